@@ -1,0 +1,51 @@
+# arbitre: the two commands a user needs are `make run` and `make test`.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+HOST   ?= 127.0.0.1
+PORT   ?= 8000
+
+.PHONY: install install-test browser index run test test-fast eval calibrate bench clean
+
+install: $(VENV)/.installed
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e .
+	touch $@
+
+# Test tools and the sentence-transformers backend (torch pinned to the CPU build 2.13.0).
+install-test: $(VENV)/.installed-test
+$(VENV)/.installed-test: $(VENV)/.installed
+	$(BIN)/pip install --quiet -e '.[test,st]'
+	touch $@
+
+# Debian's Chromium for the browser tests (Playwright's own browser download is not used).
+browser:
+	@command -v chromium >/dev/null 2>&1 || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null; \
+	  else echo "Chromium manque : sudo apt-get install chromium chromium-driver"; exit 1; fi; }
+
+index: install
+	$(BIN)/arbitre index
+
+run: install index
+	$(BIN)/arbitre serve --host $(HOST) --port $(PORT)
+
+test: install-test browser index
+	$(BIN)/python -m pytest
+
+test-fast: install-test
+	$(BIN)/python -m pytest -m "not model and not browser"
+
+eval: install index
+	$(BIN)/python eval/evaluate.py
+
+calibrate: install index
+	$(BIN)/python eval/calibrate.py
+
+bench: install-test index
+	$(BIN)/python eval/bench.py
+
+clean:
+	rm -rf var/index

@@ -1,0 +1,77 @@
+"""Fit the abstention model on the dev set and store it in src/arbitre/calibration.json.
+
+    make calibrate        (or: python eval/calibrate.py)
+
+For each dev question, asked with its game and without, the features of the best
+hit are labelled "answerable" (or answered by a declared gap) against "must
+abstain". A class-balanced logistic regression is fitted, then the probability
+threshold is the highest that wrongly abstains on at most MAX_FALSE_ABSTAIN of
+the answerable questions. The same is done on the lexical features alone, the
+fallback for encoder combinations never calibrated.
+"""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+from devset import load_devset
+
+from arbitre.confidence import CALIBRATION_FILE, LEXICAL, calibration_key, features
+from arbitre.service import Service
+from arbitre.settings import Settings
+
+MAX_FALSE_ABSTAIN = 0.02
+
+
+def collect(service: Service) -> tuple[list[dict[str, float]], np.ndarray]:
+    core = service.core
+    encoders = tuple(core.retriever.encoders)
+    rows, labels = [], []
+    for q in load_devset():
+        for game in {q.game, None}:
+            hits = core.retriever.search(q.question, game, k=5)
+            if not hits:
+                continue
+            rows.append(features(q.question, hits, encoders, core.retriever.known_terms))
+            labels.append(0.0 if q.abstain and not q.answered_by_gap else 1.0)
+    return rows, np.array(labels)
+
+
+def fit(rows: list[dict[str, float]], y: np.ndarray, names: list[str]) -> dict:
+    x = np.array([[r[n] for n in names] for r in rows], dtype=np.float64)
+    mean, std = x.mean(0), x.std(0) + 1e-9
+    z = (x - mean) / std
+    weight = np.where(y == 1, 0.5 / y.mean(), 0.5 / (1 - y.mean()))
+    w, b = np.zeros(len(names)), 0.0
+    for _ in range(4000):
+        p = 1 / (1 + np.exp(-(z @ w + b)))
+        grad = weight * (p - y)
+        w -= 0.1 * (z.T @ grad / len(y) + 1e-3 * w)
+        b -= 0.1 * grad.mean()
+    weights = w / std
+    bias = b - float((w * mean / std).sum())
+    prob = 1 / (1 + np.exp(-(x @ weights + bias)))
+    answerable = np.sort(prob[y == 1])
+    allowed = int(np.floor(MAX_FALSE_ABSTAIN * len(answerable)))
+    threshold = float(answerable[allowed]) - 1e-6 if len(answerable) else 0.5
+    abstain_ok = float((prob[y == 0] < threshold).mean()) if (y == 0).any() else 1.0
+    return {"weights": dict(zip(names, map(float, weights))), "bias": float(bias), "threshold": threshold,
+            "fitted_on": int(len(y)), "abstain_recall_on_dev": round(abstain_ok, 3)}
+
+
+def main() -> None:
+    settings = Settings.from_env(abstain_threshold=0.0)
+    service = Service(settings)
+    rows, y = collect(service)
+    stored = json.loads(CALIBRATION_FILE.read_text()) if CALIBRATION_FILE.exists() else {}
+    names = sorted(rows[0])
+    stored[calibration_key(settings.encoders)] = fit(rows, y, names)
+    stored[LEXICAL] = fit(rows, y, ["bm25", "coverage", "in_corpus"])
+    CALIBRATION_FILE.write_text(json.dumps(stored, indent=2, sort_keys=True) + "\n")
+    for key in (calibration_key(settings.encoders), LEXICAL):
+        print(key, json.dumps(stored[key]))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,138 @@
+"""Retrieval, abstention and verdict figures on the dev sets, side by side.
+
+    make eval        (or: python eval/evaluate.py)
+
+Rows: BM25 alone, each encoder alone, dense (encoders fused), and the full
+pipeline (hybrid retrieval + calibrated abstention + engines), each with the
+game given and with the game hidden. Then verdict accuracy on eval/engine/.
+"""
+
+from __future__ import annotations
+
+import statistics
+from dataclasses import dataclass
+
+from devset import EngineQuestion, Question, first_relevant_rank, load_devset, load_engine_set, same_verdict
+
+from arbitre.service import AnsweringCore, Service
+from arbitre.settings import Settings
+
+
+@dataclass
+class Row:
+    name: str
+    ranks: list[int | None]
+    english: list[int | None]
+    abstained_ok: list[bool]  # must-abstain questions abstained on
+    wrongly_abstained: list[bool]  # answerable questions abstained on
+
+    def line(self) -> str:
+        def recall(ranks: list[int | None], k: int) -> float:
+            return sum(r is not None and r <= k for r in ranks) / max(len(ranks), 1)
+
+        mrr = statistics.fmean([1 / r if r else 0.0 for r in self.ranks]) if self.ranks else 0.0
+        abstain = statistics.fmean(self.abstained_ok) if self.abstained_ok else float("nan")
+        wrong = statistics.fmean(self.wrongly_abstained) if self.wrongly_abstained else float("nan")
+        return (f"{self.name:<34} {recall(self.ranks, 1):>5.2f} {recall(self.ranks, 3):>5.2f} {mrr:>5.2f} "
+                f"{recall(self.english, 3):>6.2f} {abstain:>8.2f} {wrong:>8.2f}")
+
+
+HEADER = f"{'retrieval':<34} {'R@1':>5} {'R@3':>5} {'MRR':>5} {'R@3en':>6} {'abstain':>8} {'wrongly':>8}"
+
+
+def evaluate_mode(core: AnsweringCore, questions: list[Question], name: str, mode: str,
+                  encoders: tuple[str, ...] | None, game_given: bool) -> Row:
+    row = Row(name, [], [], [], [])
+    for q in questions:
+        game = q.game if game_given else None
+        retriever = core.retriever
+        vectors = retriever.embed_question(q.question)
+        if encoders is not None:
+            vectors = {s: v for s, v in vectors.items() if s in encoders}
+        hits = retriever.search(q.question, game, k=3, mode=mode, vectors=vectors)  # type: ignore[arg-type]
+        if q.abstain:
+            row.abstained_ok.append(_abstains(core, q, game))
+            continue
+        rank = first_relevant_rank([h.passage for h in hits], q)
+        row.ranks.append(rank)
+        if q.lang == "en":
+            row.english.append(rank)
+    return row
+
+
+def evaluate_pipeline(core: AnsweringCore, questions: list[Question], name: str, game_given: bool) -> Row:
+    row = Row(name, [], [], [], [])
+    for q in questions:
+        answer = core.ask(q.question, q.game if game_given else None)
+        if q.abstain:
+            row.abstained_ok.append(answer.abstained)
+            continue
+        passages = [core.retriever.passages[_row_of(core, c.passage_id)] for c in answer.citations[:3]]
+        rank = first_relevant_rank(passages, q)
+        row.ranks.append(rank)
+        row.wrongly_abstained.append(answer.abstained)
+        if q.lang == "en":
+            row.english.append(rank)
+    return row
+
+
+def _row_of(core: AnsweringCore, passage_id: str) -> int:
+    return next(i for i, p in enumerate(core.retriever.passages) if p.id == passage_id)
+
+
+def _abstains(core: AnsweringCore, q: Question, game: str | None) -> bool:
+    return core.ask(q.question, game).abstained
+
+
+def evaluate_engines(core: AnsweringCore, questions: list[EngineQuestion]) -> list[str]:
+    decided = right = asked_ok = cited = missing_total = 0
+    wrong: list[str] = []
+    for q in questions:
+        answer = core.ask(q.question, q.game)
+        if q.needs_situation:
+            missing_total += 1
+            asked_ok += answer.verdict is None and answer.asks_for is not None
+            continue
+        if answer.engine is not None and answer.verdict is not None:
+            decided += 1
+            ids = {c.passage_id for c in answer.citations}
+            src = core.source_passage(answer.engine.source.quote, q.game)
+            cited += src is not None and src.id in ids
+        if same_verdict(answer.verdict, q.verdict):
+            right += 1
+        else:
+            wrong.append(f"  {q.id}: want {q.verdict!r} got {answer.verdict!r} ({q.question[:70]})")
+    stated = len(questions) - missing_total
+    return [
+        f"verdicts right            {right}/{stated} = {right / max(stated, 1):.2f}",
+        f"situation missing -> asks {asked_ok}/{missing_total} (no verdict given)",
+        f"verdicts citing their rule {cited}/{decided}",
+        *wrong,
+    ]
+
+
+def main() -> None:
+    settings = Settings.from_env()
+    core = Service(settings).core
+    questions = load_devset()
+    n_abstain = sum(q.abstain for q in questions)
+    print(f"dev set: {len(questions)} questions ({n_abstain} to abstain on, "
+          f"{sum(q.lang == 'en' for q in questions)} in English); encoders {'+'.join(settings.encoders)}")
+    for given in (True, False):
+        print(f"\n== game {'given' if given else 'NOT given'} ==")
+        print(HEADER)
+        print(evaluate_mode(core, questions, "BM25 alone", "bm25", (), given).line())
+        for spec in settings.encoders:
+            print(evaluate_mode(core, questions, f"dense {spec} alone", "dense", (spec,), given).line())
+        if len(settings.encoders) > 1:
+            print(evaluate_mode(core, questions, "dense fused", "dense", None, given).line())
+        print(evaluate_mode(core, questions, "hybrid (BM25 + dense, RRF)", "hybrid", None, given).line())
+        print(evaluate_pipeline(core, questions, "full pipeline (ask)", given).line())
+    engine_set = load_engine_set()
+    if engine_set:
+        print(f"\n== engine questions: {len(engine_set)} ==")
+        print("\n".join(evaluate_engines(core, engine_set)))
+
+
+if __name__ == "__main__":
+    main()

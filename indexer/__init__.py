@@ -1,0 +1,1 @@
+"""The build-time pipeline: corpus folder -> passages -> embeddings -> index on disk."""

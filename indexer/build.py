@@ -1,0 +1,92 @@
+"""Build the index: read the corpus, embed every passage, write it atomically.
+
+Rebuilds only when the corpus or the encoders changed (or when forced). A lock
+keeps two builds from interleaving; an interrupted build leaves the live index
+untouched, since nothing replaces it until the new build is complete.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from dataclasses import dataclass
+
+import numpy as np
+from filelock import FileLock, Timeout
+
+from arbitre.corpus import corpus_hash, load_corpus
+from arbitre.encoders import build_encoder
+from arbitre.index_store import FORMAT_VERSION, Manifest, read_manifest, write_index
+from arbitre.settings import Settings
+
+BATCH = 16
+LOCK_WAIT_SECONDS = 600
+
+
+@dataclass(frozen=True)
+class BuildReport:
+    rebuilt: bool
+    reason: str
+    passages: int
+    games: dict[str, int]
+    seconds: float
+    path: str
+
+
+def build_index(settings: Settings, force: bool = False, progress: bool = True) -> BuildReport:
+    """Bring the index up to date with the corpus; say what was done."""
+    start = time.perf_counter()
+    settings.index_dir.mkdir(parents=True, exist_ok=True)
+    lock = FileLock(str(settings.index_dir / ".build.lock"))
+    try:
+        lock.acquire(timeout=LOCK_WAIT_SECONDS)
+    except Timeout:
+        raise RuntimeError(f"Une autre indexation tient le verrou {lock.lock_file}") from None
+    try:
+        return _build_locked(settings, force, progress, start)
+    finally:
+        lock.release()
+
+
+def _build_locked(settings: Settings, force: bool, progress: bool, start: float) -> BuildReport:
+    digest = corpus_hash(settings.corpus_dir)
+    current = read_manifest(settings.index_dir)
+    corpus = load_corpus(settings.corpus_dir)
+    games = dict(Counter(p.game for p in corpus.passages))
+    up_to_date = (
+        current is not None
+        and current.corpus_hash == digest
+        and tuple(current.encoders) == tuple(settings.encoders)
+        and current.format_version == FORMAT_VERSION
+    )
+    if up_to_date and not force:
+        return BuildReport(False, "à jour", current.passages, current.games, time.perf_counter() - start,
+                           str(settings.index_dir / "current"))
+    reason = "forcé" if force else ("nouvel index" if current is None else "corpus ou encodeurs modifiés")
+    texts = [p.search_text() for p in corpus.passages]
+    vectors = {spec: _embed_all(spec, texts, progress) for spec in settings.encoders}
+    manifest = Manifest(
+        format_version=FORMAT_VERSION,
+        encoders=tuple(settings.encoders),
+        dims={spec: int(v.shape[1]) for spec, v in vectors.items()},
+        corpus_hash=digest,
+        passages=len(corpus.passages),
+        games=games,
+        built_at=time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+    )
+    path = write_index(settings.index_dir, list(corpus.passages), vectors, manifest)
+    return BuildReport(True, reason, len(corpus.passages), games, time.perf_counter() - start, str(path))
+
+
+def _embed_all(spec: str, texts: list[str], progress: bool) -> np.ndarray:
+    from tqdm import tqdm
+
+    encoder = build_encoder(spec)
+    batches = [texts[i : i + BATCH] for i in range(0, len(texts), BATCH)]
+    bar = tqdm(total=len(texts), desc=f"Encodage {spec}", unit="passage", disable=not progress)
+    parts = []
+    for batch in batches:
+        parts.append(encoder.embed_passages(batch))
+        bar.update(len(batch))
+    bar.close()
+    return np.vstack(parts) if parts else np.zeros((0, encoder.dim), dtype=np.float32)

@@ -1,0 +1,124 @@
+"""Turning retrieved passages and an engine's verdict into the answer object's words.
+
+Pure functions: which sentence of a passage answers, which language the
+question is in, and the short answer in that language.
+"""
+
+from __future__ import annotations
+
+import re
+
+from arbitre.answer import Citation, EngineResult
+from arbitre.engines.base import MissingSituation, Verdict
+from arbitre.passages import Passage
+from arbitre.textnorm import STOPWORDS, split_sentences, strip_page_refs, terms, words
+
+_LEAD = re.compile(r"^(?:oui|non)\s*[.:,!]?\s*", re.IGNORECASE)
+_LIST_MARK = re.compile(r"^-\s+", re.MULTILINE)
+_ENGLISH = frozenset("the can i my do does what how when who is are you your if of to a an in on".split())
+_FRENCH = frozenset("le la les un une des je tu on est que qui quoi peut peux de du et en au".split())
+
+
+def detect_lang(question: str) -> str:
+    """"en" when the question reads as English, else "fr"."""
+    tokens = words(question)
+    english = sum(t in _ENGLISH for t in tokens)
+    french = sum(t in _FRENCH for t in tokens)
+    return "en" if english > french else "fr"
+
+
+def pick_quote(passage: Passage, question: str) -> str:
+    """The sentence of the passage that answers: most question terms, earliest on ties."""
+    body = strip_page_refs(_LIST_MARK.sub("", passage.text.replace("\n", " ")))
+    sentences = [_LEAD.sub("", s).rstrip() for s in split_sentences(body)]
+    sentences = [s for s in sentences if len(words(s)) >= 3] or [body]
+    wanted = set(terms(question))
+    scored = [(len(wanted & set(terms(s))), -i, s) for i, s in enumerate(sentences)]
+    return max(scored)[2]
+
+
+def citation(passage: Passage, question: str, score: float) -> Citation:
+    return Citation(
+        game=passage.game,
+        section=passage.section,
+        page=passage.page,
+        excerpt=passage.text,
+        quote=pick_quote(passage, question),
+        score=round(score, 3),
+        heading=passage.heading,
+        passage_id=passage.id,
+    )
+
+
+def where(c: Citation, lang: str) -> str:
+    if c.page:
+        return f"(p. {c.page})"
+    return f"({c.section})" if lang == "fr" else f"(section “{c.section}”)"
+
+
+def retrieved_answer(best: Citation, lang: str) -> str:
+    if lang == "en":
+        return f"The rules say {where(best, lang)}: « {best.quote} »"
+    return f"{best.quote} {where(best, lang)}"
+
+
+def verdict_answer(result: Verdict, source: Citation, lang: str) -> str:
+    lead = _verdict_lead(result, lang)
+    explanation = result.explanation_en if lang == "en" and result.explanation_en else result.explanation
+    rule = f"« {result.rule.quote} » {where(source, lang)}"
+    if result.ambiguous:
+        unsettled = "The rules do not settle this." if lang == "en" else "Le livret ne tranche pas."
+        return f"{unsettled} {explanation} {rule}"
+    return f"{lead}{explanation} {('Rule' if lang == 'en' else 'Règle')} : {rule}"
+
+
+def _verdict_lead(result: Verdict, lang: str) -> str:
+    if result.verdict == "oui":
+        return "Yes. " if lang == "en" else "Oui. "
+    if result.verdict == "non":
+        return "No. " if lang == "en" else "Non. "
+    return ""
+
+
+def missing_answer(missing: MissingSituation, best: Citation | None, lang: str) -> str:
+    ask = missing.ask_for_en if lang == "en" and missing.ask_for_en else missing.ask_for
+    if best is None:
+        return ask
+    rule = "Meanwhile, the rule" if lang == "en" else "En attendant, la règle"
+    return f"{ask} {rule} {where(best, lang)} : « {best.quote} »"
+
+
+def abstain_answer(game_name: str | None, gap: str | None, lang: str) -> str:
+    if gap:
+        return (f"The document does not say: {gap}" if lang == "en" else f"Le document ne le dit pas : {gap}")
+    if lang == "en":
+        target = f"the rules of {game_name}" if game_name else "the rules I have"
+        return f"I can't find the answer in {target}."
+    target = f"les règles de {game_name}" if game_name else "les règles dont je dispose"
+    return f"Je ne trouve pas la réponse dans {target}."
+
+
+def which_games_answer(names: list[str], lang: str) -> str:
+    listed = ", ".join(names)
+    if lang == "en":
+        return f"Your question could be about several games ({listed}): say which one. "
+    return f"Ta question peut concerner plusieurs jeux ({listed}) : précise lequel. "
+
+
+def engine_result(result: Verdict, source: Citation, agrees: bool) -> EngineResult:
+    from arbitre.answer import Source
+
+    return EngineResult(
+        rule=result.rule.id,
+        verdict=result.verdict,
+        explanation=result.explanation,
+        explanation_en=result.explanation_en,
+        ambiguous=result.ambiguous,
+        source=Source(game=source.game, section=source.section, page=source.page, quote=result.rule.quote),
+        agrees_with_citations=agrees,
+    )
+
+
+def is_meaningful(question: str) -> bool:
+    """At least one real word: "asdf qsdf" still goes through retrieval, "?!" does not."""
+    return any(len(w) > 1 and w not in STOPWORDS for w in words(question)) or bool(terms(question))

@@ -1,0 +1,57 @@
+"""Cutting running text into passages of a few sentences.
+
+A passage ends at a page reference (it never spans two cited pages), after a
+few sentences, or before it grows too long to read at a glance.
+"""
+
+from __future__ import annotations
+
+from arbitre.textnorm import page_refs, split_at_page_refs, split_sentences
+
+MAX_SENTENCES = 3
+MAX_CHARS = 420
+
+
+def sentence_groups(text: str) -> list[tuple[str, str | None]]:
+    """(passage text, page) pairs for a paragraph of running text."""
+    groups: list[tuple[str, str | None]] = []
+    for piece in split_at_page_refs(text):
+        refs = page_refs(piece)
+        page = refs[-1] if refs else None
+        for chunk in _pack(split_sentences(piece)):
+            groups.append((chunk, page))
+    return groups
+
+
+def _pack(sentences: list[str]) -> list[str]:
+    chunks: list[list[str]] = [[]]
+    for sentence in sentences:
+        current = chunks[-1]
+        too_long = sum(len(s) for s in current) + len(sentence) > MAX_CHARS
+        if current and (len(current) >= MAX_SENTENCES or too_long):
+            chunks.append([])
+        chunks[-1].append(sentence)
+    return [" ".join(c) for c in chunks if c]
+
+
+def item_groups(items: list[str], lead: str = "") -> list[tuple[str, str | None]]:
+    """(passage text, page) pairs for list items, each page-referenced item closing a group."""
+    groups: list[tuple[str, str | None]] = []
+    current: list[str] = []
+
+    def close(page: str | None) -> None:
+        if current:
+            body = current[0] if len(current) == 1 else "\n".join(f"- {i}" for i in current)
+            groups.append((f"{lead}\n{body}" if lead else body, page))
+            current.clear()
+
+    for item in items:
+        refs = page_refs(item)
+        too_long = sum(len(i) for i in current) + len(item) > MAX_CHARS
+        if current and (len(current) >= MAX_SENTENCES + 1 or too_long):
+            close(None)
+        current.append(item)
+        if refs:
+            close(refs[-1])
+    close(None)
+    return groups

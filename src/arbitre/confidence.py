@@ -1,0 +1,74 @@
+"""How sure retrieval is that its best passage answers: the abstention decision.
+
+A logistic model over a few features of the best hit (each encoder's cosine,
+BM25, how much of the question the passage covers), fitted on the dev set by
+`make calibrate` (eval/calibrate.py) and stored in calibration.json, one entry
+per encoder combination. A combination never calibrated falls back to the
+lexical features alone, with weights fitted the same way.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from arbitre.retrieval import Hit
+from arbitre.textnorm import terms
+
+CALIBRATION_FILE = Path(__file__).with_name("calibration.json")
+LEXICAL = "lexical"
+
+
+def features(question: str, hits: list[Hit], encoders: tuple[str, ...], known: frozenset[str]) -> dict[str, float]:
+    """The named features of a question and its best hits (best first).
+
+    known: every term of the corpus; a question made of words the rules never
+    use ("roque", "voleur") is about something else.
+    """
+    best = hits[0]
+    q_terms = set(terms(question))
+    p_terms = set(terms(best.passage.search_text()))
+    coverage = len(q_terms & p_terms) / len(q_terms) if q_terms else 0.0
+    in_corpus = len(q_terms & known) / len(q_terms) if q_terms else 0.0
+    out = {"bm25": math.log1p(best.bm25), "coverage": coverage, "in_corpus": in_corpus}
+    for spec in encoders:
+        top = best.cosine.get(spec, 0.0)
+        out[f"cos_{spec}"] = top
+        rest = [h.cosine.get(spec, top) for h in hits[1:]]
+        out[f"margin_{spec}"] = top - (sum(rest) / len(rest) if rest else top)
+    return out
+
+
+@dataclass(frozen=True)
+class Calibration:
+    weights: dict[str, float]
+    bias: float
+    threshold: float  # probability below which the answer abstains
+
+    def probability(self, feats: dict[str, float]) -> float:
+        z = self.bias + sum(w * feats.get(name, 0.0) for name, w in self.weights.items())
+        return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+
+
+def calibration_key(encoders: tuple[str, ...]) -> str:
+    return "+".join(encoders)
+
+
+@lru_cache(maxsize=8)
+def _stored() -> dict[str, dict]:
+    try:
+        return json.loads(CALIBRATION_FILE.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+
+
+def load_calibration(encoders: tuple[str, ...]) -> Calibration:
+    """The calibration for these encoders, else the lexical one, else a safe default."""
+    stored = _stored()
+    entry = stored.get(calibration_key(encoders)) or stored.get(LEXICAL)
+    if entry is None:
+        return Calibration({"coverage": 8.0, "bm25": 1.0}, -4.0, 0.5)
+    return Calibration(entry["weights"], entry["bias"], entry["threshold"])

@@ -1,0 +1,78 @@
+"""What every game engine provides, and the verdict objects it returns.
+
+An engine models one game's rules from its corpus text alone. Every rule it
+enforces is a `Rule` carrying the exact sentence of `corpus/<slug>/rules.md`
+that states it; section and page are looked up from the corpus by that quote,
+so the verdict and the retrieved excerpt can never disagree on where a rule is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+
+class InvalidSituation(ValueError):
+    """A state or action that cannot be read (kept apart from an illegal move).
+
+    The message is French and says what is wrong, e.g. "La case 17 n'existe pas
+    sur un jardin 4×4."
+    """
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One rule an engine enforces, tied to the booklet sentence it implements."""
+
+    id: str  # kebab-case, unique within the game: "strictly-increasing"
+    game: str  # corpus slug: "lucky-numbers"
+    quote: str  # exact text from corpus/<slug>/rules.md (whitespace-insensitive)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The engine's decision on one question or action."""
+
+    rule: Rule  # the rule that decided
+    verdict: str | int | None  # "oui" / "non", a number, a short who/what string
+    explanation: str  # French: the concrete situation and why
+    explanation_en: str = ""  # the same in English
+    ambiguous: bool = False  # the booklet does not settle it; explanation says so
+
+
+@dataclass(frozen=True)
+class MissingSituation:
+    """An engine question whose situation is not stated: ask for it, never guess."""
+
+    rule: Rule  # the rule that would decide
+    ask_for: str  # French: "Dis-moi les nombres déjà posés dans la ligne."
+    ask_for_en: str = ""
+
+
+Interpretation = Verdict | MissingSituation | None
+
+
+class Engine(Protocol):
+    """A game engine, as the answering core and the API see it."""
+
+    slug: str
+    rules: tuple[Rule, ...]
+
+    def interpret(self, question: str) -> Interpretation:
+        """Decide a legality / concrete-state question written in French or English.
+
+        None when the question is not one this engine decides (a general
+        "how does X work" question): retrieval alone answers it.
+        """
+        ...
+
+    def check(self, state: dict[str, Any], action: dict[str, Any]) -> Verdict:
+        """Decide a structured state + action (the `/api/games/<slug>/check` call).
+
+        Raises InvalidSituation when state or action cannot be read.
+        """
+        ...
+
+    def schemas(self) -> tuple[type, type]:
+        """The pydantic models of `state` and `action`, for validation and OpenAPI."""
+        ...

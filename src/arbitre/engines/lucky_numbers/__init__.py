@@ -1,0 +1,51 @@
+"""Lucky Numbers, as an executable rule engine (slug "lucky-numbers").
+
+What it models, from the booklet text alone: one player's 4×4 garden of clovers
+numbered 1 to 20, strictly increasing left to right in each row and top to bottom
+in each column (empty squares ignored, gaps allowed, so no two equal clovers share a
+row or a column); the setup of 4 clovers on the golden diagonal in any order; a
+turn (draw a face-down clover, or take a face-up one when the centre holds one;
+place it on an empty square, swap it for a placed clover if the order holds, the
+removed one going face up to the centre, or refuse it even if playable); golden
+squares ordinary after setup; the immediate win on filling the last empty square;
+the empty draw pile (fewest empty squares wins, ties win together); tournament
+scoring (as many rounds as players, winner +2, the others −1 per empty square).
+
+What the text leaves ambiguous, and how the engine answers (Verdict(ambiguous=True),
+verdict None, the explanation saying the booklet does not settle it):
+- refusing a clover just taken face up from the centre: the booklet only speaks
+  of refusing a drawn clover;
+- tournament points when a round ends in a tie: tied players "win together", but
+  whether each takes the 2 points is not said.
+Also not modelled: several gardens at once (the engine sees one player's table),
+and the supply of each number (the text does not say how many copies exist in
+a game with fewer players).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arbitre.engines.base import Interpretation, Rule, Verdict
+from arbitre.engines.lucky_numbers.check import GardenAction, GardenState, check
+from arbitre.engines.lucky_numbers.questions import interpret
+from arbitre.engines.lucky_numbers.rules import GAME, RULES
+
+
+class LuckyNumbersEngine:
+    """The Engine protocol for Lucky Numbers."""
+
+    slug: str = GAME
+    rules: tuple[Rule, ...] = RULES
+
+    def interpret(self, question: str) -> Interpretation:
+        return interpret(question)
+
+    def check(self, state: dict[str, Any], action: dict[str, Any]) -> Verdict:
+        return check(state, action)
+
+    def schemas(self) -> tuple[type, type]:
+        return GardenState, GardenAction
+
+
+ENGINE = LuckyNumbersEngine()

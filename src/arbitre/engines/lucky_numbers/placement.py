@@ -1,0 +1,158 @@
+"""Reading "can I put this clover there?" from words: the value, the line, where it goes."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from arbitre.engines.base import MissingSituation, Verdict
+from arbitre.engines.lucky_numbers import rules as R
+from arbitre.engines.lucky_numbers.phrasing import has
+from arbitre.engines.lucky_numbers.state import HIGHEST, LOWEST, Conflict
+
+Relation = Literal["between", "left", "right", "above", "below"]
+
+_VERB = (
+    r"(?:pioche|piocher|piochee?|tire|tirer|retourne|retourner|prends|prendre|pris|pose|poser|posee?"
+    r"|mettre|mets|met|placer|place|jouer|joue|ajouter|ajoute|glisser|glisse|caser|case|inserer|insere"
+    r"|draw|draws|drew|drawn|put|play|add|insert|slot|fit"
+    r"|got|get|echanger|echange|swap|remplacer|par|by)"
+)
+_DET = r"(?:(?:un|une|le|la|l|a|an|the|mon|ma|ce|cet|this|that|my|nouveau|new|autre|another)\s+)*"
+_NOUN = r"(?:(?:trefle|clover|tuile|numero|nombre|number|carte|card)\s+)?"
+VALUE_RE = re.compile(rf"\b{_VERB}\s+{_DET}{_NOUN}(\d+)\b(?! fois| times|\s+\d)")
+_INDEX_RE = re.compile(r"\b(?:case|ligne|colonne|rangee|row|column|square|line|joueurs?|players?)\s+(\d+)\b")
+_ANCHOR = r"(?:\s+(?:(?:de|du|des|d|of|the|a|an|un|une|le|la|l|mon|ma|my|ce|this)\s+)*(\d+)\b)?"
+_SPOTS = {  # corner and edge names, removed before reading "à gauche" / "à droite" as relations
+    r"en haut a gauche|top left|upper left": "coin_hg",
+    r"en haut a droite|top right|upper right": "coin_hd",
+    r"en bas a gauche|bottom left|lower left": "coin_bg",
+    r"en bas a droite|bottom right|lower right": "coin_bd",
+    r"colonne (?:de|la plus a) gauche|left column|leftmost column": "colonne_g",
+    r"colonne (?:de|la plus a) droite|right column|rightmost column": "colonne_d",
+}
+_FORWARD: dict[Relation, str] = {
+    "right": r"\b(?:droite|right|apres|after)",
+    "left": r"\b(?:gauche|left|avant|before)",
+    "below": r"\b(?:sous|dessous|below|under|underneath|beneath)",
+    "above": r"\b(?:dessus|above|over|on top of)",
+}
+_FLIP: dict[Relation, Relation] = {"right": "left", "left": "right", "below": "above", "above": "below"}
+
+
+@dataclass(frozen=True)
+class LineQuestion:
+    """A clover to lay in one row or column that already holds some numbers."""
+
+    value: int
+    line: tuple[int, ...]  # the numbers already in that line, in order
+    relation: Relation | None
+    anchors: tuple[int, ...]
+    axis: Literal["row", "column"]
+
+
+def strip_spots(text: str) -> str:
+    for pattern, token in _SPOTS.items():
+        text = re.sub(pattern, token, text)
+    return text
+
+
+def drawn_value(text: str) -> int | None:
+    match = VALUE_RE.search(text)
+    return int(match.group(1)) if match else None
+
+
+def _relation(text: str, value: int) -> tuple[Relation | None, tuple[int, ...]]:
+    between = re.search(
+        r"\b(?:entre|between)\s+(?:(?:le|la|les|l|un|une|mon|ma|mes|the|a|an|my)\s+)*(\d+)?"
+        r"(?:\s*(?:et|and|&)\s*(?:(?:le|la|l|un|une|mon|ma|the|a|an|my)\s+)*(\d+))?",
+        text,
+    )
+    if between:
+        return "between", tuple(int(n) for n in between.groups() if n)
+    for relation, word in _FORWARD.items():
+        match = re.search(word + _ANCHOR, text)
+        if match and match.group(1) and int(match.group(1)) != value:
+            return relation, (int(match.group(1)),)
+    for relation, word in _FORWARD.items():
+        match = re.search(rf"(\d+)\s+(?:\w+\s+){{0,3}}?(?:a\s+|on\s+|to\s+)?(?:sa\s+|the\s+|its\s+)?{word[2:]}", text)
+        if match and int(match.group(1)) != value:
+            return _FLIP[relation], (int(match.group(1)),)
+    for relation, word in _FORWARD.items():
+        if re.search(word, text):
+            return relation, ()
+    return None, ()
+
+
+def read_line_question(text: str) -> LineQuestion | None:
+    """The value, the line's numbers and the relation, or None when no clover value is named."""
+    text = strip_spots(text)
+    value = drawn_value(text)
+    if value is None:
+        return None
+    skip = {m.span(1) for m in VALUE_RE.finditer(text) if int(m.group(1)) == value}
+    skip |= {m.span(1) for m in _INDEX_RE.finditer(text)}
+    line = {
+        int(m.group(0))
+        for m in re.finditer(r"(?<![\w.])\d+(?![\w])", text)
+        if m.span() not in skip
+    }
+    relation, anchors = _relation(text, value)
+    if relation not in (None, "between") and not anchors and len(line) == 1:
+        anchors = tuple(line)  # "j'ai un 4 en haut à gauche, un 2 juste à droite ?"
+    column = has(text, r"colonnes?|columns?|verticale?|vertical") or relation in ("above", "below")
+    return LineQuestion(value, tuple(sorted(line | set(anchors))), relation, anchors, "column" if column else "row")
+
+
+def _bounds(q: LineQuestion) -> tuple[int | None, int | None] | None:
+    """The numbers the value must climb past on each side, or None if the place is not said."""
+    if q.relation == "between":
+        pair = q.anchors if len(q.anchors) == 2 else q.line if len(q.line) == 2 else ()
+        return (min(pair), max(pair)) if pair else None
+    if q.relation in ("right", "below") and q.anchors:
+        a = q.anchors[0]
+        return a, next((n for n in q.line if n > a), None)
+    if q.relation in ("left", "above") and q.anchors:
+        a = q.anchors[0]
+        return next((n for n in reversed(q.line) if n < a), None), a
+    return None
+
+
+def _words(axis: str) -> tuple[str, str, str, str]:
+    return ("rangée", "row", "left", "right") if axis == "row" else ("colonne", "column", "above", "below")
+
+
+def decide_line(q: LineQuestion) -> Verdict | MissingSituation:
+    """Decide a LineQuestion on the order rule, or ask where the clover goes."""
+    v = q.value
+    line, line_en, before, after = _words(q.axis)
+    if not LOWEST <= v <= HIGHEST:
+        return Verdict(R.CLOVER_RANGE, "non", f"Il n'y a pas de trèfle {v} : ils vont de 1 à 20.",
+                       f"There is no clover {v}: they go from 1 to 20.")
+    if v in q.line:
+        return Verdict(
+            R.STRICTLY_INCREASING, "non",
+            f"Il y a déjà un {v} dans cette {line} : deux {v} côte à côte, la {line} ne monte plus strictement.",
+            f"There is already a {v} in this {line_en}: two {v}s, the {line_en} no longer strictly increases.",
+        )
+    bounds = _bounds(q)
+    if bounds is None:
+        return MissingSituation(
+            R.STRICTLY_INCREASING,
+            f"Dis-moi où tu veux poser le {v} dans la {line} : entre quels nombres, ou à côté duquel.",
+            f"Tell me where the {v} goes in the {line_en}: between which numbers, or next to which one.",
+        )
+    lo, hi = bounds
+    if lo is not None and v <= lo:
+        return Verdict(R.STRICTLY_INCREASING, "non", *Conflict(lo, before).explain(v))
+    if hi is not None and v >= hi:
+        return Verdict(R.STRICTLY_INCREASING, "non", *Conflict(hi, after).explain(v))
+    chain = " < ".join(str(n) for n in (lo, v, hi) if n is not None)
+    return Verdict(
+        R.STRICTLY_INCREASING, "oui",
+        f"{chain} : la {line} monte toujours strictement (sa {'colonne' if q.axis == 'row' else 'rangée'} "
+        "doit aussi rester croissante). Les nombres n'ont pas besoin de se suivre.",
+        f"{chain}: the {line_en} still strictly increases (its "
+        f"{'column' if q.axis == 'row' else 'row'} must stay increasing too). Numbers need not be consecutive.",
+    )

@@ -1,0 +1,256 @@
+"""interpret(): Lucky Numbers questions in French or English, decided by the engine.
+
+Each reader owns one kind of question; it returns None when the words are not about
+its rule, so the next reader gets a chance. Open "how / why" questions fall through
+to None and retrieval answers them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from arbitre.engines.base import Interpretation, MissingSituation, Verdict
+from arbitre.engines.lucky_numbers import rules as R
+from arbitre.engines.lucky_numbers.phrasing import asks_how, fold, has, numbers, side_numbers
+from arbitre.engines.lucky_numbers.placement import decide_line, drawn_value, read_line_question
+
+_EMPTY = r"(?:cases?|squares?|spaces?|spots?)?\s*(?:vides?|libres?|empty|left|free)"
+_MUST = r"dois|doit|doivent|faut|oblige|obligatoire|obligatoirement|force|must|have to|has to|need|required"
+
+
+def _v(rule, verdict, fr: str, en: str, ambiguous: bool = False) -> Verdict:
+    return Verdict(rule, verdict, fr, en, ambiguous)
+
+
+def read_tournament(t: str) -> Interpretation:
+    """Tournament: as many rounds as players; winner +2, the others −1 per empty square."""
+    if not has(t, r"tournoi|tournament|manches?|rounds?") or not has(t, r"combien|how many|how much|points?|scores?|marque"):
+        return None
+    if has(t, r"combien de manches|how many rounds|nombre de manches"):
+        players = re.search(r"(\d+) (?:joueurs|players)", t)
+        if players is None:
+            return MissingSituation(R.TOURNAMENT_ROUNDS, "Dis-moi combien de joueurs vous êtes.", "Tell me how many players you are.")
+        n = int(players.group(1))
+        return _v(R.TOURNAMENT_ROUNDS, n, f"{n} joueurs : {n} manches, chacun commence une fois.", f"{n} players: {n} rounds, each starts once.")
+    if has(t, r"egalite|ex aequo|tie|tied|ensemble|together"):
+        return _v(R.TOURNAMENT_SCORING, None,
+                  "Le livret ne tranche pas : il dit que les gagnants ex aequo gagnent ensemble, mais pas "
+                  "s'ils prennent chacun les 2 points du tournoi.",
+                  "The booklet does not settle it: tied players win together, but it does not say "
+                  "whether each takes the 2 tournament points.", ambiguous=True)
+    if has(t, r"je gagne|j ai gagne|gagnant|vainqueur|i win|i won|winner|je remporte"):
+        return _v(R.TOURNAMENT_SCORING, 2, "Le gagnant de la manche prend 2 points.", "The round's winner takes 2 points.")
+    empty = re.search(rf"(\d+) {_EMPTY}", t)
+    lost = has(t, r"perds|perdu|perdant|lose|lost|loser|pas gagne|didn t win")
+    if empty is None or not lost:
+        return MissingSituation(R.TOURNAMENT_SCORING,
+                                "Dis-moi si tu as gagné la manche, et sinon combien de cases vides il te reste.",
+                                "Tell me whether you won the round, and if not how many empty squares you have left.")
+    n = int(empty.group(1))
+    return _v(R.TOURNAMENT_SCORING, -n, f"Manche perdue avec {n} case(s) vide(s) : −1 par case vide, soit {-n}.",
+              f"Round lost with {n} empty square(s): −1 per empty square, so {-n}.")
+
+
+def read_winner(t: str) -> Interpretation:
+    """Full garden wins at once; on an empty pile the fewest empty squares win, ties together."""
+    if not has(t, r"qui gagne|qui a gagne|qui l emporte|qui remporte|who wins|who won|je gagne|ai je gagne|gagne t on|do i win|did i win|win"):
+        return None
+    if has(t, r"derniere case|last (?:empty )?square|jardin (?:est )?(?:complet|plein|rempli)|remplis|fill|full"):
+        return _v(R.FULL_GARDEN_WINS, "oui", "Poser un trèfle, en respectant l'ordre, sur ta dernière case vide te fait gagner aussitôt.",
+                  "Placing a clover, in order, on your last empty square wins at once.")
+    counts = side_numbers(t, _EMPTY)
+    if len(counts) < 2:
+        return MissingSituation(R.PILE_EXHAUSTED, "Dis-moi combien de cases vides il reste à chacun.",
+                                "Tell me how many empty squares each player has left.")
+    me, other = counts["me"], counts["opponent"]
+    if me == other:
+        return _v(R.TIE_SHARED, "vous deux", f"{me} cases vides chacun : égalité, vous gagnez ensemble.",
+                  f"{me} empty squares each: a tie, you win together.")
+    who, who_en = ("toi", "you") if me < other else ("l'adversaire", "your opponent")
+    return _v(R.PILE_EXHAUSTED, who, f"Pioche vide : {me} case(s) vide(s) pour toi contre {other}, le moins de cases vides l'emporte : {who}.",
+              f"Empty pile: {me} empty square(s) for you against {other}; fewest empty squares wins: {who_en}.")
+
+
+def read_colour(t: str) -> Interpretation:
+    """Colours only sort the sets: only the clover's value matters."""
+    if not has(t, r"couleurs?|colou?rs?") or asks_how(t) or numbers(t):
+        return None
+    return _v(R.COLOUR_IRRELEVANT, "non", "La couleur ne compte pas : seule la valeur des trèfles importe.",
+              "Colour does not matter: only the clovers' value does.")
+
+
+def read_setup(t: str) -> Interpretation:
+    """Setup: 4 clovers on the golden diagonal, in the order the player wants."""
+    if not has(t, r"mise en place|depart|debut|setup|set up|start|initial|starting"):
+        return None
+    if has(t, r"apres|ensuite|after|later|pendant|during|en cours"):
+        return None
+    if not has(t, r"diagonale?|dorees?|golden|4 trefles|trefles de depart|4 clovers|starting clovers|ordre|order") or asks_how(t):
+        return None
+    return _v(R.SETUP_DIAGONAL, "non" if has(t, _MUST) else "oui",
+              "À la mise en place, tu poses tes 4 trèfles sur la diagonale dorée dans l'ordre que tu veux "
+              "(ces cases ne partagent ni rangée ni colonne).",
+              "At setup you lay your 4 clovers on the golden diagonal in any order you like "
+              "(those squares share no row or column).")
+
+
+def read_golden(t: str) -> Interpretation:
+    """After setup the golden squares are played and swapped like all the others."""
+    if not has(t, r"dorees?|golden|diagonale?"):
+        return None
+    if asks_how(t) and not has(t, r"speciale?s?|special"):
+        return None
+    special = has(t, r"speciale?s?|special|particulier|particuliere|differente?s?|protegee?s?|bloquee?s?|fixes?|intouchables?|reservee?s?|locked|protected|different")
+    return _v(R.GOLDEN_ORDINARY, "non" if special else "oui",
+              "Après la mise en place, les cases dorées se jouent et s'échangent comme toutes les autres.",
+              "After setup, golden squares are played and swapped like any other.")
+
+
+def read_face_up(t: str) -> Interpretation:
+    """Taking a face-up clover needs at least one in the centre."""
+    if not has(t, r"visibles?|face up|face up|centre|center|milieu|middle|defausses?|discard"):
+        return None
+    if not has(t, r"prendre|prends|prend|recuperer|recupere|reprendre|piocher dans|take|pick|grab|choisir"):
+        return None
+    if has(t, r"aucun|rien|vide|none|nothing|no clover|empty|0 trefle|pas de trefle|n y en a pas|il n y a pas|personne"):
+        return _v(R.FACE_UP_NEEDS_ONE, "non", "Aucun trèfle n'est face visible au centre : il n'y a rien à prendre, il faut piocher.",
+                  "No clover lies face up in the centre: there is nothing to take, you must draw.")
+    wanted = drawn_value(t)
+    shown = numbers(t)
+    if wanted is not None:
+        shown.remove(wanted)
+    if wanted is not None and shown:
+        ok = wanted in shown
+        return _v(R.DRAW_OR_TAKE, "oui" if ok else "non",
+                  f"Au centre : {', '.join(map(str, shown))}. " + ("Tu peux prendre ce trèfle." if ok else f"Il n'y a pas de {wanted} à prendre."),
+                  f"In the centre: {', '.join(map(str, shown))}. " + ("You may take it." if ok else f"There is no {wanted} to take."))
+    if asks_how(t):
+        return None
+    return _v(R.DRAW_OR_TAKE, "oui", "Oui, au lieu de piocher, à condition qu'au moins un trèfle soit déjà face visible au centre.",
+              "Yes, instead of drawing, provided at least one clover already lies face up in the centre.")
+
+
+def read_refuse(t: str) -> Interpretation:
+    """A drawn clover may be refused, even if playable: it goes face up to the centre."""
+    refuse = has(t, r"refuser|refuse|refuses|refusant|defausser|jeter|rejeter|reject|decline|discard|ne pas (?:le |la )?(?:poser|jouer)|not (?:place|play)")
+    forced = has(t, rf"(?:{_MUST})\w*\s+(?:\w+\s+){{0,2}}(?:poser|jouer|placer|place|play|put|use)")
+    if not (refuse or forced) or asks_how(t) and not has(t, r"ou va|where does|where do"):
+        return None
+    if has(t, r"ou va|ou part|ou vont|where does|where do|where goes"):
+        return _v(R.REFUSE_ANY, "au centre, face visible", "Le trèfle refusé est défaussé face visible au centre de la table.",
+                  "A refused clover is discarded face up in the centre of the table.")
+    if refuse and has(t, r"visibles?|face up|du centre|from the cent|du milieu|pris au centre|taken|y prendre|repris|reprendre|took from"):
+        return _v(R.REFUSE_ANY, None, "Le livret ne tranche pas : il permet de refuser un trèfle pioché, mais ne dit pas "
+                  "si on peut reposer au centre un trèfle qu'on vient d'y prendre.",
+                  "The booklet does not settle it: it lets you refuse a drawn clover, but not whether a clover "
+                  "just taken from the centre may be put back.", ambiguous=True)
+    return _v(R.REFUSE_ANY, "non" if forced and not refuse else "oui",
+              "Tu peux refuser le trèfle, même s'il était jouable : il va face visible au centre.",
+              "You may refuse the clover, even if playable: it goes face up to the centre.")
+
+
+def read_duplicate(t: str) -> Interpretation:
+    """Two equal clovers may not share a row or a column (strict order)."""
+    if not has(t, r"meme (?:nombre|numero|valeur|chiffre)|2 fois|2 \d+s?\b|doublons?|identiques?|egaux|pareils?|same (?:number|value)|twice|duplicates?|2 of the same|equal"):
+        return None
+    if numbers(t) and drawn_value(t) is not None:
+        return None  # a concrete line: the placement reader decides it
+    apart = has(t, r"differente?s?|pas (?:dans|sur) (?:la|le) meme|ni (?:dans |sur )?la meme|ailleurs|elsewhere|autre (?:ligne|colonne|rangee)|not in the same|different")
+    if apart or not has(t, r"lignes?|rangees?|colonnes?|rows?|columns?|lines?"):
+        return _v(R.STRICTLY_INCREASING, "oui", "Oui, deux trèfles égaux peuvent être dans ton jardin s'ils ne partagent ni rangée ni colonne.",
+                  "Yes, two equal clovers may both be in your garden if they share neither a row nor a column.")
+    if has(t, r"colonnes?|columns?") and not has(t, r"lignes?|rangees?|rows?|lines?"):
+        return _v(R.STRICTLY_INCREASING, "non", "Un 7 sous un 7 : la colonne ne monte plus strictement.",
+                  "A 7 below a 7: the column no longer strictly increases.")
+    return _v(R.STRICTLY_INCREASING, "non", "Un 7 à droite d'un 7 : la rangée ne monte plus strictement.",
+              "A 7 to the right of a 7: the row no longer strictly increases.")
+
+
+def read_gaps(t: str) -> Interpretation:
+    """Numbers must climb but need not be consecutive."""
+    if not has(t, r"se suivre|se suivent|consecutifs?|consecutives?|sauter|saute|trous?|ecarts?|gaps?|skip|d affilee|a la suite|successifs?|follow each other"):
+        return None
+    if asks_how(t):
+        return None
+    return _v(R.GAPS_ALLOWED, "non" if has(t, _MUST) else "oui",
+              "Un 3 puis un 12 dans une rangée : elle monte strictement, c'est permis ; les nombres n'ont pas besoin de se suivre.",
+              "A 3 then a 12 in a row: it strictly increases, which is allowed; numbers need not be consecutive.")
+
+
+def read_swap(t: str) -> Interpretation:
+    """A new clover may replace a placed one if the order still holds; the removed one goes face up."""
+    if not has(t, r"echanger|echange|remplacer|remplace|swap|replace|exchange|substituer|intervertir"):
+        return None
+    if has(t, r"ou va|ou part|where does|where do|what happens to"):
+        return _v(R.REMOVED_FACE_UP, "au centre, face visible", "Le trèfle retiré part face visible au milieu de la table.",
+                  "The removed clover goes face up to the middle of the table.")
+    target = re.search(r"\b(?:contre|avec|for|with|remplacer|replace|swap)\s+(?:(?:le|la|l|mon|ma|un|une|the|my|a|an|ce|this)\s+)*(\d+)\b", t)
+    value = drawn_value(re.sub(r"\b(?:remplacer|replace|swap|echanger)\s+(?:(?:le|la|mon|ma|the|my)\s+)*\d+", "", t))
+    if target is None or value is None or int(target.group(1)) == value:
+        if numbers(t):
+            return MissingSituation(R.SWAP_KEEPS_ORDER, "Dis-moi quel trèfle tu veux retirer, lequel tu poses à sa place, et leurs voisins.",
+                                    "Tell me which clover you remove, which one takes its place, and their neighbours.")
+        if asks_how(t):
+            return None
+        return _v(R.SWAP_KEEPS_ORDER, "oui", "Oui, si l'ordre croissant reste respecté : un 8 entre un 3 et un 12 peut céder sa place à un 5 "
+                  "(3 < 5 < 12) ; le 8 part face visible au centre.",
+                  "Yes, if the order still holds: an 8 between a 3 and a 12 may give way to a 5 (3 < 5 < 12); "
+                  "the 8 goes face up to the centre.")
+    return _decide_swap(t, int(target.group(1)), value)
+
+
+def _decide_swap(t: str, old: int, value: int) -> Interpretation:
+    others = sorted({n for n in numbers(t) if n not in (old, value)})
+    if not others:
+        return MissingSituation(R.SWAP_KEEPS_ORDER, f"Dis-moi les nombres voisins du {old} dans sa rangée et sa colonne.",
+                                f"Tell me the numbers next to the {old} in its row and column.")
+    lo = max((n for n in others if n < old), default=None)
+    hi = min((n for n in others if n > old), default=None)
+    ok = (lo is None or lo < value) and (hi is None or value < hi)
+    chain = " < ".join(str(n) for n in (lo, value, hi) if n is not None)
+    if ok:
+        return _v(R.SWAP_KEEPS_ORDER, "oui", f"{chain} : l'ordre tient, le {value} remplace le {old}, qui part face visible au centre.",
+                  f"{chain}: the order holds, the {value} replaces the {old}, which goes face up to the centre.")
+    bad = lo if lo is not None and value <= lo else hi
+    return _v(R.SWAP_KEEPS_ORDER, "non", f"À la place du {old}, le {value} ne tient pas l'ordre face au {bad} : échange interdit.",
+              f"In place of the {old}, the {value} breaks the order against the {bad}: the swap is not allowed.")
+
+
+def read_placement(t: str) -> Interpretation:
+    """Placing a clover in a row or column: the order rule decides."""
+    question = read_line_question(t)
+    if question is None:
+        return None
+    if len(question.line) == 0 and question.relation is None:
+        return MissingSituation(R.STRICTLY_INCREASING, "Dis-moi les nombres déjà posés dans la rangée (ou la colonne) et où tu veux poser le trèfle.",
+                                "Tell me the numbers already in the row (or column) and where you want the clover.")
+    return decide_line(question)
+
+
+def read_order(t: str) -> Interpretation:
+    """Numbers climb left to right in each row and top to bottom in each column."""
+    if not has(t, r"croissant|decroissant|ordre|monter|montent|monte|descendre|descend|increas|decreas|order|ascending|descending|plus petits?|plus grands?|smaller|bigger|larger"):
+        return None
+    if asks_how(t):
+        return None
+    down = has(t, r"decroissant|descendre|descend|decreas|descending|de droite a gauche|de bas en haut|right to left|bottom to top|diminu")
+    return _v(R.STRICTLY_INCREASING, "non" if down else "oui",
+              "Les nombres montent strictement de gauche à droite dans chaque rangée et de haut en bas dans chaque colonne.",
+              "Numbers strictly increase left to right in each row and top to bottom in each column.")
+
+
+READERS: tuple[Callable[[str], Interpretation], ...] = (
+    read_tournament, read_winner, read_colour, read_setup, read_golden, read_refuse,
+    read_face_up, read_duplicate, read_gaps, read_swap, read_placement, read_order,
+)
+
+
+def interpret(question: str) -> Interpretation:
+    """The first reader that recognises the question decides it; None when none does."""
+    text = fold(question)
+    for reader in READERS:
+        found = reader(text)
+        if found is not None:
+            return found
+    return None

@@ -1,0 +1,150 @@
+"""interpret(): Luz legality and concrete-state questions, French or English.
+
+Grammar (folded text, number words turned into digits): a bet is "pari(é) [de] N",
+"bet N", "N billes Pari"; tricks are "N plis", "N tricks", "fait N"; the Sécurité
+marble counts unless "sans", "without", "pas de", "no" comes before it. The led
+colour is the colour after "joué/entamé/demandé/led/lead"; holding it is "j'ai du
+bleu", "I have blue" (negated by "n'ai pas", "don't have", "no"); the card meant
+is the colour after "jouer/poser/play", or "autre couleur", "ce que je veux".
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from arbitre.engines.base import Interpretation, MissingSituation, Verdict
+from arbitre.engines.luz import rules as R
+from arbitre.engines.luz.play import MISSING_TABLE, MISSING_TABLE_EN, Bet, bet_points, bet_success, may_play
+
+NUMBERS = {"zero": 0, "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6,
+           "sept": 7, "huit": 8, "neuf": 9, "dix": 10, "one": 1, "two": 2, "three": 3, "four": 4,
+           "five": 5, "none": 0, "aucun": 0}
+COLOURS = {"bleu": "bleu", "blue": "bleu", "rouge": "rouge", "red": "rouge", "vert": "vert", "green": "vert",
+           "jaune": "jaune", "yellow": "jaune", "violet": "violet", "purple": "violet", "orange": "orange",
+           "rose": "rose", "pink": "rose", "blanc": "blanc", "white": "blanc", "noir": "noir", "black": "noir"}
+COLOUR = r"(?:" + "|".join(COLOURS) + r")"
+HOW_MUCH = re.compile(r"combien|how many|how much|perd|lose|\bpoints?\b|marque|score")
+NEGATION = r"(?:n'ai|ai pas|ai plus|don't have|do not have|have no|no longer have|haven't got|sans|without|plus de|pas de|aucune?|\bno\b)"
+
+
+def fold(text: str) -> str:
+    text = unicodedata.normalize("NFKD", text.replace("’", "'").lower())
+    text = "".join(c for c in text if not unicodedata.combining(c))
+    return re.sub(r"\b(" + "|".join(NUMBERS) + r")\b", lambda m: str(NUMBERS[m[1]]), text)
+
+
+def interpret(question: str) -> Interpretation:
+    text = fold(question)
+    for intent in (_two_safety, _success_table, _bet, _off_colour_wins, _peek, _follow, _tie):
+        answer = intent(text)
+        if answer is not None:
+            return answer
+    return None
+
+
+def _two_safety(text: str) -> Interpretation:
+    if not re.search(r"\b([2-9])\s+billes?\s+(?:de\s+)?securite|\b([2-9])\s+safety|plusieurs billes? securite|several safety", text):
+        return None
+    return Verdict(R.MARBLES, "non", "On peut prendre jusqu'à 1 bille Sécurité, pas davantage.",
+                   "You may take at most 1 Safety marble.")
+
+
+def _success_table(text: str) -> Interpretation:
+    general = re.search(r"pari (?:est )?reussi|successful bet|bet (?:is )?(?:won|made|successful)|reussir (?:son|mon) pari|gagne un pari", text)
+    if not general or _number(text, BET) is not None or not HOW_MUCH.search(text):
+        return None
+    return Verdict(R.SUCCESS_POINTS, None, MISSING_TABLE, MISSING_TABLE_EN, ambiguous=True)
+
+
+BET = r"(?:parie|pari|paris|bet|mise|annonce)\s*(?:de\s+|of\s+|a\s+|at\s+|:\s*)?(\d+)|(\d+)\s+billes?\s+pari"
+TRICKS = r"(\d+)\s+(?:plis?|tricks?)|(?:fait|remporte|gagne|won|took|made|got)\s+(\d+)\b"
+
+
+def _number(text: str, pattern: str) -> int | None:
+    found = re.search(pattern, text)
+    return int(next(g for g in found.groups() if g)) if found else None
+
+
+def _bet(text: str) -> Interpretation:
+    pari, tricks = _number(text, BET), _number(text, TRICKS)
+    about_bet = re.search(r"\bpari|\bbet\b|reussi|rate\b|securite|safety", text)
+    if pari is None and not (about_bet and tricks is not None):
+        return None
+    if pari is None or tricks is None:
+        ask = "Dis-moi ton pari (nombre de billes Pari), si tu as pris la bille Sécurité, et le nombre de plis remportés."
+        return MissingSituation(R.BET_EXACT, ask, "Tell me your bet (Pari marbles), whether you took the Safety marble, and the tricks you won.")
+    safety = bool(re.search(r"securite|safety", text)) and not re.search(NEGATION + r"\s+(?:la\s+|de\s+|a\s+|the\s+)?(?:bille\s+)?(?:securite|safety)", text)
+    bet = Bet(pari, safety, tricks)
+    if HOW_MUCH.search(text):
+        return bet_points(bet)
+    verdict = bet_success(bet)
+    if re.search(r"\brate\b|perdu|echoue|fail|lost|missed", text) and not re.search(r"reussi|success|\bwon\b|made it", text):
+        flipped = "non" if verdict.verdict == "oui" else "oui"
+        return Verdict(verdict.rule, flipped, verdict.explanation, verdict.explanation_en)
+    return verdict
+
+
+def _off_colour_wins(text: str) -> Interpretation:
+    off = re.search(r"autre couleur|hors couleur|pas de la couleur demandee|off.?suit|off.?colou?r|different colou?r|another colou?r", text)
+    if not off or not re.search(r"remporte|gagne|\bwin|prend|takes?", text):
+        return None
+    return Verdict(R.TRICK_WINNER, None,
+                   "Le livret dit seulement que la carte la plus forte remporte le pli ; il ne précise pas si une carte "
+                   "d'une autre couleur que la couleur demandée peut gagner. La règle ne tranche pas.",
+                   "The booklet only says the strongest card wins the trick; it does not settle whether an "
+                   "off-colour card can win.", ambiguous=True)
+
+
+def _peek(text: str) -> Interpretation:
+    if not re.search(r"(?:regarder|verifier|voir|check|look at|peek)\b.*(?:valeur|value)", text):
+        return None
+    return Verdict(R.NO_PEEK, "non", "On ne vérifie pas la valeur d'une carte avant de la jouer : on la découvre après.",
+                   "You do not check a card's value before playing it.")
+
+
+def _follow(text: str) -> Interpretation:
+    led = re.search(rf"(?:joue|entame|demandee?|led|lead|leads|played|ouvert)\s+(?:avec\s+|en\s+|with\s+)?(?:du |de la |de l'|des |un |une |a |an |the |with )?(?:carte\s+)?({COLOUR})", text)
+    led = led or re.search(rf"({COLOUR})\s+(?:was|is|has been|a ete|est)\s+(?:led|lead|demandee?|entame|joue)", text)
+    led = led or re.search(rf"couleur demandee (?:est |c'est )?(?:le |du )?({COLOUR})", text)
+    void = re.search(NEGATION + rf"\s+(?:de\s+|d'|du\s+|la\s+|any\s+|cartes?\s+|cards?\s+|of\s+|the\s+)*(?:de\s+)?(?:la\s+)?(?:couleur demandee|led colou?r|suit|{COLOUR})", text)
+    general = re.search(r"couleur demandee|led colou?r|follow suit|\bsuit\b", text)
+    if not (led or general) or not re.search(r"jouer|joue|play|poser|defausser|dois|must|oblig|\bpeu[xt]\b|\bcan\b", text):
+        return None
+    colour = led and COLOURS[led[1]]
+    holds = _holds(text, colour, void)
+    if holds is None:
+        return MissingSituation(R.FOLLOW, "As-tu au moins une carte de la couleur demandée en main ?",
+                                "Do you hold at least one card of the led colour?")
+    wanted = _wanted(text, colour)
+    return may_play(colour or "?", holds, wanted)
+
+
+def _holds(text: str, led: str | None, void: re.Match | None) -> bool | None:
+    if void:
+        return False
+    name = "|".join(w for w, c in COLOURS.items() if c == led) or "couleur demandee"
+    if re.search(rf"(?:j'ai|il me reste|i have|i still have|i've got|je possede)\s+(?:encore\s+)?(?:du |de la |des |un |une |a |an |some |the )?(?:carte\s+)?(?:{name}|la couleur demandee|led colou?r|the suit)", text):
+        return True
+    return None
+
+
+def _wanted(text: str, led: str | None) -> str | None:
+    if re.search(r"autre couleur|another colou?r|different colou?r|ce que je veux|n'importe quelle|anything|any card|whatever|what i want", text):
+        return "autre"
+    played = [COLOURS[c] for c in re.findall(rf"(?:jouer|poser|defausser|play|throw)\s+(?:du |de la |un |une |a |an |some )?(?:carte\s+)?({COLOUR})", text)]
+    if played:
+        return played[-1]
+    return led  # "je dois jouer la couleur demandée ?" asks about following
+
+
+def _tie(text: str) -> Interpretation:
+    if not re.search(r"egalite|\btie\b|\btied\b|ex.?aequo|meme score|same score", text):
+        return None
+    if re.search(r"persist|encore|toujours|still|aussi.*derniere donne|also.*last hand", text):
+        return Verdict(R.TIE_SEAT, "le joueur le plus proche du premier joueur (ou le premier joueur)",
+                       "Si l'égalité persiste, le joueur le plus proche du premier joueur l'emporte (ou le premier joueur s'il est concerné).",
+                       "Still tied: the player closest to the first player wins (or the first player).")
+    return Verdict(R.TIE_LAST_HAND, "celui qui a marqué le plus de points lors de la dernière donne",
+                   "En cas d'égalité en tête après la 4e donne, celui qui a marqué le plus de points lors de la dernière donne l'emporte.",
+                   "Tied leaders after the 4th hand: the one who scored most in the last hand wins.")

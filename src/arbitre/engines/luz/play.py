@@ -1,0 +1,100 @@
+"""Luz bets, following the led colour, and the final ranking, as pure functions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arbitre.engines.base import Verdict
+from arbitre.engines.luz import rules as R
+
+MISSING_TABLE = (
+    "Le document ne contient pas le tableau des points d'un pari réussi : il renvoie à un "
+    "« tableau ci-dessous » absent du texte. Je ne peux pas dire combien de points il rapporte."
+)
+MISSING_TABLE_EN = (
+    "The document does not contain the points table for a successful bet (it refers to a table "
+    "that is missing), so the engine cannot say how many points it earns."
+)
+
+
+@dataclass(frozen=True)
+class Bet:
+    """N Pari marbles, at most one Sécurité marble, and the tricks actually won."""
+
+    pari: int
+    safety: bool
+    tricks: int
+
+    def succeeded(self) -> bool:
+        """Without Sécurité: exactly N tricks. With Sécurité: N or N + 1."""
+        return self.tricks == self.pari or (self.safety and self.tricks == self.pari + 1)
+
+    def penalty(self) -> int:
+        """Five points lost per trick of difference with the Pari marbles, Sécurité or not."""
+        return 0 if self.succeeded() else -5 * abs(self.tricks - self.pari)
+
+    def __str__(self) -> str:
+        return f"pari {self.pari}{' +S' if self.safety else ''}, {self.tricks} plis"
+
+
+def bet_success(bet: Bet) -> Verdict:
+    rule = R.BET_SAFETY if bet.safety else R.BET_EXACT
+    ok = bet.succeeded()
+    need = f"{bet.pari} ou {bet.pari + 1}" if bet.safety else f"exactement {bet.pari}"
+    safety = "avec" if bet.safety else "sans"
+    return Verdict(rule, "oui" if ok else "non",
+                   f"Pari de {bet.pari} {safety} bille Sécurité : il fallait {need} plis, tu en as fait {bet.tricks}, le pari est {'réussi' if ok else 'raté'}.",
+                   f"Bet {bet.pari} {'with' if bet.safety else 'without'} Safety: {bet.tricks} tricks, the bet {'succeeds' if ok else 'fails'}.")
+
+
+def bet_points(bet: Bet) -> Verdict:
+    """A failed bet costs 5 points per trick of difference; a won bet's table is missing."""
+    if bet.succeeded():
+        return Verdict(R.SUCCESS_POINTS, None, f"Le pari ({bet}) est réussi. {MISSING_TABLE}", MISSING_TABLE_EN, ambiguous=True)
+    gap = abs(bet.tricks - bet.pari)
+    return Verdict(R.PENALTY, bet.penalty(),
+                   f"Pari raté ({bet}) : {gap} pli(s) d'écart avec les {bet.pari} billes Pari, soit {bet.penalty()} points.",
+                   f"Failed bet ({bet}): {gap} trick(s) off the {bet.pari} Pari marbles, {bet.penalty()} points.")
+
+
+def may_play(led: str | None, holds_led: bool, colour: str | None) -> Verdict:
+    """Holding the led colour, you must play it; otherwise any card may be played."""
+    if led is None:
+        return Verdict(R.LEAD, "oui", "Tu entames le pli : tu joues la carte de ton choix, sa couleur devient la couleur demandée.",
+                       "You lead the trick: play any card, its colour becomes the led colour.")
+    led_name = led if led != "?" else "la couleur demandée"
+    if not holds_led:
+        return Verdict(R.FREE, "oui", f"Tu n'as pas de {led_name} en main : tu peux jouer n'importe quelle carte.",
+                       "You hold no card of the led colour: you may play any card.")
+    if colour == led:
+        return Verdict(R.FOLLOW, "oui", f"Tu as du {led_name} : tu dois en jouer, c'est ce que tu fais.",
+                       "You hold the led colour and play it: that is required.")
+    return Verdict(R.FOLLOW, "non", f"Tu as au moins une carte de {led_name} en main : tu dois la jouer, pas une autre couleur.",
+                   "You hold at least one card of the led colour: you must play it, not another colour.")
+
+
+@dataclass(frozen=True)
+class Standing:
+    name: str
+    score: int
+    last_hand: int  # points scored in the 4th hand
+    seat: int  # 0 = first player, 1 = next clockwise, ...
+
+
+def winner(players: list[Standing]) -> Verdict:
+    """Highest score; tie: most points in the last hand; still tied: closest to the first player."""
+    top = max(p.score for p in players)
+    leaders = [p for p in players if p.score == top]
+    if len(leaders) == 1:
+        return Verdict(R.FINAL, leaders[0].name, f"{leaders[0].name} a le score le plus élevé ({top}).",
+                       f"{leaders[0].name} has the highest score ({top}).")
+    best_last = max(p.last_hand for p in leaders)
+    leaders = [p for p in leaders if p.last_hand == best_last]
+    if len(leaders) == 1:
+        return Verdict(R.TIE_LAST_HAND, leaders[0].name,
+                       f"Égalité à {top} : {leaders[0].name} a marqué le plus de points lors de la dernière donne ({best_last}).",
+                       f"Tied at {top}: {leaders[0].name} scored most in the last hand ({best_last}).")
+    first = min(leaders, key=lambda p: p.seat)
+    return Verdict(R.TIE_SEAT, first.name,
+                   f"Égalité persistante : {first.name} est le plus proche du premier joueur (place {first.seat}).",
+                   f"Still tied: {first.name} is closest to the first player (seat {first.seat}).")

@@ -1,0 +1,59 @@
+"""NUM DRAFT rule engine.
+
+Models, from the booklet text alone: cards (six colours, values 0-12 or 0-16,
+two Jokers); the 15-card scoring pool (your 3×3 grid, the left neighbour's right
+column, the right neighbour's left column; the centre column is never shared);
+colour groups (2 points a card) and value groups (3 points a card), a normal card
+counting in both; anchoring (neighbour cards only enlarge a combination already
+in your own grid); the neighbour bonus by card type (classic +1, Shadow +0 and
+limited to an existing Shadow group, Rainbow +1 as a colour joker, Joker +1 with
+its full wildcard); the Joker joining exactly one combination, the most
+profitable; the Classic mode contact rule (no diagonal) and the Discovery/Family
+mode that ignores it; both ranking tables; the opening (smallest unique value
+designates the game master, else reveal again); the mandatory order DONNE →
+POSE → PASSE; the hand of 5, temporarily 6; announcing NUM DRAFT at any time.
+
+What the text leaves open, and what the engine does:
+- How the neighbours' columns lie next to your grid in Classic mode. The engine
+  puts the left neighbour's right column beside your left column and the right
+  neighbour's left column beside your right column, row against row (the side
+  each neighbour shares with you). Questions that give no positions are scored as
+  if each group's cards touch; the explanation says so.
+- What "a combination already present in your own grid" needs: taken as a group
+  of at least 2 of your own cards (touching in Classic mode); a neighbour card
+  never anchors to a single card of yours.
+- Whether the neighbour bonus counts once per card or once per combination when
+  a neighbour card counts in colour and in value: counted once per card, and the
+  Verdict is marked ambiguous=True with an explanation saying the booklet does
+  not settle it.
+- Whether a neighbour Shadow may join a value group: "Shadow ne peut ancrer qu'un
+  groupe Shadow" is read literally, so it joins no value group.
+- Whether two Jokers alone make a pair: no, a combination needs a real card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from arbitre.engines.base import Interpretation, Rule, Verdict
+from arbitre.engines.num_draft import api, phrasing
+from arbitre.engines.num_draft.rules import RULES, SLUG
+
+
+@dataclass(frozen=True)
+class NumDraftEngine:
+    slug: str = SLUG
+    rules: tuple[Rule, ...] = RULES
+
+    def interpret(self, question: str) -> Interpretation:
+        return phrasing.interpret(question)
+
+    def check(self, state: dict[str, Any], action: dict[str, Any]) -> Verdict:
+        return api.check(state, action)
+
+    def schemas(self) -> tuple[type, type]:
+        return api.NumDraftState, api.NumDraftAction
+
+
+ENGINE = NumDraftEngine()

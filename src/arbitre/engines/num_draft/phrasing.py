@@ -1,0 +1,165 @@
+"""interpret(): NUM DRAFT legality and concrete-state questions, French or English.
+
+Each intent is a small function that returns None when the question is not its
+kind; the first one that answers wins. Questions no intent recognises ("C'est
+quoi le but ?") return None and are left to retrieval.
+"""
+
+from __future__ import annotations
+
+import re
+
+from arbitre.engines.base import Interpretation, MissingSituation, Verdict
+from arbitre.engines.num_draft import rules as R
+from arbitre.engines.num_draft.explain import explain_score, game_master, order_verdict
+from arbitre.engines.num_draft.scoring import RANKS, rank, score
+from arbitre.engines.num_draft.situation import (
+    CLASSIC, DISCOVERY, NEIGHBOUR, Told, build_pool, fold, read, target_group,
+)
+
+YES_NO = re.compile(r"\bpeu[tx]\b|peuvent|\bcan\b|\bcould\b|est-ce|\bdoi[st]\b|faut|forme|marque|compte|legal|autorise|allowed|\bok\b|\bdo\b|\bdoes\b|\bis\b|\bare\b")
+HOW_MANY = re.compile(r"combien|how many|how much|\bscore\b|rapporte|\bworth\b|\bvaut\b|\bvalent\b|\bfait\b.*points|total")
+
+
+def interpret(question: str) -> Interpretation:
+    text = fold(question)
+    for intent in INTENTS:
+        answer = intent(text)
+        if answer is not None:
+            return answer
+    return None
+
+
+def _rank(text: str) -> Interpretation:
+    if not re.search(r"\brang\b|classement|\brank|niveau|\btitre\b|\btitle\b|\bgrade\b", text):
+        return None
+    found = re.search(r"(\d+)\s*(?:points?|pts)", text) or re.search(r"\b(\d+)\b", text)
+    if not found:
+        return MissingSituation(R.RANK_CLASSIC, "Dis-moi ton score final (en points) et le mode joué.",
+                                "Tell me your final score (in points) and the mode played.")
+    points = int(found[1])
+    mode = "decouverte" if DISCOVERY.search(text) else "classique" if CLASSIC.search(text) else None
+    titles = {m: rank(points, m) for m in RANKS}
+    if mode is None and len(set(titles.values())) > 1:
+        return MissingSituation(R.RANK_CLASSIC, f"Avec {points} points, le rang dépend du mode : classique ou découverte/familial ?",
+                                f"With {points} points the rank depends on the mode: classic or discovery/family?")
+    mode = mode or "classique"
+    rule = R.RANK_CLASSIC if mode == "classique" else R.RANK_DISCOVERY
+    label = "classique" if mode == "classique" else "découverte/familial"
+    return Verdict(rule, titles[mode], f"{points} points en mode {label} : rang « {titles[mode]} ».",
+                   f"{points} points in {label} mode: rank \"{titles[mode]}\".")
+
+
+def _game_master(text: str) -> Interpretation:
+    if not re.search(r"maitre du jeu|game ?master|\bmj\b", text):
+        return None
+    values = [int(n) for n in re.findall(r"\b(\d+)\b(?!\s*(?:cartes?|cards?|joueurs?|players?))", text)]
+    if len(values) < 2:
+        return MissingSituation(R.GAME_MASTER, "Dis-moi la valeur de la carte retournée par chaque joueur.",
+                                "Tell me the value of the card each player revealed.")
+    return game_master(values)
+
+
+COMMANDS = {"donne": "DONNE", "give": "DONNE", "pose": "POSE", "place": "POSE", "passe": "PASSE", "pass": "PASSE"}
+COMMAND = re.compile(r"\b(donne|give|pose|place|passe|pass)(?:r|s|z|ing|d)?\b")
+
+
+def _order(text: str) -> Interpretation:
+    text = re.sub(r"mise en place|se passe|what happens|comment se", " ", text)
+    said = list(dict.fromkeys(COMMANDS[m[1]] for m in COMMAND.finditer(text)))
+    relation = re.search(r"\bavant\b|\bbefore\b|\bapres\b|\bafter\b", text)
+    if len(said) < 2 or not relation:
+        return None
+    first, second = said[:2]
+    if relation[0] in ("apres", "after"):
+        first, second = second, first
+    return order_verdict(first, second)
+
+
+def _hand(text: str) -> Interpretation:
+    found = re.search(r"(\d+)\s+cartes?\s+en\s+main|main\s+(?:de|a)\s+(\d+)|(\d+)\s+cards?\s+in\s+(?:my\s+|your\s+|the\s+|a\s+)?hand|hand\s+of\s+(\d+)", text)
+    if not found:
+        return None
+    size = int(next(g for g in found.groups() if g))
+    ok = size in (5, 6)
+    why = {5: "5 cartes est la main de référence.", 6: "La main passe temporairement à 6 cartes quand une carte de grille est reçue (DONNE), puis revient à 5 après POSE."}
+    return Verdict(R.HAND_SIZE, "oui" if ok else "non",
+                   why.get(size, f"Une main de {size} cartes n'arrive jamais : 5 cartes, temporairement 6."),
+                   "Hand of 5, temporarily 6 after receiving a grid card." if ok else f"A hand of {size} never happens: 5, temporarily 6.")
+
+
+def _joker_both(text: str) -> Interpretation:
+    both = (("couleur" in text and "valeur" in text) or (re.search(r"colou?r", text) and "value" in text)
+            or re.search(r"les deux|\bboth\b|a la fois|en meme temps|twice|deux fois|deux groupes|two groups|deux combinaisons", text))
+    if "joker" not in text or not both:
+        return None
+    return Verdict(R.JOKER_SINGLE_USE, "non",
+                   "Le Joker ne compte jamais à la fois en couleur et en valeur : il rejoint une seule combinaison, la plus rentable.",
+                   "A Joker never counts for both colour and value: it joins a single combination, the most profitable one.")
+
+
+def _centre(text: str) -> Interpretation:
+    if not re.search(r"colonne (?:centrale|du centre|du milieu)|(?:centre|center|central|middle) column", text):
+        return None
+    return Verdict(R.CENTRE_PRIVATE, "non", "La colonne centrale n'est jamais partagée : elle ne compte que pour toi.",
+                   "The centre column is never shared: it only counts for you.")
+
+
+def _announce(text: str) -> Interpretation:
+    if not re.search(r"annonc|announc|declar|crier|call", text) or not re.search(r"num ?draft", text):
+        return None
+    return Verdict(R.ANNOUNCE, "oui", "NUM DRAFT peut être annoncé à tout moment ; il déclenche un dernier coup collectif.",
+                   "NUM DRAFT may be announced at any time; it triggers one last collective move.")
+
+
+def _alone(text: str) -> Interpretation:
+    if not (NEIGHBOUR.search(text) and re.search(r"\bseule?s?\b|toutes seules|alone|by themselves|on their own|sans (?:mes|aucune|carte)|without", text)):
+        return None
+    return Verdict(R.NEVER_ALONE, "non",
+                   "Les cartes des colonnes voisines ne peuvent qu'agrandir une combinaison déjà présente dans ta grille, jamais en former une seules.",
+                   "Cards from the neighbours' columns can only enlarge a combination already in your own grid, never form one alone.")
+
+
+def _diagonal(text: str) -> Interpretation:
+    if "diagonal" not in text or HOW_MANY.search(text):
+        return None
+    if DISCOVERY.search(text):
+        return Verdict(R.DISCOVERY, "oui", "En mode découverte/familial, la position ne compte pas : deux cartes en diagonale forment un groupe.",
+                       "In discovery/family mode position does not matter: two diagonal cards form a group.")
+    return Verdict(R.NO_DIAGONAL, "non", "En mode classique, les cartes d'un groupe doivent se toucher par un côté ; la diagonale ne compte pas.",
+                   "In classic mode a group's cards must touch by a side; the diagonal does not count.")
+
+
+def _can_join(text: str) -> Interpretation:
+    told = read(text)
+    if not told.borrowed or HOW_MANY.search(text) or not YES_NO.search(text):
+        return None
+    own = told.own or ((target_group(text),) if target_group(text) else ())
+    if not own:
+        return MissingSituation(R.ANCHORING, "Dis-moi quel groupe tu as déjà dans ta propre grille (couleur ou valeur, et combien de cartes).",
+                                "Tell me which group you already have in your own grid (colour or value, and how many cards).")
+    pool = build_pool(told, own)
+    result = score(pool)
+    return explain_score(pool, result, told, question="join")
+
+
+def _score(text: str) -> Interpretation:
+    if not HOW_MANY.search(text):
+        return None
+    told = read(text)
+    if not told.mentions:
+        if re.search(r"\bj'ai\b|ma grille|\bi have\b|my grid|mon score|my score|\bme rapporte|je marque|\bdo i\b", text):
+            return MissingSituation(R.GROUP_POINTS, "Dis-moi les cartes de ta grille (couleurs, valeurs) et celles des colonnes voisines.",
+                                    "Tell me the cards in your grid (colours, values) and those in the neighbours' columns.")
+        return None
+    pool = build_pool(told)
+    result = score(pool)
+    added = re.search(r"ajout|en plus|de plus|supplementaire|\badds?\b|extra|more", text) and told.borrowed
+    if added:
+        alone = build_pool(Told(told.own, told.mode, told.apart))
+        return explain_score(pool, result, told, question="added", base=score(alone))
+    return explain_score(pool, result, told, question="total")
+
+
+INTENTS = (_rank, _game_master, _order, _hand, _joker_both, _centre, _announce, _alone,
+           _diagonal, _can_join, _score)

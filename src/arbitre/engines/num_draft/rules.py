@@ -1,0 +1,83 @@
+"""The NUM DRAFT rules the engine enforces, each tied to its booklet sentence."""
+
+from __future__ import annotations
+
+from arbitre.engines.base import Rule
+
+SLUG = "num-draft"
+
+
+def _rule(rule_id: str, quote: str) -> Rule:
+    return Rule(id=rule_id, game=SLUG, quote=quote)
+
+
+GROUP_POINTS = _rule("group-points", "2 pts en groupe couleur, 3 pts en groupe valeur")
+GROUP_SIZE = _rule("group-size", "au moins 2 cartes de même couleur")
+CUMUL = _rule(
+    "colour-and-value",
+    "Une carte normale peut compter à la fois dans un groupe de couleur et dans un groupe de valeur.",
+)
+POOL = _rule("score-pool", "Le score se calcule sur un pool de 15 cartes.")
+SHARED_COLUMNS = _rule("shared-columns", "la colonne gauche du voisin de droite (3 cartes)")
+CENTRE_PRIVATE = _rule("centre-private", "La colonne centrale n'est jamais partagée.")
+ANCHORING = _rule(
+    "anchoring",
+    "les cartes venues des colonnes adverses ne peuvent qu'augmenter une combinaison "
+    "déjà présente dans votre propre grille",
+)
+NEVER_ALONE = _rule("never-alone", "Elles ne peuvent jamais former seules une combinaison qui marque.")
+SHADOW_ANCHOR = _rule(
+    "shadow-anchor", "Shadow ne peut ancrer qu'un groupe Shadow déjà présent dans votre grille."
+)
+RAINBOW_ANCHOR = _rule(
+    "rainbow-colour-joker",
+    "peut ancrer n'importe quel groupe couleur existant dans votre grille",
+)
+NEIGHBOUR_BONUS = _rule(
+    "neighbour-bonus",
+    "Bonus de provenance voisine : Classique +1, Shadow +0, Rainbow +1 (et devient joker de "
+    "couleur), Joker +1 (conserve son wildcard total).",
+)
+JOKER_SINGLE_USE = _rule(
+    "joker-single-use", "Usage unique : il ne compte jamais à la fois en couleur et en valeur."
+)
+JOKER_ONE_COMBINATION = _rule("joker-one-combination", "Il rejoint une seule combinaison, la plus rentable.")
+CLASSIC_CONTACT = _rule(
+    "classic-contact",
+    "Pour qu'une combinaison marque, les cartes du groupe doivent se toucher par un côté "
+    "(haut, bas, gauche, droite).",
+)
+NO_DIAGONAL = _rule("no-diagonal", "La diagonale ne compte pas.")
+CONTACT_NEIGHBOURS = _rule(
+    "contact-neighbours", "Cette règle s'applique aussi aux cartes provenant des colonnes adverses."
+)
+DISCOVERY = _rule(
+    "discovery-no-contact",
+    "On ignore la contrainte de contact par cote, et on conserve toutes les autres regles.",
+)
+RANK_CLASSIC = _rule("rank-classic", "Mode Classique (officiel, groupes connectes)")
+RANK_DISCOVERY = _rule("rank-discovery", "Mode Decouverte/Familiale")
+GAME_MASTER = _rule("game-master", "La plus petite valeur unique désigne le Maître du jeu.")
+REVEAL_AGAIN = _rule(
+    "reveal-again",
+    "En cas d'égalité sans valeur unique, les joueurs à égalité retournent une nouvelle carte, "
+    "jusqu'à désignation.",
+)
+TURN_ORDER = _rule(
+    "turn-order",
+    "Ordre obligatoire du tour : donner une carte de grille, compléter sa grille, passer sa main à gauche.",
+)
+HAND_SIZE = _rule(
+    "hand-size", "Elle monte temporairement à 6 quand une carte de grille est reçue."
+)
+ANNOUNCE = _rule(
+    "announce-anytime",
+    "NUM DRAFT peut être annoncé à tout moment et déclenche un dernier coup collectif.",
+)
+
+RULES: tuple[Rule, ...] = (
+    GROUP_POINTS, GROUP_SIZE, CUMUL, POOL, SHARED_COLUMNS, CENTRE_PRIVATE, ANCHORING,
+    NEVER_ALONE, SHADOW_ANCHOR, RAINBOW_ANCHOR, NEIGHBOUR_BONUS, JOKER_SINGLE_USE,
+    JOKER_ONE_COMBINATION, CLASSIC_CONTACT, NO_DIAGONAL, CONTACT_NEIGHBOURS, DISCOVERY,
+    RANK_CLASSIC, RANK_DISCOVERY, GAME_MASTER, REVEAL_AGAIN, TURN_ORDER, HAND_SIZE, ANNOUNCE,
+)

@@ -1,0 +1,137 @@
+"""Reading a NUM DRAFT situation out of a player's sentence.
+
+Grammar (folded: lower case, no accents): clauses are cut at commas, "et", "and",
+"mais", "but". A clause naming the neighbour ("voisin", "neighbour", "adverse")
+holds neighbour cards, one with "j'ai", "ma grille", "my grid" holds yours; any
+other clause keeps the owner of the clause before it. A card mention is
+`<count> [cartes] [de valeur] [<value>] [<colour|rainbow|shadow|joker>] [<value>]`:
+"trois rouges", "un 7 rouge", "deux 5", "a red 5", "un Shadow", "two jokers".
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from arbitre.engines.num_draft.cards import JOKER, LEFT, LEFT_COLUMN, OWN, RIGHT, RIGHT_COLUMN, Card, Pool, Slot
+
+NUMBER_WORDS = {
+    "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7,
+    "huit": 8, "neuf": 9, "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4,
+    "five": 5, "single": 1,
+}
+COLOUR_WORDS = {
+    "rouge": "rouge", "red": "rouge", "vert": "vert", "verte": "vert", "green": "vert",
+    "bleu": "bleu", "bleue": "bleu", "blue": "bleu", "jaune": "jaune", "yellow": "jaune",
+    "rainbow": "rainbow", "arc-en-ciel": "rainbow", "shadow": "shadow", "ombre": "shadow",
+    "joker": "joker",
+}
+COUNT = r"\d+|" + "|".join(NUMBER_WORDS)
+COLOUR = "|".join(sorted(COLOUR_WORDS, key=len, reverse=True))
+MENTION = re.compile(
+    rf"\b(?P<count>{COUNT})\s+(?:(?:autres?\s+|other\s+)?(?:cartes?|cards?)\s+)?(?:de\s+valeur\s+|of\s+value\s+)?"
+    rf"(?:(?P<value>\d+)(?:s|'s)?\b\s*)?(?:(?P<colour>{COLOUR})(?:s|x)?\b)?(?:\s+(?P<value2>\d+)\b)?"
+)
+NEIGHBOUR = re.compile(r"voisin|neighbou?r|adverse|opponent|sa colonne|their column|his column|her column")
+MINE = re.compile(r"\bj'ai\b|ma grille|mon jeu|\bi have\b|\bi've\b|my grid|\bmes\b|\bchez moi\b")
+CLAUSE_CUT = re.compile(r"[,;:]|\bet\b|\band\b|\bmais\b|\bbut\b|\bpuis\b|\bplus\b")
+APART = re.compile(r"diagonal|ne se touchent pas|se touchent pas|not touching|don't touch|do not touch|separe|eloigne|apart")
+CLASSIC = re.compile(r"classique|classic|officiel|official")
+DISCOVERY = re.compile(r"decouverte|familial|discovery|family")
+OWN_CELLS = ((0, 0), (1, 0), (2, 0), (2, 1), (1, 1), (0, 1), (0, 2), (1, 2), (2, 2))
+APART_CELLS = ((0, 0), (0, 2), (1, 1), (2, 0), (2, 2))
+
+
+def fold(text: str) -> str:
+    """Lower case, no accents, straight apostrophes: the form every pattern reads."""
+    text = unicodedata.normalize("NFKD", text.replace("’", "'").lower())
+    return "".join(c for c in text if not unicodedata.combining(c))
+
+
+@dataclass(frozen=True)
+class Mention:
+    count: int
+    colour: str | None  # "rouge", ..., "rainbow", "shadow", "joker", or None (not said)
+    value: int | None
+    neighbour: bool
+
+
+@dataclass(frozen=True)
+class Told:
+    """What a question says: card mentions, mode, and whether cards are said apart."""
+
+    mentions: tuple[Mention, ...]
+    mode: str | None
+    apart: bool
+
+    @property
+    def own(self) -> tuple[Mention, ...]:
+        return tuple(m for m in self.mentions if not m.neighbour)
+
+    @property
+    def borrowed(self) -> tuple[Mention, ...]:
+        return tuple(m for m in self.mentions if m.neighbour)
+
+
+def read(text: str) -> Told:
+    """Card mentions clause by clause, each tagged with its owner."""
+    mentions, neighbour = [], False
+    for clause in CLAUSE_CUT.split(text):
+        if NEIGHBOUR.search(clause):
+            neighbour = True
+        elif MINE.search(clause):
+            neighbour = False
+        mentions += [m for m in (_mention(x, neighbour) for x in MENTION.finditer(clause)) if m]
+    mode = "decouverte" if DISCOVERY.search(text) else "classique" if CLASSIC.search(text) else None
+    return Told(tuple(mentions), mode, bool(APART.search(text)))
+
+
+def _mention(match: re.Match, neighbour: bool) -> Mention | None:
+    colour = COLOUR_WORDS.get(match["colour"] or "")
+    value = match["value"] or match["value2"]
+    if colour is None and value is None:
+        return None
+    count = match["count"]
+    if count in ("a", "an") and match["value"]:  # "il y a 3 rouges": the digit is the count
+        count, value = match["value"], match["value2"]
+    count = int(count) if count.isdigit() else NUMBER_WORDS[count]
+    if colour == "joker":
+        value = None
+    return Mention(min(count, 9), colour, int(value) if value else None, neighbour)
+
+
+def target_group(text: str) -> Mention | None:
+    """The group a neighbour card should join: "mon groupe rouge", "my 7 group"."""
+    match = re.search(rf"groupe?s?\s+(?:de\s+|des\s+|of\s+)?(?:(?P<colour>{COLOUR})|(?P<value>\d+)s?)\b", text)
+    match = match or re.search(rf"\b(?:(?P<colour>{COLOUR})|(?P<value>\d+)s?)\s+groups?\b", text)
+    if not match:
+        return None
+    value = int(match["value"]) if match["value"] else None
+    return Mention(2, COLOUR_WORDS.get(match["colour"] or ""), value, False)
+
+
+def build_pool(told: Told, own: tuple[Mention, ...] | None = None) -> Pool:
+    """A pool holding exactly the cards told; unsaid colours and values never match anything.
+
+    Positions are not told: groups are taken as touching (Discovery placement) unless
+    the question says the cards are apart, then they sit on cells that do not touch.
+    """
+    fresh = iter(range(1, 100))
+    own = told.own if own is None else own
+    cards = [_card(m, fresh) for m in own for _ in range(m.count)]
+    borrowed = [_card(m, fresh) for m in told.borrowed for _ in range(m.count)]
+    apart = told.apart and (told.mode or "classique") == "classique"
+    cells = APART_CELLS if apart else OWN_CELLS
+    slots = [Slot(c, OWN, *cell) for c, cell in zip(cards, cells)]
+    sides = [(LEFT, r, LEFT_COLUMN) for r in range(3)] + [(RIGHT, r, RIGHT_COLUMN) for r in range(3)]
+    slots += [Slot(c, *side) for c, side in zip(borrowed, sides)]
+    return Pool(tuple(slots), "classique" if apart else "decouverte")
+
+
+def _card(mention: Mention, fresh) -> Card:
+    if mention.colour == "joker":
+        return JOKER
+    colour = mention.colour or f"?{next(fresh)}"
+    value = mention.value if mention.value is not None else 100 + next(fresh)
+    return Card(colour, value)

@@ -1,0 +1,91 @@
+"""Onze Gagnant rule engine.
+
+Models, from the booklet text alone: a player's result is the sum of the cards on
+the + side minus the sum on the − side, whatever pictograms they show; the
+objective is 11 (changed by cards right of "=11" shown with a neutral +/- card, or
+−11 with the bonus card); the colour bonus (3 numbers of one's own colour, start
+cards not counted, give ±2 to validate); the interdiction card blocks victory
+while visible and has no effect once the draw pile is empty; immediate win when
+the objective is validated with no interdiction; empty draw pile: closest to
+their objective wins, tie: closest to 11, still tied: no winner; the solo/coop
+success table (0-4 objectives validated).
+
+What the text leaves open, and what the engine does:
+- The colour bonus: "+2 ou -2 pour valider" reads as exactly ±2, but the worked
+  example (Martine, 10 for 11, wins) only fits a tolerance of up to 2. The engine
+  follows the example (within 2 validates) and cites it when it decides.
+- Whether the colour bonus also shortens the distance at an empty draw pile: not
+  said; the engine compares raw distances.
+- A verdict that depends on an interdiction the question does not mention is not
+  guessed: every player starts with one, so the engine asks (MissingSituation).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field, ValidationError
+
+from arbitre.engines.base import Interpretation, InvalidSituation, Rule, Verdict
+from arbitre.engines.onze_gagnant import phrasing
+from arbitre.engines.onze_gagnant.play import Line, end_winner, has_won, result_verdict, success
+from arbitre.engines.onze_gagnant.rules import RULES, SLUG
+
+
+class OpponentModel(BaseModel):
+    name: str = Field(description="Nom de l'adversaire")
+    plus: list[int] = Field(default_factory=list, description="Cartes côté +")
+    minus: list[int] = Field(default_factory=list, description="Cartes côté −")
+    objective: int = Field(11, description="Objectif de l'adversaire (11, −11 ou modifié)")
+
+
+class OnzeState(BaseModel):
+    plus: list[int] = Field(default_factory=list, description="Valeurs des cartes posées côté + (comptent en positif)")
+    minus: list[int] = Field(default_factory=list, description="Valeurs des cartes posées côté − (comptent en négatif)")
+    objective: int = Field(11, description="Objectif en cours : 11, −11 (carte bonus) ou modifié par les cartes à droite du =11")
+    interdiction: bool = Field(False, description="Une carte interdiction est visible dans ton jeu")
+    own_colour_numbers: int = Field(0, ge=0, description="Chiffres de ta couleur dans ton jeu, cartes de départ non comptées")
+    draw_pile_empty: bool = Field(False, description="La pioche est vide")
+    opponents: list[OpponentModel] = Field(default_factory=list, description="Adversaires, pour départager à pioche vide")
+    validated_objectives: int | None = Field(None, ge=0, le=4, description="Solo/coopération : objectifs validés")
+
+
+class OnzeAction(BaseModel):
+    type: Literal["result", "has_won", "success"] = Field(description="Ce qu'on demande à l'arbitre")
+
+
+@dataclass(frozen=True)
+class OnzeGagnantEngine:
+    slug: str = SLUG
+    rules: tuple[Rule, ...] = RULES
+
+    def interpret(self, question: str) -> Interpretation:
+        return phrasing.interpret(question)
+
+    def schemas(self) -> tuple[type, type]:
+        return OnzeState, OnzeAction
+
+    def check(self, state: dict[str, Any], action: dict[str, Any]) -> Verdict:
+        try:
+            st, act = OnzeState.model_validate(state), OnzeAction.model_validate(action)
+        except ValidationError as error:
+            raise InvalidSituation(f"Situation illisible : {error.errors()[0]['msg']}.") from error
+        line = Line(tuple(st.plus), tuple(st.minus), st.objective, st.interdiction, st.own_colour_numbers)
+        if act.type == "result":
+            return result_verdict(line)
+        if act.type == "success":
+            if st.validated_objectives is None:
+                raise InvalidSituation("Donne le nombre d'objectifs validés (« validated_objectives »).")
+            return success(st.validated_objectives)
+        if not st.draw_pile_empty:
+            return has_won(line)
+        if not st.opponents:
+            raise InvalidSituation("Pioche vide : donne aussi les adversaires (« opponents ») pour départager.")
+        others = [Line(tuple(o.plus), tuple(o.minus), o.objective, name=o.name) for o in st.opponents]
+        verdict = end_winner([line, *others])
+        won = "oui" if verdict.verdict == "toi" else "non"
+        return Verdict(verdict.rule, won, verdict.explanation, verdict.explanation_en)
+
+
+ENGINE = OnzeGagnantEngine()

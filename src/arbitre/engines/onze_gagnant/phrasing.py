@@ -1,0 +1,171 @@
+"""interpret(): Onze Gagnant legality and concrete-state questions, French or English.
+
+Grammar (folded text, number words turned into digits): side markers are
+"côté plus / côté +", "plus side", "en +", "positif" and their − twins; numbers
+before the first marker belong to the marker after them ("8 et 5 côté plus"),
+otherwise to the marker before them ("côté plus 8 et 5"). The objective is
+"objectif (de) N", "pour N", "target N" (11 when not said). The colour bonus is
+"N cartes/chiffres de ma couleur" (or a colour name). An interdiction is "interdiction"
+unless negated ("pas d'", "sans", "aucune", "no"). End-of-game lines read
+"<who> à N (objectif M)".
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from arbitre.engines.base import Interpretation, MissingSituation, Verdict
+from arbitre.engines.onze_gagnant import rules as R
+from arbitre.engines.onze_gagnant.play import Line, end_winner, has_won, result_verdict, success
+
+NUMBERS = {"zero": 0, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7,
+           "huit": 8, "neuf": 9, "dix": 10, "onze": 11, "douze": 12, "one": 1, "two": 2, "three": 3,
+           "four": 4, "five": 5, "eleven": 11}
+PLUS = r"cote\s*(?:du\s*)?(?:plus|\+)|(?:plus|\+)\s*side|\ben \+|\bdu \+|positi"
+MINUS = r"cote\s*(?:du\s*)?(?:moins|-)|(?:minus|-)\s*side|\ben -|\bdu -|negati"
+OBJECTIVE = r"(?:objectif|objective|target|goal)\s*(?:attendu\s*)?(?:de|of|:|=|is|est)?\s*(-?\d+)|\bpour (?:un objectif de )?(-?\d+)|\bfor (?:a target of )?(-?\d+)"
+NEGATED_BAN = r"(?:pas d'|pas de |sans |aucune |plus d'|\bno |without |n'ai plus d')\s*(?:carte\s+)?(?:\"|«\s*)?(?:interdiction|forbidden|ban)"
+WIN = re.compile(r"gagn|\bwon\b|\bwin|vainqueur|victoire|valide|validate")
+
+
+def fold(text: str) -> str:
+    text = unicodedata.normalize("NFKD", text.replace("’", "'").replace("−", "-").lower())
+    text = "".join(c for c in text if not unicodedata.combining(c))
+    return re.sub(r"\b(" + "|".join(NUMBERS) + r")\b", lambda m: str(NUMBERS[m[1]]), text)
+
+
+def interpret(question: str) -> Interpretation:
+    text = fold(question)
+    for intent in (_success, _pictogram, _interdiction_empty, _end_of_game, _win, _result):
+        answer = intent(text)
+        if answer is not None:
+            return answer
+    return None
+
+
+def _success(text: str) -> Interpretation:
+    found = re.search(r"(\d+)\s+(?:objectifs?|lignes?|objectives?|lines?)", text)
+    if not re.search(r"solo|coop", text) or not found:
+        return None
+    return success(int(found[1]))
+
+
+def _pictogram(text: str) -> Interpretation:
+    if not re.search(r"dessin|pictogram|symbole|drawn|printed|icone|affiche|shows|avec un [+-]|with a [+-]", text):
+        return None
+    side = _placed_side(text)
+    if side is None:
+        return MissingSituation(R.PICTOGRAMS, "De quel côté la carte est-elle posée, + ou − ?", "Which side is the card on, + or −?")
+    asked = re.split(r"[,;:]", text.split("?")[0])[-1]
+    asks_positive = bool(re.search(r"positi|en \+|en plus|ajout|adds?\b|count as plus|plus\s*$", asked))
+    asks_negative = bool(re.search(r"negati|en -|en moins|retir|soustra|subtract|minus\s*$", asked))
+    sign = "positive" if side == "+" else "négative"
+    answer = None
+    if asks_positive != asks_negative:
+        answer = "oui" if (side == "+") == asks_positive else "non"
+    return Verdict(R.PICTOGRAMS, answer, f"Posée du côté {side}, la carte est {sign}, quels que soient les pictogrammes dessus.",
+                   f"On the {side} side the card counts as {'positive' if side == '+' else 'negative'}, whatever its pictograms.")
+
+
+def _placed_side(text: str) -> str | None:
+    """The side a card lies on: "côté moins", "minus side", else "en négatif"."""
+    strict = [(m.start(), "-") for m in re.finditer(MINUS.replace("|negati", ""), text)]
+    strict += [(m.start(), "+") for m in re.finditer(PLUS.replace("|positi", ""), text)]
+    if strict:
+        return min(strict)[1]
+    return "-" if re.search(r"negati", text) else "+" if re.search(r"positi", text) else None
+
+
+def _interdiction_empty(text: str) -> Interpretation:
+    if not (re.search(r"interdiction|forbidden|ban", text) and re.search(r"pioche (?:est )?vide|plus de cartes? (?:a|dans la) pioche|draw pile (?:is )?empty|empty (?:draw )?pile", text)):
+        return None
+    if re.search(r"qui gagne|who wins|vainqueur", text) and len(_players(text)) >= 2:
+        return None
+    return Verdict(R.INTERDICTION_EMPTY, "non", "Pioche vide : les cartes interdiction n'ont plus d'effet.",
+                   "Empty draw pile: interdiction cards no longer have any effect.")
+
+
+def _players(text: str) -> list[Line]:
+    pattern = r"\b(moi|me|lui|elle|him|her|[a-z]{3,})\s*(?:est\s+)?(?:a|at|avec|with|has|:)?\s*(-?\d+)\s*\(?\s*(?:(?:objectif|pour|target|objective|for|sur)\s*(?:de\s+|of\s+)?(-?\d+))?"
+    names = {"moi": "toi", "me": "toi", "lui": "l'adversaire", "elle": "l'adversaire", "him": "l'adversaire", "her": "l'adversaire"}
+    lines = []
+    for who, result, objective in re.findall(pattern, text):
+        if who in ("objectif", "pour", "target", "objective", "for", "sur", "vide", "pioche"):
+            continue
+        lines.append(Line(plus=(int(result),), objective=int(objective or 11), name=names.get(who, who.capitalize())))
+    return lines
+
+
+def _end_of_game(text: str) -> Interpretation:
+    if not re.search(r"pioche (?:est )?vide|plus de cartes|empty|fin de (?:la )?partie", text) or not re.search(r"qui|who|gagn|win", text):
+        return None
+    lines = _players(text)
+    if len(lines) < 2:
+        return MissingSituation(R.EMPTY_PILE, "Donne le résultat et l'objectif de chaque joueur (ex. « moi à 9, objectif 11 ; lui à 14, objectif 13 »).",
+                                "Give each player's result and objective.")
+    return end_winner(lines)
+
+
+def _line(text: str) -> Line | None:
+    plus, minus = _sides(text)
+    objective = _first(OBJECTIVE, text)
+    colour = re.search(r"(\d+)\s+(?:cartes?|chiffres?|numbers?|cards?)?\s*(?:de ma couleur|of my colou?r|de (?:la )?couleur de depart|de sa couleur|(?:vertes?|rouges?|bleues?|jaunes?|green|red|blue|yellow)\b)", text)
+    ban = bool(re.search(r"interdiction|forbidden|ban", text)) and not re.search(NEGATED_BAN, text)
+    if not plus and not minus:
+        stripped = re.sub(OBJECTIVE, " ", text)
+        stripped = re.sub(r"(\d+)\s+(?:cartes?|chiffres?|numbers?|cards?)", " ", stripped)
+        total = re.search(r"(?:j'ai|fait|i have|i've got|i made|a|score de|total de|resultat de|at|reached|atteint|got)\s+(-?\d+)\b", stripped)
+        reached = objective is not None and re.search(r"atteint|reached|rempli|\bmet\b|\bhit\b", text)
+        if not total and not reached:
+            return None
+        plus = (int(total[1]) if total else objective,)
+    return Line(tuple(plus), tuple(minus), objective if objective is not None else 11, ban, int(colour[1]) if colour else 0)
+
+
+def _win(text: str) -> Interpretation:
+    if not WIN.search(text):
+        return None
+    line = _line(text)
+    if line is None:
+        if re.search(r"\bj'ai\b|\bi have\b|\bai-je\b", text):
+            return MissingSituation(R.IMMEDIATE_WIN, "Dis-moi ton résultat (ou tes cartes côté + et côté −), ton objectif et si une interdiction est visible.",
+                                    "Tell me your result (or your + and − cards), your objective and whether an interdiction is visible.")
+        return None
+    mentioned_ban = re.search(r"interdiction|forbidden|ban", text)
+    if line.validates() and not mentioned_ban:
+        return MissingSituation(R.INTERDICTION, f"Ton résultat ({line.result()}) valide l'objectif : as-tu encore une carte interdiction visible ?",
+                                f"Your result ({line.result()}) meets the objective: is an interdiction card still visible?")
+    return has_won(line)
+
+
+def _result(text: str) -> Interpretation:
+    plus, minus = _sides(text)
+    if not (plus or minus) or not re.search(r"combien|how much|how many|result|total|score|ca fait|ca donne", text):
+        return None
+    return result_verdict(Line(tuple(plus), tuple(minus)))
+
+
+def _first(pattern: str, text: str) -> int | None:
+    found = re.search(pattern, text)
+    return int(next(g for g in found.groups() if g)) if found else None
+
+
+def _sides(text: str) -> tuple[list[int], list[int]]:
+    """Numbers grouped by the side marker they belong to."""
+    text = re.sub(OBJECTIVE, " ", text)
+    text = re.sub(r"(\d+)\s+(?:cartes?|chiffres?|numbers?|cards?)\s+(?:de ma|of my|vertes?|rouges?|bleues?|jaunes?)", " ", text)
+    markers = sorted([(m.start(), m.end(), "+") for m in re.finditer(PLUS, text)] + [(m.start(), m.end(), "-") for m in re.finditer(MINUS, text)])
+    numbers = [(m.start(), int(m[0])) for m in re.finditer(r"(?<![\w=])\d+\b", text)]
+    if not markers or not numbers:
+        return [], []
+    before = numbers[0][0] < markers[0][0]
+    sides: dict[str, list[int]] = {"+": [], "-": []}
+    for pos, value in numbers:
+        if before:
+            owner = next((sign for start, _, sign in markers if start > pos), None)
+        else:
+            owner = next((sign for start, _, sign in reversed(markers) if start < pos), None)
+        if owner:
+            sides[owner].append(value)
+    return sides["+"], sides["-"]

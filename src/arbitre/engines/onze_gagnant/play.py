@@ -1,0 +1,95 @@
+"""Onze Gagnant results, victory and end of game, as pure functions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arbitre.engines.base import Verdict
+from arbitre.engines.onze_gagnant import rules as R
+
+SUCCESS = {
+    0: "C'est raté", 1: "C'est un début", 2: "Juste la moyenne", 3: "Vraiment pas mal", 4: "Perfection",
+}
+
+
+@dataclass(frozen=True)
+class Line:
+    """One player's line: cards on the + side, on the − side, and the objective."""
+
+    plus: tuple[int, ...] = ()
+    minus: tuple[int, ...] = ()
+    objective: int = 11
+    interdiction: bool = False
+    own_colour_numbers: int = 0  # numbers of the player's colour, start cards not counted
+    name: str = "toi"
+
+    def result(self) -> int:
+        """+ side cards count positive, − side cards negative, whatever their pictograms."""
+        return sum(self.plus) - sum(self.minus)
+
+    def distance(self) -> int:
+        return abs(self.result() - self.objective)
+
+    def has_bonus(self) -> bool:
+        """3 numbers of one's own colour give a +2 or −2 bonus to validate."""
+        return self.own_colour_numbers >= 3
+
+    def validates(self) -> bool:
+        return self.distance() == 0 or (self.has_bonus() and self.distance() <= 2)
+
+    def __str__(self) -> str:
+        plus = " ".join(map(str, self.plus)) or "∅"
+        minus = " ".join(map(str, self.minus)) or "∅"
+        flags = (" 🚫" if self.interdiction else "") + (f" couleur×{self.own_colour_numbers}" if self.own_colour_numbers else "")
+        return f"{self.name}: +[{plus}] −[{minus}] = {self.result()} / objectif {self.objective}{flags}"
+
+
+def result_verdict(line: Line) -> Verdict:
+    plus, minus = " + ".join(map(str, line.plus)) or "0", " + ".join(map(str, line.minus)) or "0"
+    return Verdict(R.MINUS_SIDE if line.minus else R.PLUS_SIDE, line.result(),
+                   f"Côté + : {plus} ; côté − : {minus} ; résultat {line.result()}.",
+                   f"Plus side {plus}, minus side {minus}: result {line.result()}.")
+
+
+def has_won(line: Line) -> Verdict:
+    """Immediate win: the objective is validated and no interdiction is visible."""
+    if not line.validates():
+        bonus = " (le bonus de couleur ±2 ne suffit pas)" if line.has_bonus() else ""
+        return Verdict(R.COLOUR_BONUS if line.has_bonus() else R.OBJECTIVE, "non",
+                       f"Résultat {line.result()} pour un objectif de {line.objective} : l'objectif n'est pas validé{bonus}.",
+                       f"Result {line.result()} for an objective of {line.objective}: not validated.")
+    if line.interdiction:
+        return Verdict(R.INTERDICTION, "non",
+                       f"Objectif validé ({line.result()}), mais une interdiction visible empêche de gagner tant qu'elle reste en jeu.",
+                       "Objective met, but a visible interdiction card prevents winning.")
+    if line.distance():
+        return Verdict(R.COLOUR_BONUS_EXAMPLE, "oui",
+                       f"{line.result()} pour {line.objective} avec {line.own_colour_numbers} chiffres de sa couleur : le bonus ±2 valide "
+                       "(comme Martine, 10 pour 11, dans l'exemple du livret), sans interdiction : victoire.",
+                       f"{line.result()} for {line.objective} with the colour bonus (as in the booklet's example), no interdiction: win.")
+    return Verdict(R.IMMEDIATE_WIN, "oui", f"{line.result()} pour un objectif de {line.objective}, sans interdiction : victoire immédiate.",
+                   f"{line.result()} for an objective of {line.objective}, no interdiction: immediate win.")
+
+
+def end_winner(lines: list[Line]) -> Verdict:
+    """Empty pile: closest to own objective; tie: closest to 11; still tied: no winner."""
+    best = min(line.distance() for line in lines)
+    leaders = [line for line in lines if line.distance() == best]
+    shown = " ; ".join(f"{x.name} {x.result()} (objectif {x.objective}, écart {x.distance()})" for x in lines)
+    if len(leaders) == 1:
+        return Verdict(R.EMPTY_PILE, leaders[0].name, f"Pioche vide : {shown}. Le plus proche de son objectif gagne : {leaders[0].name}.",
+                       f"Empty pile: {leaders[0].name} is closest to their objective.")
+    near = min(abs(x.result() - 11) for x in leaders)
+    leaders = [x for x in leaders if abs(x.result() - 11) == near]
+    if len(leaders) == 1:
+        return Verdict(R.TIE_ELEVEN, leaders[0].name, f"Pioche vide : {shown}. Égalité d'écart : le plus proche de 11 gagne, {leaders[0].name}.",
+                       f"Empty pile, tied: {leaders[0].name} is closest to 11.")
+    return Verdict(R.NO_WINNER, "personne", f"Pioche vide : {shown}. Égalité persistante : pas de vainqueur, il faut rejouer.",
+                   "Empty pile, still tied: no winner, play again.")
+
+
+def success(validated: int) -> Verdict:
+    """Solo and cooperative modes: the success table by objectives validated."""
+    label = SUCCESS[min(max(validated, 0), 4)]
+    return Verdict(R.SUCCESS_TABLE, label, f"{validated} objectif(s) validé(s) : « {label} ».",
+                   f"{validated} objective(s) validated: \"{label}\".")

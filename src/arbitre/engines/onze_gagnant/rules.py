@@ -1,0 +1,54 @@
+"""The Onze Gagnant rules the engine enforces, each tied to its booklet sentence."""
+
+from __future__ import annotations
+
+from arbitre.engines.base import Rule
+
+SLUG = "onze-gagnant"
+
+
+def _rule(rule_id: str, quote: str) -> Rule:
+    return Rule(id=rule_id, game=SLUG, quote=quote)
+
+
+OBJECTIVE = _rule("objective-11", "Remplir son objectif de 11 points pour remporter la partie.")
+PLUS_SIDE = _rule("plus-side-positive", "Une fois jouées, toutes les cartes posées du côté + sont considérées comme positives")
+MINUS_SIDE = _rule("minus-side-negative", "Toutes celles du côté - sont considérées comme négatives")
+PICTOGRAMS = _rule("side-beats-pictogram", "Cela s'applique quels que soient les pictogrammes présents sur la carte")
+MODIFY_OBJECTIVE = _rule("modify-objective", "Peut se jouer du côté + ou - ou à droite du =11 pour modifier l'objectif.")
+NEUTRAL_SIGN = _rule("neutral-sign", "Associez-lui une carte +/- neutre en laissant apparaître le signe choisi.")
+MINUS_ELEVEN = _rule("minus-eleven", "Remplacez votre carte objectif de 11 par -11.")
+COLOUR_BONUS = _rule(
+    "colour-bonus",
+    "Si un joueur a 3 chiffres de sa couleur (la même que ses cartes de départ) dans son jeu, il "
+    "bénéficie d'un bonus de +2 ou -2 pour valider son calcul.",
+)
+COLOUR_BONUS_EXAMPLE = _rule(
+    "colour-bonus-example",
+    "Exemple : Martine a 10 à la fin de son tour, pour un objectif attendu de 11.",
+)
+INTERDICTION = _rule(
+    "interdiction-blocks",
+    "Tant que cette carte est visible, elle empêche le joueur qui l'a dans son jeu de valider son "
+    "objectif et donc de gagner la partie",
+)
+INTERDICTION_EMPTY = _rule("interdiction-void-empty-pile", "Ces cartes n'ont plus d'effet si la pioche est vide.")
+IMMEDIATE_WIN = _rule(
+    "immediate-win",
+    "Si un joueur valide son objectif et qu'il n'y a pas d'interdiction dans sa zone de jeu, le "
+    "tour s'arrête immédiatement et ce joueur est vainqueur.",
+)
+EMPTY_PILE = _rule(
+    "empty-pile-closest",
+    "S'il n'y a plus de cartes à piocher, la partie s'achève immédiatement et le gagnant est celui "
+    "dont le résultat est le plus proche de son objectif.",
+)
+TIE_ELEVEN = _rule("tie-closest-to-11", "C'est celui qui est le plus proche de 11 qui est vainqueur")
+NO_WINNER = _rule("tie-no-winner", "Si l'égalité persiste, il n'y a pas de vainqueur")
+SUCCESS_TABLE = _rule("success-table", "référez-vous au tableau ci-dessous pour mesurer votre succès")
+
+RULES: tuple[Rule, ...] = (
+    OBJECTIVE, PLUS_SIDE, MINUS_SIDE, PICTOGRAMS, MODIFY_OBJECTIVE, NEUTRAL_SIGN, MINUS_ELEVEN,
+    COLOUR_BONUS, COLOUR_BONUS_EXAMPLE, INTERDICTION, INTERDICTION_EMPTY, IMMEDIATE_WIN,
+    EMPTY_PILE, TIE_ELEVEN, NO_WINNER, SUCCESS_TABLE,
+)

@@ -1,0 +1,51 @@
+"""Patchwork, as an executable rule engine (slug "patchwork").
+
+What it models, from the booklet text alone: the Chrono track and whose turn it is
+(the pawn furthest behind plays, possibly several turns in a row; on a shared square
+the pawn on top, i.e. the one that arrived last); the two actions (advance just ahead
+of the opponent for 1 button per square actually travelled, never past the last
+square; or take one of the 3 patches just after the neutral pawn, clockwise, pay
+its buttons, place it without overlap and move by its time); marked squares
+triggering when reached or passed, whatever the action; the 7x7 special tile worth
+7; the final score (buttons + 7 with the tile − 2 per empty quilt square); the end
+when both pawns reach the last square, ties going to the first to arrive.
+
+What the text leaves out, so the state carries it as given (questions that need it
+get a MissingSituation): the track length (the last square is a parameter of the
+state: the booklet never says how many squares the Chrono has), the quilt's size
+(81 squares is used only to bound empty squares), patch shapes and prices, the
+marked squares' positions and the button income amounts.
+
+What the text leaves ambiguous, answered with Verdict(ambiguous=True), verdict None,
+and an explanation saying the booklet does not settle it:
+- the amount of a button-income event ("revenus en boutons selon tes pièces");
+- whether a leather patch costs buttons or time (only "à placer tout de suite").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arbitre.engines.base import Interpretation, Rule, Verdict
+from arbitre.engines.patchwork.check import QuiltAction, QuiltState, check
+from arbitre.engines.patchwork.questions import interpret
+from arbitre.engines.patchwork.rules import GAME, RULES
+
+
+class PatchworkEngine:
+    """The Engine protocol for Patchwork."""
+
+    slug: str = GAME
+    rules: tuple[Rule, ...] = RULES
+
+    def interpret(self, question: str) -> Interpretation:
+        return interpret(question)
+
+    def check(self, state: dict[str, Any], action: dict[str, Any]) -> Verdict:
+        return check(state, action)
+
+    def schemas(self) -> tuple[type, type]:
+        return QuiltState, QuiltAction
+
+
+ENGINE = PatchworkEngine()

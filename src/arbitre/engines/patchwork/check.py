@@ -1,0 +1,164 @@
+"""The structured `check` call: pydantic schemas of a Patchwork state and action, and the judge."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from arbitre.engines.base import InvalidSituation, Verdict
+from arbitre.engines.patchwork import rules as R
+from arbitre.engines.patchwork.state import Chrono, advance, final_score, move_by, triggered
+
+WHO = {"me": ("toi", "you"), "opponent": ("l'adversaire", "your opponent")}
+
+
+class Positions(BaseModel):
+    me: int = Field(ge=0, description="La case de ton pion Chrono.")
+    opponent: int = Field(ge=0, description="La case du pion Chrono de l'adversaire.")
+
+
+class PatchOffer(BaseModel):
+    buttons: int = Field(ge=0, description="Prix de la pièce en boutons (étiquette).")
+    time: int = Field(ge=0, description="Nombre de cases dont la pièce fait avancer ton pion.")
+
+
+class QuiltState(BaseModel):
+    """La situation vue par toi ; ce que le livret ne donne pas est fourni ici."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    positions: Positions
+    on_top: Literal["me", "opponent"] | None = Field(
+        default=None, description="Sur une même case, le pion du dessus (arrivé en dernier)."
+    )
+    last_square: int | None = Field(
+        default=None, ge=1, description="Numéro de la dernière case du Chrono (le livret ne le donne pas)."
+    )
+    buttons: int | None = Field(default=None, ge=0, description="Tes boutons.")
+    empty_squares: int | None = Field(default=None, ge=0, le=81, description="Cases vides de ta couverture.")
+    special_tile: bool = Field(default=False, description="Tu as la tuile spéciale 7x7.")
+    marked_squares: list[int] = Field(default_factory=list, description="Cases marquées du Chrono (non données par le livret).")
+    offers: list[PatchOffer] = Field(
+        default_factory=list, description="Les pièces qui suivent le pion neutre, dans le sens des aiguilles d'une montre."
+    )
+
+
+class QuiltAction(BaseModel):
+    """Ce que tu veux faire ou savoir."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["advance", "take_patch", "score", "whose_turn"] = Field(
+        description="advance : avancer ; take_patch : prendre une pièce ; score : score final ; whose_turn : qui joue."
+    )
+    index: int | None = Field(default=None, description="Rang de la pièce après le pion neutre (1 = la première).")
+    fits: bool = Field(default=True, description="La pièce tient sur ta couverture sans superposition.")
+
+
+def _validate(model: type[BaseModel], data: dict[str, Any], what: str) -> Any:
+    try:
+        return model.model_validate(data)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(part) for part in first["loc"]) or what
+        raise InvalidSituation(f"{what.capitalize()} illisible : champ « {where} » ({first['msg']}).") from error
+
+
+def _chrono(state: QuiltState) -> Chrono:
+    return Chrono(state.positions.me, state.positions.opponent, state.on_top, state.last_square)
+
+
+def judge_turn(chrono: Chrono) -> Verdict:
+    """Joue celui dont le pion Chrono est le plus en retard ; à case égale, celui du dessus."""
+    side = chrono.whose_turn()
+    if side is None:
+        raise InvalidSituation("Les deux pions sont sur la même case : dis lequel est au-dessus (arrivé en dernier).")
+    fr, en = WHO[side]
+    rule = R.FURTHEST_BEHIND if chrono.me != chrono.opponent else R.ARRIVE_ON_TOP
+    how = "le plus en retard" if chrono.me != chrono.opponent else "au-dessus"
+    how_en = "furthest behind" if chrono.me != chrono.opponent else "on top"
+    return Verdict(rule, fr, f"{chrono.me} contre {chrono.opponent} : joue le pion {how}, c'est à {fr}.",
+                   f"{chrono.me} against {chrono.opponent}: the pawn {how_en} plays, it is {en}.")
+
+
+def _not_my_turn(chrono: Chrono) -> Verdict | None:
+    """Only the player whose turn it is acts; no one acts once the game is over."""
+    if chrono.is_over():
+        return Verdict(R.GAME_END, "non", "Les deux pions sont sur la dernière case : la partie est finie.",
+                       "Both pawns are on the last square: the game is over.")
+    if chrono.whose_turn() == "opponent":
+        return Verdict(R.FURTHEST_BEHIND, "non", "Ton pion n'est pas le plus en retard : c'est à l'adversaire de jouer.",
+                       "Your pawn is not furthest behind: it is your opponent's turn.")
+    return None
+
+
+def _events(start: int, end: int, marked: list[int]) -> tuple[str, str]:
+    hit = triggered(start, end, tuple(marked))
+    if not hit:
+        return "", ""
+    squares = ", ".join(map(str, hit))
+    return f" Case(s) marquée(s) atteinte(s) ou passée(s) : {squares}, joue leur événement.", f" Marked square(s) reached or passed: {squares}."
+
+
+def judge_advance(state: QuiltState) -> Verdict:
+    """Avance jusqu'à la case juste devant le pion adverse : 1 bouton par case parcourue."""
+    chrono = _chrono(state)
+    blocked = _not_my_turn(chrono)
+    if blocked is not None:
+        return blocked
+    moved_to, buttons = advance(chrono, "me")
+    fr, en = _events(chrono.me, moved_to.me, state.marked_squares)
+    clamped = moved_to.me < chrono.opponent + 1
+    rule = R.ONLY_TRAVELLED if clamped else R.ADVANCE_BUTTONS
+    return Verdict(rule, buttons, f"De la case {chrono.me} à la case {moved_to.me} : {buttons} bouton(s), 1 par case parcourue.{fr}",
+                   f"From square {chrono.me} to square {moved_to.me}: {buttons} button(s), 1 per square travelled.{en}")
+
+
+def judge_take(state: QuiltState, action: QuiltAction) -> Verdict:
+    """Une des trois pièces juste devant le pion neutre, payée, posée sans superposition, puis le temps."""
+    if action.index is None:
+        raise InvalidSituation("Dis quelle pièce tu prends : son rang après le pion neutre (1, 2 ou 3).")
+    if not 1 <= action.index <= 3:
+        return Verdict(R.THREE_PATCHES, "non", f"La pièce n° {action.index} n'est pas l'une des trois juste devant le pion neutre.",
+                       f"Patch no. {action.index} is not one of the three just after the neutral pawn.")
+    chrono = _chrono(state)
+    blocked = _not_my_turn(chrono)
+    if blocked is not None:
+        return blocked
+    if len(state.offers) < action.index or state.buttons is None:
+        raise InvalidSituation("Donne tes boutons et le prix (boutons, temps) des pièces après le pion neutre.")
+    offer = state.offers[action.index - 1]
+    if state.buttons < offer.buttons:
+        return Verdict(R.PAY_BUTTONS, "non", f"La pièce coûte {offer.buttons} boutons, tu n'en as que {state.buttons}.",
+                       f"The patch costs {offer.buttons} buttons, you only have {state.buttons}.")
+    if not action.fits:
+        return Verdict(R.NO_OVERLAP, "non", "La pièce ne tient pas sans chevaucher une autre : interdit.",
+                       "The patch cannot be placed without overlapping another: not allowed.")
+    moved = move_by(chrono, "me", offer.time)
+    fr, en = _events(chrono.me, moved.me, state.marked_squares)
+    return Verdict(R.ADVANCE_BY_TIME, "oui", f"Tu paies {offer.buttons} bouton(s) et avances de {chrono.me} à {moved.me}.{fr}",
+                   f"You pay {offer.buttons} button(s) and move from {chrono.me} to {moved.me}.{en}")
+
+
+def judge_score(state: QuiltState) -> Verdict:
+    """Boutons, plus 7 avec la tuile spéciale, moins 2 par case vide de la couverture."""
+    if state.buttons is None or state.empty_squares is None:
+        raise InvalidSituation("Donne tes boutons et le nombre de cases vides de ta couverture.")
+    score = final_score(state.buttons, state.special_tile, state.empty_squares)
+    tile = " + 7" if state.special_tile else ""
+    return Verdict(R.FINAL_SCORE, score, f"{state.buttons}{tile} − 2 × {state.empty_squares} = {score}.",
+                   f"{state.buttons}{tile} − 2 × {state.empty_squares} = {score}.")
+
+
+def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
+    """Decide a JSON state + action."""
+    quilt = _validate(QuiltState, state, "état")
+    act = _validate(QuiltAction, action, "action")
+    if act.type == "whose_turn":
+        return judge_turn(_chrono(quilt))
+    if act.type == "advance":
+        return judge_advance(quilt)
+    if act.type == "take_patch":
+        return judge_take(quilt, act)
+    return judge_score(quilt)

@@ -1,0 +1,273 @@
+"""interpret(): Patchwork questions in French or English, decided by the engine.
+
+Each reader owns one kind of question and returns None when the words are not
+about its rule; open "how / why" questions fall through to retrieval.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from arbitre.engines.base import Interpretation, MissingSituation, Rule, Verdict
+from arbitre.engines.patchwork import rules as R
+from arbitre.engines.patchwork.phrasing import asks_how, fold, has, numbers
+from arbitre.engines.patchwork.situation import behind, count, read_track
+from arbitre.engines.patchwork.state import Chrono, advance, final_score, move_by
+
+_ASK_POSITIONS = ("Dis-moi sur quelle case sont ton pion et celui de l'adversaire.",
+                  "Tell me which square your pawn and your opponent's pawn are on.")
+_ORDINALS = {"premiere": 1, "first": 1, "deuxieme": 2, "seconde": 2, "second": 2, "troisieme": 3, "third": 3,
+             "quatrieme": 4, "fourth": 4, "cinquieme": 5, "fifth": 5, "sixieme": 6, "sixth": 6}
+WHO = {"me": ("toi", "you"), "opponent": ("l'adversaire", "your opponent")}
+
+
+def _v(rule: Rule, verdict: str | int | None, fr: str, en: str, ambiguous: bool = False) -> Verdict:
+    return Verdict(rule, verdict, fr, en, ambiguous)
+
+
+def read_first_player(t: str) -> Interpretation:
+    """The last one to have used a needle starts."""
+    if not has(t, r"qui commence|qui joue en premier|qui debute|who starts|who goes first|who plays first|premier joueur"):
+        return None
+    return _v(R.FIRST_PLAYER, "celui qui s'est servi d'une aiguille en dernier",
+              "Commence celui qui s'est servi d'une aiguille en dernier ; ensuite, c'est le pion le plus en retard qui joue.",
+              "Whoever last used a needle starts; afterwards the pawn furthest behind plays.")
+
+
+def read_tie(t: str) -> Interpretation:
+    """Equal scores: whoever reached the last square first wins."""
+    if not has(t, r"egalite|ex aequo|meme score|memes points|tie|tied|same score|draw") or asks_how(t):
+        return None
+    first = r"(?:en |le |la )?premiere?|first|avant|before"
+    if re.search(rf"\b(?:je|j|i|moi)\b.{{0,40}}\b(?:{first})\b", t) and not re.search(rf"\b(?:il|elle|l autre|adversaire|he|she|opponent)\b.{{0,40}}\b(?:{first})\b", t):
+        side = "me"
+    elif re.search(rf"\b(?:il|elle|l autre|adversaire|he|she|they|opponent)\b.{{0,40}}\b(?:{first})\b", t):
+        side = "opponent"
+    else:
+        return MissingSituation(R.TIE_BREAK, "Dis-moi qui a atteint la dernière case du Chrono en premier.",
+                                "Tell me who reached the last Chrono square first.")
+    fr, en = WHO[side]
+    return _v(R.TIE_BREAK, fr, f"Égalité de score : gagne celui qui a atteint la dernière case en premier, {fr}.",
+              f"Tied score: whoever reached the last square first wins: {en}.")
+
+
+def read_score(t: str) -> Interpretation:
+    """Final score: buttons, plus 7 with the special tile, minus 2 per empty square."""
+    if not has(t, r"points?|scores?|total|marque|compte") or not has(t, r"combien|how many|how much|what|quel|calcul|\d+"):
+        return None
+    if has(t, r"(?:une|chaque|par|each|an|per) (?:case|square) vide|empty (?:square|space)") and not re.search(r"\d+ (?:boutons?|buttons?)", t):
+        return _v(R.FINAL_SCORE, -2, "Chaque case vide de ta couverture retire 2 points.", "Each empty square of your quilt costs 2 points.")
+    buttons = count(t, r"(?:boutons?|buttons?)")
+    empty = count(t, r"(?:cases? |squares? |spaces? )?(?:vides?|empty|libres?)")
+    if empty is None and has(t, r"aucune case vide|pas de case vide|couverture (?:est )?(?:complete|pleine|remplie)|no empty|quilt is full|full quilt"):
+        empty = 0
+    if buttons is None or empty is None:
+        if asks_how(t) and buttons is None and empty is None:
+            return None
+        return MissingSituation(R.FINAL_SCORE, "Dis-moi tes boutons, le nombre de cases vides de ta couverture et si tu as la tuile 7x7.",
+                                "Tell me your buttons, your quilt's empty squares and whether you have the 7x7 tile.")
+    tile = has(t, r"tuile|tile|bonus|7x7") and not has(t, r"sans (?:la )?tuile|pas (?:la |de )?tuile|without|no (?:special )?tile|n ai pas (?:la )?tuile|didn t get")
+    score = final_score(buttons, tile, min(empty, 81))
+    plus = " + 7 (tuile)" if tile else " (sans la tuile 7x7)"
+    return _v(R.FINAL_SCORE, score, f"{buttons} bouton(s){plus} − 2 × {empty} case(s) vide(s) = {score}.",
+              f"{buttons} button(s){' + 7 (tile)' if tile else ' (no 7x7 tile)'} − 2 × {empty} empty square(s) = {score}.")
+
+
+def read_tile(t: str) -> Interpretation:
+    """The special tile goes to the first to fill a 7x7 square; it is worth 7 points."""
+    if not has(t, r"tuile|tile|bonus") or count(t, r"(?:boutons?|buttons?)") is not None:
+        return None
+    if has(t, r"vaut|valeur|worth|rapporte|combien|how many|how much"):
+        return _v(R.TILE_VALUE, 7, "La tuile spéciale 7x7 vaut 7 points.", "The special 7x7 tile is worth 7 points.")
+    if has(t, r"les 2|les deux|both|aussi|also|second|deuxieme|apres lui|after"):
+        return _v(R.SPECIAL_TILE, "non", "Seul le premier joueur qui remplit complètement un carré de 7x7 reçoit la tuile.",
+                  "Only the first player to completely fill a 7x7 square gets the tile.")
+    return None
+
+
+def read_game_end(t: str) -> Interpretation:
+    """The game ends when both pawns have reached the last square."""
+    if not has(t, r"finie?|termine|terminee|s arrete|over|ends?|finished|stops?") or not has(t, r"partie|jeu|game|derniere case|last square"):
+        return None
+    if asks_how(t):
+        return None
+    one = has(t, r"des qu un|des que le premier|un seul|un pion|premier pion|first pawn|one pawn|as soon as one|only one|mais l autre|mais il|but the other|l autre est case|other is on")
+    both = has(t, r"les 2|les deux|both|tous les 2|tous les deux") and not one
+    return _v(R.GAME_END, "oui" if both else "non",
+              "La partie ne s'arrête que quand les deux pions ont atteint la dernière case du Chrono."
+              + ("" if both else " Tant qu'un pion n'y est pas, on continue."),
+              "The game ends only when both pawns have reached the last Chrono square.")
+
+
+def read_overlap(t: str) -> Interpretation:
+    """A patch is placed on the quilt without overlapping."""
+    if not has(t, r"superpos|chevauch|recouvr|overlap|par dessus une autre|sur une autre piece|on top of another|cover another"):
+        return None
+    return _v(R.NO_OVERLAP, "non", "Une pièce se pose sur la couverture sans superposition : pas de chevauchement.",
+              "A patch goes on the quilt without overlapping another.")
+
+
+def read_leather(t: str) -> Interpretation:
+    """A leather patch is placed at once; whether it costs anything the text does not say."""
+    if not has(t, r"cuir|leather"):
+        return None
+    if has(t, r"payer|paye|pay|coute|cost|gratuite?|free|boutons?|buttons?|temps|time"):
+        return _v(R.MARKED_SQUARES, None, "Le livret ne tranche pas : il dit seulement que la pièce de cuir est « à placer tout de suite », "
+                  "sans parler de prix ni de temps.", "The booklet does not settle it: it only says the leather patch is "
+                  "placed at once, with no word on cost or time.", ambiguous=True)
+    later = has(t, r"garder|plus tard|later|keep|attendre|wait|reserve|prochain tour|next turn")
+    return _v(R.MARKED_SQUARES, "non" if later else "oui", "La pièce de cuir est à placer tout de suite.",
+              "The leather patch must be placed at once.")
+
+
+def read_marked(t: str) -> Interpretation:
+    """Every marked square reached or passed plays its event, whatever the action."""
+    if not has(t, r"cases? marquees?|marquee|marked|evenements?|events?|revenus?|income|case bouton|button square"):
+        return None
+    if has(t, r"combien|how many|how much|montant|amount"):
+        return _v(R.MARKED_SQUARES, None, "Le livret ne tranche pas : il parle de « revenus en boutons selon tes pièces » sans donner le montant.",
+                  "The booklet does not settle it: it speaks of button income \"according to your patches\" without the amount.", ambiguous=True)
+    marked = re.search(r"(?:case|square) (\d+) (?:est |is )?(?:une case )?(?:marquee|marked)|(?:marquee|marked)(?: square)? (?:en |a |at |on )?(\d+)", t)
+    span = re.search(r"(?:de|from) (?:la )?(?:case |square )?(\d+) (?:a|to|jusqu a) (?:la )?(?:case |square )?(\d+)", t)
+    if marked and span:
+        square = int(next(n for n in marked.groups() if n))
+        start, end = int(span.group(1)), int(span.group(2))
+        hit = start < square <= end
+        return _v(R.MARKED_SQUARES, "oui" if hit else "non",
+                  f"De {start} à {end}, la case {square} est {'atteinte ou passée : son événement se joue' if hit else 'hors du trajet : rien ne se passe'}.",
+                  f"From {start} to {end}, square {square} is {'reached or passed: its event plays' if hit else 'not on the way: nothing happens'}.")
+    if asks_how(t):
+        return None
+    rule = R.MARKED_ANY_ACTION if has(t, r"passe|depasse|sans|pass|without|avan|action|skip|jump") else R.MARKED_SQUARES
+    only = has(t, r"ne compte que|ne se declenche que|que si|seulement si|uniquement si|only if|only when|only counts")
+    return _v(rule, "non" if only else "oui", "Une case marquée déclenche son événement dès que ton pion s'y arrête ou la passe, quelle que soit l'action jouée.",
+              "A marked square plays its event whenever your pawn stops on it or passes it, whatever the action.")
+
+
+def _patch_rank(t: str) -> int | None:
+    match = re.search(r"\b(\d+)(?:e|eme|er|ere|re|nd|nde|st|rd|th)\b", t) or re.search(
+        r"(?:piece|patch|position|rang) (?:n|no|numero|number|#)?\s*(\d+)\b(?! (?:boutons?|buttons?|cases?|temps|time))", t)
+    if match:
+        return int(match.group(1))
+    word = re.search(r"\b(" + "|".join(_ORDINALS) + r")\b", t)
+    return _ORDINALS[word.group(1)] if word else None
+
+
+def read_patch_choice(t: str) -> Interpretation:
+    """Only one of the three patches just after the neutral pawn, clockwise; it must be paid for."""
+    if not has(t, r"pieces?|patch|patches|tissu|pion neutre|neutral"):
+        return None
+    have, cost = count(t, r"(?:boutons?|buttons?)"), re.search(r"(?:coute|cost|costs|costing|prix|vaut|price) (?:de |of )?(\d+)", t)
+    if have is not None and cost is not None and has(t, r"j ai|i have|i ve got|il me reste|je possede"):
+        price = int(cost.group(1))
+        return _v(R.PAY_BUTTONS, "oui" if have >= price else "non",
+                  f"Pièce à {price} boutons, tu en as {have} : " + ("tu peux la payer." if have >= price else "tu ne peux pas la payer."),
+                  f"A {price}-button patch, you have {have}: " + ("you can pay for it." if have >= price else "you cannot pay for it."))
+    rank = _patch_rank(t)
+    if rank is not None and has(t, r"apres|devant|suivant|after|ahead|past|neutre|neutral|pieces?|patch"):
+        ok = 1 <= rank <= 3
+        return _v(R.THREE_PATCHES, "oui" if ok else "non",
+                  f"La {rank}e pièce après le pion neutre {'fait partie' if ok else 'ne fait pas partie'} des trois que tu peux choisir.",
+                  f"Patch no. {rank} after the neutral pawn is {'one' if ok else 'not one'} of the three you may choose.")
+    if asks_how(t) or not has(t, r"prendre|prends|choisir|acheter|take|choose|buy|pick"):
+        return None
+    wrong = has(t, r"n importe|any|toutes|derriere|behind|avant le pion|before the neutral|sens inverse|anti horaire|counter ?clockwise|plus loin|further")
+    return _v(R.THREE_PATCHES, "non" if wrong else "oui",
+              "Seulement l'une des trois pièces juste devant le pion neutre, dans le sens des aiguilles d'une montre.",
+              "Only one of the three patches just after the neutral pawn, clockwise.")
+
+
+def read_time(t: str) -> Interpretation:
+    """After placing the patch, the pawn moves by its time (and stops on the last square)."""
+    time = count(t, r"(?:cases? )?(?:de temps|temps|time|sabliers?|hourglass(?:es)?)")
+    if time is None or not has(t, r"pieces?|patch|tissu|prends|take"):
+        return None
+    track = read_track(t.replace(f"{time} ", " ", 1))
+    if track.me is None:
+        return MissingSituation(R.ADVANCE_BY_TIME, "Dis-moi sur quelle case est ton pion.", "Tell me which square your pawn is on.")
+    moved = move_by(Chrono(track.me, track.me, None, track.last_square), "me", time)
+    return _v(R.ADVANCE_BY_TIME, moved.me, f"De la case {track.me}, la pièce fait avancer de {time} : case {moved.me}.",
+              f"From square {track.me}, the patch moves you {time} squares: square {moved.me}.")
+
+
+def read_advance(t: str) -> Interpretation:
+    """Advance to the square just ahead of the opponent: 1 button per square actually travelled."""
+    beyond = has(t, r"au dela|beyond|past the last|apres la derniere|plus loin que la derniere")
+    if not has(t, r"avance|avancer|avancant|advance|advancing|move forward|move ahead|moving ahead") and not beyond:
+        return None
+    if not has(t, r"boutons?|buttons?|combien|how many|how much|gagne|earn|touche|recoi|get|garde|keep"):
+        return None
+    if beyond:
+        return _v(R.ONLY_TRAVELLED, "non", "Le pion s'arrête sur la dernière case : tu ne touches que les cases réellement parcourues.",
+                  "The pawn stops on the last square: you only earn the squares actually travelled.")
+    if has(t, r"par case|per square|each square|chaque case|par case parcourue"):
+        return _v(R.ADVANCE_BUTTONS, 1, "1 bouton par case parcourue.", "1 button per square travelled.")
+    track = read_track(t)
+    if not track.complete:
+        return MissingSituation(R.ADVANCE_BUTTONS, *_ASK_POSITIONS)
+    chrono = Chrono(track.me, track.opponent, track.on_top or ("me" if track.me == track.opponent else None), track.last_square)
+    if chrono.whose_turn() == "opponent":
+        return _v(R.FURTHEST_BEHIND, "l'adversaire", f"Tu es case {track.me}, devant la case {track.opponent} : ce n'est pas ton tour.",
+                  f"You are on {track.me}, ahead of {track.opponent}: it is not your turn.")
+    moved, buttons = advance(chrono, "me")
+    if moved.me <= track.opponent:
+        return _v(R.ONLY_TRAVELLED, buttons, f"Tu vas de la case {track.me} à la dernière case, {moved.me}, où le pion s'arrête : "
+                  f"{buttons} bouton(s), seulement les cases réellement parcourues.",
+                  f"You go from square {track.me} to the last square, {moved.me}, where the pawn stops: {buttons} button(s).")
+    return _v(R.ADVANCE_BUTTONS, buttons, f"Tu vas de la case {track.me} à la case {moved.me}, juste devant l'adversaire : {buttons} bouton(s), 1 par case.",
+              f"You go from square {track.me} to square {moved.me}, just ahead of your opponent: {buttons} button(s), 1 per square.")
+
+
+def read_turn(t: str) -> Interpretation:
+    """The pawn furthest behind plays, possibly several turns in a row; on one square, the one on top."""
+    who = has(t, r"qui joue|a qui|c est a qui|qui doit jouer|whose turn|who plays|who goes|who moves|who s turn")
+    again = has(t, r"c est a moi|a moi de jouer|c est mon tour|is it my turn|do i play|je joue (?:encore|maintenant|ensuite)|rejoue|rejouer|encore a moi|encore moi|joue encore|jouer encore|plusieurs (?:tours|fois)|2 (?:tours|fois) de suite|de suite|play again|again|in a row|mon tour|my turn|alterne|alternate")
+    if not (who or again) or asks_how(t):
+        return None
+    side = behind(t)
+    if side is None and has(t, r"alterne|alternent|alternate|chacun son tour|each in turn") and not numbers(t):
+        return _v(R.SEVERAL_TURNS, "non", "Les tours ne s'alternent pas forcément : tant que ton pion reste en retard, tu rejoues.",
+                  "Turns do not necessarily alternate: while your pawn stays behind, you play again.")
+    if side is None:
+        track = read_track(t)
+        if not track.complete:
+            return MissingSituation(R.FURTHEST_BEHIND, *_ASK_POSITIONS)
+        chrono = Chrono(track.me, track.opponent, track.on_top)
+        side = chrono.whose_turn()
+        if side is None:
+            return MissingSituation(R.ARRIVE_ON_TOP, "Vous êtes sur la même case : dis-moi quel pion est arrivé en dernier (celui du dessus).",
+                                    "You share a square: tell me which pawn arrived last (the one on top).")
+        same = track.me == track.opponent
+    else:
+        same = False
+    rule = R.ARRIVE_ON_TOP if same else (R.SEVERAL_TURNS if again else R.FURTHEST_BEHIND)
+    reason = "le pion du dessus, arrivé en dernier, joue d'abord" if same else "le pion le plus en retard joue, même plusieurs fois de suite"
+    reason_en = "the pawn on top, which arrived last, plays first" if same else "the pawn furthest behind plays, even several times in a row"
+    fr, en = WHO[side]
+    verdict = fr if who and not again else ("oui" if side == "me" else "non")
+    return _v(rule, verdict, f"C'est à {fr} : {reason}.", f"It is {en}: {reason_en}.")
+
+
+def read_one_action(t: str) -> Interpretation:
+    """One of the two actions per turn: advance, or take a patch."""
+    if not has(t, r"les 2 actions|les deux actions|both actions|avancer et prendre|prendre une piece et avancer|advance and take|take a patch and advance"):
+        return None
+    return _v(R.ONE_ACTION, "non", "Une seule des deux actions par tour : avancer, ou prendre une pièce.",
+              "Only one of the two actions per turn: advance, or take a patch.")
+
+
+READERS: tuple[Callable[[str], Interpretation], ...] = (
+    read_first_player, read_tie, read_tile, read_one_action, read_leather, read_marked, read_overlap, read_score,
+    read_game_end, read_advance, read_time, read_patch_choice, read_turn,
+)
+
+
+def interpret(question: str) -> Interpretation:
+    """The first reader that recognises the question decides it; None when none does."""
+    text = fold(question).replace("7 x 7", "7x7").replace("7 sur 7", "7x7")
+    for reader in READERS:
+        found = reader(text)
+        if found is not None:
+            return found
+    return None

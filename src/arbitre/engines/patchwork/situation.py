@@ -1,0 +1,90 @@
+"""Reading a Patchwork situation from words: pawn squares, who is on top, counts."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from arbitre.engines.patchwork.phrasing import has, numbers, side_numbers
+from arbitre.engines.patchwork.state import Side
+
+_LAST = (
+    r"(?:derniere case|last square|case finale|final square)\s*(?:est |is |=|:)?\s*(?:la |the |case |square |n )*(\d+)"
+    r"|(?:piste|plateau|track|chrono) (?:de |of |a |with )?(\d+) (?:cases|squares)|(\d+) (?:cases|squares) (?:au total|en tout|in all|in total)"
+)
+_ON_LAST = r"derniere case|last square|au bout|the end|arrivee"
+_COUNTS = r"\d+ (?:boutons?|buttons?|cases? vides?|empty|de temps|temps|time|sabliers?)"
+_ARRIVED = (
+    r"(?:vien[st] d (?:y )?arriver|(?:est|suis) arrivee? (?:en )?dernier|arrive apres|(?:est|suis) (?:au )?dessus|just arrived"
+    r"|arrived (?:last|after|second)|(?:is|am|m) on top|(?:est|suis) par dessus|(?:est|suis) sur (?:lui|moi))"
+)
+
+
+@dataclass(frozen=True)
+class Track:
+    """What the words say of the Chrono track; None where they say nothing."""
+
+    me: int | None
+    opponent: int | None
+    on_top: Side | None
+    last_square: int | None
+
+    @property
+    def complete(self) -> bool:
+        return self.me is not None and self.opponent is not None
+
+
+def last_square(t: str) -> int | None:
+    match = re.search(_LAST, t)
+    return next((int(n) for n in match.groups() if n), None) if match else None
+
+
+def on_top(t: str) -> Side | None:
+    """Who arrived last on the shared square (so is on top): "il vient d'arriver"."""
+    if re.search(rf"\b(?:il|elle|l autre|adversaire|son pion|le sien|he|she|they|opponent|the other|his|hers)\s+(?:\w+\s+){{0,3}}?{_ARRIVED}", t):
+        return "opponent"
+    if re.search(rf"\b(?:je|j|i|mon pion|my pawn|mine|moi)\s+(?:\w+\s+){{0,3}}?{_ARRIVED}", t):
+        return "me"
+    return None
+
+
+def read_track(t: str) -> Track:
+    """Pawn squares per side, the shared square's top pawn and the last square, from the words."""
+    last = last_square(t)
+    rest = re.sub(_LAST, " ", t)
+    rest = re.sub(_COUNTS, " ", rest)
+    sides = side_numbers(rest)
+    me, opponent = sides.get("me"), sides.get("opponent")
+    if has(rest, r"meme case|same square|sur la meme|on the same|tous les (?:deux|2)|toutes les (?:deux|2)|both"):
+        shared = me if me is not None else opponent
+        if shared is None and len(set(numbers(rest))) == 1:
+            shared = numbers(rest)[0]
+        me = opponent = shared
+    if last is not None and has(rest, _ON_LAST):
+        me, opponent = _on_last(rest, last, me, opponent)
+    return Track(me, opponent, on_top(t), last)
+
+
+def _on_last(t: str, last: int, me: int | None, opponent: int | None) -> tuple[int | None, int | None]:
+    """A pawn said to be "on the last square" stands on `last`."""
+    if re.search(rf"\b(?:il|elle|l autre|adversaire|son pion|he|she|opponent|the other)\s+(?:\w+\s+){{0,3}}?(?:{_ON_LAST})", t):
+        opponent = last if opponent is None else opponent
+    if re.search(rf"\b(?:je|j|i|mon pion|my pawn)\s+(?:\w+\s+){{0,3}}?(?:{_ON_LAST})", t):
+        me = last if me is None else me
+    return me, opponent
+
+
+def behind(t: str) -> Side | None:
+    """Who the words say is behind: "je suis derrière l'adversaire" → "me"."""
+    if re.search(r"\b(?:je suis|j suis|mon pion est|i m|i am|my pawn is|je reste|i stay)\s+(?:\w+\s+){0,2}?(?:derriere|en retard|behind)", t):
+        return "me"
+    if re.search(r"\b(?:je suis|mon pion est|i m|i am|my pawn is)\s+(?:\w+\s+){0,2}?(?:devant|en avance|ahead|in front)", t):
+        return "opponent"
+    if re.search(r"\b(?:il est|elle est|l autre est|adversaire est|son pion est|he s|she s|he is|she is|opponent is)\s+(?:\w+\s+){0,2}?(?:derriere|en retard|behind)", t):
+        return "opponent"
+    return None
+
+
+def count(t: str, unit: str) -> int | None:
+    match = re.search(rf"(\d+) {unit}", t)
+    return int(match.group(1)) if match else None

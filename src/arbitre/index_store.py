@@ -1,0 +1,164 @@
+"""The index on disk: FAISS vectors, passages and a manifest, in one folder.
+
+All FAISS code lives here. Layout, inspectable with cat and jq:
+
+    <index_dir>/current -> build-<id>/      the live build (a symlink, replaced atomically)
+    <index_dir>/build-<id>/manifest.json    format, encoders and dims, corpus hash, counts
+    <index_dir>/build-<id>/passages.jsonl   one passage per line, in vector order
+    <index_dir>/build-<id>/<encoder>.faiss  one inner-product index per encoder
+
+A build is written to a temporary folder, renamed, then `current` is switched in
+one atomic rename: a reader sees the old build or the new one, never half of one.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import time
+import uuid
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from arbitre.passages import Passage
+
+FORMAT_VERSION = 1
+CURRENT = "current"
+
+
+class IndexStoreError(Exception):
+    """An index that cannot be used; the message ends with the command to run."""
+
+
+@dataclass(frozen=True)
+class Manifest:
+    format_version: int
+    encoders: tuple[str, ...]
+    dims: dict[str, int]
+    corpus_hash: str
+    passages: int
+    games: dict[str, int]
+    built_at: str
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Manifest:
+        return cls(**{**data, "encoders": tuple(data["encoders"])})
+
+
+def _file_name(spec: str) -> str:
+    return spec.replace(":", "_").replace("/", "_") + ".faiss"
+
+
+@dataclass
+class DenseIndex:
+    """One encoder's vectors: exact inner-product search, optionally within a subset."""
+
+    spec: str
+    index: Any  # faiss.IndexFlatIP
+
+    def search(self, query: np.ndarray, k: int, subset: np.ndarray | None = None) -> list[tuple[int, float]]:
+        import faiss
+
+        k = min(k, self.index.ntotal)
+        params = None
+        if subset is not None:
+            params = faiss.SearchParameters(sel=faiss.IDSelectorBatch(subset.astype(np.int64)))
+        scores, ids = self.index.search(query.reshape(1, -1).astype(np.float32), k, params=params)
+        return [(int(i), float(s)) for i, s in zip(ids[0], scores[0]) if i >= 0]
+
+
+@dataclass
+class LoadedIndex:
+    manifest: Manifest
+    passages: list[Passage]
+    dense: dict[str, DenseIndex]
+    path: Path
+
+
+def write_index(index_dir: Path, passages: list[Passage], vectors: dict[str, np.ndarray], manifest: Manifest) -> Path:
+    """Write a build next to the live one, then switch `current` to it atomically."""
+    import faiss
+
+    index_dir.mkdir(parents=True, exist_ok=True)
+    build_id = f"{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}-{uuid.uuid4().hex[:6]}"
+    tmp = index_dir / f".tmp-build-{build_id}"
+    tmp.mkdir()
+    try:
+        for spec, matrix in vectors.items():
+            flat = faiss.IndexFlatIP(matrix.shape[1])
+            flat.add(np.ascontiguousarray(matrix, dtype=np.float32))
+            faiss.write_index(flat, str(tmp / _file_name(spec)))
+        with open(tmp / "passages.jsonl", "w", encoding="utf-8") as out:
+            for passage in passages:
+                out.write(json.dumps(passage.to_json(), ensure_ascii=False) + "\n")
+        (tmp / "manifest.json").write_text(json.dumps(asdict(manifest), indent=2, ensure_ascii=False))
+        _fsync_tree(tmp)
+        final = index_dir / f"build-{build_id}"
+        tmp.rename(final)
+        link = index_dir / f".tmp-link-{build_id}"
+        link.symlink_to(final.name)
+        os.replace(link, index_dir / CURRENT)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    _prune(index_dir, keep=final.name)
+    return final
+
+
+def _fsync_tree(folder: Path) -> None:
+    for path in folder.iterdir():
+        with open(path, "rb") as handle:
+            os.fsync(handle.fileno())
+
+
+def _prune(index_dir: Path, keep: str) -> None:
+    """Remove builds older than the live one and its predecessor."""
+    builds = sorted(p for p in index_dir.glob("build-*") if p.name != keep)
+    for old in builds[:-1]:
+        shutil.rmtree(old, ignore_errors=True)
+    for stale in index_dir.glob(".tmp-build-*"):
+        if stale.stat().st_mtime < time.time() - 3600:
+            shutil.rmtree(stale, ignore_errors=True)
+
+
+def read_manifest(index_dir: Path) -> Manifest | None:
+    """The live build's manifest, or None when there is no readable index."""
+    try:
+        data = json.loads((index_dir / CURRENT / "manifest.json").read_text(encoding="utf-8"))
+        return Manifest.from_json(data)
+    except (OSError, ValueError, TypeError, KeyError):
+        return None
+
+
+def load_index(index_dir: Path, encoders: tuple[str, ...]) -> LoadedIndex:
+    """Load the live build, refusing one that is missing, corrupt or built with other encoders."""
+    import faiss
+
+    build = index_dir / CURRENT
+    if not (build / "manifest.json").is_file():
+        raise IndexStoreError(f"Pas d'index dans {index_dir}. Lance : arbitre index")
+    manifest = read_manifest(index_dir)
+    if manifest is None or manifest.format_version != FORMAT_VERSION:
+        raise IndexStoreError(f"Index illisible ({build}/manifest.json). Lance : arbitre index --force")
+    if tuple(manifest.encoders) != tuple(encoders):
+        raise IndexStoreError(
+            f"Index construit avec {'+'.join(manifest.encoders)}, configuré : {'+'.join(encoders)}. "
+            "Lance : arbitre index"
+        )
+    try:
+        passages = _read_passages(build / "passages.jsonl")
+        dense = {s: DenseIndex(s, faiss.read_index(str(build / _file_name(s)))) for s in encoders}
+    except (OSError, ValueError, TypeError, RuntimeError) as err:
+        raise IndexStoreError(f"Index corrompu dans {build} ({err.__class__.__name__}). Lance : arbitre index --force") from None
+    for spec, d in dense.items():
+        if d.index.ntotal != len(passages) or d.index.d != manifest.dims.get(spec):
+            raise IndexStoreError(f"Index corrompu dans {build} ({spec}). Lance : arbitre index --force")
+    return LoadedIndex(manifest, passages, dense, build.resolve())
+
+
+def _read_passages(path: Path) -> list[Passage]:
+    with open(path, encoding="utf-8") as handle:
+        return [Passage.from_json(json.loads(line)) for line in handle if line.strip()]

@@ -1,0 +1,194 @@
+"""The one answering core: every way of asking (CLI, API, web page, widget) calls
+`Service.ask`. Models and index load lazily, once per process, on first use."""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections import Counter
+from dataclasses import dataclass
+
+from arbitre import answering
+from arbitre.answer import Answer, AskError, Citation
+from arbitre.confidence import Calibration, features, load_calibration
+from arbitre.corpus import Game, load_game
+from arbitre.detect import GameDetector
+from arbitre.engines import get_engine
+from arbitre.engines.base import MissingSituation, Verdict
+from arbitre.passages import Passage, passage_quoting
+from arbitre.retrieval import Hit, Retriever
+from arbitre.settings import Settings
+from arbitre.textnorm import collapse_spaces
+
+log = logging.getLogger("arbitre")
+TOP_K = 3
+FEATURE_HITS = 5
+
+
+@dataclass(frozen=True)
+class Judged:
+    """The best hits and whether retrieval is sure enough to answer from them."""
+
+    hits: list[Hit]
+    confidence: float
+    answerable: bool
+
+
+class AnsweringCore:
+    """Retrieval, abstention and engines over one loaded index."""
+
+    def __init__(self, retriever: Retriever, games: dict[str, Game], calibration: Calibration):
+        self.retriever = retriever
+        self.games = games
+        self.calibration = calibration
+        self.detector = GameDetector(tuple(games.values()))
+        self._by_quote: dict[str, Passage | None] = {}
+
+    def ask(self, question: str, game: str | None = None, lang: str | None = None) -> Answer:
+        start = time.perf_counter()
+        question = _clean(question)
+        lang = lang or answering.detect_lang(question)
+        if game is not None and game not in self.games:
+            raise AskError(f"Jeu inconnu « {game} ». Jeux : {', '.join(self.games)}",
+                           f"Unknown game “{game}”. Games: {', '.join(self.games)}", field="game")
+        answer = self._answer(question, game or self.detector.detect(question), lang, game is None)
+        answer.timing_ms = round((time.perf_counter() - start) * 1000, 2)
+        return answer
+
+    def judge(self, question: str, game: str | None, k: int = TOP_K) -> Judged:
+        vectors = self.retriever.embed_question(question)
+        hits = self.retriever.search(question, game, k=max(k, FEATURE_HITS), vectors=vectors)
+        if not hits or not answering.is_meaningful(question):
+            return Judged(hits, 0.0, False)
+        feats = features(question, hits, tuple(self.retriever.encoders), self.retriever.known_terms)
+        confidence = self.calibration.probability(feats)
+        return Judged(hits, confidence, confidence >= self.calibration.threshold)
+
+    def _answer(self, question: str, game: str | None, lang: str, guessed: bool) -> Answer:
+        judged = self.judge(question, game)
+        citations = [answering.citation(h.passage, question, self._score(h, judged, i))
+                     for i, h in enumerate(judged.hits[:TOP_K])]
+        base = Answer(question=question, game=game, abstained=False, answer="", citations=citations, lang=lang)
+        if game is None and judged.answerable:
+            game = self._game_from_hits(judged.hits)
+            base.game = game
+            if game is None:
+                base.candidate_games = list(dict.fromkeys(c.game for c in citations))
+        if game is not None:
+            decided = self._with_engine(base, game, question, lang)
+            if decided is not None:
+                return decided
+        if not judged.answerable:
+            return self._abstain(base, None)
+        if judged.hits[0].passage.kind == "gap":
+            return self._abstain(base, judged.hits[0].passage)
+        prefix = answering.which_games_answer(self._names(base.candidate_games), lang) if base.candidate_games else ""
+        base.answer = prefix + answering.retrieved_answer(citations[0], lang)
+        return base
+
+    def _score(self, hit: Hit, judged: Judged, rank: int) -> float:
+        """Shown as citation.score: the confidence for the best hit, scaled by fused rank after."""
+        if rank == 0:
+            return judged.confidence
+        return judged.confidence * hit.fused / max(judged.hits[0].fused, 1e-9)
+
+    def _game_from_hits(self, hits: list[Hit]) -> str | None:
+        votes = Counter(h.passage.game for h in hits[:TOP_K])
+        best, count = votes.most_common(1)[0]
+        return best if count >= 2 or hits[0].passage.game == best and len(votes) == 1 else None
+
+    def _abstain(self, base: Answer, gap: Passage | None) -> Answer:
+        name = self.games[base.game].name if base.game in self.games else None
+        base.abstained = True
+        base.answer = answering.abstain_answer(name, gap.text if gap else None, base.lang)
+        return base
+
+    def _with_engine(self, base: Answer, game: str, question: str, lang: str) -> Answer | None:
+        try:
+            engine = get_engine(game)
+            result = engine.interpret(question) if engine is not None else None
+        except Exception:  # an engine fault must not cost the user the retrieved answer
+            log.exception("engine %s failed on a question", game)
+            return None
+        if isinstance(result, MissingSituation):
+            base.asks_for = result.ask_for_en if lang == "en" and result.ask_for_en else result.ask_for
+            best = base.citations[0] if base.citations else None
+            base.answer = answering.missing_answer(result, best, lang)
+            return base
+        if isinstance(result, Verdict):
+            return self._verdict(base, result, question, lang)
+        return None
+
+    def _verdict(self, base: Answer, result: Verdict, question: str, lang: str) -> Answer:
+        passage = self.source_passage(result.rule.quote, result.rule.game)
+        if passage is None:
+            log.error("rule %s quotes text absent from the corpus", result.rule.id)
+            return base
+        agrees = any(c.passage_id == passage.id for c in base.citations)
+        source = next((c for c in base.citations if c.passage_id == passage.id), None)
+        if source is None:
+            source = answering.citation(passage, result.rule.quote, 0.0)
+            base.citations.append(source)
+        source.quote = result.rule.quote
+        base.engine = answering.engine_result(result, source, agrees)
+        base.verdict = None if result.ambiguous else result.verdict
+        base.answer = answering.verdict_answer(result, source, lang)
+        return base
+
+    def source_passage(self, quote: str, game: str) -> Passage | None:
+        """The passage holding a rule's quote, memoised."""
+        if quote not in self._by_quote:
+            self._by_quote[quote] = passage_quoting(self.retriever.passages, game, quote)
+        return self._by_quote[quote]
+
+    def _names(self, slugs: list[str]) -> list[str]:
+        return [self.games[s].name if s in self.games else s for s in slugs]
+
+
+def _clean(question: object) -> str:
+    if not isinstance(question, str):
+        raise AskError("La question doit être du texte.", "The question must be text.")
+    text = collapse_spaces(question.replace("\x00", " "))
+    if not text:
+        raise AskError("La question est vide.", "The question is empty.")
+    return text
+
+
+class Service:
+    """Holds the answering core for a process; builds it on first use, once."""
+
+    def __init__(self, settings: Settings):
+        self.settings = settings
+        self._core: AnsweringCore | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def core(self) -> AnsweringCore:
+        if self._core is None:
+            with self._lock:
+                if self._core is None:
+                    self._core = self._load()
+        return self._core
+
+    def _load(self) -> AnsweringCore:
+        from arbitre.encoders import build_encoder
+        from arbitre.index_store import load_index
+
+        loaded = load_index(self.settings.index_dir, self.settings.encoders)
+        encoders = {spec: build_encoder(spec) for spec in self.settings.encoders}
+        games = self.load_games()
+        calibration = load_calibration(self.settings.encoders)
+        if self.settings.abstain_threshold is not None:
+            calibration = Calibration(calibration.weights, calibration.bias, self.settings.abstain_threshold)
+        return AnsweringCore(Retriever(loaded, encoders), games, calibration)
+
+    def load_games(self) -> dict[str, Game]:
+        root = self.settings.corpus_dir
+        return {f.name: load_game(f) for f in sorted(root.iterdir()) if (f / "game.toml").is_file()}
+
+    def ask(self, question: str, game: str | None = None, lang: str | None = None) -> Answer:
+        if isinstance(question, str) and len(question) > self.settings.max_question_chars:
+            raise AskError(f"Question trop longue (plus de {self.settings.max_question_chars} caractères).",
+                           f"Question too long (over {self.settings.max_question_chars} characters).")
+        return self.core.ask(question, game, lang)

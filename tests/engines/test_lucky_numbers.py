@@ -1,0 +1,259 @@
+"""Lucky Numbers engine: rules by example, interpret() on players' phrasings, properties."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from arbitre.engines import get_engine
+from arbitre.engines.base import InvalidSituation, MissingSituation, Verdict
+from arbitre.engines.lucky_numbers import ENGINE
+from arbitre.engines.lucky_numbers.moves import Move, apply, judge
+from arbitre.engines.lucky_numbers.state import Garden, Table
+
+RULES_MD = Path(__file__).resolve().parents[2] / "corpus" / "lucky-numbers" / "rules.md"
+DIAGONAL = "2 . . . / . 6 . . / . . 11 . / . . . 17"
+
+
+def table(garden: str = DIAGONAL, centre: tuple[int, ...] = (), draw_pile: int = 10) -> Table:
+    return Table(Garden.from_text(garden), centre, draw_pile)
+
+
+def decide(question: str) -> Verdict:
+    found = ENGINE.interpret(question)
+    assert isinstance(found, Verdict), f"{question!r} -> {found!r}"
+    return found
+
+
+# --- the engine and its text -------------------------------------------------------
+
+
+def test_registry_finds_the_engine_by_slug():
+    assert get_engine("lucky-numbers") is ENGINE
+    assert ENGINE.slug == "lucky-numbers"
+
+
+@pytest.mark.skipif(not RULES_MD.exists(), reason="corpus not written yet")
+def test_every_rule_quotes_the_corpus_word_for_word():
+    text = re.sub(r"\s+", " ", RULES_MD.read_text(encoding="utf-8"))
+    missing = [rule.id for rule in ENGINE.rules if re.sub(r"\s+", " ", rule.quote) not in text]
+    assert missing == []
+
+
+def test_rule_ids_are_unique():
+    ids = [rule.id for rule in ENGINE.rules]
+    assert len(ids) == len(set(ids))
+
+
+def test_garden_prints_in_its_compact_notation():
+    garden = Garden.from_text(DIAGONAL)
+    assert str(garden).splitlines()[0].split() == ["2", ".", ".", "."]
+    assert Garden.from_text(str(garden).replace("\n", "/")) == garden
+
+
+# --- rules, by example ---------------------------------------------------------------
+
+
+def test_numbers_strictly_increase_in_each_row():
+    verdict = judge(table(), Move("place", 2, 0, 1))
+    assert verdict.verdict == "non" and verdict.rule.id == "strictly-increasing"
+    assert verdict.explanation == "Un 2 à droite d'un 2 : la rangée ne monte plus strictement."
+
+
+def test_numbers_strictly_increase_in_each_column():
+    verdict = judge(table(), Move("place", 4, 2, 1))
+    assert verdict.verdict == "non"
+    assert verdict.explanation == "Un 4 sous un 6 : la colonne ne monte plus strictement."
+
+
+def test_numbers_need_not_follow_each_other():
+    assert judge(table(), Move("place", 5, 0, 1)).verdict == "oui"
+
+
+def test_empty_squares_are_ignored_when_checking_order():
+    assert judge(table(), Move("place", 16, 0, 3)).verdict == "oui"
+
+
+def test_place_it_on_an_empty_square_or_swap_it():
+    verdict = judge(table(), Move("place", 3, 1, 1))
+    assert verdict.verdict == "non" and verdict.rule.id == "place-or-swap"
+
+
+def test_swap_if_the_increasing_order_still_holds():
+    assert judge(table(), Move("swap", 9, 1, 1)).verdict == "oui"
+    refused = judge(table("2 5 . . / . 6 . . / . . 11 . / . . . 17"), Move("swap", 4, 1, 1))
+    assert refused.verdict == "non" and refused.rule.id == "swap-keeps-order"
+
+
+def test_the_removed_clover_goes_face_up_to_the_middle():
+    after = apply(table(centre=(4,)), Move("swap", 9, 1, 1))
+    assert after.garden.at(1, 1) == 9 and after.centre == (4, 6)
+
+
+def test_taking_a_face_up_clover_needs_at_least_one_in_the_centre():
+    verdict = judge(table(centre=()), Move("take_face_up", 7))
+    assert verdict.verdict == "non" and verdict.rule.id == "take-face-up-needs-one"
+    assert judge(table(centre=(7,)), Move("take_face_up", 7)).verdict == "oui"
+
+
+def test_you_may_refuse_it_even_if_it_was_playable():
+    verdict = judge(table(), Move("refuse", 5))
+    assert verdict.verdict == "oui" and verdict.rule.id == "refuse-any"
+    assert apply(table(), Move("refuse", 5)).centre == (5,)
+
+
+def test_refusing_a_clover_taken_from_the_centre_is_ambiguous():
+    verdict = judge(table(centre=(5,)), Move("refuse", 5, source="centre"))
+    assert verdict.ambiguous and verdict.verdict is None and "ne tranche pas" in verdict.explanation
+
+
+def test_golden_squares_are_played_like_all_the_others():
+    assert judge(table(), Move("swap", 1, 0, 0)).verdict == "oui"
+
+
+def test_filling_the_last_empty_square_wins_at_once():
+    full_but_one = table("1 2 3 4 / 5 6 7 8 / 9 10 11 12 / 13 14 15 .")
+    verdict = judge(full_but_one, Move("place", 16, 3, 3))
+    assert verdict.verdict == "oui" and verdict.rule.id == "full-garden-wins"
+
+
+def test_clovers_are_numbered_from_1_to_20():
+    with pytest.raises(InvalidSituation, match="1 à 20"):
+        judge(table(), Move("place", 21, 0, 1))
+
+
+def test_moves_are_pure():
+    before = table(centre=(4,))
+    apply(before, Move("place", 5, 0, 1))
+    assert before == table(centre=(4,))
+
+
+# --- check(): the JSON call -----------------------------------------------------------
+
+STATE = {"garden": [[2, None, None, None], [None, 6, None, None], [None, None, 11, None], [None] * 4],
+         "centre": [7, 12], "draw_pile": 30}
+
+
+def test_check_decides_a_json_move():
+    assert ENGINE.check(STATE, {"type": "place", "value": 4, "row": 0, "col": 1}).verdict == "oui"
+    assert ENGINE.check(STATE, {"type": "place", "value": 1, "row": 0, "col": 1}).verdict == "non"
+    assert ENGINE.check(STATE, {"type": "take_face_up", "value": 12}).verdict == "oui"
+
+
+@pytest.mark.parametrize(
+    "state, action",
+    [
+        ({**STATE, "garden": [[1, 2]]}, {"type": "refuse", "value": 3}),
+        (STATE, {"type": "jump", "value": 3}),
+        (STATE, {"type": "place", "value": 3, "row": 5, "col": 0}),
+        (STATE, {"type": "place", "value": 3}),
+        ({**STATE, "garden": [[5, 3, None, None], [None] * 4, [None] * 4, [None] * 4]}, {"type": "refuse", "value": 3}),
+    ],
+)
+def test_check_rejects_unreadable_situations_in_french(state, action):
+    with pytest.raises(InvalidSituation):
+        ENGINE.check(state, action)
+
+
+def test_schemas_are_pydantic_models_with_french_descriptions():
+    state_model, action_model = ENGINE.schemas()
+    assert "jardin" in state_model.model_json_schema()["properties"]["garden"]["description"]
+    assert action_model.model_validate({"type": "refuse", "value": 3}).source == "draw"
+
+
+# --- interpret(): what players ask ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "question, verdict, rule",
+    [
+        ("Peut-on poser deux fois le même nombre dans une rangée ?", "non", "strictly-increasing"),
+        ("Ma ligne contient 2, 9 et 14, je pioche un 9 : je peux le mettre entre le 2 et le 14 ?", "non", "strictly-increasing"),
+        ("J'ai 3 et 12 dans ma ligne du haut, je peux poser un 8 entre les deux ?", "oui", "strictly-increasing"),
+        ("je peux prendre un trèfle visible alors qu'il n'y en a aucun au centre ?", "non", "take-face-up-needs-one"),
+        ("Peut-on refuser un trèfle qu'on pourrait jouer ?", "oui", "refuse-any"),
+        ("Les cases dorées sont-elles spéciales après la mise en place ?", "non", "golden-squares-ordinary"),
+        ("Il reste 2 cases vides à moi et 3 à l'autre, la pioche est vide : qui gagne ?", "toi", "fewest-empty-wins"),
+        ("Peut-on échanger un trèfle déjà posé ?", "oui", "swap-keeps-order"),
+        ("Je peux mettre un 5 sous un 8 dans la même colonne ?", "non", "strictly-increasing"),
+        ("Can I put a 4 to the right of a 6 in a row?", "non", "strictly-increasing"),
+        ("En tournoi je perds avec 3 cases vides, combien de points ?", -3, "tournament-scoring"),
+        ("PEUT ON POSER DEUX FOIS LE MEME NOMBRE DANS UNE RANGEE", "non", "strictly-increasing"),
+        ("Combien de manches en tournoi à 3 joueurs ?", 3, "tournament-rounds"),
+        ("Au départ, je dois ranger mes 4 trèfles dans l'ordre croissant ?", "non", "setup-diagonal"),
+        ("La couleur des trèfles compte-t-elle ?", "non", "colour-irrelevant"),
+        ("Il y a un 4 et un 11 au centre, je peux prendre le 11 ?", "oui", "draw-or-take"),
+        ("j'ai 4 en haut à gauche, puis-je mettre 2 juste à droite ?", "non", "strictly-increasing"),
+        ("J'ai un 10 juste à droite de la case vide, je peux y poser un 12 ?", "non", "strictly-increasing"),
+        ("I have 2 empty squares and my opponent has 1, the draw pile is empty, who wins?", "l'adversaire", "fewest-empty-wins"),
+    ],
+)
+def test_interpret_decides_concrete_and_general_questions(question, verdict, rule):
+    found = decide(question)
+    assert (found.verdict, found.rule.id) == (verdict, rule)
+    assert found.explanation and found.explanation_en
+
+
+def test_a_general_question_is_decided_on_an_example_the_explanation_shows():
+    found = decide("Peut-on poser deux fois le même nombre dans une rangée ?")
+    assert found.explanation == "Un 7 à droite d'un 7 : la rangée ne monte plus strictement."
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["J'ai pioché un 9, je peux le poser ?", "Qui gagne quand la pioche est vide ?", "En tournoi, combien de points je marque ?"],
+)
+def test_interpret_asks_for_a_missing_situation(question):
+    found = ENGINE.interpret(question)
+    assert isinstance(found, MissingSituation) and found.ask_for.startswith("Dis-moi") and found.ask_for_en
+
+
+@pytest.mark.parametrize("question", ["Comment fonctionne le mode tournoi ?", "C'est quoi le but du jeu ?",
+                                      "Comment se passe la mise en place des trèfles de départ ?"])
+def test_interpret_leaves_open_questions_to_retrieval(question):
+    assert ENGINE.interpret(question) is None
+
+
+# --- properties -------------------------------------------------------------------------
+
+values = st.integers(1, 20)
+squares = st.integers(0, 3)
+moves = st.builds(Move, st.sampled_from(["place", "swap", "refuse"]), values, squares, squares)
+
+
+def play(setup: tuple[int, int, int, int], chosen: list[Move]) -> list[Table]:
+    """Every table reached by the legal moves among `chosen`, from a diagonal setup."""
+    tables = [Table(Garden.setup(setup), (), 60)]
+    for move in chosen:
+        if judge(tables[-1], move).verdict == "oui":
+            tables.append(apply(tables[-1], move))
+    return tables
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.tuples(values, values, values, values), st.lists(moves, max_size=40))
+def test_every_garden_reachable_by_legal_moves_is_strictly_increasing(setup, chosen):
+    for reached in play(setup, chosen):
+        assert reached.garden.is_ordered(), str(reached)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.tuples(values, values, values, values), st.lists(moves, max_size=30), values, squares, squares)
+def test_a_legal_swap_keeps_the_order(setup, chosen, value, row, col):
+    reached = play(setup, chosen)[-1]
+    swap = Move("swap", value, row, col)
+    if judge(reached, swap).verdict == "oui":
+        after = apply(reached, swap)
+        assert after.garden.is_ordered()
+        assert after.centre[-1] == reached.garden.at(row, col)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.tuples(values, values, values, values), st.lists(moves, max_size=30), values)
+def test_refusing_never_changes_the_garden(setup, chosen, value):
+    reached = play(setup, chosen)[-1]
+    assert apply(reached, Move("refuse", value)).garden == reached.garden

@@ -1,0 +1,123 @@
+"""Luz engine: bets, following the led colour, final ranking, interpret(), properties."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from arbitre.engines.base import InvalidSituation, MissingSituation, Verdict
+from arbitre.engines.luz import ENGINE
+from arbitre.engines.luz.play import Bet, Standing, may_play, winner
+
+CORPUS = Path(__file__).resolve().parents[2] / "corpus" / "luz" / "rules.md"
+
+
+def test_every_rule_quote_is_in_the_corpus():
+    if not CORPUS.exists():
+        pytest.skip("corpus/luz/rules.md not written yet")
+    text = " ".join(CORPUS.read_text(encoding="utf-8").split())
+    assert [r.id for r in ENGINE.rules if " ".join(r.quote.split()) not in text] == []
+
+
+def test_sans_bille_securite_le_pari_est_reussi_avec_exactement_autant_de_plis():
+    assert Bet(3, False, 3).succeeded() and not Bet(3, False, 4).succeeded()
+
+
+def test_avec_bille_securite_le_pari_est_reussi_avec_n_ou_un_pli_supplementaire():
+    assert Bet(2, True, 2).succeeded() and Bet(2, True, 3).succeeded() and not Bet(2, True, 1).succeeded()
+
+
+def test_perdez_cinq_points_par_pli_de_difference_avec_les_billes_pari_securite_ou_non():
+    assert Bet(4, False, 1).penalty() == -15
+    assert Bet(2, True, 4).penalty() == -10  # counted from the Pari marbles, not N + 1
+
+
+def test_si_vous_avez_au_moins_une_carte_de_la_couleur_demandee_vous_devez_la_jouer():
+    assert may_play("bleu", True, "rouge").verdict == "non"
+    assert may_play("bleu", True, "bleu").verdict == "oui"
+
+
+def test_sans_la_couleur_demandee_vous_pouvez_jouer_n_importe_quelle_carte():
+    assert may_play("bleu", False, "rouge").verdict == "oui"
+
+
+def test_egalite_plus_de_points_a_la_derniere_donne_puis_plus_proche_du_premier_joueur():
+    assert winner([Standing("Ana", 40, 12, 2), Standing("Bo", 40, 8, 0)]).verdict == "Ana"
+    assert winner([Standing("Ana", 40, 8, 2), Standing("Bo", 40, 8, 1)]).verdict == "Bo"
+    assert winner([Standing("Ana", 41, 0, 2), Standing("Bo", 40, 8, 0)]).verdict == "Ana"
+
+
+def test_le_tableau_des_points_d_un_pari_reussi_manque():
+    verdict = ENGINE.check({"bet": 3, "safety": False, "tricks": 3}, {"type": "score_bet"})
+    assert verdict.verdict is None and verdict.ambiguous
+    assert verdict.explanation.startswith("Le pari") and "ne contient pas le tableau" in verdict.explanation
+
+
+def test_check_reads_the_documented_states():
+    assert ENGINE.check({"bet": 3, "safety": False, "tricks": 4}, {"type": "score_bet"}).verdict == -5
+    assert ENGINE.check({"led_colour": "bleu", "hand": ["bleu", "rouge"]}, {"type": "play", "colour": "rouge"}).verdict == "non"
+    with pytest.raises(InvalidSituation):
+        ENGINE.check({"led_colour": "bleu", "hand": ["bleu"]}, {"type": "play", "colour": "vert"})
+    with pytest.raises(InvalidSituation):
+        ENGINE.check({"bet": -1, "tricks": 2}, {"type": "score_bet"})
+
+
+@pytest.mark.parametrize("question,expected", [
+    ("J'ai parié 3 sans bille sécurité et j'ai fait 4 plis, c'est réussi ?", "non"),
+    ("avec la sécurité, pari de 2, j'ai fait 3 plis", "oui"),
+    ("pari 4, 1 pli, combien je perds ?", -15),
+    ("le premier joueur a joué du bleu, j'ai du bleu, je peux jouer du rouge ?", "non"),
+    ("je n'ai pas de la couleur demandée, je peux jouer ce que je veux ?", "oui"),
+    ("I bet two with the safety marble and won three tricks, did my bet succeed?", "oui"),
+    ("Peut-on prendre deux billes sécurité ?", "non"),
+])
+def test_interpret_decides(question, expected):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == expected
+
+
+def test_interpret_says_the_success_table_is_missing():
+    answer = ENGINE.interpret("combien de points pour un pari réussi ?")
+    assert answer.verdict is None and answer.ambiguous and "ne contient pas le tableau" in answer.explanation
+
+
+def test_interpret_names_the_off_colour_ambiguity():
+    answer = ENGINE.interpret("Une carte d'une autre couleur peut-elle remporter le pli ?")
+    assert answer.ambiguous and answer.verdict is None
+
+
+@pytest.mark.parametrize("question", ["J'ai fait 3 plis, c'est réussi ?", "le premier joueur a joué du bleu, je peux jouer du rouge ?"])
+def test_interpret_asks_for_a_missing_situation(question):
+    assert isinstance(ENGINE.interpret(question), MissingSituation)
+
+
+@pytest.mark.parametrize("question", ["Comment se déroule une donne ?", "C'est quoi le principe de Luz ?"])
+def test_interpret_leaves_general_questions_to_retrieval(question):
+    assert ENGINE.interpret(question) is None
+
+
+bets = st.builds(Bet, st.integers(0, 10), st.booleans(), st.integers(0, 10))
+
+
+@settings(max_examples=200, deadline=None)
+@given(bets)
+def test_a_failed_bet_always_loses_a_multiple_of_5(bet):
+    if not bet.succeeded():
+        assert bet.penalty() < 0 and bet.penalty() % 5 == 0
+
+
+@settings(max_examples=200, deadline=None)
+@given(bets)
+def test_a_bet_is_never_both_won_and_lost(bet):
+    assert bet.succeeded() != (bet.penalty() < 0)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(["bleu", "rouge", "vert"]), st.lists(st.sampled_from(["bleu", "rouge", "vert", "jaune"]), min_size=1, max_size=10), st.data())
+def test_following_is_required_iff_the_hand_holds_the_led_colour(led, hand, data):
+    colour = data.draw(st.sampled_from(hand))
+    legal = ENGINE.check({"led_colour": led, "hand": hand}, {"type": "play", "colour": colour}).verdict == "oui"
+    assert legal == (led not in hand or colour == led)

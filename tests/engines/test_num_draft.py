@@ -1,0 +1,165 @@
+"""NUM DRAFT engine: rules, worked example, interpret() phrasings, properties."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from arbitre.engines.base import InvalidSituation, MissingSituation, Verdict
+from arbitre.engines.num_draft import ENGINE
+from arbitre.engines.num_draft.cards import JOKER, LEFT, LEFT_COLUMN, Card, Pool, Slot
+from arbitre.engines.num_draft.scoring import rank, score
+
+CORPUS = Path(__file__).resolve().parents[2] / "corpus" / "num-draft" / "rules.md"
+
+RED_TRIO = """
+. | R1 V5 B7 | .
+. | R2 V6 B8 | .
+. | R3 J9 B9 | .
+"""
+
+
+def _ask(question: str):
+    return ENGINE.interpret(question)
+
+
+def test_every_rule_quote_is_in_the_corpus():
+    if not CORPUS.exists():
+        pytest.skip("corpus/num-draft/rules.md not written yet")
+    text = " ".join(CORPUS.read_text(encoding="utf-8").split())
+    assert [r.id for r in ENGINE.rules if " ".join(r.quote.split()) not in text] == []
+
+
+# Worked example: "vous avez déjà 3 cartes Rouge dans votre grille (6 pts)".
+def test_une_4e_carte_rouge_classique_venue_du_voisin_ajoute_3_pts():
+    base = Pool.parse(RED_TRIO, mode="decouverte")
+    with_red = base.with_slot(Slot(Card("rouge", 10), LEFT, 0, LEFT_COLUMN))
+    reds = [g for g in score(with_red).groups if g.key == "rouge"]
+    assert len(reds[0].slots) == 4
+    assert score(with_red).total - score(base).total == 3
+
+
+def test_un_rainbow_venu_du_voisin_peut_rejoindre_ce_meme_groupe_rouge_et_ajoute_3_pts():
+    base = Pool.parse(RED_TRIO, mode="decouverte")
+    assert score(base.with_slot(Slot(Card("rainbow", 11), LEFT, 0, LEFT_COLUMN))).total - score(base).total == 3
+
+
+def test_un_shadow_venu_du_voisin_sans_groupe_shadow_ne_rapporte_rien():
+    base = Pool.parse(RED_TRIO, mode="decouverte")
+    with_shadow = base.with_slot(Slot(Card("shadow", 11), LEFT, 0, LEFT_COLUMN))
+    assert score(with_shadow).total == score(base).total
+    assert len(score(with_shadow).blocked) == 1
+
+
+def test_la_diagonale_ne_compte_pas():
+    pool = Pool.parse(". | R1 . . | .\n. | . R2 . | .\n. | . . . | .")
+    assert score(pool).total == 0
+    assert score(Pool(pool.slots, "decouverte")).total == 4
+
+
+def test_cette_regle_s_applique_aussi_aux_cartes_provenant_des_colonnes_adverses():
+    touching = Pool.parse("R9 | R1 . . | .\n. | R2 . . | .\n. | . . . | .")
+    away = Pool.parse(". | R1 . . | .\n. | R2 . . | .\n. | . . . | R9")
+    assert score(touching).total == 2 * 2 + (2 + 1) and score(away).total == 4
+
+
+def test_une_carte_normale_peut_compter_en_couleur_et_en_valeur():
+    pool = Pool.parse(". | R1 R2 . | .\n. | V1 . . | .\n. | . . . | .")
+    assert score(pool).total == 2 * 2 + 2 * 3
+
+
+def test_le_joker_rejoint_une_seule_combinaison_la_plus_rentable():
+    pool = Pool.build([[Card("rouge", 1), JOKER, None], [Card("vert", 2), None, None], [None, None, None]])
+    assert score(pool).total == 6  # joins value 1 (2 × 3), never colour and value at once
+
+
+def test_la_colonne_centrale_n_est_jamais_partagee():
+    assert _ask("La colonne centrale est-elle partagée avec le voisin ?").verdict == "non"
+
+
+@pytest.mark.parametrize("points,mode,title", [
+    (17, "classique", "Novice"), (18, "classique", "Stratège"), (48, "classique", "Grand Maître"),
+    (62, "classique", "Légende de NUM DRAFT"), (44, "decouverte", "Stratège"), (60, "decouverte", "Grand Maître"),
+])
+def test_classement_par_mode(points, mode, title):
+    assert rank(points, mode) == title
+
+
+@pytest.mark.parametrize("question,expected", [
+    ("J'ai trois rouges qui se touchent dans ma grille et mon voisin a un rouge dans sa colonne, ça me rapporte combien ?", 9),
+    ("Un Shadow du voisin peut rejoindre mon groupe rouge ?", "non"),
+    ("Un Rainbow venu du voisin peut ancrer mon groupe bleu ?", "oui"),
+    ("Un joker peut compter en couleur et en valeur ?", "non"),
+    ("Les cartes du voisin peuvent faire un groupe toutes seules ?", "non"),
+    ("En mode classique, deux cartes en diagonale forment un groupe ?", "non"),
+    ("48 points en mode classique, quel rang ?", "Grand Maître"),
+    ("On a révélé 3, 3, 5 et 7, qui est maître du jeu ?", "le joueur qui a révélé 5"),
+    ("Peut-on faire POSE avant DONNE ?", "non"),
+    ("I have two 7s and my neighbour has a red 7, how many points?", 10),
+    ("j'ai 3 rouges, un rainbow du voisin ajoute combien ?", 3),
+])
+def test_interpret_decides(question, expected):
+    answer = _ask(question)
+    assert isinstance(answer, Verdict) and answer.verdict == expected
+
+
+@pytest.mark.parametrize("question", ["C'est quoi le but de NUM DRAFT ?", "Comment se passe la mise en place ?"])
+def test_interpret_leaves_general_questions_to_retrieval(question):
+    assert _ask(question) is None
+
+
+@pytest.mark.parametrize("question", ["ça me rapporte combien ?", "Quel rang avec 50 points ?", "Qui est maître du jeu ?"])
+def test_interpret_asks_for_a_missing_situation(question):
+    assert isinstance(_ask(question), MissingSituation)
+
+
+def test_check_scores_a_grid_and_rejects_a_bad_one():
+    red = {"colour": "rouge", "value": 1}
+    grid = [[red, {"colour": "rouge", "value": 2}, None], [None] * 3, [None] * 3]
+    assert ENGINE.check({"grid": grid}, {"type": "score"}).verdict == 4
+    assert ENGINE.check({}, {"type": "rank", "points": 48}).verdict == "Grand Maître"
+    with pytest.raises(InvalidSituation):
+        ENGINE.check({"grid": grid[:2]}, {"type": "score"})
+    with pytest.raises(InvalidSituation):
+        ENGINE.check({"grid": [[red, red, None], [None] * 3, [None] * 3]}, {"type": "score"})
+
+
+# Properties -------------------------------------------------------------------
+cards = st.builds(Card, st.sampled_from(["rouge", "vert", "bleu", "jaune", "rainbow", "shadow"]), st.integers(0, 4))
+cells = st.one_of(st.none(), cards)  # Jokers come in through the neighbour property
+grids = st.lists(st.lists(cells, min_size=3, max_size=3), min_size=3, max_size=3)
+columns = st.lists(st.one_of(st.none(), cards), min_size=3, max_size=3)
+
+
+@settings(max_examples=120, deadline=None)
+@given(grids, columns, columns, st.randoms())
+def test_scores_do_not_depend_on_the_order_cards_are_listed(grid, left, right, rnd):
+    flat = [c for row in grid for c in row]
+    rnd.shuffle(flat)
+    shuffled = [flat[0:3], flat[3:6], flat[6:9]]
+    assert score(Pool.build(grid, left, right, "decouverte")).total == score(Pool.build(shuffled, left[::-1], right, "decouverte")).total
+    mirrored = Pool.build(grid[::-1], left[::-1], right[::-1], "classique")
+    assert score(mirrored).total == score(Pool.build(grid, left, right, "classique")).total
+
+
+@settings(max_examples=120, deadline=None)
+@given(grids, columns, columns)
+def test_discovery_never_scores_less_than_classic(grid, left, right):
+    assert score(Pool.build(grid, left, right, "decouverte")).total >= score(Pool.build(grid, left, right, "classique")).total
+
+
+@settings(max_examples=120, deadline=None)
+@given(columns, columns, st.sampled_from(["classique", "decouverte"]))
+def test_neighbour_cards_alone_never_score(left, right, mode):
+    assert score(Pool.build([[None] * 3] * 3, left, right, mode)).total == 0
+
+
+@settings(max_examples=120, deadline=None)
+@given(grids, columns, st.one_of(cards, st.just(JOKER)), st.integers(0, 2), st.sampled_from(["classique", "decouverte"]))
+def test_adding_a_neighbour_card_never_lowers_the_score(grid, left, extra, row, mode):
+    before = Pool.build(grid, [c if i != row else None for i, c in enumerate(left)], [], mode)
+    after = before.with_slot(Slot(extra, LEFT, row, LEFT_COLUMN))
+    assert score(after).total >= score(before).total

@@ -1,0 +1,102 @@
+"""Onze Gagnant engine: results, victory, end of game, interpret(), properties."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from arbitre.engines.base import InvalidSituation, MissingSituation, Verdict
+from arbitre.engines.onze_gagnant import ENGINE
+from arbitre.engines.onze_gagnant.play import Line, end_winner, has_won, success
+
+CORPUS = Path(__file__).resolve().parents[2] / "corpus" / "onze-gagnant" / "rules.md"
+
+
+def test_every_rule_quote_is_in_the_corpus():
+    if not CORPUS.exists():
+        pytest.skip("corpus/onze-gagnant/rules.md not written yet")
+    text = " ".join(CORPUS.read_text(encoding="utf-8").split())
+    assert [r.id for r in ENGINE.rules if " ".join(r.quote.split()) not in text] == []
+
+
+def test_cote_plus_positives_cote_moins_negatives():
+    assert Line((8, 5), (2,)).result() == 11
+
+
+def test_exemple_martine_10_pour_11_avec_3_cartes_vertes_sans_interdiction_gagne():
+    verdict = has_won(Line((10,), (), 11, interdiction=False, own_colour_numbers=3))
+    assert verdict.verdict == "oui" and verdict.rule.id == "colour-bonus-example"
+
+
+def test_tant_que_l_interdiction_est_visible_elle_empeche_de_gagner():
+    assert has_won(Line((11,), (), 11, interdiction=True)).verdict == "non"
+
+
+def test_objectif_moins_11_se_valide_avec_un_resultat_de_moins_11():
+    assert has_won(Line((2,), (13,), -11)).verdict == "oui"
+
+
+def test_pioche_vide_le_plus_proche_de_son_objectif_puis_de_11_sinon_personne():
+    assert end_winner([Line((9,), name="toi"), Line((14,), objective=13, name="Léa")]).verdict == "Léa"
+    assert end_winner([Line((10,), name="toi"), Line((14,), objective=13, name="Léa")]).verdict == "toi"
+    assert end_winner([Line((10,), name="toi"), Line((12,), name="Léa")]).verdict == "personne"
+
+
+@pytest.mark.parametrize("validated,label", [(0, "C'est raté"), (2, "Juste la moyenne"), (4, "Perfection")])
+def test_tableau_des_succes(validated, label):
+    assert success(validated).verdict == label
+
+
+def test_check_reads_the_documented_state():
+    state = {"plus": [8, 5], "minus": [2], "objective": 11, "interdiction": False, "own_colour_numbers": 0, "draw_pile_empty": False}
+    assert ENGINE.check(state, {"type": "result"}).verdict == 11
+    assert ENGINE.check(state, {"type": "has_won"}).verdict == "oui"
+    with pytest.raises(InvalidSituation):
+        ENGINE.check({**state, "draw_pile_empty": True}, {"type": "has_won"})
+    with pytest.raises(InvalidSituation):
+        ENGINE.check({"plus": "huit"}, {"type": "result"})
+
+
+@pytest.mark.parametrize("question,expected", [
+    ("J'ai 8 et 5 côté plus et 2 côté moins, j'ai combien ?", 11),
+    ("j'ai fait 11 mais j'ai encore une interdiction, j'ai gagné ?", "non"),
+    ("la pioche est vide et j'ai une interdiction, elle compte encore ?", "non"),
+    ("une carte côté moins avec un + dessiné, elle est positive ?", "non"),
+    ("J'ai 10 pour un objectif de 11 et 3 cartes de ma couleur, pas d'interdiction : je gagne ?", "oui"),
+    ("pioche vide, moi à 9 (objectif 11), lui à 14 (objectif 13) qui gagne ?", "l'adversaire"),
+    ("I have 11 and no interdiction card, did I win?", "oui"),
+])
+def test_interpret_decides(question, expected):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == expected
+
+
+@pytest.mark.parametrize("question", ["j'ai 11, j'ai gagné ?", "pioche vide, qui gagne ?"])
+def test_interpret_asks_for_a_missing_situation(question):
+    assert isinstance(ENGINE.interpret(question), MissingSituation)
+
+
+@pytest.mark.parametrize("question", ["Comment se passe la mise en place ?", "Qui commence la partie ?"])
+def test_interpret_leaves_general_questions_to_retrieval(question):
+    assert ENGINE.interpret(question) is None
+
+
+values = st.lists(st.integers(0, 12), max_size=6)
+
+
+@settings(max_examples=200, deadline=None)
+@given(values, values, st.randoms())
+def test_result_does_not_depend_on_card_order_within_a_side(plus, minus, rnd):
+    shuffled_plus, shuffled_minus = list(plus), list(minus)
+    rnd.shuffle(shuffled_plus)
+    rnd.shuffle(shuffled_minus)
+    assert Line(tuple(plus), tuple(minus)).result() == Line(tuple(shuffled_plus), tuple(shuffled_minus)).result()
+
+
+@settings(max_examples=200, deadline=None)
+@given(values, values)
+def test_swapping_all_cards_between_sides_negates_the_result(plus, minus):
+    assert Line(tuple(minus), tuple(plus)).result() == -Line(tuple(plus), tuple(minus)).result()

@@ -1,0 +1,224 @@
+"""Patchwork engine: rules by example, interpret() on players' phrasings, properties."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+from arbitre.engines import get_engine
+from arbitre.engines.base import InvalidSituation, MissingSituation, Verdict
+from arbitre.engines.patchwork import ENGINE
+from arbitre.engines.patchwork.state import Chrono, advance, final_score, move_by, triggered, winner
+
+RULES_MD = Path(__file__).resolve().parents[2] / "corpus" / "patchwork" / "rules.md"
+
+
+def decide(question: str) -> Verdict:
+    found = ENGINE.interpret(question)
+    assert isinstance(found, Verdict), f"{question!r} -> {found!r}"
+    return found
+
+
+def state(me: int, opponent: int, **extra) -> dict:
+    return {"positions": {"me": me, "opponent": opponent}, **extra}
+
+
+# --- the engine and its text -------------------------------------------------------------
+
+
+def test_registry_finds_the_engine_by_slug():
+    assert get_engine("patchwork") is ENGINE
+
+
+@pytest.mark.skipif(not RULES_MD.exists(), reason="corpus not written yet")
+def test_every_rule_quotes_the_corpus_word_for_word():
+    text = re.sub(r"\s+", " ", RULES_MD.read_text(encoding="utf-8"))
+    missing = [rule.id for rule in ENGINE.rules if re.sub(r"\s+", " ", rule.quote) not in text]
+    assert missing == []
+
+
+def test_track_prints_who_is_on_top():
+    assert str(Chrono(10, 10, "opponent", 53)) == "me 10 · opponent 10* / 53"
+
+
+# --- rules, by example ---------------------------------------------------------------------
+
+
+def test_the_pawn_furthest_behind_plays():
+    assert Chrono(7, 12).whose_turn() == "me"
+    assert Chrono(12, 7).whose_turn() == "opponent"
+
+
+def test_on_the_same_square_the_pawn_on_top_plays():
+    assert Chrono(10, 10, "opponent").whose_turn() == "opponent"
+    assert Chrono(10, 10).whose_turn() is None
+
+
+def test_arriving_on_the_other_pawn_puts_yours_on_top():
+    moved = move_by(Chrono(8, 10), "me", 2)
+    assert (moved.me, moved.on_top, moved.whose_turn()) == (10, "me", "me")
+
+
+def test_advance_just_ahead_of_the_opponent_for_1_button_per_square():
+    moved, buttons = advance(Chrono(7, 12), "me")
+    assert (moved.me, buttons) == (13, 6)
+
+
+def test_the_pawn_stops_on_the_last_square():
+    moved, buttons = advance(Chrono(50, 53, last_square=53), "me")
+    assert (moved.me, buttons) == (53, 3)
+    assert move_by(Chrono(50, 20, last_square=53), "me", 6).me == 53
+
+
+def test_marked_squares_reached_or_passed_trigger():
+    assert triggered(20, 27, (26, 27, 30)) == (26, 27)
+
+
+def test_final_score_buttons_plus_7_minus_2_per_empty_square():
+    assert final_score(5, True, 4) == 4
+    assert final_score(12, False, 6) == 0
+
+
+def test_on_a_tie_the_first_to_reach_the_last_square_wins():
+    assert winner(10, 10, "opponent") == "opponent"
+    assert winner(11, 10, "opponent") == "me"
+
+
+def test_the_game_ends_when_both_pawns_reach_the_last_square():
+    assert Chrono(53, 53, "me", 53).is_over()
+    assert not Chrono(53, 40, None, 53).is_over()
+
+
+# --- check(): the JSON call ----------------------------------------------------------------
+
+OFFERS = [{"buttons": 2, "time": 1}, {"buttons": 5, "time": 3}, {"buttons": 7, "time": 6}]
+
+
+def test_check_decides_advance_whose_turn_and_score():
+    assert ENGINE.check(state(7, 12, last_square=53), {"type": "advance"}).verdict == 6
+    assert ENGINE.check(state(10, 10, on_top="opponent"), {"type": "whose_turn"}).verdict == "l'adversaire"
+    score = state(0, 0, on_top="me", buttons=5, empty_squares=4, special_tile=True)
+    assert ENGINE.check(score, {"type": "score"}).verdict == 4
+
+
+def test_check_take_patch_follows_the_five_steps():
+    s = state(10, 20, buttons=4, offers=OFFERS, marked_squares=[12])
+    assert ENGINE.check(s, {"type": "take_patch", "index": 1}).verdict == "oui"
+    assert ENGINE.check(s, {"type": "take_patch", "index": 4}).rule.id == "three-patches"
+    assert ENGINE.check(s, {"type": "take_patch", "index": 2}).rule.id == "pay-buttons"
+    assert ENGINE.check(s, {"type": "take_patch", "index": 1, "fits": False}).rule.id == "no-overlap"
+    rich = {**s, "buttons": 9}
+    assert "marquée(s) atteinte(s) ou passée(s) : 12" in ENGINE.check(rich, {"type": "take_patch", "index": 3}).explanation
+
+
+def test_check_refuses_a_move_out_of_turn():
+    verdict = ENGINE.check(state(20, 10), {"type": "advance"})
+    assert verdict.verdict == "non" and verdict.rule.id == "furthest-behind-plays"
+
+
+@pytest.mark.parametrize(
+    "bad_state, action",
+    [
+        ({"positions": {"me": 3}}, {"type": "advance"}),
+        (state(60, 2, last_square=53), {"type": "advance"}),
+        (state(1, 2), {"type": "score"}),
+        (state(1, 2), {"type": "fly"}),
+        (state(4, 4), {"type": "whose_turn"}),
+    ],
+)
+def test_check_rejects_unreadable_situations(bad_state, action):
+    with pytest.raises(InvalidSituation):
+        ENGINE.check(bad_state, action)
+
+
+def test_schemas_describe_fields_in_french():
+    state_model, _ = ENGINE.schemas()
+    assert "livret" in state_model.model_json_schema()["properties"]["last_square"]["description"]
+
+
+# --- interpret(): what players ask ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "question, verdict, rule",
+    [
+        ("Je suis case 7 du Chrono et l'autre case 12, j'avance : combien de boutons ?", 6, "advance-buttons"),
+        ("Mon pion est à 10 et le sien à 10, il vient d'arriver, qui joue ?", "l'adversaire", "arrive-on-top"),
+        ("J'ai 5 boutons, la tuile 7x7 et 4 cases vides, combien de points ?", 4, "final-score"),
+        ("Je suis derrière l'adversaire, je rejoue ?", "oui", "several-turns"),
+        ("Si je passe une case marquée sans m'arrêter dessus, elle compte ?", "oui", "marked-any-action"),
+        ("Je peux prendre la 4e pièce après le pion neutre ?", "non", "three-patches"),
+        ("je peux prendre la troisieme piece apres le pion neutre", "oui", "three-patches"),
+        ("Whose turn is it if I'm on 8 and my opponent is on 5?", "l'adversaire", "furthest-behind-plays"),
+        ("Peut-on garder les boutons au-delà de la dernière case ?", "non", "only-squares-travelled"),
+        ("Je suis case 10 et je prends une pièce de 4 temps, j'arrive sur quelle case ?", 14, "advance-by-time"),
+        ("Est-ce que les tours alternent comme aux échecs ?", "non", "several-turns"),
+        ("Qui commence la partie ?", "celui qui s'est servi d'une aiguille en dernier", "first-player"),
+        ("Il est case 22 et moi case 22, je viens d'arriver, c'est à moi ?", "oui", "arrive-on-top"),
+        ("Une case marquée ne compte que si on s'arrête dessus ?", "non", "marked-squares"),
+        ("Je suis case 50, l'autre est sur la dernière case, la dernière case est la 53 : j'avance, combien de boutons ?",
+         3, "only-squares-travelled"),
+    ],
+)
+def test_interpret_decides_concrete_and_general_questions(question, verdict, rule):
+    found = decide(question)
+    assert (found.verdict, found.rule.id) == (verdict, rule)
+    assert found.explanation and found.explanation_en
+
+
+def test_income_amount_is_named_as_ambiguous():
+    found = decide("Combien de boutons rapporte une case revenu ?")
+    assert found.ambiguous and found.verdict is None and "ne tranche pas" in found.explanation
+
+
+def test_advancing_without_positions_asks_for_them():
+    found = ENGINE.interpret("Combien de boutons je gagne en avançant ?")
+    assert isinstance(found, MissingSituation)
+    assert found.ask_for == "Dis-moi sur quelle case sont ton pion et celui de l'adversaire."
+
+
+@pytest.mark.parametrize("question", ["Comment fonctionne le mode tournoi ?", "C'est quoi le but du jeu ?",
+                                      "Comment calcule-t-on le score final ?", "Que peut-on faire à son tour ?"])
+def test_interpret_leaves_open_questions_to_retrieval(question):
+    assert ENGINE.interpret(question) is None
+
+
+# --- properties ------------------------------------------------------------------------------
+
+squares = st.integers(0, 80)
+
+
+@st.composite
+def behind_on_track(draw: st.DrawFn) -> Chrono:
+    """A track where my pawn is strictly behind the opponent's."""
+    last = draw(st.integers(1, 80))
+    opponent = draw(st.integers(1, last))
+    return Chrono(draw(st.integers(0, opponent - 1)), opponent, None, last)
+
+
+@settings(max_examples=200, deadline=None)
+@given(behind_on_track())
+def test_buttons_from_advancing_equal_squares_actually_moved(chrono):
+    moved, buttons = advance(chrono, "me")
+    assert buttons == moved.me - chrono.me
+    assert 0 < buttons <= chrono.last_square - chrono.me
+    assert moved.me == min(chrono.opponent + 1, chrono.last_square)
+
+
+@settings(max_examples=200, deadline=None)
+@given(squares, squares)
+def test_whose_turn_always_picks_the_pawn_behind(me, opponent):
+    assume(me != opponent)
+    side = Chrono(me, opponent).whose_turn()
+    assert side == ("me" if me < opponent else "opponent")
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(0, 200), st.booleans(), st.integers(0, 80))
+def test_final_score_is_linear_in_empty_squares(buttons, tile, empty):
+    assert final_score(buttons, tile, empty) - final_score(buttons, tile, empty + 1) == 2
+    assert final_score(buttons, tile, 0) == buttons + (7 if tile else 0)

@@ -1,0 +1,76 @@
+"""The index on disk: built once, refused when it does not match, never left half-written."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from arbitre.index_store import IndexStoreError, load_index, read_manifest
+from conftest import fake_settings
+from indexer.build import build_index
+
+
+def test_build_writes_plainly_named_files(tmp_path):
+    settings = fake_settings(tmp_path)
+    report = build_index(settings, progress=False)
+    current = settings.index_dir / "current"
+    assert report.rebuilt and report.passages > 100
+    assert {p.name for p in current.iterdir()} == {"manifest.json", "passages.jsonl", "fake.faiss"}
+    manifest = json.loads((current / "manifest.json").read_text())
+    assert manifest["encoders"] == ["fake"] and manifest["passages"] == report.passages
+
+
+def test_second_build_does_nothing_when_nothing_changed(tmp_path):
+    settings = fake_settings(tmp_path)
+    build_index(settings, progress=False)
+    assert not build_index(settings, progress=False).rebuilt
+
+
+def test_a_corpus_change_triggers_a_rebuild(tmp_path, corpus_copy):
+    settings = fake_settings(tmp_path, corpus_copy)
+    build_index(settings, progress=False)
+    with open(corpus_copy / "luz" / "rules.md", "a", encoding="utf-8") as f:
+        f.write("\n## Note\n\nUne règle ajoutée pour le test.\n")
+    report = build_index(settings, progress=False)
+    assert report.rebuilt and report.reason == "corpus ou encodeurs modifiés"
+
+
+def test_index_built_with_another_encoder_is_refused_with_the_command(tmp_path):
+    settings = fake_settings(tmp_path)
+    build_index(settings, progress=False)
+    with pytest.raises(IndexStoreError, match="arbitre index"):
+        load_index(settings.index_dir, ("use",))
+
+
+def test_missing_index_says_what_to_run(tmp_path):
+    with pytest.raises(IndexStoreError, match="Lance : arbitre index"):
+        load_index(tmp_path / "nothing", ("fake",))
+
+
+def test_corrupted_vectors_are_refused(tmp_path):
+    settings = fake_settings(tmp_path)
+    build_index(settings, progress=False)
+    (settings.index_dir / "current" / "fake.faiss").write_bytes(b"garbage")
+    with pytest.raises(IndexStoreError, match="corrompu"):
+        load_index(settings.index_dir, ("fake",))
+
+
+def test_a_build_that_fails_midway_leaves_the_previous_index_live(tmp_path, monkeypatch):
+    settings = fake_settings(tmp_path)
+    build_index(settings, progress=False)
+    before = read_manifest(settings.index_dir)
+    live = (settings.index_dir / "current").resolve()
+
+    import arbitre.index_store as store
+
+    def explode(*args, **kwargs):
+        raise OSError("disque plein")
+
+    monkeypatch.setattr(store, "_fsync_tree", explode)
+    with pytest.raises(OSError):
+        build_index(settings, force=True, progress=False)
+    assert (settings.index_dir / "current").resolve() == live
+    assert read_manifest(settings.index_dir) == before
+    assert load_index(settings.index_dir, ("fake",)).passages
+    assert not list(settings.index_dir.glob(".tmp-build-*"))

@@ -1,0 +1,77 @@
+"""The answering core, on the fake-encoder index: what a player reads."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbitre.answer import AskError
+
+HEADLINE = "Peut-on poser deux fois le même nombre dans une rangée ?"
+
+
+def test_headline_question_cites_lucky_numbers_page_3(service):
+    answer = service.ask(HEADLINE)
+    assert answer.game == "lucky-numbers"
+    assert not answer.abstained
+    best = answer.citations[0]
+    assert (best.game, best.page) == ("lucky-numbers", "3")
+    assert best.quote in best.excerpt
+    assert "(p. 3)" in answer.answer
+
+
+def test_game_given_restricts_citations_to_that_game(service):
+    answer = service.ask("Qui commence la partie ?", game="patchwork")
+    assert answer.citations and {c.game for c in answer.citations} == {"patchwork"}
+
+
+def test_game_detected_from_its_vocabulary(service):
+    answer = service.ask("Combien de boutons je gagne en avançant mon pion Chrono ?")
+    assert answer.game == "patchwork"
+
+
+def test_below_the_abstention_threshold_the_answer_says_it_does_not_know(fake_index):
+    from arbitre.service import Service
+
+    strict = Service(fake_index.model_copy(update={"abstain_threshold": 0.3}))
+    answer = strict.ask("asdf qsdf zorglub")
+    assert answer.abstained and answer.verdict is None
+    assert answer.answer == "Je ne trouve pas la réponse dans les règles dont je dispose."
+    assert not strict.ask("Peut-on refuser un trèfle ?").abstained
+
+
+def test_missing_luz_table_is_said_plainly(service):
+    answer = service.ask("Combien de points je marque si je réussis mon pari à Luz ?", game="luz")
+    assert answer.abstained
+    assert "tableau des points" in answer.answer
+    assert answer.verdict is None
+
+
+def test_english_question_gets_an_english_answer(service):
+    answer = service.ask("In Lucky Numbers, can I swap a clover already placed (trèfle déjà posé) ?")
+    assert answer.lang == "en"
+    assert answer.answer.startswith(("The rules say", "Yes", "No", "I can't"))
+
+
+@pytest.mark.parametrize("question", ["", "   ", "\x00"])
+def test_empty_question_is_a_usage_error(service, question):
+    with pytest.raises(AskError, match="vide"):
+        service.ask(question)
+
+
+def test_overlong_question_is_refused(service):
+    with pytest.raises(AskError, match="trop longue"):
+        service.ask("règle " * 200)
+
+
+def test_unknown_game_is_refused_with_the_list(service):
+    with pytest.raises(AskError, match="lucky-numbers"):
+        service.ask(HEADLINE, game="catan")
+
+
+def test_citations_are_best_first(service):
+    scores = [c.score for c in service.ask(HEADLINE).citations]
+    assert scores == sorted(scores, reverse=True)
+
+
+def test_timing_is_reported(service):
+    assert service.ask(HEADLINE).timing_ms > 0

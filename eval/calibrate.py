@@ -67,7 +67,7 @@ def main() -> None:
     stored = json.loads(CALIBRATION_FILE.read_text()) if CALIBRATION_FILE.exists() else {}
     names = sorted(rows[0])
     stored[calibration_key(settings.encoders)] = fit(rows, y, names)
-    stored[LEXICAL] = fit(rows, y, ["bm25", "coverage", "in_corpus"])
+    stored[LEXICAL] = fit(rows, y, ["bm25", "coverage", "in_corpus", "standout", "lead"])
     CALIBRATION_FILE.write_text(json.dumps(stored, indent=2, sort_keys=True) + "\n")
     for key in (calibration_key(settings.encoders), LEXICAL):
         print(key, json.dumps(stored[key]))

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from devset import EngineQuestion, Question, first_relevant_rank, load_devset, load_engine_set, same_verdict
 
+from arbitre.confidence import features
 from arbitre.service import AnsweringCore, Service
 from arbitre.settings import Settings
 
@@ -49,12 +50,14 @@ def evaluate_mode(core: AnsweringCore, questions: list[Question], name: str, mod
         vectors = retriever.embed_question(q.question)
         if encoders is not None:
             vectors = {s: v for s, v in vectors.items() if s in encoders}
-        hits = retriever.search(q.question, game, k=3, mode=mode, vectors=vectors)  # type: ignore[arg-type]
+        hits = retriever.search(q.question, game, k=5, mode=mode, vectors=vectors)  # type: ignore[arg-type]
+        abstains = _abstains(core, q.question, hits)
         if q.abstain:
-            row.abstained_ok.append(_abstains(core, q, game))
+            row.abstained_ok.append(abstains or hits[0].passage.kind == "gap")
             continue
-        rank = first_relevant_rank([h.passage for h in hits], q)
+        rank = first_relevant_rank([h.passage for h in hits[:3]], q)
         row.ranks.append(rank)
+        row.wrongly_abstained.append(abstains)
         if q.lang == "en":
             row.english.append(rank)
     return row
@@ -80,8 +83,12 @@ def _row_of(core: AnsweringCore, passage_id: str) -> int:
     return next(i for i, p in enumerate(core.retriever.passages) if p.id == passage_id)
 
 
-def _abstains(core: AnsweringCore, q: Question, game: str | None) -> bool:
-    return core.ask(q.question, game).abstained
+def _abstains(core: AnsweringCore, question: str, hits: list) -> bool:
+    """The calibrated abstention decision, applied to this retriever's own best hits."""
+    if not hits:
+        return True
+    feats = features(question, hits, tuple(core.retriever.encoders), core.retriever.known_terms)
+    return core.calibration.probability(feats) < core.calibration.threshold
 
 
 def evaluate_engines(core: AnsweringCore, questions: list[EngineQuestion]) -> list[str]:
@@ -126,7 +133,7 @@ def main() -> None:
             print(evaluate_mode(core, questions, f"dense {spec} alone", "dense", (spec,), given).line())
         if len(settings.encoders) > 1:
             print(evaluate_mode(core, questions, "dense fused", "dense", None, given).line())
-        print(evaluate_mode(core, questions, "hybrid (BM25 + dense, RRF)", "hybrid", None, given).line())
+        print(evaluate_mode(core, questions, "hybrid (BM25 + dense, z-score sum)", "hybrid", None, given).line())
         print(evaluate_pipeline(core, questions, "full pipeline (ask)", given).line())
     engine_set = load_engine_set()
     if engine_set:

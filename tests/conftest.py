@@ -12,18 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from arbitre.settings import Settings, project_root
-
-ROOT = project_root()
-
-
-def fake_settings(tmp: Path, corpus_dir: Path | None = None) -> Settings:
-    return Settings.from_env(
-        corpus_dir=corpus_dir or ROOT / "corpus",
-        index_dir=tmp / "index",
-        data_dir=tmp,
-        encoders=("fake",),
-    )
+from arbitre.settings import Settings
+from testenv import ROOT, fake_settings
 
 
 @pytest.fixture(scope="session")

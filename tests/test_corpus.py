@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from arbitre.corpus import FACT_SHEET, CorpusError, load_corpus, load_game, load_passages
-from conftest import ROOT
+from testenv import ROOT
 
 SLUGS = {"lucky-numbers", "num-draft", "patchwork", "luz", "onze-gagnant"}
 

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from arbitre.index_store import IndexStoreError, load_index, read_manifest
-from conftest import fake_settings
+from testenv import fake_settings
 from indexer.build import build_index
 
 

@@ -15,7 +15,8 @@ from arbitre.textnorm import STOPWORDS, split_sentences, strip_page_refs, terms,
 
 _LEAD = re.compile(r"^(?:oui|non)\s*[.:,!]?\s*", re.IGNORECASE)
 _LIST_MARK = re.compile(r"^-\s+", re.MULTILINE)
-_ENGLISH = frozenset("the can i my do does what how when who is are you your if of to a an in on".split())
+_ENGLISH = frozenset("the can i my do does what how when who is are you your if of to an in on it".split())
+_FRENCH_LETTERS = re.compile(r"[éèêàùçôîœ]", re.IGNORECASE)
 _FRENCH = frozenset("le la les un une des je tu on est que qui quoi peut peux de du et en au".split())
 
 
@@ -23,7 +24,7 @@ def detect_lang(question: str) -> str:
     """"en" when the question reads as English, else "fr"."""
     tokens = words(question)
     english = sum(t in _ENGLISH for t in tokens)
-    french = sum(t in _FRENCH for t in tokens)
+    french = sum(t in _FRENCH for t in tokens) + 2 * bool(_FRENCH_LETTERS.search(question))
     return "en" if english > french else "fr"
 
 

@@ -33,7 +33,8 @@ def features(question: str, hits: list[Hit], encoders: tuple[str, ...], known: f
     p_terms = set(terms(best.passage.search_text()))
     coverage = len(q_terms & p_terms) / len(q_terms) if q_terms else 0.0
     in_corpus = len(q_terms & known) / len(q_terms) if q_terms else 0.0
-    out = {"bm25": math.log1p(best.bm25), "coverage": coverage, "in_corpus": in_corpus}
+    out = {"bm25": math.log1p(best.bm25), "coverage": coverage, "in_corpus": in_corpus,
+           "standout": best.fused, "lead": best.fused - (hits[1].fused if len(hits) > 1 else 0.0)}
     for spec in encoders:
         top = best.cosine.get(spec, 0.0)
         out[f"cos_{spec}"] = top

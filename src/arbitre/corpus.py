@@ -137,7 +137,7 @@ def load_corpus(root: Path) -> Corpus:
 
 
 # Bump when the way passages are cut changes: the same files then give other passages.
-CHUNKING_VERSION = "3"
+CHUNKING_VERSION = "4"
 
 
 def corpus_hash(root: Path) -> str:

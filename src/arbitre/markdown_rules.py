@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from arbitre.chunking import item_groups, sentence_groups
+from arbitre.chunking import MAX_CHARS, item_groups, sentence_groups
 from arbitre.passages import Kind, Passage
 from arbitre.textnorm import collapse_spaces, page_refs, split_sentences
 
@@ -46,22 +46,44 @@ def parse(path: Path, slug: str, game_name: str) -> list[Passage]:
 
 
 def _all_passages(sections: _Sections, slug: str, game_name: str) -> list[Passage]:
-    """Passages in order; a paragraph's closing "...:" sentence leads the list after it."""
+    """Passages in order; a paragraph's closing "...:" sentence leads the block after it."""
     passages: list[Passage] = []
     blocks = sections.blocks
+    carried = ""
     for i, (h2, h3, block) in enumerate(blocks):
         nxt = blocks[i + 1] if i + 1 < len(blocks) else None
-        lead = ""
-        if i > 0 and block.kind == "list" and blocks[i - 1][2].kind == "text":
-            lead = _lead_in(block_text(blocks[i - 1][2]))
-        if block.kind == "text" and nxt is not None and nxt[2].kind == "list" and _lead_in(block_text(block)):
-            rest = block_text(block)[: -len(_lead_in(block_text(block)))].strip()
-            if not rest:
-                continue
-            block = _Block("text", [rest], block.line)
+        lead, carried = carried, ""
+        if block.kind == "text" and nxt is not None and nxt[:2] == (h2, h3) and nxt[2].kind in ("list", "text"):
+            text = block_text(block)
+            carried = _lead_in(text)
+            if carried:
+                rest = text[: -len(carried)].strip()
+                if not rest:
+                    continue
+                block = _Block("text", [rest], block.line)
+        if lead and block.kind == "text":
+            block, lead = _Block("text", [lead, *block.lines], block.line), ""
         previous = block_text(blocks[i - 1][2]) if i > 0 else ""
         passages += _passages(block, slug, game_name, h2, h3, previous, lead)
-    return passages
+    return merge_short(passages)
+
+
+SHORT = 90
+
+
+def merge_short(passages: list[Passage]) -> list[Passage]:
+    """Join a very short text passage to its neighbour of the same section and page:
+    alone, "Plus ou moins car..." reads poorly and matches every question a little."""
+    out: list[Passage] = []
+    for p in passages:
+        prev = out[-1] if out else None
+        fits = (prev is not None and prev.kind == p.kind == "text" and prev.section == p.section
+                and prev.page == p.page and len(prev.text) + len(p.text) <= 2 * MAX_CHARS)
+        if fits and (len(p.text) < SHORT or len(prev.text) < SHORT):
+            out[-1] = replace(prev, text=f"{prev.text} {p.text}")
+        else:
+            out.append(p)
+    return out
 
 
 def _lead_in(text: str) -> str:

@@ -38,6 +38,9 @@ class Passage:
 
 
 def passage_quoting(passages: list[Passage] | tuple[Passage, ...], game: str, quote: str) -> Passage | None:
-    """The passage of a game whose text holds a quote (whitespace and ** marks ignored)."""
+    """The passage of a game that holds a quote in its text, or else in its section title
+    (a table is cited by its heading); whitespace and ** marks ignored."""
     wanted = " ".join(quote.split())
-    return next((p for p in passages if p.game == game and wanted in " ".join(p.text.replace("**", "").split())), None)
+    mine = [p for p in passages if p.game == game]
+    in_text = (p for p in mine if wanted in " ".join(p.text.replace("**", "").split()))
+    return next(in_text, None) or next((p for p in mine if wanted in p.section), None)

@@ -91,7 +91,8 @@ class AnsweringCore:
         """Shown as citation.score: the confidence for the best hit, scaled by fused rank after."""
         if rank == 0:
             return judged.confidence
-        return judged.confidence * hit.fused / max(judged.hits[0].fused, 1e-9)
+        top = judged.hits[0].fused
+        return judged.confidence * max(0.0, min(1.0, hit.fused / top)) if top > 0 else 0.0
 
     def _game_from_hits(self, hits: list[Hit]) -> str | None:
         votes = Counter(h.passage.game for h in hits[:TOP_K])

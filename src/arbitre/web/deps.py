@@ -1,0 +1,46 @@
+"""What routes receive: the service, settings, feedback store and language.
+
+All of it lives on `app.state`, set by `create_app`; tests replace any of it with
+`app.dependency_overrides[get_service] = ...`.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import Depends, Query, Request
+
+from arbitre.service import Service
+from arbitre.settings import Settings
+from arbitre.web.feedback import FeedbackStore
+from arbitre.web.i18n import choose_lang
+
+
+def get_service(request: Request) -> Service:
+    return request.app.state.service
+
+
+def get_settings(request: Request) -> Settings:
+    return request.app.state.settings
+
+
+def get_feedback(request: Request) -> FeedbackStore:
+    """Opened on first use, so a read-only data folder only breaks voting, not the site."""
+    state = request.app.state
+    if state.feedback is None:
+        state.feedback = FeedbackStore(state.settings.data_dir / "feedback.sqlite3")
+    return state.feedback
+
+
+def request_lang(request: Request) -> str:
+    return choose_lang(request.query_params.get("lang"), request.headers.get("accept-language"))
+
+
+def get_lang(request: Request, lang: Annotated[str | None, Query(description="fr or en")] = None) -> str:
+    return choose_lang(lang, request.headers.get("accept-language"))
+
+
+ServiceDep = Annotated[Service, Depends(get_service)]
+SettingsDep = Annotated[Settings, Depends(get_settings)]
+FeedbackDep = Annotated[FeedbackStore, Depends(get_feedback)]
+LangDep = Annotated[str, Depends(get_lang)]

@@ -1,0 +1,72 @@
+"""Players' thumbs up and down on answers, kept in one SQLite file (WAL mode).
+
+A connection per call: the store is shared by the server's worker threads and
+by `arbitre feedback`, and SQLite connections must not cross threads.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from contextlib import closing
+from datetime import UTC, datetime
+from pathlib import Path
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS feedback (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    created_at TEXT NOT NULL,
+    question TEXT NOT NULL,
+    game TEXT,
+    answer TEXT NOT NULL,
+    verdict TEXT,
+    vote INTEGER NOT NULL CHECK (vote IN (-1, 1)),
+    lang TEXT NOT NULL DEFAULT 'fr'
+)
+"""
+
+Row = tuple
+
+
+class FeedbackStore:
+    """add / latest / worst over the `feedback` table; rows are plain tuples."""
+
+    def __init__(self, path: Path):
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with closing(self._connect()) as db, db:
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute(_SCHEMA)
+
+    def _connect(self) -> sqlite3.Connection:
+        return sqlite3.connect(self.path, timeout=10)
+
+    def add(self, question: str, game: str | None, answer: str, vote: int,
+            verdict: str | None = None, lang: str = "fr") -> int:
+        """Store one vote (+1 or -1); returns its id."""
+        if vote not in (1, -1):
+            raise ValueError(f"vote must be +1 or -1, not {vote!r}")
+        created = datetime.now(UTC).isoformat(timespec="seconds")
+        with closing(self._connect()) as db, db:
+            cursor = db.execute(
+                "INSERT INTO feedback (created_at, question, game, answer, verdict, vote, lang)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (created, question, game or None, answer, verdict, vote, lang),
+            )
+            return int(cursor.lastrowid or 0)
+
+    def latest(self, n: int = 20) -> list[Row]:
+        """The n most recent votes: (id, created_at, question, game, answer, verdict, vote, lang)."""
+        with closing(self._connect()) as db:
+            return db.execute(
+                "SELECT id, created_at, question, game, answer, verdict, vote, lang"
+                " FROM feedback ORDER BY id DESC LIMIT ?", (n,)).fetchall()
+
+    def worst(self, n: int = 20) -> list[Row]:
+        """Questions with the most thumbs down: (question, game, downs, ups, last answer)."""
+        with closing(self._connect()) as db:
+            return db.execute(
+                "SELECT question, game, SUM(vote = -1) AS downs, SUM(vote = 1) AS ups,"
+                " (SELECT f2.answer FROM feedback f2 WHERE f2.question = f.question"
+                "  AND f2.game IS f.game ORDER BY f2.id DESC LIMIT 1)"
+                " FROM feedback f GROUP BY question, game HAVING downs > 0"
+                " ORDER BY downs DESC, ups ASC, MAX(id) DESC LIMIT ?", (n,)).fetchall()

@@ -1,0 +1,189 @@
+"""Every interface string of the site, the widget and the API errors, per language.
+
+French is the default; English is chosen by `?lang=en` or by Accept-Language.
+Templates get the whole dict as `t`; scripts get the `SCRIPT_KEYS` subset as JSON.
+"""
+
+from __future__ import annotations
+
+DEFAULT_LANG = "fr"
+
+FR: dict[str, str] = {
+    "site_name": "arbitre",
+    "tagline": "Les règles de tes jeux de société, avec la page du livret.",
+    "skip_link": "Aller au contenu",
+    "nav_home": "Tous les jeux",
+    "switch_lang": "English",
+    "games_title": "Les jeux",
+    "filter_label": "Filtrer les jeux",
+    "filter_placeholder": "Nom du jeu…",
+    "filter_button": "Filtrer",
+    "filter_none": "Aucun jeu ne correspond à « {query} ».",
+    "filter_reset": "Voir tous les jeux",
+    "ask_all_label": "Pose ta question, pour n'importe quel jeu",
+    "ask_label": "Pose ta question",
+    "ask_placeholder": "Peut-on poser deux fois le même nombre dans une rangée ?",
+    "ask_button": "Demander",
+    "asking": "Je cherche dans les règles…",
+    "answer_title": "Réponse",
+    "your_question": "Ta question :",
+    "about_game": "À propos de",
+    "candidate_games": "La question peut concerner :",
+    "abstained": "Les règles ne répondent pas à cette question.",
+    "nearest": "Passages les plus proches",
+    "sources": "Ce que disent les règles",
+    "verdict": "Verdict",
+    "yes": "Oui",
+    "no": "Non",
+    "engine": "Vérifié par le moteur de règles",
+    "engine_rule": "Règle appliquée",
+    "asks_for": "Précise :",
+    "page": "p. {page}",
+    "see_rule": "Voir dans les règles",
+    "feedback_question": "Cette réponse t'a-t-elle aidé ?",
+    "vote_up": "Oui, utile",
+    "vote_down": "Non, pas utile",
+    "feedback_thanks": "Merci pour ton avis !",
+    "card_title": "Fiche du jeu",
+    "players": "Joueurs",
+    "duration": "Durée",
+    "age": "Âge",
+    "year": "Année",
+    "author": "Auteur",
+    "publisher": "Éditeur",
+    "rules_title": "Les règles",
+    "passages": "{count} passages",
+    "has_engine": "moteur de règles",
+    "not_found_title": "Page introuvable",
+    "not_found_text": "Cette page n'existe pas. Le jeu n'est peut-être pas (encore) dans arbitre.",
+    "unavailable_title": "Service indisponible",
+    "error_title": "Erreur",
+    "network_error": "Impossible de joindre arbitre. Réessaie dans un instant.",
+    "powered_by": "Réponses par arbitre",
+    "widget_label": "Une question sur les règles ?",
+    "demo_title": "La Boutique du Dé — démo du widget",
+    "shop_name": "La Boutique du Dé",
+    "shop_facts": "1 à 4 joueurs · 20 min · dès 8 ans",
+    "err_body_json": "Le corps de la requête doit être un objet JSON, par exemple "
+    '{"question": "Combien de joueurs ?"}.',
+    "err_missing": "Champ « {field} » manquant.",
+    "err_type": "Le champ « {field} » n'a pas le bon type : {expected}.",
+    "err_text": "du texte",
+    "err_object": "un objet JSON",
+    "err_lang": "« fr » ou « en »",
+    "err_invalid": "Requête invalide : champ « {field} ».",
+    "err_vote": "Avis invalide : vote +1 ou -1 attendu.",
+    "err_check_missing": "La vérification de coups n'est pas encore disponible.",
+}
+
+EN: dict[str, str] = {
+    "site_name": "arbitre",
+    "tagline": "Rules of your board games, with the booklet's page.",
+    "skip_link": "Skip to content",
+    "nav_home": "All games",
+    "switch_lang": "Français",
+    "games_title": "Games",
+    "filter_label": "Filter the games",
+    "filter_placeholder": "Game name…",
+    "filter_button": "Filter",
+    "filter_none": "No game matches “{query}”.",
+    "filter_reset": "Show all games",
+    "ask_all_label": "Ask a rules question, about any game",
+    "ask_label": "Ask your question",
+    "ask_placeholder": "Can the same number appear twice in a row?",
+    "ask_button": "Ask",
+    "asking": "Searching the rules…",
+    "answer_title": "Answer",
+    "your_question": "Your question:",
+    "about_game": "About",
+    "candidate_games": "The question may be about:",
+    "abstained": "The rules do not answer this question.",
+    "nearest": "Nearest passages",
+    "sources": "What the rules say",
+    "verdict": "Verdict",
+    "yes": "Yes",
+    "no": "No",
+    "engine": "Checked by the rules engine",
+    "engine_rule": "Rule applied",
+    "asks_for": "Please state:",
+    "page": "p. {page}",
+    "see_rule": "See it in the rules",
+    "feedback_question": "Did this answer help?",
+    "vote_up": "Yes, helpful",
+    "vote_down": "No, not helpful",
+    "feedback_thanks": "Thanks for your feedback!",
+    "card_title": "Game card",
+    "players": "Players",
+    "duration": "Duration",
+    "age": "Age",
+    "year": "Year",
+    "author": "Designer",
+    "publisher": "Publisher",
+    "rules_title": "The rules",
+    "passages": "{count} passages",
+    "has_engine": "rules engine",
+    "not_found_title": "Page not found",
+    "not_found_text": "This page does not exist. The game may not be in arbitre (yet).",
+    "unavailable_title": "Service unavailable",
+    "error_title": "Error",
+    "network_error": "Could not reach arbitre. Try again in a moment.",
+    "powered_by": "Answers by arbitre",
+    "widget_label": "A question about the rules?",
+    "demo_title": "The Dice Shop — widget demo",
+    "shop_name": "The Dice Shop",
+    "shop_facts": "1 to 4 players · 20 min · age 8+",
+    "err_body_json": 'The request body must be a JSON object, for example {"question": "How many players?"}.',
+    "err_missing": "Missing field “{field}”.",
+    "err_type": "Field “{field}” has the wrong type: expected {expected}.",
+    "err_text": "text",
+    "err_object": "a JSON object",
+    "err_lang": "“fr” or “en”",
+    "err_invalid": "Invalid request: field “{field}”.",
+    "err_vote": "Invalid feedback: vote +1 or -1 expected.",
+    "err_check_missing": "Move checking is not available yet.",
+}
+
+STRINGS: dict[str, dict[str, str]] = {"fr": FR, "en": EN}
+
+# What app.js and widget.js need to render an answer themselves.
+SCRIPT_KEYS = (
+    "answer_title", "your_question", "ask_button", "ask_label", "ask_placeholder", "asking", "about_game", "candidate_games", "nearest",
+    "sources", "verdict", "yes", "no", "engine", "asks_for", "page", "see_rule", "feedback_question",
+    "vote_up", "vote_down", "feedback_thanks", "network_error", "powered_by", "widget_label",
+)
+
+
+def strings(lang: str) -> dict[str, str]:
+    return STRINGS.get(lang, STRINGS[DEFAULT_LANG])
+
+
+def script_strings(lang: str) -> dict[str, str]:
+    table = strings(lang)
+    return {key: table[key] for key in SCRIPT_KEYS}
+
+
+def choose_lang(query_lang: str | None, accept_language: str | None) -> str:
+    """?lang= wins; then the first of fr/en in Accept-Language by weight; then French."""
+    if query_lang in STRINGS:
+        return query_lang
+    best, best_q = DEFAULT_LANG, -1.0
+    for position, item in enumerate((accept_language or "").split(",")):
+        tag, _, params = item.strip().partition(";")
+        primary = tag.strip().lower().split("-")[0]
+        if primary not in STRINGS:
+            continue
+        weight = _weight(params) - position * 1e-6  # equal weights: the earlier tag wins
+        if weight > best_q:
+            best, best_q = primary, weight
+    return best
+
+
+def _weight(params: str) -> float:
+    for param in params.split(";"):
+        key, _, value = param.strip().partition("=")
+        if key == "q":
+            try:
+                return float(value)
+            except ValueError:
+                return 0.0
+    return 1.0

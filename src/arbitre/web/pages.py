@@ -1,0 +1,121 @@
+"""HTML pages: home, game page, embed, widget demo, feedback form, widget script.
+
+Every page answers `?q=` server-side, so asking works without JavaScript and an
+answer is a shareable link; app.js only saves the reload.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import parse_qs, urlencode, urlsplit
+
+from fastapi import APIRouter, HTTPException, Request
+from fastapi.responses import HTMLResponse, RedirectResponse, Response
+
+from arbitre.answer import Answer, AskError
+from arbitre.service import Service
+from arbitre.web import view
+from arbitre.web.deps import FeedbackDep, LangDep, ServiceDep, SettingsDep
+from arbitre.web.i18n import STRINGS, script_strings, strings
+
+router = APIRouter(include_in_schema=False)
+
+
+def _ask(service: Service, q: str, game: str | None, answer_lang: str | None,
+         lang: str) -> tuple[Answer | None, str | None]:
+    """The answer to `?q=`, or the reason it cannot be asked; (None, None) without a question."""
+    if not q.strip():
+        return None, None
+    try:
+        return service.ask(q, game, answer_lang), None
+    except AskError as err:
+        return None, err.message(lang)
+
+
+def _answer_context(request: Request, service: Service, q: str, game: str | None, lang: str) -> dict[str, Any]:
+    # The answer speaks the question's language unless the reader chose one with ?lang=.
+    chosen = request.query_params.get("lang")
+    answer, error = _ask(service, q, game, chosen if chosen in STRINGS else None, lang)
+    return {"q": q, "answer": answer, "ask_error": error, "games": service.core.games,
+            "next_url": request.url.path + ("?" + request.url.query if request.url.query else ""),
+            "thanked": request.query_params.get("merci") == "1", "current_game": game,
+            "game_names": {slug: g.name for slug, g in service.core.games.items()}}
+
+
+@router.get("/", response_class=HTMLResponse)
+def home(request: Request, service: ServiceDep, lang: LangDep,
+         filtre: str = "", q: str = "") -> HTMLResponse:
+    games = list(service.core.games.values())
+    context = _answer_context(request, service, q, None, lang)
+    context |= {"all_games": games, "shown": view.filter_games(games, filtre), "filtre": filtre}
+    return render(request, "index.html", lang, context)
+
+
+@router.get("/jeux/{slug}", response_class=HTMLResponse)
+def game_page(slug: str, request: Request, service: ServiceDep, lang: LangDep,
+              q: str = "") -> HTMLResponse:
+    game = service.core.games.get(slug)
+    if game is None:
+        raise HTTPException(404)
+    card, sections = view.rule_sections(service.core.retriever.passages, slug)
+    context = _answer_context(request, service, q, slug, lang)
+    context |= {"game": game, "card": card, "sections": sections}
+    return render(request, "game.html", lang, context)
+
+
+@router.get("/embed/{slug}", response_class=HTMLResponse)
+def embed(slug: str, request: Request, service: ServiceDep, lang: LangDep,
+          q: str = "") -> HTMLResponse:
+    game = service.core.games.get(slug)
+    if game is None:
+        raise HTTPException(404)
+    context = _answer_context(request, service, q, slug, lang) | {"game": game, "embedded": True}
+    return render(request, "embed.html", lang, context)
+
+
+@router.get("/demo/widget", response_class=HTMLResponse)
+def demo_widget(request: Request, lang: LangDep) -> HTMLResponse:
+    return render(request, "demo_widget.html", lang, {})
+
+
+@router.post("/feedback")
+async def feedback(request: Request, store: FeedbackDep, settings: SettingsDep, lang: LangDep) -> Response:
+    """The thumbs form of an answer: store the vote, go back to the answer (303)."""
+    form = {k: v[0] for k, v in parse_qs((await request.body()).decode("utf-8", "replace")).items()}
+    vote = {"1": 1, "+1": 1, "-1": -1}.get(form.get("vote", ""))
+    question = form.get("question", "").strip()[: settings.max_question_chars]
+    if vote is None or not question:
+        raise HTTPException(422, detail=strings(lang)["err_vote"])
+    store.add(question, form.get("game") or None, form.get("answer", "")[:5000], vote,
+              form.get("verdict") or None, form.get("lang") if form.get("lang") in ("fr", "en") else lang)
+    return RedirectResponse(_thanked(form.get("next", "/")), status_code=303)
+
+
+def _thanked(target: str) -> str:
+    """A local path (never another site) with merci=1 added, so the page can say thanks."""
+    parts = urlsplit(target)
+    if parts.scheme or parts.netloc or not target.startswith("/") or target.startswith("//"):
+        return "/?merci=1"
+    query = [(k, v) for k, values in parse_qs(parts.query).items() for v in values if k != "merci"]
+    return f"{parts.path}?{urlencode(query + [('merci', '1')])}#reponse"
+
+
+@router.get("/widget.js")
+def widget_js(request: Request) -> Response:
+    return Response(request.app.state.widget_js, media_type="text/javascript; charset=utf-8",
+                    headers={"Cache-Control": "public, max-age=300"})
+
+
+def render(request: Request, name: str, lang: str, context: dict[str, Any], status: int = 200) -> HTMLResponse:
+    """A template with the interface strings `t` of `lang` and a link to the other language."""
+    if context.get("ask_error"):
+        status = 422
+    other = "en" if lang == "fr" else "fr"
+    query = [(k, v) for k, v in request.query_params.multi_items() if k not in ("lang", "merci")]
+    lang_param = request.query_params.get("lang") if request.query_params.get("lang") in STRINGS else ""
+    base = {"lang": lang, "t": strings(lang), "script_strings": script_strings(lang), "view": view,
+            "lang_param": lang_param, "lang_query": f"?lang={lang_param}" if lang_param else "",
+            "max_chars": request.app.state.settings.max_question_chars,
+            "other_lang": other, "other_lang_url": f"{request.url.path}?{urlencode(query + [('lang', other)])}"}
+    templates = request.app.state.templates
+    return templates.TemplateResponse(request, name, base | context, status_code=status)

@@ -1,0 +1,217 @@
+/* arbitre widget: a rules-question box for any page.
+ *
+ *   <script src="https://HOST/widget.js" data-game="lucky-numbers" data-lang="fr" async></script>
+ *
+ * Options (attributes of the script tag): data-game (slug, optional), data-lang (fr|en),
+ * data-theme (light|dark), data-accent (a CSS colour). Theming from the host page:
+ * --arbitre-accent, --arbitre-bg, --arbitre-fg on the .arbitre-widget element or above.
+ * Everything lives in an open shadow root inserted right after the script tag, so the
+ * host's CSS cannot reach it and its CSS cannot leak out. It asks POST /api/ask on the
+ * origin the script came from, and writes text with textContent only.
+ */
+(function () {
+  "use strict";
+  var STRINGS = /*ARBITRE_STRINGS*/{};
+
+  var CSS = [
+    ":host{all:initial;display:block;margin:16px 0}",
+    ":host([hidden]){display:none}",
+    ".w{--a:var(--arbitre-accent,#0b5c47);--afg:#fff;--bg:var(--arbitre-bg,#fff);--fg:var(--arbitre-fg,#1c1f24);",
+    "--mut:#4f5661;--line:#d5d2ca;--mk:#ffe58f;--soft:#f4f3ef;display:block;box-sizing:border-box;",
+    "font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,Ubuntu,sans-serif;color:var(--fg);",
+    "background:var(--bg);border:1px solid var(--line);border-radius:10px;padding:14px;text-align:left;",
+    "max-width:100%;overflow-wrap:anywhere}",
+    ":host([data-theme=dark]) .w{--a:var(--arbitre-accent,#5fd3a8);--afg:#10231c;--bg:var(--arbitre-bg,#15181d);",
+    "--fg:var(--arbitre-fg,#eef0f3);--mut:#b7bec9;--line:#3a404a;--mk:#6b5600;--soft:#1f232a}",
+    "*{box-sizing:border-box}",
+    "form{margin:0}",
+    "label{display:block;font-weight:600;margin:0 0 6px;color:var(--fg)}",
+    ".row{display:flex;flex-wrap:wrap;gap:8px}",
+    "input{display:block;visibility:visible;flex:1 1 12rem;min-width:0;margin:0;font:inherit;color:var(--fg);",
+    "background:var(--bg);border:2px solid var(--mut);border-radius:8px;padding:8px 10px}",
+    "button{display:inline-block;margin:0;font:inherit;font-weight:600;cursor:pointer;border:2px solid var(--a);",
+    "background:var(--a);color:var(--afg);border-radius:8px;padding:8px 14px}",
+    "button.ghost{background:transparent;color:var(--fg);border-color:var(--line);font-weight:500;padding:4px 10px}",
+    "button[disabled]{opacity:.7;cursor:progress}",
+    ":focus-visible{outline:3px solid var(--a);outline-offset:2px}",
+    "p{margin:8px 0;color:var(--fg)}",
+    ".ans{font-size:1.05em;font-weight:500}",
+    ".asked{color:var(--mut);font-size:.9em}",
+    ".verdict{display:inline-block;padding:1px 10px;border-radius:999px;background:var(--a);color:var(--afg);font-weight:700}",
+    ".engine{border-left:4px solid var(--a);padding:4px 10px;background:var(--soft)}",
+    ".where{margin:10px 0 2px;color:var(--mut);font-size:.9em}",
+    ".page{font-weight:700;color:var(--fg)}",
+    "blockquote{margin:0;padding:6px 10px;border-left:4px solid var(--line);background:var(--soft);white-space:pre-line;color:var(--fg)}",
+    "mark{background:var(--mk);color:inherit;padding:0 .1em}",
+    "a{color:var(--a);text-underline-offset:.15em}",
+    ".err{color:#c4262e;font-weight:600}",
+    ":host([data-theme=dark]) .err{color:#ff8f8f}",
+    ".fb{display:flex;flex-wrap:wrap;gap:6px;align-items:center;margin-top:10px;color:var(--mut);font-size:.9em}",
+    ".by{margin:10px 0 0;font-size:.8em;color:var(--mut)}"
+  ].join("");
+
+  function findScript() {
+    if (document.currentScript) return document.currentScript;
+    var scripts = document.querySelectorAll("script[src]");
+    for (var i = scripts.length - 1; i >= 0; i--) {
+      if (/\/widget\.js(?:[?#]|$)/.test(scripts[i].src) && !scripts[i].hasAttribute("data-arbitre-mounted")) {
+        return scripts[i];
+      }
+    }
+    return null;
+  }
+
+  var script = findScript();
+  if (!script || script.hasAttribute("data-arbitre-mounted")) return;
+  script.setAttribute("data-arbitre-mounted", "");
+
+  var origin = new URL(script.src, location.href).origin;
+  var game = script.getAttribute("data-game") || "";
+  var lang = script.getAttribute("data-lang") === "en" ? "en" : "fr";
+  var t = STRINGS[lang] || STRINGS.fr || {};
+  function tr(key) { return t[key] || key; }
+
+  function el(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined && text !== null) node.textContent = String(text);
+    return node;
+  }
+
+  function escapeRe(s) { return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }
+
+  function highlighted(parent, excerpt, quote) {
+    var words = (quote || "").split(/\s+/).filter(Boolean);
+    var match = words.length ? new RegExp(words.map(escapeRe).join("(?:\\s|-\\s)+")).exec(excerpt) : null;
+    if (!match) { parent.textContent = excerpt; return parent; }
+    parent.appendChild(document.createTextNode(excerpt.slice(0, match.index)));
+    parent.appendChild(el("mark", "", match[0]));
+    parent.appendChild(document.createTextNode(excerpt.slice(match.index + match[0].length)));
+    return parent;
+  }
+
+  var host = document.createElement("div");
+  host.className = "arbitre-widget";
+  var theme = script.getAttribute("data-theme");
+  if (theme === "dark" || theme === "light") host.setAttribute("data-theme", theme);
+  var accent = script.getAttribute("data-accent");
+  if (accent) host.style.setProperty("--arbitre-accent", accent);
+  script.parentNode.insertBefore(host, script.nextSibling);
+
+  var root = host.attachShadow({mode: "open"});
+  if (root.adoptedStyleSheets !== undefined && typeof CSSStyleSheet === "function" && CSSStyleSheet.prototype.replaceSync) {
+    var sheet = new CSSStyleSheet();
+    sheet.replaceSync(CSS);
+    root.adoptedStyleSheets = [sheet];
+  } else {
+    root.appendChild(el("style", "", CSS));
+  }
+
+  var box = el("div", "w");
+  box.setAttribute("lang", lang);
+  var form = el("form");
+  form.setAttribute("role", "search");
+  var label = el("label", "", tr("widget_label"));
+  label.htmlFor = "arbitre-q";
+  var row = el("div", "row");
+  var input = el("input");
+  input.id = "arbitre-q"; input.type = "text"; input.name = "q"; input.required = true;
+  input.autocomplete = "off"; input.maxLength = 500; input.placeholder = tr("ask_placeholder");
+  input.setAttribute("enterkeyhint", "search");
+  var button = el("button", "", tr("ask_button"));
+  button.type = "submit";
+  row.appendChild(input); row.appendChild(button);
+  form.appendChild(label); form.appendChild(row);
+  var out = el("div", "out");
+  out.setAttribute("aria-live", "polite");
+  var by = el("p", "by");
+  var byLink = el("a", "", tr("powered_by"));
+  byLink.href = origin + (game ? "/jeux/" + encodeURIComponent(game) : "/") + (lang === "en" ? "?lang=en" : "");
+  byLink.target = "_blank"; byLink.rel = "noopener";
+  by.appendChild(byLink);
+  box.appendChild(form); box.appendChild(out); box.appendChild(by);
+  root.appendChild(box);
+
+  function post(path, body) {
+    return fetch(origin + path, {
+      method: "POST", mode: "cors", credentials: "omit",
+      headers: {"Content-Type": "application/json", "Accept-Language": lang},
+      body: JSON.stringify(body)
+    }).then(function (response) {
+      return response.json().then(function (data) { return {ok: response.ok, data: data}; });
+    });
+  }
+
+  function citation(c) {
+    var frag = document.createDocumentFragment();
+    var where = el("p", "where");
+    where.appendChild(el("span", "page", c.page ? tr("page").replace("{page}", c.page) : c.section));
+    if (c.page) where.appendChild(document.createTextNode(" · " + c.section));
+    frag.appendChild(where);
+    if (c.heading) frag.appendChild(el("p", "", c.heading));
+    frag.appendChild(highlighted(el("blockquote"), c.excerpt, c.quote));
+    if (c.passage_id) {
+      var p = el("p");
+      var a = el("a", "", tr("see_rule"));
+      a.href = origin + "/jeux/" + encodeURIComponent(c.game) + (lang === "en" ? "?lang=en" : "") +
+        "#" + encodeURIComponent(c.passage_id);
+      a.target = "_blank"; a.rel = "noopener";
+      p.appendChild(a);
+      frag.appendChild(p);
+    }
+    return frag;
+  }
+
+  function thumbs(data) {
+    var bar = el("div", "fb");
+    bar.appendChild(el("span", "", tr("feedback_question")));
+    [[1, "vote_up"], [-1, "vote_down"]].forEach(function (v) {
+      var b = el("button", "ghost", tr(v[1]));
+      b.type = "button";
+      b.addEventListener("click", function () {
+        post("/api/feedback", {question: data.question, game: data.game, answer: data.answer,
+                               verdict: data.verdict, vote: v[0], lang: lang})
+          .then(function () { bar.replaceChildren(el("span", "", tr("feedback_thanks"))); })
+          .catch(function () { bar.replaceChildren(el("span", "err", tr("network_error"))); });
+      });
+      bar.appendChild(b);
+    });
+    return bar;
+  }
+
+  function render(data) {
+    var frag = document.createDocumentFragment();
+    frag.appendChild(el("p", "asked", tr("your_question") + " « " + data.question + " »"));
+    if (data.verdict !== null && data.verdict !== undefined) {
+      var v = el("p");
+      v.appendChild(el("span", "verdict", {oui: tr("yes"), non: tr("no")}[data.verdict] || data.verdict));
+      frag.appendChild(v);
+    }
+    frag.appendChild(el("p", "ans", data.answer));
+    if (data.engine) {
+      frag.appendChild(el("p", "engine",
+        lang === "en" && data.engine.explanation_en ? data.engine.explanation_en : data.engine.explanation));
+    }
+    if (data.asks_for) frag.appendChild(el("p", "", tr("asks_for") + " " + data.asks_for));
+    (data.citations || []).slice(0, 3).forEach(function (c) { frag.appendChild(citation(c)); });
+    frag.appendChild(thumbs(data));
+    out.replaceChildren(frag);
+  }
+
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+    var question = input.value.trim();
+    if (!question) return;
+    button.disabled = true;
+    out.replaceChildren(el("p", "", tr("asking")));
+    var body = {question: question, lang: lang};
+    if (game) body.game = game;
+    post("/api/ask", body)
+      .then(function (result) {
+        if (result.ok) { render(result.data); return; }
+        out.replaceChildren(el("p", "err", typeof result.data.detail === "string" ? result.data.detail : tr("network_error")));
+      })
+      .catch(function () { out.replaceChildren(el("p", "err", tr("network_error"))); })
+      .then(function () { button.disabled = false; });
+  });
+})();

@@ -1,0 +1,19 @@
+"""Paths and settings the tests share (a plain module: conftest names clash across folders)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from arbitre.settings import Settings, project_root
+
+ROOT = project_root()
+
+
+def fake_settings(tmp: Path, corpus_dir: Path | None = None) -> Settings:
+    """Settings for a fake-encoder index under `tmp`."""
+    return Settings.from_env(
+        corpus_dir=corpus_dir or ROOT / "corpus",
+        index_dir=tmp / "index",
+        data_dir=tmp,
+        encoders=("fake",),
+    )

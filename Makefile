@@ -45,7 +45,7 @@ calibrate: install index
 	$(BIN)/python eval/calibrate.py
 
 bench: install-test index
-	$(BIN)/python eval/bench.py
+	$(BIN)/python eval/bench.py && $(BIN)/python eval/load.py
 
 clean:
 	rm -rf var/index

@@ -54,9 +54,10 @@ def load_devset(path: Path = EVAL_DIR / "devset.jsonl") -> list[Question]:
     ]
 
 
-def load_engine_set(folder: Path = EVAL_DIR / "engine") -> list[EngineQuestion]:
+def load_engine_set(source: Path = EVAL_DIR / "engine") -> list[EngineQuestion]:
+    """Engine questions from a folder of .jsonl files or from one file."""
     out = []
-    for path in sorted(folder.glob("*.jsonl")):
+    for path in sorted(source.glob("*.jsonl")) if source.is_dir() else [source]:
         for d in _lines(path):
             out.append(EngineQuestion(d["id"], d["game"], d.get("lang", "fr"), d["question"], d.get("verdict"),
                                       bool(d.get("needs_situation")), d.get("rule", "")))

@@ -12,7 +12,7 @@ from __future__ import annotations
 import statistics
 from dataclasses import dataclass
 
-from devset import EngineQuestion, Question, first_relevant_rank, load_devset, load_engine_set, same_verdict
+from devset import EVAL_DIR, EngineQuestion, Question, first_relevant_rank, load_devset, load_engine_set, same_verdict
 
 from arbitre.confidence import features
 from arbitre.service import AnsweringCore, Service
@@ -135,9 +135,11 @@ def main() -> None:
             print(evaluate_mode(core, questions, "dense fused", "dense", None, given).line())
         print(evaluate_mode(core, questions, "hybrid (BM25 + dense, z-score sum)", "hybrid", None, given).line())
         print(evaluate_pipeline(core, questions, "full pipeline (ask)", given).line())
-    engine_set = load_engine_set()
-    if engine_set:
-        print(f"\n== engine questions: {len(engine_set)} ==")
+    for title, source in (("engine questions (written with the engines)", EVAL_DIR / "engine"),
+                          ("engine questions held out, then used to fix failures", EVAL_DIR / "engine_heldout.jsonl"),
+                          ("engine questions blind (nobody tuned on them)", EVAL_DIR / "engine_blind.jsonl")):
+        engine_set = load_engine_set(source)
+        print(f"\n== {title}: {len(engine_set)} ==")
         print("\n".join(evaluate_engines(core, engine_set)))
 
 

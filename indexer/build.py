@@ -16,7 +16,14 @@ from filelock import FileLock, Timeout
 
 from arbitre.corpus import corpus_hash, load_corpus
 from arbitre.encoders import build_encoder
-from arbitre.index_store import FORMAT_VERSION, Manifest, read_manifest, write_index
+from arbitre.index_store import (
+    FORMAT_VERSION,
+    IndexStoreError,
+    Manifest,
+    read_manifest,
+    remove_leftovers,
+    write_index,
+)
 from arbitre.settings import Settings
 
 BATCH = 16
@@ -41,7 +48,8 @@ def build_index(settings: Settings, force: bool = False, progress: bool = True) 
     try:
         lock.acquire(timeout=LOCK_WAIT_SECONDS)
     except Timeout:
-        raise RuntimeError(f"Une autre indexation tient le verrou {lock.lock_file}") from None
+        raise IndexStoreError(f"Une autre indexation tient le verrou {lock.lock_file} depuis {LOCK_WAIT_SECONDS} s. "
+                              "Attends sa fin, ou vérifie qu'aucun « arbitre index » ne tourne, puis relance : arbitre index") from None
     try:
         return _build_locked(settings, force, progress, start)
     finally:
@@ -49,6 +57,7 @@ def build_index(settings: Settings, force: bool = False, progress: bool = True) 
 
 
 def _build_locked(settings: Settings, force: bool, progress: bool, start: float) -> BuildReport:
+    remove_leftovers(settings.index_dir)  # a build killed midway; ours holds the lock, so none runs
     digest = corpus_hash(settings.corpus_dir)
     current = read_manifest(settings.index_dir)
     corpus = load_corpus(settings.corpus_dir)

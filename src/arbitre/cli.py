@@ -58,6 +58,9 @@ def _sub(sub: Any, name: str, help_text: str) -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    import logging
+
+    logging.basicConfig(level=logging.WARNING, format="arbitre: %(message)s")
     from arbitre.commands import UsageError, broken_setup_errors, run
 
     try:

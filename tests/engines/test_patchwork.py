@@ -222,3 +222,39 @@ def test_whose_turn_always_picks_the_pawn_behind(me, opponent):
 def test_final_score_is_linear_in_empty_squares(buttons, tile, empty):
     assert final_score(buttons, tile, empty) - final_score(buttons, tile, empty + 1) == 2
     assert final_score(buttons, tile, 0) == buttons + (7 if tile else 0)
+
+
+# --- generalisation: synonyms, both players' counts, stacked pawns, turns in a row ---
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Score final avec 8 boutons, la tuile 7x7 et 2 trous, ça fait combien de points ?", 11),
+        ("Final count: me 20 buttons and 6 empty squares, him 11 buttons and 1 empty square. Who wins?", "l'adversaire"),
+        ("qui l'emporte ? moi 9 boutons et 0 case vide avec la tuile 7x7, elle 14 boutons et 1 case vide", "toi"),
+        ("mon pion est empilé sur le sien, on est tous les deux sur la case 30, qui joue ?", "toi"),
+        ("Is it OK that I play three turns in a row?", "oui"),
+        ("je peux acheter la pièce 2 places après le pion neutre ?", "oui"),
+        ("Can I take the patch 5 spots after the neutral pawn?", "non"),
+    ],
+)
+def test_interpret_generalises_to_new_phrasings(question, verdict):
+    assert decide(question).verdict == verdict
+
+
+def test_a_patch_four_pieces_after_the_neutral_pawn_is_not_one_of_the_three():
+    # was a wrong verdict: "oui", the distance "four pieces after" went unread
+    assert decide("Can I buy the patch that sits four pieces after the neutral token?").verdict == "non"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "je peux prendre la pièce à côté du pion neutre, celle avec 3 boutons et 12 trucs ?",  # unread numbers
+        "c'est interdit de jouer 2 fois de suite ?",  # a denial the turn shortcut does not resolve
+        "qui gagne : moi 10 boutons, lui 12 boutons et 3 cases vides ?",  # my empty squares missing
+    ],
+)
+def test_unsure_readings_ask_instead_of_guessing(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)

@@ -3,27 +3,64 @@
 from __future__ import annotations
 
 import importlib.util
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, HTTPException, Request
+from fastapi import APIRouter, Depends, HTTPException, Request
 from fastapi.responses import JSONResponse
-from pydantic import BaseModel, ConfigDict, Field, StrictStr
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictInt, StrictStr
+from pydantic_core import PydanticCustomError
 
 from arbitre.answer import Answer, AskError
 from arbitre.commands import answer_json, broken_setup_errors
 from arbitre.engines import engine_slugs
-from arbitre.web.deps import FeedbackDep, ServiceDep, SettingsDep, request_lang
+from arbitre.web.deps import FeedbackDep, GateDep, ServiceDep, SettingsDep, rate_limited, request_lang
+from arbitre.web.errors import public_message
 from arbitre.web.i18n import strings
 
 router = APIRouter()
 
 
+class ErrorDetail(BaseModel):
+    """Every error of the API: one sentence, in the request's language, saying what to do."""
+
+    detail: str
+
+
+ERROR_DESCRIPTIONS = {
+    400: "Unreadable request",
+    404: "Unknown game or address",
+    408: "The request body arrived too slowly",
+    413: "Request body over the size limit",
+    422: "Empty, too long, unknown game, unknown field or malformed request",
+    429: "Too many requests from this client; see Retry-After",
+    501: "Not available in this installation",
+    503: "Index missing or broken, server busy (see Retry-After) or storage unavailable",
+}
+
+
+def errors(*codes: int) -> dict[int | str, dict[str, Any]]:
+    """The `responses=` of a route: the listed error statuses, all with the {"detail": str} body."""
+    return {code: {"model": ErrorDetail, "description": ERROR_DESCRIPTIONS[code]} for code in codes}
+
+
+def _utf8(text: str) -> str:
+    # JSON can carry lone surrogates ("\\ud800"); UTF-8 cannot, so they could never be answered back.
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise PydanticCustomError("text_invalid", "text holds lone surrogates") from None
+    return text
+
+
+Text = Annotated[StrictStr, AfterValidator(_utf8)]
+
+
 class AskRequest(BaseModel):
-    model_config = ConfigDict(json_schema_extra={"examples": [
+    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [
         {"question": "Peut-on poser deux fois le même nombre dans une rangée ?", "game": "lucky-numbers"}]})
 
-    question: StrictStr = Field(description="The rules question, in French or English")
-    game: StrictStr | None = Field(None, description="Game slug; detected from the question when absent")
+    question: Text = Field(description="The rules question, in French or English")
+    game: Text | None = Field(None, description="Game slug; detected from the question when absent")
     lang: Literal["fr", "en"] | None = Field(None, description="Answer language; the question's by default")
 
 
@@ -40,10 +77,10 @@ class CheckRequest(BaseModel):
 
 
 class FeedbackRequest(BaseModel):
-    question: StrictStr = Field(max_length=2000)
-    game: StrictStr | None = None
-    answer: StrictStr = Field(max_length=5000)
-    verdict: StrictStr | int | None = None
+    question: Text = Field(max_length=2000)
+    game: Text | None = None
+    answer: Text = Field(max_length=5000)
+    verdict: Text | StrictInt | None = None
     vote: Literal[1, -1]
     lang: Literal["fr", "en"] = "fr"
 
@@ -52,21 +89,24 @@ class Health(BaseModel):
     status: str
     passages: int = 0
     detail: str = ""
+    build: str | None = Field(None, description="The index build answers come from")
 
 
-@router.post("/api/ask", response_model=Answer, tags=["api"],
-             responses={422: {"description": "Empty, too long, unknown game or malformed request"}})
-def ask(body: AskRequest, request: Request, service: ServiceDep) -> JSONResponse:
-    """Answer a rules question: the answer object of the contract."""
+@router.post("/api/ask", response_model=Answer, tags=["api"], dependencies=[Depends(rate_limited)],
+             responses=errors(400, 408, 413, 422, 429, 503))
+async def ask(body: AskRequest, request: Request, service: ServiceDep, gate: GateDep) -> JSONResponse:
+    """Answer a rules question: the answer object of the contract.
+
+    At most `max_concurrent_asks` questions are answered at once, off the event loop."""
     lang = body.lang or request_lang(request)
     try:
-        answer = service.ask(body.question, body.game, body.lang)
+        answer = await gate.run(service.ask, body.question, body.game, body.lang)
     except AskError as err:
         raise HTTPException(422, detail=err.message(lang)) from None
     return JSONResponse(answer_json(answer))
 
 
-@router.get("/api/games", response_model=list[GameInfo], tags=["api"])
+@router.get("/api/games", response_model=list[GameInfo], tags=["api"], responses=errors(503))
 def games(service: ServiceDep) -> list[GameInfo]:
     """The indexed games, with their passage count and whether a rule engine checks moves."""
     counts: dict[str, int] = {}
@@ -78,7 +118,7 @@ def games(service: ServiceDep) -> list[GameInfo]:
 
 
 @router.post("/api/games/{slug}/check", tags=["api"],
-             responses={422: {"description": "Unreadable state or action, or unknown game"}})
+             responses=errors(400, 408, 413, 422, 501))
 def check(slug: str, body: CheckRequest, request: Request, settings: SettingsDep) -> dict[str, Any]:
     """Check a move against the game's rule engine: a verdict citing the rule's page."""
     lang = request_lang(request)
@@ -92,7 +132,7 @@ def check(slug: str, body: CheckRequest, request: Request, settings: SettingsDep
         raise HTTPException(422, detail=err.message(lang)) from None
 
 
-@router.post("/api/feedback", status_code=201, tags=["api"])
+@router.post("/api/feedback", status_code=201, tags=["api"], responses=errors(400, 408, 413, 422, 503))
 def feedback(body: FeedbackRequest, store: FeedbackDep) -> dict[str, int]:
     """A thumbs up (+1) or down (-1) on an answer, as the widget sends it."""
     verdict = None if body.verdict is None else str(body.verdict)
@@ -107,5 +147,5 @@ def healthz(service: ServiceDep) -> Health | JSONResponse:
     try:
         count = len(service.core.retriever.passages)
     except broken_setup_errors() as err:
-        return JSONResponse(Health(status="error", detail=str(err)).model_dump(), status_code=503)
-    return Health(status="ok", passages=count)
+        return JSONResponse(Health(status="error", detail=public_message(err)).model_dump(), status_code=503)
+    return Health(status="ok", passages=count, build=service.build_id)

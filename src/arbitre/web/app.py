@@ -13,21 +13,17 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
-from fastapi import FastAPI, Request
-from fastapi.exceptions import RequestValidationError
+from fastapi import FastAPI
 from fastapi.middleware.cors import CORSMiddleware
-from fastapi.responses import JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
-from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from arbitre.commands import broken_setup_errors
 from arbitre.service import Service
 from arbitre.settings import Settings
-from arbitre.web import api, docs, pages
-from arbitre.web.deps import request_lang
-from arbitre.web.i18n import STRINGS, script_strings, strings
+from arbitre.web import api, docs, errors, pages
+from arbitre.web.i18n import STRINGS, script_strings
+from arbitre.web.limits import AskGate, BodySizeLimit, RateLimiter
 
 STATIC_DIR = Path(__file__).parent / "static"
 TEMPLATES_DIR = Path(__file__).resolve().parents[3] / "templates"
@@ -47,7 +43,10 @@ def create_app(settings: Settings) -> FastAPI:
     app.include_router(api.router)
     app.include_router(pages.router)
     app.include_router(docs.router)
-    _add_error_handlers(app)
+    app.state.rate_limiter = RateLimiter(settings.rate_limit_per_minute)
+    app.state.ask_gate = AskGate(settings.max_concurrent_asks, settings.ask_wait_seconds, settings.ask_queue)
+    errors.install(app)
+    app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes, read_timeout=settings.body_timeout_seconds)
     app.add_middleware(SecurityHeaders, frame_ancestors=" ".join(settings.allowed_origins) or "'none'")
     app.add_middleware(ApiCors, origins=settings.allowed_origins)
     return app
@@ -66,50 +65,6 @@ def _widget_js() -> str:
     source = (STATIC_DIR / "widget.js").read_text(encoding="utf-8")
     table = {lang: script_strings(lang) for lang in STRINGS}
     return source.replace(WIDGET_STRINGS_MARK, json.dumps(table, ensure_ascii=False), 1)
-
-
-def _is_api(request: Request) -> bool:
-    return request.url.path.startswith(("/api/", "/healthz"))
-
-
-def _add_error_handlers(app: FastAPI) -> None:
-    @app.exception_handler(RequestValidationError)
-    async def invalid_request(request: Request, exc: RequestValidationError) -> Response:
-        body = exc.body if isinstance(exc.body, dict) else {}
-        lang = body.get("lang") if body.get("lang") in STRINGS else request_lang(request)
-        return JSONResponse({"detail": readable_error(exc.errors(), lang)}, status_code=422)
-
-    @app.exception_handler(StarletteHTTPException)
-    async def http_error(request: Request, exc: StarletteHTTPException) -> Response:
-        if _is_api(request) or exc.status_code not in (404, 405):
-            return JSONResponse({"detail": exc.detail}, status_code=exc.status_code, headers=exc.headers)
-        return pages.render(request, "error.html", request_lang(request), {"status": exc.status_code}, exc.status_code)
-
-    async def broken_setup(request: Request, exc: Exception) -> Response:
-        if _is_api(request):
-            return JSONResponse({"detail": str(exc)}, status_code=503)
-        return pages.render(request, "error.html", request_lang(request),
-                            {"status": 503, "message": str(exc)}, 503)
-
-    for error in broken_setup_errors():
-        app.add_exception_handler(error, broken_setup)
-
-
-def readable_error(errors: Any, lang: str) -> str:
-    """The first pydantic error as one sentence a person can act on."""
-    t = strings(lang)
-    first = next(iter(errors), None) or {}
-    kind = first.get("type", "")
-    loc = [str(part) for part in first.get("loc", ()) if part != "body"]
-    field = ".".join(loc) or "body"
-    if kind in ("json_invalid", "model_attributes_type", "dict_type") and field in ("body", "0"):
-        return t["err_body_json"]
-    if kind == "missing":
-        return t["err_missing"].format(field=field)
-    if kind in ("string_type", "literal_error", "dict_type", "model_attributes_type"):
-        expected = {"string_type": t["err_text"], "literal_error": t["err_lang"]}.get(kind, t["err_object"])
-        return t["err_type"].format(field=field, expected=expected)
-    return t["err_invalid"].format(field=field)
 
 
 def content_security_policy(frame_ancestors: str) -> str:

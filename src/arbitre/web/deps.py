@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import Depends, Query, Request
+from fastapi import Depends, HTTPException, Query, Request
 
 from arbitre.service import Service
 from arbitre.settings import Settings
 from arbitre.web.feedback import FeedbackStore
-from arbitre.web.i18n import choose_lang
+from arbitre.web.i18n import choose_lang, strings
+from arbitre.web.limits import AskGate
 
 
 def get_service(request: Request) -> Service:
@@ -32,6 +33,19 @@ def get_feedback(request: Request) -> FeedbackStore:
     return state.feedback
 
 
+def get_gate(request: Request) -> AskGate:
+    return request.app.state.ask_gate
+
+
+def rate_limited(request: Request) -> None:
+    """429 with Retry-After once a client address has used up its questions per minute."""
+    client = request.client.host if request.client else "?"
+    wait = request.app.state.rate_limiter.retry_after(client)
+    if wait:
+        message = strings(request_lang(request))["err_rate_limited"].format(seconds=wait)
+        raise HTTPException(429, detail=message, headers={"Retry-After": str(wait)})
+
+
 def request_lang(request: Request) -> str:
     return choose_lang(request.query_params.get("lang"), request.headers.get("accept-language"))
 
@@ -42,5 +56,6 @@ def get_lang(request: Request, lang: Annotated[str | None, Query(description="fr
 
 ServiceDep = Annotated[Service, Depends(get_service)]
 SettingsDep = Annotated[Settings, Depends(get_settings)]
+GateDep = Annotated[AskGate, Depends(get_gate)]
 FeedbackDep = Annotated[FeedbackStore, Depends(get_feedback)]
 LangDep = Annotated[str, Depends(get_lang)]

@@ -1,7 +1,10 @@
 """Players' thumbs up and down on answers, kept in one SQLite file (WAL mode).
 
 A connection per call: the store is shared by the server's worker threads and
-by `arbitre feedback`, and SQLite connections must not cross threads.
+by `arbitre feedback`, and SQLite connections must not cross threads. A vote is
+committed (synchronous=FULL) before `add` returns, so a server killed right after
+answering keeps it; a store that cannot write (read-only folder, full disk)
+raises `FeedbackUnavailable` instead of pretending the vote was saved.
 """
 
 from __future__ import annotations
@@ -27,18 +30,27 @@ CREATE TABLE IF NOT EXISTS feedback (
 Row = tuple
 
 
+class FeedbackUnavailable(Exception):
+    """The vote could not be stored: the user must be told, not thanked."""
+
+
 class FeedbackStore:
     """add / latest / worst over the `feedback` table; rows are plain tuples."""
 
     def __init__(self, path: Path):
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        with closing(self._connect()) as db, db:
-            db.execute("PRAGMA journal_mode=WAL")
-            db.execute(_SCHEMA)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            with closing(self._connect()) as db, db:
+                db.execute("PRAGMA journal_mode=WAL")
+                db.execute(_SCHEMA)
+        except (sqlite3.Error, OSError) as err:
+            raise FeedbackUnavailable(f"{err.__class__.__name__}: {err}") from None
 
     def _connect(self) -> sqlite3.Connection:
-        return sqlite3.connect(self.path, timeout=10)
+        db = sqlite3.connect(self.path, timeout=10)
+        db.execute("PRAGMA synchronous=FULL")
+        return db
 
     def add(self, question: str, game: str | None, answer: str, vote: int,
             verdict: str | None = None, lang: str = "fr") -> int:
@@ -46,13 +58,16 @@ class FeedbackStore:
         if vote not in (1, -1):
             raise ValueError(f"vote must be +1 or -1, not {vote!r}")
         created = datetime.now(UTC).isoformat(timespec="seconds")
-        with closing(self._connect()) as db, db:
-            cursor = db.execute(
-                "INSERT INTO feedback (created_at, question, game, answer, verdict, vote, lang)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (created, question, game or None, answer, verdict, vote, lang),
-            )
-            return int(cursor.lastrowid or 0)
+        try:
+            with closing(self._connect()) as db, db:
+                cursor = db.execute(
+                    "INSERT INTO feedback (created_at, question, game, answer, verdict, vote, lang)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (created, question, game or None, answer, verdict, vote, lang),
+                )
+                return int(cursor.lastrowid or 0)
+        except (sqlite3.Error, OSError) as err:
+            raise FeedbackUnavailable(f"{err.__class__.__name__}: {err}") from None
 
     def latest(self, n: int = 20) -> list[Row]:
         """The n most recent votes: (id, created_at, question, game, answer, verdict, vote, lang)."""

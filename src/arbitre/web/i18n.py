@@ -74,6 +74,16 @@ FR: dict[str, str] = {
     "err_invalid": "Requête invalide : champ « {field} ».",
     "err_vote": "Avis invalide : vote +1 ou -1 attendu.",
     "err_check_missing": "La vérification de coups n'est pas encore disponible.",
+    "err_extra": "Champ inconnu « {field} » (voir /docs).",
+    "err_text_invalid": "Le champ « {field} » contient des caractères invalides.",
+    "err_too_large": "Requête trop volumineuse.",
+    "err_timeout": "Requête trop lente à arriver ; réessaie.",
+    "err_rate_limited": "Trop de questions d'un coup. Réessaie dans {seconds} s.",
+    "err_busy": "arbitre est très sollicité en ce moment. Réessaie dans {seconds} s.",
+    "err_internal": "Erreur interne",
+    "err_not_found": "Adresse inconnue : {path}. Voir /docs.",
+    "err_method": "Méthode {method} non acceptée ici. Voir /docs.",
+    "err_feedback_unavailable": "Ton avis n'a pas pu être enregistré (stockage indisponible). Réessaie plus tard.",
 }
 
 EN: dict[str, str] = {
@@ -141,6 +151,16 @@ EN: dict[str, str] = {
     "err_invalid": "Invalid request: field “{field}”.",
     "err_vote": "Invalid feedback: vote +1 or -1 expected.",
     "err_check_missing": "Move checking is not available yet.",
+    "err_extra": "Unknown field “{field}” (see /docs).",
+    "err_text_invalid": "Field “{field}” holds invalid characters.",
+    "err_too_large": "Request too large.",
+    "err_timeout": "Request too slow to arrive; try again.",
+    "err_rate_limited": "Too many questions at once. Try again in {seconds} s.",
+    "err_busy": "arbitre is very busy right now. Try again in {seconds} s.",
+    "err_internal": "Internal error",
+    "err_not_found": "Unknown address: {path}. See /docs.",
+    "err_method": "Method {method} not allowed here. See /docs.",
+    "err_feedback_unavailable": "Your feedback could not be saved (storage unavailable). Try again later.",
 }
 
 STRINGS: dict[str, dict[str, str]] = {"fr": FR, "en": EN}

@@ -21,13 +21,15 @@ from arbitre.web.i18n import STRINGS, script_strings, strings
 router = APIRouter(include_in_schema=False)
 
 
-def _ask(service: Service, q: str, game: str | None, answer_lang: str | None,
+def _ask(request: Request, service: Service, q: str, game: str | None, answer_lang: str | None,
          lang: str) -> tuple[Answer | None, str | None]:
-    """The answer to `?q=`, or the reason it cannot be asked; (None, None) without a question."""
+    """The answer to `?q=`, or the reason it cannot be asked; (None, None) without a question.
+
+    Pages run in worker threads: the gate bounds them with the API's questions (Busy: 503)."""
     if not q.strip():
         return None, None
     try:
-        return service.ask(q, game, answer_lang), None
+        return request.app.state.ask_gate.run_sync(service.ask, q, game, answer_lang), None
     except AskError as err:
         return None, err.message(lang)
 
@@ -35,7 +37,7 @@ def _ask(service: Service, q: str, game: str | None, answer_lang: str | None,
 def _answer_context(request: Request, service: Service, q: str, game: str | None, lang: str) -> dict[str, Any]:
     # The answer speaks the question's language unless the reader chose one with ?lang=.
     chosen = request.query_params.get("lang")
-    answer, error = _ask(service, q, game, chosen if chosen in STRINGS else None, lang)
+    answer, error = _ask(request, service, q, game, chosen if chosen in STRINGS else None, lang)
     return {"q": q, "answer": answer, "ask_error": error, "games": service.core.games,
             "next_url": request.url.path + ("?" + request.url.query if request.url.query else ""),
             "thanked": request.query_params.get("merci") == "1", "current_game": game,

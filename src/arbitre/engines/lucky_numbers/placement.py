@@ -8,14 +8,15 @@ from typing import Literal
 
 from arbitre.engines.base import MissingSituation, Verdict
 from arbitre.engines.lucky_numbers import rules as R
-from arbitre.engines.lucky_numbers.phrasing import has
+from arbitre.engines.lucky_numbers.phrasing import has, numbers
+from arbitre.engines.lucky_numbers.slots import mentions_slots, read_slots
 from arbitre.engines.lucky_numbers.state import HIGHEST, LOWEST, Conflict
 
 Relation = Literal["between", "left", "right", "above", "below"]
 
 _VERB = (
     r"(?:pioche|piocher|piochee?|tire|tirer|retourne|retourner|prends|prendre|pris|pose|poser|posee?"
-    r"|mettre|mets|met|placer|place|jouer|joue|ajouter|ajoute|glisser|glisse|caser|case|inserer|insere"
+    r"|mettre|mets|met|placer|place(?!\s+\d)|jouer|joue|ajouter|ajoute|glisser|glisse|caser|case(?!\s+\d)|inserer|insere"
     r"|draw|draws|drew|drawn|put|play|add|insert|slot|fit"
     r"|got|get|echanger|echange|swap|remplacer|par|by)"
 )
@@ -91,6 +92,8 @@ def read_line_question(text: str) -> LineQuestion | None:
     value = drawn_value(text)
     if value is None:
         return None
+    if mentions_slots(text):
+        return _slot_question(text, value)
     skip = {m.span(1) for m in VALUE_RE.finditer(text) if int(m.group(1)) == value}
     skip |= {m.span(1) for m in _INDEX_RE.finditer(text)}
     line = {
@@ -103,6 +106,24 @@ def read_line_question(text: str) -> LineQuestion | None:
         anchors = tuple(line)  # "j'ai un 4 en haut à gauche, un 2 juste à droite ?"
     column = has(text, r"colonnes?|columns?|verticale?|vertical") or relation in ("above", "below")
     return LineQuestion(value, tuple(sorted(line | set(anchors))), relation, anchors, "column" if column else "row")
+
+
+def _slot_question(text: str, value: int) -> LineQuestion:
+    """Squares named by rank: the clover must climb past every one before it and stay under the rest."""
+    column = has(text, r"colonnes?|columns?|verticale?|vertical") and not has(text, r"lignes?|rangees?|rows?|lines?")
+    axis: Literal["row", "column"] = "column" if column else "row"
+    found = read_slots(text, value)
+    if found is None:  # not sure of the squares: only a duplicate can still be decided
+        return LineQuestion(value, tuple(n for n in numbers(text) if n != value), None, (), axis)
+    line, target = found
+    before = [line[r] for r in sorted(line) if r < target]
+    after = [line[r] for r in sorted(line) if r > target]
+    values = tuple(sorted(line.values()))
+    if before:
+        return LineQuestion(value, values, "right", (before[-1],), axis)
+    if after:
+        return LineQuestion(value, values, "left", (after[0],), axis)
+    return LineQuestion(value, values, None, (), axis)
 
 
 def _bounds(q: LineQuestion) -> tuple[int | None, int | None] | None:

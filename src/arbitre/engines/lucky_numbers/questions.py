@@ -12,10 +12,13 @@ from collections.abc import Callable
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.lucky_numbers import rules as R
-from arbitre.engines.lucky_numbers.phrasing import asks_how, fold, has, numbers, side_numbers
+from arbitre.engines.lucky_numbers.phrasing import asks_how, fold, has, named_numbers, negated, numbers, side_numbers
 from arbitre.engines.lucky_numbers.placement import decide_line, drawn_value, read_line_question
 
 _EMPTY = r"(?:cases?|squares?|spaces?|spots?)?\s*(?:vides?|libres?|empty|left|free)"
+_EMPTY_AFTER = rf"{_EMPTY}(?:\s+(?:squares?|spaces?|spots?|left))*"
+_REFUSE = r"refuser|refuse|refuses|refusant|defausse|jeter|jete|rejeter|reject|decline|discard|ne pas (?:le |la )?(?:poser|jouer)|not (?:place|play)"
+_IN_PLACE_OF = r"a la place (?:du|de|des|d)|in place of|instead of"
 _MUST = r"dois|doit|doivent|faut|oblige|obligatoire|obligatoirement|force|must|have to|has to|need|required"
 
 
@@ -59,6 +62,9 @@ def read_winner(t: str) -> Interpretation:
     if has(t, r"derniere case|last (?:empty )?square|jardin (?:est )?(?:complet|plein|rempli)|remplis|fill|full"):
         return _v(R.FULL_GARDEN_WINS, "oui", "Poser un trèfle, en respectant l'ordre, sur ta dernière case vide te fait gagner aussitôt.",
                   "Placing a clover, in order, on your last empty square wins at once.")
+    named = named_numbers(t, _EMPTY_AFTER)
+    if named and len(named) >= 2:
+        return _named_winner(named)
     counts = side_numbers(t, _EMPTY)
     if len(counts) < 2:
         return MissingSituation(R.PILE_EXHAUSTED, "Dis-moi combien de cases vides il reste à chacun.",
@@ -70,6 +76,19 @@ def read_winner(t: str) -> Interpretation:
     who, who_en = ("toi", "you") if me < other else ("l'adversaire", "your opponent")
     return _v(R.PILE_EXHAUSTED, who, f"Pioche vide : {me} case(s) vide(s) pour toi contre {other}, le moins de cases vides l'emporte : {who}.",
               f"Empty pile: {me} empty square(s) for you against {other}; fewest empty squares wins: {who_en}.")
+
+
+def _named_winner(named: list[tuple[str, int]]) -> Verdict:
+    """Fewest empty squares wins among named players; tied ones win together."""
+    fewest = min(n for _, n in named)
+    best = [name.capitalize() for name, n in named if n == fewest]
+    listing = ", ".join(f"{name.capitalize()} {n}" for name, n in named)
+    if len(best) > 1:
+        who = " et ".join(best)
+        return _v(R.TIE_SHARED, who, f"Cases vides : {listing}. Égalité à {fewest} : {who} gagnent ensemble.",
+                  f"Empty squares: {listing}. Tied on {fewest}: {' and '.join(best)} win together.")
+    return _v(R.PILE_EXHAUSTED, best[0], f"Cases vides : {listing}. Le moins de cases vides l'emporte : {best[0]}.",
+              f"Empty squares: {listing}. Fewest empty squares wins: {best[0]}.")
 
 
 def read_colour(t: str) -> Interpretation:
@@ -113,7 +132,7 @@ def read_face_up(t: str) -> Interpretation:
         return None
     if not has(t, r"prendre|prends|prend|recuperer|recupere|reprendre|piocher dans|take|pick|grab|choisir"):
         return None
-    if has(t, r"aucun|rien|vide|none|nothing|no clover|empty|0 trefle|pas de trefle|n y en a pas|il n y a pas|personne"):
+    if has(t, r"aucun|rien|vide|none|nothing|no clover|empty|0 trefle|pas de trefle|n y en a pas|il n y a pas|personne|nobody|no one") or negated(t, _REFUSE):
         return _v(R.FACE_UP_NEEDS_ONE, "non", "Aucun trèfle n'est face visible au centre : il n'y a rien à prendre, il faut piocher.",
                   "No clover lies face up in the centre: there is nothing to take, you must draw.")
     wanted = drawn_value(t)
@@ -133,7 +152,7 @@ def read_face_up(t: str) -> Interpretation:
 
 def read_refuse(t: str) -> Interpretation:
     """A drawn clover may be refused, even if playable: it goes face up to the centre."""
-    refuse = has(t, r"refuser|refuse|refuses|refusant|defausser|jeter|rejeter|reject|decline|discard|ne pas (?:le |la )?(?:poser|jouer)|not (?:place|play)")
+    refuse = has(t, _REFUSE) and not negated(t, _REFUSE)
     forced = has(t, rf"(?:{_MUST})\w*\s+(?:\w+\s+){{0,2}}(?:poser|jouer|placer|place|play|put|use)")
     if not (refuse or forced) or asks_how(t) and not has(t, r"ou va|where does|where do"):
         return None
@@ -180,12 +199,12 @@ def read_gaps(t: str) -> Interpretation:
 
 def read_swap(t: str) -> Interpretation:
     """A new clover may replace a placed one if the order still holds; the removed one goes face up."""
-    if not has(t, r"echanger|echange|remplacer|remplace|swap|replace|exchange|substituer|intervertir"):
+    if not has(t, rf"echanger|echange|remplacer|remplace|swap|replace|exchange|substituer|intervertir|{_IN_PLACE_OF}"):
         return None
     if has(t, r"ou va|ou part|where does|where do|what happens to"):
         return _v(R.REMOVED_FACE_UP, "au centre, face visible", "Le trèfle retiré part face visible au milieu de la table.",
                   "The removed clover goes face up to the middle of the table.")
-    target = re.search(r"\b(?:contre|avec|for|with|remplacer|replace|swap)\s+(?:(?:le|la|l|mon|ma|un|une|the|my|a|an|ce|this)\s+)*(\d+)\b", t)
+    target = re.search(rf"\b(?:contre|avec|for|with|remplacer|replace|swap|{_IN_PLACE_OF})\s+(?:(?:le|la|l|mon|ma|un|une|the|my|a|an|ce|this)\s+)*(\d+)\b", t)
     value = drawn_value(re.sub(r"\b(?:remplacer|replace|swap|echanger)\s+(?:(?:le|la|mon|ma|the|my)\s+)*\d+", "", t))
     if target is None or value is None or int(target.group(1)) == value:
         if numbers(t):

@@ -6,7 +6,7 @@ otherwise any card; bets of N Pari marbles plus at most one Sécurité marble; a
 succeeds with exactly N tricks, or N or N + 1 with Sécurité; a failed bet loses 5
 points per trick of difference with the Pari marbles; the final ranking (highest
 score; tie: most points in the last hand; still tied: closest to the first player,
-or the first player).
+or the first player), answered with the player's name read from the question.
 
 What the text leaves open, and what the engine does:
 - Points for a successful bet: the booklet refers to a table "ci-dessous" that is

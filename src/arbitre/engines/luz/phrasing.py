@@ -1,11 +1,17 @@
 """interpret(): Luz legality and concrete-state questions, French or English.
 
 Grammar (folded text, number words turned into digits): a bet is "pari(é) [de] N",
-"bet N", "N billes Pari"; tricks are "N plis", "N tricks", "fait N"; the Sécurité
-marble counts unless "sans", "without", "pas de", "no" comes before it. The led
+"bet N", "N billes Pari"; tricks are "N plis", "N (seul) pli", "fait (que) N", read
+after the bet is taken out ("parié 3 plis" is a bet, not tricks); the Sécurité
+(Safety, Security) marble counts unless "sans", "without", "pas de", "no" comes
+before it. Whether "oui" means success or failure is read from the question
+itself (the last clause: "mon pari est bon ?" vs "il est raté ?"). The led
 colour is the colour after "joué/entamé/demandé/led/lead"; holding it is "j'ai du
 bleu", "I have blue" (negated by "n'ai pas", "don't have", "no"); the card meant
-is the colour after "jouer/poser/play", or "autre couleur", "ce que je veux".
+is the colour after "jouer/poser/play", or "autre couleur", "ce que je veux"; a
+general "obligé de fournir la couleur demandée quand on en a" asks about following.
+A who-wins question is answered only with named players' scores (standings.py),
+never with a rule sentence; a first-person question with no numbers is asked back.
 """
 
 from __future__ import annotations
@@ -15,7 +21,8 @@ import unicodedata
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.luz import rules as R
-from arbitre.engines.luz.play import MISSING_TABLE, MISSING_TABLE_EN, Bet, bet_points, bet_success, may_play
+from arbitre.engines.luz.play import MISSING_TABLE, MISSING_TABLE_EN, Bet, bet_points, bet_success, may_play, winner
+from arbitre.engines.luz.standings import names, read_standings
 
 NUMBERS = {"zero": 0, "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6,
            "sept": 7, "huit": 8, "neuf": 9, "dix": 10, "one": 1, "two": 2, "three": 3, "four": 4,
@@ -25,6 +32,7 @@ COLOURS = {"bleu": "bleu", "blue": "bleu", "rouge": "rouge", "red": "rouge", "ve
            "rose": "rose", "pink": "rose", "blanc": "blanc", "white": "blanc", "noir": "noir", "black": "noir"}
 COLOUR = r"(?:" + "|".join(COLOURS) + r")"
 HOW_MUCH = re.compile(r"combien|how many|how much|perd|lose|\bpoints?\b|marque|score")
+SAFETY = r"(?:securite|safety|security)"
 NEGATION = r"(?:n'ai|ai pas|ai plus|don't have|do not have|have no|no longer have|haven't got|sans|without|plus de|pas de|aucune?|\bno\b)"
 
 
@@ -36,15 +44,16 @@ def fold(text: str) -> str:
 
 def interpret(question: str) -> Interpretation:
     text = fold(question)
-    for intent in (_two_safety, _success_table, _bet, _off_colour_wins, _peek, _follow, _tie):
+    for intent in (_two_safety, _success_table, _bet, _off_colour_wins, _peek, _follow):
         answer = intent(text)
         if answer is not None:
             return answer
-    return None
+    return _final(question, text)
 
 
 def _two_safety(text: str) -> Interpretation:
-    if not re.search(r"\b([2-9])\s+billes?\s+(?:de\s+)?securite|\b([2-9])\s+safety|plusieurs billes? securite|several safety", text):
+    several = r"(?:[2-9]|plusieurs|several|multiple|more than 1|plus d'1e?)"
+    if not re.search(rf"\b{several}\s+(?:billes?\s+(?:de\s+)?{SAFETY}|{SAFETY}\s+(?:marbles?|billes?))", text):
         return None
     return Verdict(R.MARBLES, "non", "On peut prendre jusqu'à 1 bille Sécurité, pas davantage.",
                    "You may take at most 1 Safety marble.")
@@ -58,7 +67,9 @@ def _success_table(text: str) -> Interpretation:
 
 
 BET = r"(?:parie|pari|paris|bet|mise|annonce)\s*(?:de\s+|of\s+|a\s+|at\s+|:\s*)?(\d+)|(\d+)\s+billes?\s+pari"
-TRICKS = r"(\d+)\s+(?:plis?|tricks?)|(?:fait|remporte|gagne|won|took|made|got)\s+(\d+)\b"
+TRICKS = r"(\d+)\s+(?:seule?s?\s+|single\s+)?(?:plis?|tricks?)|(?:fait|remporte|gagne|won|took|made|got)\s+(?:que\s+|qu'|only\s+|just\s+)?(\d+)\b"
+FAILED = r"\brate\b|perdu|echoue|fail|\blost\b|missed|\bloupe\b|foire"
+SUCCEEDED = r"reussi|\bbon\b|success|succeed|\bwon\b|made it|\bok\b|valide|gagne"
 
 
 def _number(text: str, pattern: str) -> int | None:
@@ -66,23 +77,45 @@ def _number(text: str, pattern: str) -> int | None:
     return int(next(g for g in found.groups() if g)) if found else None
 
 
+def _tricks(text: str) -> int | None:
+    """Tricks won, once the bet ("parié 3 plis", "bet 3 tricks") is taken out."""
+    found = re.search(BET, text)
+    if found:
+        text = text[:found.start()] + re.sub(r"^\s*(?:plis?|tricks?)\b", "", text[found.end():])
+    return _number(text, TRICKS)
+
+
 def _bet(text: str) -> Interpretation:
-    pari, tricks = _number(text, BET), _number(text, TRICKS)
-    about_bet = re.search(r"\bpari|\bbet\b|reussi|rate\b|securite|safety", text)
+    pari, tricks = _number(text, BET), _tricks(text)
+    about_bet = re.search(rf"\bpari|\bbet\b|reussi|rate\b|{SAFETY}", text)
+    if pari is None and tricks is None:
+        return _own_bet_unsaid(text)
     if pari is None and not (about_bet and tricks is not None):
         return None
     if pari is None or tricks is None:
         ask = "Dis-moi ton pari (nombre de billes Pari), si tu as pris la bille Sécurité, et le nombre de plis remportés."
         return MissingSituation(R.BET_EXACT, ask, "Tell me your bet (Pari marbles), whether you took the Safety marble, and the tricks you won.")
-    safety = bool(re.search(r"securite|safety", text)) and not re.search(NEGATION + r"\s+(?:la\s+|de\s+|a\s+|the\s+)?(?:bille\s+)?(?:securite|safety)", text)
+    safety = bool(re.search(SAFETY, text)) and not re.search(NEGATION + rf"\s+(?:la\s+|de\s+|a\s+|the\s+)?(?:billes?\s+)?{SAFETY}", text)
     bet = Bet(pari, safety, tricks)
     if HOW_MUCH.search(text):
         return bet_points(bet)
     verdict = bet_success(bet)
-    if re.search(r"\brate\b|perdu|echoue|fail|lost|missed", text) and not re.search(r"reussi|success|\bwon\b|made it", text):
+    asked = re.split(r"[,;.!]", text.split("?")[0])[-1]
+    if re.search(FAILED, asked) and not re.search(SUCCEEDED, asked):
         flipped = "non" if verdict.verdict == "oui" else "oui"
         return Verdict(verdict.rule, flipped, verdict.explanation, verdict.explanation_en)
     return verdict
+
+
+def _own_bet_unsaid(text: str) -> Interpretation:
+    """"mon pari est réussi ?", "combien je perds sur cette donne ?" with no numbers: ask."""
+    personal = re.search(r"\b(?:mon|my|ton|your) (?:pari|bet)\b", text) or (
+        re.search(r"\bje (?:marque|perds)|\bi (?:score|lose)\b", text) and re.search(r"\bdonne|\bhand\b|\bmanche|\bround\b", text))
+    asks = re.search(FAILED + "|" + SUCCEEDED, text) or HOW_MUCH.search(text)
+    if not personal or not asks or re.search(r"par pli|per trick|en general|in general", text):
+        return None
+    return MissingSituation(R.BET_EXACT, "Dis-moi ton pari (nombre de billes Pari), si tu as pris la bille Sécurité, et le nombre de plis remportés.",
+                            "Tell me your bet (Pari marbles), whether you took the Safety marble, and the tricks you won.")
 
 
 def _off_colour_wins(text: str) -> Interpretation:
@@ -109,7 +142,7 @@ def _follow(text: str) -> Interpretation:
     led = led or re.search(rf"couleur demandee (?:est |c'est )?(?:le |du )?({COLOUR})", text)
     void = re.search(NEGATION + rf"\s+(?:de\s+|d'|du\s+|la\s+|any\s+|cartes?\s+|cards?\s+|of\s+|the\s+)*(?:de\s+)?(?:la\s+)?(?:couleur demandee|led colou?r|suit|{COLOUR})", text)
     general = re.search(r"couleur demandee|led colou?r|follow suit|\bsuit\b", text)
-    if not (led or general) or not re.search(r"jouer|joue|play|poser|defausser|dois|must|oblig|\bpeu[xt]\b|\bcan\b", text):
+    if not (led or general) or not re.search(r"jouer|joue|play|poser|defausser|fournir|dois|must|oblig|\bpeu[xt]\b|\bcan\b|have to", text):
         return None
     colour = led and COLOURS[led[1]]
     holds = _holds(text, colour, void)
@@ -126,6 +159,8 @@ def _holds(text: str, led: str | None, void: re.Match | None) -> bool | None:
     name = "|".join(w for w, c in COLOURS.items() if c == led) or "couleur demandee"
     if re.search(rf"(?:j'ai|il me reste|i have|i still have|i've got|je possede)\s+(?:encore\s+)?(?:du |de la |des |un |une |a |an |some |the )?(?:carte\s+)?(?:{name}|la couleur demandee|led colou?r|the suit)", text):
         return True
+    if re.search(r"\b(?:si|quand|lorsqu'|lorsque)\s*(?:on|j'|je|tu)\s*(?:en\s+)?(?:a|ai|as|possede)\b|\b(?:if|when)\s+(?:you|we|i|one)\s+(?:has|have|holds?)\s+(?:one|some|it|any|that colou?r|the led)", text):
+        return True
     return None
 
 
@@ -135,16 +170,23 @@ def _wanted(text: str, led: str | None) -> str | None:
     played = [COLOURS[c] for c in re.findall(rf"(?:jouer|poser|defausser|play|throw)\s+(?:du |de la |un |une |a |an |some )?(?:carte\s+)?({COLOUR})", text)]
     if played:
         return played[-1]
-    return led  # "je dois jouer la couleur demandée ?" asks about following
+    return led or "?"  # "je dois jouer la couleur demandée ?" asks about following
 
 
-def _tie(text: str) -> Interpretation:
-    if not re.search(r"egalite|\btie\b|\btied\b|ex.?aequo|meme score|same score", text):
+def _final(question: str, text: str) -> Interpretation:
+    """Who wins: named players' scores decide; without them the engine does not answer."""
+    if not re.search(r"\bqui\b|\bwho\b|gagn|\bwins?\b|emporte|vainqueur|winner", text) or len(names(question)) < 2:
         return None
-    if re.search(r"persist|encore|toujours|still|aussi.*derniere donne|also.*last hand", text):
-        return Verdict(R.TIE_SEAT, "le joueur le plus proche du premier joueur (ou le premier joueur)",
-                       "Si l'égalité persiste, le joueur le plus proche du premier joueur l'emporte (ou le premier joueur s'il est concerné).",
-                       "Still tied: the player closest to the first player wins (or the first player).")
-    return Verdict(R.TIE_LAST_HAND, "celui qui a marqué le plus de points lors de la dernière donne",
-                   "En cas d'égalité en tête après la 4e donne, celui qui a marqué le plus de points lors de la dernière donne l'emporte.",
-                   "Tied leaders after the 4th hand: the one who scored most in the last hand wins.")
+    standings = read_standings(question)
+    ask = ("Donne le score total de chaque joueur après la 4e donne (et, en cas d'égalité, ses points de la dernière donne).",
+           "Give each player's total after the 4th hand (and, if tied, their points in the last hand).")
+    if standings is None:
+        return MissingSituation(R.FINAL, *ask)
+    top = max(p.score for p in standings)
+    leaders = [p for p in standings if p.score == top]
+    if len(leaders) > 1 and any(p.last_hand < 0 for p in leaders):
+        return MissingSituation(R.TIE_LAST_HAND, *ask)
+    if len(leaders) > 1 and len({p.last_hand for p in leaders}) == 1:
+        return MissingSituation(R.TIE_SEAT, "Égalité persistante : qui est le plus proche du premier joueur (ou est le premier joueur) ?",
+                                "Still tied: who is closest to the first player (or is the first player)?")
+    return winner(standings)

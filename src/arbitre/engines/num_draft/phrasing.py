@@ -3,6 +3,12 @@
 Each intent is a small function that returns None when the question is not its
 kind; the first one that answers wins. Questions no intent recognises ("C'est
 quoi le but ?") return None and are left to retrieval.
+
+A score question about one neighbour card ("elle me rapporte combien, sa carte
+verte ?", "what does that Rainbow add?") answers the points that card adds, not
+the total. Neighbour cards said while the player says they have none of their own
+("mais moi j'en ai aucun") can form no group alone: "non". A card list that cannot
+be read for sure ("trois rouges (2 et 5)") is asked back.
 """
 
 from __future__ import annotations
@@ -18,6 +24,13 @@ from arbitre.engines.num_draft.situation import (
 )
 
 YES_NO = re.compile(r"\bpeu[tx]\b|peuvent|\bcan\b|\bcould\b|est-ce|\bdoi[st]\b|faut|forme|marque|compte|legal|autorise|allowed|\bok\b|\bdo\b|\bdoes\b|\bis\b|\bare\b")
+ASK_CARDS = ("Dis-moi les cartes de ta grille (couleurs, valeurs) et celles des colonnes voisines.",
+             "Tell me the cards in your grid (colours, values) and those in the neighbours' columns.")
+OWN_NONE = re.compile(r"\bj'(?:en )?ai (?:aucun|pas|rien)|\bje n'(?:en )?ai (?:aucun|pas|rien)|\bmoi (?:non|rien|aucun|pas)\b|\bi (?:have|'ve got) (?:none|no|nothing)\b"
+                      r"|\bi (?:don't|do not) have\b|\bnone (?:of my own|in my grid)|\baucun(?:e)? (?:dans|chez) (?:ma grille|moi)")
+ONE_CARD = re.compile(r"\b(?:sa|son|cette|ce|cet|that|this|their|his|her|la|the) (?:carte|card|shadow|rainbow|arc-en-ciel|joker)\b(?: (?:du|de mon|of my|from the) voisin\w*)?"
+                      r"|\b(?:il|elle) (?:me |lui )?(?:rapporte|vaut|ajoute|donne)|\b(?:does|would) (?:it|that|this) (?:add|bring|give)")
+TOTAL = re.compile(r"\bau total\b|\ben tout\b|\bin total\b|\baltogether\b|\bma grille (?:fait|vaut|rapporte)|\bmon score\b|\bmy (?:total|score)\b")
 HOW_MANY = re.compile(r"combien|how many|how much|\bscore\b|rapporte|\bworth\b|\bvaut\b|\bvalent\b|\bfait\b.*points|total")
 
 
@@ -113,11 +126,19 @@ def _announce(text: str) -> Interpretation:
 
 
 def _alone(text: str) -> Interpretation:
-    if not (NEIGHBOUR.search(text) and re.search(r"\bseule?s?\b|toutes seules|alone|by themselves|on their own|sans (?:mes|aucune|carte)|without", text)):
+    said_alone = re.search(r"\bseule?s?\b|toutes seules|alone|by themselves|on their own|sans (?:mes|aucune|carte)|without", text)
+    if not NEIGHBOUR.search(text) or not (said_alone or _only_neighbours(text)):
         return None
     return Verdict(R.NEVER_ALONE, "non",
                    "Les cartes des colonnes voisines ne peuvent qu'agrandir une combinaison déjà présente dans ta grille, jamais en former une seules.",
                    "Cards from the neighbours' columns can only enlarge a combination already in your own grid, never form one alone.")
+
+
+def _only_neighbours(text: str) -> bool:
+    """Neighbour cards are said, the player says they have none, and asks about a group."""
+    told = read(text)
+    asks_group = re.search(r"groupe|combinaison|group|combination|compte|count|marque|score", text)
+    return bool(told.borrowed and not told.own and not told.unclear and OWN_NONE.search(text) and asks_group)
 
 
 def _diagonal(text: str) -> Interpretation:
@@ -134,6 +155,8 @@ def _can_join(text: str) -> Interpretation:
     told = read(text)
     if not told.borrowed or HOW_MANY.search(text) or not YES_NO.search(text):
         return None
+    if told.unclear:
+        return MissingSituation(R.ANCHORING, *ASK_CARDS)
     own = told.own or ((target_group(text),) if target_group(text) else ())
     if not own:
         return MissingSituation(R.ANCHORING, "Dis-moi quel groupe tu as déjà dans ta propre grille (couleur ou valeur, et combien de cartes).",
@@ -147,14 +170,14 @@ def _score(text: str) -> Interpretation:
     if not HOW_MANY.search(text):
         return None
     told = read(text)
-    if not told.mentions:
-        if re.search(r"\bj'ai\b|ma grille|\bi have\b|my grid|mon score|my score|\bme rapporte|je marque|\bdo i\b", text):
-            return MissingSituation(R.GROUP_POINTS, "Dis-moi les cartes de ta grille (couleurs, valeurs) et celles des colonnes voisines.",
-                                    "Tell me the cards in your grid (colours, values) and those in the neighbours' columns.")
+    if told.unclear or not told.mentions:
+        if told.unclear or re.search(r"\bj'ai\b|ma grille|\bi have\b|my grid|mon score|my score|\bme rapporte|je marque|\bdo i\b", text):
+            return MissingSituation(R.GROUP_POINTS, *ASK_CARDS)
         return None
     pool = build_pool(told)
     result = score(pool)
-    added = re.search(r"ajout|en plus|de plus|supplementaire|\badds?\b|extra|more", text) and told.borrowed
+    added = re.search(r"ajout|en plus|de plus|supplementaire|\badds?\b|extra|more", text) or (ONE_CARD.search(text) and not TOTAL.search(text))
+    added = added and told.borrowed
     if added:
         alone = build_pool(Told(told.own, told.mode, told.apart))
         return explain_score(pool, result, told, question="added", base=score(alone))

@@ -6,6 +6,9 @@ holds neighbour cards, one with "j'ai", "ma grille", "my grid" holds yours; any
 other clause keeps the owner of the clause before it. A card mention is
 `<count> [cartes] [de valeur] [<value>] [<colour|rainbow|shadow|joker>] [<value>]`:
 "trois rouges", "un 7 rouge", "deux 5", "a red 5", "un Shadow", "two jokers".
+Values listed in parentheses after a colour, "trois rouges (2, 5 et 9)", are one card
+each; when their number differs from the count said, the mention is unclear
+(`Told.unclear`) and the caller asks instead of guessing.
 """
 
 from __future__ import annotations
@@ -64,6 +67,7 @@ class Told:
     mentions: tuple[Mention, ...]
     mode: str | None
     apart: bool
+    unclear: bool = False
 
     @property
     def own(self) -> tuple[Mention, ...]:
@@ -74,8 +78,30 @@ class Told:
         return tuple(m for m in self.mentions if m.neighbour)
 
 
+LISTED = re.compile(rf"\b(?:(?P<count>{COUNT})\s+)?(?:(?:cartes?|cards?)\s+)?(?P<colour>{COLOUR})(?:s|x)?\s*\((?P<values>[^()]*)\)")
+
+
+def expand_listed(text: str) -> tuple[str, bool]:
+    """"trois rouges (2, 5 et 9)" → "un 2 rouge, un 5 rouge, un 9 rouge"; True when a list is unclear."""
+    unclear = False
+
+    def one_each(match: re.Match) -> str:
+        nonlocal unclear
+        values = re.findall(r"\d+", match["values"])
+        said = match["count"]
+        count = None if said is None else int(said) if said.isdigit() else NUMBER_WORDS[said]
+        if not values or (count is not None and count != len(values)):
+            unclear = True
+            return match[0]
+        return ", ".join(f"un {v} {match['colour']}" for v in values)
+
+    text = LISTED.sub(one_each, text)
+    return text, unclear or bool(re.search(r"\([^()]*\d[^()]*\)", text))
+
+
 def read(text: str) -> Told:
     """Card mentions clause by clause, each tagged with its owner."""
+    text, unclear = expand_listed(text)
     mentions, neighbour = [], False
     for clause in CLAUSE_CUT.split(text):
         if NEIGHBOUR.search(clause):
@@ -84,7 +110,7 @@ def read(text: str) -> Told:
             neighbour = False
         mentions += [m for m in (_mention(x, neighbour) for x in MENTION.finditer(clause)) if m]
     mode = "decouverte" if DISCOVERY.search(text) else "classique" if CLASSIC.search(text) else None
-    return Told(tuple(mentions), mode, bool(APART.search(text)))
+    return Told(tuple(mentions), mode, bool(APART.search(text)), unclear)
 
 
 def _mention(match: re.Match, neighbour: bool) -> Mention | None:

@@ -5,7 +5,9 @@ the + side minus the sum on the − side, whatever pictograms they show; the
 objective is 11 (changed by cards right of "=11" shown with a neutral +/- card, or
 −11 with the bonus card); the colour bonus (3 numbers of one's own colour, start
 cards not counted, give ±2 to validate); the interdiction card blocks victory
-while visible and has no effect once the draw pile is empty; immediate win when
+while visible (until removed: replaced, exchanged or discarded), the draw pile's
+interdiction may be placed in another player's game, and it has no effect once
+the draw pile is empty; immediate win when
 the objective is validated with no interdiction; empty draw pile: closest to
 their objective wins, tie: closest to 11, still tied: no winner; the solo/coop
 success table (0-4 objectives validated).

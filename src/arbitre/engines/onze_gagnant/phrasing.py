@@ -6,8 +6,12 @@ before the first marker belong to the marker after them ("8 et 5 côté plus"),
 otherwise to the marker before them ("côté plus 8 et 5"). The objective is
 "objectif (de) N", "pour N", "target N" (11 when not said). The colour bonus is
 "N cartes/chiffres de ma couleur" (or a colour name). An interdiction is "interdiction"
-unless negated ("pas d'", "sans", "aucune", "no"). End-of-game lines read
-"<who> à N (objectif M)".
+unless negated ("pas d'", "sans", "aucune", "no") or removed ("je m'en suis
+débarrassé", "défaussée", "remplacée", "got rid of"); a removal itself negated
+("pas pu la défausser") is unsure and asked back. End-of-game players are read by
+players.py ("moi à 9, l'autre à 10", "Léa est à 14 (objectif 13)"); a who-wins
+question is never answered "oui"/"non". The interdiction card of the draw pile may
+be placed in another player's game.
 """
 
 from __future__ import annotations
@@ -16,16 +20,23 @@ import re
 import unicodedata
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
+from arbitre.engines.onze_gagnant import general
 from arbitre.engines.onze_gagnant import rules as R
 from arbitre.engines.onze_gagnant.play import Line, end_winner, has_won, result_verdict, success
+from arbitre.engines.onze_gagnant.players import read_players
 
 NUMBERS = {"zero": 0, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7,
            "huit": 8, "neuf": 9, "dix": 10, "onze": 11, "douze": 12, "one": 1, "two": 2, "three": 3,
            "four": 4, "five": 5, "eleven": 11}
 PLUS = r"cote\s*(?:du\s*)?(?:plus|\+)|(?:plus|\+)\s*side|\ben \+|\bdu \+|positi"
 MINUS = r"cote\s*(?:du\s*)?(?:moins|-)|(?:minus|-)\s*side|\ben -|\bdu -|negati"
-OBJECTIVE = r"(?:objectif|objective|target|goal)\s*(?:attendu\s*)?(?:de|of|:|=|is|est)?\s*(-?\d+)|\bpour (?:un objectif de )?(-?\d+)|\bfor (?:a target of )?(-?\d+)"
+OBJECTIVE = r"(?:objectif|objective|target|goal)\s*(?:attendu\s*)?(?:de|of|:|=|is|est|c'est|a)?\s*(-?\d+)|\bpour (?:un objectif de )?(-?\d+)|\bfor (?:a target of )?(-?\d+)"
 NEGATED_BAN = r"(?:pas d'|pas de |sans |aucune |plus d'|\bno |without |n'ai plus d')\s*(?:carte\s+)?(?:\"|«\s*)?(?:interdiction|forbidden|ban)"
+BAN = r"interdiction|forbidden|\bban\b"
+REMOVED = r"debarrasse|defausse|remplace|echange|retire|enleve|recouvert|got rid|discard|replaced|swapped|exchanged|removed|covered"
+EMPTY_PILE = (r"pioche (?:est )?(?:vide|epuisee|finie|terminee)|plus de (?:cartes? (?:a|dans la) )?pioche|plus de cartes? a piocher"
+              r"|draw pile (?:is )?empty|(?:deck|pile) (?:is )?empty|empty (?:draw )?pile|no more cards|fin de (?:la )?partie")
+WHO = r"\bqui\b|\bwho\b"
 WIN = re.compile(r"gagn|\bwon\b|\bwin|vainqueur|victoire|valide|validate")
 
 
@@ -37,7 +48,12 @@ def fold(text: str) -> str:
 
 def interpret(question: str) -> Interpretation:
     text = fold(question)
-    for intent in (_success, _pictogram, _interdiction_empty, _end_of_game, _win, _result):
+    if re.search(EMPTY_PILE, text) and re.search(WHO + r"|gagn|\bwins?\b", text):
+        return _end_of_game(question, text)
+    answer = general.interpret(text, question)
+    if answer is not None:
+        return answer
+    for intent in (_success, _total_first, _pictogram, _give_interdiction, _interdiction_empty, _win, _result, _gap):
         answer = intent(text)
         if answer is not None:
             return answer
@@ -49,6 +65,14 @@ def _success(text: str) -> Interpretation:
     if not re.search(r"solo|coop", text) or not found:
         return None
     return success(int(found[1]))
+
+
+def _total_first(text: str) -> Interpretation:
+    """A total asked of cards on both sides is a sum, even when a pictogram is mentioned."""
+    plus, minus = _sides(text)
+    if not (plus and minus) or not re.search(r"combien|how much|total|result|ca fait|ca donne", text.split("?")[0][-40:] + "?"):
+        return None
+    return _result(text)
 
 
 def _pictogram(text: str) -> Interpretation:
@@ -78,44 +102,54 @@ def _placed_side(text: str) -> str | None:
 
 
 def _interdiction_empty(text: str) -> Interpretation:
-    if not (re.search(r"interdiction|forbidden|ban", text) and re.search(r"pioche (?:est )?vide|plus de cartes? (?:a|dans la) pioche|draw pile (?:is )?empty|empty (?:draw )?pile", text)):
-        return None
-    if re.search(r"qui gagne|who wins|vainqueur", text) and len(_players(text)) >= 2:
+    if not (re.search(BAN, text) and re.search(EMPTY_PILE, text)) or re.search(WHO, text):
         return None
     return Verdict(R.INTERDICTION_EMPTY, "non", "Pioche vide : les cartes interdiction n'ont plus d'effet.",
                    "Empty draw pile: interdiction cards no longer have any effect.")
 
 
-def _players(text: str) -> list[Line]:
-    pattern = r"\b(moi|me|lui|elle|him|her|[a-z]{3,})\s*(?:est\s+)?(?:a|at|avec|with|has|:)?\s*(-?\d+)\s*\(?\s*(?:(?:objectif|pour|target|objective|for|sur)\s*(?:de\s+|of\s+)?(-?\d+))?"
-    names = {"moi": "toi", "me": "toi", "lui": "l'adversaire", "elle": "l'adversaire", "him": "l'adversaire", "her": "l'adversaire"}
-    lines = []
-    for who, result, objective in re.findall(pattern, text):
-        if who in ("objectif", "pour", "target", "objective", "for", "sur", "vide", "pioche"):
-            continue
-        lines.append(Line(plus=(int(result),), objective=int(objective or 11), name=names.get(who, who.capitalize())))
-    return lines
-
-
-def _end_of_game(text: str) -> Interpretation:
-    if not re.search(r"pioche (?:est )?vide|plus de cartes|empty|fin de (?:la )?partie", text) or not re.search(r"qui|who|gagn|win", text):
+def _give_interdiction(text: str) -> Interpretation:
+    """The interdiction card found in the draw pile may go into another player's game."""
+    into_other = re.search(r"autre joueur|adversaire|another player|other player|opponent|chez (?:un|l')", text)
+    from_pile = re.search(r"pioche|draw pile|\bdeck\b|drawn|piochee", text)
+    placing = re.search(r"plac|pos|mettre|mets|met |donn|jou|\bput\b|\bgive\b|\bplay\b", text)
+    if not (re.search(BAN, text) and into_other and from_pile and placing) or re.search(r"depart|starting|start card", text):
         return None
-    lines = _players(text)
-    if len(lines) < 2:
+    return Verdict(R.INTERDICTION_GIVE, "oui",
+                   "Oui : en plus des cartes de départ, une carte interdiction se trouve dans la pioche et peut être placée dans le jeu d'un autre joueur.",
+                   "Yes: the interdiction card from the draw pile may be placed in another player's game.")
+
+
+def _end_of_game(question: str, text: str) -> Interpretation:
+    lines = read_players(question, text, OBJECTIVE)
+    if lines is None:
         return MissingSituation(R.EMPTY_PILE, "Donne le résultat et l'objectif de chaque joueur (ex. « moi à 9, objectif 11 ; lui à 14, objectif 13 »).",
                                 "Give each player's result and objective.")
     return end_winner(lines)
+
+
+def _ban(text: str) -> bool | None:
+    """Whether an interdiction is visible: None when removal is itself negated (unsure)."""
+    if not re.search(BAN, text) or re.search(NEGATED_BAN, text):
+        return False
+    removal = re.search(rf"(?:{REMOVED})[^.;,?]{{0,30}}(?:{BAN})|(?:{BAN})[^.;,?]{{0,25}}(?:{REMOVED})", text)
+    if not removal:
+        return True
+    before = text[max(0, removal.start() - 25):removal.start()] + removal[0]
+    return None if re.search(r"\bpas\b|\bn'|\bnot\b|n't\b|\bjamais\b|\bnever\b|\bencore\b|\bstill\b", before) else False
 
 
 def _line(text: str) -> Line | None:
     plus, minus = _sides(text)
     objective = _first(OBJECTIVE, text)
     colour = re.search(r"(\d+)\s+(?:cartes?|chiffres?|numbers?|cards?)?\s*(?:de ma couleur|of my colou?r|de (?:la )?couleur de depart|de sa couleur|(?:vertes?|rouges?|bleues?|jaunes?|green|red|blue|yellow)\b)", text)
-    ban = bool(re.search(r"interdiction|forbidden|ban", text)) and not re.search(NEGATED_BAN, text)
+    ban = _ban(text)
+    if ban is None:
+        return None
     if not plus and not minus:
         stripped = re.sub(OBJECTIVE, " ", text)
         stripped = re.sub(r"(\d+)\s+(?:cartes?|chiffres?|numbers?|cards?)", " ", stripped)
-        total = re.search(r"(?:j'ai|fait|i have|i've got|i made|a|score de|total de|resultat de|at|reached|atteint|got)\s+(-?\d+)\b", stripped)
+        total = re.search(r"(?:j'ai|\bjai|\bg|fait|i have|i've got|i made|a|score de|total de|resultat de|at|reached|atteint|got)\s+(-?\d+)\b", stripped)
         reached = objective is not None and re.search(r"atteint|reached|rempli|\bmet\b|\bhit\b", text)
         if not total and not reached:
             return None
@@ -124,15 +158,18 @@ def _line(text: str) -> Line | None:
 
 
 def _win(text: str) -> Interpretation:
-    if not WIN.search(text):
+    if not WIN.search(text) or re.search(WHO, text):
         return None
+    if re.search(BAN, text) and _ban(text) is None:
+        return MissingSituation(R.INTERDICTION, "Ta carte interdiction est-elle encore visible dans ton jeu ?",
+                                "Is your interdiction card still visible in your game?")
     line = _line(text)
     if line is None:
         if re.search(r"\bj'ai\b|\bi have\b|\bai-je\b", text):
             return MissingSituation(R.IMMEDIATE_WIN, "Dis-moi ton résultat (ou tes cartes côté + et côté −), ton objectif et si une interdiction est visible.",
                                     "Tell me your result (or your + and − cards), your objective and whether an interdiction is visible.")
         return None
-    mentioned_ban = re.search(r"interdiction|forbidden|ban", text)
+    mentioned_ban = re.search(BAN, text)
     if line.validates() and not mentioned_ban:
         return MissingSituation(R.INTERDICTION, f"Ton résultat ({line.result()}) valide l'objectif : as-tu encore une carte interdiction visible ?",
                                 f"Your result ({line.result()}) meets the objective: is an interdiction card still visible?")
@@ -146,14 +183,27 @@ def _result(text: str) -> Interpretation:
     return result_verdict(Line(tuple(plus), tuple(minus)))
 
 
+def _gap(text: str) -> Interpretation:
+    """"Il me manque combien pour mon objectif ?": objective minus result, when both are said."""
+    if not re.search(r"manque|reste|missing|\bneed|\bbesoin|away from|short of|how far|loin de|\becart", text) or not re.search(r"objectif|objective|target|goal|\b11\b", text):
+        return None
+    line = _line(text)
+    if line is None:
+        return MissingSituation(R.OBJECTIVE, "Dis-moi ton résultat (ou tes cartes côté + et côté −) et ton objectif.",
+                                "Tell me your result (or your + and − cards) and your objective.")
+    gap = line.objective - line.result()
+    return Verdict(R.OBJECTIVE, gap, f"Résultat {line.result()} pour un objectif de {line.objective} : il manque {gap}.",
+                   f"Result {line.result()} for an objective of {line.objective}: {gap} to go.")
+
+
 def _first(pattern: str, text: str) -> int | None:
     found = re.search(pattern, text)
     return int(next(g for g in found.groups() if g)) if found else None
 
 
 def _sides(text: str) -> tuple[list[int], list[int]]:
-    """Numbers grouped by the side marker they belong to."""
-    text = re.sub(OBJECTIVE, " ", text)
+    """Numbers grouped by the side marker they belong to (asides on pictograms left out)."""
+    text = re.sub(r"\([^()]*(?:pictogram|dessin|symbole|icone)[^()]*\)", " ", re.sub(OBJECTIVE, " ", text))
     text = re.sub(r"(\d+)\s+(?:cartes?|chiffres?|numbers?|cards?)\s+(?:de ma|of my|vertes?|rouges?|bleues?|jaunes?)", " ", text)
     markers = sorted([(m.start(), m.end(), "+") for m in re.finditer(PLUS, text)] + [(m.start(), m.end(), "-") for m in re.finditer(MINUS, text)])
     numbers = [(m.start(), int(m[0])) for m in re.finditer(r"(?<![\w=])\d+\b", text)]

@@ -32,6 +32,10 @@ INTERDICTION = _rule(
     "Tant que cette carte est visible, elle empêche le joueur qui l'a dans son jeu de valider son "
     "objectif et donc de gagner la partie",
 )
+INTERDICTION_GIVE = _rule(
+    "interdiction-from-pile",
+    "une carte \"interdiction\" se trouve dans la pioche et peut être placée dans le jeu d'un autre joueur.",
+)
 INTERDICTION_EMPTY = _rule("interdiction-void-empty-pile", "Ces cartes n'ont plus d'effet si la pioche est vide.")
 IMMEDIATE_WIN = _rule(
     "immediate-win",
@@ -45,10 +49,18 @@ EMPTY_PILE = _rule(
 )
 TIE_ELEVEN = _rule("tie-closest-to-11", "C'est celui qui est le plus proche de 11 qui est vainqueur")
 NO_WINNER = _rule("tie-no-winner", "Si l'égalité persiste, il n'y a pas de vainqueur")
+WHO_STARTS = _rule("who-starts", "Le joueur le plus proche de ses onze ans commence la partie !")
+REPLACED_GONE = _rule("replaced-never-back", "La carte remplacée est défaussée et ne pourra jamais revenir en jeu.")
+MANDATORY_ACTION = _rule("mandatory-action", "Chaque action est obligatoire si elle est mécaniquement possible")
+BONUS_ONCE = _rule(
+    "bonus-draw-once",
+    "Lors de son tour et une seule fois durant la partie, chaque joueur peut choisir de piocher une carte de "
+    "l'extension à la place d'une carte de la pioche principale.",
+)
 SUCCESS_TABLE = _rule("success-table", "référez-vous au tableau ci-dessous pour mesurer votre succès")
 
 RULES: tuple[Rule, ...] = (
     OBJECTIVE, PLUS_SIDE, MINUS_SIDE, PICTOGRAMS, MODIFY_OBJECTIVE, NEUTRAL_SIGN, MINUS_ELEVEN,
-    COLOUR_BONUS, COLOUR_BONUS_EXAMPLE, INTERDICTION, INTERDICTION_EMPTY, IMMEDIATE_WIN,
-    EMPTY_PILE, TIE_ELEVEN, NO_WINNER, SUCCESS_TABLE,
+    COLOUR_BONUS, COLOUR_BONUS_EXAMPLE, INTERDICTION, INTERDICTION_GIVE, INTERDICTION_EMPTY, IMMEDIATE_WIN,
+    EMPTY_PILE, TIE_ELEVEN, NO_WINNER, SUCCESS_TABLE, WHO_STARTS, REPLACED_GONE, MANDATORY_ACTION, BONUS_ONCE,
 )

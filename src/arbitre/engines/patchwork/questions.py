@@ -11,14 +11,17 @@ from collections.abc import Callable
 
 from arbitre.engines.base import Interpretation, MissingSituation, Rule, Verdict
 from arbitre.engines.patchwork import rules as R
+from arbitre.engines.patchwork.duel import read_duel
 from arbitre.engines.patchwork.phrasing import asks_how, fold, has, numbers
-from arbitre.engines.patchwork.situation import behind, count, read_track
+from arbitre.engines.patchwork.situation import EMPTY_UNIT, behind, count, read_track
 from arbitre.engines.patchwork.state import Chrono, advance, final_score, move_by
 
 _ASK_POSITIONS = ("Dis-moi sur quelle case sont ton pion et celui de l'adversaire.",
                   "Tell me which square your pawn and your opponent's pawn are on.")
 _ORDINALS = {"premiere": 1, "first": 1, "deuxieme": 2, "seconde": 2, "second": 2, "troisieme": 3, "third": 3,
              "quatrieme": 4, "fourth": 4, "cinquieme": 5, "fifth": 5, "sixieme": 6, "sixth": 6}
+_IN_A_ROW = r"d affilee|de suite|a la suite|coup sur coup|plusieurs (?:tours|fois)|\d+ (?:tours|fois)|in a row|twice|consecutive|back to back|several turns"
+_DENIED = r"interdit|pas le droit|pas autorise|not allowed|forbidden|illegal|can t|cannot|ne (?:peut|peux|doit|dois) pas|jamais|never|impossible"
 WHO = {"me": ("toi", "you"), "opponent": ("l'adversaire", "your opponent")}
 
 
@@ -59,7 +62,7 @@ def read_score(t: str) -> Interpretation:
     if has(t, r"(?:une|chaque|par|each|an|per) (?:case|square) vide|empty (?:square|space)") and not re.search(r"\d+ (?:boutons?|buttons?)", t):
         return _v(R.FINAL_SCORE, -2, "Chaque case vide de ta couverture retire 2 points.", "Each empty square of your quilt costs 2 points.")
     buttons = count(t, r"(?:boutons?|buttons?)")
-    empty = count(t, r"(?:cases? |squares? |spaces? )?(?:vides?|empty|libres?)")
+    empty = count(t, EMPTY_UNIT)
     if empty is None and has(t, r"aucune case vide|pas de case vide|couverture (?:est )?(?:complete|pleine|remplie)|no empty|quilt is full|full quilt"):
         empty = 0
     if buttons is None or empty is None:
@@ -148,6 +151,7 @@ def read_marked(t: str) -> Interpretation:
 def _patch_rank(t: str) -> int | None:
     match = re.search(r"\b(\d+)(?:e|eme|er|ere|re|nd|nde|st|rd|th)\b", t) or re.search(
         r"(?:piece|patch|position|rang) (?:n|no|numero|number|#)?\s*(\d+)\b(?! (?:boutons?|buttons?|cases?|temps|time))", t)
+    match = match or re.search(r"\b(\d+) (?:pieces?|patch(?:es)?|places?|crans?|spots?) (?:plus loin |further )?(?:apres|apres le|devant|after|ahead of|past|beyond|from)", t)
     if match:
         return int(match.group(1))
     word = re.search(r"\b(" + "|".join(_ORDINALS) + r")\b", t)
@@ -172,6 +176,9 @@ def read_patch_choice(t: str) -> Interpretation:
                   f"Patch no. {rank} after the neutral pawn is {'one' if ok else 'not one'} of the three you may choose.")
     if asks_how(t) or not has(t, r"prendre|prends|choisir|acheter|take|choose|buy|pick"):
         return None
+    if numbers(t):
+        return MissingSituation(R.THREE_PATCHES, "Dis-moi à quel rang, après le pion neutre, est la pièce que tu veux.",
+                                "Tell me how many patches after the neutral pawn the one you want lies.")
     wrong = has(t, r"n importe|any|toutes|derriere|behind|avant le pion|before the neutral|sens inverse|anti horaire|counter ?clockwise|plus loin|further")
     return _v(R.THREE_PATCHES, "non" if wrong else "oui",
               "Seulement l'une des trois pièces juste devant le pion neutre, dans le sens des aiguilles d'une montre.",
@@ -229,6 +236,9 @@ def read_turn(t: str) -> Interpretation:
     if side is None and has(t, r"alterne|alternent|alternate|chacun son tour|each in turn") and not numbers(t):
         return _v(R.SEVERAL_TURNS, "non", "Les tours ne s'alternent pas forcément : tant que ton pion reste en retard, tu rejoues.",
                   "Turns do not necessarily alternate: while your pawn stays behind, you play again.")
+    if side is None and not has(t, _DENIED) and not numbers(re.sub(r"\d+ (?:fois|tours|times|turns)", " ", t)) and has(t, _IN_A_ROW) and not who:
+        return _v(R.SEVERAL_TURNS, "oui", "Oui : tant que ton pion Chrono reste en retard sur celui de l'adversaire, c'est encore à toi de jouer.",
+                  "Yes: while your Chrono pawn stays behind your opponent's, it is still your turn.")
     if side is None:
         track = read_track(t)
         if not track.complete:
@@ -258,7 +268,7 @@ def read_one_action(t: str) -> Interpretation:
 
 
 READERS: tuple[Callable[[str], Interpretation], ...] = (
-    read_first_player, read_tie, read_tile, read_one_action, read_leather, read_marked, read_overlap, read_score,
+    read_first_player, read_duel, read_tie, read_tile, read_one_action, read_leather, read_marked, read_overlap, read_score,
     read_game_end, read_advance, read_time, read_patch_choice, read_turn,
 )
 

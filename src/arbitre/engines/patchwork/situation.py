@@ -12,11 +12,14 @@ _LAST = (
     r"(?:derniere case|last square|case finale|final square)\s*(?:est |is |=|:)?\s*(?:la |the |case |square |n )*(\d+)"
     r"|(?:piste|plateau|track|chrono) (?:de |of |a |with )?(\d+) (?:cases|squares)|(\d+) (?:cases|squares) (?:au total|en tout|in all|in total)"
 )
+EMPTY_UNIT = r"(?:(?:cases? |squares? |spaces? )?(?:vides?|empty|libres?|non couvertes?|uncovered)|trous?|holes?)"
 _ON_LAST = r"derniere case|last square|au bout|the end|arrivee"
-_COUNTS = r"\d+ (?:boutons?|buttons?|cases? vides?|empty|de temps|temps|time|sabliers?)"
+_COUNTS = r"\d+ (?:boutons?|buttons?|cases? vides?|empty|trous?|holes?|de temps|temps|time|sabliers?)"
 _ARRIVED = (
     r"(?:vien[st] d (?:y )?arriver|(?:est|suis) arrivee? (?:en )?dernier|arrive apres|(?:est|suis) (?:au )?dessus|just arrived"
-    r"|arrived (?:last|after|second)|(?:is|am|m) on top|(?:est|suis) par dessus|(?:est|suis) sur (?:lui|moi))"
+    r"|arrived (?:last|after|second)|(?:is|am|m) on top|(?:est|suis) par dessus|(?:est|suis) sur (?:lui|moi)"
+    r"|(?:est |suis |is |am |m )?(?:pose|posee|place|placee|mis|mise|empile|sits?|placed|stacked|put) "
+    r"(?:sur|par dessus|au dessus d\w*|on top of|on|onto) (?:le mien|le sien|moi|lui|mine|his|hers|theirs|me|him|her))"
 )
 
 

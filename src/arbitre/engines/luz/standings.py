@@ -1,0 +1,70 @@
+"""Reading named players' end-of-game scores out of a Luz question.
+
+A player is a capitalised word in a name position of the original question
+("Alice a 30", "Alice et Bob sont à égalité", "Bob 12"), never a common French
+or English word ("Après", "Pile", "Qui"). Each sentence is read as a run of names
+and numbers: a number belongs to the names said since the previous number
+("Alice et Bob sont à 30" gives 30 to both). A sentence about the last hand
+("sur la dernière donne", "in the last hand") gives last-hand points, any other
+one total scores. Anything not clearly read gives None: the caller asks.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from arbitre.engines.luz.play import Standing
+
+NOT_NAMES = {
+    "apres", "avant", "a", "au", "alors", "bon", "ce", "cette", "donc", "elle", "en", "et", "il", "ils", "je",
+    "la", "le", "les", "lui", "mais", "moi", "mon", "nous", "on", "ou", "pari", "pile", "puis", "qui", "quel",
+    "quelle", "securite", "si", "toi", "tu", "un", "une", "vous", "after", "and", "at", "but", "he", "i", "if",
+    "in", "it", "my", "on", "she", "so", "the", "then", "they", "we", "who", "which", "with", "you", "luz",
+    "donne", "hand", "score", "total", "egalite", "tie", "both", "tous", "chacun", "dernier", "derniere",
+}
+NAME_AFTER = r"(?=\s+(?:a|est|sont|et|ont|avait|has|is|are|and|had|was|with|avec|termine|terminent|finit|finissent|finishes|finish|ends|end)\b|\s*[,:]?\s*\d)"
+NAME = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)\b" + NAME_AFTER)
+LAST_HAND = re.compile(r"\b(?:sur|lors de|pendant|dans|pour|during|in|on|for|a) (?:la |the )?(?:derniere|last|final) (?:donne|manche|hand|round)"
+                       r"|\b(?:sur|lors de|pendant|dans|during|in) (?:la |the )?(?:4e|fourth) (?:donne|manche|hand|round)")
+TOKEN = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)\b|(?<![\w-])(-?\d+)(?![\w])(?!\s*(?:e|er|eme|th|st|nd|rd)\b)")
+
+
+def names(question: str) -> list[str]:
+    """Capitalised words in a name position that are not common words, in order."""
+    found = [m[1] for m in NAME.finditer(question) if _plain(m[1]) not in NOT_NAMES]
+    return list(dict.fromkeys(found))
+
+
+def _plain(word: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", word.lower()) if not unicodedata.combining(c))
+
+
+def read_standings(question: str) -> list[Standing] | None:
+    """Each named player's total and last-hand points; None when any is unclear."""
+    players = names(question)
+    if len(players) < 2:
+        return None
+    totals: dict[str, int] = {}
+    last: dict[str, int] = {}
+    for sentence in re.split(r"[.;!?]+", question):
+        target = last if LAST_HAND.search(_plain(sentence)) else totals
+        if not _assign(sentence, players, target):
+            return None
+    if set(totals) != set(players):
+        return None
+    return [Standing(p, totals[p], last.get(p, -1), -1) for p in players]
+
+
+def _assign(sentence: str, players: list[str], target: dict[str, int]) -> bool:
+    """Give each number to the names said since the previous number; False if unclear."""
+    pending: list[str] = []
+    for word, number in TOKEN.findall(sentence):
+        if word and word in players:
+            pending.append(word)
+        elif number:
+            if not pending or any(p in target for p in pending):
+                return False
+            target.update({p: int(number) for p in pending})
+            pending = []
+    return True

@@ -1,0 +1,85 @@
+"""General Onze Gagnant rule questions that need no game state, and who starts.
+
+Each reader recognises one booklet rule by the words a question must hold and
+answers only the polarity it can read for sure; anything else returns None so
+retrieval answers instead:
+- a replaced (or discarded) card coming back into play: never ("non");
+- skipping a card's action that is possible: no, every possible action is
+  mandatory ("est-elle obligatoire ?" → "oui"); impossible actions and the
+  optional "/=" placing rule are left to retrieval;
+- drawing from the bonus pile more than once in a game: no;
+- who starts: the player closest to eleven years old, by name ("Zoé a 10 ans et
+  Théo 7 ans" → "Zoé"); a tie is not guessed.
+"""
+
+from __future__ import annotations
+
+import re
+
+from arbitre.engines.base import Interpretation, Verdict
+from arbitre.engines.onze_gagnant import rules as R
+from arbitre.engines.onze_gagnant.players import NOT_NAMES, fold_word
+
+COME_BACK = r"revenir|revient|reviendr|reprendre|rejou|reutilis|retour|come back|return|back (?:in|into)|reuse|play it again"
+REPLACED = r"remplace|replaced"
+ACTION = r"\baction|pictogram|effet|effect"
+SKIP = (r"(?:peux|peut|pourrai|droit|choisir|decider|decide)[^.?]{0,25}\b(?:pas|ne pas|refuser|ignorer|sauter|zapper)\b"
+        r"|\bskip|\bignore|choose not|decide not|refuse|facultati|optional|\bpas oblige")
+MUST = r"obligatoire|oblige|mandatory|compulsory|forced|\bmust\b|have to"
+REPEAT = r"deux fois|2 fois|plusieurs fois|encore une|une deuxieme|une seconde|twice|2 times|more than once|several times|again|a second"
+
+
+def interpret(text: str, question: str) -> Interpretation:
+    for reader in (_replaced, _mandatory, _bonus_once):
+        answer = reader(text)
+        if answer is not None:
+            return answer
+    return _who_starts(question)
+
+
+def _replaced(text: str) -> Interpretation:
+    if not (re.search(REPLACED, text) and re.search(COME_BACK, text)):
+        return None
+    return Verdict(R.REPLACED_GONE, "non", "Non : la carte remplacée est défaussée et ne pourra jamais revenir en jeu.",
+                   "No: a replaced card is discarded and can never come back into play.")
+
+
+def _mandatory(text: str) -> Interpretation:
+    if not re.search(ACTION, text) or re.search(r"/=|pose alternative|impossible|pas possible|can't|cannot|\bcan not\b", text):
+        return None
+    skip, must = re.search(SKIP, text), re.search(MUST, text)
+    if bool(skip) == bool(must) and not (skip and re.search(r"\bpas oblige|optional|facultati", text)):
+        return None
+    answer = "non" if skip else "oui"
+    return Verdict(R.MANDATORY_ACTION, answer,
+                   "Chaque action est obligatoire si elle est mécaniquement possible : on ne peut pas choisir de l'ignorer.",
+                   "Every action is mandatory when it is mechanically possible: it cannot be skipped.")
+
+
+def _bonus_once(text: str) -> Interpretation:
+    if not (re.search(r"bonus|extension|expansion", text) and re.search(r"pioch|\bdraw|\btake|prendre", text)
+            and re.search(REPEAT, text)):
+        return None
+    return Verdict(R.BONUS_ONCE, "non", "Non : chaque joueur peut piocher dans l'extension bonus une seule fois durant la partie.",
+                   "No: each player may draw from the bonus expansion only once per game.")
+
+
+def _who_starts(question: str) -> Interpretation:
+    text = question.replace("’", "'")
+    if not re.search(r"\bqui\b[^?]*\b(?:commence|debute|débute|joue en premier)|\bwho\b[^?]*\b(?:starts?|goes first|begins?|plays first)", text, re.I):
+        return None
+    ages = {}
+    unit = r"\s*(?:ans|years?|yo)\b" if not re.search(r"\b(?:ans|years? old|yo|age|âge)\b", text, re.I) else r"\s*(?:ans|years?|yo)?\b"
+    for name, age in re.findall(r"\b([A-ZÀ-Ý][a-zà-ÿ]+|(?i:moi|me|j'ai)|I)\b[^,.;0-9]{0,12}?(\d{1,3})" + unit, text):
+        who = "toi" if name.lower() in ("moi", "me", "i", "j'ai") else name
+        if who != "toi" and fold_word(who) in NOT_NAMES:
+            return None
+        ages[who] = int(age)
+    if len(ages) < 2:
+        return None
+    ranked = sorted(ages.items(), key=lambda kv: abs(kv[1] - 11))
+    if abs(ranked[0][1] - 11) == abs(ranked[1][1] - 11):
+        return None
+    shown = ", ".join(f"{who} {age} ans" for who, age in ages.items())
+    return Verdict(R.WHO_STARTS, ranked[0][0], f"{shown} : le joueur le plus proche de ses onze ans commence, {ranked[0][0]}.",
+                   f"The player closest to eleven years old starts: {ranked[0][0]}.")

@@ -1,0 +1,155 @@
+"""Shared text helpers for the engines' question readers (French and English).
+
+- fold(): lower case, no accents, apostrophes/hyphens as spaces, number words as digits;
+- has(), numbers(), asks_how(): word-bounded cues, whole numbers, open questions;
+- ordinal(): "1re", "2e", "troisième", "second", "4th" → 1, 2, 3, 2, 4;
+- clauses(), owner(), side_numbers(): who ("me" / "opponent") states which number;
+- named_numbers(): "Paul a 2 cases vides, Léa 4 et Marc 3" → [("paul", 2), ...];
+- negated(): whether a cue is denied ("personne n'a défaussé", "nobody has discarded").
+Each engine may pass its own opponent pattern: in Patchwork "il est" names the other
+pawn, while in Lucky Numbers "il me reste" is about the player.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_NUMBER_WORDS = {
+    "dix sept": 17, "dix huit": 18, "dix neuf": 19, "zero": 0, "deux": 2, "trois": 3,
+    "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8, "neuf": 9, "dix": 10, "onze": 11,
+    "douze": 12, "treize": 13, "quatorze": 14, "quinze": 15, "seize": 16, "vingt": 20,
+    "two": 2, "three": 3, "four": 4, "five": 5, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+    "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
+}
+_WORD_RE = re.compile(
+    r"(?<!les )(?<!the )\b(" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")\b"
+)
+ORDINAL_WORDS = {
+    "premiere": 1, "premier": 1, "first": 1, "deuxieme": 2, "seconde": 2, "second": 2,
+    "troisieme": 3, "third": 3, "quatrieme": 4, "fourth": 4, "cinquieme": 5, "fifth": 5,
+    "sixieme": 6, "sixth": 6,
+}
+ORDINAL = r"(?:\d+(?:e|er|ere|re|eme|ieme|nd|nde|st|rd|th)|" + "|".join(ORDINAL_WORDS) + r")\b"
+
+
+def fold(text: str) -> str:
+    """Lower case, no accents, apostrophes and hyphens as spaces, number words as digits."""
+    text = unicodedata.normalize("NFKD", text.lower())
+    text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    text = re.sub(r"['’`\-–—]", " ", text)
+    text = re.sub(r"\s+", " ", text).strip()
+    return _WORD_RE.sub(lambda m: str(_NUMBER_WORDS[m.group(1)]), text)
+
+
+def has(text: str, pattern: str) -> bool:
+    """Whether a word-bounded pattern occurs in folded text."""
+    return re.search(rf"\b(?:{pattern})", text) is not None
+
+
+def numbers(text: str) -> list[int]:
+    """Every whole number written in the text (ordinals like "2e" are not numbers)."""
+    return [int(n) for n in re.findall(r"(?<![\w.])\d+(?![\w])", text)]
+
+
+def ordinal(token: str) -> int | None:
+    """The rank an ordinal token names: "3e" → 3, "premiere" → 1; None if it is not one."""
+    if token in ORDINAL_WORDS:
+        return ORDINAL_WORDS[token]
+    match = re.fullmatch(r"(\d+)(?:e|er|ere|re|eme|ieme|nd|nde|st|rd|th)", token)
+    return int(match.group(1)) if match else None
+
+
+ASKS_HOW = (
+    r"^(?:comment|pourquoi|c est quoi|qu est ce|quel(?:le)?s?|a quoi|quand|que faire"
+    r"|que se passe|que peut on|explique|how|why|what is|what are|what s|what happens|when|which|explain)\b"
+)
+
+
+def asks_how(text: str) -> bool:
+    """An open "how / why / what" question rather than a yes/no or numeric one."""
+    return re.search(ASKS_HOW, text) is not None
+
+
+def clauses(text: str) -> list[str]:
+    """Pieces of a sentence that usually carry one fact each."""
+    return [c.strip() for c in re.split(r"[,;:.?!]| et | and | mais | but | contre | vs ", text) if c.strip()]
+
+
+ME = r"\b(?:je|j|moi|mon|ma|mes|me|i|i m|my|mine)\b"
+OPPONENT = (
+    r"\b(?:l autre|autre|adversaire|adverse|opponent|lui|elle|il en|elle en|son|sa|ses|sien|sienne"
+    r"|his|her|hers|he|she|they|them|their|the other|other player|voisin|voisine)\b"
+)
+
+
+def owner(clause: str, opponent: str = OPPONENT) -> str | None:
+    """Whose fact a clause states: "opponent" wins over "me" ("mon adversaire a 3")."""
+    if re.search(opponent, clause):
+        return "opponent"
+    if re.search(ME, clause):
+        return "me"
+    return None
+
+
+def side_numbers(text: str, unit: str = "", opponent: str = OPPONENT) -> dict[str, int]:
+    """Numbers attributed to "me" and "opponent", one per clause; a lone unowned one fills the gap."""
+    found: dict[str, int] = {}
+    loose: list[int] = []
+    for clause in clauses(text):
+        match = re.search(rf"(?<![\w.])(\d+)(?![\w])\s*{unit}", clause) if unit else None
+        match = match or re.search(r"(?<![\w.])(\d+)(?![\w])", clause)
+        if match is None:
+            continue
+        side = owner(clause, opponent)
+        if side is None or side in found:
+            loose.append(int(match.group(1)))
+        else:
+            found[side] = int(match.group(1))
+    for side in ("me", "opponent"):
+        if side not in found and len(found) == 1 and len(loose) == 1:
+            found[side] = loose.pop()
+    return found
+
+
+_NOT_NAMES = {
+    "je", "j", "moi", "me", "i", "il", "elle", "lui", "on", "nous", "vous", "ils", "elles", "tu", "toi",
+    "he", "she", "they", "we", "you", "it", "mon", "ma", "son", "sa", "le", "la", "les", "un", "une", "the",
+    "a", "an", "avec", "with", "plus", "encore", "y", "en", "fin", "partie", "pioche", "et", "and", "puis",
+    "then", "reste", "il y", "qui", "who", "score", "total", "chacun", "each", "adversaire", "opponent",
+}
+
+
+def named_numbers(text: str, unit: str = "") -> list[tuple[str, int]] | None:
+    """Numbers stated by named players, "paul a 2 cases vides, lea 4 et marc 3", in order.
+
+    Each clause holding a number must start with the name: "du coup paul a 2" is not read.
+
+    None when a clause holds a number that is not clearly one named player's (not sure).
+    """
+    found: list[tuple[str, int]] = []
+    for clause in clauses(text):
+        if not numbers(clause):
+            continue
+        match = re.fullmatch(rf"([a-z]+)\s+(?:(?:a|has|had|avec|with|en a)\s+)?(\d+)(?:\s*(?:{unit}))?", clause)
+        if match is None or match.group(1) in _NOT_NAMES or len(numbers(clause)) != 1:
+            return None
+        found.append((match.group(1), int(match.group(2))))
+    names = [name for name, _ in found]
+    return found if len(set(names)) == len(names) else None
+
+
+_NEGATION = (
+    r"\b(?:personne|aucun|aucune|rien|jamais|pas encore|pas|ne|n|sans|nobody|no one|noone|none|nothing|never"
+    r"|not|no|without|hasn t|haven t|hadn t|isn t|wasn t|didn t|don t|doesn t|n t)\b"
+)
+
+
+def negated(text: str, pattern: str, window: int = 4) -> bool:
+    """Whether the first occurrence of a cue is denied by a negation within `window` words before it."""
+    match = re.search(rf"\b(?:{pattern})", text)
+    if match is None:
+        return False
+    before = text[: match.start()].split()[-window:]
+    return re.search(_NEGATION, " ".join(before)) is not None

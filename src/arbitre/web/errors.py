@@ -1,0 +1,125 @@
+"""Every error the site can answer with: one sentence in the reader's language.
+
+API errors are `{"detail": str}`; pages show the error page. Nothing returned
+reveals a file path, a stack trace or the configuration: setup errors keep the
+command to run but lose their paths, and anything unexpected is logged here and
+answered "Erreur interne".
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse, Response
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from arbitre.commands import broken_setup_errors
+from arbitre.web.deps import request_lang
+from arbitre.web.feedback import FeedbackUnavailable
+from arbitre.web.i18n import STRINGS, strings
+from arbitre.web.limits import Busy
+
+log = logging.getLogger("arbitre.web")
+
+# An absolute path, without the punctuation that ends the sentence around it.
+_PATH = re.compile(r"(?<![\w:/])/[^\s()«»]+?(?=[.,;:]?(?:\s|$|\)))")
+
+
+def public_message(err: Exception) -> str:
+    """A setup error's message with every file path replaced by "…": it keeps the command to run."""
+    return _PATH.sub("…", str(err))
+
+
+def _printable(text: str, limit: int = 100) -> str:
+    """User-supplied text echoed in a message: bounded, and encodable as UTF-8."""
+    return text[:limit].encode("utf-8", "replace").decode("utf-8")
+
+
+def is_api(request: Request) -> bool:
+    return request.url.path.startswith(("/api/", "/healthz"))
+
+
+def install(app: FastAPI) -> None:
+    """Register the handlers of every error the site answers itself."""
+    from arbitre.web import pages
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid_request(request: Request, exc: RequestValidationError) -> Response:
+        body = exc.body if isinstance(exc.body, dict) else {}
+        lang = body.get("lang") if isinstance(body.get("lang"), str) and body["lang"] in STRINGS else request_lang(request)
+        return JSONResponse({"detail": readable_error(exc.errors(), lang)}, status_code=422)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(request: Request, exc: StarletteHTTPException) -> Response:
+        if is_api(request) or exc.status_code not in (404, 405):
+            detail = _http_detail(request, exc)
+            return JSONResponse({"detail": detail}, status_code=exc.status_code, headers=exc.headers)
+        return pages.render(request, "error.html", request_lang(request), {"status": exc.status_code}, exc.status_code)
+
+    async def unavailable(request: Request, message: str, headers: dict[str, str] | None = None) -> Response:
+        if is_api(request):
+            return JSONResponse({"detail": message}, status_code=503, headers=headers)
+        response = pages.render(request, "error.html", request_lang(request), {"status": 503, "message": message}, 503)
+        response.headers.update(headers or {})
+        return response
+
+    async def broken_setup(request: Request, exc: Exception) -> Response:
+        return await unavailable(request, public_message(exc))
+
+    for error in broken_setup_errors():
+        app.add_exception_handler(error, broken_setup)
+
+    @app.exception_handler(Busy)
+    async def busy(request: Request, exc: Busy) -> Response:
+        message = strings(request_lang(request))["err_busy"].format(seconds=exc.retry_after)
+        return await unavailable(request, message, {"Retry-After": str(exc.retry_after)})
+
+    @app.exception_handler(FeedbackUnavailable)
+    async def feedback_unavailable(request: Request, exc: FeedbackUnavailable) -> Response:
+        log.error("feedback not saved: %s", exc)
+        return await unavailable(request, strings(request_lang(request))["err_feedback_unavailable"])
+
+    @app.exception_handler(Exception)
+    async def internal(request: Request, exc: Exception) -> Response:
+        log.error("unexpected error on %s %s", request.method, request.url.path, exc_info=exc)
+        detail = strings(request_lang(request))["err_internal"]
+        if is_api(request):
+            return JSONResponse({"detail": detail}, status_code=500)
+        return pages.render(request, "error.html", request_lang(request), {"status": 500}, 500)
+
+
+def _http_detail(request: Request, exc: StarletteHTTPException) -> str:
+    """Starlette's English defaults ("Not Found") said in the reader's language."""
+    t = strings(request_lang(request))
+    if exc.status_code == 404 and exc.detail == "Not Found":
+        return t["err_not_found"].format(path=_printable(request.url.path))
+    if exc.status_code == 400 and exc.detail == "There was an error parsing the body":  # not UTF-8
+        return t["err_body_json"]
+    if exc.status_code == 405:
+        return t["err_method"].format(method=request.method)
+    return str(exc.detail)
+
+
+def readable_error(errors: Any, lang: str) -> str:
+    """The first pydantic error as one sentence a person can act on."""
+    t = strings(lang)
+    first = next(iter(errors), None) or {}
+    kind = first.get("type", "")
+    loc = [str(part) for part in first.get("loc", ()) if part != "body"]
+    field = _printable(".".join(loc) or "body", 60)
+    if kind == "json_invalid" or (kind in ("model_attributes_type", "dict_type", "missing") and field in ("body", "0")):
+        return t["err_body_json"]
+    if kind == "missing":
+        return t["err_missing"].format(field=field)
+    if kind == "extra_forbidden":
+        return t["err_extra"].format(field=field)
+    if kind == "text_invalid":
+        return t["err_text_invalid"].format(field=field)
+    if kind in ("string_type", "literal_error", "dict_type", "model_attributes_type"):
+        expected = {"string_type": t["err_text"], "literal_error": t["err_lang"]}.get(kind, t["err_object"])
+        return t["err_type"].format(field=field, expected=expected)
+    return t["err_invalid"].format(field=field)

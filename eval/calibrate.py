@@ -71,6 +71,21 @@ def main() -> None:
     CALIBRATION_FILE.write_text(json.dumps(stored, indent=2, sort_keys=True) + "\n")
     for key in (calibration_key(settings.encoders), LEXICAL):
         print(key, json.dumps(stored[key]))
+    print_tradeoff(rows, y, stored[calibration_key(settings.encoders)])
+
+
+def print_tradeoff(rows: list[dict[str, float]], y: np.ndarray, entry: dict) -> None:
+    """Abstention caught against answerable questions lost, over thresholds."""
+    from arbitre.confidence import Calibration
+
+    model = Calibration(entry["weights"], entry["bias"], entry["threshold"])
+    prob = np.array([model.probability(r) for r in rows])
+    print("wrongly abstained  must-abstain caught  (dev set, game given and hidden)")
+    for target in (0.0, 0.02, 0.03, 0.05, 0.10, 0.20):
+        answerable = np.sort(prob[y == 1])
+        cut = float(answerable[int(np.floor(target * len(answerable)))]) - 1e-6
+        caught = float((prob[y == 0] < cut).mean())
+        print(f"{(prob[y == 1] < cut).mean():>17.2f}  {caught:>19.2f}")
 
 
 if __name__ == "__main__":

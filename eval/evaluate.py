@@ -137,7 +137,8 @@ def main() -> None:
         print(evaluate_pipeline(core, questions, "full pipeline (ask)", given).line())
     for title, source in (("engine questions (written with the engines)", EVAL_DIR / "engine"),
                           ("engine questions held out, then used to fix failures", EVAL_DIR / "engine_heldout.jsonl"),
-                          ("engine questions blind (nobody tuned on them)", EVAL_DIR / "engine_blind.jsonl")):
+                          ("engine questions blind, then used in a second fixing round", EVAL_DIR / "engine_blind.jsonl"),
+                          ("engine questions final blind set (nobody tuned on them)", EVAL_DIR / "engine_final.jsonl")):
         engine_set = load_engine_set(source)
         print(f"\n== {title}: {len(engine_set)} ==")
         print("\n".join(evaluate_engines(core, engine_set)))

@@ -271,8 +271,8 @@ def test_refusing_never_changes_the_garden(setup, chosen, value):
         ("ma ligne du bas : 6, 10, 14 dans les 3 premières cases. Je mets mon 16 dans la 4e case, ça passe ?", "oui"),
         ("j'ai un 3 dans la deuxième case et un 7 dans la quatrième, je peux placer un 9 dans la troisième case ?", "non"),
         ("Ma 1re colonne : 2 - 9 - 13 dans les trois premières cases. J'ai pioché un 10, je le mets à la place du 9 ?", "oui"),
-        ("Pioche épuisée. Inès a 1 case vide, Hugo 3. Qui gagne ?", "Ines"),
-        ("Pioche épuisée. Inès a 1 case vide, Hugo 1. Qui gagne ?", "Ines et Hugo"),
+        ("Pioche épuisée. Inès a 1 case vide, Hugo 3. Qui gagne ?", "Inès"),
+        ("Pioche épuisée. Inès a 1 case vide, Hugo 1. Qui gagne ?", "Inès et Hugo"),
         ("Game over: Anna has 3 empty squares, Tom 1. Who wins?", "Tom"),
         ("No one has thrown a clover away so far; may I take one from the centre?", "non"),
     ],
@@ -297,3 +297,36 @@ def test_a_denied_discard_is_not_read_as_refusing():
 )
 def test_unsure_ranked_squares_ask_instead_of_guessing(question):
     assert isinstance(ENGINE.interpret(question), MissingSituation)
+
+
+# --- lines listed square by square, named tables, last square, tournament, refusing ----
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Ma colonne de gauche : 1, 5, case vide, 16. Je peux glisser le 18 que j'ai pioché dans le trou ?", "non"),
+        ("ligne du bas : vide, 11, 13, 19 ; au-dessus de la case vide il y a un 3, je pose un 7 ?", "oui"),
+        ("ligne du bas : vide, 11, 13, 19 ; au-dessus de la case vide il y a un 9, je pose un 7 ?", "non"),
+        ("My top row is 4, empty, empty, 18: can I put a 10 in the 3rd square?", "oui"),
+        ("I have a 12 in my top-right corner, the row before it holds 3 and 7 and the column under it 16. "
+         "Can I swap the 12 for the 14 I just drew?", "oui"),
+        ("Pioche vide : moi 1 case vide, Chloé 2 et Rémi 1. Qui gagne ?", "toi et Rémi"),
+        ("En tournoi, mon adversaire a remporté la manche, il me reste 2 cases vides : combien de points ?", -2),
+        ("Plus qu'une case vide dans mon jardin, je pose un 11 qui respecte l'ordre : est-ce que je gagne ?", "oui"),
+        ("Am I allowed to turn it down even though the clover fits?", "oui"),
+    ],
+)
+def test_interpret_reads_gaps_names_and_endings(question, verdict):
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ma rangée : 3, vide, vide, 14, je peux mettre un 8 ?",  # two empty squares: which one?
+        "Il me reste une seule case vide, qui gagne ?",  # nothing laid yet
+    ],
+)
+def test_unsure_gap_lines_and_last_squares_do_not_guess(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict) or ENGINE.interpret(question).verdict != "oui"

@@ -162,3 +162,28 @@ def test_interpret_asks_when_the_numbers_are_not_said(question):
 @pytest.mark.parametrize("question", ["en cas d'égalité qui gagne ?", "Pile et Face sont à 30. Qui gagne ?"])
 def test_who_wins_is_never_answered_with_a_rule_sentence_or_a_common_word(question):
     assert ENGINE.interpret(question) is None
+
+
+@pytest.mark.parametrize("question,verdict", [
+    # holding the led colour, throwing another one
+    ("La couleur demandée est le vert, j'ai encore un vert mais je veux lâcher un jaune, c'est permis ?", "non"),
+    # a tie question with nobody named: the rule's who-description
+    ("Si on est à égalité au total et encore à égalité sur la dernière donne, qui l'emporte ?",
+     "le joueur le plus proche du premier joueur (ou le premier joueur)"),
+    # a tie with a named player placed first
+    ("Égalité finale entre Nina et moi, même score à la dernière manche, Nina est le premier joueur. Qui gagne ?", "Nina"),
+    # the penalty is the same with or without Sécurité
+    ("Avec la bille sécurité, si mon pari est raté, je perds quand même 5 points par pli d'écart ?", "oui"),
+    ("La bille sécurité me protège-t-elle de la pénalité si je rate mon pari ?", "non"),
+])
+def test_interpret_reads_follow_tie_and_penalty_phrasings(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "Égalité entre Nina et moi, même score à la dernière manche. Qui gagne ?",  # who is first not said
+    "qui a remporté ce pli ?",  # the cards are not said
+])
+def test_interpret_asks_when_the_situation_is_not_told(question):
+    assert isinstance(ENGINE.interpret(question), MissingSituation)

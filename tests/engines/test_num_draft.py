@@ -189,3 +189,21 @@ def test_interpret_generalises(question, expected):
 
 def test_interpret_asks_when_a_listed_group_does_not_match_its_count():
     assert isinstance(_ask("mode familial, j'ai trois jaunes (1, 4), combien ça fait ?"), MissingSituation)
+
+
+@pytest.mark.parametrize("question,verdict", [
+    # colour-then-value cards, no count: "Vert 5" is one card
+    ("Mode découverte : dans ma grille il y a Vert 5, Vert 9 et Jaune 5, rien d'autre de vert ou de 5. "
+     "Combien ça me rapporte au total ?", 10),
+    # "zéro" of my own, the neighbour's cards said with "ses": no group
+    ("Le voisin de droite a trois Bleu dans sa colonne gauche et moi zéro bleu dans ma grille. Ses bleus me font-ils un groupe ?", "non"),
+    # a points question about neighbour cards alone gets a number
+    ("Ma voisine a 3 rouges dans sa colonne, moi je n'ai aucun rouge : combien de points ça me fait ?", 0),
+    # the game master by name: smallest unique value
+    ("Pour choisir le maître du jeu, Marc retourne un 7, Léa un 3, Tom un 3. Qui est maître du jeu ?", "Marc"),
+    # touching by a corner is the diagonal
+    ("en classique deux cartes vertes posées coin contre coin, elles forment un groupe ?", "non"),
+])
+def test_interpret_reads_new_card_and_player_phrasings(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == verdict

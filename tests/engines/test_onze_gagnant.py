@@ -136,3 +136,28 @@ def test_interpret_generalises(question, expected):
 ])
 def test_interpret_asks_when_unsure(question):
     assert isinstance(ENGINE.interpret(question), MissingSituation)
+
+
+@pytest.mark.parametrize("question,verdict", [
+    # empty pile, named players "X à N (objectif M)", "X at N for M", "X : objectif M, résultat N"
+    ("Pioche vide : Sam à 9 (objectif 11), Ana à 14 (objectif 13). Qui gagne ?", "Ana"),
+    ("Deck empty: Max at 12 for 11 and Eva at 10 for 11, who wins?", "personne"),
+    ("Pioche vide. Lina : objectif 12, résultat 10. Hugo : objectif 11, résultat 11. Qui gagne ?", "Hugo"),
+    # a parenthetical note on a card's pictogram does not count the card twice
+    ("My plus side: 9 and 4; minus side: 2 (that 2 shows a + symbol). What is my result?", 11),
+    # who starts: closest to eleven years old
+    ("Moi j'ai 12 ans et Paul a 8 ans : qui commence ?", "toi"),
+    # "jai" for "j'ai", colour bonus
+    ("objectif 11 jai 9, 3 cartes rouges en plus de mes cartes de départ, sans interdiction, c'est gagné ?", "oui"),
+    # general rule questions
+    ("La carte que j'ai remplacée peut-elle être rejouée plus tard ?", "non"),
+    ("Est-ce que je peux ignorer l'action d'une carte alors qu'elle est possible ?", "non"),
+    ("Avec l'extension bonus, je peux piocher une carte bonus deux fois ?", "non"),
+])
+def test_interpret_reads_players_ages_and_general_rules(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == verdict
+
+
+def test_who_starts_tie_is_not_guessed():
+    assert ENGINE.interpret("Léo a 10 ans et Mia 12 ans, qui commence ?") is None

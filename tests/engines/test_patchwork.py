@@ -258,3 +258,32 @@ def test_a_patch_four_pieces_after_the_neutral_pawn_is_not_one_of_the_three():
 )
 def test_unsure_readings_ask_instead_of_guessing(question):
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Je suis sur la 4 et mon adversaire sur la 9, aucune case marquée sur le trajet : si j'avance, combien de boutons ?", 6),
+        ("nous sommes tous les 2 case 12, mon pion est arrivé en dernier, c'est à qui ?", "toi"),
+        ("Final count: 30 buttons, no bonus tile, 5 empty squares. How many points do I score?", 20),
+        ("Même score que Noé à la fin ; Noé a atteint la dernière case avant moi, qui gagne ?", "Noé"),
+        ("Tied with Sam, but I reached the last square first. Who wins?", "toi"),
+        ("Pendant mon tour, je peux prendre une pièce puis avancer aussi ?", "non"),
+    ],
+)
+def test_interpret_reads_marked_denials_stacks_names_and_double_actions(question, verdict):
+    assert decide(question).verdict == verdict
+
+
+def test_a_denied_bonus_tile_adds_nothing():
+    # "no 7x7 bonus tile" once read as having the tile: 18 − 2 × 10 = −2, not 18 + 7 − 20 = 5
+    assert decide("End of game: 18 buttons, no 7x7 bonus tile, 10 empty squares. My score?").verdict == -2
+
+
+def test_moving_up_without_positions_asks_for_them():
+    assert isinstance(ENGINE.interpret("If I move up now, how many buttons do I get?"), MissingSituation)
+
+
+def test_a_patch_moved_by_its_time_is_not_two_actions():
+    found = ENGINE.interpret("Je prends une pièce et avance de son temps de 3 cases, je suis case 5 : où j'arrive ?")
+    assert not (isinstance(found, Verdict) and found.rule.id == "one-action")

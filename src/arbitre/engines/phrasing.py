@@ -5,6 +5,7 @@
 - ordinal(): "1re", "2e", "troisième", "second", "4th" → 1, 2, 3, 2, 4;
 - clauses(), owner(), side_numbers(): who ("me" / "opponent") states which number;
 - named_numbers(): "Paul a 2 cases vides, Léa 4 et Marc 3" → [("paul", 2), ...];
+- respell(): names in an answer written back with the question's accents ("Lea" → "Léa");
 - negated(): whether a cue is denied ("personne n'a défaussé", "nobody has discarded").
 Each engine may pass its own opponent pattern: in Patchwork "il est" names the other
 pawn, while in Lucky Numbers "il me reste" is about the player.
@@ -121,10 +122,14 @@ _NOT_NAMES = {
 }
 
 
-def named_numbers(text: str, unit: str = "") -> list[tuple[str, int]] | None:
+_ASKER = {"moi", "me"}
+
+
+def named_numbers(text: str, unit: str = "", me_label: str | None = None) -> list[tuple[str, int]] | None:
     """Numbers stated by named players, "paul a 2 cases vides, lea 4 et marc 3", in order.
 
     Each clause holding a number must start with the name: "du coup paul a 2" is not read.
+    With `me_label`, the asker's own clause ("moi 3", "moi j en ai 3") is kept under that label.
 
     None when a clause holds a number that is not clearly one named player's (not sure).
     """
@@ -132,10 +137,16 @@ def named_numbers(text: str, unit: str = "") -> list[tuple[str, int]] | None:
     for clause in clauses(text):
         if not numbers(clause):
             continue
-        match = re.fullmatch(rf"([a-z]+)\s+(?:(?:a|has|had|avec|with|en a)\s+)?(\d+)(?:\s*(?:{unit}))?", clause)
-        if match is None or match.group(1) in _NOT_NAMES or len(numbers(clause)) != 1:
+        match = re.fullmatch(
+            rf"([a-z]+)\s+(?:(?:a|has|had|avec|with|en a|j en ai|i have|have)\s+)?(\d+)(?:\s*(?:{unit}))?", clause)
+        if match is None or len(numbers(clause)) != 1:
             return None
-        found.append((match.group(1), int(match.group(2))))
+        name = match.group(1)
+        if me_label is not None and name in _ASKER:
+            name = me_label
+        elif name in _NOT_NAMES:
+            return None
+        found.append((name, int(match.group(2))))
     names = [name for name, _ in found]
     return found if len(set(names)) == len(names) else None
 
@@ -153,3 +164,17 @@ def negated(text: str, pattern: str, window: int = 4) -> bool:
         return False
     before = text[: match.start()].split()[-window:]
     return re.search(_NEGATION, " ".join(before)) is not None
+
+
+def respell(answer: str, original: str) -> str:
+    """Capitalised words of `answer` written back as in the question: "Lea" → "Léa"."""
+    spelled = {fold(word): word for word in re.findall(r"[^\W\d_]+", original)}
+
+    def back(match: re.Match[str]) -> str:
+        word = match.group(0)
+        if not word[:1].isupper() or word.lower() not in spelled:
+            return word
+        back_word = spelled[word.lower()]
+        return back_word[:1].upper() + back_word[1:]
+
+    return re.sub(r"[^\W\d_]+", back, answer)

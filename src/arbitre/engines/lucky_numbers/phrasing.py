@@ -16,5 +16,6 @@ from arbitre.engines.phrasing import (  # noqa: F401 - re-exported for the reade
     numbers,
     ordinal,
     owner,
+    respell,
     side_numbers,
 )

@@ -59,8 +59,15 @@ def strip_spots(text: str) -> str:
     return text
 
 
+_JUST_DRAWN = re.compile(
+    r"(?<![\w.])(\d+) (?:(?:that|which|que|qu) (?:i|j|je) |i )(?:(?:ve|have|ai|viens d|viens de|just) )*"
+    r"(?:just drew|drew|drawn|picked|piocher|tirer|pioche|piochee|tire|tiree)\b"
+)
+
+
 def drawn_value(text: str) -> int | None:
-    match = VALUE_RE.search(text)
+    """The clover in hand: "the 15 I just drew" first, else "je pioche un 9" / "poser un 4"."""
+    match = _JUST_DRAWN.search(text) or VALUE_RE.search(text)
     return int(match.group(1)) if match else None
 
 

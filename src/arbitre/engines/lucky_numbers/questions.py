@@ -9,15 +9,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.lucky_numbers import rules as R
-from arbitre.engines.lucky_numbers.phrasing import asks_how, fold, has, named_numbers, negated, numbers, side_numbers
+from arbitre.engines.lucky_numbers.gaps import read_gap_line
+from arbitre.engines.lucky_numbers.phrasing import asks_how, fold, has, named_numbers, negated, numbers, respell, side_numbers
 from arbitre.engines.lucky_numbers.placement import decide_line, drawn_value, read_line_question
 
 _EMPTY = r"(?:cases?|squares?|spaces?|spots?)?\s*(?:vides?|libres?|empty|left|free)"
 _EMPTY_AFTER = rf"{_EMPTY}(?:\s+(?:squares?|spaces?|spots?|left))*"
-_REFUSE = r"refuser|refuse|refuses|refusant|defausse|jeter|jete|rejeter|reject|decline|discard|ne pas (?:le |la )?(?:poser|jouer)|not (?:place|play)"
+_REFUSE = r"refuser|refuse|refuses|refusant|turn (?:it |that |this |them )?down|defausse|jeter|jete|rejeter|reject|decline|discard|ne pas (?:le |la )?(?:poser|jouer)|not (?:place|play)"
 _IN_PLACE_OF = r"a la place (?:du|de|des|d)|in place of|instead of"
 _MUST = r"dois|doit|doivent|faut|oblige|obligatoire|obligatoirement|force|must|have to|has to|need|required"
 
@@ -42,14 +44,32 @@ def read_tournament(t: str) -> Interpretation:
                   "s'ils prennent chacun les 2 points du tournoi.",
                   "The booklet does not settle it: tied players win together, but it does not say "
                   "whether each takes the 2 tournament points.", ambiguous=True)
+    if _other_won(t):
+        return _round_lost(t)
     if has(t, r"je gagne|j ai gagne|gagnant|vainqueur|i win|i won|winner|je remporte"):
         return _v(R.TOURNAMENT_SCORING, 2, "Le gagnant de la manche prend 2 points.", "The round's winner takes 2 points.")
+    if not has(t, r"perds|perdu|perdant|lose|lost|loser|pas gagne|didn t win"):
+        return _ASK_ROUND
+    return _round_lost(t)
+
+
+_ASK_ROUND = MissingSituation(R.TOURNAMENT_SCORING,
+                              "Dis-moi si tu as gagné la manche, et sinon combien de cases vides il te reste.",
+                              "Tell me whether you won the round, and if not how many empty squares you have left.")
+_OTHER_WON = (r"\b(?!qui\b|who\b|on\b|j\b|i\b)([a-z]+) (?:a gagne|a remporte|won|has won|wins|took) "
+              r"(?:la |cette |this |the )?(?:manche|round)")
+
+
+def _other_won(t: str) -> bool:
+    """Someone else is said to have won the round: "Zoé a gagné la manche", "my opponent won the round"."""
+    return re.search(_OTHER_WON, t) is not None and not has(t, r"je gagne|j ai gagne|i win|i won|je remporte")
+
+
+def _round_lost(t: str) -> Interpretation:
+    """A lost round: −1 per empty square left, once that count is said."""
     empty = re.search(rf"(\d+) {_EMPTY}", t)
-    lost = has(t, r"perds|perdu|perdant|lose|lost|loser|pas gagne|didn t win")
-    if empty is None or not lost:
-        return MissingSituation(R.TOURNAMENT_SCORING,
-                                "Dis-moi si tu as gagné la manche, et sinon combien de cases vides il te reste.",
-                                "Tell me whether you won the round, and if not how many empty squares you have left.")
+    if empty is None:
+        return _ASK_ROUND
     n = int(empty.group(1))
     return _v(R.TOURNAMENT_SCORING, -n, f"Manche perdue avec {n} case(s) vide(s) : −1 par case vide, soit {-n}.",
               f"Round lost with {n} empty square(s): −1 per empty square, so {-n}.")
@@ -57,12 +77,13 @@ def read_tournament(t: str) -> Interpretation:
 
 def read_winner(t: str) -> Interpretation:
     """Full garden wins at once; on an empty pile the fewest empty squares win, ties together."""
-    if not has(t, r"qui gagne|qui a gagne|qui l emporte|qui remporte|who wins|who won|je gagne|ai je gagne|gagne t on|do i win|did i win|win"):
+    if not has(t, r"qui gagne|qui a gagne|qui l emporte|qui remporte|who wins|who won|je gagne|ai je gagne|gagne t on|do i win|did i win|win"
+               r"|c est gagne|(?:est ce|c est) (?:que )?(?:j ai )?gagne|gagne (?:direct|directement|d office|tout de suite)"):
         return None
-    if has(t, r"derniere case|last (?:empty )?square|jardin (?:est )?(?:complet|plein|rempli)|remplis|fill|full"):
+    if _fills_last(t):
         return _v(R.FULL_GARDEN_WINS, "oui", "Poser un trèfle, en respectant l'ordre, sur ta dernière case vide te fait gagner aussitôt.",
                   "Placing a clover, in order, on your last empty square wins at once.")
-    named = named_numbers(t, _EMPTY_AFTER)
+    named = named_numbers(t, _EMPTY_AFTER, me_label="toi")
     if named and len(named) >= 2:
         return _named_winner(named)
     counts = side_numbers(t, _EMPTY)
@@ -78,17 +99,35 @@ def read_winner(t: str) -> Interpretation:
               f"Empty pile: {me} empty square(s) for you against {other}; fewest empty squares wins: {who_en}.")
 
 
+_LAST_ONE = (r"derniere case|last (?:empty )?(?:square|spot)|(?:une seule|plus qu une|qu une|only one|just one|one last) "
+             r"(?:case|square|spot|place)|jardin (?:est )?(?:complet|plein|rempli)|remplis|fill|full")
+_LAYS = r"mets|met|mis|pose|posee|place|placee|joue|remplis|rempli|put|puts|play|played|fill|fills|filled|complete"
+
+
+def _fills_last(t: str) -> bool:
+    """A clover laid, in order, on the last empty square: "il me restait une seule case vide, j'y mets un 14"."""
+    if not has(t, _LAST_ONE):
+        return False
+    if has(t, r"ne respecte pas|sans respecter|casse l ordre|hors ordre|doesn t fit|does not fit|out of order|breaks the order"):
+        return False
+    return has(t, rf"{_LAYS}|derniere case|last square|jardin (?:est )?(?:complet|plein|rempli)|full")
+
+
 def _named_winner(named: list[tuple[str, int]]) -> Verdict:
     """Fewest empty squares wins among named players; tied ones win together."""
     fewest = min(n for _, n in named)
-    best = [name.capitalize() for name, n in named if n == fewest]
-    listing = ", ".join(f"{name.capitalize()} {n}" for name, n in named)
+    best = [_who(name) for name, n in named if n == fewest]
+    listing = ", ".join(f"{_who(name)} {n}" for name, n in named)
     if len(best) > 1:
         who = " et ".join(best)
         return _v(R.TIE_SHARED, who, f"Cases vides : {listing}. Égalité à {fewest} : {who} gagnent ensemble.",
                   f"Empty squares: {listing}. Tied on {fewest}: {' and '.join(best)} win together.")
     return _v(R.PILE_EXHAUSTED, best[0], f"Cases vides : {listing}. Le moins de cases vides l'emporte : {best[0]}.",
               f"Empty squares: {listing}. Fewest empty squares wins: {best[0]}.")
+
+
+def _who(name: str) -> str:
+    return name if name == "toi" else name.capitalize()
 
 
 def read_colour(t: str) -> Interpretation:
@@ -190,8 +229,8 @@ def read_gaps(t: str) -> Interpretation:
     """Numbers must climb but need not be consecutive."""
     if not has(t, r"se suivre|se suivent|consecutifs?|consecutives?|sauter|saute|trous?|ecarts?|gaps?|skip|d affilee|a la suite|successifs?|follow each other"):
         return None
-    if asks_how(t):
-        return None
+    if asks_how(t) or numbers(t) and drawn_value(t) is not None:
+        return None  # a concrete line: the placement readers decide it
     return _v(R.GAPS_ALLOWED, "non" if has(t, _MUST) else "oui",
               "Un 3 puis un 12 dans une rangée : elle monte strictement, c'est permis ; les nombres n'ont pas besoin de se suivre.",
               "A 3 then a 12 in a row: it strictly increases, which is allowed; numbers need not be consecutive.")
@@ -238,6 +277,9 @@ def _decide_swap(t: str, old: int, value: int) -> Interpretation:
 
 def read_placement(t: str) -> Interpretation:
     """Placing a clover in a row or column: the order rule decides."""
+    listed = read_gap_line(t)
+    if listed is not None:
+        return listed
     question = read_line_question(t)
     if question is None:
         return None
@@ -270,6 +312,9 @@ def interpret(question: str) -> Interpretation:
     text = fold(question)
     for reader in READERS:
         found = reader(text)
+        if isinstance(found, Verdict) and isinstance(found.verdict, str):
+            return replace(found, verdict=respell(found.verdict, question),
+                           explanation=respell(found.explanation, question))
         if found is not None:
             return found
     return None

@@ -23,6 +23,7 @@ from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.luz import rules as R
 from arbitre.engines.luz.play import MISSING_TABLE, MISSING_TABLE_EN, Bet, bet_points, bet_success, may_play, winner
 from arbitre.engines.luz.standings import names, read_standings
+from arbitre.engines.luz.ties import seat_tie
 
 NUMBERS = {"zero": 0, "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6,
            "sept": 7, "huit": 8, "neuf": 9, "dix": 10, "one": 1, "two": 2, "three": 3, "four": 4,
@@ -44,11 +45,11 @@ def fold(text: str) -> str:
 
 def interpret(question: str) -> Interpretation:
     text = fold(question)
-    for intent in (_two_safety, _success_table, _bet, _off_colour_wins, _peek, _follow):
+    for intent in (_two_safety, _success_table, _safety_penalty, _bet, _off_colour_wins, _trick_unsaid, _peek, _follow):
         answer = intent(text)
         if answer is not None:
             return answer
-    return _final(question, text)
+    return seat_tie(question, text) or _final(question, text)
 
 
 def _two_safety(text: str) -> Interpretation:
@@ -57,6 +58,21 @@ def _two_safety(text: str) -> Interpretation:
         return None
     return Verdict(R.MARBLES, "non", "On peut prendre jusqu'à 1 bille Sécurité, pas davantage.",
                    "You may take at most 1 Safety marble.")
+
+
+def _safety_penalty(text: str) -> Interpretation:
+    """A failed bet loses 5 points per trick of difference whether Sécurité was taken or not."""
+    rest = re.sub(r"\b5\s*(?:points?\s*|pts?\s*)?(?:par|per|a|by)\s*(?:pli|trick)|\b1\s+(?:billes?|marbles?|" + SAFETY + ")", " ", text)
+    if not (re.search(SAFETY, text) and re.search(FAILED + r"|\bperd|\blose|penalit|penalt|malus", text)) or re.search(r"\d", rest):
+        return None
+    if re.search(r"protege|\bmoins\b|reduit|evite|annule|\bless\b|protect|reduce|avoid|cancel|pas de (?:penalite|perte)|no (?:penalty|loss)", text):
+        answer = "non"
+    elif re.search(r"pareil|\bmeme\b|\baussi\b|\bcomme\b|quand meme|ou non|ou pas|\bsame\b|\balso\b|\btoo\b|as well|\bstill\b|whether|either way", text):
+        answer = "oui"
+    else:
+        return None
+    return Verdict(R.PENALTY, answer, "Pari raté : on perd cinq points par pli de différence avec les billes Pari, que l'on ait pris une bille Sécurité ou non.",
+                   "Failed bet: you lose five points per trick of difference, whether or not you took a Safety marble.")
 
 
 def _success_table(text: str) -> Interpretation:
@@ -110,7 +126,7 @@ def _bet(text: str) -> Interpretation:
 def _own_bet_unsaid(text: str) -> Interpretation:
     """"mon pari est réussi ?", "combien je perds sur cette donne ?" with no numbers: ask."""
     personal = re.search(r"\b(?:mon|my|ton|your) (?:pari|bet)\b", text) or (
-        re.search(r"\bje (?:marque|perds)|\bi (?:score|lose)\b", text) and re.search(r"\bdonne|\bhand\b|\bmanche|\bround\b", text))
+        re.search(r"\bje (?:marque|perds)|\bj'ai (?:perdu|marque|gagne)|\bi (?:score|lose|lost|scored)\b", text) and re.search(r"\bdonne|\bhand\b|\bmanche|\bround\b", text))
     asks = re.search(FAILED + "|" + SUCCEEDED, text) or HOW_MUCH.search(text)
     if not personal or not asks or re.search(r"par pli|per trick|en general|in general", text):
         return None
@@ -129,6 +145,16 @@ def _off_colour_wins(text: str) -> Interpretation:
                    "off-colour card can win.", ambiguous=True)
 
 
+def _trick_unsaid(text: str) -> Interpretation:
+    """"Qui a remporté ce pli ?" with no cards told: ask for them."""
+    asks = re.search(r"qui (?:a )?(?:remporte|gagne|pris|prend)\s+(?:le|ce|ca|cette|that|this|the) (?:pli|levee)"
+                     r"|who (?:won|wins|takes|took|gets|got) (?:the|that|this) trick", text)
+    if not asks or re.search(r"\d", text) or re.search(COLOUR, text):
+        return None
+    return MissingSituation(R.TRICK_WINNER, "Quelles cartes (couleur et valeur) ont été jouées dans ce pli, et quelle était la couleur demandée ?",
+                            "Which cards (colour and value) were played in that trick, and what was the led colour?")
+
+
 def _peek(text: str) -> Interpretation:
     if not re.search(r"(?:regarder|verifier|voir|check|look at|peek)\b.*(?:valeur|value)", text):
         return None
@@ -142,7 +168,7 @@ def _follow(text: str) -> Interpretation:
     led = led or re.search(rf"couleur demandee (?:est |c'est )?(?:le |du )?({COLOUR})", text)
     void = re.search(NEGATION + rf"\s+(?:de\s+|d'|du\s+|la\s+|any\s+|cartes?\s+|cards?\s+|of\s+|the\s+)*(?:de\s+)?(?:la\s+)?(?:couleur demandee|led colou?r|suit|{COLOUR})", text)
     general = re.search(r"couleur demandee|led colou?r|follow suit|\bsuit\b", text)
-    if not (led or general) or not re.search(r"jouer|joue|play|poser|defausser|fournir|dois|must|oblig|\bpeu[xt]\b|\bcan\b|have to", text):
+    if not (led or general) or not re.search(r"jouer|joue|play|poser|defausser|fournir|dois|must|oblig|\bpeu[xt]\b|\bcan\b|have to|\bdroit\b|allowed|\bok\b|permis|autorise|legal", text):
         return None
     colour = led and COLOURS[led[1]]
     holds = _holds(text, colour, void)
@@ -157,7 +183,7 @@ def _holds(text: str, led: str | None, void: re.Match | None) -> bool | None:
     if void:
         return False
     name = "|".join(w for w, c in COLOURS.items() if c == led) or "couleur demandee"
-    if re.search(rf"(?:j'ai|il me reste|i have|i still have|i've got|je possede)\s+(?:encore\s+)?(?:du |de la |des |un |une |a |an |some |the )?(?:carte\s+)?(?:{name}|la couleur demandee|led colou?r|the suit)", text):
+    if re.search(rf"(?:j'ai|il me reste|i have|i still have|i've got|je possede)\s+(?:encore\s+)?(?:du |de la |des |un |une |1 |a |an |some |the )?(?:cartes?\s+)?(?:{name}|la couleur demandee|led colou?r|the suit)", text):
         return True
     if re.search(r"\b(?:si|quand|lorsqu'|lorsque)\s*(?:on|j'|je|tu)\s*(?:en\s+)?(?:a|ai|as|possede)\b|\b(?:if|when)\s+(?:you|we|i|one)\s+(?:has|have|holds?)\s+(?:one|some|it|any|that colou?r|the led)", text):
         return True
@@ -167,7 +193,7 @@ def _holds(text: str, led: str | None, void: re.Match | None) -> bool | None:
 def _wanted(text: str, led: str | None) -> str | None:
     if re.search(r"autre couleur|another colou?r|different colou?r|ce que je veux|n'importe quelle|anything|any card|whatever|what i want", text):
         return "autre"
-    played = [COLOURS[c] for c in re.findall(rf"(?:jouer|poser|defausser|play|throw)\s+(?:du |de la |un |une |a |an |some )?(?:carte\s+)?({COLOUR})", text)]
+    played = [COLOURS[c] for c in re.findall(rf"(?:jouer|poser|defausser|balancer|lacher|mettre|play|throw|dump|discard)\s+(?:du |de la |un |une |1 |a |an |some )?(?:carte\s+)?({COLOUR})", text)]
     if played:
         return played[-1]
     return led or "?"  # "je dois jouer la couleur demandée ?" asks about following

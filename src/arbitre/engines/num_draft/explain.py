@@ -78,14 +78,21 @@ def explain_score(pool: Pool, result: Score, told, question: str, base: Score | 
                    f"Total {result.total} points.{note_en}", ambiguous)
 
 
-def game_master(values: list[int]) -> Verdict:
-    """The smallest unique value designates the game master; no unique value: reveal again."""
+def game_master(values: list[int], names: list[str] | None = None) -> Verdict:
+    """The smallest unique value designates the game master; no unique value: reveal again.
+
+    With the revealers' names (one per value), the verdict is the game master's name.
+    """
     unique = sorted(v for v in set(values) if values.count(v) == 1)
     shown = ", ".join(map(str, values))
     if not unique:
         return Verdict(R.REVEAL_AGAIN, "personne : les joueurs à égalité retournent une nouvelle carte",
                        f"Cartes révélées {shown} : aucune valeur unique, les joueurs à égalité retournent une nouvelle carte.",
                        f"Revealed {shown}: no unique value, the tied players reveal another card.")
+    if names:
+        master = names[values.index(unique[0])]
+        return Verdict(R.GAME_MASTER, master, f"Cartes révélées {shown} : la plus petite valeur unique est {unique[0]}, "
+                       f"révélée par {master}, qui est Maître du jeu.", f"Revealed {shown}: {master} revealed the smallest unique value, {unique[0]}.")
     return Verdict(R.GAME_MASTER, f"le joueur qui a révélé {unique[0]}",
                    f"Cartes révélées {shown} : la plus petite valeur unique est {unique[0]}, ce joueur est Maître du jeu.",
                    f"Revealed {shown}: the smallest unique value is {unique[0]}, that player is game master.")

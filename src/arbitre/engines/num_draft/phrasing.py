@@ -26,16 +26,20 @@ from arbitre.engines.num_draft.situation import (
 YES_NO = re.compile(r"\bpeu[tx]\b|peuvent|\bcan\b|\bcould\b|est-ce|\bdoi[st]\b|faut|forme|marque|compte|legal|autorise|allowed|\bok\b|\bdo\b|\bdoes\b|\bis\b|\bare\b")
 ASK_CARDS = ("Dis-moi les cartes de ta grille (couleurs, valeurs) et celles des colonnes voisines.",
              "Tell me the cards in your grid (colours, values) and those in the neighbours' columns.")
-OWN_NONE = re.compile(r"\bj'(?:en )?ai (?:aucun|pas|rien)|\bje n'(?:en )?ai (?:aucun|pas|rien)|\bmoi (?:non|rien|aucun|pas)\b|\bi (?:have|'ve got) (?:none|no|nothing)\b"
+OWN_NONE = re.compile(r"\bj'(?:en )?ai (?:aucun|pas|rien|zero|0)\b|\bje n'(?:en )?ai (?:aucun|pas|rien)|\bmoi (?:non|rien|aucun|pas|zero|0)\b|\bi (?:have|'ve got) (?:none|no|nothing)\b"
                       r"|\bi (?:don't|do not) have\b|\bnone (?:of my own|in my grid)|\baucun(?:e)? (?:dans|chez) (?:ma grille|moi)")
 ONE_CARD = re.compile(r"\b(?:sa|son|cette|ce|cet|that|this|their|his|her|la|the) (?:carte|card|shadow|rainbow|arc-en-ciel|joker)\b(?: (?:du|de mon|of my|from the) voisin\w*)?"
                       r"|\b(?:il|elle) (?:me |lui )?(?:rapporte|vaut|ajoute|donne)|\b(?:does|would) (?:it|that|this) (?:add|bring|give)")
 TOTAL = re.compile(r"\bau total\b|\ben tout\b|\bin total\b|\baltogether\b|\bma grille (?:fait|vaut|rapporte)|\bmon score\b|\bmy (?:total|score)\b")
+YES_NO_FIRST = re.compile(r"^\W*(?:est-ce que|est ce que|peu[tx]|puis-je|can|could|do|does|is|are)\b|\b(?:oui ou non|yes or no)\b")
 HOW_MANY = re.compile(r"combien|how many|how much|\bscore\b|rapporte|\bworth\b|\bvaut\b|\bvalent\b|\bfait\b.*points|total")
 
 
 def interpret(question: str) -> Interpretation:
     text = fold(question)
+    master = _game_master(text, question)
+    if master is not None:
+        return master
     for intent in INTENTS:
         answer = intent(text)
         if answer is not None:
@@ -63,14 +67,23 @@ def _rank(text: str) -> Interpretation:
                    f"{points} points in {label} mode: rank \"{titles[mode]}\".")
 
 
-def _game_master(text: str) -> Interpretation:
+def _game_master(text: str, question: str) -> Interpretation:
     if not re.search(r"maitre du jeu|game ?master|\bmj\b", text):
         return None
     values = [int(n) for n in re.findall(r"\b(\d+)\b(?!\s*(?:cartes?|cards?|joueurs?|players?))", text)]
     if len(values) < 2:
         return MissingSituation(R.GAME_MASTER, "Dis-moi la valeur de la carte retournée par chaque joueur.",
                                 "Tell me the value of the card each player revealed.")
-    return game_master(values)
+    return game_master(values, revealers(question, values))
+
+
+def revealers(question: str, values: list[int]) -> list[str] | None:
+    """Who revealed each value ("Alice retourne un 4, Bob un 2, moi un 6"), or None when not all are named."""
+    pairs = re.findall(r"\b([A-ZÀ-Ý][a-zà-ÿ]+|(?i:moi|me|j'ai))\b[^,.;:?!\d]{0,30}?\b(\d+)\b", question.replace("’", "'"))
+    who = ["toi" if name.lower() in ("moi", "me", "j'ai") else name for name, _ in pairs]
+    if [int(v) for _, v in pairs] != values or len(set(who)) != len(who) or any(fold(w) in NOT_NAMES for w in who):
+        return None
+    return who
 
 
 COMMANDS = {"donne": "DONNE", "give": "DONNE", "pose": "POSE", "place": "POSE", "passe": "PASSE", "pass": "PASSE"}
@@ -129,6 +142,10 @@ def _alone(text: str) -> Interpretation:
     said_alone = re.search(r"\bseule?s?\b|toutes seules|alone|by themselves|on their own|sans (?:mes|aucune|carte)|without", text)
     if not NEIGHBOUR.search(text) or not (said_alone or _only_neighbours(text)):
         return None
+    if HOW_MANY.search(text) and not YES_NO_FIRST.search(text):
+        return Verdict(R.NEVER_ALONE, 0,
+                       "0 point : les cartes des colonnes voisines ne peuvent qu'agrandir une combinaison déjà présente dans ta grille, jamais en former une seules.",
+                       "0 points: cards from the neighbours' columns can only enlarge a combination already in your own grid, never form one alone.")
     return Verdict(R.NEVER_ALONE, "non",
                    "Les cartes des colonnes voisines ne peuvent qu'agrandir une combinaison déjà présente dans ta grille, jamais en former une seules.",
                    "Cards from the neighbours' columns can only enlarge a combination already in your own grid, never form one alone.")
@@ -142,7 +159,8 @@ def _only_neighbours(text: str) -> bool:
 
 
 def _diagonal(text: str) -> Interpretation:
-    if "diagonal" not in text or HOW_MANY.search(text):
+    corner = re.search(r"diagonal|(?:par|by) (?:le |un |les |the |a |their )?(?:coins?|corners?)\b|coin contre coin|corner to corner", text)
+    if not corner or HOW_MANY.search(text):
         return None
     if DISCOVERY.search(text):
         return Verdict(R.DISCOVERY, "oui", "En mode découverte/familial, la position ne compte pas : deux cartes en diagonale forment un groupe.",
@@ -184,5 +202,6 @@ def _score(text: str) -> Interpretation:
     return explain_score(pool, result, told, question="total")
 
 
-INTENTS = (_rank, _game_master, _order, _hand, _joker_both, _centre, _announce, _alone,
+NOT_NAMES = {"ouverture", "opening", "qui", "who", "le", "la", "les", "et", "and", "en", "au", "mode", "on", "si", "if", "the"}
+INTENTS = (_rank, _order, _hand, _joker_both, _centre, _announce, _alone,
            _diagonal, _can_join, _score)

@@ -22,7 +22,7 @@ from arbitre.engines.num_draft.cards import JOKER, LEFT, LEFT_COLUMN, OWN, RIGHT
 NUMBER_WORDS = {
     "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7,
     "huit": 8, "neuf": 9, "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4,
-    "five": 5, "single": 1,
+    "five": 5, "single": 1, "zero": 0, "aucun": 0, "aucune": 0, "no": 0,
 }
 COLOUR_WORDS = {
     "rouge": "rouge", "red": "rouge", "vert": "vert", "verte": "vert", "green": "vert",
@@ -38,8 +38,8 @@ MENTION = re.compile(
 )
 NEIGHBOUR = re.compile(r"voisin|neighbou?r|adverse|opponent|sa colonne|their column|his column|her column")
 MINE = re.compile(r"\bj'ai\b|ma grille|mon jeu|\bi have\b|\bi've\b|my grid|\bmes\b|\bchez moi\b")
-CLAUSE_CUT = re.compile(r"[,;:]|\bet\b|\band\b|\bmais\b|\bbut\b|\bpuis\b|\bplus\b")
-APART = re.compile(r"diagonal|ne se touchent pas|se touchent pas|not touching|don't touch|do not touch|separe|eloigne|apart")
+CLAUSE_CUT = re.compile(r"[,;:?!]|\.(?!\d)|\bet\b|\band\b|\bmais\b|\bbut\b|\bpuis\b|\bplus\b")
+APART = re.compile(r"diagonal|(?:par|by) (?:le |un |les |the |a )?(?:coins?|corners?)\b|coin contre coin|corner to corner|ne se touchent pas|se touchent pas|not touching|don't touch|do not touch|separe|eloigne|apart")
 CLASSIC = re.compile(r"classique|classic|officiel|official")
 DISCOVERY = re.compile(r"decouverte|familial|discovery|family")
 OWN_CELLS = ((0, 0), (1, 0), (2, 0), (2, 1), (1, 1), (0, 1), (0, 2), (1, 2), (2, 2))
@@ -102,15 +102,30 @@ def expand_listed(text: str) -> tuple[str, bool]:
 def read(text: str) -> Told:
     """Card mentions clause by clause, each tagged with its owner."""
     text, unclear = expand_listed(text)
+    text = COLOUR_FIRST.sub(_colour_first, text)
     mentions, neighbour = [], False
     for clause in CLAUSE_CUT.split(text):
         if NEIGHBOUR.search(clause):
             neighbour = True
         elif MINE.search(clause):
             neighbour = False
+        elif THEIRS.search(clause):
+            neighbour = True
         mentions += [m for m in (_mention(x, neighbour) for x in MENTION.finditer(clause)) if m]
     mode = "decouverte" if DISCOVERY.search(text) else "classique" if CLASSIC.search(text) else None
     return Told(tuple(mentions), mode, bool(APART.search(text)), unclear)
+
+
+COLOUR_FIRST = re.compile(rf"(?P<before>\b\w+\s+)?\b(?P<colour>{COLOUR})\s+(?P<value>\d{{1,2}})\b(?!\s*(?:cartes?|cards?|fois|times|points?|pts)\b)")
+THEIRS = re.compile(r"\b(?:ses|sa|son|leurs?|his|her|their)\b")
+
+
+def _colour_first(match: re.Match) -> str:
+    """"Rouge 3" (colour, then value, no count) is one card: "un 3 rouge"."""
+    before = (match["before"] or "").strip()
+    if before.isdigit() or before in NUMBER_WORDS:
+        return match[0]
+    return f"{match['before'] or ''}un {match['value']} {match['colour']}"
 
 
 def _mention(match: re.Match, neighbour: bool) -> Mention | None:
@@ -122,6 +137,8 @@ def _mention(match: re.Match, neighbour: bool) -> Mention | None:
     if count in ("a", "an") and match["value"]:  # "il y a 3 rouges": the digit is the count
         count, value = match["value"], match["value2"]
     count = int(count) if count.isdigit() else NUMBER_WORDS[count]
+    if count == 0:
+        return None
     if colour == "joker":
         value = None
     return Mention(min(count, 9), colour, int(value) if value else None, neighbour)

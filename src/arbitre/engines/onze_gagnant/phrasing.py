@@ -203,7 +203,7 @@ def _first(pattern: str, text: str) -> int | None:
 
 def _sides(text: str) -> tuple[list[int], list[int]]:
     """Numbers grouped by the side marker they belong to (asides on pictograms left out)."""
-    text = re.sub(r"\([^()]*(?:pictogram|dessin|symbole|icone)[^()]*\)", " ", re.sub(OBJECTIVE, " ", text))
+    text = re.sub(r"\([^()]*(?:pictogram|dessin|symbol|icone|icon|drawn|printed)[^()]*\)", " ", re.sub(OBJECTIVE, " ", text))
     text = re.sub(r"(\d+)\s+(?:cartes?|chiffres?|numbers?|cards?)\s+(?:de ma|of my|vertes?|rouges?|bleues?|jaunes?)", " ", text)
     markers = sorted([(m.start(), m.end(), "+") for m in re.finditer(PLUS, text)] + [(m.start(), m.end(), "-") for m in re.finditer(MINUS, text)])
     numbers = [(m.start(), int(m[0])) for m in re.finditer(r"(?<![\w=])\d+\b", text)]

@@ -19,6 +19,7 @@ from arbitre.engines.phrasing import (  # noqa: F401 - re-exported for the reade
     negated,
     numbers,
     ordinal,
+    respell,
 )
 
 OPPONENT = (

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from arbitre.engines.base import Interpretation, MissingSituation, Rule, Verdict
 from arbitre.engines.patchwork import rules as R
 from arbitre.engines.patchwork.duel import read_duel
-from arbitre.engines.patchwork.phrasing import asks_how, fold, has, numbers
+from arbitre.engines.patchwork.phrasing import asks_how, clauses, fold, has, negated, numbers, respell
 from arbitre.engines.patchwork.situation import EMPTY_UNIT, behind, count, read_track
 from arbitre.engines.patchwork.state import Chrono, advance, final_score, move_by
 
@@ -22,6 +23,8 @@ _ORDINALS = {"premiere": 1, "first": 1, "deuxieme": 2, "seconde": 2, "second": 2
              "quatrieme": 4, "fourth": 4, "cinquieme": 5, "fifth": 5, "sixieme": 6, "sixth": 6}
 _IN_A_ROW = r"d affilee|de suite|a la suite|coup sur coup|plusieurs (?:tours|fois)|\d+ (?:tours|fois)|in a row|twice|consecutive|back to back|several turns"
 _DENIED = r"interdit|pas le droit|pas autorise|not allowed|forbidden|illegal|can t|cannot|ne (?:peut|peux|doit|dois) pas|jamais|never|impossible"
+_TILE = r"tuile|tile|bonus|7x7"
+_MARKED = r"cases? marquees?|marquee|marked|evenements?|events?|revenus?|income|case bouton|button square"
 WHO = {"me": ("toi", "you"), "opponent": ("l'adversaire", "your opponent")}
 
 
@@ -38,26 +41,54 @@ def read_first_player(t: str) -> Interpretation:
               "Whoever last used a needle starts; afterwards the pawn furthest behind plays.")
 
 
+_FIRST = r"(?:en |le |la )?premiere?|first|avant|before"
+_ME_SUBJECT = r"\b(?:je|j|i|moi|mon pion|my pawn)\b"
+_OTHER_SUBJECT = r"\b(?:il|elle|l autre|adversaire|son pion|he|she|they|opponent|the other)\b"
+_NOT_NAMES = {"moi", "lui", "elle", "toi", "mon", "ma", "l", "le", "la", "un", "une", "the", "my", "him", "her", "me", "you", "a", "an"}
+
+
+def _rival(t: str) -> str | None:
+    """The opponent's name when given: "égalité avec Julie", "tied with Sam"."""
+    match = re.search(r"\b(?:avec|with|contre|against|et|and|(?:score|points) que|score as) ([a-z]{2,})\b", t)
+    if match is None or match.group(1) in _NOT_NAMES or not has(t, r"egalite|ex aequo|tie|tied|meme score|same score"):
+        return None
+    return match.group(1)
+
+
+def _first_side(t: str, name: str | None) -> str | None:
+    """Who reached the last square first: the subject of the clause that says "first" / "before"."""
+    other = _OTHER_SUBJECT if name is None else rf"{_OTHER_SUBJECT}|\b{name}\b"
+    sides = set()
+    for clause in clauses(t):
+        first = re.search(rf"\b(?:{_FIRST})\b", clause)
+        if first is None:
+            continue
+        subjects = [(m.start(), "me") for m in re.finditer(_ME_SUBJECT, clause[: first.start()])]
+        subjects += [(m.start(), "opponent") for m in re.finditer(other, clause[: first.start()])]
+        if subjects:
+            sides.add(min(subjects)[1])
+    return sides.pop() if len(sides) == 1 else None
+
+
 def read_tie(t: str) -> Interpretation:
     """Equal scores: whoever reached the last square first wins."""
     if not has(t, r"egalite|ex aequo|meme score|memes points|tie|tied|same score|draw") or asks_how(t):
         return None
-    first = r"(?:en |le |la )?premiere?|first|avant|before"
-    if re.search(rf"\b(?:je|j|i|moi)\b.{{0,40}}\b(?:{first})\b", t) and not re.search(rf"\b(?:il|elle|l autre|adversaire|he|she|opponent)\b.{{0,40}}\b(?:{first})\b", t):
-        side = "me"
-    elif re.search(rf"\b(?:il|elle|l autre|adversaire|he|she|they|opponent)\b.{{0,40}}\b(?:{first})\b", t):
-        side = "opponent"
-    else:
+    name = _rival(t)
+    side = _first_side(t, name)
+    if side is None:
         return MissingSituation(R.TIE_BREAK, "Dis-moi qui a atteint la dernière case du Chrono en premier.",
                                 "Tell me who reached the last Chrono square first.")
     fr, en = WHO[side]
+    if side == "opponent" and name is not None:
+        fr = en = name.capitalize()
     return _v(R.TIE_BREAK, fr, f"Égalité de score : gagne celui qui a atteint la dernière case en premier, {fr}.",
               f"Tied score: whoever reached the last square first wins: {en}.")
 
 
 def read_score(t: str) -> Interpretation:
     """Final score: buttons, plus 7 with the special tile, minus 2 per empty square."""
-    if not has(t, r"points?|scores?|total|marque|compte") or not has(t, r"combien|how many|how much|what|quel|calcul|\d+"):
+    if not has(t, r"points?\b|scores?\b|total|marque\b|marques\b|compte\b") or not has(t, r"combien|how many|how much|what|quel|calcul|\d+"):
         return None
     if has(t, r"(?:une|chaque|par|each|an|per) (?:case|square) vide|empty (?:square|space)") and not re.search(r"\d+ (?:boutons?|buttons?)", t):
         return _v(R.FINAL_SCORE, -2, "Chaque case vide de ta couverture retire 2 points.", "Each empty square of your quilt costs 2 points.")
@@ -70,11 +101,19 @@ def read_score(t: str) -> Interpretation:
             return None
         return MissingSituation(R.FINAL_SCORE, "Dis-moi tes boutons, le nombre de cases vides de ta couverture et si tu as la tuile 7x7.",
                                 "Tell me your buttons, your quilt's empty squares and whether you have the 7x7 tile.")
-    tile = has(t, r"tuile|tile|bonus|7x7") and not has(t, r"sans (?:la )?tuile|pas (?:la |de )?tuile|without|no (?:special )?tile|n ai pas (?:la )?tuile|didn t get")
+    tile = _has_tile(t)
     score = final_score(buttons, tile, min(empty, 81))
     plus = " + 7 (tuile)" if tile else " (sans la tuile 7x7)"
     return _v(R.FINAL_SCORE, score, f"{buttons} bouton(s){plus} − 2 × {empty} case(s) vide(s) = {score}.",
               f"{buttons} button(s){' + 7 (tile)' if tile else ' (no 7x7 tile)'} − 2 × {empty} empty square(s) = {score}.")
+
+
+def _has_tile(t: str) -> bool:
+    """Whether the asker has the 7x7 tile: said, and not denied in its own clause ("no 7x7 bonus tile")."""
+    said = [c for c in clauses(t) if has(c, _TILE)]
+    if not said or has(t, r"sans (?:la )?tuile|pas (?:la |de )?tuile|without|no (?:special )?tile|n ai pas (?:la )?tuile|didn t get"):
+        return False
+    return not any(negated(c, _TILE) for c in said)
 
 
 def read_tile(t: str) -> Interpretation:
@@ -126,7 +165,7 @@ def read_leather(t: str) -> Interpretation:
 
 def read_marked(t: str) -> Interpretation:
     """Every marked square reached or passed plays its event, whatever the action."""
-    if not has(t, r"cases? marquees?|marquee|marked|evenements?|events?|revenus?|income|case bouton|button square"):
+    if not has(t, _MARKED) or negated(t, _MARKED):
         return None
     if has(t, r"combien|how many|how much|montant|amount"):
         return _v(R.MARKED_SQUARES, None, "Le livret ne tranche pas : il parle de « revenus en boutons selon tes pièces » sans donner le montant.",
@@ -201,7 +240,7 @@ def read_time(t: str) -> Interpretation:
 def read_advance(t: str) -> Interpretation:
     """Advance to the square just ahead of the opponent: 1 button per square actually travelled."""
     beyond = has(t, r"au dela|beyond|past the last|apres la derniere|plus loin que la derniere")
-    if not has(t, r"avance|avancer|avancant|advance|advancing|move forward|move ahead|moving ahead") and not beyond:
+    if not has(t, r"avance|avancer|avancant|advance|advancing|move (?:forward|ahead|up)|moving (?:forward|ahead|up)|go forward") and not beyond:
         return None
     if not has(t, r"boutons?|buttons?|combien|how many|how much|gagne|earn|touche|recoi|get|garde|keep"):
         return None
@@ -259,9 +298,21 @@ def read_turn(t: str) -> Interpretation:
     return _v(rule, verdict, f"C'est à {fr} : {reason}.", f"It is {en}: {reason_en}.")
 
 
+_TAKE = r"(?:acheter|prendre|choisir|buy|take|pick) (?:une |la |a |the )?(?:piece|patch)"
+_ADVANCE = r"(?:avancer|advance|move (?:forward|ahead|up))"
+_AND = r"\s+(?:et|and|puis|then)\s+(?:(?:aussi|also|en plus|encore)\s+)?"
+
+
+def _both_actions(t: str) -> bool:
+    """Buying a patch and advancing joined as one turn's plan ("acheter une pièce et avancer"), not the patch's time move."""
+    if has(t, r"de son temps|du temps|de temps|its time|by its|sabliers?|hourglass"):
+        return False
+    return has(t, rf"{_TAKE}{_AND}{_ADVANCE}|{_ADVANCE}{_AND}{_TAKE}")
+
+
 def read_one_action(t: str) -> Interpretation:
     """One of the two actions per turn: advance, or take a patch."""
-    if not has(t, r"les 2 actions|les deux actions|both actions|avancer et prendre|prendre une piece et avancer|advance and take|take a patch and advance"):
+    if not has(t, r"les 2 actions|les deux actions|both actions") and not _both_actions(t):
         return None
     return _v(R.ONE_ACTION, "non", "Une seule des deux actions par tour : avancer, ou prendre une pièce.",
               "Only one of the two actions per turn: advance, or take a patch.")
@@ -278,6 +329,9 @@ def interpret(question: str) -> Interpretation:
     text = fold(question).replace("7 x 7", "7x7").replace("7 sur 7", "7x7")
     for reader in READERS:
         found = reader(text)
+        if isinstance(found, Verdict) and isinstance(found.verdict, str):
+            return replace(found, verdict=respell(found.verdict, question), explanation=respell(found.explanation, question),
+                           explanation_en=respell(found.explanation_en, question))
         if found is not None:
             return found
     return None

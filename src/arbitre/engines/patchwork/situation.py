@@ -54,7 +54,7 @@ def on_top(t: str) -> Side | None:
 def read_track(t: str) -> Track:
     """Pawn squares per side, the shared square's top pawn and the last square, from the words."""
     last = last_square(t)
-    rest = re.sub(_LAST, " ", t)
+    rest = re.sub(r"\b(tous|toutes|les) 2\b", r"\1 deux", re.sub(_LAST, " ", t))
     rest = re.sub(_COUNTS, " ", rest)
     sides = side_numbers(rest)
     me, opponent = sides.get("me"), sides.get("opponent")

@@ -11,7 +11,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from arbitre import answering
-from arbitre.answer import Answer, AskError, Citation
+from arbitre.answer import Answer, AskError
 from arbitre.confidence import Calibration, features, load_calibration
 from arbitre.corpus import Game, load_game
 from arbitre.detect import GameDetector

@@ -9,6 +9,7 @@ so the verdict and the retrieved excerpt can never disagree on where a rule is.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from collections.abc import Callable
 from typing import Any, Protocol
 
 
@@ -76,3 +77,36 @@ class Engine(Protocol):
     def schemas(self) -> tuple[type, type]:
         """The pydantic models of `state` and `action`, for validation and OpenAPI."""
         ...
+
+
+@dataclass(frozen=True)
+class GameEngine:
+    """An engine assembled from a game's rules, its question reader and its checker."""
+
+    slug: str
+    rules: tuple[Rule, ...]
+    reader: Callable[[str], Interpretation]
+    checker: Callable[[dict[str, Any], dict[str, Any]], Verdict]
+    state_model: type
+    action_model: type
+
+    def interpret(self, question: str) -> Interpretation:
+        return self.reader(question)
+
+    def check(self, state: dict[str, Any], action: dict[str, Any]) -> Verdict:
+        return self.checker(state, action)
+
+    def schemas(self) -> tuple[type, type]:
+        return self.state_model, self.action_model
+
+
+def validated(model: Any, data: Any, what: str = "situation") -> Any:
+    """`data` read as a pydantic `model`; InvalidSituation naming the first bad field."""
+    from pydantic import ValidationError
+
+    try:
+        return model.model_validate(data)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(part) for part in first["loc"]) or what
+        raise InvalidSituation(f"{what.capitalize()} illisible : champ « {where} » ({first['msg']}).") from None

@@ -24,28 +24,9 @@ a game with fewer players).
 
 from __future__ import annotations
 
-from typing import Any
-
-from arbitre.engines.base import Interpretation, Rule, Verdict
+from arbitre.engines.base import GameEngine
 from arbitre.engines.lucky_numbers.check import GardenAction, GardenState, check
 from arbitre.engines.lucky_numbers.questions import interpret
 from arbitre.engines.lucky_numbers.rules import GAME, RULES
 
-
-class LuckyNumbersEngine:
-    """The Engine protocol for Lucky Numbers."""
-
-    slug: str = GAME
-    rules: tuple[Rule, ...] = RULES
-
-    def interpret(self, question: str) -> Interpretation:
-        return interpret(question)
-
-    def check(self, state: dict[str, Any], action: dict[str, Any]) -> Verdict:
-        return check(state, action)
-
-    def schemas(self) -> tuple[type, type]:
-        return GardenState, GardenAction
-
-
-ENGINE = LuckyNumbersEngine()
+ENGINE = GameEngine(GAME, RULES, interpret, check, GardenState, GardenAction)

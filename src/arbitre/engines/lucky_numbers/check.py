@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
-from arbitre.engines.base import InvalidSituation, Verdict
+from arbitre.engines.base import InvalidSituation, Verdict, validated
 from arbitre.engines.lucky_numbers.moves import Move, judge
 from arbitre.engines.lucky_numbers.state import Garden, Table, check_value
 
@@ -44,18 +44,9 @@ class GardenAction(BaseModel):
     )
 
 
-def _validate(model: type[BaseModel], data: dict[str, Any], what: str) -> Any:
-    try:
-        return model.model_validate(data)
-    except ValidationError as error:
-        first = error.errors()[0]
-        where = ".".join(str(part) for part in first["loc"]) or what
-        raise InvalidSituation(f"{what.capitalize()} illisible : champ « {where} » ({first['msg']}).") from error
-
-
 def read_table(data: dict[str, Any]) -> Table:
     """A Table from a JSON state; an unreadable or already disordered garden is InvalidSituation."""
-    state = _validate(GardenState, data, "état")
+    state = validated(GardenState, data, "état")
     garden = Garden.parse(state.garden)
     for value in state.centre:
         check_value(value)
@@ -67,5 +58,5 @@ def read_table(data: dict[str, Any]) -> Table:
 def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
     """Decide a JSON state + action."""
     table = read_table(state)
-    act = _validate(GardenAction, action, "action")
+    act = validated(GardenAction, action, "action")
     return judge(table, Move(act.type, act.value, act.row, act.col, act.source))

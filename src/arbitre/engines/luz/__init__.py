@@ -20,12 +20,11 @@ What the text leaves open, and what the engine does:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, Field
 
-from arbitre.engines.base import Interpretation, InvalidSituation, Rule, Verdict
+from arbitre.engines.base import GameEngine, InvalidSituation, Verdict, validated
 from arbitre.engines.luz import phrasing
 from arbitre.engines.luz.play import Bet, Standing, bet_points, bet_success, may_play, winner
 from arbitre.engines.luz.rules import RULES, SLUG
@@ -52,32 +51,19 @@ class LuzAction(BaseModel):
     colour: str | None = Field(None, description="Couleur de la carte jouée, pour « play »")
 
 
-@dataclass(frozen=True)
-class LuzEngine:
-    slug: str = SLUG
-    rules: tuple[Rule, ...] = RULES
-
-    def interpret(self, question: str) -> Interpretation:
-        return phrasing.interpret(question)
-
-    def schemas(self) -> tuple[type, type]:
-        return LuzState, LuzAction
-
-    def check(self, state: dict[str, Any], action: dict[str, Any]) -> Verdict:
-        try:
-            st, act = LuzState.model_validate(state), LuzAction.model_validate(action)
-        except ValidationError as error:
-            raise InvalidSituation(f"Situation illisible : {error.errors()[0]['msg']}.") from error
-        if act.type in ("score_bet", "bet_succeeded"):
-            if st.bet is None or st.tricks is None:
-                raise InvalidSituation("Il faut le pari (« bet ») et les plis remportés (« tricks »).")
-            bet = Bet(st.bet, st.safety, st.tricks)
-            return bet_points(bet) if act.type == "score_bet" else bet_success(bet)
-        if act.type == "play":
-            return _check_play(st, act)
-        if len(st.players) < 2:
-            raise InvalidSituation("Il faut les scores d'au moins deux joueurs (« players »).")
-        return winner([Standing(p.name, p.score, p.last_hand, p.seat) for p in st.players])
+def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
+    """Decide a structured state and action (the /check call)."""
+    st, act = validated(LuzState, state), validated(LuzAction, action, "action")
+    if act.type in ("score_bet", "bet_succeeded"):
+        if st.bet is None or st.tricks is None:
+            raise InvalidSituation("Il faut le pari (« bet ») et les plis remportés (« tricks »).")
+        bet = Bet(st.bet, st.safety, st.tricks)
+        return bet_points(bet) if act.type == "score_bet" else bet_success(bet)
+    if act.type == "play":
+        return _check_play(st, act)
+    if len(st.players) < 2:
+        raise InvalidSituation("Il faut les scores d'au moins deux joueurs (« players »).")
+    return winner([Standing(p.name, p.score, p.last_hand, p.seat) for p in st.players])
 
 
 def _check_play(st: LuzState, act: LuzAction) -> Verdict:
@@ -88,4 +74,4 @@ def _check_play(st: LuzState, act: LuzAction) -> Verdict:
     return may_play(st.led_colour, st.led_colour in st.hand, act.colour)
 
 
-ENGINE = LuzEngine()
+ENGINE = GameEngine(SLUG, RULES, phrasing.interpret, check, LuzState, LuzAction)

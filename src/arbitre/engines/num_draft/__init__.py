@@ -33,27 +33,8 @@ What the text leaves open, and what the engine does:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
-
-from arbitre.engines.base import Interpretation, Rule, Verdict
+from arbitre.engines.base import GameEngine
 from arbitre.engines.num_draft import api, phrasing
 from arbitre.engines.num_draft.rules import RULES, SLUG
 
-
-@dataclass(frozen=True)
-class NumDraftEngine:
-    slug: str = SLUG
-    rules: tuple[Rule, ...] = RULES
-
-    def interpret(self, question: str) -> Interpretation:
-        return phrasing.interpret(question)
-
-    def check(self, state: dict[str, Any], action: dict[str, Any]) -> Verdict:
-        return api.check(state, action)
-
-    def schemas(self) -> tuple[type, type]:
-        return api.NumDraftState, api.NumDraftAction
-
-
-ENGINE = NumDraftEngine()
+ENGINE = GameEngine(SLUG, RULES, phrasing.interpret, api.check, api.NumDraftState, api.NumDraftAction)

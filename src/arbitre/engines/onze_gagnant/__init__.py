@@ -24,12 +24,11 @@ What the text leaves open, and what the engine does:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, Field
 
-from arbitre.engines.base import Interpretation, InvalidSituation, Rule, Verdict
+from arbitre.engines.base import GameEngine, InvalidSituation, Verdict, validated
 from arbitre.engines.onze_gagnant import phrasing
 from arbitre.engines.onze_gagnant.play import Line, end_winner, has_won, result_verdict, success
 from arbitre.engines.onze_gagnant.rules import RULES, SLUG
@@ -57,37 +56,24 @@ class OnzeAction(BaseModel):
     type: Literal["result", "has_won", "success"] = Field(description="Ce qu'on demande à l'arbitre")
 
 
-@dataclass(frozen=True)
-class OnzeGagnantEngine:
-    slug: str = SLUG
-    rules: tuple[Rule, ...] = RULES
-
-    def interpret(self, question: str) -> Interpretation:
-        return phrasing.interpret(question)
-
-    def schemas(self) -> tuple[type, type]:
-        return OnzeState, OnzeAction
-
-    def check(self, state: dict[str, Any], action: dict[str, Any]) -> Verdict:
-        try:
-            st, act = OnzeState.model_validate(state), OnzeAction.model_validate(action)
-        except ValidationError as error:
-            raise InvalidSituation(f"Situation illisible : {error.errors()[0]['msg']}.") from error
-        line = Line(tuple(st.plus), tuple(st.minus), st.objective, st.interdiction, st.own_colour_numbers)
-        if act.type == "result":
-            return result_verdict(line)
-        if act.type == "success":
-            if st.validated_objectives is None:
-                raise InvalidSituation("Donne le nombre d'objectifs validés (« validated_objectives »).")
-            return success(st.validated_objectives)
-        if not st.draw_pile_empty:
-            return has_won(line)
-        if not st.opponents:
-            raise InvalidSituation("Pioche vide : donne aussi les adversaires (« opponents ») pour départager.")
-        others = [Line(tuple(o.plus), tuple(o.minus), o.objective, name=o.name) for o in st.opponents]
-        verdict = end_winner([line, *others])
-        won = "oui" if verdict.verdict == "toi" else "non"
-        return Verdict(verdict.rule, won, verdict.explanation, verdict.explanation_en)
+def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
+    """Decide a structured state and action (the /check call)."""
+    st, act = validated(OnzeState, state), validated(OnzeAction, action, "action")
+    line = Line(tuple(st.plus), tuple(st.minus), st.objective, st.interdiction, st.own_colour_numbers)
+    if act.type == "result":
+        return result_verdict(line)
+    if act.type == "success":
+        if st.validated_objectives is None:
+            raise InvalidSituation("Donne le nombre d'objectifs validés (« validated_objectives »).")
+        return success(st.validated_objectives)
+    if not st.draw_pile_empty:
+        return has_won(line)
+    if not st.opponents:
+        raise InvalidSituation("Pioche vide : donne aussi les adversaires (« opponents ») pour départager.")
+    others = [Line(tuple(o.plus), tuple(o.minus), o.objective, name=o.name) for o in st.opponents]
+    verdict = end_winner([line, *others])
+    won = "oui" if verdict.verdict == "toi" else "non"
+    return Verdict(verdict.rule, won, verdict.explanation, verdict.explanation_en)
 
 
-ENGINE = OnzeGagnantEngine()
+ENGINE = GameEngine(SLUG, RULES, phrasing.interpret, check, OnzeState, OnzeAction)

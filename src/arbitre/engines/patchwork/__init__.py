@@ -24,28 +24,9 @@ and an explanation saying the booklet does not settle it:
 
 from __future__ import annotations
 
-from typing import Any
-
-from arbitre.engines.base import Interpretation, Rule, Verdict
+from arbitre.engines.base import GameEngine
 from arbitre.engines.patchwork.check import QuiltAction, QuiltState, check
 from arbitre.engines.patchwork.questions import interpret
 from arbitre.engines.patchwork.rules import GAME, RULES
 
-
-class PatchworkEngine:
-    """The Engine protocol for Patchwork."""
-
-    slug: str = GAME
-    rules: tuple[Rule, ...] = RULES
-
-    def interpret(self, question: str) -> Interpretation:
-        return interpret(question)
-
-    def check(self, state: dict[str, Any], action: dict[str, Any]) -> Verdict:
-        return check(state, action)
-
-    def schemas(self) -> tuple[type, type]:
-        return QuiltState, QuiltAction
-
-
-ENGINE = PatchworkEngine()
+ENGINE = GameEngine(GAME, RULES, interpret, check, QuiltState, QuiltAction)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
-from arbitre.engines.base import InvalidSituation, Verdict
+from arbitre.engines.base import InvalidSituation, Verdict, validated
 from arbitre.engines.patchwork import rules as R
 from arbitre.engines.patchwork.state import Chrono, advance, final_score, move_by, triggered
 
@@ -54,15 +54,6 @@ class QuiltAction(BaseModel):
     )
     index: int | None = Field(default=None, description="Rang de la pièce après le pion neutre (1 = la première).")
     fits: bool = Field(default=True, description="La pièce tient sur ta couverture sans superposition.")
-
-
-def _validate(model: type[BaseModel], data: dict[str, Any], what: str) -> Any:
-    try:
-        return model.model_validate(data)
-    except ValidationError as error:
-        first = error.errors()[0]
-        where = ".".join(str(part) for part in first["loc"]) or what
-        raise InvalidSituation(f"{what.capitalize()} illisible : champ « {where} » ({first['msg']}).") from error
 
 
 def _chrono(state: QuiltState) -> Chrono:
@@ -153,8 +144,8 @@ def judge_score(state: QuiltState) -> Verdict:
 
 def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
     """Decide a JSON state + action."""
-    quilt = _validate(QuiltState, state, "état")
-    act = _validate(QuiltAction, action, "action")
+    quilt = validated(QuiltState, state, "état")
+    act = validated(QuiltAction, action, "action")
     if act.type == "whose_turn":
         return judge_turn(_chrono(quilt))
     if act.type == "advance":

@@ -23,10 +23,11 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import atexit
 import json
 import os
+import shutil
 import socket
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -191,6 +192,7 @@ async def served_latency(base: str, questions: list[dict]) -> list[float]:
 
 def fake_index_env(env: dict[str, str]) -> dict[str, str]:
     folder = Path(tempfile.mkdtemp(prefix="arbitre-load-"))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
     env = {**env, "ARBITRE_ENCODERS": "fake", "ARBITRE_INDEX_DIR": str(folder / "index"),
            "ARBITRE_DATA_DIR": str(folder)}
     subprocess.run([sys.executable, "-m", "arbitre.cli", "index", "--quiet"], env=env, check=True,

@@ -99,3 +99,9 @@ def test_each_command_help_shows_an_example():
         out = subprocess.run([sys.executable, "-m", "arbitre.cli", command, "--help"],
                              capture_output=True, text=True, timeout=60)
         assert "Exemple : arbitre" in out.stdout, command
+
+
+def test_an_unreadable_setting_exits_2_naming_it(cli_env):
+    out = arbitre("games", env={**cli_env, "ARBITRE_RATE_LIMIT": "beaucoup"})
+    assert out.returncode == 2
+    assert "rate_limit_per_minute" in out.stderr and "Traceback" not in out.stderr

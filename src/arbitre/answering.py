@@ -91,7 +91,8 @@ def missing_answer(missing: MissingSituation, best: Citation | None, lang: str) 
 
 def abstain_answer(game_name: str | None, gap: str | None, lang: str) -> str:
     if gap:
-        return (f"The document does not say: {gap}" if lang == "en" else f"Le document ne le dit pas : {gap}")
+        missing = gap[:1].lower() + gap[1:]
+        return f"I can't tell: the document does not say ({missing})" if lang == "en" else f"Je ne peux pas le dire : {missing}"
     if lang == "en":
         target = f"the rules of {game_name}" if game_name else "the rules I have"
         return f"I can't find the answer in {target}."

@@ -60,13 +60,21 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     import logging
 
-    logging.basicConfig(level=logging.WARNING, format="arbitre: %(message)s")
+    handler = logging.StreamHandler()
+    handler.setFormatter(logging.Formatter("arbitre: %(message)s"))
+    logging.getLogger("arbitre").addHandler(handler)
+    from pydantic import ValidationError
+
     from arbitre.commands import UsageError, broken_setup_errors, run
 
     try:
         return run(args)
     except UsageError as err:
         print(f"arbitre: {err}", file=sys.stderr)
+        return 2
+    except ValidationError as err:  # a setting from the environment that cannot be read
+        first = err.errors()[0]
+        print(f"arbitre: configuration invalide ({'.'.join(map(str, first['loc']))}) : {first['msg']}", file=sys.stderr)
         return 2
     except broken_setup_errors() as err:
         print(f"arbitre: {err}", file=sys.stderr)

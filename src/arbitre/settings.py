@@ -72,7 +72,7 @@ class Settings(BaseModel):
         for key, var in (("rate_limit_per_minute", "ARBITRE_RATE_LIMIT"),
                          ("max_concurrent_asks", "ARBITRE_MAX_CONCURRENT_ASKS")):
             if env.get(var):
-                values[key] = int(env[var])
+                values[key] = env[var]  # pydantic reads the number, or says which one is wrong
         return cls(**{**values, **overrides})
 
 

@@ -30,7 +30,7 @@ def detect_lang(question: str) -> str:
 
 def pick_quote(passage: Passage, question: str) -> str:
     """The sentence of the passage that answers: most question terms, earliest on ties."""
-    body = strip_page_refs(_LIST_MARK.sub("", passage.text.replace("\n", " ")))
+    body = strip_page_refs(_LIST_MARK.sub("", passage.text).replace("\n", " "))
     sentences = [_LEAD.sub("", s).rstrip() for s in split_sentences(body)]
     sentences = [s for s in sentences if len(words(s)) >= 3] or [body]
     wanted = set(terms(question))
@@ -70,6 +70,8 @@ def verdict_answer(result: Verdict, source: Citation, lang: str) -> str:
     if result.ambiguous:
         unsettled = "The rules do not settle this." if lang == "en" else "Le livret ne tranche pas."
         return f"{unsettled} {explanation} {rule}"
+    if words(explanation)[:1] == words(lead)[:1]:
+        lead = ""  # the explanation already opens with "Oui" / "Non"
     return f"{lead}{explanation} {('Rule' if lang == 'en' else 'Règle')} : {rule}"
 
 

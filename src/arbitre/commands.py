@@ -162,9 +162,19 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
 
     # Past limit_concurrency open requests uvicorn answers 503 at once, before any work;
     # no Server header: nothing in a response says what runs the site.
-    uvicorn.run(create_app(settings), host=args.host, port=args.port, log_level="info",
+    app = create_app(settings)
+    _warm_up(app.state.service)
+    uvicorn.run(app, host=args.host, port=args.port, log_level="info",
                 limit_concurrency=max(256, 4 * settings.ask_queue), timeout_keep_alive=5, server_header=False)
     return 0
+
+
+def _warm_up(service: Any) -> None:
+    """Load index and encoders before the first visitor, so nobody waits for them."""
+    try:
+        service.ask("Qui commence ?")
+    except broken_setup_errors() as err:
+        print(f"arbitre: {err} — le site démarre et répond 503 en attendant.", file=sys.stderr)
 
 
 def feedback(args: argparse.Namespace, settings: Settings) -> int:

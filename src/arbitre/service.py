@@ -15,6 +15,7 @@ from arbitre.answer import Answer, AskError
 from arbitre.confidence import Calibration, features, load_calibration
 from arbitre.corpus import Game, load_game
 from arbitre.detect import GameDetector
+from arbitre.encoders import Encoder
 from arbitre.engines import get_engine
 from arbitre.engines.base import MissingSituation, Verdict
 from arbitre.index_store import CURRENT
@@ -229,7 +230,8 @@ class Service:
 
     def _reload(self, target: str) -> None:
         try:
-            core = self._load()
+            # Same encoders (an index built with others is refused): reuse, never reload models.
+            core = self._load(self._core.retriever.encoders if self._core else None)
         except Exception:  # a broken new build: keep answering from the old one
             log.exception("new index build %s could not be loaded; still serving %s", target, self._build)
             self._failed = target
@@ -239,12 +241,12 @@ class Service:
         finally:
             self._reloading = None
 
-    def _load(self) -> AnsweringCore:
+    def _load(self, encoders: dict[str, Encoder] | None = None) -> AnsweringCore:
         from arbitre.encoders import build_encoder
         from arbitre.index_store import load_index
 
         loaded = load_index(self.settings.index_dir, self.settings.encoders)
-        encoders = {spec: build_encoder(spec) for spec in self.settings.encoders}
+        encoders = encoders or {spec: build_encoder(spec) for spec in self.settings.encoders}
         games = self.load_games()
         calibration = load_calibration(self.settings.encoders)
         if self.settings.abstain_threshold is not None:

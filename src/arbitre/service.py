@@ -22,7 +22,7 @@ from arbitre.index_store import CURRENT
 from arbitre.passages import Passage, passage_quoting
 from arbitre.retrieval import Hit, Retriever
 from arbitre.settings import Settings
-from arbitre.textnorm import collapse_spaces
+from arbitre.textnorm import collapse_spaces, terms
 
 log = logging.getLogger("arbitre")
 TOP_K = 3
@@ -62,11 +62,18 @@ class AnsweringCore:
     def judge(self, question: str, game: str | None, k: int = TOP_K) -> Judged:
         vectors = self.retriever.embed_question(question)
         hits = self.retriever.search(question, game, k=max(k, FEATURE_HITS), vectors=vectors)
-        if not hits or not answering.is_meaningful(question):
+        if not hits or not answering.is_meaningful(question) or self._unknown_words_only(question):
             return Judged(hits, 0.0, False)
         feats = features(question, hits, tuple(self.retriever.encoders), self.retriever.known_terms)
         confidence = self.calibration.probability(feats)
         return Judged(hits, confidence, confidence >= self.calibration.threshold)
+
+    def _unknown_words_only(self, question: str) -> bool:
+        """A French question none of whose words any rule uses ("roque", "échecs", "lol"):
+        nothing here can answer it. English questions are exempt, the corpus being French."""
+        content = terms(question)
+        known = self.retriever.known_terms
+        return answering.detect_lang(question) == "fr" and bool(content) and not any(t in known for t in content)
 
     def _answer(self, question: str, game: str | None, lang: str) -> Answer:
         judged = self.judge(question, game)
@@ -140,6 +147,7 @@ class AnsweringCore:
         source.quote = result.rule.quote
         base.engine = answering.engine_result(result, source, agrees)
         base.verdict = None if result.ambiguous else result.verdict
+        base.abstained = result.ambiguous  # the booklet does not settle it: said, not decided
         base.answer = answering.verdict_answer(result, source, lang)
         return base
 

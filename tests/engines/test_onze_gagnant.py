@@ -161,3 +161,9 @@ def test_interpret_reads_players_ages_and_general_rules(question, verdict):
 
 def test_who_starts_tie_is_not_guessed():
     assert ENGINE.interpret("Léo a 10 ans et Mia 12 ans, qui commence ?") is None
+
+
+def test_the_game_name_is_not_read_as_a_result_of_eleven():
+    from arbitre.engines.onze_gagnant import ENGINE
+
+    assert ENGINE.interpret("À Onze Gagnant, les cartes chiffres vont jusqu'à combien ?") is None

@@ -287,3 +287,9 @@ def test_moving_up_without_positions_asks_for_them():
 def test_a_patch_moved_by_its_time_is_not_two_actions():
     found = ENGINE.interpret("Je prends une pièce et avance de son temps de 3 cases, je suis case 5 : où j'arrive ?")
     assert not (isinstance(found, Verdict) and found.rule.id == "one-action")
+
+
+def test_a_question_about_leather_patches_is_not_read_as_the_special_tile():
+    from arbitre.engines.patchwork import ENGINE
+
+    assert ENGINE.interpret("Combien de tuiles de cuir y a-t-il dans la boîte ?") is None

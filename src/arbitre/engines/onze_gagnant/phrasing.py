@@ -43,6 +43,7 @@ WIN = re.compile(r"gagn|\bwon\b|\bwin|vainqueur|victoire|valide|validate")
 def fold(text: str) -> str:
     text = unicodedata.normalize("NFKD", text.replace("’", "'").replace("−", "-").lower())
     text = "".join(c for c in text if not unicodedata.combining(c))
+    text = re.sub(r"\b(?:onze|11) gagnant\b", " ", text)  # the game's name is not a result of 11
     return re.sub(r"\b(" + "|".join(NUMBERS) + r")\b", lambda m: str(NUMBERS[m[1]]), text)
 
 

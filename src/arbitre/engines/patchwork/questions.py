@@ -118,9 +118,10 @@ def _has_tile(t: str) -> bool:
 
 def read_tile(t: str) -> Interpretation:
     """The special tile goes to the first to fill a 7x7 square; it is worth 7 points."""
-    if not has(t, r"tuile|tile|bonus") or count(t, r"(?:boutons?|buttons?)") is not None:
+    # Only the special tile: "combien de tuiles de cuir" is about leather patches.
+    if not has(t, r"speciale?|special|7 ?x ?7|bonus") or count(t, r"(?:boutons?|buttons?)") is not None:
         return None
-    if has(t, r"vaut|valeur|worth|rapporte|combien|how many|how much"):
+    if has(t, r"vaut|valeur|worth|rapporte|combien de points|how many points|how much"):
         return _v(R.TILE_VALUE, 7, "La tuile spéciale 7x7 vaut 7 points.", "The special 7x7 tile is worth 7 points.")
     if has(t, r"les 2|les deux|both|aussi|also|second|deuxieme|apres lui|after"):
         return _v(R.SPECIAL_TILE, "non", "Seul le premier joueur qui remplit complètement un carré de 7x7 reçoit la tuile.",
@@ -159,6 +160,9 @@ def read_leather(t: str) -> Interpretation:
                   "sans parler de prix ni de temps.", "The booklet does not settle it: it only says the leather patch is "
                   "placed at once, with no word on cost or time.", ambiguous=True)
     later = has(t, r"garder|plus tard|later|keep|attendre|wait|reserve|prochain tour|next turn")
+    now = has(t, r"plac|pos|prend|recup|touche|tout de suite|immediate|right away|at once|\bget|\btake")
+    if not (later or now):
+        return None  # "combien de pièces de cuir ?" is not about when to place one
     return _v(R.MARKED_SQUARES, "non" if later else "oui", "La pièce de cuir est à placer tout de suite.",
               "The leather patch must be placed at once.")
 

@@ -138,6 +138,8 @@ def main() -> None:
     for title, source in (("engine questions (written with the engines)", EVAL_DIR / "engine"),
                           ("engine questions held out, then used to fix failures", EVAL_DIR / "engine_heldout.jsonl"),
                           ("engine questions blind, then used in a second fixing round", EVAL_DIR / "engine_blind.jsonl"),
+                          ("engine questions third blind set, then used in a third fixing round",
+                           EVAL_DIR / "engine_blind3.jsonl"),
                           ("engine questions final blind set (nobody tuned on them)", EVAL_DIR / "engine_final.jsonl")):
         engine_set = load_engine_set(source)
         print(f"\n== {title}: {len(engine_set)} ==")

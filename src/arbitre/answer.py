@@ -54,6 +54,15 @@ class Answer(BaseModel):
     error: str | None = Field(None, description="Why this input could not be answered, in --batch mode")
 
 
+def answer_json(answer: Answer) -> dict:
+    """The answer object as the contract writes it: `id` and `error` only when set."""
+    data = answer.model_dump(mode="json")
+    for optional in ("id", "error"):
+        if data.get(optional) is None:
+            data.pop(optional, None)
+    return data
+
+
 class AskError(ValueError):
     """A question that cannot be asked (empty, too long, unknown game): a usage error."""
 

@@ -65,7 +65,8 @@ def main(argv: list[str] | None = None) -> int:
     logging.getLogger("arbitre").addHandler(handler)
     from pydantic import ValidationError
 
-    from arbitre.commands import UsageError, broken_setup_errors, run
+    from arbitre.commands import UsageError, run
+    from arbitre.setup_errors import broken_setup_errors
 
     try:
         return run(args)

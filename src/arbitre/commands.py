@@ -8,8 +8,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from arbitre.answer import Answer, AskError
+from arbitre.answer import Answer, AskError, answer_json
 from arbitre.settings import Settings
+from arbitre.setup_errors import broken_setup_errors
 
 
 class UsageError(Exception):
@@ -20,28 +21,11 @@ def emit_json(data: Any) -> None:
     sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
 
 
-def broken_setup_errors() -> tuple[type[Exception], ...]:
-    from arbitre.corpus import CorpusError
-    from arbitre.encoders import EncoderError
-    from arbitre.index_store import IndexStoreError
-
-    return (CorpusError, IndexStoreError, EncoderError)
-
-
 def run(args: argparse.Namespace) -> int:
     settings = Settings.from_env()
     handler = {"ask": ask, "games": games, "index": index, "check": check, "serve": serve,
                "feedback": feedback}[args.command]
     return handler(args, settings)
-
-
-def answer_json(answer: Answer) -> dict[str, Any]:
-    """The answer object as the contract writes it (id and error only when set)."""
-    data = answer.model_dump(mode="json")
-    for optional in ("id", "error"):
-        if data.get(optional) is None:
-            data.pop(optional, None)
-    return data
 
 
 def ask(args: argparse.Namespace, settings: Settings) -> int:

@@ -10,8 +10,8 @@ from fastapi.responses import JSONResponse
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictInt, StrictStr
 from pydantic_core import PydanticCustomError
 
-from arbitre.answer import Answer, AskError
-from arbitre.commands import answer_json, broken_setup_errors
+from arbitre.answer import Answer, AskError, answer_json
+from arbitre.setup_errors import broken_setup_errors
 from arbitre.engines import engine_slugs
 from arbitre.web.deps import FeedbackDep, GateDep, ServiceDep, SettingsDep, rate_limited, request_lang
 from arbitre.web.errors import public_message

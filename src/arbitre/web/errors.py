@@ -17,7 +17,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from arbitre.commands import broken_setup_errors
+from arbitre.setup_errors import broken_setup_errors
 from arbitre.web.deps import request_lang
 from arbitre.web.feedback import FeedbackUnavailable
 from arbitre.web.i18n import STRINGS, strings

@@ -105,3 +105,17 @@ def test_an_unreadable_setting_exits_2_naming_it(cli_env):
     out = arbitre("games", env={**cli_env, "ARBITRE_RATE_LIMIT": "beaucoup"})
     assert out.returncode == 2
     assert "rate_limit_per_minute" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_feedback_lists_the_worst_rated_questions_first(cli_env, tmp_path):
+    from arbitre.web.feedback import FeedbackStore
+
+    env = {**cli_env, "ARBITRE_DATA_DIR": str(tmp_path)}
+    store = FeedbackStore(tmp_path / "feedback.sqlite3")
+    store.add("Qui commence ?", "patchwork", "Commence celui qui…", 1)
+    for _ in range(2):
+        store.add("Combien de pièces de cuir ?", "patchwork", "…", -1)
+    out = arbitre("feedback", "--worst", env=env)
+    lines = out.stdout.splitlines()
+    assert out.returncode == 0 and lines[0].startswith("question | jeu | non utile")
+    assert lines[1].startswith("Combien de pièces de cuir ? | patchwork | 2")

@@ -166,6 +166,10 @@ def feedback(args: argparse.Namespace, settings: Settings) -> int:
 
     store = FeedbackStore(settings.data_dir / "feedback.sqlite3")
     rows = store.worst(args.limit) if args.worst else store.latest(args.limit)
+    header = (("question", "jeu", "non utile", "utile", "dernière réponse") if args.worst else
+              ("n°", "date", "question", "jeu", "réponse", "verdict", "avis", "langue"))
+    if rows:
+        print(" | ".join(header))
     for row in rows:
         print(" | ".join(str(v) for v in row))
     if not rows:

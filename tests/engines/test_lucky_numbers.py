@@ -330,3 +330,31 @@ def test_interpret_reads_gaps_names_and_endings(question, verdict):
 )
 def test_unsure_gap_lines_and_last_squares_do_not_guess(question):
     assert not isinstance(ENGINE.interpret(question), Verdict) or ENGINE.interpret(question).verdict != "oui"
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # named players with "il lui reste", tied ones win together
+        ("Plus de cartes à piocher : Tom il lui reste 1 case vide, Anna elle en a encore 1, moi 4. Qui l'emporte ?", "Tom et Anna"),
+        # a tournament over several rounds: +2 per round won, −1 per empty square in a lost one
+        ("Tournoi à 3 : à la première manche il me restait deux cases vides, j'ai gagné la 2e, et la dernière 5. Mon total ?", -5),
+        ("tournament: I won the first round and in the second round I had three empty squares left, what's my total score?", -1),
+        # a held clover ("I've got a 4") is not the drawn one ("I flipped a 7")
+        ("Second row I've got a 3 then a 9 next to it. I flipped a 10, can I swap it for my 3?", "non"),
+    ],
+)
+def test_blind3_categories(question: str, verdict: str | int) -> None:
+    found = ENGINE.interpret(question)
+    assert isinstance(found, Verdict) and found.verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "pioche vide, il me reste 2 cases vides, mon adversaire 3 et l'autre 1. qui gagne ?",
+        "tournoi : à la 1ère manche il me restait 2 cases vides, à la 2e Paul a gagné. Combien de points au total ?",
+    ],
+)
+def test_blind3_asks_rather_than_guesses(question: str) -> None:
+    assert isinstance(ENGINE.interpret(question), MissingSituation)

@@ -187,3 +187,15 @@ def test_interpret_reads_follow_tie_and_penalty_phrasings(question, verdict):
 ])
 def test_interpret_asks_when_the_situation_is_not_told(question):
     assert isinstance(ENGINE.interpret(question), MissingSituation)
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # following suit with a count of led cards held
+    ("Léo a joué du rouge et j'ai trois rouges en main, je peux jouer un vert à la place ?", "non"),
+    # tie on total broken by a comparison of last-hand points, in words
+    ("Après la 4e donne, Léa et Hugo sont à égalité en tête avec 35. Hugo a fait moins que Léa à la dernière donne. Qui gagne ?", "Léa"),
+    ("Game over: Sam and Eva tied on top, and the same points in the last hand as well. Eva was the first player. Who wins?", "Eva"),
+])
+def test_interpret_third_blind_categories(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == verdict

@@ -207,3 +207,30 @@ def test_interpret_asks_when_a_listed_group_does_not_match_its_count():
 def test_interpret_reads_new_card_and_player_phrasings(question, verdict):
     answer = ENGINE.interpret(question)
     assert isinstance(answer, Verdict) and answer.verdict == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # one neighbour card named by its colour ("ce rouge", "that green"): the points it adds, not the total
+    ("Mode familial : j'ai trois verts, et mon voisin de gauche a un vert dans sa colonne droite. Ce vert m'ajoute combien ?", 3),
+    ("Discovery mode, two reds in my grid and my right neighbour has a red in his left column. How much does that red give me?", 3),
+    # cells named in the grid: classic mode needs a shared side, discovery mode does not
+    ("En classique, mes deux verts sont en haut à droite et en bas à gauche, ça forme un groupe ?", "non"),
+    ("Classic mode: my only two 4s are top left and top middle. Do they form a group?", "oui"),
+    ("Mode découverte : mes deux seuls rouges sont en haut à gauche et en bas à droite, ils comptent comme groupe ?", "oui"),
+    # the first DONNE gives the card revealed at the opening
+    ("On the very first turn, may I give a different card from the one I revealed?", "non"),
+    ("Au 1er tour, je dois passer la carte retournée à l'ouverture ?", "oui"),
+    # a normal card counts in its colour group and its value group at once
+    ("Can my green 9 be in my green group and in my 9 group at the same time?", "oui"),
+])
+def test_interpret_third_blind_categories(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == verdict
+
+
+def test_apart_cells_asked_in_points_score_nothing_and_a_joker_is_not_a_normal_card():
+    answer = ENGINE.interpret("Classique : deux jaunes, un en haut à gauche et un en bas à droite, ils rapportent combien ?")
+    assert isinstance(answer, Verdict) and answer.verdict == 0
+    joker = ENGINE.interpret("Mon Joker peut compter à la fois dans mon groupe de rouges et dans mon groupe de 7 ?")
+    assert isinstance(joker, Verdict) and joker.verdict == "non"
+    assert isinstance(ENGINE.interpret("Is that card in my neighbour's column counted for me?"), MissingSituation)

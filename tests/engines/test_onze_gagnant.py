@@ -167,3 +167,22 @@ def test_the_game_name_is_not_read_as_a_result_of_eleven():
     from arbitre.engines.onze_gagnant import ENGINE
 
     assert ENGINE.interpret("À Onze Gagnant, les cartes chiffres vont jusqu'à combien ?") is None
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # several named players and an objective said once for all
+    ("Pioche épuisée : Zoé est à 12, Hugo à 8 et moi à 15, on a tous 11 comme objectif. Qui gagne ?", "Zoé"),
+    # a named player taken up again by "elle" / "il"
+    ("Plus de cartes à piocher. Paul a un objectif de 9 et il est à 12 ; moi objectif 11 et j'ai 10. Qui gagne ?", "toi"),
+    # a shared result with the same objective: a tie, never two winners
+    ("La pioche est vide, Léa et moi on est tous les deux à 13 avec un objectif de 11. On gagne tous les deux ?", "non"),
+    # "pile 11" is a result; a visible interdiction still blocks while the pile is not empty
+    ("J'ai exactement 11 mais mon interdiction est encore devant moi, j'ai gagné ?", "non"),
+    # empty pile: interdictions have no effect, the closest wins
+    ("Pioche vide, une interdiction est toujours dans mon jeu mais je suis le plus proche de mon objectif, je gagne ?", "oui"),
+    # Dilemme variant: the face-up card may be taken
+    ("In the Dilemma variant, can I take the revealed card next to the pile instead of the top one?", "oui"),
+])
+def test_interpret_third_blind_categories(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == verdict

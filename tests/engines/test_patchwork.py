@@ -293,3 +293,35 @@ def test_a_question_about_leather_patches_is_not_read_as_the_special_tile():
     from arbitre.engines.patchwork import ENGINE
 
     assert ENGINE.interpret("Combien de tuiles de cuir y a-t-il dans la boîte ?") is None
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # whose turn after a stated move (blind3 category: a patch's time, a named opponent)
+        ("J'étais case 15 et Hugo case 17 ; ma pièce de 4 temps m'a fait avancer de 4 cases. À qui de jouer ?", "l'adversaire"),
+        ("Je suis case 10, Zoé case 12. Elle vient d'avancer de 4 cases, c'est à qui ?", "toi"),
+        # a shared square, the asker arrived second (on top)
+        ("We're both on square 31; I came in second so my pawn is on top. Whose turn?", "toi"),
+        # number words and a named opponent in the final count
+        ("Fin : moi vingt-deux boutons et une seule case vide, Nora 18 boutons et 3 cases vides. Qui l'emporte ?", "toi"),
+        ("Final count: me 10 buttons and 5 empty squares, Ben 25 buttons and only one empty square. Who wins?", "Ben"),
+        # a tie settled by a named player reaching the end first
+        ("Même score pour nous deux, Yanis a fini le premier sur la dernière case, qui gagne ?", "Yanis"),
+    ],
+)
+def test_blind3_categories(question: str, verdict: str) -> None:
+    found = ENGINE.interpret(question)
+    assert isinstance(found, Verdict) and found.verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Tom vient d'acheter un patch, est-ce encore à lui de jouer ?",
+        "Je suis case 10, Zoé case 12. On a avancé de 3, c'est à qui ?",
+        "Score final : moi 25 boutons et 2 cases vides, Paul 20 boutons et 1 case vide, Léa 30 boutons et 0 case vide. Qui gagne ?",
+    ],
+)
+def test_blind3_asks_rather_than_guesses(question: str) -> None:
+    assert isinstance(ENGINE.interpret(question), MissingSituation)

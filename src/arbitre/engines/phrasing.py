@@ -5,6 +5,7 @@
 - ordinal(): "1re", "2e", "troisième", "second", "4th" → 1, 2, 3, 2, 4;
 - clauses(), owner(), side_numbers(): who ("me" / "opponent") states which number;
 - named_numbers(): "Paul a 2 cases vides, Léa 4 et Marc 3" → [("paul", 2), ...];
+- leading_name(): the player a clause opens on, "Lucas 20 boutons" → "lucas";
 - respell(): names in an answer written back with the question's accents ("Lea" → "Léa");
 - negated(): whether a cue is denied ("personne n'a défaussé", "nobody has discarded").
 Each engine may pass its own opponent pattern: in Patchwork "il est" names the other
@@ -19,7 +20,8 @@ import unicodedata
 _NUMBER_WORDS = {
     "dix sept": 17, "dix huit": 18, "dix neuf": 19, "zero": 0, "deux": 2, "trois": 3,
     "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8, "neuf": 9, "dix": 10, "onze": 11,
-    "douze": 12, "treize": 13, "quatorze": 14, "quinze": 15, "seize": 16, "vingt": 20,
+    "douze": 12, "treize": 13, "quatorze": 14, "quinze": 15, "seize": 16, "vingt": 20, "trente": 30,
+    "quarante": 40, "cinquante": 50, "thirty": 30, "forty": 40, "fifty": 50,
     "two": 2, "three": 3, "four": 4, "five": 5, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
     "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
     "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
@@ -27,6 +29,21 @@ _NUMBER_WORDS = {
 _WORD_RE = re.compile(
     r"(?<!les )(?<!the )\b(" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")\b"
 )
+_TENS = {"vingt": 20, "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60,
+         "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60}
+_UNITS = {"deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8, "neuf": 9,
+          "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "seven": 7, "eight": 8, "nine": 9}
+_COMPOUND_RE = re.compile(
+    r"\b(" + "|".join(_TENS) + r")(?: et (un|une)\b| (" + "|".join(_UNITS) + r")\b)"
+)
+
+
+def _compound(match: re.Match[str]) -> str:
+    """"trente deux" → 32, "vingt et un" → 21, "thirty one" → 31."""
+    unit = 1 if match.group(2) else _UNITS[match.group(3)]
+    return str(_TENS[match.group(1)] + unit)
+
+
 ORDINAL_WORDS = {
     "premiere": 1, "premier": 1, "first": 1, "deuxieme": 2, "seconde": 2, "second": 2,
     "troisieme": 3, "third": 3, "quatrieme": 4, "fourth": 4, "cinquieme": 5, "fifth": 5,
@@ -41,6 +58,7 @@ def fold(text: str) -> str:
     text = "".join(ch for ch in text if not unicodedata.combining(ch))
     text = re.sub(r"['’`\-–—]", " ", text)
     text = re.sub(r"\s+", " ", text).strip()
+    text = _COMPOUND_RE.sub(_compound, text)
     return _WORD_RE.sub(lambda m: str(_NUMBER_WORDS[m.group(1)]), text)
 
 
@@ -122,7 +140,26 @@ _NOT_NAMES = {
 }
 
 
+_NOT_NAME_NOUNS = {
+    "total", "boutons", "buttons", "cases", "case", "squares", "square", "space", "tuile", "tile", "bonus", "points", "pts",
+    "chrono", "tour", "turn", "jeu", "game", "manche", "round", "couverture", "quilt", "plateau", "board", "piece", "patch",
+    "pion", "token", "pawn", "egalite", "tie", "donc", "soit", "sinon", "vs", "contre", "mode", "decompte", "resultat",
+}
+
+
+def leading_name(clause: str) -> str | None:
+    """The player a clause opens on: "lucas 20 boutons", "camille est arrivée", "sam has 3" → the name."""
+    match = re.match(r"([a-z]{2,})\s+(?:\d|(?:a|est|etait|s est|has|had|is|was|got|reached|arrived|avec|with|il|elle)\b)", clause)
+    if match is None or match.group(1) in _NOT_NAMES | _NOT_NAME_NOUNS or re.fullmatch(f"{ME}|{OPPONENT}|him", match.group(1)):
+        return None
+    return match.group(1)
+
+
 _ASKER = {"moi", "me"}
+_HOLDS = (  # "paul a 2", "paul il lui reste 2", "moi il m en reste 3", "sam still has 2"
+    r"(?:a|has|had|avec|with|en a|j en ai|i have|have|a encore|still has|still had"
+    r"|(?:(?:il|elle) )?(?:lui|m|me) (?:en )?rest(?:e|ait)|(?:il|elle) (?:en )?(?:a|avait) encore)"
+)
 
 
 def named_numbers(text: str, unit: str = "", me_label: str | None = None) -> list[tuple[str, int]] | None:
@@ -137,8 +174,7 @@ def named_numbers(text: str, unit: str = "", me_label: str | None = None) -> lis
     for clause in clauses(text):
         if not numbers(clause):
             continue
-        match = re.fullmatch(
-            rf"([a-z]+)\s+(?:(?:a|has|had|avec|with|en a|j en ai|i have|have)\s+)?(\d+)(?:\s*(?:{unit}))?", clause)
+        match = re.fullmatch(rf"([a-z]+)\s+(?:{_HOLDS}\s+)?(\d+)(?:\s*(?:{unit}))?", clause)
         if match is None or len(numbers(clause)) != 1:
             return None
         name = match.group(1)

@@ -17,8 +17,8 @@ Relation = Literal["between", "left", "right", "above", "below"]
 _VERB = (
     r"(?:pioche|piocher|piochee?|tire|tirer|retourne|retourner|prends|prendre|pris|pose|poser|posee?"
     r"|mettre|mets|met|placer|place(?!\s+\d)|jouer|joue|ajouter|ajoute|glisser|glisse|caser|case(?!\s+\d)|inserer|insere"
-    r"|draw|draws|drew|drawn|put|play|add|insert|slot|fit"
-    r"|got|get|echanger|echange|swap|remplacer|par|by)"
+    r"|draw|draws|drew|drawn|put|play|add|insert|slot|fit|flip|flips|flipped|turn over|turned over|reveal|reveals|revealed"
+    r"|(?<!\bve )(?<!\bhave )(?<!\bhas )got|get|echanger|echange|swap|remplacer|par|by)"
 )
 _DET = r"(?:(?:un|une|le|la|l|a|an|the|mon|ma|ce|cet|this|that|my|nouveau|new|autre|another)\s+)*"
 _NOUN = r"(?:(?:trefle|clover|tuile|numero|nombre|number|carte|card)\s+)?"

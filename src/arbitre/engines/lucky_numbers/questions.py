@@ -16,8 +16,8 @@ from arbitre.engines.lucky_numbers import rules as R
 from arbitre.engines.lucky_numbers.gaps import read_gap_line
 from arbitre.engines.lucky_numbers.phrasing import asks_how, fold, has, named_numbers, negated, numbers, respell, side_numbers
 from arbitre.engines.lucky_numbers.placement import decide_line, drawn_value, read_line_question
+from arbitre.engines.lucky_numbers.tournament import EMPTY as _EMPTY, read_tournament
 
-_EMPTY = r"(?:cases?|squares?|spaces?|spots?)?\s*(?:vides?|libres?|empty|left|free)"
 _EMPTY_AFTER = rf"{_EMPTY}(?:\s+(?:squares?|spaces?|spots?|left))*"
 _REFUSE = r"refuser|refuse|refuses|refusant|turn (?:it |that |this |them )?down|defausse|jeter|jete|rejeter|reject|decline|discard|ne pas (?:le |la )?(?:poser|jouer)|not (?:place|play)"
 _IN_PLACE_OF = r"a la place (?:du|de|des|d)|in place of|instead of"
@@ -26,53 +26,6 @@ _MUST = r"dois|doit|doivent|faut|oblige|obligatoire|obligatoirement|force|must|h
 
 def _v(rule, verdict, fr: str, en: str, ambiguous: bool = False) -> Verdict:
     return Verdict(rule, verdict, fr, en, ambiguous)
-
-
-def read_tournament(t: str) -> Interpretation:
-    """Tournament: as many rounds as players; winner +2, the others −1 per empty square."""
-    if not has(t, r"tournoi|tournament|manches?|rounds?") or not has(t, r"combien|how many|how much|points?|scores?|marque"):
-        return None
-    if has(t, r"combien de manches|how many rounds|nombre de manches"):
-        players = re.search(r"(\d+) (?:joueurs|players)", t)
-        if players is None:
-            return MissingSituation(R.TOURNAMENT_ROUNDS, "Dis-moi combien de joueurs vous êtes.", "Tell me how many players you are.")
-        n = int(players.group(1))
-        return _v(R.TOURNAMENT_ROUNDS, n, f"{n} joueurs : {n} manches, chacun commence une fois.", f"{n} players: {n} rounds, each starts once.")
-    if has(t, r"egalite|ex aequo|tie|tied|ensemble|together"):
-        return _v(R.TOURNAMENT_SCORING, None,
-                  "Le livret ne tranche pas : il dit que les gagnants ex aequo gagnent ensemble, mais pas "
-                  "s'ils prennent chacun les 2 points du tournoi.",
-                  "The booklet does not settle it: tied players win together, but it does not say "
-                  "whether each takes the 2 tournament points.", ambiguous=True)
-    if _other_won(t):
-        return _round_lost(t)
-    if has(t, r"je gagne|j ai gagne|gagnant|vainqueur|i win|i won|winner|je remporte"):
-        return _v(R.TOURNAMENT_SCORING, 2, "Le gagnant de la manche prend 2 points.", "The round's winner takes 2 points.")
-    if not has(t, r"perds|perdu|perdant|lose|lost|loser|pas gagne|didn t win"):
-        return _ASK_ROUND
-    return _round_lost(t)
-
-
-_ASK_ROUND = MissingSituation(R.TOURNAMENT_SCORING,
-                              "Dis-moi si tu as gagné la manche, et sinon combien de cases vides il te reste.",
-                              "Tell me whether you won the round, and if not how many empty squares you have left.")
-_OTHER_WON = (r"\b(?!qui\b|who\b|on\b|j\b|i\b)([a-z]+) (?:a gagne|a remporte|won|has won|wins|took) "
-              r"(?:la |cette |this |the )?(?:manche|round)")
-
-
-def _other_won(t: str) -> bool:
-    """Someone else is said to have won the round: "Zoé a gagné la manche", "my opponent won the round"."""
-    return re.search(_OTHER_WON, t) is not None and not has(t, r"je gagne|j ai gagne|i win|i won|je remporte")
-
-
-def _round_lost(t: str) -> Interpretation:
-    """A lost round: −1 per empty square left, once that count is said."""
-    empty = re.search(rf"(\d+) {_EMPTY}", t)
-    if empty is None:
-        return _ASK_ROUND
-    n = int(empty.group(1))
-    return _v(R.TOURNAMENT_SCORING, -n, f"Manche perdue avec {n} case(s) vide(s) : −1 par case vide, soit {-n}.",
-              f"Round lost with {n} empty square(s): −1 per empty square, so {-n}.")
 
 
 def read_winner(t: str) -> Interpretation:
@@ -87,7 +40,7 @@ def read_winner(t: str) -> Interpretation:
     if named and len(named) >= 2:
         return _named_winner(named)
     counts = side_numbers(t, _EMPTY)
-    if len(counts) < 2:
+    if len(counts) < 2 or len(numbers(t)) > 2:  # a third count belongs to someone not read: ask
         return MissingSituation(R.PILE_EXHAUSTED, "Dis-moi combien de cases vides il reste à chacun.",
                                 "Tell me how many empty squares each player has left.")
     me, other = counts["me"], counts["opponent"]

@@ -23,7 +23,7 @@ from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.luz import rules as R
 from arbitre.engines.luz.play import MISSING_TABLE, MISSING_TABLE_EN, Bet, bet_points, bet_success, may_play, winner
 from arbitre.engines.luz.standings import names, read_standings
-from arbitre.engines.luz.ties import seat_tie
+from arbitre.engines.luz.ties import last_hand_tie, seat_tie
 
 NUMBERS = {"zero": 0, "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6,
            "sept": 7, "huit": 8, "neuf": 9, "dix": 10, "one": 1, "two": 2, "three": 3, "four": 4,
@@ -49,7 +49,7 @@ def interpret(question: str) -> Interpretation:
         answer = intent(text)
         if answer is not None:
             return answer
-    return seat_tie(question, text) or _final(question, text)
+    return last_hand_tie(question, text) or seat_tie(question, text) or _final(question, text)
 
 
 def _two_safety(text: str) -> Interpretation:
@@ -183,7 +183,7 @@ def _holds(text: str, led: str | None, void: re.Match | None) -> bool | None:
     if void:
         return False
     name = "|".join(w for w, c in COLOURS.items() if c == led) or "couleur demandee"
-    if re.search(rf"(?:j'ai|il me reste|i have|i still have|i've got|je possede)\s+(?:encore\s+)?(?:du |de la |des |un |une |1 |a |an |some |the )?(?:cartes?\s+)?(?:{name}|la couleur demandee|led colou?r|the suit)", text):
+    if re.search(rf"(?:j'ai|il me reste|i have|i still have|i've got|je possede)\s+(?:encore\s+)?(?:du |de la |des |un |une |\d+ |a |an |some |the )?(?:cartes?\s+)?(?:{name}|la couleur demandee|led colou?r|the suit)", text):
         return True
     if re.search(r"\b(?:si|quand|lorsqu'|lorsque)\s*(?:on|j'|je|tu)\s*(?:en\s+)?(?:a|ai|as|possede)\b|\b(?:if|when)\s+(?:you|we|i|one)\s+(?:has|have|holds?)\s+(?:one|some|it|any|that colou?r|the led)", text):
         return True

@@ -19,7 +19,7 @@ from arbitre.engines.luz.standings import NOT_NAMES, _plain
 
 WHO_CLOSEST = "le joueur le plus proche du premier joueur (ou le premier joueur)"
 LAST = r"(?:derniere|last|final|4e|fourth) (?:donne|manche|hand|round)"
-SAME = r"meme (?:score|nombre|total)|memes points|pareil|autant|egalite|ex aequo|same (?:score|points|number)|tied|equal|as many"
+SAME = r"meme (?:score|nombre|total)|memes points|pareil|autant|egalite|ex aequo|(?:the )?same\b|tied|equal|as many"
 LAST_EQUAL = rf"(?:{SAME})[^.?]{{0,40}}{LAST}|{LAST}[^.?]{{0,40}}(?:{SAME})"
 PERSISTS = r"egalite persiste|toujours (?:a )?egalite|encore (?:a )?egalite|still tied|tie persists|tied again"
 ME = r"\bmoi\b|\bje\b|\bj'|\bme\b|\bi\b|\bi'm\b"
@@ -36,13 +36,32 @@ def seat_tie(question: str, text: str) -> Interpretation:
     if not people:
         return Verdict(R.TIE_SEAT, WHO_CLOSEST, f"Égalité au score et à la dernière donne : c'est {WHO_CLOSEST} qui l'emporte.",
                        "Tied on score and on the last hand: the player closest to the first player (or the first player) wins.")
-    first = [who for who in people if re.search(_subject(who) + rf"\s+(?:est|suis|is|am|'m)\s+{FIRST}", text)
+    first = [who for who in people if re.search(_subject(who) + rf"\s+(?:est|suis|etait|etais|is|am|was|'m)\s+{FIRST}", text)
              or re.search(rf"{FIRST}\s*(?:,\s*)?(?:c'est|is|est)\s+{_subject(who)}", text)]
     if len(first) != 1 or re.search(r"\bloin\b|\bfar", text):
         return MissingSituation(R.TIE_SEAT, "Égalité persistante : qui est le plus proche du premier joueur (ou est le premier joueur) ?",
                                 "Still tied: who is closest to the first player (or is the first player)?")
     return Verdict(R.TIE_SEAT, first[0], f"Égalité au score et à la dernière donne : {first[0]} est le plus proche du premier joueur, et l'emporte.",
                    f"Tied on score and on the last hand: {first[0]} is closest to the first player and wins.")
+
+
+MORE = r"plus|more"
+COMPARED = (r"\b(\w+)\s+(?:a|ai|as|have|has)?\s*(?:marque|fait|gagne|pris|scored|made|got|earned)\s+(plus|moins|more|less|fewer)"
+            r"\s+(?:de points\s+|points\s+)?(?:que|than)\s+(\w+)")
+
+
+def last_hand_tie(question: str, text: str) -> Interpretation:
+    """Tied at the top, "Marie a marqué plus que Tom à la dernière donne": the better last hand wins."""
+    said = re.search(COMPARED, text)
+    if not (said and re.search(r"\bqui\b|\bwho\b", text) and re.search(r"egalite|ex aequo|tied|\btie\b", text) and re.search(LAST, text)):
+        return None
+    named = {_plain(n): n for n in _names(question)}
+    who = [named.get(w) or ("toi" if w in ("je", "j", "i", "moi", "me") else None) for w in (said[1], said[3])]
+    if None in who or who[0] == who[1] or len(named) + ("toi" in who) > 2:
+        return None  # a third player, or a name not read for sure: the standings reader or nobody decides
+    best = who[0] if said[2] in ("plus", "more") else who[1]
+    return Verdict(R.TIE_LAST_HAND, best, f"Égalité au total : {best} a marqué le plus de points lors de la dernière donne et l'emporte.",
+                   f"Tied on total: {best} scored most in the last hand and wins.")
 
 
 def _names(question: str) -> list[str]:

@@ -20,7 +20,7 @@ from arbitre.engines.num_draft import rules as R
 from arbitre.engines.num_draft.explain import explain_score, game_master, order_verdict
 from arbitre.engines.num_draft.scoring import RANKS, rank, score
 from arbitre.engines.num_draft.situation import (
-    CLASSIC, DISCOVERY, NEIGHBOUR, Told, build_pool, fold, read, target_group,
+    CLASSIC, DISCOVERY, NEIGHBOUR, Told, build_pool, cells, fold, read, target_group,
 )
 
 YES_NO = re.compile(r"\bpeu[tx]\b|peuvent|\bcan\b|\bcould\b|est-ce|\bdoi[st]\b|faut|forme|marque|compte|legal|autorise|allowed|\bok\b|\bdo\b|\bdoes\b|\bis\b|\bare\b")
@@ -28,7 +28,8 @@ ASK_CARDS = ("Dis-moi les cartes de ta grille (couleurs, valeurs) et celles des 
              "Tell me the cards in your grid (colours, values) and those in the neighbours' columns.")
 OWN_NONE = re.compile(r"\bj'(?:en )?ai (?:aucun|pas|rien|zero|0)\b|\bje n'(?:en )?ai (?:aucun|pas|rien)|\bmoi (?:non|rien|aucun|pas|zero|0)\b|\bi (?:have|'ve got) (?:none|no|nothing)\b"
                       r"|\bi (?:don't|do not) have\b|\bnone (?:of my own|in my grid)|\baucun(?:e)? (?:dans|chez) (?:ma grille|moi)")
-ONE_CARD = re.compile(r"\b(?:sa|son|cette|ce|cet|that|this|their|his|her|la|the) (?:carte|card|shadow|rainbow|arc-en-ciel|joker)\b(?: (?:du|de mon|of my|from the) voisin\w*)?"
+ONE_CARD = re.compile(r"\b(?:sa|son|cette|ce|cet|that|this|their|his|her|la|the) (?:carte|card|shadow|rainbow|arc-en-ciel|joker)\b"
+                      r"|\b(?:ce|cet|cette|that|this) (?:rouge|vert|verte|bleu|bleue|jaune|red|green|blue|yellow|\d+)\b(?! (?:group|groupe))(?: (?:du|de mon|of my|from the) voisin\w*)?"
                       r"|\b(?:il|elle) (?:me |lui )?(?:rapporte|vaut|ajoute|donne)|\b(?:does|would) (?:it|that|this) (?:add|bring|give)")
 TOTAL = re.compile(r"\bau total\b|\ben tout\b|\bin total\b|\baltogether\b|\bma grille (?:fait|vaut|rapporte)|\bmon score\b|\bmy (?:total|score)\b")
 YES_NO_FIRST = re.compile(r"^\W*(?:est-ce que|est ce que|peu[tx]|puis-je|can|could|do|does|is|are)\b|\b(?:oui ou non|yes or no)\b")
@@ -124,6 +125,69 @@ def _joker_both(text: str) -> Interpretation:
                    "A Joker never counts for both colour and value: it joins a single combination, the most profitable one.")
 
 
+def _cumul(text: str) -> Interpretation:
+    """A normal card counting in its colour group and its value group at once: allowed."""
+    both = re.search(r"a la fois|en meme temps|les deux|\bboth\b|at the same time|at once|deux groupes|two groups|aussi dans", text)
+    kinds = (re.search(r"couleur|colou?r|rouges?|verte?s?|bleue?s?|jaunes?|reds?|greens?|blues?|yellows?", text)
+             and re.search(r"valeur|value|groupe? (?:de |des |of )?\d+|\d+s? group|\b(?:mes|my) \d+s?\b", text))
+    asks = re.search(r"peu[tx]|\bcan\b|\bcould\b|compte|count|droit|allowed|autorise", text)
+    if not (both and kinds and asks) or re.search(r"joker", text) or NEIGHBOUR.search(text) or HOW_MANY.search(text):
+        return None
+    return Verdict(R.CUMUL, "oui", "Oui : une carte normale peut compter à la fois dans un groupe de couleur et dans un groupe de valeur.",
+                   "Yes: a normal card may count in a colour group and in a value group at the same time.")
+
+
+def _first_give(text: str) -> Interpretation:
+    """At the first DONNE, the card given is the one revealed at the opening."""
+    first = re.search(r"premier (?:tour|donne|commandement)|first (?:turn|round|donne|give)|1er (?:tour|donne)", text)
+    gives = re.search(r"donne|filer|file|passer|give|pass", text)
+    revealed = re.search(r"retourn|revele|revealed|flipped|turned (?:over|up)|ouverture|opening", text)
+    if not (first and gives and revealed):
+        return None
+    if re.search(r"\bautre\b|differente?|another|\bother\b|n'importe|\bany\b|choisir|choose|au choix", text):
+        answer = "non"
+    elif re.search(r"\bdoi[st]\b|oblig|faut|must|have to|has to|\bpeu[xt]\b|\bcan\b", text):
+        answer = "oui"
+    else:
+        return None
+    return Verdict(R.FIRST_GIVE, answer, "Au premier tour, la carte donnée au DONNE est obligatoirement celle retournée à l'ouverture de partie.",
+                   "On the first turn, the card given at DONNE must be the one revealed at the opening.")
+
+
+def _placed(text: str) -> Interpretation:
+    """Own cards of one group placed by name ("en haut a gauche", "au centre"): do they touch?"""
+    where, told = cells(text), read(text)
+    own = [m for m in told.own if m.count >= 2 and (m.colour or m.value is not None)]
+    if len(where) < 2 or told.borrowed or told.unclear or len(own) != 1 or own[0].count != len(where):
+        return None
+    points = HOW_MANY.search(text) and not (YES_NO_FIRST.search(text) or re.search(r"\b(?:do|does|are|is) (?:they|it|these|those)\b", text))
+    if not (points or YES_NO.search(text)) or len(set(where)) != len(where):
+        return None
+    if points:  # "ils marquent combien ?": only apart cards are decided here, touching ones by _score
+        if told.mode == "decouverte" or _connected(list(where)):
+            return None
+        return Verdict(R.CLASSIC_CONTACT, 0, "0 point : en mode classique, ces cartes ne se touchent pas par un côté, elles ne forment pas de groupe.",
+                       "0 points: in classic mode these cards do not touch by a side, so they form no group.")
+    if told.mode == "decouverte":
+        return Verdict(R.DISCOVERY, "oui", "En mode découverte/familial, la position ne compte pas : ces cartes forment un groupe.",
+                       "In discovery/family mode position does not matter: these cards form a group.")
+    joined = _connected(list(where))
+    diagonal = not joined and len(where) == 2 and abs(where[0][0] - where[1][0]) == abs(where[0][1] - where[1][1]) == 1
+    rule = R.CLASSIC_CONTACT if joined or not diagonal else R.NO_DIAGONAL
+    said = "Oui : ces cartes se touchent par un côté" if joined else "Non : ces cartes ne se touchent pas par un côté"
+    return Verdict(rule, "oui" if joined else "non", f"{said} ; en mode classique, les cartes d'un groupe doivent se toucher par un côté (la diagonale ne compte pas).",
+                   f"{'Yes' if joined else 'No'}: in classic mode a group's cards must touch by a side (diagonals do not count).")
+
+
+def _connected(where: list[tuple[int, int]]) -> bool:
+    reached = [where.pop(0)]
+    for r, c in reached:
+        near = [x for x in where if abs(x[0] - r) + abs(x[1] - c) == 1]
+        reached += near
+        where = [x for x in where if x not in near]
+    return not where
+
+
 def _centre(text: str) -> Interpretation:
     if not re.search(r"colonne (?:centrale|du centre|du milieu)|(?:centre|center|central|middle) column", text):
         return None
@@ -171,6 +235,8 @@ def _diagonal(text: str) -> Interpretation:
 
 def _can_join(text: str) -> Interpretation:
     told = read(text)
+    if not told.mentions and NEIGHBOUR.search(text) and ONE_CARD.search(text) and re.search(r"compte|count|marque|ancre|anchor", text):
+        return MissingSituation(R.ANCHORING, *ASK_CARDS)  # "does that card from my neighbour count?": which cards?
     if not told.borrowed or HOW_MANY.search(text) or not YES_NO.search(text):
         return None
     if told.unclear:
@@ -203,5 +269,5 @@ def _score(text: str) -> Interpretation:
 
 
 NOT_NAMES = {"ouverture", "opening", "qui", "who", "le", "la", "les", "et", "and", "en", "au", "mode", "on", "si", "if", "the"}
-INTENTS = (_rank, _order, _hand, _joker_both, _centre, _announce, _alone,
+INTENTS = (_rank, _order, _first_give, _hand, _joker_both, _cumul, _centre, _placed, _announce, _alone,
            _diagonal, _can_join, _score)

@@ -67,6 +67,9 @@ TURN_ORDER = _rule(
     "turn-order",
     "Ordre obligatoire du tour : donner une carte de grille, compléter sa grille, passer sa main à gauche.",
 )
+FIRST_GIVE = _rule(
+    "first-give", "Au premier tour, cette carte est obligatoirement la carte retournée à l'ouverture de partie."
+)
 HAND_SIZE = _rule(
     "hand-size", "Elle monte temporairement à 6 quand une carte de grille est reçue."
 )
@@ -79,5 +82,5 @@ RULES: tuple[Rule, ...] = (
     GROUP_POINTS, GROUP_SIZE, CUMUL, POOL, SHARED_COLUMNS, CENTRE_PRIVATE, ANCHORING,
     NEVER_ALONE, SHADOW_ANCHOR, RAINBOW_ANCHOR, NEIGHBOUR_BONUS, JOKER_SINGLE_USE,
     JOKER_ONE_COMBINATION, CLASSIC_CONTACT, NO_DIAGONAL, CONTACT_NEIGHBOURS, DISCOVERY,
-    RANK_CLASSIC, RANK_DISCOVERY, GAME_MASTER, REVEAL_AGAIN, TURN_ORDER, HAND_SIZE, ANNOUNCE,
+    RANK_CLASSIC, RANK_DISCOVERY, GAME_MASTER, REVEAL_AGAIN, TURN_ORDER, FIRST_GIVE, HAND_SIZE, ANNOUNCE,
 )

@@ -33,7 +33,7 @@ COLOUR_WORDS = {
 COUNT = r"\d+|" + "|".join(NUMBER_WORDS)
 COLOUR = "|".join(sorted(COLOUR_WORDS, key=len, reverse=True))
 MENTION = re.compile(
-    rf"\b(?P<count>{COUNT})\s+(?:(?:autres?\s+|other\s+)?(?:cartes?|cards?)\s+)?(?:de\s+valeur\s+|of\s+value\s+)?"
+    rf"\b(?P<count>{COUNT})\s+(?:seule?s\s+)?(?:(?:autres?\s+|other\s+)?(?:cartes?|cards?)\s+)?(?:de\s+valeur\s+|of\s+value\s+)?"
     rf"(?:(?P<value>\d+)(?:s|'s)?\b\s*)?(?:(?P<colour>{COLOUR})(?:s|x)?\b)?(?:\s+(?P<value2>\d+)\b)?"
 )
 NEIGHBOUR = re.compile(r"voisin|neighbou?r|adverse|opponent|sa colonne|their column|his column|her column")
@@ -44,6 +44,24 @@ CLASSIC = re.compile(r"classique|classic|officiel|official")
 DISCOVERY = re.compile(r"decouverte|familial|discovery|family")
 OWN_CELLS = ((0, 0), (1, 0), (2, 0), (2, 1), (1, 1), (0, 1), (0, 2), (1, 2), (2, 2))
 APART_CELLS = ((0, 0), (0, 2), (1, 1), (2, 0), (2, 2))
+ROWS = {"haut": 0, "top": 0, "upper": 0, "bas": 2, "bottom": 2, "lower": 2}
+COLS = {"gauche": 0, "left": 0, "droite": 2, "right": 2}
+MIDDLE = r"(?:milieu|centre|center|middle)"
+CELL = re.compile(
+    rf"\b(?P<row>haut|bas|top|bottom|upper|lower)(?:\s+|-)(?:a\s+|au\s+)?(?P<col>gauche|droite|left|right|{MIDDLE})\b"
+    rf"|\b(?:au|en plein|in the|at the)\s+(?P<mid>{MIDDLE})\b(?:\s+(?:a\s+)?(?P<side>gauche|droite|left|right)\b)?"
+)
+
+
+def cells(text: str) -> tuple[tuple[int, int], ...]:
+    """Grid cells named in order: "en haut a gauche" (0, 0), "au centre" (1, 1), "bottom right" (2, 2)."""
+    found = []
+    for m in CELL.finditer(text):
+        if m["row"]:
+            found.append((ROWS[m["row"]], COLS.get(m["col"], 1)))
+        else:
+            found.append((1, COLS.get(m["side"] or "", 1)))
+    return tuple(found)
 
 
 def fold(text: str) -> str:

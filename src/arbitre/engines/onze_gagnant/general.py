@@ -30,7 +30,7 @@ REPEAT = r"deux fois|2 fois|plusieurs fois|encore une|une deuxieme|une seconde|t
 
 
 def interpret(text: str, question: str) -> Interpretation:
-    for reader in (_replaced, _mandatory, _bonus_once):
+    for reader in (_replaced, _mandatory, _bonus_once, _dilemma):
         answer = reader(text)
         if answer is not None:
             return answer
@@ -62,6 +62,18 @@ def _bonus_once(text: str) -> Interpretation:
         return None
     return Verdict(R.BONUS_ONCE, "non", "Non : chaque joueur peut piocher dans l'extension bonus une seule fois durant la partie.",
                    "No: each player may draw from the bonus expansion only once per game.")
+
+
+def _dilemma(text: str) -> Interpretation:
+    """Dilemme variant: the revealed card beside the pile may be taken instead of the top card."""
+    face_up = re.search(r"face visible|face (?:en )?(?:haut|up)|face-up|revelee|visible|revealed|retournee|a cote de la pioche", text)
+    if not (re.search(r"dilemme|dilemma", text) and face_up and re.search(r"prendre|prend|piocher|choisir|take|pick|draw|choose", text)):
+        return None
+    if re.search(r"\bdoi[st]\b|oblige|must|have to|\bseulement\b|\bonly\b", text):
+        return None  # "must I take it?": a choice, not an obligation; left to retrieval
+    return Verdict(R.DILEMMA, "oui", "Oui : en variante Dilemme, à son tour on choisit entre la première carte de la pioche (face cachée) "
+                   "et la carte face visible, aussitôt remplacée par la première carte de la pioche.",
+                   "Yes: in the Dilemme variant you choose between the top card of the pile and the face-up card, which is then replaced.")
 
 
 def _who_starts(question: str) -> Interpretation:

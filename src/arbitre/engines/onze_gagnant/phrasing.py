@@ -121,7 +121,23 @@ def _give_interdiction(text: str) -> Interpretation:
                    "Yes: the interdiction card from the draw pile may be placed in another player's game.")
 
 
+CLOSEST_ME = r"(?:c'est moi|je suis|i'm|i am)\s+(?:le |la |the )?(?:plus proche|closest|nearest)"
+SHARED_RESULT = (r"\b(?:on a|on est|nous avons|nous sommes|we (?:both |all )?(?:have|are|got)|we're)\s+(?:tous|toutes|both|all)\s*"
+                 r"(?:les\s+[2-4]\s+)?(?:a\s+|at\s+|on\s+)?(-?\d+)\b(?!\s*(?:comme|as|pour|for)\b)")
+
+
 def _end_of_game(question: str, text: str) -> Interpretation:
+    asks_who = re.search(WHO, text)
+    if not asks_who and re.search(CLOSEST_ME, text) and not re.search(r"\bpas\b|\bnot\b", text):
+        rule = R.INTERDICTION_EMPTY if re.search(BAN, text) else R.EMPTY_PILE
+        return Verdict(rule, "oui", "Oui : pioche vide, le plus proche de son objectif gagne, et les cartes interdiction n'ont plus d'effet quand la pioche est vide.",
+                       "Yes: with the draw pile empty the player closest to their objective wins, and interdiction cards no longer have any effect.")
+    tied = re.search(SHARED_RESULT, text)
+    if tied and not asks_who and re.search(r"tous (?:les )?(?:2|deux)|\bboth\b|tous les 2|ensemble|together", text.split("?")[0][tied.end():]):
+        rest = re.sub(OBJECTIVE, " ", text[:tied.start()] + text[tied.end():])
+        if not re.search(r"\d", re.sub(r"\b(?:les|the) [2-4]\b", " ", rest)):
+            return Verdict(R.NO_WINNER, "non", f"Non : pioche vide, vous êtes à égalité ({tied[1]}) avec le même objectif ; si l'égalité persiste, il n'y a pas de vainqueur.",
+                           "No: the pile is empty and you are tied with the same objective; if the tie persists there is no winner.")
     lines = read_players(question, text, OBJECTIVE)
     if lines is None:
         return MissingSituation(R.EMPTY_PILE, "Donne le résultat et l'objectif de chaque joueur (ex. « moi à 9, objectif 11 ; lui à 14, objectif 13 »).",
@@ -150,7 +166,7 @@ def _line(text: str) -> Line | None:
     if not plus and not minus:
         stripped = re.sub(OBJECTIVE, " ", text)
         stripped = re.sub(r"(\d+)\s+(?:cartes?|chiffres?|numbers?|cards?)", " ", stripped)
-        total = re.search(r"(?:j'ai|\bjai|\bg|fait|i have|i've got|i made|a|score de|total de|resultat de|at|reached|atteint|got)\s+(-?\d+)\b", stripped)
+        total = re.search(r"(?:j'ai|\bjai|\bg|fait|i have|i've got|i made|a|score de|total de|resultat de|at|reached|atteint|got)\s+(?:pile\s+|exactement\s+|exactly\s+|juste\s+)?(-?\d+)\b", stripped)
         reached = objective is not None and re.search(r"atteint|reached|rempli|\bmet\b|\bhit\b", text)
         if not total and not reached:
             return None

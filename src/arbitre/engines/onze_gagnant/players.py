@@ -48,12 +48,17 @@ def _references(question: str, text: str) -> list[tuple[int, str]] | None:
     for name in named:
         refs += [(m.start(), name) for m in re.finditer(rf"\b{re.escape(fold_word(name))}\b", text)]
     if named and opponents:
-        return None  # "il" / "l'autre" next to named players: whose is it?
+        pronouns = not re.search(r"autre|adversaire|opponent|other", " ".join(m[0] for m in re.finditer(OPPONENT, text)))
+        if len(named) != 1 or not pronouns:
+            return None  # "il" / "l'autre" next to named players: whose is it?
+        opponents = [(start, named[0]) for start, _ in opponents]  # "Nina ... elle est à 13": Nina
     return sorted(refs + opponents)
 
 
 def read_players(question: str, text: str, objective_pattern: str) -> list[Line] | None:
     """Each player's Line (result, objective); None when a player's numbers are unclear."""
+    common = shared_objective(text, objective_pattern)
+    text = re.sub(SHARED_GOAL, lambda m: " " * len(m[0]), text)  # said for all: no one's piece
     refs = _references(question, text)
     if not refs:
         return None
@@ -63,10 +68,21 @@ def read_players(question: str, text: str, objective_pattern: str) -> list[Line]
         if i and refs[i - 1][1] == who:
             continue
         pieces[who] = pieces.get(who, "") + " " + text[start:end]
-    shared = re.search(rf"(?:we both|both of us|we all|tous (?:les )?(?:deux|2)|nous (?:avons|deux)|on a tous|chacun)[^.;?]*?(?:{objective_pattern})", text)
-    common = int(next(g for g in shared.groups() if g)) if shared else 11
     lines = [_line(who, piece, objective_pattern, common) for who, piece in pieces.items()]
     return None if len(lines) < 2 or None in lines else lines
+
+
+SHARED_GOAL = (r"(?:on a|nous avons|we (?:all |both )?have|we've (?:all |both )?got)\s+(?:tous|toutes|all|both)?\s*(?:les\s+\d\s+)?"
+               r"(?:un |une |an? )?(-?\d+)\s+(?:comme|pour|as|for)\s+(?:(?:notre|our)\s+)?(?:objectif|objective|target|goal)")
+
+
+def shared_objective(text: str, objective_pattern: str) -> int:
+    """The objective said once for everyone ("on a tous 11 comme objectif"), else 11."""
+    said = re.search(SHARED_GOAL, text)
+    if said:
+        return int(said[1])
+    shared = re.search(rf"(?:we both|both of us|we all|tous (?:les )?(?:deux|2)|nous (?:avons|deux)|on a tous|chacun)[^.;?]*?(?:{objective_pattern})", text)
+    return int(next(g for g in shared.groups() if g)) if shared else 11
 
 
 def _line(who: str, piece: str, objective_pattern: str, common: int) -> Line | None:

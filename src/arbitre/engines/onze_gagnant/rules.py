@@ -57,10 +57,12 @@ BONUS_ONCE = _rule(
     "Lors de son tour et une seule fois durant la partie, chaque joueur peut choisir de piocher une carte de "
     "l'extension à la place d'une carte de la pioche principale.",
 )
+DILEMMA = _rule("dilemma-face-up", "Prendre la carte face visible (qui sera aussitôt remplacée par la première carte de la pioche)")
 SUCCESS_TABLE = _rule("success-table", "référez-vous au tableau ci-dessous pour mesurer votre succès")
 
 RULES: tuple[Rule, ...] = (
     OBJECTIVE, PLUS_SIDE, MINUS_SIDE, PICTOGRAMS, MODIFY_OBJECTIVE, NEUTRAL_SIGN, MINUS_ELEVEN,
     COLOUR_BONUS, COLOUR_BONUS_EXAMPLE, INTERDICTION, INTERDICTION_GIVE, INTERDICTION_EMPTY, IMMEDIATE_WIN,
     EMPTY_PILE, TIE_ELEVEN, NO_WINNER, SUCCESS_TABLE, WHO_STARTS, REPLACED_GONE, MANDATORY_ACTION, BONUS_ONCE,
+    DILEMMA,
 )

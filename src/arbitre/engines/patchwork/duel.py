@@ -11,7 +11,7 @@ import re
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.patchwork import rules as R
-from arbitre.engines.patchwork.phrasing import clauses, has, negated, numbers, owner
+from arbitre.engines.patchwork.phrasing import clauses, has, leading_name, negated, numbers, owner
 from arbitre.engines.patchwork.situation import EMPTY_UNIT, count
 from arbitre.engines.patchwork.state import final_score, winner
 
@@ -24,11 +24,14 @@ WHO = {"me": ("toi", "you"), "opponent": ("l'adversaire", "your opponent")}
 
 
 def _segments(t: str) -> dict[str, str] | None:
-    """The words about each side; None when a number comes before any side is named."""
+    """The words about each side; None when a number comes before any side is named.
+
+    A clause opening on a name ("Lucas 20 boutons") is the opponent's.
+    """
     found: dict[str, str] = {}
     current: str | None = None
     for clause in clauses(t):
-        side = owner(clause)
+        side = owner(clause) or ("opponent" if leading_name(clause) else None)
         if side is not None and not has(clause, _NOBODY):
             current = side
         if current is None:
@@ -67,5 +70,10 @@ def read_duel(t: str) -> Interpretation:
         return MissingSituation(R.TIE_BREAK, f"Égalité à {me} points : dis-moi qui a atteint la dernière case en premier.",
                                 f"Tied on {me} points: tell me who reached the last square first.")
     fr, en = WHO[side]
+    names = {leading_name(c) for c in clauses(t)} - {None}
+    if len(names) > 1:  # two named players besides the asker: not a two-player count
+        return MissingSituation(R.FINAL_SCORE, *_ASK)
+    if side == "opponent" and names:
+        fr = en = names.pop().capitalize()
     return Verdict(R.FINAL_SCORE, fr, f"Score final : {me} pour toi contre {them} pour l'adversaire : {fr} gagne.",
                    f"Final score: {me} for you against {them} for your opponent: {en} win{'s' if side == 'opponent' else ''}.")

@@ -16,6 +16,7 @@ from arbitre.engines.phrasing import (  # noqa: F401 - re-exported for the reade
     clauses,
     fold,
     has,
+    leading_name,
     negated,
     numbers,
     ordinal,

@@ -13,19 +13,16 @@ from dataclasses import replace
 from arbitre.engines.base import Interpretation, MissingSituation, Rule, Verdict
 from arbitre.engines.patchwork import rules as R
 from arbitre.engines.patchwork.duel import read_duel
-from arbitre.engines.patchwork.phrasing import asks_how, clauses, fold, has, negated, numbers, respell
+from arbitre.engines.patchwork.phrasing import asks_how, clauses, fold, has, leading_name, negated, numbers, respell
 from arbitre.engines.patchwork.situation import EMPTY_UNIT, behind, count, read_track
 from arbitre.engines.patchwork.state import Chrono, advance, final_score, move_by
+from arbitre.engines.patchwork.turn import ASK_POSITIONS as _ASK_POSITIONS, WHO, TURN_CUE, read_turn
 
-_ASK_POSITIONS = ("Dis-moi sur quelle case sont ton pion et celui de l'adversaire.",
-                  "Tell me which square your pawn and your opponent's pawn are on.")
 _ORDINALS = {"premiere": 1, "first": 1, "deuxieme": 2, "seconde": 2, "second": 2, "troisieme": 3, "third": 3,
              "quatrieme": 4, "fourth": 4, "cinquieme": 5, "fifth": 5, "sixieme": 6, "sixth": 6}
-_IN_A_ROW = r"d affilee|de suite|a la suite|coup sur coup|plusieurs (?:tours|fois)|\d+ (?:tours|fois)|in a row|twice|consecutive|back to back|several turns"
-_DENIED = r"interdit|pas le droit|pas autorise|not allowed|forbidden|illegal|can t|cannot|ne (?:peut|peux|doit|dois) pas|jamais|never|impossible"
 _TILE = r"tuile|tile|bonus|7x7"
+_COUNTED = r"(?:cases?|squares?|spaces?|trous?|holes?|boutons?|buttons?|empty)\b"
 _MARKED = r"cases? marquees?|marquee|marked|evenements?|events?|revenus?|income|case bouton|button square"
-WHO = {"me": ("toi", "you"), "opponent": ("l'adversaire", "your opponent")}
 
 
 def _v(rule: Rule, verdict: str | int | None, fr: str, en: str, ambiguous: bool = False) -> Verdict:
@@ -55,6 +52,12 @@ def _rival(t: str) -> str | None:
     return match.group(1)
 
 
+def _first_named(t: str) -> str | None:
+    """The name opening the clause that says who came first: "Camille est arrivée la première"."""
+    names = {leading_name(c) for c in clauses(t) if re.search(rf"\b(?:{_FIRST})\b", c)} - {None}
+    return names.pop() if len(names) == 1 else None
+
+
 def _first_side(t: str, name: str | None) -> str | None:
     """Who reached the last square first: the subject of the clause that says "first" / "before"."""
     other = _OTHER_SUBJECT if name is None else rf"{_OTHER_SUBJECT}|\b{name}\b"
@@ -65,6 +68,8 @@ def _first_side(t: str, name: str | None) -> str | None:
             continue
         subjects = [(m.start(), "me") for m in re.finditer(_ME_SUBJECT, clause[: first.start()])]
         subjects += [(m.start(), "opponent") for m in re.finditer(other, clause[: first.start()])]
+        if not subjects and name is not None and leading_name(clause) == name:
+            subjects = [(0, "opponent")]
         if subjects:
             sides.add(min(subjects)[1])
     return sides.pop() if len(sides) == 1 else None
@@ -74,7 +79,7 @@ def read_tie(t: str) -> Interpretation:
     """Equal scores: whoever reached the last square first wins."""
     if not has(t, r"egalite|ex aequo|meme score|memes points|tie|tied|same score|draw") or asks_how(t):
         return None
-    name = _rival(t)
+    name = _rival(t) or _first_named(t)
     side = _first_side(t, name)
     if side is None:
         return MissingSituation(R.TIE_BREAK, "Dis-moi qui a atteint la dernière case du Chrono en premier.",
@@ -203,7 +208,7 @@ def _patch_rank(t: str) -> int | None:
 
 def read_patch_choice(t: str) -> Interpretation:
     """Only one of the three patches just after the neutral pawn, clockwise; it must be paid for."""
-    if not has(t, r"pieces?|patch|patches|tissu|pion neutre|neutral"):
+    if not has(t, r"pieces?|patch|patches|tissu|pion neutre|neutral") or has(t, TURN_CUE):
         return None
     have, cost = count(t, r"(?:boutons?|buttons?)"), re.search(r"(?:coute|cost|costs|costing|prix|vaut|price) (?:de |of )?(\d+)", t)
     if have is not None and cost is not None and has(t, r"j ai|i have|i ve got|il me reste|je possede"):
@@ -231,7 +236,7 @@ def read_patch_choice(t: str) -> Interpretation:
 def read_time(t: str) -> Interpretation:
     """After placing the patch, the pawn moves by its time (and stops on the last square)."""
     time = count(t, r"(?:cases? )?(?:de temps|temps|time|sabliers?|hourglass(?:es)?)")
-    if time is None or not has(t, r"pieces?|patch|tissu|prends|take"):
+    if time is None or not has(t, r"pieces?|patch|tissu|prends|take") or has(t, TURN_CUE):
         return None
     track = read_track(t.replace(f"{time} ", " ", 1))
     if track.me is None:
@@ -269,39 +274,6 @@ def read_advance(t: str) -> Interpretation:
               f"You go from square {track.me} to square {moved.me}, just ahead of your opponent: {buttons} button(s), 1 per square.")
 
 
-def read_turn(t: str) -> Interpretation:
-    """The pawn furthest behind plays, possibly several turns in a row; on one square, the one on top."""
-    who = has(t, r"qui joue|a qui|c est a qui|qui doit jouer|whose turn|who plays|who goes|who moves|who s turn")
-    again = has(t, r"c est a moi|a moi de jouer|c est mon tour|is it my turn|do i play|je joue (?:encore|maintenant|ensuite)|rejoue|rejouer|encore a moi|encore moi|joue encore|jouer encore|plusieurs (?:tours|fois)|2 (?:tours|fois) de suite|de suite|play again|again|in a row|mon tour|my turn|alterne|alternate")
-    if not (who or again) or asks_how(t):
-        return None
-    side = behind(t)
-    if side is None and has(t, r"alterne|alternent|alternate|chacun son tour|each in turn") and not numbers(t):
-        return _v(R.SEVERAL_TURNS, "non", "Les tours ne s'alternent pas forcément : tant que ton pion reste en retard, tu rejoues.",
-                  "Turns do not necessarily alternate: while your pawn stays behind, you play again.")
-    if side is None and not has(t, _DENIED) and not numbers(re.sub(r"\d+ (?:fois|tours|times|turns)", " ", t)) and has(t, _IN_A_ROW) and not who:
-        return _v(R.SEVERAL_TURNS, "oui", "Oui : tant que ton pion Chrono reste en retard sur celui de l'adversaire, c'est encore à toi de jouer.",
-                  "Yes: while your Chrono pawn stays behind your opponent's, it is still your turn.")
-    if side is None:
-        track = read_track(t)
-        if not track.complete:
-            return MissingSituation(R.FURTHEST_BEHIND, *_ASK_POSITIONS)
-        chrono = Chrono(track.me, track.opponent, track.on_top)
-        side = chrono.whose_turn()
-        if side is None:
-            return MissingSituation(R.ARRIVE_ON_TOP, "Vous êtes sur la même case : dis-moi quel pion est arrivé en dernier (celui du dessus).",
-                                    "You share a square: tell me which pawn arrived last (the one on top).")
-        same = track.me == track.opponent
-    else:
-        same = False
-    rule = R.ARRIVE_ON_TOP if same else (R.SEVERAL_TURNS if again else R.FURTHEST_BEHIND)
-    reason = "le pion du dessus, arrivé en dernier, joue d'abord" if same else "le pion le plus en retard joue, même plusieurs fois de suite"
-    reason_en = "the pawn on top, which arrived last, plays first" if same else "the pawn furthest behind plays, even several times in a row"
-    fr, en = WHO[side]
-    verdict = fr if who and not again else ("oui" if side == "me" else "non")
-    return _v(rule, verdict, f"C'est à {fr} : {reason}.", f"It is {en}: {reason_en}.")
-
-
 _TAKE = r"(?:acheter|prendre|choisir|buy|take|pick) (?:une |la |a |the )?(?:piece|patch)"
 _ADVANCE = r"(?:avancer|advance|move (?:forward|ahead|up))"
 _AND = r"\s+(?:et|and|puis|then)\s+(?:(?:aussi|also|en plus|encore)\s+)?"
@@ -331,6 +303,7 @@ READERS: tuple[Callable[[str], Interpretation], ...] = (
 def interpret(question: str) -> Interpretation:
     """The first reader that recognises the question decides it; None when none does."""
     text = fold(question).replace("7 x 7", "7x7").replace("7 sur 7", "7x7")
+    text = re.sub(rf"\b(?:une seule|un seul|a single|only one|just one)(?= {_COUNTED})", "1", text)
     for reader in READERS:
         found = reader(text)
         if isinstance(found, Verdict) and isinstance(found.verdict, str):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from arbitre.engines.patchwork.phrasing import has, numbers, side_numbers
+from arbitre.engines.patchwork.phrasing import clauses, has, numbers, owner, side_numbers
 from arbitre.engines.patchwork.state import Side
 
 _LAST = (
@@ -17,10 +17,34 @@ _ON_LAST = r"derniere case|last square|au bout|the end|arrivee"
 _COUNTS = r"\d+ (?:boutons?|buttons?|cases? vides?|empty|trous?|holes?|de temps|temps|time|sabliers?)"
 _ARRIVED = (
     r"(?:vien[st] d (?:y )?arriver|(?:est|suis) arrivee? (?:en )?dernier|arrive apres|(?:est|suis) (?:au )?dessus|just arrived"
-    r"|arrived (?:last|after|second)|(?:is|am|m) on top|(?:est|suis) par dessus|(?:est|suis) sur (?:lui|moi)"
-    r"|(?:est |suis |is |am |m )?(?:pose|posee|place|placee|mis|mise|empile|sits?|placed|stacked|put) "
+    r"|(?:arrived|got there|came|came in|got in) (?:last|after|second|2nd)|(?:is|am|m) (?:sitting |now )?on top"
+    r"|(?:suis|est) arrivee? (?:en )?(?:second|deuxieme|2e|apres)|(?:est|suis) par dessus|(?:est|suis) sur (?:lui|moi)"
+    r"|(?:est |suis |is |am |m )?(?:pose|posee|place|placee|mis|mise|empile|sits?|sitting|placed|stacked|put) "
     r"(?:sur|par dessus|au dessus d\w*|on top of|on|onto) (?:le mien|le sien|moi|lui|mine|his|hers|theirs|me|him|her))"
 )
+
+
+_MINE = r"(?:mon|my) (?:pion|pawn|token|marqueur|marker|jeton)"
+_HIS = r"(?:son|his|her|their) (?:pion|pawn|token|marqueur|marker|jeton)"
+_MOVE = (
+    r"\b(?:avancer|avance|avancee|recule|moved?|moves|advanced?|advances|went|gone)\s+(?:(?:up|forward|ahead|mon pion|my pawn)\s+)*"
+    r"(?:de |by )?(\d+)(?: (?:cases?|squares?|spaces?|crans?))?\b"
+    r"|\b(\d+) (?:cases? )?(?:de temps|temps|time|sabliers?|hourglass(?:es)?)\b"
+)
+
+
+def moved(t: str) -> tuple[Side | None, int, str] | None:
+    """A pawn said to move by a number of squares: (whose, how many, the text without it); None if none.
+
+    Whose is None when the clause moving does not say clearly whose pawn it is.
+    """
+    for clause in clauses(t):
+        counts = {int(a or b) for a, b in re.findall(_MOVE, clause)}  # "une pièce de 4 temps, j'avance de 4"
+        if not counts:
+            continue
+        side = owner(clause) if len(counts) == 1 else None
+        return side, max(counts), t.replace(clause, re.sub(_MOVE, " ", clause), 1)
+    return None
 
 
 @dataclass(frozen=True)
@@ -44,9 +68,9 @@ def last_square(t: str) -> int | None:
 
 def on_top(t: str) -> Side | None:
     """Who arrived last on the shared square (so is on top): "il vient d'arriver"."""
-    if re.search(rf"\b(?:il|elle|l autre|adversaire|son pion|le sien|he|she|they|opponent|the other|his|hers)\s+(?:\w+\s+){{0,3}}?{_ARRIVED}", t):
+    if re.search(rf"\b(?:il|elle|l autre|adversaire|{_HIS}|le sien|he|she|they|opponent|the other|his|hers)\s+(?:\w+\s+){{0,3}}?{_ARRIVED}", t):
         return "opponent"
-    if re.search(rf"\b(?:je|j|i|mon pion|my pawn|mine|moi)\s+(?:\w+\s+){{0,3}}?{_ARRIVED}", t):
+    if re.search(rf"\b(?:je|j|i|{_MINE}|mine|moi)\s+(?:\w+\s+){{0,3}}?{_ARRIVED}", t):
         return "me"
     return None
 

@@ -1,0 +1,81 @@
+"""Whose turn it is: the pawn furthest behind plays, even several times; on one square, the one on top.
+
+A move stated with the positions ("je suis case 8, Julie 12, ma pièce m'a fait avancer de 3")
+is played before deciding, unless the words say the positions are already after it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from arbitre.engines.base import Interpretation, MissingSituation, Verdict
+from arbitre.engines.patchwork import rules as R
+from arbitre.engines.patchwork.phrasing import asks_how, has, numbers
+from arbitre.engines.patchwork.situation import behind, moved, read_track
+from arbitre.engines.patchwork.state import Chrono, Side, move_by
+
+ASK_POSITIONS = ("Dis-moi sur quelle case sont ton pion et celui de l'adversaire.",
+                 "Tell me which square your pawn and your opponent's pawn are on.")
+WHO = {"me": ("toi", "you"), "opponent": ("l'adversaire", "your opponent")}
+WHOSE = r"qui joue|a qui|c est a qui|qui doit jouer|whose turn|who plays|who goes|who moves|who s turn"
+_AGAIN = (r"c est a moi|a moi de jouer|c est mon tour|is it my turn|do i play|je joue (?:encore|maintenant|ensuite)|rejoue|rejouer"
+          r"|encore a moi|encore moi|joue encore|jouer encore|plusieurs (?:tours|fois)|2 (?:tours|fois) de suite|de suite"
+          r"|play again|again|in a row|mon tour|my turn|alterne|alternate")
+_THEM = (r"(?:encore |toujours )?a (?:elle|lui) de jouer|(?:c est|est ce) (?:encore |toujours )?a (?:elle|lui)\b"
+         r"|(?:il|elle) (?:re)?joue (?:encore|again)|(?:his|her|their) turn|(?:he|she|they) (?:plays?|goes?|go) again"
+         r"|(?:does|can|will|should) (?:he|she|they) (?:play|go) again|(?:encore|toujours) a (?!moi\b|toi\b)[a-z]{2,} de jouer")
+TURN_CUE = rf"{WHOSE}|{_THEM}"
+_IN_A_ROW = (r"d affilee|de suite|a la suite|coup sur coup|plusieurs (?:tours|fois)|\d+ (?:tours|fois)|in a row|twice|consecutive"
+             r"|back to back|several turns")
+_DENIED = r"interdit|pas le droit|pas autorise|not allowed|forbidden|illegal|can t|cannot|ne (?:peut|peux|doit|dois) pas|jamais|never|impossible"
+_ALREADY_MOVED = (r"(?:maintenant|desormais|a present|now) (?:sur|on|at|case|square)|me voila|apres avoir|after (?:moving|advancing|buying)"
+                  r"|(?:je suis|i m|i am) (?:maintenant|now|desormais)|(?:suis|am|m) (?:arrivee?|rendu|landed)")
+
+
+def _v(rule, verdict: str | int | None, fr: str, en: str) -> Verdict:
+    return Verdict(rule, verdict, fr, en)
+
+
+def read_turn(t: str) -> Interpretation:
+    """The pawn furthest behind plays, possibly several turns in a row; on one square, the one on top."""
+    who = has(t, WHOSE)
+    them = has(t, _THEM)
+    again = has(t, _AGAIN) or them
+    if not (who or again) or asks_how(t):
+        return None
+    side = behind(t)
+    if side is None and has(t, r"alterne|alternent|alternate|chacun son tour|each in turn") and not numbers(t):
+        return _v(R.SEVERAL_TURNS, "non", "Les tours ne s'alternent pas forcément : tant que ton pion reste en retard, tu rejoues.",
+                  "Turns do not necessarily alternate: while your pawn stays behind, you play again.")
+    if side is None and not has(t, _DENIED) and not numbers(re.sub(r"\d+ (?:fois|tours|times|turns)", " ", t)) and has(t, _IN_A_ROW) and not who:
+        return _v(R.SEVERAL_TURNS, "oui", "Oui : tant qu'un pion Chrono reste en retard sur l'autre, son joueur rejoue.",
+                  "Yes: while a Chrono pawn stays behind the other, its player plays again.")
+    same = False
+    if side is None:
+        found = _from_track(t)
+        if isinstance(found, MissingSituation):
+            return found
+        side, same = found
+    rule = R.ARRIVE_ON_TOP if same else (R.SEVERAL_TURNS if again else R.FURTHEST_BEHIND)
+    reason = "le pion du dessus, arrivé en dernier, joue d'abord" if same else "le pion le plus en retard joue, même plusieurs fois de suite"
+    reason_en = "the pawn on top, which arrived last, plays first" if same else "the pawn furthest behind plays, even several times in a row"
+    fr, en = WHO[side]
+    asked: Side = "opponent" if them else "me"
+    verdict = fr if who and not again else ("oui" if side == asked else "non")
+    return _v(rule, verdict, f"C'est à {fr} : {reason}.", f"It is {en}: {reason_en}.")
+
+
+def _from_track(t: str) -> tuple[Side, bool] | MissingSituation:
+    """Whose turn from the stated squares (after a stated move), and whether both pawns share a square."""
+    move = moved(t)
+    track = read_track(t if move is None else move[2])
+    if not track.complete or move is not None and move[0] is None:
+        return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)
+    chrono = Chrono(track.me, track.opponent, track.on_top, track.last_square)
+    if move is not None and not has(t, _ALREADY_MOVED):
+        chrono = move_by(chrono, move[0], move[1])
+    side = chrono.whose_turn()
+    if side is None:
+        return MissingSituation(R.ARRIVE_ON_TOP, "Vous êtes sur la même case : dis-moi quel pion est arrivé en dernier (celui du dessus).",
+                                "You share a square: tell me which pawn arrived last (the one on top).")
+    return side, chrono.me == chrono.opponent

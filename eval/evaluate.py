@@ -140,7 +140,8 @@ def main() -> None:
                           ("engine questions blind, then used in a second fixing round", EVAL_DIR / "engine_blind.jsonl"),
                           ("engine questions third blind set, then used in a third fixing round",
                            EVAL_DIR / "engine_blind3.jsonl"),
-                          ("engine questions final blind set (nobody tuned on them)", EVAL_DIR / "engine_final.jsonl")):
+                          ("engine questions final blind set (measured blind at 30/50; one regression fixed since)",
+                           EVAL_DIR / "engine_final.jsonl")):
         engine_set = load_engine_set(source)
         print(f"\n== {title}: {len(engine_set)} ==")
         print("\n".join(evaluate_engines(core, engine_set)))

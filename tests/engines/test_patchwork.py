@@ -325,3 +325,11 @@ def test_blind3_categories(question: str, verdict: str) -> None:
 )
 def test_blind3_asks_rather_than_guesses(question: str) -> None:
     assert isinstance(ENGINE.interpret(question), MissingSituation)
+
+
+def test_a_marked_square_called_special_is_not_the_special_tile():
+    from arbitre.engines.patchwork import ENGINE
+
+    result = ENGINE.interpret("Mon pion est case 3, celui de Léo case 8, aucune case spéciale entre nous : "
+                              "j'avance, je gagne combien de boutons ?")
+    assert getattr(result, "verdict", None) == 6

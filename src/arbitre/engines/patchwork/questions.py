@@ -124,7 +124,9 @@ def _has_tile(t: str) -> bool:
 def read_tile(t: str) -> Interpretation:
     """The special tile goes to the first to fill a 7x7 square; it is worth 7 points."""
     # Only the special tile: "combien de tuiles de cuir" is about leather patches.
-    if not has(t, r"speciale?|special|7 ?x ?7|bonus") or count(t, r"(?:boutons?|buttons?)") is not None:
+    if not (has(t, r"tuile|tile") and has(t, r"speciale?|special|7 ?x ?7|bonus")) and not has(t, r"7 ?x ?7"):
+        return None
+    if count(t, r"(?:boutons?|buttons?)") is not None:
         return None
     if has(t, r"vaut|valeur|worth|rapporte|combien de points|how many points|how much"):
         return _v(R.TILE_VALUE, 7, "La tuile spéciale 7x7 vaut 7 points.", "The special 7x7 tile is worth 7 points.")

@@ -119,3 +119,21 @@ def test_feedback_lists_the_worst_rated_questions_first(cli_env, tmp_path):
     lines = out.stdout.splitlines()
     assert out.returncode == 0 and lines[0].startswith("question | jeu | non utile")
     assert lines[1].startswith("Combien de pièces de cuir ? | patchwork | 2")
+
+
+def test_check_decides_a_move_and_cites_the_rule_page(cli_env, tmp_path):
+    state = tmp_path / "garden.json"
+    state.write_text(json.dumps({"garden": [[2, None, None, None], [None, 6, None, None],
+                                            [None, None, 11, None], [None] * 4]}), encoding="utf-8")
+    out = arbitre("check", "lucky-numbers", "--state", str(state),
+                  "--action", '{"type": "place", "value": 2, "row": 0, "col": 1}', env=cli_env)
+    assert out.returncode == 0, out.stderr
+    verdict = json.loads(out.stdout)
+    assert verdict["verdict"] == "non" and verdict["source"]["page"] == "3"
+
+
+def test_check_with_an_unreadable_action_exits_2(cli_env, tmp_path):
+    state = tmp_path / "garden.json"
+    state.write_text('{"garden": "x"}', encoding="utf-8")
+    out = arbitre("check", "lucky-numbers", "--state", str(state), "--action", "{}", env=cli_env)
+    assert out.returncode == 2 and "Traceback" not in out.stderr

@@ -123,7 +123,7 @@ def index(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def check(args: argparse.Namespace, settings: Settings) -> int:
-    from arbitre.engine_check import check_move
+    from arbitre.engine_check import check_move, corpus_source_finder
 
     try:
         state = json.loads(Path(args.state).read_text(encoding="utf-8"))
@@ -133,7 +133,7 @@ def check(args: argparse.Namespace, settings: Settings) -> int:
     except ValueError as err:
         raise UsageError(f"JSON invalide : {err}") from None
     try:
-        emit_json(check_move(args.slug, state, action, settings))
+        emit_json(check_move(args.slug, state, action, corpus_source_finder(settings)))
     except AskError as err:
         raise UsageError(err.message("fr")) from None
     return 0

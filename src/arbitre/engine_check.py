@@ -7,15 +7,16 @@ passage of the booklet that rule implements.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
 from arbitre.answer import AskError, Source
 from arbitre.corpus import load_game, load_passages
 from arbitre.engines import engine_slugs, get_engine
 from arbitre.engines.base import InvalidSituation
-from arbitre.passages import passage_quoting
+from arbitre.passages import Passage, passage_quoting
 from arbitre.settings import Settings
 
 
@@ -29,8 +30,15 @@ class CheckResult(BaseModel):
     source: Source | None
 
 
-def check_move(slug: str, state: Any, action: Any, settings: Settings) -> dict[str, Any]:
-    """Decide `action` in `state`; AskError (a usage error) when either cannot be read."""
+SourceFinder = Callable[[str, str], Passage | None]
+
+
+def check_move(slug: str, state: Any, action: Any, find_source: SourceFinder) -> dict[str, Any]:
+    """Decide `action` in `state`; AskError (a usage error) when either cannot be read.
+
+    find_source(quote, game) gives the passage a rule quotes: the server passes its
+    loaded core's memoised lookup, the CLI one over the game's corpus folder.
+    """
     engine = get_engine(slug)
     if engine is None:
         raise AskError(f"Pas de moteur de règles pour « {slug} ». Moteurs : {', '.join(engine_slugs())}",
@@ -38,19 +46,21 @@ def check_move(slug: str, state: Any, action: Any, settings: Settings) -> dict[s
     if not isinstance(state, dict) or not isinstance(action, dict):
         raise AskError("« state » et « action » doivent être des objets JSON.",
                        "“state” and “action” must be JSON objects.", field="state")
-    state_model, action_model = engine.schemas()
     try:
-        state_model.model_validate(state)
-        action_model.model_validate(action)
-        verdict = engine.check(state, action)
-    except ValidationError as err:
-        detail = "; ".join(f"{'.'.join(map(str, e['loc']))} : {e['msg']}" for e in err.errors()[:5])
-        raise AskError(f"État ou action invalide — {detail}", f"Invalid state or action — {detail}", "state") from None
+        verdict = engine.check(state, action)  # each engine validates against its own schemas
     except InvalidSituation as err:
         raise AskError(str(err), str(err), field="action") from None
-    passages = load_passages(load_game(settings.corpus_dir / slug))
-    passage = passage_quoting(passages, slug, verdict.rule.quote)
+    passage = find_source(verdict.rule.quote, slug)
     source = Source(game=slug, section=passage.section, page=passage.page, quote=verdict.rule.quote) if passage else None
     return CheckResult(game=slug, rule=verdict.rule.id, verdict=verdict.verdict, explanation=verdict.explanation,
                        explanation_en=verdict.explanation_en, ambiguous=verdict.ambiguous,
                        source=source).model_dump(mode="json")
+
+
+def corpus_source_finder(settings: Settings) -> SourceFinder:
+    """Look a quote up in the game's corpus folder (for the CLI, which loads no index)."""
+
+    def find(quote: str, game: str) -> Passage | None:
+        return passage_quoting(load_passages(load_game(settings.corpus_dir / game)), game, quote)
+
+    return find

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, HTTPException, Request
@@ -13,9 +12,8 @@ from pydantic_core import PydanticCustomError
 from arbitre.answer import Answer, AskError, answer_json
 from arbitre.setup_errors import broken_setup_errors
 from arbitre.engines import engine_slugs
-from arbitre.web.deps import FeedbackDep, GateDep, ServiceDep, SettingsDep, rate_limited, request_lang
+from arbitre.web.deps import FeedbackDep, GateDep, ServiceDep, rate_limited, request_lang
 from arbitre.web.errors import public_message
-from arbitre.web.i18n import strings
 
 router = APIRouter()
 
@@ -33,7 +31,6 @@ ERROR_DESCRIPTIONS = {
     413: "Request body over the size limit",
     422: "Empty, too long, unknown game, unknown field or malformed request",
     429: "Too many requests from this client; see Retry-After",
-    501: "Not available in this installation",
     503: "Index missing or broken, server busy (see Retry-After) or storage unavailable",
 }
 
@@ -118,16 +115,14 @@ def games(service: ServiceDep) -> list[GameInfo]:
 
 
 @router.post("/api/games/{slug}/check", tags=["api"],
-             responses=errors(400, 408, 413, 422, 501))
-def check(slug: str, body: CheckRequest, request: Request, settings: SettingsDep) -> dict[str, Any]:
+             responses=errors(400, 408, 413, 422, 503))
+def check(slug: str, body: CheckRequest, request: Request, service: ServiceDep) -> dict[str, Any]:
     """Check a move against the game's rule engine: a verdict citing the rule's page."""
     lang = request_lang(request)
-    if importlib.util.find_spec("arbitre.engine_check") is None:
-        raise HTTPException(501, detail=strings(lang)["err_check_missing"])
     from arbitre.engine_check import check_move
 
     try:
-        return check_move(slug, body.state, body.action, settings)
+        return check_move(slug, body.state, body.action, service.core.source_passage)
     except AskError as err:
         raise HTTPException(422, detail=err.message(lang)) from None
 

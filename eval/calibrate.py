@@ -26,14 +26,13 @@ MAX_FALSE_ABSTAIN = 0.02
 
 def collect(service: Service) -> tuple[list[dict[str, float]], np.ndarray]:
     core = service.core
-    encoders = tuple(core.retriever.encoders)
     rows, labels = [], []
     for q in load_devset():
         for game in {q.game, None}:
             hits = core.retriever.search(q.question, game, k=5)
             if not hits:
                 continue
-            rows.append(features(q.question, hits, encoders, core.retriever.known_terms))
+            rows.append(features(q.question, hits, core.retriever))
             labels.append(0.0 if q.abstain and not q.answered_by_gap else 1.0)
     return rows, np.array(labels)
 

@@ -87,7 +87,7 @@ def _abstains(core: AnsweringCore, question: str, hits: list) -> bool:
     """The calibrated abstention decision, applied to this retriever's own best hits."""
     if not hits:
         return True
-    feats = features(question, hits, tuple(core.retriever.encoders), core.retriever.known_terms)
+    feats = features(question, hits, core.retriever)
     return core.calibration.probability(feats) < core.calibration.threshold
 
 

@@ -15,27 +15,27 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from arbitre.retrieval import Hit
+from arbitre.retrieval import Hit, Retriever
 from arbitre.textnorm import terms
 
 CALIBRATION_FILE = Path(__file__).with_name("calibration.json")
 LEXICAL = "lexical"
 
 
-def features(question: str, hits: list[Hit], encoders: tuple[str, ...], known: frozenset[str]) -> dict[str, float]:
+def features(question: str, hits: list[Hit], retriever: Retriever) -> dict[str, float]:
     """The named features of a question and its best hits (best first).
 
-    known: every term of the corpus; a question made of words the rules never
-    use ("roque", "voleur") is about something else.
+    A question made of words no rule uses ("roque", "voleur") is about something
+    else: the passages' stemmed terms were computed once, when the index loaded.
     """
     best = hits[0]
     q_terms = set(terms(question))
-    p_terms = set(terms(best.passage.search_text()))
+    p_terms = retriever.passage_terms[best.row]
     coverage = len(q_terms & p_terms) / len(q_terms) if q_terms else 0.0
-    in_corpus = len(q_terms & known) / len(q_terms) if q_terms else 0.0
+    in_corpus = len(q_terms & retriever.known_terms) / len(q_terms) if q_terms else 0.0
     out = {"bm25": math.log1p(best.bm25), "coverage": coverage, "in_corpus": in_corpus,
            "standout": best.fused, "lead": best.fused - (hits[1].fused if len(hits) > 1 else 0.0)}
-    for spec in encoders:
+    for spec in retriever.encoders:
         top = best.cosine.get(spec, 0.0)
         out[f"cos_{spec}"] = top
         rest = [h.cosine.get(spec, top) for h in hits[1:]]

@@ -55,20 +55,18 @@ def _file_name(spec: str) -> str:
 
 @dataclass
 class DenseIndex:
-    """One encoder's vectors: exact inner-product search, optionally within a subset."""
+    """One encoder's vectors, searched exactly by inner product."""
 
     spec: str
     index: Any  # faiss.IndexFlatIP
 
-    def search(self, query: np.ndarray, k: int, subset: np.ndarray | None = None) -> list[tuple[int, float]]:
-        import faiss
-
-        k = min(k, self.index.ntotal)
-        params = None
-        if subset is not None:
-            params = faiss.SearchParameters(sel=faiss.IDSelectorBatch(subset.astype(np.int64)))
-        scores, ids = self.index.search(query.reshape(1, -1).astype(np.float32), k, params=params)
-        return [(int(i), float(s)) for i, s in zip(ids[0], scores[0]) if i >= 0]
+    def scores(self, query: np.ndarray) -> np.ndarray:
+        """The inner product of `query` with every stored vector, in storage order."""
+        n = self.index.ntotal
+        found, ids = self.index.search(query.reshape(1, -1).astype(np.float32), n)
+        out = np.empty(n, dtype=np.float32)
+        out[ids[0]] = found[0]
+        return out
 
 
 @dataclass

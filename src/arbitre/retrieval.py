@@ -52,7 +52,8 @@ class Retriever:
         tokens = [terms(p.search_text()) or ["∅"] for p in self.passages]
         self._bm25 = bm25s.BM25()
         self._bm25.index(tokens, show_progress=False)
-        self.known_terms = frozenset(t for row in tokens for t in row)
+        self.passage_terms = [frozenset(row) for row in tokens]
+        self.known_terms = frozenset().union(*self.passage_terms)
         by_game: dict[str, list[int]] = {}
         for row, passage in enumerate(self.passages):
             by_game.setdefault(passage.game, []).append(row)
@@ -74,14 +75,7 @@ class Retriever:
 
     def cosines(self, vectors: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
         """Each encoder's inner product with every passage."""
-        out = {}
-        for spec, vector in vectors.items():
-            found = self.index.dense[spec].search(vector, len(self.passages))
-            scores = np.full(len(self.passages), -1.0, dtype=np.float32)
-            for row, score in found:
-                scores[row] = score
-            out[spec] = scores
-        return out
+        return {spec: self.index.dense[spec].scores(vector) for spec, vector in vectors.items()}
 
     def search(self, question: str, game: str | None = None, k: int = 5, mode: Mode = "hybrid",
                vectors: dict[str, np.ndarray] | None = None) -> list[Hit]:

@@ -64,7 +64,7 @@ class AnsweringCore:
         hits = self.retriever.search(question, game, k=max(k, FEATURE_HITS), vectors=vectors)
         if not hits or not answering.is_meaningful(question) or self._unknown_words_only(question):
             return Judged(hits, 0.0, False)
-        feats = features(question, hits, tuple(self.retriever.encoders), self.retriever.known_terms)
+        feats = features(question, hits, self.retriever)
         confidence = self.calibration.probability(feats)
         return Judged(hits, confidence, confidence >= self.calibration.threshold)
 

@@ -358,3 +358,93 @@ def test_blind3_categories(question: str, verdict: str | int) -> None:
 )
 def test_blind3_asks_rather_than_guesses(question: str) -> None:
     assert isinstance(ENGINE.interpret(question), MissingSituation)
+
+
+# --- final-set categories: each failure's category, in new phrasings -------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # a line listed with position words on its items and chained separators (", puis", "ensuite", "then")
+        ("Colonne de droite : 4 en haut, puis 8, puis une case vide, puis 19 en bas. Je mets le 12 dans la case vide ?", "oui"),
+        ("colonne du milieu: 3 tout en haut, ensuite 9, ensuite rien, ensuite 11 en bas. je cale un 14 dans le trou ?", "non"),
+        ("My right column: 5 at the top, then 10, then an empty square, then 17 at the bottom. "
+         "Can I slide the 12 I drew into the gap?", "oui"),
+        ("ma ligne du milieu c'est 1 - vide - 10 - 14, je pose un 11 dans le trou ?", "non"),
+        # a crossing neighbour said after its number ("a 4 above it", "un 5 au-dessus"), new verbs (drop, stick)
+        ("Bottom row is 2, empty, empty, 15. I'd like to stick a 9 in the third square; there's a 12 above it. Allowed?", "non"),
+        ("Bottom row is 2, empty, empty, 15. I'd like to stick a 9 in the third square; there's a 7 above it. Allowed?", "oui"),
+        ("ligne 2 : 3, vide, vide, 16. je pose un 8 dans la 2e case, il y a un 5 au-dessus et un 7 en dessous, c'est bon ?", "non"),
+        ("Ma colonne de gauche : 2, vide, 9, 14. Je pose un 5 dans la case vide, à sa droite il y a un 4. Ça passe ?", "non"),
+        # a tournament round lost because someone else filled their garden
+        ("Tournament: Sara filled her garden, I still had 2 empty squares. How many points for me this round?", -2),
+        ("Tournoi : Marc a complété son plateau, il me restait une case vide. Combien de points ?", -1),
+        ("en tournoi, mon voisin a terminé sa grille et moi j'avais encore 4 cases libres, ca me fait combien pour la manche", -4),
+        ("mode tournoi : j'ai rempli mon jardin en premier, combien je marque sur la manche ?", 2),
+        # a colour question with a colour example
+        ("Je peux mettre deux trèfles verts côte à côte ?", "oui"),
+        ("do I have to alternate colours in a row, like no two blues side by side?", "non"),
+        ("c'est interdit d'avoir 3 trefles jaunes dans la meme rangee ?", "non"),
+        ("est ce que je peux poser un trefle d une autre couleur que les miens ?", "oui"),
+        ("Est-ce que les trèfles roses et oranges se jouent pareil ?", "oui"),
+        ("Do red clovers play differently from blue ones?", "non"),
+    ],
+)
+def test_final_set_categories_in_new_phrasings(question: str, verdict: str | int) -> None:
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # the last empty square: its stated neighbours are checked, not assumed in order
+        ("Il me reste plus qu'une case à remplir : à sa gauche y a un 9, à droite un 15, au-dessus un 8 et en dessous "
+         "un 16. Je tire un 18 et je le mets là, j'ai gagné direct ?", "non"),
+        ("Last empty square left: a 4 to its left, a 10 above it. I drew a 12 and put it there, do I win?", "oui"),
+        ("Last empty square left: a 4 to its left, a 10 above it. I drew a 7 and put it there, do I win?", "non"),
+        # a square described by neighbours on two sides: each checked on its own side
+        ("Il y a un 4 à gauche de la case et un 10 au-dessus. Je pose un 7 dedans ?", "non"),
+        ("à gauche de la case vide j'ai un 3, à droite un 9, je peux y poser un 5 ?", "oui"),
+        ("à droite de la case vide il y a un 9, je peux y poser un 12 ?", "non"),
+        # a number on a golden square is a line question, not "golden squares are ordinary"
+        ("J'ai un 5 sur une case dorée, je peux mettre un 3 juste à sa droite ?", "non"),
+        # "different colours" is not "different rows"
+        ("Deux 7 dans la même ligne, c'est possible si elles sont de couleurs différentes ?", "non"),
+        ("Deux 7 dans la même ligne, c'est possible s'ils sont dans des colonnes différentes ?", "non"),
+        ("est-ce qu'on peut poser 2 trefles identiques dans une meme colonne ?", "non"),
+        # an example sequence decides the order question
+        ("Dans une rangée, il faut que ça monte : 3 puis 5 puis 2 c'est bon ?", "non"),
+        # the centre: the clover wanted, and no obligation to take a face-up one
+        ("There's a 3 face up in the middle. Can I take a 7 from there?", "non"),
+        ("Je suis obligé de prendre le trèfle face visible s'il m'arrange ?", "non"),
+        # setup: on the diagonal, in any order
+        ("A la mise en place je dois mettre le plus petit en haut à gauche ?", "non"),
+        ("Au début, je peux placer mes trèfles de départ ailleurs que sur la diagonale ?", "non"),
+        # tournament: only the asker's count, rounds and players counted
+        ("En tournoi à 4, Paul a gagné la manche, Léa 2 cases vides et moi 3, combien je marque ?", -3),
+        ("Tournoi à 2 : j'ai gagné les deux manches, combien de points au total ?", 4),
+        ("Combien de manches on joue en tournoi à 5 ?", 5),
+        ("Pioche vide : moi 2 cases vides, Paul 2 aussi, Léa 5. Qui gagne ?", "toi et Paul"),
+        ("Le trèfle refusé, il va où ?", "au centre, face visible"),
+        ("Je peux mettre un 21 ?", "non"),
+    ],
+)
+def test_stated_facts_are_all_read_before_deciding(question: str, verdict: str | int) -> None:
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "En tournoi, Paul a gagné la manche, Léa avait 2 cases vides. Combien je marque ?",  # not the asker's count
+        "Tournoi à 3, j'ai gagné une manche et perdu deux avec 3 cases vides chacune, total ?",  # rounds not told apart
+        "tournoi, manche finie : personne n'a fini son jardin, il me reste 2 cases vides, combien je marque ?",  # won or lost?
+        "On a le droit de laisser des trous entre les nombres, genre 12 puis 3 ?",  # the example itself breaks the order
+        "J'ai pioché un 4 rouge et un joueur a un 4 vert, on peut tous les deux le poser ?",  # another player's clover
+        "At setup, is it better to put the smallest clover top left?",  # advice, not a rule
+        "Il me reste une case vide et Paul 3, je pose mon 8 dans la dernière, je gagne ?",  # Paul's count unread here
+    ],
+)
+def test_unread_facts_give_no_verdict(question: str) -> None:
+    assert not isinstance(ENGINE.interpret(question), Verdict)

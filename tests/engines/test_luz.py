@@ -199,3 +199,74 @@ def test_interpret_asks_when_the_situation_is_not_told(question):
 def test_interpret_third_blind_categories(question, verdict):
     answer = ENGINE.interpret(question)
     assert isinstance(answer, Verdict) and answer.verdict == verdict
+
+
+# Fourth round (final blind set): reading by category, each with new phrasings.
+def _verdict(question):
+    answer = ENGINE.interpret(question)
+    return answer.verdict if isinstance(answer, Verdict) else type(answer).__name__ if answer else None
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("Le pli est entamé en rouge, j'ai un rouge et un vert dans la main. Je peux balancer le vert ?", "non"),
+    ("Bleu demandé, j'ai encore du bleu. Je peux poser ma carte jaune ?", "non"),
+    ("Red was led and I hold a red and a blue. Can I throw the blue one?", "non"),
+    ("entame en vert, il me reste un vert et un rouge, je peux jouer mon rouge ?", "non"),
+    ("entame en vert, il me reste un vert et un rouge, je peux jouer le vert ?", "oui"),
+    ("The lead was yellow, I have no yellow at all, can I dump my green?", "oui"),
+    ("le premier a joué du bleu et j'ai un vert et un bleu, je peux jouer du vert ?", "non"),
+])
+def test_the_card_meant_with_an_article_or_possessive_and_the_led_colour_anywhere_in_the_hand(question, verdict):
+    assert _verdict(question) == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("Est-ce que Paul a le droit de jouer son jaune sur ce pli ?", "MissingSituation"),
+    ("can I play my blue card on this trick?", "MissingSituation"),
+    ("je peux poser mon rouge là maintenant ?", "MissingSituation"),
+    # a colour named that the reader does not place: no guess
+    ("Le pli est entamé en rouge, j'ai du rouge et du vert, qu'est-ce que je joue avec le vert ?", None),
+])
+def test_a_play_question_without_the_led_colour_is_asked_back(question, verdict):
+    assert _verdict(question) == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("After round 4 Claire and Max are tied for the lead and both scored the same in the last round. Claire was the first player. Who wins?", "Claire"),
+    ("À la fin de la donne 4, Lina et Max sont à égalité, même score à la dernière donne, Max est le premier joueur. Qui gagne ?", "Max"),
+    ("after hand 4, Tom and Eva finish level, they also scored the same in the final round, and Tom is closest to the first player. who takes it?", "Tom"),
+    ("Après 4 donnes, Alice a 40 et Bob 40. Alice a fait 5 à la dernière donne et Bob 9. Qui gagne ?", "Bob"),
+    ("Fin de partie : Sara et Hugo à 38, tous les deux 10 à la dernière donne, Sara est la première joueuse. Qui gagne ?", "Sara"),
+])
+def test_who_wins_with_names_a_tie_and_a_round_number_that_is_not_a_score(question, verdict):
+    assert _verdict(question) == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("J'ai le droit de jeter un oeil à la valeur de ma carte juste avant de la jouer ?", "non"),
+    ("Can I sneak a glance at my card's value before I put it down?", "non"),
+    ("je peux mater la valeur de ma carte avant de la poser ?", "non"),
+    ("Is it ok to take a quick look at the number on my card before playing it?", "non"),
+    ("On peut voir la valeur des cartes des autres joueurs ?", None),  # that is the game: not refused
+])
+def test_lorsque_vous_jouez_une_carte_ne_verifiez_pas_sa_valeur_au_prealable_in_other_words(question, verdict):
+    assert _verdict(question) == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("who won the game in the end?", "MissingSituation"),
+    ("Du coup qui a gagné la partie ?", "MissingSituation"),
+    ("so who's the winner of our game?", "MissingSituation"),
+    ("en cas d'égalité qui gagne ?", None),
+])
+def test_who_won_a_concrete_game_with_no_scores_is_asked_back(question, verdict):
+    assert _verdict(question) == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("J'avais 20 points, j'ai parié 3 et fait 2 plis, j'ai combien maintenant ?", None),
+    ("Marie a parié 2 et fait 3 plis, Tom a parié 1 et fait 1 pli. Combien perd Marie ?", None),
+    ("Lors de la 3e donne j'ai parié 4 sans sécurité et fait 1 pli, je perds combien ?", -15),  # an ordinal is no fact
+])
+def test_guard_a_bet_question_with_numbers_not_read_gets_no_verdict(question, verdict):
+    assert _verdict(question) == verdict

@@ -299,7 +299,8 @@ def test_a_question_about_leather_patches_is_not_read_as_the_special_tile():
     ("question", "verdict"),
     [
         # whose turn after a stated move (blind3 category: a patch's time, a named opponent)
-        ("J'étais case 15 et Hugo case 17 ; ma pièce de 4 temps m'a fait avancer de 4 cases. À qui de jouer ?", "l'adversaire"),
+        # (a named opponent is answered by name)
+        ("J'étais case 15 et Hugo case 17 ; ma pièce de 4 temps m'a fait avancer de 4 cases. À qui de jouer ?", "Hugo"),
         ("Je suis case 10, Zoé case 12. Elle vient d'avancer de 4 cases, c'est à qui ?", "toi"),
         # a shared square, the asker arrived second (on top)
         ("We're both on square 31; I came in second so my pawn is on top. Whose turn?", "toi"),
@@ -333,3 +334,60 @@ def test_a_marked_square_called_special_is_not_the_special_tile():
     result = ENGINE.interpret("Mon pion est case 3, celui de Léo case 8, aucune case spéciale entre nous : "
                               "j'avance, je gagne combien de boutons ?")
     assert getattr(result, "verdict", None) == 6
+
+
+# --- final-set categories: each failure's category, in new phrasings -------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # who wins from equal point totals stated per player, a named first finisher
+        ("We both ended on 40 points but Sam got to the final square before me. Who wins?", "Sam"),
+        ("Julie et moi on a tous les deux 22 points, c'est moi qui ai fini en premier. Qui gagne ?", "toi"),
+        ("On finit à 18 points chacun, j'ai atteint la dernière case avant lui, qui l'emporte ?", "toi"),
+        ("On a le même score mais c'est Max qui a atteint la fin en premier, qui gagne ?", "Max"),
+        # ... and from different totals: the best total
+        ("Qui gagne ? J'ai 25 points, Marc 30.", "Marc"),
+        ("moi 31 points, Ines 27 points, qui gagne ?", "toi"),
+        # whose turn with a named opponent: answered with the name
+        ("Léa est sur la 14, moi sur la 20, à qui le tour ?", "Léa"),
+        ("I'm on 7 and Nina is on 3, whose turn?", "Nina"),
+        ("Je suis case 12, Max case 15, je prends une pièce de 5 temps. Qui joue ensuite ?", "Max"),
+        ("Tom est derrière moi, qui joue ?", "Tom"),
+        # a pawn landing on the other's square, no numbers: the one arriving is on top and plays
+        ("Je viens d'arriver pile sur la case de Julie, qui joue ?", "toi"),
+        ("Mon adversaire est tombé sur la même case que moi, c'est à qui ?", "l'adversaire"),
+        ("Sam just moved onto my space. Whose turn?", "Sam"),
+        ("Tom landed on my square, is it my turn?", "non"),
+        ("I landed on my opponent's square, do I play again?", "oui"),
+        ("je viens de poser une piece et j'arrive sur la meme case qu'Hugo, c'est encore a moi ?", "oui"),
+        ("Nous sommes sur la même case, mon pion est par-dessus celui de Nora. Qui joue ?", "toi"),
+        # who arrived first on a shared square: the other one is on top
+        ("Je suis case 3 et Bob case 3, Bob est arrivé en premier. Qui joue ?", "toi"),
+        ("On est tous les deux case 9, j'étais là en premier, qui joue ?", "l'adversaire"),
+        # "aucune case vide" is a count of 0 in a final count
+        ("Fin de partie, Inès a 30 boutons et 2 cases vides, moi 25 boutons et aucune case vide avec la tuile. Qui gagne ?", "toi"),
+        # "il rejoue ?" asks about the opponent
+        ("Mon adversaire vient de jouer et il est toujours derrière moi, il rejoue ?", "oui"),
+        ("Léa vient de jouer et elle est toujours derrière moi, elle rejoue ?", "oui"),
+    ],
+)
+def test_final_set_categories_in_new_phrasings(question: str, verdict: str) -> None:
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "J'ai 5 boutons, la tuile 7x7 et 4 cases vides, Paul a 10 boutons, combien de points j'ai ?",  # Paul's count
+        "Paul a 10 boutons, moi 5 boutons et 4 cases vides, combien de points j'ai ?",  # first count is not mine
+        "moi 20 points, Léa 20 et Hugo 25, qui gagne ?",  # three players in a duel
+        "Égalité, moi 18 points et lui 20 points, qui gagne ?",  # a tie with two different totals
+        "on a 15 points chacun, qui gagne ?",  # who finished first is not said
+        "Tom est case 5 et Zoé case 9, qui joue ?",  # two named players, which one is the opponent?
+        "On est sur la même case, qui joue ?",  # who is on top is not said
+    ],
+)
+def test_unread_facts_give_no_verdict(question: str) -> None:
+    assert not isinstance(ENGINE.interpret(question), Verdict)

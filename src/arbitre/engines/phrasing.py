@@ -4,8 +4,10 @@
 - has(), numbers(), asks_how(): word-bounded cues, whole numbers, open questions;
 - ordinal(): "1re", "2e", "troisième", "second", "4th" → 1, 2, 3, 2, 4;
 - clauses(), owner(), side_numbers(): who ("me" / "opponent") states which number;
-- named_numbers(): "Paul a 2 cases vides, Léa 4 et Marc 3" → [("paul", 2), ...];
+- named_numbers(): "Paul a 2 cases vides, Léa 4 et Marc 3 aussi" → [("paul", 2), ...];
 - leading_name(): the player a clause opens on, "Lucas 20 boutons" → "lucas";
+- player_names(), is_name(): every other player a question names ("celui de Zoé", "Tom's token",
+  "Paul et moi"), and whether a word can be a name at all;
 - respell(): names in an answer written back with the question's accents ("Lea" → "Léa");
 - negated(): whether a cue is denied ("personne n'a défaussé", "nobody has discarded").
 Each engine may pass its own opponent pattern: in Patchwork "il est" names the other
@@ -137,6 +139,15 @@ _NOT_NAMES = {
     "he", "she", "they", "we", "you", "it", "mon", "ma", "son", "sa", "le", "la", "les", "un", "une", "the",
     "a", "an", "avec", "with", "plus", "encore", "y", "en", "fin", "partie", "pioche", "et", "and", "puis",
     "then", "reste", "il y", "qui", "who", "score", "total", "chacun", "each", "adversaire", "opponent",
+    "aucun", "aucune", "pas", "sans", "no", "not", "ne", "n", "chaque", "every", "any", "derniere", "dernier", "premiere",
+    "premier", "last", "first", "meme", "same", "cette", "ce", "this", "that", "sur", "at", "de", "du", "des", "d", "ou",
+    "or", "si", "if", "quelle", "quel", "which", "what", "s", "mais", "but", "alors", "so", "ok", "oui", "non", "yes",
+    "is", "am", "are", "est", "suis", "c", "ca", "there", "here", "now", "maintenant", "tous", "both", "all",
+    "moves", "move", "avance", "advance", "advanced", "arrive", "arrived", "landed", "just", "vient", "viens",
+    "comment", "quand", "pourquoi", "combien", "how", "when", "why", "where", "does", "do", "did", "can", "could",
+    "genre", "like", "personne", "nobody", "someone", "quelqu", "everyone", "tout", "le monde",
+    "ensuite", "apres", "next", "enfin", "finally", "aussi", "also", "juste", "deja", "already", "toujours", "haut", "bas",
+    "gauche", "droite", "left", "right", "top", "bottom", "milieu", "middle", "vide", "empty", "rien", "nothing",
 }
 
 
@@ -144,15 +155,47 @@ _NOT_NAME_NOUNS = {
     "total", "boutons", "buttons", "cases", "case", "squares", "square", "space", "tuile", "tile", "bonus", "points", "pts",
     "chrono", "tour", "turn", "jeu", "game", "manche", "round", "couverture", "quilt", "plateau", "board", "piece", "patch",
     "pion", "token", "pawn", "egalite", "tie", "donc", "soit", "sinon", "vs", "contre", "mode", "decompte", "resultat",
+    "jardin", "garden", "grille", "grid", "trefle", "clover", "ligne", "rangee", "colonne", "row", "column", "line",
 }
 
 
+def is_name(word: str) -> bool:
+    """Whether a folded word can be a player's name (not a pronoun, article or game noun)."""
+    return len(word) >= 2 and word not in _NOT_NAMES | _NOT_NAME_NOUNS and re.fullmatch(f"{ME}|{OPPONENT}|him", word) is None
+
+
 def leading_name(clause: str) -> str | None:
-    """The player a clause opens on: "lucas 20 boutons", "camille est arrivée", "sam has 3" → the name."""
-    match = re.match(r"([a-z]{2,})\s+(?:\d|(?:a|est|etait|s est|has|had|is|was|got|reached|arrived|avec|with|il|elle)\b)", clause)
-    if match is None or match.group(1) in _NOT_NAMES | _NOT_NAME_NOUNS or re.fullmatch(f"{ME}|{OPPONENT}|him", match.group(1)):
+    """The player a clause opens on: "lucas 20 boutons", "camille est arrivée", "zoé case 9", "sam has 3" → the name."""
+    match = re.match(r"([a-z]{2,})\s+(?:\d|(?:a|avait|est|etait|s est|has|had|is|was|got|reached|arrived|finit|finished|ended"
+                     r"|avec|with|il|elle|lui|still|sur|on|at|case|square|space|just|vient|moved|landed|went|came|avance|tombe|atterrit)\b)", clause)
+    if match is None or not is_name(match.group(1)):
         return None
     return match.group(1)
+
+
+_NAMED = (  # a player named after words that introduce one
+    r"\b(?:celui|celle) (?:de |d )([a-z]{2,})\b"  # "celui de Zoé"
+    r"|\b([a-z]{2,}) s (?:time )?(?:pawn|token|marker|square|space|spot|turn|score)\b"  # "Tom's token"
+    r"|\b(?:case|square|space|pion|jeton) (?:de |d )([a-z]{2,})\b"  # "la case de Julie"
+    r"|\b(?:meme case|same (?:space|square|spot)|egalite|tied?|meme score|same score|(?:score|points) que)(?: \w+){0,3}? "
+    r"(?:que|qu|as|avec|with) ([a-z]{2,})\b"  # "la même case que Hugo", "tied with Sam"
+    r"|\b([a-z]{2,}) (?:et|and) (?:moi|me|i)\b|\b(?:moi|me) (?:et|and) ([a-z]{2,})\b"  # "Paul et moi"
+    r"|\b(?:c est|it s|it was|c etait) ([a-z]{2,}) (?:qui|who)\b"  # "c'est Max qui a fini"
+)
+
+
+def player_names(text: str) -> list[str]:
+    """The other players named in a question, in order of appearance, each once."""
+    found = [(m.start(), next(g for g in m.groups() if g)) for m in re.finditer(_NAMED, text)]
+    offset = 0
+    for clause in clauses(text):
+        offset = text.find(clause, offset)
+        found.append((offset, leading_name(clause)))
+    names: list[str] = []
+    for _, name in sorted(found, key=lambda pair: pair[0]):
+        if name is not None and is_name(name) and name not in names:
+            names.append(name)
+    return names
 
 
 _ASKER = {"moi", "me"}
@@ -174,7 +217,7 @@ def named_numbers(text: str, unit: str = "", me_label: str | None = None) -> lis
     for clause in clauses(text):
         if not numbers(clause):
             continue
-        match = re.fullmatch(rf"([a-z]+)\s+(?:{_HOLDS}\s+)?(\d+)(?:\s*(?:{unit}))?", clause)
+        match = re.fullmatch(rf"([a-z]+)\s+(?:{_HOLDS}\s+)?(\d+)(?:\s*(?:{unit}))?(?:\s+(?:aussi|too|also|egalement|as well))?", clause)
         if match is None or len(numbers(clause)) != 1:
             return None
         name = match.group(1)

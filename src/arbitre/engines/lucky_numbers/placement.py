@@ -17,12 +17,16 @@ Relation = Literal["between", "left", "right", "above", "below"]
 _VERB = (
     r"(?:pioche|piocher|piochee?|tire|tirer|retourne|retourner|prends|prendre|pris|pose|poser|posee?"
     r"|mettre|mets|met|placer|place(?!\s+\d)|jouer|joue|ajouter|ajoute|glisser|glisse|caser|case(?!\s+\d)|inserer|insere"
+    r"|caler|cale|coller|colle"
     r"|draw|draws|drew|drawn|put|play|add|insert|slot|fit|flip|flips|flipped|turn over|turned over|reveal|reveals|revealed"
+    r"|drop|drops|stick|pop|slide|slip"
     r"|(?<!\bve )(?<!\bhave )(?<!\bhas )got|get|echanger|echange|swap|remplacer|par|by)"
 )
 _DET = r"(?:(?:un|une|le|la|l|a|an|the|mon|ma|ce|cet|this|that|my|nouveau|new|autre|another)\s+)*"
 _NOUN = r"(?:(?:trefle|clover|tuile|numero|nombre|number|carte|card)\s+)?"
-VALUE_RE = re.compile(rf"\b{_VERB}\s+{_DET}{_NOUN}(\d+)\b(?! fois| times|\s+\d)")
+VALUE_RE = re.compile(  # "poser 2 trèfles" counts clovers, it does not name one
+    rf"\b{_VERB}\s+{_DET}{_NOUN}(\d+)\b(?! fois| times|\s+\d| (?:trefles|clovers|cases|squares|cartes|cards|tuiles|tiles)\b)"
+)
 _INDEX_RE = re.compile(r"\b(?:case|ligne|colonne|rangee|row|column|square|line|joueurs?|players?)\s+(\d+)\b")
 _ANCHOR = r"(?:\s+(?:(?:de|du|des|d|of|the|a|an|un|une|le|la|l|mon|ma|my|ce|this)\s+)*(\d+)\b)?"
 _SPOTS = {  # corner and edge names, removed before reading "à gauche" / "à droite" as relations
@@ -65,9 +69,14 @@ _JUST_DRAWN = re.compile(
 )
 
 
+def drawn_match(text: str) -> re.Match[str] | None:
+    """Where the clover in hand is named: "the 15 I just drew" first, else "je pioche un 9" / "poser un 4"."""
+    return _JUST_DRAWN.search(text) or VALUE_RE.search(text)
+
+
 def drawn_value(text: str) -> int | None:
-    """The clover in hand: "the 15 I just drew" first, else "je pioche un 9" / "poser un 4"."""
-    match = _JUST_DRAWN.search(text) or VALUE_RE.search(text)
+    """The clover in hand, as a number (see drawn_match)."""
+    match = drawn_match(text)
     return int(match.group(1)) if match else None
 
 

@@ -5,13 +5,24 @@ Grammar (folded text, number words turned into digits): a bet is "pari(é) [de] 
 after the bet is taken out ("parié 3 plis" is a bet, not tricks); the Sécurité
 (Safety, Security) marble counts unless "sans", "without", "pas de", "no" comes
 before it. Whether "oui" means success or failure is read from the question
-itself (the last clause: "mon pari est bon ?" vs "il est raté ?"). The led
-colour is the colour after "joué/entamé/demandé/led/lead"; holding it is "j'ai du
-bleu", "I have blue" (negated by "n'ai pas", "don't have", "no"); the card meant
-is the colour after "jouer/poser/play", or "autre couleur", "ce que je veux"; a
-general "obligé de fournir la couleur demandée quand on en a" asks about following.
-A who-wins question is answered only with named players' scores (standings.py),
-never with a rule sentence; a first-person question with no numbers is asked back.
+itself (the last clause: "mon pari est bon ?" vs "il est raté ?"). A bet question
+holding another number (a running total, a second bet, a second trick count) or
+two named players is not read whole: no verdict. The led colour is the colour
+after "joué/entamé/demandé/led/lead", or "bleu demandé", "the lead was yellow";
+holding it is the led colour anywhere in what follows "j'ai", "il me reste", "I
+hold" ("j'ai un vert et un rouge"), up to the next clause; not holding it is a
+negation before that colour ("n'ai pas de", "no yellow"). The card meant is the
+colour after a play verb ("jouer", "poser", "balancer", "lâcher", "play", "throw",
+"dump") with any article or possessive ("le vert", "mon rouge", "the blue one"), or
+"autre couleur", "ce que je veux"; a general "obligé de fournir la couleur demandée
+quand on en a" asks about following. When the question names a colour the reader
+did not place, it gives no verdict; a play question with no led colour ("Paul peut
+jouer son jaune sur ce pli ?") is asked back. Looking at one's own card value
+("regarder", "jeter un oeil", "sneak a glance") before playing is refused; the
+other players' values, or one's value after playing, are left to retrieval.
+A who-wins question is answered only with named players' scores (standings.py)
+or the tie words of ties.py, never with a rule sentence; "who won the game in the
+end?" with no scores, and a first-person question with no numbers, are asked back.
 """
 
 from __future__ import annotations
@@ -22,8 +33,8 @@ import unicodedata
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.luz import rules as R
 from arbitre.engines.luz.play import MISSING_TABLE, MISSING_TABLE_EN, Bet, bet_points, bet_success, may_play, winner
-from arbitre.engines.luz.standings import names, read_standings
-from arbitre.engines.luz.ties import last_hand_tie, seat_tie
+from arbitre.engines.luz.standings import ROUND_REF, names, read_standings
+from arbitre.engines.luz.ties import last_hand_tie, said_first, seat_tie
 
 NUMBERS = {"zero": 0, "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6,
            "sept": 7, "huit": 8, "neuf": 9, "dix": 10, "one": 1, "two": 2, "three": 3, "four": 4,
@@ -45,7 +56,11 @@ def fold(text: str) -> str:
 
 def interpret(question: str) -> Interpretation:
     text = fold(question)
-    for intent in (_two_safety, _success_table, _safety_penalty, _bet, _off_colour_wins, _trick_unsaid, _peek, _follow):
+
+    def bet(text: str) -> Interpretation:  # players' names are read from the original case
+        return _bet(text, question)
+
+    for intent in (_two_safety, _success_table, _safety_penalty, bet, _off_colour_wins, _trick_unsaid, _peek, _follow):
         answer = intent(text)
         if answer is not None:
             return answer
@@ -101,8 +116,27 @@ def _tricks(text: str) -> int | None:
     return _number(text, TRICKS)
 
 
-def _bet(text: str) -> Interpretation:
+def _unread(text: str) -> bool:
+    """A bet question stating more than one bet, one trick count and the marbles: not read whole.
+
+    "J'avais 20 points, j'ai parié 3…", two players' bets: the verdict would answer half of it.
+    A "1" is let go: "un"/"une" are folded to 1 and are mostly articles.
+    """
+    found = re.search(BET, text)
+    if len(re.findall(BET, text)) > 1:
+        return True
+    rest = text[:found.start()] + re.sub(r"^\s*(?:plis?|tricks?)\b", "", text[found.end():]) if found else text
+    if len(re.findall(TRICKS, rest)) > 1:
+        return True
+    rest = re.sub(TRICKS, " ", rest, count=1)
+    rest = re.sub(r"\b5\s*(?:points?\s*|pts?\s*)?(?:par|per|a|by)\s*(?:pli|trick)|" + ROUND_REF, " ", rest)
+    return bool(re.search(r"(?<![\w-])(?!1\b)\d+\b(?!\s*(?:e|er|eme|th|st|nd|rd)\b)", rest))
+
+
+def _bet(text: str, question: str = "") -> Interpretation:
     pari, tricks = _number(text, BET), _tricks(text)
+    if (pari is not None or tricks is not None) and (_unread(text) or len(names(question)) > 1):
+        return None
     about_bet = re.search(rf"\bpari|\bbet\b|reussi|rate\b|{SAFETY}", text)
     if pari is None and tricks is None:
         return _own_bet_unsaid(text)
@@ -155,57 +189,109 @@ def _trick_unsaid(text: str) -> Interpretation:
                             "Which cards (colour and value) were played in that trick, and what was the led colour?")
 
 
+PEEK = (r"regard|verifi|\bvoir\b|check|\blook|peek|jeter (?:un|1) (?:o|oe|œ)il|coup d'(?:o|oe|œ)il|\bmater\b|zieuter|reluquer|lorgner"
+        r"|consulter|glance|sneak|\bsee\b|retourner|turn (?:it |the card |my card )?(?:over|around)|flip")
+VALUE = r"valeur|value|number|chiffre|nombre|numero|(?:what|how much) (?:it|my card|the card)(?:'s| is) worth|combien (?:elle|ma carte) vaut"
+NOT_MINE = (r"autres? joueurs?|des autres|adversaire|others'|other players?|opponent|\bleurs? cartes|their cards|voisin|neighbou?r"
+            r"|\bapres\b|\bafter\b|une fois (?:jouee|posee)|\bonce\b|\btri\b|\btrie|sorting|\bsort\b|distribu|\bdeal")
+
+
 def _peek(text: str) -> Interpretation:
-    if not re.search(r"(?:regarder|verifier|voir|check|look at|peek)\b.*(?:valeur|value)", text):
+    """Looking at one's own card value before playing it ("jeter un oeil", "sneak a glance"): no.
+
+    Seeing the other players' values is the game itself, learning a value after playing
+    it is the rule, and the sorting phase shows a hand: those are left to retrieval.
+    """
+    if not (re.search(PEEK, text) and re.search(VALUE, text)) or re.search(NOT_MINE, text):
         return None
     return Verdict(R.NO_PEEK, "non", "On ne vérifie pas la valeur d'une carte avant de la jouer : on la découvre après.",
                    "You do not check a card's value before playing it.")
 
 
+LED = (
+    rf"(?:joue|entame|demandee?|led|lead|leads|played|ouvert)\s+(?:avec\s+|en\s+|with\s+)?(?:du |de la |de l'|des |un |une |1 |a |an |the |with )?(?:carte\s+)?({COLOUR})",
+    rf"({COLOUR})\s+(?:was|is|has been|a ete|est)\s+(?:led|lead|demandee?|entame|joue)",
+    rf"couleur demandee (?:est |c'est |:\s*)?(?:le |du )?({COLOUR})",
+    rf"\b({COLOUR})e?s?\s+(?:demandee?|entame)\b",
+    rf"\b(?:the )?(?:lead|led colou?r|suit)\s+(?:was|is|est|:)\s+(?:the |le |du )?({COLOUR})",
+)
+PLAY = (r"(?:jouer|poser|defausser|balancer|lacher|mettre|sortir|envoyer|jeter|filer|claquer|placer|utiliser|je joue|je pose|je mets"
+        r"|play|throw|dump|discard|put(?: down)?|lay(?: down)?|toss|chuck|drop|use)")
+CARD_OF = (r"(?:du |de la |de l'|des |un |une |1 |le |la |l'|les |mon |ma |mes |son |sa |ses |ce |cette |a |an |some |the |my |his |her |this |that )?"
+           rf"(?:cartes?\s+|card\s+)?({COLOUR})")
+HAVE = r"(?:j'ai|il me reste|i have|i hold|i still have|i've got|i've still got|je possede|je tiens|in my hand)\s+(?:encore\s+)?"
+LEADING = r"\bentame[rsz]?\b|\bj'entame|\bouvr|\blead(?:ing)?\b|commence le pli|premier a jouer|first to play|start(?:ing)? the trick"
+
+
 def _follow(text: str) -> Interpretation:
-    led = re.search(rf"(?:joue|entame|demandee?|led|lead|leads|played|ouvert)\s+(?:avec\s+|en\s+|with\s+)?(?:du |de la |de l'|des |un |une |a |an |the |with )?(?:carte\s+)?({COLOUR})", text)
-    led = led or re.search(rf"({COLOUR})\s+(?:was|is|has been|a ete|est)\s+(?:led|lead|demandee?|entame|joue)", text)
-    led = led or re.search(rf"couleur demandee (?:est |c'est )?(?:le |du )?({COLOUR})", text)
-    void = re.search(NEGATION + rf"\s+(?:de\s+|d'|du\s+|la\s+|any\s+|cartes?\s+|cards?\s+|of\s+|the\s+)*(?:de\s+)?(?:la\s+)?(?:couleur demandee|led colou?r|suit|{COLOUR})", text)
-    general = re.search(r"couleur demandee|led colou?r|follow suit|\bsuit\b", text)
-    if not (led or general) or not re.search(r"jouer|joue|play|poser|defausser|fournir|dois|must|oblig|\bpeu[xt]\b|\bcan\b|have to|\bdroit\b|allowed|\bok\b|permis|autorise|legal", text):
-        return None
+    led = next((m for m in (re.search(p, text) for p in LED) if m), None)
     colour = led and COLOURS[led[1]]
+    void = re.search(NEGATION + rf"\s+(?:de\s+|d'|du\s+|la\s+|any\s+|cartes?\s+|cards?\s+|of\s+|the\s+)*(?:de\s+)?(?:la\s+)?(?:couleur demandee|led colou?r|suit|{_names_of(colour)})", text)
+    general = re.search(r"couleur demandee|led colou?r|follow suit|\bsuit\b", text)
+    asks = re.search(r"jouer|joue|play|poser|defausser|fournir|dois|must|oblig|\bpeu[xt]\b|\bcan\b|have to|\bdroit\b|allowed|\bok\b|permis|autorise|legal", text)
+    wanted = _wanted(text)
+    if not (led or general):
+        if wanted not in (None, "autre") and asks and not re.search(LEADING, text):
+            return MissingSituation(R.FOLLOW, "Quelle est la couleur demandée dans ce pli, et as-tu une carte de cette couleur en main ?",
+                                    "What is the led colour of this trick, and do you hold a card of that colour?")
+        return None  # nothing about a trick: a general question
+    if not asks:
+        return None
     holds = _holds(text, colour, void)
     if holds is None:
         return MissingSituation(R.FOLLOW, "As-tu au moins une carte de la couleur demandée en main ?",
                                 "Do you hold at least one card of the led colour?")
-    wanted = _wanted(text, colour)
+    if wanted is None:
+        asked = re.split(r"[.;!]", text.split("?")[0])[-1]
+        if any(COLOURS[c] != colour for c in re.findall(COLOUR, asked)):
+            return None  # a colour is named in the question that the reader did not place: no guess
+        wanted = colour or "?"  # "je dois jouer la couleur demandée ?" asks about following
     return may_play(colour or "?", holds, wanted)
 
 
+def _names_of(colour: str | None) -> str:
+    """The words for one colour ("rouge|red"), or any colour when it is not known."""
+    return "|".join(w for w, c in COLOURS.items() if c == colour) if colour else COLOUR
+
+
 def _holds(text: str, led: str | None, void: re.Match | None) -> bool | None:
+    """Whether the hand holds the led colour: "j'ai un vert et un rouge", "il me reste du bleu"; None if unsaid."""
     if void:
         return False
-    name = "|".join(w for w, c in COLOURS.items() if c == led) or "couleur demandee"
-    if re.search(rf"(?:j'ai|il me reste|i have|i still have|i've got|je possede)\s+(?:encore\s+)?(?:du |de la |des |un |une |\d+ |a |an |some |the )?(?:cartes?\s+)?(?:{name}|la couleur demandee|led colou?r|the suit)", text):
-        return True
+    name = rf"(?:{_names_of(led)})(?:e|s|es)?\b" if led else r"(?:la couleur demandee|led colou?r|the suit)"
+    for found in re.finditer(HAVE, text):
+        held = re.split(r"[.;?!]|,\s*(?=(?:je|j'|i|can|may|could|est-ce|mais|but|donc|so|du coup)\b)|\b(?:mais|but)\b", text[found.end():])[0]
+        if re.search(rf"\b{name}|la couleur demandee|led colou?r|the suit", held):
+            return True
     if re.search(r"\b(?:si|quand|lorsqu'|lorsque)\s*(?:on|j'|je|tu)\s*(?:en\s+)?(?:a|ai|as|possede)\b|\b(?:if|when)\s+(?:you|we|i|one)\s+(?:has|have|holds?)\s+(?:one|some|it|any|that colou?r|the led)", text):
         return True
     return None
 
 
-def _wanted(text: str, led: str | None) -> str | None:
+def _wanted(text: str) -> str | None:
+    """The card the player means to play: "balancer le vert", "play the blue one", "une autre couleur"; None if unsaid."""
     if re.search(r"autre couleur|another colou?r|different colou?r|ce que je veux|n'importe quelle|anything|any card|whatever|what i want", text):
         return "autre"
-    played = [COLOURS[c] for c in re.findall(rf"(?:jouer|poser|defausser|balancer|lacher|mettre|play|throw|dump|discard)\s+(?:du |de la |un |une |1 |a |an |some )?(?:carte\s+)?({COLOUR})", text)]
-    if played:
-        return played[-1]
-    return led or "?"  # "je dois jouer la couleur demandée ?" asks about following
+    played = [COLOURS[c] for c in re.findall(rf"\b{PLAY}\s+{CARD_OF}", text)]
+    return played[-1] if played else None
+
+
+WHO_WON = (r"\bwho (?:won|has won|wins|takes it)\b|\bwho(?:'s| is) (?:the )?winner|\bqui (?:a|l'a) (?:gagne|emporte|remporte)\b"
+           r"|\bqui est (?:le |la )?(?:gagnant|gagnante|vainqueur)|\bqui (?:gagne|remporte|l'emporte)\b")
+CONCRETE = (r"\bdu coup\b|\balors\b|finalement|au final|en fin de compte|\bin the end\b|at the end|^\W*so\b|\bnotre\b|\bour\b"
+            r"|this game|cette partie|\bwon\b|\ba gagne\b|\ba remporte\b|\bl'a emporte\b")
 
 
 def _final(question: str, text: str) -> Interpretation:
     """Who wins: named players' scores decide; without them the engine does not answer."""
-    if not re.search(r"\bqui\b|\bwho\b|gagn|\bwins?\b|emporte|vainqueur|winner", text) or len(names(question)) < 2:
-        return None
-    standings = read_standings(question)
     ask = ("Donne le score total de chaque joueur après la 4e donne (et, en cas d'égalité, ses points de la dernière donne).",
            "Give each player's total after the 4th hand (and, if tied, their points in the last hand).")
+    if len(names(question)) < 2:  # "who won the game in the end?": a concrete game whose scores are not said
+        unsaid = re.search(WHO_WON, text) and re.search(CONCRETE, text) and not re.search(r"\d|egalite|ex aequo|\btie", text)
+        return MissingSituation(R.FINAL, *ask) if unsaid else None
+    if not re.search(r"\bqui\b|\bwho\b|gagn|\bwins?\b|emporte|vainqueur|winner", text):
+        return None
+    standings = read_standings(question)
     if standings is None:
         return MissingSituation(R.FINAL, *ask)
     top = max(p.score for p in standings)
@@ -213,6 +299,10 @@ def _final(question: str, text: str) -> Interpretation:
     if len(leaders) > 1 and any(p.last_hand < 0 for p in leaders):
         return MissingSituation(R.TIE_LAST_HAND, *ask)
     if len(leaders) > 1 and len({p.last_hand for p in leaders}) == 1:
+        first = said_first(text, [p.name for p in leaders])
+        if len(first) == 1:  # "Sara est la première joueuse"
+            return Verdict(R.TIE_SEAT, first[0], f"Égalité au total et à la dernière donne : {first[0]} est le premier joueur (ou le plus proche), et l'emporte.",
+                           f"Tied on total and on the last hand: {first[0]} is the first player (or closest to it) and wins.")
         return MissingSituation(R.TIE_SEAT, "Égalité persistante : qui est le plus proche du premier joueur (ou est le premier joueur) ?",
                                 "Still tied: who is closest to the first player (or is the first player)?")
     return winner(standings)

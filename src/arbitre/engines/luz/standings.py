@@ -6,7 +6,11 @@ or English word ("Après", "Pile", "Qui"). Each sentence is read as a run of nam
 and numbers: a number belongs to the names said since the previous number
 ("Alice et Bob sont à 30" gives 30 to both). A sentence about the last hand
 ("sur la dernière donne", "in the last hand") gives last-hand points, any other
-one total scores. Anything not clearly read gives None: the caller asks.
+one total scores; a comma-separated part with no such phrase right after a
+last-hand part continues it ("Alice a fait 8 sur la dernière donne, Bob 12").
+"tous les deux", "both", "chacun" give the next number to every named player. A
+round or hand number ("after round 4", "à la donne 4", "après 4 donnes") is not a
+score. Anything not clearly read gives None: the caller asks.
 """
 
 from __future__ import annotations
@@ -23,11 +27,15 @@ NOT_NAMES = {
     "in", "it", "my", "on", "she", "so", "the", "then", "they", "we", "who", "which", "with", "you", "luz",
     "donne", "hand", "score", "total", "egalite", "tie", "both", "tous", "chacun", "dernier", "derniere",
 }
-NAME_AFTER = r"(?=\s+(?:a|est|sont|et|ont|avait|has|is|are|and|had|was|with|avec|termine|terminent|finit|finissent|finishes|finish|ends|end)\b|\s*[,:]?\s*\d)"
+NAME_AFTER = (r"(?=\s+(?:a|est|sont|et|ont|avait|has|is|are|and|had|was|with|avec|termine|terminent|finit|finissent|finishes|finish|ends|end)\b"
+              r"|\s*[,:]?\s*\d|\s+(?:à|at|on)\s+\d)")
 NAME = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)\b" + NAME_AFTER)
 LAST_HAND = re.compile(r"\b(?:sur|lors de|pendant|dans|pour|during|in|on|for|a) (?:la |the )?(?:derniere|last|final) (?:donne|manche|hand|round)"
                        r"|\b(?:sur|lors de|pendant|dans|during|in) (?:la |the )?(?:4e|fourth) (?:donne|manche|hand|round)")
-TOKEN = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)\b|(?<![\w-])(-?\d+)(?![\w])(?!\s*(?:e|er|eme|th|st|nd|rd)\b)")
+TOKEN = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)\b|(?<![\w-])(-?\d+)(?![\w])(?!\s*(?:e|er|eme|th|st|nd|rd)\b)"
+                   r"|\b(tous les deux|toutes les deux|tous deux|both|chacun|chacune|each)\b")
+ROUND_REF = (r"\b(?:round|hand|donne|manche)\s+(?:n°\s*|number\s+|no\.?\s*|#)?\d+\b"
+             r"|\b\d+\s+(?:donnes|manches|rounds|hands)\b")
 
 
 def names(question: str) -> list[str]:
@@ -47,24 +55,40 @@ def read_standings(question: str) -> list[Standing] | None:
         return None
     totals: dict[str, int] = {}
     last: dict[str, int] = {}
+    question = re.sub(ROUND_REF, " ", question, flags=re.IGNORECASE)
     for sentence in re.split(r"[.;!?]+", question):
-        target = last if LAST_HAND.search(_plain(sentence)) else totals
-        if not _assign(sentence, players, target):
-            return None
+        target, pending = totals, []
+        for part in sentence.split(","):
+            if LAST_HAND.search(_plain(part)):
+                target = last
+            elif _verb_of_total(part):
+                target = totals
+            pending = _assign(part, players, target, pending)
+            if pending is None:
+                return None
     if set(totals) != set(players):
         return None
     return [Standing(p, totals[p], last.get(p, -1), -1) for p in players]
 
 
-def _assign(sentence: str, players: list[str], target: dict[str, int]) -> bool:
-    """Give each number to the names said since the previous number; False if unclear."""
-    pending: list[str] = []
-    for word, number in TOKEN.findall(sentence):
+def _verb_of_total(part: str) -> bool:
+    """A part that states totals again ("ils sont à 40", "they are on 40"), not a last-hand continuation."""
+    return bool(re.search(r"\b(?:sont|est|ont|finissent|terminent|are|is|finish|ends?)\b|\btotal", _plain(part)))
+
+
+def _assign(part: str, players: list[str], target: dict[str, int], pending: list[str]) -> list[str] | None:
+    """Give each number to the names said since the previous number; the names still waiting, None if unclear."""
+    pending = list(pending)
+    for word, number, everyone in TOKEN.findall(part):
         if word and word in players:
             pending.append(word)
+        elif everyone and not pending:  # "tous les deux 10": both named players, "chacun 10": every one
+            if len(players) != 2 and everyone in ("tous les deux", "toutes les deux", "tous deux", "both"):
+                return None
+            pending = list(players)
         elif number:
             if not pending or any(p in target for p in pending):
-                return False
+                return None
             target.update({p: int(number) for p in pending})
             pending = []
-    return True
+    return pending

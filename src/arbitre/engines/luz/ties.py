@@ -5,8 +5,10 @@ rule question: the answer is the rule's who-description, "le joueur le plus proc
 du premier joueur (ou le premier joueur)". With players named ("entre moi et Léo")
 the winner is the one the question places first or closest to the first player
 ("je suis le premier joueur" → "toi", "Léo est le plus proche du premier joueur"
-→ "Léo"); when that is not said (or said of both), the engine asks. Questions
-holding scores are left to the standings reader.
+→ "Léo", "Claire was the first player", "Sara est la première joueuse", "Max a
+commencé"); when that is not said (or said of both), the engine asks. Questions
+holding scores are left to the standings reader; a round number ("after round 4",
+"à la donne 4") is not a score.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import re
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.luz import rules as R
-from arbitre.engines.luz.standings import NOT_NAMES, _plain
+from arbitre.engines.luz.standings import NOT_NAMES, ROUND_REF, _plain
 
 WHO_CLOSEST = "le joueur le plus proche du premier joueur (ou le premier joueur)"
 LAST = r"(?:derniere|last|final|4e|fourth) (?:donne|manche|hand|round)"
@@ -23,26 +25,36 @@ SAME = r"meme (?:score|nombre|total)|memes points|pareil|autant|egalite|ex aequo
 LAST_EQUAL = rf"(?:{SAME})[^.?]{{0,40}}{LAST}|{LAST}[^.?]{{0,40}}(?:{SAME})"
 PERSISTS = r"egalite persiste|toujours (?:a )?egalite|encore (?:a )?egalite|still tied|tie persists|tied again"
 ME = r"\bmoi\b|\bje\b|\bj'|\bme\b|\bi\b|\bi'm\b"
-FIRST = r"(?:le |the )?(?:plus proche du |closest to the |nearest to the |next to the )?(?:premier joueur|first player)"
+FIRST = (r"(?:le |la |the )?(?:plus proches? du |plus proches? de la |closest to the |nearest to the |next to the )?"
+         r"(?:premier joueur|premiere joueuse|first player|first to play|premiere? a jouer)")
+STARTED = r"(?:a commence|a ouvert la partie|a joue en premier|commencait|started|began|went first|played first|dealt first)"
 COMMON = {"fin", "end", "game", "partie", "egalite", "en", "cas", "in", "case", "what", "tie", "premier", "first"}
 
 
 def seat_tie(question: str, text: str) -> Interpretation:
     if not re.search(r"\bqui\b|\bwho\b", text) or not (re.search(LAST_EQUAL, text) or re.search(PERSISTS, text)):
         return None
-    if re.search(r"(?<![\w-])\d+(?!\s*(?:e|er|eme|th|st|nd|rd)\b)(?![\w])", text):
+    if re.search(r"(?<![\w-])\d+(?!\s*(?:e|er|eme|th|st|nd|rd)\b)(?![\w])", re.sub(ROUND_REF, " ", text)):
         return None  # scores given: the standings reader decides
     people = _names(question) + (["toi"] if re.search(ME, text) else [])
     if not people:
         return Verdict(R.TIE_SEAT, WHO_CLOSEST, f"Égalité au score et à la dernière donne : c'est {WHO_CLOSEST} qui l'emporte.",
                        "Tied on score and on the last hand: the player closest to the first player (or the first player) wins.")
-    first = [who for who in people if re.search(_subject(who) + rf"\s+(?:est|suis|etait|etais|is|am|was|'m)\s+{FIRST}", text)
-             or re.search(rf"{FIRST}\s*(?:,\s*)?(?:c'est|is|est)\s+{_subject(who)}", text)]
-    if len(first) != 1 or re.search(r"\bloin\b|\bfar", text):
+    first = said_first(text, people)
+    if len(first) != 1:
         return MissingSituation(R.TIE_SEAT, "Égalité persistante : qui est le plus proche du premier joueur (ou est le premier joueur) ?",
                                 "Still tied: who is closest to the first player (or is the first player)?")
     return Verdict(R.TIE_SEAT, first[0], f"Égalité au score et à la dernière donne : {first[0]} est le plus proche du premier joueur, et l'emporte.",
                    f"Tied on score and on the last hand: {first[0]} is closest to the first player and wins.")
+
+
+def said_first(text: str, people: list[str]) -> list[str]:
+    """Who the question places first or closest to the first player; [] when "loin"/"far" blurs it."""
+    if re.search(r"\bloin\b|\bfar", text):
+        return []
+    return [who for who in people if re.search(_subject(who) + rf"\s+(?:est|suis|etait|etais|is|am|was|'m)\s+{FIRST}", text)
+            or re.search(_subject(who) + rf"\s+{STARTED}", text)
+            or re.search(rf"{FIRST}\s*(?:,\s*)?(?:c'est|is|est|was|etait)\s+{_subject(who)}", text)]
 
 
 MORE = r"plus|more"

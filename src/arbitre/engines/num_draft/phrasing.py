@@ -7,8 +7,18 @@ quoi le but ?") return None and are left to retrieval.
 A score question about one neighbour card ("elle me rapporte combien, sa carte
 verte ?", "what does that Rainbow add?") answers the points that card adds, not
 the total. Neighbour cards said while the player says they have none of their own
-("mais moi j'en ai aucun") can form no group alone: "non". A card list that cannot
-be read for sure ("trois rouges (2 et 5)") is asked back.
+("mais moi j'en ai aucun") can form no group alone: "non"; "seul" after a
+determiner ("le seul autre 7", "mes deux seuls jaunes") means "only", not "alone".
+Neighbour cards told while the player's own grid is not are asked back. A card
+list that cannot be read for sure ("trois rouges (2 et 5)") is asked back.
+
+A yes/no question ("Do they score as a group?", "ça marque ?") never gets a
+number: it is answered oui/non when the cards are placed by name ("en haut à
+gauche", "a yellow top left and one bottom right", "un 4 … et un autre au
+centre"), else left to retrieval. A points question is never answered on a partial
+reading (`Told.partial`: a value, colour or card count the reader did not account
+for; "dont"/"including" overlapping cards) nor, in Classic mode, when positions
+are named that the reader cannot place.
 """
 
 from __future__ import annotations
@@ -20,13 +30,13 @@ from arbitre.engines.num_draft import rules as R
 from arbitre.engines.num_draft.explain import explain_score, game_master, order_verdict
 from arbitre.engines.num_draft.scoring import RANKS, rank, score
 from arbitre.engines.num_draft.situation import (
-    CLASSIC, DISCOVERY, NEIGHBOUR, Told, build_pool, cells, fold, read, target_group,
+    APART, CLASSIC, DISCOVERY, NEIGHBOUR, NO_MORE, Told, build_pool, cells, fold, read, target_group,
 )
 
 YES_NO = re.compile(r"\bpeu[tx]\b|peuvent|\bcan\b|\bcould\b|est-ce|\bdoi[st]\b|faut|forme|marque|compte|legal|autorise|allowed|\bok\b|\bdo\b|\bdoes\b|\bis\b|\bare\b")
 ASK_CARDS = ("Dis-moi les cartes de ta grille (couleurs, valeurs) et celles des colonnes voisines.",
              "Tell me the cards in your grid (colours, values) and those in the neighbours' columns.")
-OWN_NONE = re.compile(r"\bj'(?:en )?ai (?:aucun|pas|rien|zero|0)\b|\bje n'(?:en )?ai (?:aucun|pas|rien)|\bmoi (?:non|rien|aucun|pas|zero|0)\b|\bi (?:have|'ve got) (?:none|no|nothing)\b"
+OWN_NONE = re.compile(r"\bj'(?:en )?ai (?:aucun|pas|rien|zero|0)\b|\bje n'(?:en )?ai (?:aucun|pas|rien|ni)\b|\bmoi (?:non|rien|aucun|pas|zero|0)\b|\bi (?:have|'ve got) (?:none|no|nothing|neither)\b"
                       r"|\bi (?:don't|do not) have\b|\bnone (?:of my own|in my grid)|\baucun(?:e)? (?:dans|chez) (?:ma grille|moi)")
 ONE_CARD = re.compile(r"\b(?:sa|son|cette|ce|cet|that|this|their|his|her|la|the) (?:carte|card|shadow|rainbow|arc-en-ciel|joker)\b"
                       r"|\b(?:ce|cet|cette|that|this) (?:rouge|vert|verte|bleu|bleue|jaune|red|green|blue|yellow|\d+)\b(?! (?:group|groupe))(?: (?:du|de mon|of my|from the) voisin\w*)?"
@@ -34,6 +44,12 @@ ONE_CARD = re.compile(r"\b(?:sa|son|cette|ce|cet|that|this|their|his|her|la|the)
 TOTAL = re.compile(r"\bau total\b|\ben tout\b|\bin total\b|\baltogether\b|\bma grille (?:fait|vaut|rapporte)|\bmon score\b|\bmy (?:total|score)\b")
 YES_NO_FIRST = re.compile(r"^\W*(?:est-ce que|est ce que|peu[tx]|puis-je|can|could|do|does|is|are)\b|\b(?:oui ou non|yes or no)\b")
 HOW_MANY = re.compile(r"combien|how many|how much|\bscore\b|rapporte|\bworth\b|\bvaut\b|\bvalent\b|\bfait\b.*points|total")
+QUANTITY = re.compile(r"combien|how many|how much|\btotal\b|quel (?:score|nombre)|what(?:'s| is) (?:my |the |their )?(?:score|total)")
+YES_NO_FORM = re.compile(r"^\W*(?:est-ce|est ce|peu[tx]|puis-je|can|could|do|does|did|is|are|will|would|should|may)\b|\b(?:oui ou non|yes or no|ou pas|or not)\b"
+                         r"|\w-(?:t-)?(?:il|elle|ils|elles|on)\b|\b(?:do|does|did|are|is|will|would) (?:they|it|these|those|that|this|my|the)\b")
+ONLY = re.compile(r"\b(?:c'est |it's )?(?:le|la|les|l'|mes|mon|ma|ses|son|sa|leurs?|nos|the|my|his|her|their|our)\s*(?:\w+\s+)?seule?s?\b")
+ELLIPSIS = re.compile(r"\b(?:un autre|une autre|another(?: one)?|l'autre|the other(?: one)?|one|un|une)\b"
+                      r"(?=\s+(?:en|au|a|dans|sur|in|at|on|pile|juste|just|right|tout)\b)")
 
 
 def interpret(question: str) -> Interpretation:
@@ -154,14 +170,45 @@ def _first_give(text: str) -> Interpretation:
                    "On the first turn, the card given at DONNE must be the one revealed at the opening.")
 
 
+def _asked(text: str) -> str:
+    """The sentence that asks: the last one holding a question mark, else the last one."""
+    parts = [p for p in re.split(r"(?<=[.!?:])\s+", text.strip()) if p.strip()]
+    return ([p for p in parts if "?" in p] or parts or [""])[-1]
+
+
+def _yes_no(text: str) -> bool:
+    """A yes/no question ("Do they score as a group?", "ça marque-t-il ?"), not a "how many"."""
+    asked = _asked(text)
+    return bool(YES_NO_FORM.search(asked) or YES_NO_FIRST.search(asked)) and not QUANTITY.search(asked)
+
+
+def _placed_cards(text: str, told: Told) -> list[tuple[int, int]] | None:
+    """The cells of one own group placed by name, when every card of it is placed.
+
+    "mes deux jaunes, l'un en haut a gauche, l'autre au centre" (a count, one cell per card),
+    "un jaune en haut a gauche et un jaune au centre", "a yellow top left and one bottom
+    right" (one card, then "one"/"un autre" repeating it). None when unsure.
+    """
+    where = cells(text)
+    own = [m for m in told.own if m.colour or m.value is not None]
+    if len(where) < 2 or len(set(where)) != len(where) or told.borrowed or told.unclear or told.partial:
+        return None
+    if not own or (len({m.colour for m in own}) != 1 or own[0].colour is None) and (len({m.value for m in own}) != 1 or own[0].value is None):
+        return None  # the placed cards share no colour and no value: not one group
+    said = sum(m.count for m in own)
+    if said == len(where) or (said == 1 and 1 + len(ELLIPSIS.findall(text)) == len(where)):
+        return list(where)
+    return None
+
+
 def _placed(text: str) -> Interpretation:
     """Own cards of one group placed by name ("en haut a gauche", "au centre"): do they touch?"""
-    where, told = cells(text), read(text)
-    own = [m for m in told.own if m.count >= 2 and (m.colour or m.value is not None)]
-    if len(where) < 2 or told.borrowed or told.unclear or len(own) != 1 or own[0].count != len(where):
+    told = read(text)
+    where = _placed_cards(text, told)
+    if where is None:
         return None
-    points = HOW_MANY.search(text) and not (YES_NO_FIRST.search(text) or re.search(r"\b(?:do|does|are|is) (?:they|it|these|those)\b", text))
-    if not (points or YES_NO.search(text)) or len(set(where)) != len(where):
+    points = HOW_MANY.search(text) and not (_yes_no(text) or YES_NO_FIRST.search(text) or re.search(r"\b(?:do|does|are|is) (?:they|it|these|those)\b", text))
+    if not (points or YES_NO.search(text)):
         return None
     if points:  # "ils marquent combien ?": only apart cards are decided here, touching ones by _score
         if told.mode == "decouverte" or _connected(list(where)):
@@ -177,6 +224,25 @@ def _placed(text: str) -> Interpretation:
     said = "Oui : ces cartes se touchent par un côté" if joined else "Non : ces cartes ne se touchent pas par un côté"
     return Verdict(rule, "oui" if joined else "non", f"{said} ; en mode classique, les cartes d'un groupe doivent se toucher par un côté (la diagonale ne compte pas).",
                    f"{'Yes' if joined else 'No'}: in classic mode a group's cards must touch by a side (diagonals do not count).")
+
+
+TOUCHING = re.compile(r"cote a cote|l'une? (?:au-dessus|au dessus|en dessous|a cote|sous|sur) de l'autre|se touchent|touching|touch each other"
+                      r"|next to each other|side by side|adjacent|one (?:above|below|under|beside|next to) the other")
+
+
+def _touching(text: str) -> Interpretation:
+    """"Mes deux 5 sont l'un au-dessus de l'autre, ils forment un groupe ?": touching by a side, said in words."""
+    told = read(text)
+    own = [m for m in told.own if m.colour or m.value is not None]
+    if APART.search(text) or not TOUCHING.search(text) or cells(text) or told.borrowed or told.unclear or told.partial:
+        return None
+    if len(own) != 1 or own[0].count < 2 or own[0].colour == "joker" or not YES_NO.search(text) or QUANTITY.search(text):
+        return None
+    if not re.search(r"groupe|group|combinaison|combination|marque|score|compte|count|forme|form|valide", text):
+        return None
+    rule = R.DISCOVERY if told.mode == "decouverte" else R.CLASSIC_CONTACT
+    return Verdict(rule, "oui", "Oui : ces cartes se touchent par un côté, elles forment un groupe (en mode découverte/familial la position ne compte de toute façon pas).",
+                   "Yes: these cards touch by a side, so they form a group (in discovery/family mode position does not matter anyway).")
 
 
 def _connected(where: list[tuple[int, int]]) -> bool:
@@ -203,8 +269,16 @@ def _announce(text: str) -> Interpretation:
 
 
 def _alone(text: str) -> Interpretation:
-    said_alone = re.search(r"\bseule?s?\b|toutes seules|alone|by themselves|on their own|sans (?:mes|aucune|carte)|without", text)
+    """Neighbour cards alone ("toutes seules", "by themselves", none of mine): no combination.
+
+    "le seul autre 7", "mes deux seuls jaunes" (a determiner before "seul") mean "only",
+    not "alone"; and a question telling cards of the player's own is scored, not this.
+    """
+    said_alone = re.search(r"\bseule?s?\b|toutes seules|alone|by themselves|on their own|sans (?:mes|aucune|carte)|without", ONLY.sub(" ", text))
     if not NEIGHBOUR.search(text) or not (said_alone or _only_neighbours(text)):
+        return None
+    told = read(text)
+    if told.own or told.unclear or (told.partial and told.mentions):
         return None
     if HOW_MANY.search(text) and not YES_NO_FIRST.search(text):
         return Verdict(R.NEVER_ALONE, 0,
@@ -224,7 +298,7 @@ def _only_neighbours(text: str) -> bool:
 
 def _diagonal(text: str) -> Interpretation:
     corner = re.search(r"diagonal|(?:par|by) (?:le |un |les |the |a |their )?(?:coins?|corners?)\b|coin contre coin|corner to corner", text)
-    if not corner or HOW_MANY.search(text):
+    if not corner or (HOW_MANY.search(text) and not _yes_no(text)):
         return None
     if DISCOVERY.search(text):
         return Verdict(R.DISCOVERY, "oui", "En mode découverte/familial, la position ne compte pas : deux cartes en diagonale forment un groupe.",
@@ -241,6 +315,8 @@ def _can_join(text: str) -> Interpretation:
         return None
     if told.unclear:
         return MissingSituation(R.ANCHORING, *ASK_CARDS)
+    if told.partial or cells(text):  # a card fact or a position not read: no verdict on half a situation
+        return None
     own = told.own or ((target_group(text),) if target_group(text) else ())
     if not own:
         return MissingSituation(R.ANCHORING, "Dis-moi quel groupe tu as déjà dans ta propre grille (couleur ou valeur, et combien de cartes).",
@@ -258,6 +334,12 @@ def _score(text: str) -> Interpretation:
         if told.unclear or re.search(r"\bj'ai\b|ma grille|\bi have\b|my grid|mon score|my score|\bme rapporte|je marque|\bdo i\b", text):
             return MissingSituation(R.GROUP_POINTS, *ASK_CARDS)
         return None
+    if told.partial or _yes_no(text):  # half a situation read, or a yes/no question: never a number
+        return None
+    if told.borrowed and not told.own and not (OWN_NONE.search(text) or NO_MORE.search(text)):
+        return MissingSituation(R.ANCHORING, *ASK_CARDS)  # neighbour cards told, the player's own grid not
+    if cells(text) and told.mode != "decouverte" and not (_placed_cards(text, told) and _connected(_placed_cards(text, told))):
+        return None  # positions told that the reading cannot place: contact in classic mode unknown
     pool = build_pool(told)
     result = score(pool)
     added = re.search(r"ajout|en plus|de plus|supplementaire|\badds?\b|extra|more", text) or (ONE_CARD.search(text) and not TOTAL.search(text))
@@ -269,5 +351,5 @@ def _score(text: str) -> Interpretation:
 
 
 NOT_NAMES = {"ouverture", "opening", "qui", "who", "le", "la", "les", "et", "and", "en", "au", "mode", "on", "si", "if", "the"}
-INTENTS = (_rank, _order, _first_give, _hand, _joker_both, _cumul, _centre, _placed, _announce, _alone,
+INTENTS = (_rank, _order, _first_give, _hand, _joker_both, _cumul, _centre, _placed, _touching, _announce, _alone,
            _diagonal, _can_join, _score)

@@ -3,12 +3,25 @@
 Grammar (folded: lower case, no accents): clauses are cut at commas, "et", "and",
 "mais", "but". A clause naming the neighbour ("voisin", "neighbour", "adverse")
 holds neighbour cards, one with "j'ai", "ma grille", "my grid" holds yours; any
-other clause keeps the owner of the clause before it. A card mention is
+other clause keeps the owner of the clause before it; a possessive right before
+a card overrides it ("un 6 de mon voisin … à mes deux 6"). A card mention is
 `<count> [cartes] [de valeur] [<value>] [<colour|rainbow|shadow|joker>] [<value>]`:
-"trois rouges", "un 7 rouge", "deux 5", "a red 5", "un Shadow", "two jokers".
-Values listed in parentheses after a colour, "trois rouges (2, 5 et 9)", are one card
-each; when their number differs from the count said, the mention is unclear
-(`Told.unclear`) and the caller asks instead of guessing.
+"trois rouges", "un 7 rouge", "deux 5", "a red 5", "un Shadow", "two jokers",
+"another 5". In a neighbour clause a definite or possessive card ("le joker de mon
+voisin", "my neighbour's rainbow", "le voisin a le seul autre bleu") is one card,
+unless the same colour or value was already told of the neighbour ("sa carte
+verte" after "un vert": the same card again).
+A count followed by a breakdown of the same cards, in parentheses or after a colon,
+is one card per item: "trois rouges (2, 5 et 9)", "deux 7 (un rouge, un vert)",
+"three 7s: a red, a blue and a green"; when the number of items differs from the
+count said, the mention is unclear (`Told.unclear`) and the caller asks instead of
+guessing. A negated list adds no card: "aucun autre rouge, bleu, 3 ou 8", "no other
+yellow", "c'est le seul autre 7".
+
+Whatever card fact the reading did not account for (a value or colour said outside
+any card mention, a group reference or a negation, and not naming a card already
+told) makes the reading partial (`Told.partial`): the caller then gives no verdict
+rather than one computed on half the situation.
 """
 
 from __future__ import annotations
@@ -22,7 +35,7 @@ from arbitre.engines.num_draft.cards import JOKER, LEFT, LEFT_COLUMN, OWN, RIGHT
 NUMBER_WORDS = {
     "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7,
     "huit": 8, "neuf": 9, "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4,
-    "five": 5, "single": 1, "zero": 0, "aucun": 0, "aucune": 0, "no": 0,
+    "five": 5, "single": 1, "another": 1, "zero": 0, "aucun": 0, "aucune": 0, "no": 0,
 }
 COLOUR_WORDS = {
     "rouge": "rouge", "red": "rouge", "vert": "vert", "verte": "vert", "green": "vert",
@@ -33,7 +46,7 @@ COLOUR_WORDS = {
 COUNT = r"\d+|" + "|".join(NUMBER_WORDS)
 COLOUR = "|".join(sorted(COLOUR_WORDS, key=len, reverse=True))
 MENTION = re.compile(
-    rf"\b(?P<count>{COUNT})\s+(?:seule?s\s+)?(?:(?:autres?\s+|other\s+)?(?:cartes?|cards?)\s+)?(?:de\s+valeur\s+|of\s+value\s+)?"
+    rf"\b(?P<count>{COUNT})\s+(?:seule?s\s+)?(?:autres?\s+|other\s+)?(?:(?:cartes?|cards?)\s+)?(?:de\s+valeur\s+|of\s+value\s+)?"
     rf"(?:(?P<value>\d+)(?:s|'s)?\b\s*)?(?:(?P<colour>{COLOUR})(?:s|x)?\b)?(?:\s+(?P<value2>\d+)\b)?"
 )
 NEIGHBOUR = re.compile(r"voisin|neighbou?r|adverse|opponent|sa colonne|their column|his column|her column")
@@ -86,6 +99,7 @@ class Told:
     mode: str | None
     apart: bool
     unclear: bool = False
+    partial: bool = False  # a card fact was said that no mention accounts for
 
     @property
     def own(self) -> tuple[Mention, ...]:
@@ -96,32 +110,64 @@ class Told:
         return tuple(m for m in self.mentions if m.neighbour)
 
 
-LISTED = re.compile(rf"\b(?:(?P<count>{COUNT})\s+)?(?:(?:cartes?|cards?)\s+)?(?P<colour>{COLOUR})(?:s|x)?\s*\((?P<values>[^()]*)\)")
+ITEM = rf"(?:(?:un|une|a|an|one|1|le|la|l'|the)\s*)?(?:{COLOUR}|\d+)(?:s|x)?(?:\s+one)?"
+LIST = rf"{ITEM}(?:\s*(?:,|\bet\b|\band\b)\s*{ITEM})*"
+HEAD = rf"\b(?:(?P<count>{COUNT})\s+)?(?:(?:cartes?|cards?)\s+)?(?:de\s+valeur\s+)?(?P<head>{COLOUR}|\d+)(?:s|x|'s)?"
+BREAKDOWN = re.compile(rf"{HEAD}\s*(?:\((?P<paren>[^()]*)\)|:\s*(?P<colon>{LIST})(?=\s*(?:[,.;?!]|\b(?:et|and|dans|in|chez|sur|on)\b|$)))")
 
 
 def expand_listed(text: str) -> tuple[str, bool]:
-    """"trois rouges (2, 5 et 9)" → "un 2 rouge, un 5 rouge, un 9 rouge"; True when a list is unclear."""
+    """"trois rouges (2, 5 et 9)", "deux 7 (un rouge, un vert)" → one card each; True when a list is unclear."""
     unclear = False
 
     def one_each(match: re.Match) -> str:
         nonlocal unclear
-        values = re.findall(r"\d+", match["values"])
-        said = match["count"]
-        count = None if said is None else int(said) if said.isdigit() else NUMBER_WORDS[said]
-        if not values or (count is not None and count != len(values)):
+        items = match["paren"] if match["paren"] is not None else match["colon"]
+        if match["paren"] is not None and not re.fullmatch(rf"\s*{LIST}\s*", items):
+            unclear = unclear or bool(re.search(r"\d", items))
+            return match[0]
+        said = [re.sub(r"^(?:(?:un|une|a|an|one|1|le|la|the)\s+|l')(?=\S)|\s+one$", "", x.strip()) for x in re.split(r",|\bet\b|\band\b", items)]
+        said = [re.sub(r"(?<=\D)(?:s|x)$", "", x) for x in said if x]
+        head_is_value = match["head"].isdigit()
+        if any(x.isdigit() == head_is_value for x in said):  # "deux 7 (3, 5)": not a breakdown
             unclear = True
             return match[0]
-        return ", ".join(f"un {v} {match['colour']}" for v in values)
+        count = match["count"]
+        count = None if count is None else int(count) if count.isdigit() else NUMBER_WORDS[count]
+        if count is not None and count != len(said):
+            unclear = True
+            return match[0]
+        head = match["head"]
+        return ", ".join(f"un {head} {x}" if head_is_value else f"un {x} {head}" for x in said)
 
-    text = LISTED.sub(one_each, text)
+    text = BREAKDOWN.sub(one_each, text)
     return text, unclear or bool(re.search(r"\([^()]*\d[^()]*\)", text))
+
+
+NEGATED = rf"(?:{COLOUR}|\d+)(?:s|x)?(?:\s+(?:{COLOUR}|\d+))?"
+NO_MORE = re.compile(
+    rf"\b(?:aucune?|pas d[e']|plus d[e']|ni|nor|no|zero|not? any)\s+(?:autres?\s+|other\s+)?(?:cartes?\s+|cards?\s+)?{NEGATED}"
+    rf"(?:\s*(?:,|\bou\b|\bor\b|\bni\b|\bnor\b|\bet\b|\band\b)\s*(?:aucune?\s+|no\s+|d[e']\s*)?{NEGATED}\b(?!\s+(?:{COLOUR}|\d)))*"
+    rf"|\b(?:c'est\s+|it's\s+|it is\s+)?(?:le|la|les|the)\s+(?:seule?s?|only)\s+(?:autres?\s+|other\s+)?{NEGATED}\b"
+)
+HAS_ONLY = re.compile(  # "le voisin a le seul autre bleu", "the only other 7 is in his column": a card
+    rf"\b(?P<verb>a|ai|as|ont|has|have|got|holds?|possede|il y a|there's|there is)\s+(?:le|la|the)\s+(?:seule?|only)\s+(?:autre\s+|other\s+)?(?=(?:{COLOUR}|\d))"
+    rf"|\b(?:le|la|the)\s+(?:seule?|only)\s+(?:autre\s+|other\s+)?(?=(?:{COLOUR}|\d+)s?\s+(?:est|is|sits|se trouve|lies)\s+(?:dans|chez|in|at|on)\b)"
+)
+GROUP_REF = re.compile(rf"groupe?s?\s+(?:de\s+|des\s+|of\s+)?(?:{COLOUR}|\d+)(?:s|x)?\b|\b(?:{COLOUR}|\d+)(?:s|x|'s)?\s+groups?\b")
+FACT = re.compile(rf"\b(?:{COLOUR}|\d+)(?:s|x)?\b(?!\s*(?:joueurs?|players?|tours?|rounds?|e|er|eme|th|st|nd|rd)\b)"
+                  rf"|(?<!\bces )(?<!\bles )(?<!these )(?<!those )(?<!\bthe )"  # "ces trois cartes" points back
+                  rf"\b(?:deux|trois|quatre|cinq|two|three|four|five)\b(?=\s+(?:autres?\s+|other\s+)?(?:cartes?|cards?)\b)")
 
 
 def read(text: str) -> Told:
     """Card mentions clause by clause, each tagged with its owner."""
     text, unclear = expand_listed(text)
     text = COLOUR_FIRST.sub(_colour_first, text)
-    mentions, neighbour = [], False
+    text = HAS_ONLY.sub(lambda m: f"{m['verb'] or ''} un ", text)
+    said = NO_MORE.findall(text)
+    text = NO_MORE.sub(" ", text)
+    mentions, rest, neighbour = [], [], False
     for clause in CLAUSE_CUT.split(text):
         if NEIGHBOUR.search(clause):
             neighbour = True
@@ -129,9 +175,57 @@ def read(text: str) -> Told:
             neighbour = False
         elif THEIRS.search(clause):
             neighbour = True
-        mentions += [m for m in (_mention(x, neighbour) for x in MENTION.finditer(clause)) if m]
+        if neighbour:
+            clause = _definite(clause, [m for m in mentions if m.neighbour])
+        mentions += [m for m in (_mention(x, _whose(clause, x, neighbour)) for x in MENTION.finditer(clause)) if m]
+        said += [x[0] for x in MENTION.finditer(clause) if _card_said(x)]
+        rest.append(GROUP_REF.sub(" ", MENTION.sub(lambda x: " " if _card_said(x) else x[0], clause)))
     mode = "decouverte" if DISCOVERY.search(text) else "classique" if CLASSIC.search(text) else None
-    return Told(tuple(mentions), mode, bool(APART.search(text)), unclear)
+    known = {_attribute(f) for x in said for f in FACT.findall(x)}
+    partial = any(_attribute(f) not in known for f in FACT.findall(" ".join(rest))) or bool(OVERLAP.search(text))
+    return Told(tuple(mentions), mode, bool(APART.search(text)), unclear, partial)
+
+
+DEFINITE = re.compile(
+    rf"\b(?:(?:(?:my|your|the|a)\s+)?(?:left\s+|right\s+)?neighbou?r's|le|la|l'|the|son|sa|his|her|their)\s*(?:(?:carte|card)\s+)?"
+    rf"(?=(?P<card>(?:\d+\s+)?(?:{COLOUR})\b|\d+\b(?!\s*(?:points?|pts|cartes?|cards?|e|er|eme|th)\b)))"
+)
+OVERLAP = re.compile(r"\bdont\b|\bincluding\b|\bof which\b|\bone of (?:them|which)\b|\bparmi (?:eux|elles|lesquel)")
+
+
+def _definite(clause: str, borrowed: list[Mention]) -> str:
+    """"le joker de mon voisin", "my neighbour's rainbow": one neighbour card, unless already told."""
+
+    def one(match: re.Match) -> str:
+        told = {m.colour for m in borrowed} | {m.value for m in borrowed}
+        if any(_attribute(f) in told for f in FACT.findall(match["card"])):
+            return match[0]  # "sa carte verte" after "un vert": the same card again
+        return "un "
+
+    return DEFINITE.sub(one, clause)
+
+
+def _whose(clause: str, match: re.Match, neighbour: bool) -> bool:
+    """A possessive right before the card decides its owner: "à mes deux 6", "join my two 4s"."""
+    before = clause[:match.start()]
+    if re.search(r"\b(?:mes|mon|ma|my)\s+$", before):
+        return False
+    if re.search(r"\b(?:ses|son|sa|leurs?|his|her|their)\s+$", before):
+        return True
+    return neighbour
+
+
+def _card_said(match: re.Match) -> bool:
+    """A mention names a card unless it is a bare number ("6 points", "trois cartes"): that stays a fact."""
+    count = match["count"]
+    return bool(match["colour"] or match["value"] or match["value2"]) or not (count.isdigit() or NUMBER_WORDS[count] > 1)
+
+
+def _attribute(word: str) -> str | int:
+    """The colour or value a word names: "rouges" → "rouge", "red" → "rouge", "7" → 7."""
+    if word.isdigit():
+        return int(word)
+    return COLOUR_WORDS.get(word) or COLOUR_WORDS.get(word[:-1], word)
 
 
 COLOUR_FIRST = re.compile(rf"(?P<before>\b\w+\s+)?\b(?P<colour>{COLOUR})\s+(?P<value>\d{{1,2}})\b(?!\s*(?:cartes?|cards?|fois|times|points?|pts)\b)")

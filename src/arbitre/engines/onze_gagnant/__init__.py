@@ -20,6 +20,9 @@ What the text leaves open, and what the engine does:
   said; the engine compares raw distances.
 - A verdict that depends on an interdiction the question does not mention is not
   guessed: every player starts with one, so the engine asks (MissingSituation).
+- A card right of "=11" modifies the objective by its value with the sign the
+  neutral card shows (11 + 3 = 14); how it would change a −11 objective (bonus
+  card) is not said, and the reader gives no verdict then.
 """
 
 from __future__ import annotations

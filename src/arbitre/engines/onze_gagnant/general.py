@@ -5,8 +5,11 @@ answers only the polarity it can read for sure; anything else returns None so
 retrieval answers instead:
 - a replaced (or discarded) card coming back into play: never ("non");
 - skipping a card's action that is possible: no, every possible action is
-  mandatory ("est-elle obligatoire ?" → "oui"); impossible actions and the
-  optional "/=" placing rule are left to retrieval;
+  mandatory ("est-elle obligatoire ?" → "oui"); the action may be named by what
+  the card makes one do ("la carte m'oblige à échanger…", "the card makes me
+  swap…"); the asked clause decides (a skip asked → "non", an obligation asked →
+  "oui"), and a question about which target to choose, impossible actions and
+  the optional "/=" placing rule are left to retrieval;
 - drawing from the bonus pile more than once in a game: no;
 - who starts: the player closest to eleven years old, by name ("Zoé a 10 ans et
   Théo 7 ans" → "Zoé"); a tie is not guessed.
@@ -22,7 +25,9 @@ from arbitre.engines.onze_gagnant.players import NOT_NAMES, fold_word
 
 COME_BACK = r"revenir|revient|reviendr|reprendre|rejou|reutilis|retour|come back|return|back (?:in|into)|reuse|play it again"
 REPLACED = r"remplace|replaced"
-ACTION = r"\baction|pictogram|effet|effect"
+ACTION = (r"\baction|pictogram|effet|effect"
+          r"|\bcarte\b[^.?]{0,20}\b(?:m'|me |te |nous |vous )?(?:oblige|force|impose|demande|dit de)"
+          r"|\bcard\b[^.?]{0,20}\b(?:makes|forces|tells|says|asks|requires|wants)\b")
 SKIP = (r"(?:peux|peut|pourrai|droit|choisir|decider|decide)[^.?]{0,25}\b(?:pas|ne pas|refuser|ignorer|sauter|zapper)\b"
         r"|\bskip|\bignore|choose not|decide not|refuse|facultati|optional|\bpas oblige")
 MUST = r"obligatoire|oblige|mandatory|compulsory|forced|\bmust\b|have to"
@@ -47,13 +52,22 @@ def _replaced(text: str) -> Interpretation:
 def _mandatory(text: str) -> Interpretation:
     if not re.search(ACTION, text) or re.search(r"/=|pose alternative|impossible|pas possible|can't|cannot|\bcan not\b", text):
         return None
-    skip, must = re.search(SKIP, text), re.search(MUST, text)
-    if bool(skip) == bool(must) and not (skip and re.search(r"\bpas oblige|optional|facultati", text)):
+    answer = _skip_or_must(re.split(r"[,;:]", text.split("?")[0])[-1])  # what is asked, not what the card says
+    if answer is None:
         return None
-    answer = "non" if skip else "oui"
     return Verdict(R.MANDATORY_ACTION, answer,
                    "Chaque action est obligatoire si elle est mécaniquement possible : on ne peut pas choisir de l'ignorer.",
                    "Every action is mandatory when it is mechanically possible: it cannot be skipped.")
+
+
+def _skip_or_must(text: str) -> str | None:
+    """"non" when asked whether it can be skipped, "oui" when asked whether it is mandatory, None when both or neither."""
+    skip, must = re.search(SKIP, text), re.search(MUST, text)
+    if bool(skip) == bool(must) and not (skip and re.search(r"\bpas oblige|optional|facultati", text)):
+        return None
+    if not skip and re.search(r"\bqui\b|\bwho\b|\bwhich\b|\bquel|lequel|laquelle|n'importe|\bany", text):
+        return None  # "must I pick which opponent?": about the choice, not the obligation
+    return "non" if skip else "oui"
 
 
 def _bonus_once(text: str) -> Interpretation:

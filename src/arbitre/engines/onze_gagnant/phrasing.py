@@ -3,15 +3,29 @@
 Grammar (folded text, number words turned into digits): side markers are
 "côté plus / côté +", "plus side", "en +", "positif" and their − twins; numbers
 before the first marker belong to the marker after them ("8 et 5 côté plus"),
-otherwise to the marker before them ("côté plus 8 et 5"). The objective is
-"objectif (de) N", "pour N", "target N" (11 when not said). The colour bonus is
-"N cartes/chiffres de ma couleur" (or a colour name). An interdiction is "interdiction"
-unless negated ("pas d'", "sans", "aucune", "no") or removed ("je m'en suis
-débarrassé", "défaussée", "remplacée", "got rid of"); a removal itself negated
-("pas pu la défausser") is unsure and asked back. End-of-game players are read by
-players.py ("moi à 9, l'autre à 10", "Léa est à 14 (objectif 13)"); a who-wins
-question is never answered "oui"/"non". The interdiction card of the draw pile may
-be placed in another player's game.
+otherwise to the marker before them ("côté plus 8 et 5"), unless a word about
+something else (objective, interdiction, colour) or a sentence end stands
+between them. The objective is "objectif (toujours / est / de) N", "pour N",
+"target (is still) N", "je vise N", "aims for N" (11 when not said); a card right
+of "=11" with the neutral card's sign ("un 3 à droite de mon =11, carte neutre
+côté +", "un +2 à droite du =11") makes it 11 ± N, and an unsaid sign is asked.
+The colour bonus is "N (cartes / chiffres / number cards) de ma couleur" (or a
+colour name), "avec le bonus couleur" (3), "pas de bonus couleur" (0). An
+interdiction is "interdiction" unless negated ("pas d'", "sans", "aucune", "no",
+"n'est plus là") or removed ("je m'en suis débarrassé", "viré", "défaussée",
+"remplacée", "got rid of", "ditched"); it is visible when said so ("encore",
+"toujours", "still", "devant moi", "j'ai une"); a removal itself negated ("pas
+pu la défausser") or a mention saying neither is unsure and asked back.
+End-of-game players are read by players.py ("moi à 9, l'autre à 10", "Léa vise
+11 et elle est à 10"); a who-wins question gets a name, "y a-t-il un gagnant ?"
+/ "j'ai gagné ?" / "on gagne tous les deux ?" get "oui"/"non". The interdiction
+card of the draw pile may be placed in another player's game.
+
+Guard: a state is decided only when every fact stated is read. A number no side,
+objective, result or colour count takes, a colour named but not counted, an
+interdiction whose state is not said, or another player given a number ("Léa a
+12") leaves the question undecided (None, or asked back) rather than answered
+on a partial reading.
 """
 
 from __future__ import annotations
@@ -23,21 +37,47 @@ from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.onze_gagnant import general
 from arbitre.engines.onze_gagnant import rules as R
 from arbitre.engines.onze_gagnant.play import Line, end_winner, has_won, result_verdict, success
-from arbitre.engines.onze_gagnant.players import read_players
+from arbitre.engines.onze_gagnant.players import OPPONENT, fold_word, player_names, read_players
 
 NUMBERS = {"zero": 0, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7,
            "huit": 8, "neuf": 9, "dix": 10, "onze": 11, "douze": 12, "one": 1, "two": 2, "three": 3,
            "four": 4, "five": 5, "eleven": 11}
 PLUS = r"cote\s*(?:du\s*)?(?:plus|\+)|(?:plus|\+)\s*side|\ben \+|\bdu \+|positi"
 MINUS = r"cote\s*(?:du\s*)?(?:moins|-)|(?:minus|-)\s*side|\ben -|\bdu -|negati"
-OBJECTIVE = r"(?:objectif|objective|target|goal)\s*(?:attendu\s*)?(?:de|of|:|=|is|est|c'est|a)?\s*(-?\d+)|\bpour (?:un objectif de )?(-?\d+)|\bfor (?:a target of )?(-?\d+)"
-NEGATED_BAN = r"(?:pas d'|pas de |sans |aucune |plus d'|\bno |without |n'ai plus d')\s*(?:carte\s+)?(?:\"|«\s*)?(?:interdiction|forbidden|ban)"
+GOAL_FILLER = r"(?:(?:attendu|normal|actuel|toujours|encore|maintenant|reste|still|current|now|remains|is|est|c'est|a|de|of|:|=)\s*)"
+OBJECTIVE = (rf"(?:objectif|objective|target|goal)\s*{GOAL_FILLER}{{0,3}}(-?\d+)"
+             r"|\bpour (?:un objectif de )?(-?\d+)|\bfor (?:a target of )?(-?\d+)"
+             r"|\bvis(?:e|es|ons|ez|ent)\s+(?:(?:toujours|encore|tous|toutes|les|2)\s+)*(-?\d+)|\baim(?:s|ing)?\s+(?:for|at)\s+(-?\d+)")
 BAN = r"interdiction|forbidden|\bban\b"
-REMOVED = r"debarrasse|defausse|remplace|echange|retire|enleve|recouvert|got rid|discard|replaced|swapped|exchanged|removed|covered"
+NEGATED_BAN = (rf"(?:pas d'|pas de |sans |aucune |plus d'|\bno |without |n'ai plus d')\s*(?:carte\s+)?(?:\"|«\s*)?(?:{BAN})"
+               rf"|(?:{BAN})[^.;,?]{{0,25}}(?:n'est plus|n'y est plus|is no longer|is gone|has gone|a disparu)")
+REMOVED = (r"debarrasse|defausse|remplace|echange|retire|enleve|recouvert|vire|degage|jete|got rid|discard|replaced|swapped"
+           r"|exchanged|removed|covered|ditched|dumped|tossed|cleared|binned")
+PRESENT_BAN = (r"encore|toujours|still|visible|devant moi|in front of me|dans mon jeu|dans ma zone|in my (?:game|area|line)"
+               r"|est la|is there|j'ai (?:une|mon|ma|l'|1)|\bjai (?:une|mon|ma)|i have|i've got|i got|there'?s|il y a|reste"
+               r"|avec (?:une|mon|ma|1)|with (?:an?|my|1)\b|pose|placed|\bmise?\b|\bput\b")
+COLOUR_NAMES = r"vert(?:e|s|es)?|rouges?|bleu(?:e|s|es)?|jaunes?|green|red|blue|yellow"
+OWN_COLOUR = (r"(?:de|a|dans|en|of|in)\s+(?:ma|mon|my)\s+(?:propre\s+|own\s+)?(?:couleur|colou?r)"
+              r"|de (?:la )?(?:meme )?couleur (?:de|que) (?:mes cartes de )?depart|de sa couleur|of (?:his|her|their) (?:own )?colou?r")
+COLOUR = (rf"(\d+)\s+(?:(?:cartes?|chiffres?|numeros?|nombres?|valeurs?|numbers?|cards?|number)\s+){{0,2}}(?:{OWN_COLOUR}|(?:{COLOUR_NAMES})\b)"
+          rf"|(\d+)\s+(?:{COLOUR_NAMES})\s+(?:number\s+)?(?:cards?|numbers?)")
+NO_COLOUR_BONUS = (r"(?:pas d[e']|sans|aucun|\bno|without)\s*(?:le |de |d'|the |any )?bonus\s*(?:de\s+)?(?:couleur|colou?r)"
+                   r"|\bno colou?r bonus|without (?:the |any )?colou?r bonus")
+HAS_COLOUR_BONUS = (r"(?:j'ai|\bjai|avec|grace au|i have|i've got|with|thanks to)\s+(?:le|un|the|a|my|mon)\s+"
+                    r"(?:bonus\s+(?:de\s+)?(?:couleur|colou?r)|colou?r bonus)")
+CARD_COUNT = r"\b\d+\s+(?:cartes?|cards?)\b"
+TOTAL = (r"(?:j'ai|\bjai|\bg|fait|fais|i have|i've got|i made|\ba|\bat|\bon|reached|atteint|got|arrive a"
+         r"|(?:total|resultat|result|score)\s*(?:est|is|de|of|:|=)?)\s+(?:pile\s+|exactement\s+|exactly\s+|juste\s+)?(-?\d+)\b")
+GOAL_CARD = r"=\s*11\b|\b(?:carte|card)\s+(?:objectif\s+|objective\s+)?11\b"
+BESIDE_GOAL = (r"(?:a droite|a cote|derriere|right of|next to|beside|behind)\s+(?:du|de|d'|of)?\s*"
+               r"(?:mon|ma|son|sa|le|la|l'|my|the|his|her)?\s*(?:carte\s+|card\s+)?(?:[=-]\s*11\b|objectif\b|objective\b|11\b)")
+NEUTRAL_SIGN = (r"(?:neutre|neutral|signe|sign|showing|montrant|qui montre)[^.,;?]{0,20}?(?:cote\s*)?(\+|-|plus|moins|minus|positi|negati)"
+                r"|(\+|-|plus|moins|minus)\s+(?:sign|signe)\b")
 EMPTY_PILE = (r"pioche (?:est )?(?:vide|epuisee|finie|terminee)|plus de (?:cartes? (?:a|dans la) )?pioche|plus de cartes? a piocher"
-              r"|draw pile (?:is )?empty|(?:deck|pile) (?:is )?empty|empty (?:draw )?pile|no more cards|fin de (?:la )?partie")
+              r"|draw pile (?:is )?empty|(?:deck|pile)(?:'s| is)? empty|empty (?:draw )?pile|no more cards|fin de (?:la )?partie")
+GAP = r"manque|\breste\b|missing|\bneed|\bbesoin|away from|short of|how far|loin de|\becart"
 WHO = r"\bqui\b|\bwho\b"
-WIN = re.compile(r"gagn|\bwon\b|\bwin|vainqueur|victoire|valide|validate")
+WIN = re.compile(r"gagn|\bwon\b|\bwin|vainqueur|victoire|\bvalid|ca passe")
 
 
 def fold(text: str) -> str:
@@ -49,16 +89,26 @@ def fold(text: str) -> str:
 
 def interpret(question: str) -> Interpretation:
     text = fold(question)
-    if re.search(EMPTY_PILE, text) and re.search(WHO + r"|gagn|\bwins?\b", text):
+    if re.search(EMPTY_PILE, text) and re.search(WHO + r"|gagn|\bwins?\b|winner|vainqueur|emporte", text):
         return _end_of_game(question, text)
     answer = general.interpret(text, question)
     if answer is not None:
         return answer
-    for intent in (_success, _total_first, _pictogram, _give_interdiction, _interdiction_empty, _win, _result, _gap):
+    mixed = _other_player_numbers(question, text)
+    for intent in (_success, _objective, _total_first, _pictogram, _give_interdiction, _interdiction_empty, _win, _result, _gap,
+                   _unstated_total, _unstated_card):
+        if mixed and intent in STATE_READERS:
+            continue  # another player's numbers would be read as the asker's: no verdict on a partial reading
         answer = intent(text)
         if answer is not None:
             return answer
     return None
+
+
+def _other_player_numbers(question: str, text: str) -> bool:
+    """Another player ("Léa a 12", "l'autre est à 10", "he's at 9") is given a number."""
+    others = [rf"\b{re.escape(fold_word(name))}\b" for name in player_names(question)] + [OPPONENT]
+    return any(re.search(rf"(?:{other})[^.,;:?\d]{{0,15}}-?\d", text) for other in others)
 
 
 def _success(text: str) -> Interpretation:
@@ -68,10 +118,64 @@ def _success(text: str) -> Interpretation:
     return success(int(found[1]))
 
 
+def _objective(text: str) -> Interpretation:
+    """"J'ai mis un 3 à droite de mon =11 avec la carte neutre côté +, mon objectif ?": 11 ± the card."""
+    asked = text.split("?")[0]
+    if not (re.search(BESIDE_GOAL, text) and re.search(r"objectif|objective|target|goal", asked)
+            and re.search(r"combien|\bquel|\bquoi|what|how much|devient|becomes|maintenant|\bnow\b|nouvel|new", asked)):
+        return None
+    if re.search(r"-\s*11\b", text):
+        return None  # the −11 bonus card: how a card beside it changes the objective is not said
+    delta, rest = _goal_modifier(text)
+    if delta is None:
+        return MissingSituation(R.NEUTRAL_SIGN, "Quel signe montre la carte +/− neutre associée à la carte posée à droite du =11 ?",
+                                "Which sign does the neutral +/− card show next to the card right of your =11?")
+    said = [int(next(g for g in m.groups() if g)) for m in re.finditer(OBJECTIVE, rest)]
+    if any(n != 11 for n in said) or _numbers(_blank(OBJECTIVE, rest)):
+        return None  # another number the reader did not place
+    goal = 11 + delta
+    return Verdict(R.MODIFY_OBJECTIVE, goal,
+                   f"Une carte de {abs(delta)} à droite du =11, la carte neutre montrant {'+' if delta > 0 else '−'} : "
+                   f"l'objectif devient 11 {'+' if delta > 0 else '−'} {abs(delta)} = {goal}.",
+                   f"A {abs(delta)} right of the =11 with the neutral card showing {'+' if delta > 0 else '−'}: the objective becomes {goal}.")
+
+
+def _goal_modifier(text: str) -> tuple[int | None, str]:
+    """The signed value of the card beside "=11" (None when its sign is not said), and the text without it."""
+    beside = re.search(BESIDE_GOAL, text)
+    if beside is None:
+        return 0, text
+    rest = _blank(GOAL_CARD, text[:beside.start()] + " " * len(beside[0]) + text[beside.end():])
+    clause_start = max(rest.rfind(c, 0, beside.start()) for c in ".,;?") + 1
+    clause_end = min([i for i in (rest.find(c, beside.end()) for c in ".,;?") if i >= 0] or [len(rest)])
+    before = list(re.finditer(r"([+-])?\s?(\d+)\b", rest[clause_start:beside.start()]))
+    after = list(re.finditer(r"([+-])?\s?(\d+)\b", rest[beside.end():clause_end]))
+    card = (before[-1], clause_start) if before else (after[0], beside.end()) if after else None
+    if card is None:
+        return None, rest
+    found, offset = card
+    start, end = found.start() + offset, found.end() + offset
+    rest = rest[:start] + " " * (end - start) + rest[end:]
+    signs = {found[1]} if found[1] else set()
+    sentence = re.split(r"[.?]", rest[max(rest.rfind(c, 0, beside.start()) for c in ".?") + 1:])[0]
+    for m in re.finditer(NEUTRAL_SIGN, sentence):  # the neutral card's sign, said anywhere in the sentence
+        word = next(g for g in m.groups() if g)
+        signs.add("+" if word in ("+", "plus", "positi") else "-")
+    if len(signs) != 1:
+        return None, rest
+    value = int(found[2])
+    return (value if signs == {"+"} else -value), rest
+
+
+def _asks_objective(text: str) -> bool:
+    asked = re.split(r"[,;:.]", text.split("?")[0])[-1]
+    return bool(re.search(r"objectif|objective|target|goal", asked) and not re.search(r"result|total|score", asked))
+
+
 def _total_first(text: str) -> Interpretation:
     """A total asked of cards on both sides is a sum, even when a pictogram is mentioned."""
-    plus, minus = _sides(text)
-    if not (plus and minus) or not re.search(r"combien|how much|total|result|ca fait|ca donne", text.split("?")[0][-40:] + "?"):
+    plus, minus, _ = _sides(text)
+    if not (plus and minus) or re.search(GAP, text) or not re.search(r"combien|how much|total|result|ca fait|ca donne", text.split("?")[0][-40:] + "?"):
         return None
     return _result(text)
 
@@ -122,56 +226,101 @@ def _give_interdiction(text: str) -> Interpretation:
 
 
 CLOSEST_ME = r"(?:c'est moi|je suis|i'm|i am)\s+(?:le |la |the )?(?:plus proche|closest|nearest)"
-SHARED_RESULT = (r"\b(?:on a|on est|nous avons|nous sommes|we (?:both |all )?(?:have|are|got)|we're)\s+(?:tous|toutes|both|all)\s*"
-                 r"(?:les\s+[2-4]\s+)?(?:a\s+|at\s+|on\s+)?(-?\d+)\b(?!\s*(?:comme|as|pour|for)\b)")
+ASKS_WHO = WHO + r"|\bquel(?:le)? joueu|\bwhich (?:player|one)\b|\blequel\b|\blaquelle\b"
+ASKS_BOTH = r"(?:gagn|\bwin|l'emporte)[^?]{0,15}(?:tous (?:les )?2|\bboth\b|ensemble|together|\btous\b)|(?:\bboth|\btous les 2)[^?]{0,10}(?:gagn|\bwin)"
+ASKS_ANY = r"\b(?:un|une|a|any) (?:gagnant|vainqueur|winner)\b|quelqu'un (?:gagne|l'emporte)|\b(?:any|some)one win|\bpersonne (?:ne )?gagne"
+ASKS_ME = (r"\b(?:j'ai|je|jai)\s+(?:\w+\s+){0,2}?(?:gagn|l'emporte)|\bai-je\b|\bdid i\b|\bdo i\b|\bhave i\b|\bi win\b|\bi won\b|\bam i\b"
+           r"|\bsuis-je\b|\bje suis (?:le |la )?(?:gagnant|vainqueur)|c'est moi qui")
 
 
 def _end_of_game(question: str, text: str) -> Interpretation:
-    asks_who = re.search(WHO, text)
+    asks_who = re.search(ASKS_WHO, text.split("?")[0])
+    asked = text.split("?")[0]
+    asked = asked[max(asked.rfind("."), asked.rfind(";"), asked.rfind(":")) + 1:]
     if not asks_who and re.search(CLOSEST_ME, text) and not re.search(r"\bpas\b|\bnot\b", text):
         rule = R.INTERDICTION_EMPTY if re.search(BAN, text) else R.EMPTY_PILE
         return Verdict(rule, "oui", "Oui : pioche vide, le plus proche de son objectif gagne, et les cartes interdiction n'ont plus d'effet quand la pioche est vide.",
                        "Yes: with the draw pile empty the player closest to their objective wins, and interdiction cards no longer have any effect.")
-    tied = re.search(SHARED_RESULT, text)
-    if tied and not asks_who and re.search(r"tous (?:les )?(?:2|deux)|\bboth\b|tous les 2|ensemble|together", text.split("?")[0][tied.end():]):
-        rest = re.sub(OBJECTIVE, " ", text[:tied.start()] + text[tied.end():])
-        if not re.search(r"\d", re.sub(r"\b(?:les|the) [2-4]\b", " ", rest)):
-            return Verdict(R.NO_WINNER, "non", f"Non : pioche vide, vous êtes à égalité ({tied[1]}) avec le même objectif ; si l'égalité persiste, il n'y a pas de vainqueur.",
-                           "No: the pile is empty and you are tied with the same objective; if the tie persists there is no winner.")
     lines = read_players(question, text, OBJECTIVE)
     if lines is None:
         return MissingSituation(R.EMPTY_PILE, "Donne le résultat et l'objectif de chaque joueur (ex. « moi à 9, objectif 11 ; lui à 14, objectif 13 »).",
                                 "Give each player's result and objective.")
-    return end_winner(lines)
+    verdict = end_winner(lines)
+    if asks_who:
+        return verdict
+    winner = verdict.verdict
+    if re.search(ASKS_BOTH, asked):
+        answer, why = "non", "il n'y a jamais deux vainqueurs"
+    elif re.search(ASKS_ANY, asked):
+        answer, why = ("non", "pas de vainqueur") if winner == "personne" else ("oui", f"vainqueur : {winner}")
+    elif re.search(ASKS_ME, asked) and any(line.name == "toi" for line in lines):
+        answer, why = ("oui", "tu gagnes") if winner == "toi" else ("non", f"vainqueur : {winner}")
+    else:
+        return None  # a yes/no question about someone the reader cannot tell
+    return Verdict(verdict.rule, answer, f"{answer.capitalize()} : {verdict.explanation} ({why}).", verdict.explanation_en)
 
 
 def _ban(text: str) -> bool | None:
-    """Whether an interdiction is visible: None when removal is itself negated (unsure)."""
+    """Whether an interdiction is visible: None when the question mentions one without saying it is there or gone."""
     if not re.search(BAN, text) or re.search(NEGATED_BAN, text):
         return False
     removal = re.search(rf"(?:{REMOVED})[^.;,?]{{0,30}}(?:{BAN})|(?:{BAN})[^.;,?]{{0,25}}(?:{REMOVED})", text)
-    if not removal:
-        return True
-    before = text[max(0, removal.start() - 25):removal.start()] + removal[0]
-    return None if re.search(r"\bpas\b|\bn'|\bnot\b|n't\b|\bjamais\b|\bnever\b|\bencore\b|\bstill\b", before) else False
+    if removal:
+        before = _clause_before(text, removal.start(), 25) + removal[0]
+        return None if re.search(r"\bpas\b|\bn'|\bnot\b|n't\b|\bjamais\b|\bnever\b|\bencore\b|\bstill\b", before) else False
+    present = any(re.search(PRESENT_BAN, _clause_before(text, m.start(), 30) + re.split(r"[.,;:?]", text[m.start():m.end() + 45])[0])
+                  for m in re.finditer(BAN, text))
+    return True if present else None
+
+
+def _clause_before(text: str, pos: int, width: int) -> str:
+    """Up to width characters before pos, stopping at a clause end or a number (another fact)."""
+    window = text[max(0, pos - width):pos]
+    return re.split(r"[.,;:?]|\d", window)[-1]
+
+
+def _colour_count(text: str) -> int | None:
+    """Numbers of one's own colour in play (start cards not counted); None when a colour is said but not read."""
+    counted = re.search(COLOUR, text)
+    count = int(next(g for g in counted.groups() if g)) if counted else None
+    if re.search(NO_COLOUR_BONUS, text):
+        return None if count is not None and count >= 3 else 0
+    if count is not None:
+        return count
+    if re.search(HAS_COLOUR_BONUS, text):
+        return 3
+    return None if re.search(rf"couleur|colou?r|\b(?:{COLOUR_NAMES})\b", text) else 0
 
 
 def _line(text: str) -> Line | None:
-    plus, minus = _sides(text)
-    objective = _first(OBJECTIVE, text)
-    colour = re.search(r"(\d+)\s+(?:cartes?|chiffres?|numbers?|cards?)?\s*(?:de ma couleur|of my colou?r|de (?:la )?couleur de depart|de sa couleur|(?:vertes?|rouges?|bleues?|jaunes?|green|red|blue|yellow)\b)", text)
-    ban = _ban(text)
-    if ban is None:
+    """The asker's line, read only when every stated fact is placed (else None: unsure)."""
+    ban, colour = _ban(text), _colour_count(text)
+    if ban is None or colour is None:
         return None
-    if not plus and not minus:
-        stripped = re.sub(OBJECTIVE, " ", text)
-        stripped = re.sub(r"(\d+)\s+(?:cartes?|chiffres?|numbers?|cards?)", " ", stripped)
-        total = re.search(r"(?:j'ai|\bjai|\bg|fait|i have|i've got|i made|a|score de|total de|resultat de|at|reached|atteint|got)\s+(?:pile\s+|exactement\s+|exactly\s+|juste\s+)?(-?\d+)\b", stripped)
-        reached = objective is not None and re.search(r"atteint|reached|rempli|\bmet\b|\bhit\b", text)
+    rest = _blank(COLOUR, text)
+    objective = _first(OBJECTIVE, rest)
+    rest = _blank(OBJECTIVE, rest)
+    delta, rest = _goal_modifier(rest)
+    if delta is None or (delta and objective not in (None, 11, 11 + delta)):
+        return None
+    if delta:
+        objective = 11 + delta
+    plus, minus, unplaced = _sides(rest)
+    if plus or minus:
+        if unplaced:
+            return None
+    else:
+        rest = _blank(CARD_COUNT, rest)
+        total = re.search(TOTAL, rest)
+        reached = objective is not None and re.search(r"atteint|reached|rempli|\bmet\b|\bhit\b", rest)
         if not total and not reached:
             return None
-        plus = (int(total[1]) if total else objective,)
-    return Line(tuple(plus), tuple(minus), objective if objective is not None else 11, ban, int(colour[1]) if colour else 0)
+        if total:
+            rest = rest[:total.start()] + " " * len(total[0]) + rest[total.end():]
+        if _numbers(rest):
+            return None  # a number the reader did not place
+        plus = [int(total[1]) if total else objective]
+    return Line(tuple(plus), tuple(minus), objective if objective is not None else 11, ban, colour)
 
 
 def _win(text: str) -> Interpretation:
@@ -182,7 +331,7 @@ def _win(text: str) -> Interpretation:
                                 "Is your interdiction card still visible in your game?")
     line = _line(text)
     if line is None:
-        if re.search(r"\bj'ai\b|\bi have\b|\bai-je\b", text):
+        if re.search(r"\bj'ai\b|\bjai\b|\bi have\b|\bai-je\b|\bi'm\b|\bje suis\b|\bmy\b|\bmon\b|\bmes\b", text):
             return MissingSituation(R.IMMEDIATE_WIN, "Dis-moi ton résultat (ou tes cartes côté + et côté −), ton objectif et si une interdiction est visible.",
                                     "Tell me your result (or your + and − cards), your objective and whether an interdiction is visible.")
         return None
@@ -194,15 +343,19 @@ def _win(text: str) -> Interpretation:
 
 
 def _result(text: str) -> Interpretation:
-    plus, minus = _sides(text)
+    plus, minus, unplaced = _sides(_goal_modifier(text)[1])
     if not (plus or minus) or not re.search(r"combien|how much|how many|result|total|score|ca fait|ca donne", text):
         return None
+    if _asks_objective(text) or re.search(GAP, text):
+        return None  # "mon objectif c'est combien ?", "il me manque combien ?": not the sum of the sides
+    if unplaced:
+        return None  # a number on no side: the reading would be partial
     return result_verdict(Line(tuple(plus), tuple(minus)))
 
 
 def _gap(text: str) -> Interpretation:
     """"Il me manque combien pour mon objectif ?": objective minus result, when both are said."""
-    if not re.search(r"manque|reste|missing|\bneed|\bbesoin|away from|short of|how far|loin de|\becart", text) or not re.search(r"objectif|objective|target|goal|\b11\b", text):
+    if not re.search(GAP, text) or not re.search(r"objectif|objective|target|goal|\b11\b", text):
         return None
     line = _line(text)
     if line is None:
@@ -213,26 +366,75 @@ def _gap(text: str) -> Interpretation:
                    f"Result {line.result()} for an objective of {line.objective}: {gap} to go.")
 
 
+def _unstated_total(text: str) -> Interpretation:
+    """"What's my total right now?" with no card stated: ask for the cards."""
+    if re.search(r"\d", text) or not re.search(
+            r"\b(?:my|mon) (?:total|result|resultat|score)\b|\bj'ai combien\b(?! de| d')|\bhow much do i have\b|\bca me fait combien\b", text):
+        return None
+    return MissingSituation(R.MINUS_SIDE, "Dis-moi les cartes posées côté + et côté − de ton jeu.",
+                            "Tell me the cards on your + side and on your − side.")
+
+
+def _unstated_card(text: str) -> Interpretation:
+    """"Can I put this card on my minus side?": which card it is (its placing pictograms) is not said."""
+    this_card = re.search(r"\b(?:cette carte|this card|that card|ma carte|la carte que (?:je viens de |j'ai )pioch|the card i (?:just )?drew)", text)
+    placing = re.search(r"\b(?:poser|pose|mettre|mets|jouer|put|place|play)\b", text)
+    where = re.search(rf"{PLUS}|{MINUS}|\bchez\b|adversaire|opponent|other player|a droite|right of", text)
+    described = re.search(r"pictogram|symbol|dessin|icone|icon|uniquement|seulement|\bonly\b|oblige|must|force|\d", text)
+    if not (this_card and placing and where) or described:
+        return None
+    return MissingSituation(R.PLACEMENT, "Quelle carte est-ce : que montrent ses pictogrammes de pose (côté +, côté −, chez un adversaire…) ?",
+                            "Which card is it: what do its placing pictograms show (+ side, − side, another player's game…)?")
+
+
 def _first(pattern: str, text: str) -> int | None:
     found = re.search(pattern, text)
     return int(next(g for g in found.groups() if g)) if found else None
 
 
-def _sides(text: str) -> tuple[list[int], list[int]]:
-    """Numbers grouped by the side marker they belong to (asides on pictograms left out)."""
-    text = re.sub(r"\([^()]*(?:pictogram|dessin|symbol|icone|icon|drawn|printed)[^()]*\)", " ", re.sub(OBJECTIVE, " ", text))
-    text = re.sub(r"(\d+)\s+(?:cartes?|chiffres?|numbers?|cards?)\s+(?:de ma|of my|vertes?|rouges?|bleues?|jaunes?)", " ", text)
+def _blank(pattern: str, text: str) -> str:
+    """The text with each match of pattern turned into spaces (positions kept)."""
+    return re.sub(pattern, lambda m: " " * len(m[0]), text)
+
+
+def _numbers(text: str) -> list[int]:
+    """Card values and results still in the text ("=11" and "tous les 2" are not)."""
+    text = _blank(r"\b(?:tous |toutes |a )?les [2-4]\b|\b(?:nous|vous|both of us) [2-4]\b|\b[2-4] (?:joueurs|players)\b", text)
+    return [int(n) for n in re.findall(r"(?<![\w=])-?\d+\b", text)]
+
+
+SIDE_BREAK = r"objectif|objective|target|goal|interdiction|forbidden|couleur|colou?r|\bpour\b|\bfor\b|\bvis|\baim|[.;?]"
+
+
+def _sides(text: str) -> tuple[list[int], list[int], list[int]]:
+    """Numbers grouped by the side marker they belong to, and the numbers no marker owns.
+
+    A number belongs to the nearest marker after it when numbers come first
+    ("8 et 5 côté plus"), else to the nearest marker before it ("côté plus 8 et 5"),
+    unless a word about something else (objective, interdiction, colour) or a
+    sentence end stands between them. Asides on pictograms are left out.
+    """
+    text = _blank(r"\([^()]*(?:pictogram|dessin|symbol|icone|icon|drawn|printed)[^()]*\)", _blank(OBJECTIVE, text))
+    text = _blank(CARD_COUNT, _blank(COLOUR, text))
     markers = sorted([(m.start(), m.end(), "+") for m in re.finditer(PLUS, text)] + [(m.start(), m.end(), "-") for m in re.finditer(MINUS, text)])
     numbers = [(m.start(), int(m[0])) for m in re.finditer(r"(?<![\w=])\d+\b", text)]
     if not markers or not numbers:
-        return [], []
+        return [], [], [value for _, value in numbers]
     before = numbers[0][0] < markers[0][0]
     sides: dict[str, list[int]] = {"+": [], "-": []}
+    unplaced = []
     for pos, value in numbers:
         if before:
-            owner = next((sign for start, _, sign in markers if start > pos), None)
+            owner = next(((start, sign) for start, _, sign in markers if start > pos), None)
+            gap = text[pos:owner[0]] if owner else ""
         else:
-            owner = next((sign for start, _, sign in reversed(markers) if start < pos), None)
-        if owner:
-            sides[owner].append(value)
-    return sides["+"], sides["-"]
+            owner = next(((end, sign) for _, end, sign in reversed(markers) if end <= pos), None)
+            gap = text[owner[0]:pos] if owner else ""
+        if owner and not re.search(SIDE_BREAK, gap):
+            sides[owner[1]].append(value)
+        else:
+            unplaced.append(value)
+    return sides["+"], sides["-"], unplaced
+
+
+STATE_READERS = (_objective, _total_first, _win, _result, _gap)

@@ -3,12 +3,18 @@
 A player is referred to as "moi / je suis / j'ai / I'm / my objective" (answered
 "toi"), "l'autre / mon adversaire / il est / my opponent / he's" (answered
 "l'adversaire"), or by a name: a capitalised word of the original question in a
-name position ("Léa est à 14", "Léa 14", "Léa a 9") that is not a common word, so
-"pile à 11" is never a player called Pile. The text is cut where the player
-referred to changes; each player's pieces must hold exactly one result number once
-objectives ("objectif 13"), objective modifiers ("un +2", "=11") and card counts
-are taken out. Otherwise the reading is unsure and None is returned: the caller
-asks instead of guessing.
+name position ("Léa est à 14", "Léa 14", "Léa a 9", "Léa vise 11", "Lea's
+target", "Ana et moi") that is not a common word, so "pile à 11" is never a
+player called Pile. Next to named players, "il / elle / she's / his target" is
+the name just before it (with one name, that name); "l'autre" or "mon
+adversaire" next to names is unclear. What is said for everyone is shared: an
+objective ("on a tous 11 comme objectif", "on vise tous les deux 11", "objectif
+11 pour tout le monde") and a result ("on est tous les deux à 10"). The text is
+cut where the player referred to changes; each player's pieces must hold exactly
+one result number (or take the shared one) once objectives ("objectif 13"),
+objective modifiers ("un +2", "=11"), card counts and "tous les deux" are taken
+out. Otherwise the reading is unsure and None is returned: the caller asks
+instead of guessing.
 """
 
 from __future__ import annotations
@@ -19,16 +25,33 @@ import unicodedata
 from arbitre.engines.onze_gagnant.play import Line
 
 ME = r"\bmoi\b|\bje suis\b|\bj'ai\b|\bj'en suis\b|\bmon (?:objectif|resultat|score|total)\b|\bi'm\b|\bi am\b|\bi have\b|\bi've\b|\bmy (?:objective|target|result|score|total)\b|\bme\b"
-OPPONENT = (r"\bl'autre\b|\b(?:mon |l'|my |the )?(?:adversaire|opponent)\b|\blui\b|\b(?:il|elle) (?:est|a|fait)\b|\bthe other\b"
+OPPONENT = (r"\bl'autre\b|\b(?:mon |l'|my |the )?(?:adversaire|opponent)\b|\blui\b|\b(?:il|elle) (?:est|a|fait|vise)\b|\bthe other\b"
             r"|\b(?:he|she)(?:'s| is| has)\b|\b(?:son|sa) (?:objectif|resultat|score)\b|\b(?:his|her) (?:objective|target|result|score)\b")
 NOT_NAMES = {
     "la", "le", "les", "moi", "toi", "lui", "elle", "il", "je", "j'ai", "qui", "who", "pile", "pioche", "plus",
     "objectif", "objective", "cote", "mon", "ma", "my", "et", "mais", "the", "and", "but", "i", "i'm", "we",
     "apres", "after", "fin", "end", "draw", "deck", "onze", "gagnant", "interdiction", "si", "if", "a", "au",
     "en", "on", "nous", "vous", "tu", "you", "he", "she", "they", "mon", "son", "sa", "donc", "so", "alors",
+    "target", "goal", "it", "that", "this", "ok", "bon", "what", "quel", "quelle", "avec", "sans", "with",
+    "without", "total", "resultat", "result", "score", "carte", "cartes", "card", "cards", "mode", "variante",
+    "bonus", "pour", "for", "puis", "then", "now", "maintenant", "oui", "non", "yes", "no", "salut", "bonjour",
+    "hello", "hi", "ligne", "line", "tour", "turn", "partie", "game", "solo", "dilemme", "dilemma", "extension",
 }
-NAME = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)(?=\s*:|\s+(?:a|à|est|has|is|at|avec|with|fait|termine|pour|for)\b|\s*:?\s*-?\d)")
-MODIFIERS = r"(?:\b(?:un|une|a|an|mon|son|sa|the|his|her|my)\s+[+=-]\s*\d+)|=\s*\d+|\d+\s+(?:cartes?|chiffres?|cards?|numbers?)"
+NAME = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)(?=\s*:|['’]s\b|\s+(?:a|à|est|has|is|at|avec|with|fait|termine|pour|for|vise|aims?|targets?|sont|are)\b"
+                  r"|\s+(?:et|and)\s+(?:moi|me|I)\b|\s*:?\s*-?\d)")
+PAIR = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)\s+(?:et|and)\s+([A-ZÀ-Ý][a-zà-ÿ]+)\b")
+NAME_AFTER_ME = re.compile(r"\b(?:[Mm]oi|[Mm]e|I)\s+(?:et|and)\s+([A-ZÀ-Ý][a-zà-ÿ]+)")
+MODIFIERS = (r"(?:\b(?:un|une|a|an|mon|son|sa|the|his|her|my)\s+[+=-]\s*\d+)|=\s*\d+|\d+\s+(?:cartes?|chiffres?|cards?|numbers?|joueurs|players)"
+             r"|\b(?:tous |toutes )?les [2-4]\b|\b(?:nous|vous) [2-4]\b")
+BOTH = r"tous (?:les )?2|\bboth\b|nous 2|\bwe all\b|\btous\b"
+SHARED_GOAL = (r"(?:on a|nous avons|we (?:all |both )?have|we've (?:all |both )?got)\s+(?:tous|toutes|all|both)?\s*(?:les\s+\d\s+)?"
+               r"(?:un |une |an? )?(-?\d+)\s+(?:comme|pour|as|for)\s+(?:(?:notre|our)\s+)?(?:objectif|objective|target|goal)"
+               r"|(?:\bon|\bnous|\bwe|\bboth|tous les 2)\s+(?:(?:tous|toutes|all|both|les|2|are)\s+)*(?:vise|visons|aim(?:s|ing)?|target)\s+"
+               r"(?:for\s+|at\s+)?(?:(?:tous|toutes|all|both|les|2)\s+)*(-?\d+)"
+               r"|(?:objectif|objective|target|goal)\s*(?:est |is |de |of |: )?(-?\d+)\s+(?:pour|for)\s+"
+               r"(?:tout le monde|tous|chacun|les (?:2|deux)|everyone|everybody|all of us|all|both(?: of us)?|each)")
+SHARED_RESULT = (r"\b(?:on a|on est|nous avons|nous sommes|sont|ont|we (?:both |all )?(?:have|are|got)|we're|are|have)\s+(?:tous|toutes|both|all)\s*"
+                 r"(?:les\s+[2-4]\s+)?(?:a\s+|at\s+|on\s+)?(-?\d+)\b(?!\s*(?:comme|as|pour|for)\s+(?:notre |our |l')?(?:objectif|objective|target|goal))")
 
 
 def fold_word(word: str) -> str:
@@ -36,59 +59,82 @@ def fold_word(word: str) -> str:
 
 
 def player_names(question: str) -> list[str]:
-    """Capitalised words in a name position that are not common words."""
-    found = [m[1] for m in NAME.finditer(question) if fold_word(m[1]) not in NOT_NAMES]
-    return list(dict.fromkeys(found))
+    """Capitalised words in a name position that are not common words ("Paul et Léa sont…": both)."""
+    found = [m[1] for m in NAME.finditer(question)] + [m[1] for m in NAME_AFTER_ME.finditer(question)]
+    names = [name for name in found if fold_word(name) not in NOT_NAMES]
+    names += [m[1] for m in PAIR.finditer(question) if m[2] in names and fold_word(m[1]) not in NOT_NAMES]
+    return list(dict.fromkeys(names))
+
+
+def unread_names(question: str) -> list[str]:
+    """Capitalised words inside a sentence that are neither common words nor read as players."""
+    names = player_names(question)
+    inside = re.finditer(r"(?<![.?!:]\s)(?<!^)\b([A-ZÀ-Ý][a-zà-ÿ]+)\b", question.strip())
+    return [m[1] for m in inside if m[1] not in names and fold_word(m[1]) not in NOT_NAMES]
 
 
 def _references(question: str, text: str) -> list[tuple[int, str]] | None:
     refs = [(m.start(), "toi") for m in re.finditer(ME, text)]
-    opponents = [(m.start(), "l'adversaire") for m in re.finditer(OPPONENT, text)]
+    opponents = [(m.start(), m[0]) for m in re.finditer(OPPONENT, text)]
     named = player_names(question)
     for name in named:
         refs += [(m.start(), name) for m in re.finditer(rf"\b{re.escape(fold_word(name))}\b", text)]
-    if named and opponents:
-        pronouns = not re.search(r"autre|adversaire|opponent|other", " ".join(m[0] for m in re.finditer(OPPONENT, text)))
-        if len(named) != 1 or not pronouns:
-            return None  # "il" / "l'autre" next to named players: whose is it?
-        opponents = [(start, named[0]) for start, _ in opponents]  # "Nina ... elle est à 13": Nina
-    return sorted(refs + opponents)
+    if not (named and opponents):
+        return sorted(refs + [(start, "l'adversaire") for start, _ in opponents])
+    if any(re.search(r"autre|adversaire|opponent|other", said) for _, said in opponents):
+        return None  # "l'autre" / "mon adversaire" next to named players: whose is it?
+    said = sorted(refs)
+    for start, _ in opponents:  # "Léa vise 11 et elle est à 10": Léa
+        before = [who for pos, who in said if pos < start]
+        if len(named) == 1:
+            refs.append((start, named[0]))
+        elif before and before[-1] in named:
+            refs.append((start, before[-1]))
+        else:
+            return None
+    return sorted(refs)
 
 
 def read_players(question: str, text: str, objective_pattern: str) -> list[Line] | None:
     """Each player's Line (result, objective); None when a player's numbers are unclear."""
-    common = shared_objective(text, objective_pattern)
+    common, said = shared_objective(text, objective_pattern), text
     text = re.sub(SHARED_GOAL, lambda m: " " * len(m[0]), text)  # said for all: no one's piece
+    tied = re.search(SHARED_RESULT, text)
+    if tied:
+        text = text[:tied.start()] + " " * len(tied[0]) + text[tied.end():]
+    shared = int(tied[1]) if tied else None
     refs = _references(question, text)
-    if not refs:
-        return None
+    if refs is None or unread_names(question):
+        return None  # a player whose numbers cannot be told apart, or a name not read as a player
     pieces: dict[str, str] = {}
     for i, (start, who) in enumerate(refs):
         end = next((s for s, w in refs[i + 1:] if w != who), len(text))
         if i and refs[i - 1][1] == who:
             continue
         pieces[who] = pieces.get(who, "") + " " + text[start:end]
-    lines = [_line(who, piece, objective_pattern, common) for who, piece in pieces.items()]
+    if len(pieces) < 2 and shared is not None and re.search(BOTH, said):
+        rest = re.sub(MODIFIERS, " ", re.sub(objective_pattern, " ", text))
+        if not re.search(r"\d", rest):  # "on est tous les deux à 10": two players, same result
+            return [Line(plus=(shared,), objective=common, name="toi"), Line(plus=(shared,), objective=common, name="l'adversaire")]
+    lines = [_line(who, piece, objective_pattern, common, shared) for who, piece in pieces.items()]
     return None if len(lines) < 2 or None in lines else lines
-
-
-SHARED_GOAL = (r"(?:on a|nous avons|we (?:all |both )?have|we've (?:all |both )?got)\s+(?:tous|toutes|all|both)?\s*(?:les\s+\d\s+)?"
-               r"(?:un |une |an? )?(-?\d+)\s+(?:comme|pour|as|for)\s+(?:(?:notre|our)\s+)?(?:objectif|objective|target|goal)")
 
 
 def shared_objective(text: str, objective_pattern: str) -> int:
     """The objective said once for everyone ("on a tous 11 comme objectif"), else 11."""
     said = re.search(SHARED_GOAL, text)
     if said:
-        return int(said[1])
+        return int(next(g for g in said.groups() if g))
     shared = re.search(rf"(?:we both|both of us|we all|tous (?:les )?(?:deux|2)|nous (?:avons|deux)|on a tous|chacun)[^.;?]*?(?:{objective_pattern})", text)
     return int(next(g for g in shared.groups() if g)) if shared else 11
 
 
-def _line(who: str, piece: str, objective_pattern: str, common: int) -> Line | None:
+def _line(who: str, piece: str, objective_pattern: str, common: int, shared: int | None) -> Line | None:
     objectives = [int(next(g for g in m.groups() if g)) for m in re.finditer(objective_pattern, piece)]
     rest = re.sub(MODIFIERS, " ", re.sub(objective_pattern, " ", piece))
     results = [int(n) for n in re.findall(r"(?<![\w+=-])-?\d+(?![\w])", rest)]
+    if not results and shared is not None:
+        results = [shared]
     if len(results) != 1 or len(set(objectives)) > 1:
         return None
     return Line(plus=(results[0],), objective=objectives[0] if objectives else common, name=who)

@@ -15,6 +15,11 @@ OBJECTIVE = _rule("objective-11", "Remplir son objectif de 11 points pour rempor
 PLUS_SIDE = _rule("plus-side-positive", "Une fois jouées, toutes les cartes posées du côté + sont considérées comme positives")
 MINUS_SIDE = _rule("minus-side-negative", "Toutes celles du côté - sont considérées comme négatives")
 PICTOGRAMS = _rule("side-beats-pictogram", "Cela s'applique quels que soient les pictogrammes présents sur la carte")
+PLACEMENT = _rule(
+    "placement-by-pictogram",
+    "Joue la carte en appliquant obligatoirement les règles de pose et actions décrites par les pictogrammes dans la "
+    "partie supérieure de la carte",
+)
 MODIFY_OBJECTIVE = _rule("modify-objective", "Peut se jouer du côté + ou - ou à droite du =11 pour modifier l'objectif.")
 NEUTRAL_SIGN = _rule("neutral-sign", "Associez-lui une carte +/- neutre en laissant apparaître le signe choisi.")
 MINUS_ELEVEN = _rule("minus-eleven", "Remplacez votre carte objectif de 11 par -11.")
@@ -61,7 +66,7 @@ DILEMMA = _rule("dilemma-face-up", "Prendre la carte face visible (qui sera auss
 SUCCESS_TABLE = _rule("success-table", "référez-vous au tableau ci-dessous pour mesurer votre succès")
 
 RULES: tuple[Rule, ...] = (
-    OBJECTIVE, PLUS_SIDE, MINUS_SIDE, PICTOGRAMS, MODIFY_OBJECTIVE, NEUTRAL_SIGN, MINUS_ELEVEN,
+    OBJECTIVE, PLUS_SIDE, MINUS_SIDE, PICTOGRAMS, PLACEMENT, MODIFY_OBJECTIVE, NEUTRAL_SIGN, MINUS_ELEVEN,
     COLOUR_BONUS, COLOUR_BONUS_EXAMPLE, INTERDICTION, INTERDICTION_GIVE, INTERDICTION_EMPTY, IMMEDIATE_WIN,
     EMPTY_PILE, TIE_ELEVEN, NO_WINNER, SUCCESS_TABLE, WHO_STARTS, REPLACED_GONE, MANDATORY_ACTION, BONUS_ONCE,
     DILEMMA,

@@ -15,7 +15,7 @@ from arbitre.engines.patchwork.phrasing import clauses, has, leading_name, negat
 from arbitre.engines.patchwork.situation import EMPTY_UNIT, count
 from arbitre.engines.patchwork.state import final_score, winner
 
-_WINS = r"qui gagne|qui a gagne|qui l emporte|qui remporte|qui est (?:le )?gagnant|who wins|who won|who is the winner|winner|vainqueur"
+WINS = r"qui gagne|qui a gagne|qui l emporte|qui remporte|qui est (?:le )?gagnant|who wins|who won|who is the winner|winner|vainqueur"
 _TILE = r"tuile|tile|bonus|7x7"
 _NOBODY = r"personne|aucun de nous|aucun des 2|aucun des deux|ni l un ni l autre|nobody|neither|no one|none of us"
 _ASK = ("Dis-moi, pour chacun, ses boutons, ses cases vides et qui a la tuile 7x7.",
@@ -53,7 +53,7 @@ def _tile(t: str, segment: str) -> bool | None:
 
 def read_duel(t: str) -> Interpretation:
     """Who wins from both final counts: buttons + 7 with the tile − 2 per empty square."""
-    if not has(t, _WINS) or not has(t, r"boutons?|buttons?"):
+    if not has(t, WINS) or not has(t, r"boutons?|buttons?"):
         return None
     segments = _segments(t)
     if segments is None or set(segments) != {"me", "opponent"}:

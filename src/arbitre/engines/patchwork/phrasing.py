@@ -16,10 +16,12 @@ from arbitre.engines.phrasing import (  # noqa: F401 - re-exported for the reade
     clauses,
     fold,
     has,
+    is_name,
     leading_name,
     negated,
     numbers,
     ordinal,
+    player_names,
     respell,
 )
 

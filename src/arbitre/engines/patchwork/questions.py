@@ -2,6 +2,10 @@
 
 Each reader owns one kind of question and returns None when the words are not
 about its rule; open "how / why" questions fall through to retrieval.
+
+A named opponent is answered by name ("Zoé", not "l'adversaire"); a number the
+reader does not account for (a second player's counts, a third player) makes it ask
+rather than decide on a partial reading.
 """
 
 from __future__ import annotations
@@ -12,9 +16,10 @@ from dataclasses import replace
 
 from arbitre.engines.base import Interpretation, MissingSituation, Rule, Verdict
 from arbitre.engines.patchwork import rules as R
-from arbitre.engines.patchwork.duel import read_duel
-from arbitre.engines.patchwork.phrasing import asks_how, clauses, fold, has, leading_name, negated, numbers, respell
-from arbitre.engines.patchwork.situation import EMPTY_UNIT, behind, count, read_track
+from arbitre.engines.patchwork.duel import WINS, read_duel
+from arbitre.engines.patchwork.phrasing import (asks_how, clauses, fold, has, leading_name, negated, numbers, player_names,
+                                                respell, side_numbers)
+from arbitre.engines.patchwork.situation import EMPTY_UNIT, count, read_track
 from arbitre.engines.patchwork.state import Chrono, advance, final_score, move_by
 from arbitre.engines.patchwork.turn import ASK_POSITIONS as _ASK_POSITIONS, WHO, TURN_CUE, read_turn
 
@@ -45,11 +50,12 @@ _NOT_NAMES = {"moi", "lui", "elle", "toi", "mon", "ma", "l", "le", "la", "un", "
 
 
 def _rival(t: str) -> str | None:
-    """The opponent's name when given: "égalité avec Julie", "tied with Sam"."""
+    """The opponent's name when given: "égalité avec Julie", "tied with Sam", "Paul et moi"."""
     match = re.search(r"\b(?:avec|with|contre|against|et|and|(?:score|points) que|score as) ([a-z]{2,})\b", t)
-    if match is None or match.group(1) in _NOT_NAMES or not has(t, r"egalite|ex aequo|tie|tied|meme score|same score"):
-        return None
-    return match.group(1)
+    if match is not None and match.group(1) not in _NOT_NAMES and has(t, r"egalite|ex aequo|tie|tied|meme score|same score"):
+        return match.group(1)
+    names = player_names(t)
+    return names[0] if len(names) == 1 else None
 
 
 def _first_named(t: str) -> str | None:
@@ -75,10 +81,26 @@ def _first_side(t: str, name: str | None) -> str | None:
     return sides.pop() if len(sides) == 1 else None
 
 
-def read_tie(t: str) -> Interpretation:
-    """Equal scores: whoever reached the last square first wins."""
-    if not has(t, r"egalite|ex aequo|meme score|memes points|tie|tied|same score|draw") or asks_how(t):
+_TIED = r"egalite|ex aequo|meme score|memes points|tie|tied|same score|draw"
+_POINTS = r"(?:points?|pts?)\b"
+_BOTH = r"tous les (?:deux|2)|toutes les (?:deux|2)|l un comme l autre|both|the 2 of us|we both"
+_EACH = r"chacun|chacune|each|apiece|partout|all"
+
+
+def _totals(t: str) -> dict[str, int] | None:
+    """Final point totals per side: "tous les deux à 18 points", "18 points chacun", "moi 25 points, Marc 30"."""
+    both = re.search(rf"\b(?:{_BOTH})\b(?: \w+){{0,3}}? (\d+)(?: {_POINTS})?|(?<![\w.])(\d+) (?:{_POINTS} )?(?:{_EACH}|{_BOTH})\b", t)
+    if both is not None:
+        total = int(both.group(1) or both.group(2))
+        return {"me": total, "opponent": total}
+    if not re.search(rf"\d+ {_POINTS}", t):
         return None
+    found = side_numbers(t, _POINTS)
+    return found if set(found) == {"me", "opponent"} else None
+
+
+def _tie_break(t: str, total: int | None = None) -> Interpretation:
+    """On a tie, whoever reached the last square first wins (named when the question names them)."""
     name = _rival(t) or _first_named(t)
     side = _first_side(t, name)
     if side is None:
@@ -87,12 +109,52 @@ def read_tie(t: str) -> Interpretation:
     fr, en = WHO[side]
     if side == "opponent" and name is not None:
         fr = en = name.capitalize()
-    return _v(R.TIE_BREAK, fr, f"Égalité de score : gagne celui qui a atteint la dernière case en premier, {fr}.",
-              f"Tied score: whoever reached the last square first wins: {en}.")
+    tied, tied_en = (f"Égalité à {total} points", f"Tied on {total} points") if total is not None else ("Égalité de score", "Tied score")
+    return _v(R.TIE_BREAK, fr, f"{tied} : gagne celui qui a atteint la dernière case en premier, {fr}.",
+              f"{tied_en}: whoever reached the last square first wins: {en}.")
+
+
+def read_totals(t: str) -> Interpretation:
+    """Who wins from both final point totals: the best total, or on equal totals the first to the last square.
+
+    "Paul et moi on termine tous les deux à 18 points, mais Paul est arrivé au bout avant moi" → Paul;
+    "j'ai 25 points, Marc 30" → Marc. Any other number, or a third player, makes it ask.
+    """
+    if not has(t, WINS) or has(t, rf"boutons?|buttons?|{_TIED}") or asks_how(t):
+        return None
+    totals = _totals(t)
+    if totals is None:
+        return None
+    me, them = totals["me"], totals["opponent"]
+    stated = re.sub(rf"(?<![\w.]){me}(?![\w])|(?<![\w.]){them}(?![\w])", " ", t)
+    if numbers(stated) or len(player_names(t)) > 1:
+        return MissingSituation(R.FINAL_SCORE, "Dis-moi le total final de chacun de vous deux.", "Tell me each player's final total.")
+    if me == them:
+        return _tie_break(t, me)
+    side = "me" if me > them else "opponent"
+    fr, en = WHO[side]
+    names = player_names(t)
+    if side == "opponent" and names:
+        fr = en = names[0].capitalize()
+    return _v(R.FINAL_SCORE, fr, f"{me} points pour toi contre {them} : le meilleur total gagne, {fr}.",
+              f"{me} points for you against {them}: the best total wins: {en}.")
+
+
+def read_tie(t: str) -> Interpretation:
+    """Equal scores: whoever reached the last square first wins."""
+    if not has(t, _TIED) or asks_how(t):
+        return None
+    totals = re.findall(rf"(?<![\w.])(\d+) {_POINTS}", t)
+    if len(set(totals)) > 1:  # "égalité" with two different totals: not sure what is tied
+        return MissingSituation(R.FINAL_SCORE, "Dis-moi le total final de chacun de vous deux.", "Tell me each player's final total.")
+    return _tie_break(t)
 
 
 def read_score(t: str) -> Interpretation:
-    """Final score: buttons, plus 7 with the special tile, minus 2 per empty square."""
+    """Final score: buttons, plus 7 with the special tile, minus 2 per empty square.
+
+    Only one player's buttons and empty squares may be stated: any other number makes it ask.
+    """
     if not has(t, r"points?\b|scores?\b|total|marque\b|marques\b|compte\b") or not has(t, r"combien|how many|how much|what|quel|calcul|\d+"):
         return None
     if has(t, r"(?:une|chaque|par|each|an|per) (?:case|square) vide|empty (?:square|space)") and not re.search(r"\d+ (?:boutons?|buttons?)", t):
@@ -106,6 +168,11 @@ def read_score(t: str) -> Interpretation:
             return None
         return MissingSituation(R.FINAL_SCORE, "Dis-moi tes boutons, le nombre de cases vides de ta couverture et si tu as la tuile 7x7.",
                                 "Tell me your buttons, your quilt's empty squares and whether you have the 7x7 tile.")
+    counted = re.findall(rf"(?<![\w.])\d+ (?:boutons?|buttons?|{EMPTY_UNIT})", t)
+    if len(counted) > 2 or len(numbers(re.sub(r"(?<![\w.])7 (?:points?|pts?)\b|\+ ?7\b", " ", t))) > len(counted):
+        # a number not read, or a second player's counts: not sure whose score this is
+        return MissingSituation(R.FINAL_SCORE, "Dis-moi seulement tes boutons, tes cases vides et si tu as la tuile 7x7.",
+                                "Tell me just your buttons, your empty squares and whether you have the 7x7 tile.")
     tile = _has_tile(t)
     score = final_score(buttons, tile, min(empty, 81))
     plus = " + 7 (tuile)" if tile else " (sans la tuile 7x7)"
@@ -265,7 +332,9 @@ def read_advance(t: str) -> Interpretation:
         return MissingSituation(R.ADVANCE_BUTTONS, *_ASK_POSITIONS)
     chrono = Chrono(track.me, track.opponent, track.on_top or ("me" if track.me == track.opponent else None), track.last_square)
     if chrono.whose_turn() == "opponent":
-        return _v(R.FURTHEST_BEHIND, "l'adversaire", f"Tu es case {track.me}, devant la case {track.opponent} : ce n'est pas ton tour.",
+        names = player_names(t)
+        who = names[0].capitalize() if len(names) == 1 else "l'adversaire"
+        return _v(R.FURTHEST_BEHIND, who, f"Tu es case {track.me}, devant la case {track.opponent} : ce n'est pas ton tour, c'est à {who}.",
                   f"You are on {track.me}, ahead of {track.opponent}: it is not your turn.")
     moved, buttons = advance(chrono, "me")
     if moved.me <= track.opponent:
@@ -297,7 +366,7 @@ def read_one_action(t: str) -> Interpretation:
 
 
 READERS: tuple[Callable[[str], Interpretation], ...] = (
-    read_first_player, read_duel, read_tie, read_tile, read_one_action, read_leather, read_marked, read_overlap, read_score,
+    read_first_player, read_duel, read_totals, read_tie, read_tile, read_one_action, read_leather, read_marked, read_overlap, read_score,
     read_game_end, read_advance, read_time, read_patch_choice, read_turn,
 )
 
@@ -306,6 +375,7 @@ def interpret(question: str) -> Interpretation:
     """The first reader that recognises the question decides it; None when none does."""
     text = fold(question).replace("7 x 7", "7x7").replace("7 sur 7", "7x7")
     text = re.sub(rf"\b(?:une seule|un seul|a single|only one|just one)(?= {_COUNTED})", "1", text)
+    text = re.sub(r"\b(?:aucune|pas de|zero|no)(?= (?:cases? vides?|empty (?:squares?|spaces?)))", "0", text)
     for reader in READERS:
         found = reader(text)
         if isinstance(found, Verdict) and isinstance(found.verdict, str):

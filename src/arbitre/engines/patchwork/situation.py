@@ -1,11 +1,15 @@
-"""Reading a Patchwork situation from words: pawn squares, who is on top, counts."""
+"""Reading a Patchwork situation from words: pawn squares, who is on top, counts.
+
+Who is on top is said outright ("son pion est posé sur le mien", "il vient d'arriver") or
+by where a pawn landed ("j'arrive pile sur la case de Julie", "Tom landed on my square").
+"""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 
-from arbitre.engines.patchwork.phrasing import clauses, has, numbers, owner, side_numbers
+from arbitre.engines.patchwork.phrasing import clauses, has, is_name, numbers, owner, side_numbers
 from arbitre.engines.patchwork.state import Side
 
 _LAST = (
@@ -66,13 +70,55 @@ def last_square(t: str) -> int | None:
     return next((int(n) for n in match.groups() if n), None) if match else None
 
 
+_THERE_FIRST = (r"(?:est|suis|etait|etais) arrivee? (?:en )?(?:premier|premiere|1er|1re|avant)|arrived first|got there first"
+                r"|(?:was|were) there first|(?:etait|etais) (?:deja )?la (?:en )?(?:premier|premiere|avant)|(?:was|were) already there")
+_THEM = rf"\b(?:il|elle|l autre|adversaire|{_HIS}|le sien|he|she|they|opponent|the other|his|hers)"
+_I = rf"\b(?:je|j|i|{_MINE}|mine|moi)"
+
+
 def on_top(t: str) -> Side | None:
-    """Who arrived last on the shared square (so is on top): "il vient d'arriver"."""
-    if re.search(rf"\b(?:il|elle|l autre|adversaire|{_HIS}|le sien|he|she|they|opponent|the other|his|hers)\s+(?:\w+\s+){{0,3}}?{_ARRIVED}", t):
+    """Who arrived last on the shared square (so is on top): "il vient d'arriver"; or the other one of
+    who arrived first ("Bob est arrivé en premier" → "me")."""
+    if re.search(rf"{_THEM}\s+(?:\w+\s+){{0,3}}?{_ARRIVED}", t):
         return "opponent"
-    if re.search(rf"\b(?:je|j|i|{_MINE}|mine|moi)\s+(?:\w+\s+){{0,3}}?{_ARRIVED}", t):
+    if re.search(rf"{_I}\s+(?:\w+\s+){{0,3}}?{_ARRIVED}", t):
         return "me"
+    first = re.search(rf"\b([a-z]+)\s+(?:\w+\s+){{0,2}}?(?:{_THERE_FIRST})", t)
+    if first is not None and (re.fullmatch(_THEM[2:], first.group(1)) or is_name(first.group(1))):
+        return "me"
+    if first is not None and re.fullmatch(_I[2:], first.group(1)):
+        return "opponent"
     return None
+
+
+_LANDS = (r"(?:arrive|arrivee|arrives|arriver|atterri|atterrie|atterrit|atterris|atterrir|tombe|tombee|tomber|retrouve|retrouvee"
+          r"|m arrete|s arrete|m amene|l amene|me met|le met|landed|land|lands|arrived|arrives|ended up|end up|ends up|stopped"
+          r"|stop|stops|got|get|came|come|moved|went|brings me|takes me|took me|puts me|put me)")
+_ONTO = r"(?:sur|on|onto|at|dans|in|to)\s+(?:(?:exactly|exactement|pile|juste|right|precisement)\s+)?(?:(?:la|le|the|une|a)\s+)?"
+_MY_SPOT = (r"ma case|mon pion|le mien|moi|mine|me|my (?:space|square|spot|token|pawn|marker)"
+            r"|(?:meme case|same (?:space|square|spot)) (?:que|as) (?:moi|me|mine|my)\b")
+_THEIR_SPOT = (r"sa case|son pion|le sien|la sienne|lui|him|her|hers|his|theirs|(?:his|her|their) (?:space|square|spot|token|pawn|marker)"
+               r"|(?:case|pion|jeton) (?:de |d )(?P<of>l adversaire|mon adversaire|l autre|[a-z]{2,})"
+               r"|(?:my |the )?(?:opponent|other player) s|(?P<owner>[a-z]{2,}) s (?:time )?(?:token|pawn|space|square|spot|marker)"
+               r"|(?:meme case|same (?:space|square|spot)) (?:que |qu |as )(?P<as>l adversaire|mon adversaire|l autre|my opponent|the other|[a-z]{2,})")
+_LANDING = re.compile(rf"\b{_LANDS}\b(?:\s+\w+){{0,4}}?\s+{_ONTO}(?:(?P<mine>{_MY_SPOT})|(?P<theirs>{_THEIR_SPOT}))\b")
+
+
+def arrival(t: str) -> Side | None:
+    """Who just arrived on the other pawn's square, from where the words say it landed (so is on top).
+
+    "j'arrive pile sur la case de Julie", "I landed on Tom's token" → "me"; "Tom landed on my square",
+    "il est tombé sur la même case que moi" → "opponent". None when not said, or said both ways.
+    """
+    sides: set[Side] = set()
+    for match in _LANDING.finditer(t):
+        if match.group("mine"):
+            sides.add("opponent")
+            continue
+        named = match.group("of") or match.group("owner") or match.group("as")
+        if named is None or " " in named or is_name(named):
+            sides.add("me")
+    return sides.pop() if len(sides) == 1 else None
 
 
 def read_track(t: str) -> Track:
@@ -89,7 +135,7 @@ def read_track(t: str) -> Track:
         me = opponent = shared
     if last is not None and has(rest, _ON_LAST):
         me, opponent = _on_last(rest, last, me, opponent)
-    return Track(me, opponent, on_top(t), last)
+    return Track(me, opponent, on_top(t) or arrival(t), last)
 
 
 def _on_last(t: str, last: int, me: int | None, opponent: int | None) -> tuple[int | None, int | None]:
@@ -108,6 +154,9 @@ def behind(t: str) -> Side | None:
     if re.search(r"\b(?:je suis|mon pion est|i m|i am|my pawn is)\s+(?:\w+\s+){0,2}?(?:devant|en avance|ahead|in front)", t):
         return "opponent"
     if re.search(r"\b(?:il est|elle est|l autre est|adversaire est|son pion est|he s|she s|he is|she is|opponent is)\s+(?:\w+\s+){0,2}?(?:derriere|en retard|behind)", t):
+        return "opponent"
+    named = re.search(r"\b([a-z]{2,}) (?:est|is|reste|stays)\s+(?:\w+\s+){0,2}?(?:derriere|en retard|behind)", t)  # "Tom est derrière moi"
+    if named is not None and is_name(named.group(1)):
         return "opponent"
     return None
 

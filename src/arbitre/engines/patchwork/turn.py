@@ -2,6 +2,8 @@
 
 A move stated with the positions ("je suis case 8, Julie 12, ma pièce m'a fait avancer de 3")
 is played before deciding, unless the words say the positions are already after it.
+Without squares, a pawn said to land on the other's square is on top and plays. The
+opponent is answered by name when the question names them ("Zoé case 9" → "Zoé").
 """
 
 from __future__ import annotations
@@ -10,8 +12,8 @@ import re
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.patchwork import rules as R
-from arbitre.engines.patchwork.phrasing import asks_how, has, numbers
-from arbitre.engines.patchwork.situation import behind, moved, read_track
+from arbitre.engines.patchwork.phrasing import asks_how, has, numbers, player_names
+from arbitre.engines.patchwork.situation import arrival, behind, moved, read_track
 from arbitre.engines.patchwork.state import Chrono, Side, move_by
 
 ASK_POSITIONS = ("Dis-moi sur quelle case sont ton pion et celui de l'adversaire.",
@@ -23,7 +25,8 @@ _AGAIN = (r"c est a moi|a moi de jouer|c est mon tour|is it my turn|do i play|je
           r"|play again|again|in a row|mon tour|my turn|alterne|alternate")
 _THEM = (r"(?:encore |toujours )?a (?:elle|lui) de jouer|(?:c est|est ce) (?:encore |toujours )?a (?:elle|lui)\b"
          r"|(?:il|elle) (?:re)?joue (?:encore|again)|(?:his|her|their) turn|(?:he|she|they) (?:plays?|goes?|go) again"
-         r"|(?:does|can|will|should) (?:he|she|they) (?:play|go) again|(?:encore|toujours) a (?!moi\b|toi\b)[a-z]{2,} de jouer")
+         r"|(?:does|can|will|should) (?:he|she|they) (?:play|go) again|(?:encore|toujours) a (?!moi\b|toi\b)[a-z]{2,} de jouer"
+         r"|\b(?!(?:je|j|on|tu|moi|nous|i|we|you)\b)[a-z]{2,} (?:rejoue|peut rejouer|doit rejouer|plays again|goes again)")
 TURN_CUE = rf"{WHOSE}|{_THEM}"
 _IN_A_ROW = (r"d affilee|de suite|a la suite|coup sur coup|plusieurs (?:tours|fois)|\d+ (?:tours|fois)|in a row|twice|consecutive"
              r"|back to back|several turns")
@@ -60,15 +63,30 @@ def read_turn(t: str) -> Interpretation:
     reason = "le pion du dessus, arrivé en dernier, joue d'abord" if same else "le pion le plus en retard joue, même plusieurs fois de suite"
     reason_en = "the pawn on top, which arrived last, plays first" if same else "the pawn furthest behind plays, even several times in a row"
     fr, en = WHO[side]
+    if side == "opponent":
+        names = player_names(t)
+        if len(names) > 1:  # more players named than a duel has: not sure whose pawn is whose
+            return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)
+        if names:  # "Zoé case 9": answer with her name
+            fr = en = names[0].capitalize()
     asked: Side = "opponent" if them else "me"
     verdict = fr if who and not again else ("oui" if side == asked else "non")
     return _v(rule, verdict, f"C'est à {fr} : {reason}.", f"It is {en}: {reason_en}.")
 
 
+_SAME = r"meme case|same (?:square|space|spot)|sur la meme|on the same|tous les (?:deux|2)|toutes les (?:deux|2)|both"
+
+
 def _from_track(t: str) -> tuple[Side, bool] | MissingSituation:
-    """Whose turn from the stated squares (after a stated move), and whether both pawns share a square."""
+    """Whose turn from the stated squares (after a stated move), and whether both pawns share a square.
+
+    Without squares, a pawn said to land on the other's square ("j'arrive pile sur la case de Julie"),
+    or a shared square with the pawn on top said, is enough: the pawn on top plays.
+    """
     move = moved(t)
     track = read_track(t if move is None else move[2])
+    if not track.complete and move is None and not numbers(t) and track.on_top is not None and (has(t, _SAME) or arrival(t)):
+        return track.on_top, True
     if not track.complete or move is not None and move[0] is None:
         return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)
     chrono = Chrono(track.me, track.opponent, track.on_top, track.last_square)

@@ -4,7 +4,9 @@
 
 For each dev question, asked with its game and without, the features of the best
 hit are labelled "answerable" (or answered by a declared gap) against "must
-abstain". A class-balanced logistic regression is fitted, then the probability
+abstain". Questions that the answerability checks settle whatever the scores
+(another game named, small talk, a "how many" whose best passage gives no such
+number: arbitre/answerability.py) are left out of the fit. A class-balanced logistic regression is fitted, then the probability
 threshold is the highest that wrongly abstains on at most MAX_FALSE_ABSTAIN of
 the answerable questions. The same is done on the lexical features alone, the
 fallback for encoder combinations never calibrated.
@@ -21,7 +23,7 @@ from arbitre.confidence import CALIBRATION_FILE, LEXICAL, calibration_key, featu
 from arbitre.service import Service
 from arbitre.settings import Settings
 
-MAX_FALSE_ABSTAIN = 0.02
+MAX_FALSE_ABSTAIN = 0.01  # the answerability checks add their own
 
 
 def collect(service: Service) -> tuple[list[dict[str, float]], np.ndarray]:
@@ -30,11 +32,16 @@ def collect(service: Service) -> tuple[list[dict[str, float]], np.ndarray]:
     for q in load_devset():
         for game in {q.game, None}:
             hits = core.retriever.search(q.question, game, k=5)
-            if not hits:
+            if not hits or _settled(core, q.question, hits, game):
                 continue
             rows.append(features(q.question, hits, core.retriever))
             labels.append(0.0 if q.abstain and not q.answered_by_gap else 1.0)
     return rows, np.array(labels)
+
+
+def _settled(core, question: str, hits: list, game: str | None) -> bool:
+    """An answerability check decides this question, whatever the model says."""
+    return core.unanswerable_before(question) is not None or core.unanswerable_after(question, hits, game) is not None
 
 
 def fit(rows: list[dict[str, float]], y: np.ndarray, names: list[str]) -> dict:

@@ -91,15 +91,32 @@ def missing_answer(missing: MissingSituation, best: Citation | None, lang: str) 
     return f"{ask} {rule} {where(best, lang)} : « {best.quote} »"
 
 
-def abstain_answer(game_name: str | None, gap: str | None, lang: str) -> str:
+def abstain_answer(game_name: str | None, gap: str | None, lang: str, number: bool = False) -> str:
+    """`number`: the question asks how many, and the rules give no such number."""
     if gap:
         missing = gap[:1].lower() + gap[1:]
         return f"I can't tell: the document does not say ({missing})" if lang == "en" else f"Je ne peux pas le dire : {missing}"
     if lang == "en":
         target = f"the rules of {game_name}" if game_name else "the rules I have"
-        return f"I can't find the answer in {target}."
+        return f"The rules of {game_name or 'these games'} do not give that number." if number else \
+            f"I can't find the answer in {target}."
     target = f"les règles de {game_name}" if game_name else "les règles dont je dispose"
+    if number:
+        return f"Les règles de {game_name} ne donnent pas ce nombre." if game_name else \
+            "Les règles dont je dispose ne donnent pas ce nombre."
     return f"Je ne trouve pas la réponse dans {target}."
+
+
+def off_topic_answer(other_game: str | None, our_games: list[str], lang: str) -> str:
+    """Another game named, or no rules question asked: say which games arbitre knows."""
+    listed = ", ".join(our_games)
+    if other_game:
+        if lang == "en":
+            return f"“{other_game}”: I don't have the rules of that game. I can answer about: {listed}."
+        return f"« {other_game} » : je n'ai pas les règles de ce jeu. Je peux répondre sur : {listed}."
+    if lang == "en":
+        return f"Ask me a rules question about one of these games: {listed}."
+    return f"Pose-moi une question sur les règles de l'un de ces jeux : {listed}."
 
 
 def which_games_answer(names: list[str], lang: str) -> str:

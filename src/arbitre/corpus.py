@@ -48,6 +48,7 @@ class Game:
     summary: str = ""
     source: str = ""
     pdf_page_offset: int = 0
+    glossary: tuple[tuple[str, str], ...] = ()  # English word or phrase -> the booklet's French words
     folder: Path = field(default=Path("."), compare=False)
 
 
@@ -69,7 +70,11 @@ def load_game(folder: Path) -> Game:
     unknown = sorted(set(data) - known)
     if unknown:
         raise CorpusError(path, None, f"champ(s) inconnu(s): {', '.join(unknown)}")
+    glossary = data.pop("glossary", {})
+    if not isinstance(glossary, dict) or not all(isinstance(v, str) for v in glossary.values()):
+        raise CorpusError(path, None, "[glossary] : chaque entrée doit être « mot anglais = \"mots français\" »")
     values = {k: tuple(v) if isinstance(v, list) else v for k, v in data.items()}
+    values["glossary"] = tuple(glossary.items())
     values["slug"] = folder.name
     try:
         return Game(**values, folder=folder)

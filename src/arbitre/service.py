@@ -10,7 +10,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass
 
-from arbitre import answering
+from arbitre import answerability, answering
 from arbitre.answer import Answer, AskError
 from arbitre.confidence import Calibration, features, load_calibration
 from arbitre.corpus import Game, load_game
@@ -19,10 +19,11 @@ from arbitre.encoders import Encoder
 from arbitre.engines import get_engine
 from arbitre.engines.base import MissingSituation, Verdict
 from arbitre.index_store import CURRENT
+from arbitre.lexicon import Lexicon
 from arbitre.passages import Passage, passage_quoting
 from arbitre.retrieval import Hit, Retriever
 from arbitre.settings import Settings
-from arbitre.textnorm import collapse_spaces, terms
+from arbitre.textnorm import collapse_spaces, terms, words
 
 log = logging.getLogger("arbitre")
 TOP_K = 3
@@ -36,6 +37,7 @@ class Judged:
     hits: list[Hit]
     confidence: float
     answerable: bool
+    why_not: answerability.Unanswerable | None = None  # a check that overrode the scores
 
 
 class AnsweringCore:
@@ -46,6 +48,8 @@ class AnsweringCore:
         self.games = games
         self.calibration = calibration
         self.detector = GameDetector(tuple(games.values()))
+        self.lexicon = Lexicon.load({slug: g.glossary for slug, g in games.items()})
+        self.name_words = frozenset(w for g in games.values() for n in (g.name, *g.aliases) for w in words(n))
         self._by_quote: dict[str, Passage | None] = {}
 
     def ask(self, question: str, game: str | None = None, lang: str | None = None) -> Answer:
@@ -62,11 +66,30 @@ class AnsweringCore:
     def judge(self, question: str, game: str | None, k: int = TOP_K) -> Judged:
         vectors = self.retriever.embed_question(question)
         hits = self.retriever.search(question, game, k=max(k, FEATURE_HITS), vectors=vectors)
+        why_not = self.unanswerable_before(question)
+        if why_not is not None:
+            return Judged(hits, 0.0, False, why_not)
         if not hits or not answering.is_meaningful(question) or self._unknown_words_only(question):
             return Judged(hits, 0.0, False)
         feats = features(question, hits, self.retriever)
         confidence = self.calibration.probability(feats)
-        return Judged(hits, confidence, confidence >= self.calibration.threshold)
+        if confidence >= self.calibration.threshold:
+            why_not = self.unanswerable_after(question, hits, game)
+        return Judged(hits, confidence, confidence >= self.calibration.threshold and why_not is None, why_not)
+
+    def unanswerable_before(self, question: str) -> answerability.Unanswerable | None:
+        """Another game named (and none of ours by name: "à la belote, la couleur demandée…" is
+        about belote though "couleur demandée" is Luz's word), or small talk."""
+        names_ours = any(match.by_name for match in self.detector.scores(question))
+        return answerability.before_search(question, self.lexicon, names_ours)
+
+    def unanswerable_after(self, question: str, hits: list[Hit], game: str | None) -> answerability.Unanswerable | None:
+        """A count or a limit asked, that the best passage does not give (a declared gap answers itself)."""
+        best = hits[0].passage
+        if best.kind == "gap":
+            return None
+        return answerability.after_search(question, f"{best.context} {best.heading or ''} {best.text}",
+                                          self.lexicon, game, self.name_words, self.retriever.known_terms)
 
     def _unknown_words_only(self, question: str) -> bool:
         """A French question none of whose words any rule uses ("roque", "échecs", "lol"):
@@ -86,6 +109,8 @@ class AnsweringCore:
             if game is None:
                 base.candidate_games = list(dict.fromkeys(c.game for c in citations))
         gap = judged.hits[0].passage if judged.answerable and judged.hits[0].passage.kind == "gap" else None
+        if judged.why_not is not None and judged.why_not.reason != "not-stated":
+            return self._abstain(base, None, judged.why_not)  # another game, small talk: no engine either
         if game is not None:
             decided = self._with_engine(base, game, question, lang)
             # A declared gap beats asking for the situation: no situation would help.
@@ -93,7 +118,7 @@ class AnsweringCore:
                 return decided
             base.asks_for = None
         if not judged.answerable:
-            return self._abstain(base, None)
+            return self._abstain(base, None, judged.why_not)
         if gap is not None:
             return self._abstain(base, gap)
         prefix = answering.which_games_answer(self._names(base.candidate_games), lang) if base.candidate_games else ""
@@ -112,10 +137,16 @@ class AnsweringCore:
         best, count = votes.most_common(1)[0]
         return best if count >= 2 or hits[0].passage.game == best and len(votes) == 1 else None
 
-    def _abstain(self, base: Answer, gap: Passage | None) -> Answer:
+    def _abstain(self, base: Answer, gap: Passage | None,
+                 why_not: answerability.Unanswerable | None = None) -> Answer:
         name = self.games[base.game].name if base.game in self.games else None
         base.abstained = True
-        base.answer = answering.abstain_answer(name, gap.text if gap else None, base.lang)
+        if why_not is not None and why_not.reason in ("other-game", "small-talk"):
+            ours = [g.name for g in self.games.values()]
+            base.answer = answering.off_topic_answer(why_not.other_game, ours, base.lang)
+        else:
+            base.answer = answering.abstain_answer(name, gap.text if gap else None, base.lang,
+                                                   number=why_not is not None)
         return base
 
     def _with_engine(self, base: Answer, game: str, question: str, lang: str) -> Answer | None:

@@ -135,3 +135,28 @@ def test_one_word_of_context_does_not_overrule_a_passage_that_gives_the_count():
     known = frozenset(terms(text)) | frozenset(terms("temps Chrono"))
     asked = "How many buttons do I get when I move my time token forward?"
     assert answerability.after_search(asked, text, LEXICON, "patchwork", known=known) is None
+
+
+@pytest.mark.parametrize(("question", "field"), [
+    ("c'est à partir de quel âge ?", "age"),
+    ("What age is it for?", "age"),
+    ("une partie ça dure combien de temps ?", "duration"),
+    ("How long does a game take?", "duration"),
+    ("qui a inventé ce jeu ?", "author"),
+    ("c'est quel éditeur ?", "publisher"),
+    ("il est sorti en quelle année ?", "year"),
+    ("combien de temps pour jouer son tour ?", None),  # a turn, not the game's length
+    ("on joue à partir de quel trèfle ?", None),
+])
+def test_questions_about_the_game_card_are_told_apart(question, field):
+    assert answerability.card_field(question) == field
+
+
+def test_a_card_field_the_game_leaves_empty_is_not_given(service):
+    # NUM DRAFT's card gives no age and no duration; Lucky Numbers' gives both.
+    answer = service.ask("num draft c'est à partir de quel âge ?")
+    assert answer.abstained and answer.answer == "Les documents de NUM DRAFT ne donnent pas l'âge minimum."
+    english = service.ask("How long does a game of NUM DRAFT last?")
+    assert english.abstained and english.answer == "The documents for NUM DRAFT do not give how long a game lasts."
+    given = service.ask("Lucky Numbers c'est à partir de quel âge ?")
+    assert not given.abstained and "8+" in given.citations[0].excerpt

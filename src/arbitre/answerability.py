@@ -45,10 +45,26 @@ _RANGE = re.compile(r"\b\d+\s*(?:a|-|–|to)\s*\d+\b|\bjusqu'?\s*a\s+\d+|\bmaxim
 WINDOW = 3  # words between a number and the thing it counts
 
 
+# Questions about the game's card (game.toml). When the card leaves the field
+# empty, no passage can hold it, however close one looks.
+CARD_QUESTIONS = {
+    "age": re.compile(r"\bquel\s+age\b|\bage\s+(?:minimum|mini|requis|conseille)|\bpartir\s+de\s+\d+\s+ans\b"
+                      r"|\bwhat\s+age\b|\bhow\s+old\b|\bage\s+range\b|\bminimum\s+age\b"),
+    "duration": re.compile(r"\bcombien\s+de\s+temps\s+(?:dure|prend|faut)|\bduree\s+d'une\s+partie|\bpartie\s+dure\b"
+                           r"|\bdure\s+(?:combien|longtemps)|\bhow\s+long\s+(?:does|is|will|do)\b"),
+    "author": re.compile(r"\bauteur\b|\bqui\s+a\s+(?:cree|invente|concu|imagine)\b|\bwho\s+(?:designed|created|invented)\b"
+                         r"|\bdesigner\b"),
+    "publisher": re.compile(r"\bediteur\b|\bedite\s+par\b|\bpublisher\b|\bpublished\s+by\b"),
+    "year": re.compile(r"\bquelle\s+annee\b|\bsorti(?:e)?\s+(?:quand|en\s+quelle)|\bdate\s+de\s+sortie\b"
+                       r"|\bwhen\s+was\s+it\s+(?:released|published)|\brelease\s+(?:date|year)\b"),
+}
+
+
 @dataclass(frozen=True)
 class Unanswerable:
     reason: str  # "other-game", "small-talk", "not-stated"
     other_game: str | None = None
+    missing: str = "number"  # with "not-stated": "number", or the card field asked ("age", "author"...)
 
 
 def before_search(question: str, lexicon: Lexicon, names_our_game: bool) -> Unanswerable | None:
@@ -105,6 +121,12 @@ def context_of(question: str, thing: frozenset[str], lexicon: Lexicon, game: str
             found |= meanings & known
             saying += 1
     return frozenset(found) if saying >= 2 else frozenset()
+
+
+def card_field(question: str) -> str | None:
+    """The game-card field a question asks for ("c'est à partir de quel âge ?" -> "age")."""
+    text = fold(question).replace("’", "'")
+    return next((field for field, pattern in CARD_QUESTIONS.items() if pattern.search(text)), None)
 
 
 def after_search(question: str, best_text: str, lexicon: Lexicon, game: str | None,

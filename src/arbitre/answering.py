@@ -91,19 +91,35 @@ def missing_answer(missing: MissingSituation, best: Citation | None, lang: str) 
     return f"{ask} {rule} {where(best, lang)} : « {best.quote} »"
 
 
-def abstain_answer(game_name: str | None, gap: str | None, lang: str, number: bool = False) -> str:
-    """`number`: the question asks how many, and the rules give no such number."""
+# What a game's card can leave out, said in the answer: French, English.
+CARD_FIELDS = {
+    "age": ("l'âge minimum", "the minimum age"),
+    "duration": ("la durée d'une partie", "how long a game lasts"),
+    "author": ("l'auteur", "the designer"),
+    "publisher": ("l'éditeur", "the publisher"),
+    "year": ("l'année de sortie", "the release year"),
+}
+
+
+def abstain_answer(game_name: str | None, gap: str | None, lang: str, not_given: str | None = None) -> str:
+    """`not_given`: "number" when a count asked is not in the rules, a card field
+    ("age"...) when the game's card leaves it empty."""
     if gap:
         missing = gap[:1].lower() + gap[1:]
         return f"I can't tell: the document does not say ({missing})" if lang == "en" else f"Je ne peux pas le dire : {missing}"
+    if not_given in CARD_FIELDS:
+        fr, en = CARD_FIELDS[not_given]
+        if lang == "en":
+            return f"The documents for {game_name} do not give {en}."
+        return f"Les documents de {game_name} ne donnent pas {fr}."
     if lang == "en":
-        target = f"the rules of {game_name}" if game_name else "the rules I have"
-        return f"The rules of {game_name or 'these games'} do not give that number." if number else \
-            f"I can't find the answer in {target}."
-    target = f"les règles de {game_name}" if game_name else "les règles dont je dispose"
-    if number:
+        if not_given:
+            return f"The rules of {game_name or 'these games'} do not give that number."
+        return f"I can't find the answer in {f'the rules of {game_name}' if game_name else 'the rules I have'}."
+    if not_given:
         return f"Les règles de {game_name} ne donnent pas ce nombre." if game_name else \
             "Les règles dont je dispose ne donnent pas ce nombre."
+    target = f"les règles de {game_name}" if game_name else "les règles dont je dispose"
     return f"Je ne trouve pas la réponse dans {target}."
 
 

@@ -84,7 +84,11 @@ class AnsweringCore:
         return answerability.before_search(question, self.lexicon, names_ours)
 
     def unanswerable_after(self, question: str, hits: list[Hit], game: str | None) -> answerability.Unanswerable | None:
-        """A count or a limit asked, that the best passage does not give (a declared gap answers itself)."""
+        """A card field the game's card leaves empty, or a count or a limit the best passage
+        does not give (a declared gap answers itself)."""
+        field = answerability.card_field(question)
+        if field and game in self.games and not getattr(self.games[game], field):
+            return answerability.Unanswerable("not-stated", missing=field)
         best = hits[0].passage
         if best.kind == "gap":
             return None
@@ -146,7 +150,7 @@ class AnsweringCore:
             base.answer = answering.off_topic_answer(why_not.other_game, ours, base.lang)
         else:
             base.answer = answering.abstain_answer(name, gap.text if gap else None, base.lang,
-                                                   number=why_not is not None)
+                                                   why_not.missing if why_not is not None else None)
         return base
 
     def _with_engine(self, base: Answer, game: str, question: str, lang: str) -> Answer | None:

@@ -105,13 +105,14 @@ def test_the_service_says_which_game_it_lacks_and_which_it_has(service):
     answer = service.ask("au Catan, quand on fait 7 le voleur il fait quoi ?")
     assert answer.abstained and answer.verdict is None and answer.engine is None
     assert "Catan" in answer.answer and "Patchwork" in answer.answer and "Luz" in answer.answer
+    assert answer.citations == []  # no passage of another game is shown as if it answered
     english = service.ask("In Dixit, how does the storyteller score points?")
     assert english.abstained and english.answer.startswith("“Dixit”: I don't have the rules")
 
 
 def test_the_service_answers_small_talk_with_what_it_can_do(service):
     answer = service.ask("bonjour ça va")
-    assert answer.abstained
+    assert answer.abstained and answer.citations == []
     assert answer.answer.startswith("Pose-moi une question sur les règles")
 
 

@@ -146,6 +146,7 @@ class AnsweringCore:
         name = self.games[base.game].name if base.game in self.games else None
         base.abstained = True
         if why_not is not None and why_not.reason in ("other-game", "small-talk"):
+            base.citations = []  # passages of our games would only mislead
             ours = [g.name for g in self.games.values()]
             base.answer = answering.off_topic_answer(why_not.other_game, ours, base.lang)
         else:

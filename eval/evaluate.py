@@ -145,7 +145,10 @@ def main() -> None:
     retrieval_tables(core, settings, load_devset(), "dev set")
     print()
     retrieval_tables(core, settings, load_devset(EVAL_DIR / "heldout.jsonl"),
-                     "held-out set (written blind to the code, see eval/README.md)")
+                     "held-out set 1 (written blind, measured once, then read: see eval/README.md)")
+    print()
+    retrieval_tables(core, settings, load_devset(EVAL_DIR / "heldout2.jsonl"),
+                     "held-out set 2 (written blind, measured once at the end of the second session)")
     for title, source in (("engine questions (written with the engines)", EVAL_DIR / "engine"),
                           ("engine questions held out, then used to fix failures", EVAL_DIR / "engine_heldout.jsonl"),
                           ("engine questions blind, then used in a second fixing round", EVAL_DIR / "engine_blind.jsonl"),
@@ -153,8 +156,10 @@ def main() -> None:
                            EVAL_DIR / "engine_blind3.jsonl"),
                           ("engine questions fourth blind set (measured blind at 30/50), then used in a fourth "
                            "fixing round", EVAL_DIR / "engine_final.jsonl"),
-                          ("engine questions fifth blind set: the honest figure (measured blind at 27/40, 4 wrong)",
-                           EVAL_DIR / "engine_blind5.jsonl")):
+                          ("engine questions fifth blind set (measured blind at 27/40, 4 wrong), then used in a fifth "
+                           "fixing round", EVAL_DIR / "engine_blind5.jsonl"),
+                          ("engine questions sixth blind set: the honest figure (measured blind at 27/40, 4 wrong)",
+                           EVAL_DIR / "engine_blind6.jsonl")):
         engine_set = load_engine_set(source)
         print(f"\n== {title}: {len(engine_set)} ==")
         print("\n".join(evaluate_engines(core, engine_set)))

@@ -448,3 +448,95 @@ def test_stated_facts_are_all_read_before_deciding(question: str, verdict: str |
 )
 def test_unread_facts_give_no_verdict(question: str) -> None:
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+# --- blind5 categories, second round: counts in words, yes/no, clovers pointed at ------------
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # who wins from named counts, one or none said in words ("moi une seule", "moi aucune", "just one")
+        ("Pioche vide : Paul a 3 cases vides, Zoé 2, et moi une seule. Qui l'emporte ?", "toi"),
+        ("plus de pioche, fin de partie. lea 4 cases vides, moi aucune, tom 2 : qui gagne", "toi"),
+        ("Draw pile's empty: Nina has 2 empty squares, Theo 4, and I've got just one. Who wins?", "toi"),
+        ("Deck ran out. Max has one empty square, Ana 3 and me 2. Who won?", "Max"),
+        ("La pioche est vide : Hugo a 2 cases vides et moi une. Qui gagne ?", "toi"),
+        ("Pioche vide : Paul 3 cases vides, moi 1 seule case vide. Qui gagne ?", "toi"),
+        # "did I win?" answered oui / non, not by a name (a tie wins together)
+        ("La pioche est vide, j'ai 2 cases vides et Paul une seule. J'ai gagné ?", "non"),
+        ("La pioche est vide, j'ai 1 case vide et Paul 3. J'ai gagné ?", "oui"),
+        ("The draw pile is empty: I have 2 empty squares, Ben has 2 as well. Did I win?", "oui"),
+        # tournament rounds: a count of one as an article, rounds named "manche 2" / "round 1", "manche gagnée"
+        ("tournoi a 3 : 1re manche gagnee, 2e manche avec 2 cases vides, 3e manche avec une case vide, total ?", -1),
+        ("3-player tournament: I won the first round, ended the second with two empty squares and the third with one "
+         "empty square. What's my total?", -1),
+        ("En tournoi à 3, à la première manche il me restait une case vide, à la deuxième trois et j'ai gagné la dernière, "
+         "combien au total ?", -2),
+        ("Tournoi : manche 1 gagnée, manche 2 avec 3 cases vides. Total ?", -1),
+        ("tournament, round 1 I won, round 2 I had 4 empty squares left, total?", -2),
+        ("Tournoi à 2 : j'ai perdu la première manche avec une case vide et gagné la deuxième. Total ?", 1),
+        # a yes/no question on tournament points gets oui / non, never the number
+        ("En tournoi, si je gagne la manche, je marque des points ?", "oui"),
+        ("Mode tournoi : j'ai perdu la manche avec 3 cases vides, est-ce que je perds des points ?", "oui"),
+        ("tournament mode: I lost the round with 2 empty squares, do I still score points?", "non"),
+        ("Tournoi : j'ai gagné la manche, je marque 3 points ?", "non"),
+        ("Tournoi : j'ai gagné la manche, je marque 2 points ?", "oui"),
+        # refusing said as putting the clover back; a negation in another clause does not deny it
+        ("Je pioche un 8, mais il m'arrange pas, je peux le remettre au centre ?", "oui"),
+        ("I drew a 14, it doesn't help me, can I put it back?", "oui"),
+        ("ce 3 ne me sert à rien, je peux le reposer au milieu ?", "oui"),
+        # a clover said bigger / smaller than another, on one side of it: the side decides
+        ("Je peux mettre un trèfle plus grand au-dessus d'un plus petit ?", "non"),
+        ("Can I put a smaller clover to the right of a bigger one?", "non"),
+        ("Un plus petit sous un plus grand, ça passe ?", "non"),
+        ("Je peux poser un trèfle plus petit à gauche d'un plus grand ?", "oui"),
+        ("Can a bigger number go below a smaller one in a column?", "oui"),
+        # "must I put it to the right of a smaller one?" asks where (order), not whether to play it
+        ("Un trèfle plus grand, je dois le poser à droite d'un plus petit ?", "oui"),
+        ("il faut mettre le plus petit au-dessus du plus grand ?", "oui"),
+        ("do I have to put it to the left of a smaller one?", "non"),
+        # a swap with an indefinite placed clover keeps the general answer
+        ("Je peux échanger un trèfle que je pioche contre un trèfle déjà posé ?", "oui"),
+        ("Can I replace one of my clovers with the one I just drew?", "oui"),
+        ("je peux remplacer un trefle deja pose par celui que je viens de tirer ?", "oui"),
+    ],
+)
+def test_blind5_categories_in_new_phrasings(question: str, verdict: str | int) -> None:
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a clover pointed at but not numbered, next to a stated place: ask for its number
+        "Can I put this clover just left of my 12?",
+        "je peux le mettre sous mon 5 ?",
+        "can I stick it between my 4 and my 9?",
+        "j'ai pioché un trèfle, je peux le poser à côté de mon 14 ?",
+        "est-ce que je peux mettre celui-là au-dessus du 10 ?",
+        "Can I place the clover I just drew right below my 6?",
+        "Je peux poser ce trèfle là ?",
+        # a swap with a placed clover pointed at ("the one in my corner", "celui du milieu"): ask for the numbers
+        "je peux l'échanger avec celui de mon coin en bas à gauche ?",
+        "Est-ce que je peux remplacer le trèfle de ma case en haut à droite par celui que je viens de piocher ?",
+        "can I exchange this clover for the one on my second square?",
+        "je peux echanger ce trefle contre celui du milieu ?",
+    ],
+)
+def test_clovers_pointed_at_but_not_stated_are_asked_for(question: str) -> None:
+    assert isinstance(ENGINE.interpret(question), MissingSituation)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "La pioche est vide : Léa a 2 cases vides, Hugo 3 et moi pas beaucoup. Qui gagne ?",  # my count unread
+        "Pioche vide, Léa 2 cases vides, Hugo 3, et moi ? qui gagne",  # my count not said
+        "Pioche vide : Léa a 2 cases vides, Hugo 3, Marc a presque fini. Qui gagne ?",  # Marc's count unread
+        "Pioche vide : Léa 2 cases vides, Hugo 3. Est-ce que je gagne ?",  # asked about me, my count not said
+        "Tournament of 3: first round I had a single empty square, I won the second and the last one too. Total?",  # "last one"
+    ],
+)
+def test_every_named_player_and_the_asker_need_a_count_read(question: str) -> None:
+    assert not isinstance(ENGINE.interpret(question), Verdict)

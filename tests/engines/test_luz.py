@@ -270,3 +270,114 @@ def test_who_won_a_concrete_game_with_no_scores_is_asked_back(question, verdict)
 ])
 def test_guard_a_bet_question_with_numbers_not_read_gets_no_verdict(question, verdict):
     assert _verdict(question) == verdict
+
+
+# Fifth round (blind set 5): reading by category, each with new phrasings written apart from the failing questions.
+
+# "The led colour said with another verb (lancé, commencé, démarré, attaqué, started / opened the trick with)
+# or as the trick's colour, the hand void of it said as "plus aucune", "n'a pas", "no … left""
+@pytest.mark.parametrize("question, verdict", [
+    ("Le pli a démarré en bleu, je n'ai plus aucune bleue, je peux mettre une rouge ?", "oui"),
+    ("pli attaque en rouge, j ai encore 2 rouges, je peux lacher une bleue ?", "non"),
+    ("They started the trick with green and I've got no greens left. Can I throw a red one?", "oui"),
+    ("Trick opened with yellow, I still have a yellow. May I play my blue?", "non"),
+    ("Le pli est en vert, je n'ai pas de vert : je pose mon jaune, c'est ok ?", "oui"),
+    ("Le premier joueur a posé un violet. J'ai pas de violet. Je fais ce que je veux ?", "oui"),
+    ("Peut-on jouer n'importe quelle carte quand on n'a pas la couleur demandée ?", "oui"),
+])
+def test_led_colour_said_with_another_verb_and_void_said_as_none_left(question, verdict):
+    assert _verdict(question) == verdict
+
+
+# "Si vous avez au moins une carte de la couleur demandée en main, vous devez la jouer": an obligation asked
+# ("suis-je obligé", "must I", "do I have to") is answered as an obligation, not as a permission.
+@pytest.mark.parametrize("question, verdict", [
+    ("bleu demandé, j'ai pas de bleu mais du rouge, je suis obligé de jouer le rouge ?", "non"),
+    ("Red was led and I have no red. Must I play my blue?", "non"),
+    ("Red was led, I have a red and a blue. Do I have to play my red?", "oui"),
+    ("Red was led, I have a red and a blue. Do I have to play my blue?", "non"),
+    ("vert entamé, j'ai pas de vert, faut-il quand même jouer du vert ?", "non"),
+    ("Blue was led and I have blue cards. Do I have to follow suit?", "oui"),
+])
+def test_an_obligation_asked_is_answered_as_an_obligation(question, verdict):
+    assert _verdict(question) == verdict
+
+
+# "Lorsque vous jouez une carte…": playing "this card" with no trick or hand stated is asked back.
+@pytest.mark.parametrize("question, verdict", [
+    ("Do I have to play this card?", "MissingSituation"),
+    ("Dois-je poser celle-ci ?", "MissingSituation"),
+    ("j'ai le droit de jouer cette carte maintenant ?", "MissingSituation"),
+    ("can I put that card down now?", "MissingSituation"),
+    ("est-ce que je peux regarder ma carte avant de la jouer ?", None),  # peeking, not which card to play
+    ("Est-ce qu'on est obligé de jouer une carte à chaque pli ?", None),  # a general question
+])
+def test_playing_this_card_with_no_trick_stated_is_asked_back(question, verdict):
+    assert _verdict(question) == verdict
+
+
+# "Perdez cinq points par pli de différence": English bid verbs and trick verbs ("bid", "called", "bet was",
+# "taking", "winning"), with the amount asked in words ("what's my penalty?").
+@pytest.mark.parametrize("question, verdict", [
+    ("I bid 3 without the safety marble and ended up winning 1 trick. How many points do I lose?", -10),
+    ("I called 3 tricks and made 2, how many points do I lose?", -5),
+    ("Bet was 0, I won 2 tricks. How many points do I lose?", -10),
+    ("I bet 3 without safety and only won 1 trick, what's my penalty?", -10),
+    ("Mon pari est de 3 avec la sécurité et j'ai fait 4 plis. Mon pari est réussi ?", "oui"),
+])
+def test_english_bid_verbs_and_trick_verbs_in_ing(question, verdict):
+    assert _verdict(question) == verdict
+
+
+# A yes/no question about points ("je perds des points ?", "does it score?") gets oui/non, never a number.
+@pytest.mark.parametrize("question, verdict", [
+    ("j'ai parié 3 et fait 4 plis, je perds des points ?", "oui"),
+    ("I bet 2 and took 3 tricks, does it score?", "non"),
+    ("I bet 2 and took 3 tricks, do I lose points?", "oui"),
+    ("j'ai parié 3 et fait 3 plis, je perds des points ?", "non"),
+    ("j'ai parié 3 et fait 4 plis, mon pari est perdu ?", "oui"),  # the bet lost, not points
+    ("pari de 2, 3 plis, j'ai des points ?", None),  # neither an amount nor a clear yes/no
+])
+def test_a_yes_no_question_about_points_is_answered_yes_or_no(question, verdict):
+    assert _verdict(question) == verdict
+
+
+def test_a_won_bet_scores_the_points_of_the_missing_table():
+    answer = ENGINE.interpret("j'ai parié 3 et fait 3 plis, ça me rapporte des points ?")
+    assert answer.verdict == "oui" and answer.rule.id == "success-points-table" and "ne contient pas le tableau" in answer.explanation
+
+
+# "Décompte final" with the asker among the players ("Dana and I", "moi 28", "j'ai 30", "me: 38"),
+# the tie broken by the last hand or by who is the first player; "j'ai gagné ?" gets oui/non.
+@pytest.mark.parametrize("question, verdict", [
+    ("Scores at the end: Max and I both have 44, and we each scored 6 in the last round. I'm the first player. Who wins?", "toi"),
+    ("On finit à égalité, Max et moi, 33 partout, et on a tous les deux fait 6 à la dernière donne. C'est moi le premier joueur. Qui gagne ?", "toi"),
+    ("Léa et moi sommes à 40, j'ai fait 10 à la dernière donne et Léa 12. Qui gagne ?", "Léa"),
+    ("Tom and me: 38 each. Last hand: Tom 7, me 9. Who wins?", "toi"),
+    ("Après 4 donnes : Inès 50, Karim 47, moi 50. À la dernière donne Inès a eu 10 et moi 14. Qui gagne ?", "toi"),
+    ("Fin de partie : moi 41, Paul 39. J'ai gagné ?", "oui"),
+    ("Fin : Lola 25, moi 27. C'est Lola qui gagne ?", "non"),
+    ("Fin de partie, j'ai 45 et Tom 45, sur la dernière donne j'ai marqué 10 et Tom 10, Tom a commencé la partie. Ai-je gagné ?", "non"),
+])
+def test_who_wins_with_the_asker_among_the_players(question, verdict):
+    assert _verdict(question) == verdict
+
+
+# Guard: a fact the reader does not place, or a question it does not ask, leaves no verdict.
+@pytest.mark.parametrize("question, verdict", [
+    # the play asked is another player's, the hand told is mine
+    ("Tom a entamé en bleu, j'ai du bleu et du vert, je joue le vert, Léa peut jouer du rouge ?", None),
+    # "what must she play?" is no yes/no question
+    ("Paul a entamé en rouge, Léa n'a pas de rouge, elle doit jouer quoi ?", None),
+    # a negated obligation: "oui"/"non" would be ambiguous
+    ("entame en vert, j'ai du vert, je suis pas obligé de jouer vert ?", None),
+    # who takes the trick is not whether I may play
+    ("Le premier joueur a posé un vert et moi j'ai posé un rouge, qui remporte le pli ?", None),
+    # a name said with no number, before another player's score
+    ("Tom is the first player and Ana has 30, Tom 28. Who wins?", "Ana"),
+    ("I think Tom and Ana have 30 each, who wins?", None),
+    # a second trick count (the neighbour's)
+    ("Mon pari est de 3 avec la sécurité et j'ai fait 4 plis, mais mon voisin a fait 2 plis. Mon pari est réussi ?", None),
+])
+def test_guard_unread_facts_and_other_questions_get_no_verdict(question, verdict):
+    assert _verdict(question) == verdict

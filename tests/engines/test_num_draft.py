@@ -275,7 +275,7 @@ def test_le_seul_autre_means_only_not_neighbour_cards_alone(question, verdict):
     ("mode classique, deux 8 dans ma grille, un au centre et un en bas au milieu, ça compte comme un groupe ?", "oui"),
     ("Do my two blues score if they sit diagonally in classic mode?", "non"),
     ("Est-ce que mes deux jaunes en diagonale rapportent des points en mode classique ?", "non"),
-    ("I have three greens in my grid, do they score?", None),  # yes/no, positions unsaid: never a number
+    ("I have three greens in my grid, do they score?", "MissingSituation"),  # yes/no, positions unsaid: never a number, ask where
 ])
 def test_a_yes_no_question_with_a_scoring_verb_is_never_answered_with_a_number(question, verdict):
     assert _verdict(question) == verdict
@@ -329,3 +329,114 @@ def test_guard_no_verdict_on_a_partial_reading(question, verdict):
 ])
 def test_pour_qu_une_combinaison_marque_les_cartes_doivent_se_toucher_said_in_words(question, verdict):
     assert _verdict(question) == verdict
+
+
+# Fifth round (blind set 5): reading by category, each with new phrasings.
+@pytest.mark.parametrize("question, verdict", [
+    # one card of mine named in the question: its 2 (colour) + 3 (value) points, not the grid total
+    ("Mode familial : j'ai trois verts (2, 5 et 8) et deux autres 5 (un rouge, un jaune). Combien me rapporte mon 5 vert à lui seul ?", 5),
+    ("Family mode: three reds (1, 4, 7) and two more 7s (a blue, a green). What does my red 7 score on its own?", 5),
+    ("mode decouverte j ai 3 rouges (1, 2, 9) et 2 autres 9 (un bleu et un vert) combien vaut mon 9 rouge", 5),
+    ("en familial j'ai trois bleus (1, 4 et 7), combien rapporte ce 4 bleu ?", 2),
+    # one neighbour card among several: what that card adds
+    ("mode familial, j'ai deux rouges et mon voisin a le 7 rouge et le 5 bleu dans sa colonne, combien me rapporte le 7 rouge ?", 3),
+    ("Discovery mode: two reds in my grid, my neighbour has a red and a blue. How much does the blue add?", 0),
+    # one group asked while other groups are told: that group's points
+    ("Mode découverte: j'ai deux bleus et deux 7, mes bleus, ils rapportent combien ?", 4),
+    ("Family mode: two reds and two 7s in my grid, what does my 7 group score?", 6),
+    # the whole score still answers a question about the whole grid
+    ("Mode familial, j'ai le 5 rouge, le 5 bleu et le 7 rouge, combien ça fait ?", 10),
+    ("J'ai mon 7 rouge et deux autres rouges, combien au total ?", 6),
+])
+def test_the_points_of_one_card_or_one_group_not_the_whole_score(question, verdict):
+    assert _verdict(question) == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "j'ai deux rouges (2 et 5), combien me rapporte mon 5 rouge a lui seul ?",  # 2 per card, but the pair dies without it
+    "Mode familial, j'ai un 3 rouge, un 3 bleu et un 8 rouge. Et le 3 rouge, il rapporte combien ?",
+    "Mode découverte, j'ai trois bleus et deux 7. Combien rapporte mon 7 bleu à lui seul ?",  # one of the blues or a fourth?
+    "Mode familial, j'ai trois bleus (1, 4 et 7). Combien je marque avec mon 4 bleu ?",  # that card or my total?
+    "Mode familial, j'ai 3 jaunes, mon voisin de gauche a un rainbow et mon voisin de droite a un jaune. Il m'ajoute combien ?",
+])
+def test_one_card_whose_share_is_not_settled_gets_no_verdict(question):
+    assert _verdict(question) is None
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # "ces deux 8", "those greens": the neighbour's cards said again, not cards of mine
+    ("Mon voisin de droite a deux 3 dans sa colonne gauche et moi aucun 3. Ces deux 3 me rapportent quelque chose ?", "non"),
+    ("My left neighbour has two greens in his right column and I have no green at all. Do those greens give me any points?", "non"),
+    ("le voisin a 2 jaunes dans sa colonne, j'ai zero jaune chez moi, ses jaunes me rapportent des points ?", "non"),
+    ("Mon voisin a deux 8 dans sa colonne de droite, et moi j'ai aucun 8. Ces deux 8 me rapportent combien ?", 0),
+    # a yes/no "des points ?" is answered yes/no, never with a number
+    ("J'ai deux 8 et mon voisin a un 8, ce 8 me rapporte des points ?", "oui"),
+    ("J'ai deux 8 et mon voisin a un shadow 8, ce shadow me rapporte des points ?", "non"),
+    ("En classique, mes deux jaunes sont en haut à gauche et en bas à droite, ils rapportent des points ?", "non"),
+    ("Mes deux verts se touchent, ça rapporte des points ?", "oui"),
+    ("classic mode, my two greens are side by side. any points for them?", "oui"),
+])
+def test_cards_said_again_and_a_yes_no_points_question(question, verdict):
+    assert _verdict(question) == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # "une 4e carte Rouge classique venue du voisin ajoute 3 pts": a card type word and an ordinal
+    ("Mode familial : j'ai déjà 3 cartes vertes dans ma grille. Une carte verte classique de la colonne de mon voisin rejoint ce groupe. "
+     "Combien rapporte ce 4e vert ?", 3),
+    ("Family mode. Two blues in my own grid; a normal blue card from my right neighbour's column joins them. How much does that third blue add?", 3),
+    ("Discovery mode: I have 4 yellows in my grid and a regular yellow card from my neighbour's column joins them. What does that 5th yellow add?", 3),
+    ("I have two reds and my neighbour has a classic red card, how many points?", 7),
+    ("j'ai deux rouges et un seul rouge chez mon voisin, combien ?", 7),
+    ("I have two reds and one more red in my neighbour's column, how many points?", 7),
+    # the ordinal disagrees with the cards told, or a card is said in words not read: no verdict
+    ("Mode découverte, j'ai 2 rouges et une carte rouge classique du voisin. Combien ajoute la 4e rouge ?", None),
+    ("Discovery mode: I have 3 reds; a shiny red card from my neighbour's column joins. How much does it add?", None),
+])
+def test_a_neighbour_card_with_a_type_word_asked_by_its_ordinal(question, verdict):
+    assert _verdict(question) == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("En mode classique j'ai terminé à 50 points, je suis Maître ?", "non"),
+    ("mode familial, 62 pts au final : ça fait de moi un Grand Maître ?", "oui"),
+    ("Classic mode, 17 points. Am I still a Novice?", "oui"),
+    ("We scored 30 in family mode, is that Stratège?", "oui"),
+    ("mode decouverte, 47 points : suis-je au moins Maître ?", "oui"),
+    ("With 20 points, am I a Strategist?", "MissingSituation"),  # Stratège in classic, Novice in discovery
+    ("With 50 points in classic, am I Maître or Grand Maître?", "Grand Maître"),
+    ("Combien de points faut-il pour être Maître ?", None),  # the ranking table answers it
+])
+def test_classement_does_a_score_give_a_named_title(question, verdict):
+    assert _verdict(question) == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("Can the game master call PASS before PLACE if he feels like it?", "non"),
+    ("le MJ a le droit de dire PASSE avant POSE ?", "non"),
+    ("Notre maître du jeu annonce DONNE après POSE, c'est permis ?", "non"),
+    ("Est-ce que le maître du jeu peut dire DONNE avant POSE ?", "oui"),
+    ("Le maître du jeu peut-il changer l'ordre des commandements ?", "non"),
+    ("On fait DONNE, puis PASSE, puis POSE, c'est bon ?", "non"),
+    ("Le maître du jeu peut-il annoncer NUM DRAFT ?", "oui"),
+    ("Comment est désigné le maître du jeu ?", None),  # how, not who: retrieval
+])
+def test_l_ordre_donne_pose_passe_est_obligatoire_even_when_the_game_master_says_it(question, verdict):
+    assert _verdict(question) == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("En classique, mes trois bleus marquent ?", "MissingSituation"),
+    ("Classic mode: do my two 9s count as a group?", "MissingSituation"),
+    ("est ce que mon groupe de jaunes compte en mode classique", "MissingSituation"),
+    ("mes 4 verts ils marquent ou pas ?", "MissingSituation"),
+    ("Mode découverte : mes deux rouges, ils marquent ?", "oui"),
+    ("Family mode, do my three 5s score?", "oui"),
+    ("mode classique, mon groupe de trois rouges se touche en L, il marque ?", "oui"),
+])
+def test_does_my_group_score_with_no_positions_asks_where_in_classic_mode(question, verdict):
+    assert _verdict(question) == verdict
+
+
+def test_my_group_named_after_the_neighbour_card_is_mine():
+    assert _verdict("En mode classique, le rouge de mon voisin touche mon groupe de deux rouges, il rapporte combien ?") == 3

@@ -320,3 +320,51 @@ def test_unstated_cards_are_asked_for(question):
 @pytest.mark.parametrize("question", ["combien de points faut-il pour gagner ?", "j'ai combien de cartes de départ ?"])
 def test_general_how_many_questions_are_not_asked_back(question):
     assert ENGINE.interpret(question) is None
+
+
+# Fifth round (blind set 5): reading by category, each with new phrasings written apart from the failing questions.
+
+# "Tant que cette carte est visible, elle empêche … de gagner": the result said with another verb or noun
+# ("mon calcul tombe pile sur", "I land on", "my sum comes to", "ma somme fait").
+@pytest.mark.parametrize("question, verdict", [
+    ("je tombe sur 11 pile, sans interdiction, j'ai gagné ?", "oui"),
+    ("My sum comes to 11 and my forbidden card is still there. Did I win?", "non"),
+    ("I land on 11 exactly, no forbidden card in front of me. Have I won?", "oui"),
+    ("ma somme fait 11 mais l'interdiction est encore dans mon jeu, c'est gagné ?", "non"),
+    ("mon addition tombe sur 11, plus d'interdiction devant moi, je gagne ?", "oui"),
+])
+def test_result_said_with_another_verb_or_noun(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == verdict
+
+
+# "Les cartes posées du côté - comptent en négatif": a result proposed for checking ("ça fait 11 ?",
+# "is that 12?") is answered yes or no, and the proposed number is never read as a card.
+@pytest.mark.parametrize("question, verdict", [
+    ("côté + 9 et 5, côté - 3, ça fait 11 ?", "oui"),
+    ("côté + 9 et 5, côté - 3, mon résultat est bien 12 ?", "non"),
+    ("My + side has a 7 and an 8, my - side has a 2 and a 1. Is that 12?", "oui"),
+    ("cote plus 6 et 6, cote moins 4, ca me fait 9 ?", "non"),
+])
+def test_a_result_proposed_for_checking_is_answered_yes_or_no(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == verdict and answer.rule.id == "minus-side-negative"
+
+
+# The objective said changed ("passé à -11", "devenu 9"), and the neutral card's side read as its sign, not as a side of the line.
+@pytest.mark.parametrize("question, verdict", [
+    ("Mon objectif est passé à -11 avec la carte bonus, j'ai 4 côté plus et 15 côté moins, pas d'interdiction. Je gagne ?", "oui"),
+    ("J'ai mis un 2 à droite de mon =11 avec la carte neutre côté moins, j'ai 9, pas d'interdiction. Je gagne ?", "oui"),
+    ("my target has become 13, I'm on 13, no forbidden card. Did I win?", "oui"),
+])
+def test_objective_said_changed_and_neutral_card_is_no_side(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "côté positif 10 et 5, côté négatif 4, ça fait bien 11 non ?",  # the proposed result is not the question's end
+    "côté + 9 et 5, côté - 3, ça fait 11 ou 12 ?",
+])
+def test_guard_a_proposed_result_not_read_for_sure_gets_no_verdict(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)

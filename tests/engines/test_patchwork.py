@@ -391,3 +391,83 @@ def test_final_set_categories_in_new_phrasings(question: str, verdict: str) -> N
 )
 def test_unread_facts_give_no_verdict(question: str) -> None:
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+# --- blind5 categories, second round: turns after a purchase, the 7x7 tile, yes/no points ----
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # whose turn, asked after a purchase the question states as done
+        ("I just bought a patch; my time token is now on 11 and my opponent's on 15. Is it still my turn?", "oui"),
+        ("j'ai acheté une pièce, je suis maintenant case 18 et Léa case 14, je rejoue ?", "non"),
+        ("Après avoir pris une pièce je suis sur la 7, Paul est sur la 9. C'est à qui ?", "toi"),
+        ("j ai pris un patch, mon pion est desormais case 20, celui de Paul case 16, qui joue", "Paul"),
+        ("Je viens de prendre une pièce de 2 temps, je suis case 6 et Paul case 9, c'est encore à moi ?", "oui"),
+        # who filled a 7x7 square first gets the tile; the second one does not
+        ("Paul a rempli un carré 7x7 avant moi, je viens de finir le mien : j'ai droit à la tuile spéciale aussi ?", "non"),
+        ("Lea got her 7x7 square done first, mine was done a turn after. Can I still claim the bonus tile?", "non"),
+        ("J'ai complété un carré de 7x7 en premier, Hugo juste après. La tuile spéciale est pour moi ?", "oui"),
+        ("I finished a 7x7 square right after Tom did. Is the 7x7 tile mine as well?", "non"),
+        ("J'ai rempli mon carré 7x7, mais Zoé l'avait fait un tour plus tôt. Je reçois la tuile bonus ?", "non"),
+        ("J'ai rempli un carré 7x7 avant Paul, il a droit à la tuile aussi ?", "non"),
+        ("I was the first to fill a 7x7 square. Do I get the special tile?", "oui"),
+        ("Sarah a rempli un carré 7x7, moi aussi juste après. Qui a la tuile ?", "Sarah"),
+        ("J'ai fini mon carré 7x7 un tour avant Julie. À qui revient la tuile spéciale ?", "toi"),
+        # a yes/no question on points or buttons gets oui / non (a stated claim is checked), never the number
+        ("Do empty squares on my quilt cost points at the end?", "oui"),
+        ("Les cases vides font perdre des points ?", "oui"),
+        ("Est-ce que la tuile 7x7 rapporte des points ?", "oui"),
+        ("ça me rapporte des points d'avoir la tuile 7x7 ?", "oui"),
+        ("Est-ce que la tuile spéciale 7x7 compte dans le score ?", "oui"),
+        ("la tuile 7x7 rapporte 5 points ?", "non"),
+        ("Je suis case 8, lui case 14 : si j'avance ça me rapporte des boutons ?", "oui"),
+        ("Je suis case 8, lui case 14 : si j'avance je gagne 5 boutons ?", "non"),
+        ("Fin de partie : 10 boutons, 2 cases vides, pas de tuile. Est-ce que j'ai un score positif ?", "oui"),
+        ("Une case vide, ça coûte 2 points ?", "oui"),
+        ("Does an empty square cost 2 points at the end?", "oui"),
+        ("each empty square is minus 1 point, right?", "non"),
+        # a stated count of empty squares alone: what they cost, not −2
+        ("I have 3 empty squares on my quilt, how many points do I lose?", -6),
+        ("J'ai 4 cases vides à la fin, ça me coûte combien de points ?", -8),
+        ("Combien coûte une case vide à la fin ?", -2),
+        # a count with "seule" / "single" after its digit
+        ("Fin : 12 boutons, la tuile spéciale, 1 seule case vide. Score ?", 17),
+        ("End of game: 20 buttons, 1 single empty square, no tile. What's my score?", 18),
+        ("il me reste 9 boutons et 2 seules cases vides, pas de tuile, combien de points ?", 5),
+        # "je joue ?" / "c'est moi qui joue ?" asks whether it is the asker's turn
+        ("On est tous les deux case 10, il vient d'arriver. Je joue ?", "non"),
+        ("Je suis case 4, Léa case 9. Est-ce que je joue ?", "oui"),
+        ("Je suis case 12, mon adversaire case 8, c'est moi qui joue ?", "non"),
+        # a second purchase in the same turn is a second action, not "the 2nd patch after the neutral pawn"
+        ("Je peux acheter une deuxième pièce à mon tour ?", "non"),
+        ("Can I buy another patch on the same turn?", "non"),
+        ("je peux prendre 2 pieces dans le meme tour ?", "non"),
+    ],
+)
+def test_blind5_categories_in_new_phrasings(question: str, verdict: str | int) -> None:
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "j'ai acheté une pièce, c'est encore à moi ?",  # no squares said
+        "je peux acheter cette pièce ?",  # a patch pointed at: which rank, which price?
+        "Can I take this patch?",
+    ],
+)
+def test_a_purchase_or_a_patch_pointed_at_asks_for_the_situation(question: str) -> None:
+    assert isinstance(ENGINE.interpret(question), MissingSituation)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Tom et Léa ont fini leur carré 7x7 avant moi, qui a la tuile ?",  # two others named in a duel
+        "Paul et moi avons rempli un carré 7x7 au même tour, qui a la tuile ?",  # nobody first
+    ],
+)
+def test_unclear_first_7x7_square_gives_no_verdict(question: str) -> None:
+    assert not isinstance(ENGINE.interpret(question), Verdict)

@@ -5,6 +5,7 @@
 - ordinal(): "1re", "2e", "troisième", "second", "4th" → 1, 2, 3, 2, 4;
 - clauses(), owner(), side_numbers(): who ("me" / "opponent") states which number;
 - named_numbers(): "Paul a 2 cases vides, Léa 4 et Marc 3 aussi" → [("paul", 2), ...];
+- spell_counts(): counts of one or none written in words, as digits ("moi une seule", "aucune case vide");
 - leading_name(): the player a clause opens on, "Lucas 20 boutons" → "lucas";
 - player_names(), is_name(): every other player a question names ("celui de Zoé", "Tom's token",
   "Paul et moi"), and whether a word can be a name at all;
@@ -137,7 +138,7 @@ def side_numbers(text: str, unit: str = "", opponent: str = OPPONENT) -> dict[st
 _NOT_NAMES = {
     "je", "j", "moi", "me", "i", "il", "elle", "lui", "on", "nous", "vous", "ils", "elles", "tu", "toi",
     "he", "she", "they", "we", "you", "it", "mon", "ma", "son", "sa", "le", "la", "les", "un", "une", "the",
-    "a", "an", "avec", "with", "plus", "encore", "y", "en", "fin", "partie", "pioche", "et", "and", "puis",
+    "a", "an", "avec", "with", "plus", "encore", "y", "en", "fin", "partie", "pioche", "pile", "deck", "draw", "et", "and", "puis",
     "then", "reste", "il y", "qui", "who", "score", "total", "chacun", "each", "adversaire", "opponent",
     "aucun", "aucune", "pas", "sans", "no", "not", "ne", "n", "chaque", "every", "any", "derniere", "dernier", "premiere",
     "premier", "last", "first", "meme", "same", "cette", "ce", "this", "that", "sur", "at", "de", "du", "des", "d", "ou",
@@ -147,7 +148,8 @@ _NOT_NAMES = {
     "comment", "quand", "pourquoi", "combien", "how", "when", "why", "where", "does", "do", "did", "can", "could",
     "genre", "like", "personne", "nobody", "someone", "quelqu", "everyone", "tout", "le monde",
     "ensuite", "apres", "next", "enfin", "finally", "aussi", "also", "juste", "deja", "already", "toujours", "haut", "bas",
-    "gauche", "droite", "left", "right", "top", "bottom", "milieu", "middle", "vide", "empty", "rien", "nothing",
+    "gauche", "droite", "left", "right", "top", "bottom", "milieu", "middle", "vide", "vides", "libre", "libres", "empty", "free",
+    "rien", "nothing",
 }
 
 
@@ -198,9 +200,9 @@ def player_names(text: str) -> list[str]:
     return names
 
 
-_ASKER = {"moi", "me"}
-_HOLDS = (  # "paul a 2", "paul il lui reste 2", "moi il m en reste 3", "sam still has 2"
-    r"(?:a|has|had|avec|with|en a|j en ai|i have|have|a encore|still has|still had"
+_ASKER = {"moi", "me", "i", "j"}
+_HOLDS = (  # "paul a 2", "paul il lui reste 2", "moi il m en reste 3", "sam still has 2", "i ve got 1", "j ai 3"
+    r"(?:a|has|had|avec|with|en a|j en ai|i have|have|a encore|still has|still had|ai|ve got|got|have got|en ai"
     r"|(?:(?:il|elle) )?(?:lui|m|me) (?:en )?rest(?:e|ait)|(?:il|elle) (?:en )?(?:a|avait) encore)"
 )
 
@@ -209,7 +211,7 @@ def named_numbers(text: str, unit: str = "", me_label: str | None = None) -> lis
     """Numbers stated by named players, "paul a 2 cases vides, lea 4 et marc 3", in order.
 
     Each clause holding a number must start with the name: "du coup paul a 2" is not read.
-    With `me_label`, the asker's own clause ("moi 3", "moi j en ai 3") is kept under that label.
+    With `me_label`, the asker's own clause ("moi 3", "moi j en ai 3", "j ai 3", "i ve got 1") is kept under that label.
 
     None when a clause holds a number that is not clearly one named player's (not sure).
     """
@@ -230,6 +232,28 @@ def named_numbers(text: str, unit: str = "", me_label: str | None = None) -> lis
     return found if len(set(names)) == len(names) else None
 
 
+_ONE_WORDS = r"une seule|un seul|plus qu une|qu une|seulement une|juste une|a single|only one|just one|one single"
+_HOLDER = (r"moi|me|toi|i|j en ai|j ai|i have|i ve got|i got|i had|have|has|had|il m en reste|il me reste|il m en restait"
+           r"|il me restait|m en reste|en a|en avait|a|avec|with")
+_CLAUSE_END = r"(?=\s*(?:[,.;:?!)]|$|\b(?:et|and|mais|but|aussi|too|also)\b))"
+
+
+def spell_counts(text: str, unit: str) -> str:
+    """Counts of one or none written in words, as digits, where they count `unit` (a pattern).
+
+    "une seule case vide", "with one empty square", "moi une seule", "et moi une." → 1;
+    "aucune case vide", "no empty squares", "moi aucune" → 0. An article counts only before
+    the unit ("une case vide"), a bare "une" / "aucune" only after its holder ("moi une"),
+    so "the last one" or "une autre manche" stay words.
+    """
+    text = re.sub(rf"\b(?:{_ONE_WORDS})\b(?=\s+(?:{unit}))|\b(?:{_ONE_WORDS})\b{_CLAUSE_END}", "1", text)
+    text = re.sub(rf"\b(?:une|un|one|an)\b(?=\s+(?:{unit}))", "1", text)
+    text = re.sub(rf"(?<![\w.])(\d+) (?:seule?s?|seulement|only|single)(?=\s+(?:{unit}))", r"\1", text)  # "1 seule case vide"
+    text = re.sub(rf"\b(?:aucune|aucun|zero|none|no|pas de)\b(?=\s+(?:{unit}))", "0", text)
+    text = re.sub(rf"\b({_HOLDER})\s+(?:juste |seulement |only |just )?(?:une|one)\b{_CLAUSE_END}", r"\1 1", text)
+    return re.sub(rf"\b({_HOLDER})\s+(?:aucune|aucun|none|zero)\b{_CLAUSE_END}", r"\1 0", text)
+
+
 _NEGATION = (
     r"\b(?:personne|aucun|aucune|rien|jamais|pas encore|pas|ne|n|sans|nobody|no one|noone|none|nothing|never"
     r"|not|no|without|hasn t|haven t|hadn t|isn t|wasn t|didn t|don t|doesn t|n t)\b"
@@ -237,11 +261,12 @@ _NEGATION = (
 
 
 def negated(text: str, pattern: str, window: int = 4) -> bool:
-    """Whether the first occurrence of a cue is denied by a negation within `window` words before it."""
+    """Whether the first occurrence of a cue is denied by a negation within `window` words before it,
+    in its own clause ("il m'arrange pas, je peux le jeter ?" does not deny "jeter")."""
     match = re.search(rf"\b(?:{pattern})", text)
     if match is None:
         return False
-    before = text[: match.start()].split()[-window:]
+    before = re.split(r"[,;:.?!]", text[: match.start()])[-1].split()[-window:]
     return re.search(_NEGATION, " ".join(before)) is not None
 
 

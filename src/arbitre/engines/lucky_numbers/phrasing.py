@@ -22,4 +22,5 @@ from arbitre.engines.phrasing import (  # noqa: F401 - re-exported for the reade
     player_names,
     respell,
     side_numbers,
+    spell_counts,
 )

@@ -8,7 +8,12 @@ Guard: a reader decides only on facts it has read. A general reader (golden squa
 gaps, order, colour, setup) steps aside when the question states clover numbers it
 does not read, so a line reader decides them (or nobody does); a concrete reader
 (a line, a last square, a tournament round) asks or gives no verdict when a number,
-or another player's fact, is left unread. No verdict is better than a wrong one.
+or another player's fact, is left unread: counts said in words ("moi une seule",
+"aucune case vide") are read first, and a who-wins reading needs a count for every
+player named and for the asker when they speak of themselves. A clover or square
+pointed at but not stated ("ce trèfle", "swap it with the one in my corner") is asked
+for. A yes/no question ("j'ai gagné ?", "je marque des points ?") is answered oui /
+non, never by a name or a number. No verdict is better than a wrong one.
 """
 
 from __future__ import annotations
@@ -20,13 +25,14 @@ from dataclasses import replace
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.lucky_numbers import rules as R
 from arbitre.engines.lucky_numbers.gaps import around_conflict, crossing_neighbours, read_gap_line
-from arbitre.engines.lucky_numbers.phrasing import (ME, asks_how, fold, has, named_numbers, negated, numbers, player_names, respell,
-                                                    side_numbers)
+from arbitre.engines.lucky_numbers.phrasing import (ME, ORDINAL, asks_how, fold, has, named_numbers, negated, numbers, player_names, respell,
+                                                    side_numbers, spell_counts)
 from arbitre.engines.lucky_numbers.placement import decide_line, drawn_match, drawn_value, read_line_question, strip_spots
 from arbitre.engines.lucky_numbers.tournament import EMPTY as _EMPTY, read_tournament
 
 _EMPTY_AFTER = rf"{_EMPTY}(?:\s+(?:squares?|spaces?|spots?|left))*"
-_REFUSE = r"refuser|refuse|refuses|refusant|turn (?:it |that |this |them )?down|defausse|jeter|jete|rejeter|reject|decline|discard|ne pas (?:le |la )?(?:poser|jouer)|not (?:place|play)"
+_REFUSE = (r"refuser|refuse|refuses|refusant|turn (?:it |that |this |them )?down|defausse|jeter|jete|rejeter|reject|decline|discard|ne pas (?:le |la )?(?:poser|jouer)|not (?:place|play)"
+           r"|(?:remettre|reposer|rendre) au (?:centre|milieu)|put (?:it |that |this )?back")
 _IN_PLACE_OF = r"a la place (?:du|de|des|d)|in place of|instead of"
 _MUST = r"dois|doit|doivent|faut|oblige|obligatoire|obligatoirement|force|must|have to|has to|need|required"
 
@@ -35,30 +41,56 @@ def _v(rule, verdict, fr: str, en: str, ambiguous: bool = False) -> Verdict:
     return Verdict(rule, verdict, fr, en, ambiguous)
 
 
+_WIN = (r"qui gagne|qui a gagne|qui l emporte|qui remporte|who wins|who won|je gagne|ai je gagne|gagne t on|do i win|did i win|win"
+        r"|j ai gagne(?= ?(?:\?|$|alors|du coup|ou pas))|have i won"
+        r"|c est gagne|(?:est ce|c est) (?:que )?(?:j ai )?gagne|gagne (?:direct|directement|d office|tout de suite)")
+_WIN_ME = r"je gagne|ai je gagne|j ai gagne|do i win|did i win|have i won|i win|i won|c est gagne|c est moi qui (?:gagne|l emporte)"
+_ASK_EMPTY = MissingSituation(R.PILE_EXHAUSTED, "Dis-moi combien de cases vides il reste à chacun.",
+                              "Tell me how many empty squares each player has left.")
+
+
 def read_winner(t: str) -> Interpretation:
-    """Full garden wins at once; on an empty pile the fewest empty squares win, ties together."""
-    if not has(t, r"qui gagne|qui a gagne|qui l emporte|qui remporte|who wins|who won|je gagne|ai je gagne|gagne t on|do i win|did i win|win"
-               r"|c est gagne|(?:est ce|c est) (?:que )?(?:j ai )?gagne|gagne (?:direct|directement|d office|tout de suite)"):
+    """Full garden wins at once; on an empty pile the fewest empty squares win, ties together.
+
+    Counts said in words are read ("et moi une seule", "moi aucune"). Every player the words name,
+    and the asker when they speak of themselves, must have a count read, or it asks. "Do I win?"
+    is answered oui / non, "who wins?" by name.
+    """
+    if not has(t, _WIN):
         return None
     if _fills_last(t):
         return _last_square(t)
     drawn = drawn_match(t)  # "je pose mon 8": a clover, not a count of empty squares
     if drawn is not None:
         t = t[: drawn.start(1)] + " " + t[drawn.end(1):]
+    t = spell_counts(t, _EMPTY)
+    yes_no = has(t, _WIN_ME) and re.search(r"(?<!moi )\bqui\b|\bwho\b", t) is None  # "c'est moi qui gagne ?" is yes/no
     named = named_numbers(t, _EMPTY_AFTER, me_label="toi")
     if named and len(named) >= 2:
-        return _named_winner(named)
+        read = {name for name, _ in named}
+        speaks_of_me = re.search(ME, re.sub(_WIN, " ", t)) is not None or yes_no
+        if set(player_names(t)) - read or speaks_of_me and "toi" not in read:
+            return _ASK_EMPTY  # a player (or the asker) whose count was not read
+        return _yes_no(_named_winner(named), yes_no)
     counts = side_numbers(t, _EMPTY)
-    if len(counts) < 2 or len(numbers(t)) > 2:  # a third count belongs to someone not read: ask
-        return MissingSituation(R.PILE_EXHAUSTED, "Dis-moi combien de cases vides il reste à chacun.",
-                                "Tell me how many empty squares each player has left.")
+    if len(counts) < 2 or len(numbers(t)) > 2 or len(player_names(t)) > 1:  # a count not read, or a third player: ask
+        return _ASK_EMPTY
     me, other = counts["me"], counts["opponent"]
     if me == other:
-        return _v(R.TIE_SHARED, "vous deux", f"{me} cases vides chacun : égalité, vous gagnez ensemble.",
-                  f"{me} empty squares each: a tie, you win together.")
+        return _yes_no(_v(R.TIE_SHARED, "vous deux", f"{me} cases vides chacun : égalité, vous gagnez ensemble.",
+                          f"{me} empty squares each: a tie, you win together."), yes_no)
     who, who_en = ("toi", "you") if me < other else ("l'adversaire", "your opponent")
-    return _v(R.PILE_EXHAUSTED, who, f"Pioche vide : {me} case(s) vide(s) pour toi contre {other}, le moins de cases vides l'emporte : {who}.",
-              f"Empty pile: {me} empty square(s) for you against {other}; fewest empty squares wins: {who_en}.")
+    return _yes_no(_v(R.PILE_EXHAUSTED, who, f"Pioche vide : {me} case(s) vide(s) pour toi contre {other}, le moins de cases vides l'emporte : {who}.",
+                      f"Empty pile: {me} empty square(s) for you against {other}; fewest empty squares wins: {who_en}."), yes_no)
+
+
+def _yes_no(found: Verdict, yes_no: bool) -> Verdict:
+    """"Do I win?" answered oui / non: the asker wins when they are among the winners (a tie wins together)."""
+    if not yes_no:
+        return found
+    mine = found.verdict == "vous deux" or "toi" in str(found.verdict).split(" et ")
+    return replace(found, verdict="oui" if mine else "non", explanation=("Oui. " if mine else "Non. ") + found.explanation,
+                   explanation_en=("Yes. " if mine else "No. ") + found.explanation_en)
 
 
 _LAST_ONE = (r"derniere case|last (?:empty )?(?:square|spot)|(?:une seule|plus qu une|qu une|only one|just one|one last) "
@@ -247,7 +279,8 @@ def read_face_up(t: str) -> Interpretation:
 def read_refuse(t: str) -> Interpretation:
     """A drawn clover may be refused, even if playable: it goes face up to the centre."""
     refuse = has(t, _REFUSE) and not negated(t, _REFUSE)
-    forced = has(t, rf"(?:{_MUST})\w*\s+(?:\w+\s+){{0,2}}(?:poser|jouer|placer|place|play|put|use)")
+    # "je dois le poser ?" asks whether to play it at all; "je dois le poser à droite d'un plus petit ?" asks where (order)
+    forced = has(t, rf"(?:{_MUST})\w*\s+(?:\w+\s+){{0,2}}(?:poser|jouer|placer|place|play|put|use)") and not has(strip_spots(t), _NEXT_TO)
     where = r"ou (?:va|part|vont|partent)|(?:va|part|vont|partent|goes|go) ou\b|where does|where do|where goes|goes where|where is it put"
     if not (refuse or forced) or asks_how(t) and not has(t, where):
         return None
@@ -301,8 +334,27 @@ def read_gaps(t: str) -> Interpretation:
               "A 3 then a 12 in a row: it strictly increases, which is allowed; numbers need not be consecutive.")
 
 
+_PUTS = (r"poser|pose|mettre|mets|met|placer|place|caser|case|caler|cale|coller|colle|glisser|glisse|jouer|joue|ajouter|inserer"
+         r"|put|play|stick|slot|fit|drop|slide|slip|pop|add|insert")
+_THIS_CLOVER = (r"\b(?:ce|cet|cette|this|that) (?:trefle|clover|carte|card|numero|number)\b|\bcelui (?:ci|la)\b|\bcelle (?:ci|la)\b"
+                r"|\bthis one\b|\bthat one\b")
+_DRAWN_CLOVER = (r"\b(?:mon|my|le|the) (?:trefle|clover) (?:que j ai |qu on a |que je viens de |i |i ve |i just )?"
+                 r"(?:pioche|tire|retourne|drew|drawn|picked|flipped)\b")
+_POINTED = (  # a particular placed clover or square pointed at, not described ("the one in my corner", "celui du milieu")
+    rf"{_THIS_CLOVER}|\bthe one (?:in|on|at|from)\b|\b(?:celui|celle) (?:de|du|d|en|qui|sur|dans)\b|\bcoin_|\bcolonne_|\b(?:coin|corner)\b"
+    rf"|\b(?:ma|my) (?:case|square|spot)\b|\bcase du milieu\b|\bmiddle square\b|\b{ORDINAL} (?:case|square|spot)\b"
+)
+_UNNAMED_CLOVER = rf"{_THIS_CLOVER}|{_DRAWN_CLOVER}|\b(?:le|la|l) (?:{_PUTS})\b|\b(?:{_PUTS}) (?:it|this|that)\b"
+_SOMEWHERE = r"\b(?:ici|there|here|dedans|in it|coin_\w+)\b|\bla(?=\s*(?:[,.;:?!]|$|\bou\b))|(?<![\w.])\d+(?![\w])"  # "là", a number
+
+
 def read_swap(t: str) -> Interpretation:
-    """A new clover may replace a placed one if the order still holds; the removed one goes face up."""
+    """A new clover may replace a placed one if the order still holds; the removed one goes face up.
+
+    A swap with a placed clover pointed at but not stated ("swap it with the one in my top right corner",
+    "l'échanger contre celui du coin") asks for the numbers; an indefinite one ("un trèfle déjà posé")
+    gets the general answer.
+    """
     if not has(t, rf"echanger|echange|remplacer|remplace|swap|replace|exchange|substituer|intervertir|{_IN_PLACE_OF}"):
         return None
     if has(t, r"ou va|ou part|where does|where do|what happens to"):
@@ -311,7 +363,7 @@ def read_swap(t: str) -> Interpretation:
     target = re.search(rf"\b(?:contre|avec|for|with|remplacer|replace|swap|{_IN_PLACE_OF})\s+(?:(?:le|la|l|mon|ma|un|une|the|my|a|an|ce|this)\s+)*(\d+)\b", t)
     value = drawn_value(re.sub(r"\b(?:remplacer|replace|swap|echanger)\s+(?:(?:le|la|mon|ma|the|my)\s+)*\d+", "", t))
     if target is None or value is None or int(target.group(1)) == value:
-        if numbers(t):
+        if numbers(t) or re.search(_POINTED, strip_spots(t)):  # "swap it with the one in my corner": a concrete swap, unstated
             return MissingSituation(R.SWAP_KEEPS_ORDER, "Dis-moi quel trèfle tu veux retirer, lequel tu poses à sa place, et leurs voisins.",
                                     "Tell me which clover you remove, which one takes its place, and their neighbours.")
         if asks_how(t):
@@ -381,6 +433,8 @@ _OTHERS_HOLD = (r"\b(?:un joueur|une joueuse|un autre joueur|une autre joueuse|l
 def read_placement(t: str) -> Interpretation:
     """Placing a clover in a row or column: the order rule decides.
 
+    A clover pointed at but not numbered ("ce trèfle", "put it") next to a place asks for its number.
+
     A question mixing the asker's clovers with another player's ("j'ai pioché un 4 et un joueur a un 4")
     is not one garden's line: None, rather than reading every number as one line.
     """
@@ -394,6 +448,9 @@ def read_placement(t: str) -> Interpretation:
         return around
     question = read_line_question(t)
     if question is None:
+        if has(t, _UNNAMED_CLOVER) and re.search(_SOMEWHERE, strip_spots(t)):  # "je peux caser ce trèfle à droite de mon 8 ?"
+            return MissingSituation(R.STRICTLY_INCREASING, "Dis-moi le nombre du trèfle que tu veux poser et les nombres déjà posés autour.",
+                                    "Tell me the number on the clover you want to place and the numbers already around it.")
         return None
     if len(question.line) == 0 and question.relation is None and 1 <= question.value <= 20:
         return MissingSituation(R.STRICTLY_INCREASING, "Dis-moi les nombres déjà posés dans la rangée (ou la colonne) et où tu veux poser le trèfle.",
@@ -402,7 +459,11 @@ def read_placement(t: str) -> Interpretation:
 
 
 def read_order(t: str) -> Interpretation:
-    """Numbers climb left to right in each row and top to bottom in each column."""
+    """Numbers climb left to right in each row and top to bottom in each column.
+
+    A stated sequence ("3 puis 5 puis 2") or a comparison on one side ("un plus grand au-dessus
+    d'un plus petit") decides; otherwise the general rule answers.
+    """
     if not has(t, r"croissant|decroissant|ordre|monter|montent|monte|descendre|descend|increas|decreas|order|ascending|descending|plus petits?|plus grands?|smaller|bigger|larger"):
         return None
     if asks_how(t):
@@ -417,9 +478,51 @@ def read_order(t: str) -> Interpretation:
         return _v(R.STRICTLY_INCREASING, "oui" if climbs else "non",
                   f"{chain} : " + ("ça monte strictement, c'est permis." if climbs else "ça ne monte pas strictement, c'est interdit."),
                   f"{chain}: " + ("strictly increasing, allowed." if climbs else "not strictly increasing, not allowed."))
+    compared = _compared(strip_spots(t))
+    if compared is not None:
+        return compared
     return _v(R.STRICTLY_INCREASING, "non" if down else "oui",
               "Les nombres montent strictement de gauche à droite dans chaque rangée et de haut en bas dans chaque colonne.",
               "Numbers strictly increase left to right in each row and top to bottom in each column.")
+
+
+_BIGGER = r"plus grande?s?|plus forte?s?|plus haute?s?|plus eleve|bigger|larger|greater|higher"
+_SMALLER = r"plus petite?s?|plus faibles?|plus basse?s?|smaller|lower"
+_SIDES = {  # where the clover goes, relative to the other one
+    "right": r"a droite d\w*|to the right of|right of",
+    "left": r"a gauche d\w*|to the left of|left of",
+    "below": r"(?:au|en) dessous d\w*|sous|under|underneath|below|beneath",
+    "above": r"au dessus d\w*|above|over|on top of",
+}
+
+
+def _compared(t: str) -> Verdict | None:
+    """A clover said bigger or smaller than another, on one side of it: "un plus grand au-dessus d'un plus petit" → non.
+
+    A comparative before the side word sizes the clover placed; after it, the other one (so the placed
+    one is the opposite). None when no side is said, or the words disagree.
+    """
+    sides = [(m.start(), m.end(), side) for side, cue in _SIDES.items() for m in re.finditer(rf"\b(?:{cue})\b", t)]
+    if len(sides) != 1:
+        return None
+    start, end, side = sides[0]
+    sizes = set()
+    for text, flip in ((t[:start], False), (t[end:], True)):
+        bigger, smaller = has(text, _BIGGER), has(text, _SMALLER)
+        if bigger != smaller:
+            sizes.add(bigger != flip)  # True: the clover placed is the bigger one
+    if len(sizes) != 1:
+        return None
+    placed_bigger = sizes.pop()
+    ok = placed_bigger == (side in ("right", "below"))
+    where = {"right": ("à droite d'", "to the right of"), "left": ("à gauche d'", "to the left of"),
+             "below": ("sous", "below"), "above": ("au-dessus d'", "above")}[side]
+    size = ("plus grand", "bigger") if placed_bigger else ("plus petit", "smaller")
+    return _v(R.STRICTLY_INCREASING, "oui" if ok else "non",
+              f"Un trèfle {size[0]} {where[0]}un autre : " + ("la ligne monte toujours strictement." if ok else "la ligne ne monterait plus strictement.")
+              + " Les nombres montent de gauche à droite et de haut en bas.",
+              f"A {size[1]} clover {where[1]} another: " + ("the line still strictly increases." if ok else "the line would no longer strictly increase.")
+              + " Numbers climb left to right and top to bottom.")
 
 
 READERS: tuple[Callable[[str], Interpretation], ...] = (

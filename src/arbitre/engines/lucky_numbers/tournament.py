@@ -3,10 +3,12 @@
 "j'ai gagné la 1re manche, à la deuxième il me restait 4 cases vides et à la dernière
 une seule" → +2 − 4 − 1 = −3. Each clause naming a round says what it gave; any clause
 about a round's result that names none, or a round whose result is unclear, makes it ask.
-"j'ai gagné les deux manches" → +2 each. A round is lost when someone else won it or
-filled their garden ("Camille a fini son jardin"); then only the asker's own count of
-empty squares is read ("Léa 2 cases vides et moi 3" → −3). A total over several rounds
-with results not tied to rounds makes it ask.
+"j'ai gagné les deux manches" → +2 each; "manche 2", "round 3" name a round too, and
+counts said in words are read ("la troisième avec une case vide" → −1). A round is lost
+when someone else won it or filled their garden ("Camille a fini son jardin"); then only
+the asker's own count of empty squares is read ("Léa 2 cases vides et moi 3" → −3). A
+total over several rounds with results not tied to rounds makes it ask. A yes/no
+question on the points ("je marque des points ?") is answered oui / non.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import re
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.lucky_numbers import rules as R
-from arbitre.engines.lucky_numbers.phrasing import ME, OPPONENT, ORDINAL, clauses, has, leading_name, numbers, ordinal
+from arbitre.engines.lucky_numbers.phrasing import ME, OPPONENT, ORDINAL, clauses, has, leading_name, numbers, ordinal, spell_counts
 
 EMPTY = r"(?:cases?|squares?|spaces?|spots?)?\s*(?:vides?|libres?|empty|left|free)"
 _GARDEN = (r"(?:(?:mon|ma|son|sa|leur|my|his|her|their|the) )?(?:jardin|plateau|grille|garden|board|grid)"
@@ -26,7 +28,10 @@ _I_WON = (r"je gagne|j ai gagne|gagnee? par moi|i win|i won|je remporte|j ai rem
 _LOST = r"perds|perdu|perdant|lose|lost|loser|pas gagne|didn t win"
 _ROUND = r"\b(?:manches?|rounds?|parties?|games?)\b"
 _LAST_ROUND = r"derniere|dernier|last|final"
-_MARKER = re.compile(rf"\b(?:(?:a|au|in|on|for|lors de) )?(?:la |le |the )?({ORDINAL}|(?:{_LAST_ROUND})\b)")
+_MARKER = re.compile(  # "la 2e manche", "à la dernière", "manche 2", "round 3" (not "manche 5 cases vides")
+    rf"\b(?:(?:a|au|in|on|for|lors de) )?(?:la |le |the )?({ORDINAL}|(?:{_LAST_ROUND})\b)"
+    r"|\b(?:manche|round) (?:n |no |number )?(\d)\b(?! (?:cases?|squares?|spaces?|spots?|vides?|libres?|empty|left|free)\b)"
+)
 _ONE = r"\b(?:une seule|un seul|qu une|a single|only one|just one)\b"
 
 
@@ -34,8 +39,39 @@ def _v(verdict: int | None, fr: str, en: str, ambiguous: bool = False) -> Verdic
     return Verdict(R.TOURNAMENT_SCORING, verdict, fr, en, ambiguous)
 
 
+_NUMBER_ASKED = (r"combien|how many|how much|total|quel|quelle|what|c est quoi|ca (?:me )?(?:fait|donne)|that makes"
+                 r"|(?:mon|my|le|the) score|score final|final score|bilan|resultat")
+_LOSS_ASKED = (r"(?:perds|perdre|perd|lose|loses|losing) (?:des |any |de |some )?points|points en moins|negatif|negative|malus"
+               r"|(?:retire|enleve|coute|costs?) (?:des |any )?points")
+_GAIN_ASKED = (r"(?:marque|marquer|gagne|gagner|prends|prendre|touche|toucher) (?:des |quelque |de )?points|rapporte|rapportent"
+               r"|(?:score|earn|get|gain|win) (?:any |some )?points")
+
+
 def read_tournament(t: str) -> Interpretation:
-    """Tournament: as many rounds as players; winner +2, the others −1 per empty square."""
+    """Tournament: as many rounds as players; winner +2, the others −1 per empty square.
+
+    Counts said in words are read ("avec une case vide", "with one empty square"). A yes/no
+    question ("je marque des points ?", "do I lose points?") is answered oui / non from the
+    points, never by the number itself.
+    """
+    found = _tournament(spell_counts(t, EMPTY))
+    if not isinstance(found, Verdict) or not isinstance(found.verdict, int) or has(t, _NUMBER_ASKED):
+        return found
+    points = found.verdict
+    claim = re.search(r"(?<![\w.])(\d+) (?:points?|pts?)\b", t)  # "je marque 3 points ?": the claim is checked
+    if claim is not None:
+        yes = points == (-1 if re.search(rf"\b(?:{_LOSS_ASKED}|perds|lose)\b", t) else 1) * int(claim.group(1))
+    elif has(t, _LOSS_ASKED):
+        yes = points < 0
+    elif has(t, _GAIN_ASKED):
+        yes = points > 0
+    else:
+        return found  # "mes points ?": the number is what is asked
+    return Verdict(found.rule, "oui" if yes else "non", ("Oui. " if yes else "Non. ") + found.explanation,
+                   ("Yes. " if yes else "No. ") + found.explanation_en)
+
+
+def _tournament(t: str) -> Interpretation:
     if not has(t, r"tournoi|tournament|manches?|rounds?") or not has(t, r"combien|how many|how much|points?|scores?|marque|total"):
         return None
     if has(t, r"combien de manches|how many rounds|nombre de manches"):
@@ -156,18 +192,23 @@ def _rounds(t: str) -> list[int | None] | None:
     found: dict[int, int | None] = {}
     for clause in clauses(t):
         marker = _MARKER.search(clause)
-        rank = None if marker is None else ordinal(marker.group(1)) or 99
-        if rank is None:
+        if marker is None:
             if has(clause, rf"{_I_WON}|{_LOST}|\d+ {EMPTY}|{_ONE}"):
                 found[-len(found) - 1] = None  # a result with no round: not sure which one
             continue
-        found[rank] = None if rank in found else _round_points(clause)
+        rank = int(marker.group(2)) if marker.group(2) else ordinal(marker.group(1)) or 99
+        said = clause[: marker.start()] + " " + clause[marker.end():]  # "manche 2 avec 3 cases vides": 2 names the round
+        found[rank] = None if rank in found else _round_points(said)
     return [found[k] for k in sorted(found)] if sum(k > 0 for k in found) >= 2 else None
 
 
 def _round_points(clause: str) -> int | None:
-    """+2 for a round the asker won, −n for n empty squares left; None when unclear."""
-    won = has(clause, _I_WON) and not has(clause, _LOST)
+    """+2 for a round the asker won, −n for n empty squares left; None when unclear.
+
+    The clause comes without its round marker, so "1re manche gagnée" / "round 2 won" is just "gagnée" / "won".
+    """
+    bare = re.sub(r"\b(?:manches?|rounds?|la|le|the|par moi|by me)\b", " ", clause).split()
+    won = has(clause, _I_WON) and not has(clause, _LOST) or bare in (["gagnee"], ["gagne"], ["won"])
     left = re.sub(_ONE, "1", clause)
     counts = numbers(left)
     if won and not counts:

@@ -2,7 +2,7 @@
 
 Models, from the booklet text alone: a game of 4 hands ("donnes") of 10 tricks;
 the leader's card sets the led colour, a player holding that colour must play it,
-otherwise any card; a card's value is not checked before it is played; bets of N Pari marbles plus at most one Sécurité marble; a bet
+otherwise any card (asked as a permission or as an obligation); a card's value is not checked before it is played; bets of N Pari marbles plus at most one Sécurité marble; a bet
 succeeds with exactly N tricks, or N or N + 1 with Sécurité; a failed bet loses 5
 points per trick of difference with the Pari marbles; the final ranking (highest
 score; tie: most points in the last hand; still tied: closest to the first player,

@@ -1,28 +1,45 @@
 """interpret(): Luz legality and concrete-state questions, French or English.
 
-Grammar (folded text, number words turned into digits): a bet is "pari(é) [de] N",
-"bet N", "N billes Pari"; tricks are "N plis", "N (seul) pli", "fait (que) N", read
-after the bet is taken out ("parié 3 plis" is a bet, not tricks); the Sécurité
-(Safety, Security) marble counts unless "sans", "without", "pas de", "no" comes
-before it. Whether "oui" means success or failure is read from the question
-itself (the last clause: "mon pari est bon ?" vs "il est raté ?"). A bet question
-holding another number (a running total, a second bet, a second trick count) or
-two named players is not read whole: no verdict. The led colour is the colour
-after "joué/entamé/demandé/led/lead", or "bleu demandé", "the lead was yellow";
-holding it is the led colour anywhere in what follows "j'ai", "il me reste", "I
-hold" ("j'ai un vert et un rouge"), up to the next clause; not holding it is a
-negation before that colour ("n'ai pas de", "no yellow"). The card meant is the
-colour after a play verb ("jouer", "poser", "balancer", "lâcher", "play", "throw",
-"dump") with any article or possessive ("le vert", "mon rouge", "the blue one"), or
-"autre couleur", "ce que je veux"; a general "obligé de fournir la couleur demandée
-quand on en a" asks about following. When the question names a colour the reader
-did not place, it gives no verdict; a play question with no led colour ("Paul peut
-jouer son jaune sur ce pli ?") is asked back. Looking at one's own card value
-("regarder", "jeter un oeil", "sneak a glance") before playing is refused; the
-other players' values, or one's value after playing, are left to retrieval.
-A who-wins question is answered only with named players' scores (standings.py)
-or the tie words of ties.py, never with a rule sentence; "who won the game in the
-end?" with no scores, and a first-person question with no numbers, are asked back.
+Grammar (folded text, number words turned into digits): a bet is "pari(é) [est]
+[de] N", "bet [was] N", "bid N", "called N", "N billes Pari"; tricks are "N plis",
+"N (seul) pli", "fait (que) N", "took / taking / winning N", read after the bet is
+taken out ("parié 3 plis" is a bet, not tricks); the Sécurité (Safety, Security)
+marble counts unless "sans", "without", "pas de", "no" comes before it. What is
+asked decides the kind of answer: an amount ("combien", "how many", "what's my
+penalty?") gets the points; a yes/no about points ("je perds des points ?", "does
+it score?") gets "oui"/"non" (a failed bet loses points and scores none, a won bet
+loses none and scores the missing table's points); otherwise whether "oui" means
+success or failure is read from the last clause ("mon pari est bon ?" vs "il est
+raté ?"), and "points" said with neither gets no verdict. A bet question holding
+another number (a running total, a second bet, a second trick count) or two named
+players is not read whole: no verdict.
+The led colour is the colour after "joué/entamé/demandé/lancé/commencé/démarré/
+attaqué/ouvert/led/started (the trick) with/opened", "bleu demandé", "the lead was
+yellow", "le pli est en vert", "la couleur du pli : rouge", "le premier joueur a
+posé un vert"; holding it is the led colour anywhere in what follows "j'ai", "il
+me reste", "I hold" ("j'ai un vert et un rouge"), up to the next clause; not
+holding it is a negation before that colour ("n'ai pas de", "plus aucune", "on n'a
+pas la couleur demandée", "no yellow"). The card meant is the colour after a play
+verb ("jouer", "poser", "balancer", "lâcher", "play", "throw", "dump") with any
+article or possessive ("le vert", "mon rouge", "the blue one"), or "autre couleur",
+"ce que je veux", "n'importe quoi"; a general "obligé de fournir la couleur demandée
+quand on en a" asks about following. An obligation asked ("suis-je obligé de jouer
+le rouge ?", "must I play my blue?") is answered as one: only the led colour, when
+held, is required; a permission asked ("je peux", "may I") as a permission.
+No verdict when the question names a colour the reader did not place, asks "what"
+or "who" rather than yes/no, negates the obligation ("je suis pas obligé ?"), asks
+both "must" and "may", or asks about another player's play while the hand told is
+the asker's ("j'ai du bleu…, Léa peut jouer du rouge ?"). A play question with no
+led colour ("Paul peut jouer son jaune sur ce pli ?", "je suis obligé de jouer
+cette carte-là ?") is asked back. Looking at one's own card value ("regarder",
+"jeter un oeil", "sneak a glance") before playing is refused; the other players'
+values, or one's value after playing, are left to retrieval.
+A who-wins question is answered only with the players' scores (standings.py; the
+asker is a player when said in a player's place: "Dana and I", "moi 28", "j'ai
+30") or the tie words of ties.py, never with a rule sentence: "qui gagne ?" gets
+the name ("toi" for the asker), "j'ai gagné ?" / "c'est Léa qui gagne ?" get
+"oui"/"non". "who won the game in the end?" with no scores, and a first-person
+question with no numbers, are asked back.
 """
 
 from __future__ import annotations
@@ -32,8 +49,8 @@ import unicodedata
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.luz import rules as R
-from arbitre.engines.luz.play import MISSING_TABLE, MISSING_TABLE_EN, Bet, bet_points, bet_success, may_play, winner
-from arbitre.engines.luz.standings import ROUND_REF, names, read_standings
+from arbitre.engines.luz.play import MISSING_TABLE, MISSING_TABLE_EN, Bet, bet_points, bet_success, may_play, must_play, winner
+from arbitre.engines.luz.standings import NOT_NAMES, ROUND_REF, names, players, read_standings
 from arbitre.engines.luz.ties import last_hand_tie, said_first, seat_tie
 
 NUMBERS = {"zero": 0, "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6,
@@ -45,7 +62,7 @@ COLOURS = {"bleu": "bleu", "blue": "bleu", "rouge": "rouge", "red": "rouge", "ve
 COLOUR = r"(?:" + "|".join(COLOURS) + r")"
 HOW_MUCH = re.compile(r"combien|how many|how much|perd|lose|\bpoints?\b|marque|score")
 SAFETY = r"(?:securite|safety|security)"
-NEGATION = r"(?:n'ai|ai pas|ai plus|don't have|do not have|have no|no longer have|haven't got|sans|without|plus de|pas de|aucune?|\bno\b)"
+NEGATION = r"(?:n'(?:ai|as|a|avons|avez|ont)\b|ai pas|ai plus|don't have|do not have|have no|no longer have|haven't got|sans|without|plus de|pas de|aucune?|\bno\b)"
 
 
 def fold(text: str) -> str:
@@ -60,7 +77,10 @@ def interpret(question: str) -> Interpretation:
     def bet(text: str) -> Interpretation:  # players' names are read from the original case
         return _bet(text, question)
 
-    for intent in (_two_safety, _success_table, _safety_penalty, bet, _off_colour_wins, _trick_unsaid, _peek, _follow):
+    def follow(text: str) -> Interpretation:
+        return _follow(text, question)
+
+    for intent in (_two_safety, _success_table, _safety_penalty, bet, _off_colour_wins, _trick_unsaid, _peek, follow):
         answer = intent(text)
         if answer is not None:
             return answer
@@ -97,8 +117,13 @@ def _success_table(text: str) -> Interpretation:
     return Verdict(R.SUCCESS_POINTS, None, MISSING_TABLE, MISSING_TABLE_EN, ambiguous=True)
 
 
-BET = r"(?:parie|pari|paris|bet|mise|annonce)\s*(?:de\s+|of\s+|a\s+|at\s+|:\s*)?(\d+)|(\d+)\s+billes?\s+pari"
-TRICKS = r"(\d+)\s+(?:seule?s?\s+|single\s+)?(?:plis?|tricks?)|(?:fait|remporte|gagne|won|took|made|got)\s+(?:que\s+|qu'|only\s+|just\s+)?(\d+)\b"
+BET = r"(?:parie|pari|paris|bet|bid|bidding|called|declared|predicted|went for|mise|annonce|prevu|predit)\s*(?:(?:est|etait|was|is)\s+)?(?:de\s+|of\s+|a\s+|at\s+|:\s*)?(\d+)|(\d+)\s+billes?\s+pari"
+TRICKS = r"(\d+)\s+(?:seule?s?\s+|single\s+)?(?:plis?|tricks?)|(?:fait|remporte|gagne|ramasse|empoche|won|took|taken|taking|winning|made|making|got|collected|grabbed)\s+(?:que\s+|qu'|only\s+|just\s+)?(\d+)\b"
+AMOUNT = (r"combien|how many|how much|\bwhat(?:'s| is| will be| would be| do i| will i| did i)\b[^?]{0,20}(?:score|penalt|points?|lose|lost|get|total|loss)"
+          r"|\bquel(?:le)?s?\b[^?]{0,15}(?:score|penalite|malus|perte|points?|total)|\b(?:marque|perds|perdu|prends) quoi\b")
+POINTS_LOSE = r"\bperd(?:s|re|rai)?\b|\bperdu (?:des|de|quelque)|\blose\b|\blosing\b|\blost (?:any |some )?points|malus|penalit|penalt"
+POINTS_GAIN = (r"rapporte|\bmarque|\bscore|\bgagne(?:r|s)? (?:des |de |quelques? |du )?points|\bearn|\bget (?:any |some )?points"
+               r"|\bpoints? (?:en plus|gagnes)")
 FAILED = r"\brate\b|perdu|echoue|fail|\blost\b|missed|\bloupe\b|foire"
 SUCCEEDED = r"reussi|\bbon\b|success|succeed|\bwon\b|made it|\bok\b|valide|gagne"
 
@@ -147,8 +172,13 @@ def _bet(text: str, question: str = "") -> Interpretation:
         return MissingSituation(R.BET_EXACT, ask, "Tell me your bet (Pari marbles), whether you took the Safety marble, and the tricks you won.")
     safety = bool(re.search(SAFETY, text)) and not re.search(NEGATION + rf"\s+(?:la\s+|de\s+|a\s+|the\s+)?(?:billes?\s+)?{SAFETY}", text)
     bet = Bet(pari, safety, tricks)
-    if HOW_MUCH.search(text):
+    if re.search(AMOUNT, text):
         return bet_points(bet)
+    lose, gain = re.search(POINTS_LOSE, text), re.search(POINTS_GAIN, text)
+    if lose or gain:  # "je perds des points ?", "does it score?": yes or no, never a number
+        return None if lose and gain else _points_yes_no(bet, bool(lose))
+    if re.search(r"\bpoints?\b|\bpts\b", text):
+        return None  # points are spoken of, but neither an amount nor a yes/no about them is read
     verdict = bet_success(bet)
     asked = re.split(r"[,;.!]", text.split("?")[0])[-1]
     if re.search(FAILED, asked) and not re.search(SUCCEEDED, asked):
@@ -157,12 +187,25 @@ def _bet(text: str, question: str = "") -> Interpretation:
     return verdict
 
 
+def _points_yes_no(bet: Bet, asks_loss: bool) -> Verdict:
+    """"Do I lose points?" / "does it score?": a failed bet loses points and scores none; a won bet loses none."""
+    if not bet.succeeded():
+        points = bet_points(bet)
+        return Verdict(R.PENALTY, "oui" if asks_loss else "non", points.explanation, points.explanation_en)
+    if asks_loss:
+        success = bet_success(bet)
+        return Verdict(success.rule, "non", f"{success.explanation} On ne perd des points que sur un pari raté.",
+                       f"{success.explanation_en} Points are lost only on a failed bet.")
+    return Verdict(R.SUCCESS_POINTS, "oui", f"Le pari ({bet}) est réussi : il rapporte les points du tableau. {MISSING_TABLE}",
+                   f"The bet succeeds and scores the points of the table. {MISSING_TABLE_EN}")
+
+
 def _own_bet_unsaid(text: str) -> Interpretation:
     """"mon pari est réussi ?", "combien je perds sur cette donne ?" with no numbers: ask."""
     personal = re.search(r"\b(?:mon|my|ton|your) (?:pari|bet)\b", text) or (
         re.search(r"\bje (?:marque|perds)|\bj'ai (?:perdu|marque|gagne)|\bi (?:score|lose|lost|scored)\b", text) and re.search(r"\bdonne|\bhand\b|\bmanche|\bround\b", text))
     asks = re.search(FAILED + "|" + SUCCEEDED, text) or HOW_MUCH.search(text)
-    if not personal or not asks or re.search(r"par pli|per trick|en general|in general", text):
+    if not personal or not asks or re.search(r"par pli|per trick|en general|in general|\d|\bqui\b|\bwho\b", text):
         return None
     return MissingSituation(R.BET_EXACT, "Dis-moi ton pari (nombre de billes Pari), si tu as pris la bille Sécurité, et le nombre de plis remportés.",
                             "Tell me your bet (Pari marbles), whether you took the Safety marble, and the tricks you won.")
@@ -209,8 +252,14 @@ def _peek(text: str) -> Interpretation:
 
 
 LED = (
-    rf"(?:joue|entame|demandee?|led|lead|leads|played|ouvert)\s+(?:avec\s+|en\s+|with\s+)?(?:du |de la |de l'|des |un |une |1 |a |an |the |with )?(?:carte\s+)?({COLOUR})",
-    rf"({COLOUR})\s+(?:was|is|has been|a ete|est)\s+(?:led|lead|demandee?|entame|joue)",
+    r"(?:joue|entame|demandee?|led|lead|leads|played|ouvert|ouvre|lance|commence|demarre|attaque|started|opened|began|begun|kicked off)\s+"
+    r"(?:(?:the |this |le |ce )?(?:trick|pli)\s+)?(?:avec\s+|en\s+|with\s+|par\s+|on\s+)?(?:du |de la |de l'|des |un |une |1 |a |an |the |with )?"
+    rf"(?:carte\s+)?({COLOUR})",
+    rf"(?:couleur du pli|colou?r of the trick|trick'?s? colou?r)\s*(?:est |is |was |c'est |:\s*)?(?:le |du |the )?({COLOUR})",
+    rf"\b(?:le |ce |the |this )(?:pli|trick)\s+(?:est |is |was )?(?:en|in)\s+({COLOUR})",
+    rf"({COLOUR})\s+(?:qui\s+)?(?:was|is|has been|a ete|est)\s+(?:led|lead|demandee?|entame|joue)",
+    rf"\b(?:premiere?(?: joueu(?:r|se))?|first(?: player)?|leader)\s+(?:a\s+|has\s+)?(?:pose|mis|sorti|balance|jete|put(?: down)?|laid(?: down)?|threw|dropped)\s+"
+    rf"(?:du |de la |de l'|des |un |une |1 |a |an |the )?(?:carte\s+)?({COLOUR})",
     rf"couleur demandee (?:est |c'est |:\s*)?(?:le |du )?({COLOUR})",
     rf"\b({COLOUR})e?s?\s+(?:demandee?|entame)\b",
     rf"\b(?:the )?(?:lead|led colou?r|suit)\s+(?:was|is|est|:)\s+(?:the |le |du )?({COLOUR})",
@@ -219,24 +268,28 @@ PLAY = (r"(?:jouer|poser|defausser|balancer|lacher|mettre|sortir|envoyer|jeter|f
         r"|play|throw|dump|discard|put(?: down)?|lay(?: down)?|toss|chuck|drop|use)")
 CARD_OF = (r"(?:du |de la |de l'|des |un |une |1 |le |la |l'|les |mon |ma |mes |son |sa |ses |ce |cette |a |an |some |the |my |his |her |this |that )?"
            rf"(?:cartes?\s+|card\s+)?({COLOUR})")
-HAVE = r"(?:j'ai|il me reste|i have|i hold|i still have|i've got|i've still got|je possede|je tiens|in my hand)\s+(?:encore\s+)?"
+HAVE = r"(?:j'ai|\bj ai|\bjai|il me reste|i have|i hold|i still have|i've got|i've still got|je possede|je tiens|in my hand)\s+(?:encore\s+)?"
+THIS_CARD = r"\b(?:cette carte|celle-(?:ci|la)|celle (?:ci|la)|ma carte|this card|that card|this one|that one|my card)\b"
+MUST = r"oblig|\bdoi[st]\b|\bdoit-on\b|\bdevons\b|\bdevez\b|\bdevoir\b|\bfaut\b|\bmust\b|have to|has to|need to|required|forced|compulsory|mandatory"
+MAY = r"\bpeu[xt]\b|\bpuis\b|\bpouvons\b|\bpouvez\b|\bdroit\b|permis|autorise|\bcan\b|\bmay\b|\bcould\b|allowed|\bok\b|legal"
 LEADING = r"\bentame[rsz]?\b|\bj'entame|\bouvr|\blead(?:ing)?\b|commence le pli|premier a jouer|first to play|start(?:ing)? the trick"
 
 
-def _follow(text: str) -> Interpretation:
+def _follow(text: str, question: str = "") -> Interpretation:
     led = next((m for m in (re.search(p, text) for p in LED) if m), None)
     colour = led and COLOURS[led[1]]
-    void = re.search(NEGATION + rf"\s+(?:de\s+|d'|du\s+|la\s+|any\s+|cartes?\s+|cards?\s+|of\s+|the\s+)*(?:de\s+)?(?:la\s+)?(?:couleur demandee|led colou?r|suit|{_names_of(colour)})", text)
+    void = re.search(NEGATION + rf"\s+(?:pas\s+|plus\s+|de\s+|d'|du\s+|la\s+|le\s+|any\s+|cartes?\s+|cards?\s+|of\s+|the\s+)*(?:de\s+)?(?:la\s+)?(?:couleur demandee|led colou?r|suit|{_names_of(colour)})", text)
     general = re.search(r"couleur demandee|led colou?r|follow suit|\bsuit\b", text)
-    asks = re.search(r"jouer|joue|play|poser|defausser|fournir|dois|must|oblig|\bpeu[xt]\b|\bcan\b|have to|\bdroit\b|allowed|\bok\b|permis|autorise|legal", text)
+    asks = re.search(rf"\bjou(?:er|e|es)\b|\bplay|\bposer\b|defausser|fournir|ce que je veux|what(?:ever)? i (?:want|like)|{MUST}|{MAY}", text)
     wanted = _wanted(text)
     if not (led or general):
-        if wanted not in (None, "autre") and asks and not re.search(LEADING, text):
+        this_card = re.search(THIS_CARD, text) and re.search(PLAY, text) and not re.search(COLOUR + "|" + PEEK, text)
+        if (wanted not in (None, "autre") or this_card) and asks and not re.search(LEADING, text):
             return MissingSituation(R.FOLLOW, "Quelle est la couleur demandée dans ce pli, et as-tu une carte de cette couleur en main ?",
                                     "What is the led colour of this trick, and do you hold a card of that colour?")
         return None  # nothing about a trick: a general question
-    if not asks:
-        return None
+    if not asks or _someone_else_plays(question) or re.search(r"\bqui\b|\bwho\b", re.split(r"[.;!,]", text.split("?")[0])[-1]):
+        return None  # another player's play, or who takes the trick: not whether I may play
     holds = _holds(text, colour, void)
     if holds is None:
         return MissingSituation(R.FOLLOW, "As-tu au moins une carte de la couleur demandée en main ?",
@@ -245,8 +298,29 @@ def _follow(text: str) -> Interpretation:
         asked = re.split(r"[.;!]", text.split("?")[0])[-1]
         if any(COLOURS[c] != colour for c in re.findall(COLOUR, asked)):
             return None  # a colour is named in the question that the reader did not place: no guess
+        if re.search(r"\bquoi\b|\bquel(?:le)?s?\b|\blaquelle\b|\blequel\b|\bwhat\b|\bwhich\b", asked):
+            return None  # "elle doit jouer quoi ?": not a yes/no question
         wanted = colour or "?"  # "je dois jouer la couleur demandée ?" asks about following
-    return may_play(colour or "?", holds, wanted)
+    asked = re.split(r"[.;!]", text.split("?")[0])[-1]
+    must, may = re.search(MUST, asked), re.search(MAY, asked)
+    if must and (may or re.search(r"(?:\bpas|\bnot|n't)\s+(?:\w+\s+)?$", asked[:must.start()]) or re.match(r"\w*\s+(?:pas|not)\b", asked[must.start():])):
+        return None  # "je dois jouer le bleu ou je peux jouer le vert ?", "je suis pas obligé ?": not one plain question
+    return (must_play if must else may_play)(colour or "?", holds, wanted)
+
+
+OTHER_PLAYER = r"il|elle|ils|elles|lui|he|she|they"
+
+
+def _someone_else_plays(question: str) -> bool:
+    """The play asked about is another player's ("Léa peut jouer du rouge ?") while the hand told is the asker's."""
+    text = fold(question)
+    asked = re.split(r"[.;!,]", text.split("?")[0])[-1]
+    named = [fold(n) for n in re.findall(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)\b", question) if fold(n) not in NOT_NAMES | {"est", "is", "can", "may", "must", "does"}]
+    other = "|".join([OTHER_PLAYER, *map(re.escape, named)])
+    modal = r"peut|peuvent|doit|doivent|a le droit|ont le droit|est oblige|sont obliges|can|may|must|could|has to|is allowed|joue|plays"
+    plays = re.search(rf"\b(?:{other})\s+(?:ne\s+)?(?:{modal})\b|\b(?:can|may|must|could|does|is)\s+(?:{other})\b|\b(?:peut|doit|a-t|joue)-(?:il|elle)\b", asked)
+    own_hand = re.search(HAVE + r"|\bje n'ai\b|\bj'ai (?:pas|plus)\b|\bi (?:don't|do not) have\b|\bi have no\b", text)
+    return bool(plays and own_hand)
 
 
 def _names_of(colour: str | None) -> str:
@@ -270,7 +344,7 @@ def _holds(text: str, led: str | None, void: re.Match | None) -> bool | None:
 
 def _wanted(text: str) -> str | None:
     """The card the player means to play: "balancer le vert", "play the blue one", "une autre couleur"; None if unsaid."""
-    if re.search(r"autre couleur|another colou?r|different colou?r|ce que je veux|n'importe quelle|anything|any card|whatever|what i want", text):
+    if re.search(r"autre couleur|another colou?r|different colou?r|ce que je veux|n'?importe (?:quelle|quoi|laquelle|lequel)|anything|any card|whatever|what i want", text):
         return "autre"
     played = [COLOURS[c] for c in re.findall(rf"\b{PLAY}\s+{CARD_OF}", text)]
     return played[-1] if played else None
@@ -286,7 +360,7 @@ def _final(question: str, text: str) -> Interpretation:
     """Who wins: named players' scores decide; without them the engine does not answer."""
     ask = ("Donne le score total de chaque joueur après la 4e donne (et, en cas d'égalité, ses points de la dernière donne).",
            "Give each player's total after the 4th hand (and, if tied, their points in the last hand).")
-    if len(names(question)) < 2:  # "who won the game in the end?": a concrete game whose scores are not said
+    if len(players(question)) < 2:  # "who won the game in the end?": a concrete game whose scores are not said
         unsaid = re.search(WHO_WON, text) and re.search(CONCRETE, text) and not re.search(r"\d|egalite|ex aequo|\btie", text)
         return MissingSituation(R.FINAL, *ask) if unsaid else None
     if not re.search(r"\bqui\b|\bwho\b|gagn|\bwins?\b|emporte|vainqueur|winner", text):
@@ -300,9 +374,30 @@ def _final(question: str, text: str) -> Interpretation:
         return MissingSituation(R.TIE_LAST_HAND, *ask)
     if len(leaders) > 1 and len({p.last_hand for p in leaders}) == 1:
         first = said_first(text, [p.name for p in leaders])
-        if len(first) == 1:  # "Sara est la première joueuse"
-            return Verdict(R.TIE_SEAT, first[0], f"Égalité au total et à la dernière donne : {first[0]} est le premier joueur (ou le plus proche), et l'emporte.",
-                           f"Tied on total and on the last hand: {first[0]} is the first player (or closest to it) and wins.")
-        return MissingSituation(R.TIE_SEAT, "Égalité persistante : qui est le plus proche du premier joueur (ou est le premier joueur) ?",
-                                "Still tied: who is closest to the first player (or is the first player)?")
-    return winner(standings)
+        if len(first) != 1:
+            return MissingSituation(R.TIE_SEAT, "Égalité persistante : qui est le plus proche du premier joueur (ou est le premier joueur) ?",
+                                    "Still tied: who is closest to the first player (or is the first player)?")
+        verdict = Verdict(R.TIE_SEAT, first[0], f"Égalité au total et à la dernière donne : {first[0]} est le premier joueur (ou le plus proche), et l'emporte.",
+                          f"Tied on total and on the last hand: {first[0]} is the first player (or closest to it) and wins.")
+    else:
+        verdict = winner(standings)
+    return _as_asked(verdict, text, [p.name for p in standings])
+
+
+WHICH = r"\bqui\b|\bwho\b|\bwhich\b|\blequel\b|\blaquelle\b|\bquel(?:le)? joueu"
+ME_WON = (r"\bj'ai (?:\w+ )?(?:gagne|remporte)|\bje (?:gagne|remporte|l'emporte)|\bai-je\b|\bdid i win|\bdo i win|\bi win\b|\bi won\b"
+          r"|\bam i the winner|\bc'est moi (?:qui|le gagnant|la gagnante)|\bsuis-je\b|\bje suis (?:le |la )?(?:gagnant|gagnante|vainqueur)")
+
+
+def _as_asked(verdict: Verdict, text: str, people: list[str]) -> Interpretation:
+    """The winner's name for "who wins?"; "oui"/"non" for "j'ai gagné ?" or "Léa gagne ?"; None when unclear."""
+    asked = re.split(r"[.;!:]", text.split("?")[0])[-1]
+    if re.search(WHICH, re.sub(r"\bc'est \w+ qui\b", " ", asked)):  # "c'est moi qui gagne ?" is a yes/no question
+        return verdict
+    about = ["toi"] if re.search(ME_WON, asked) else []
+    about += [p for p in people if p != "toi" and re.search(
+        rf"\b{re.escape(fold(p))}\s+(?:qui\s+)?(?:a\s+)?(?:gagne|remporte|l'emporte|wins|won)|\b(?:did|does)\s+{re.escape(fold(p))}\s+win", asked)]
+    if len(about) != 1:
+        return None
+    answer = "oui" if verdict.verdict == about[0] else "non"
+    return Verdict(verdict.rule, answer, f"{answer.capitalize()} : {verdict.explanation}", verdict.explanation_en)

@@ -98,3 +98,19 @@ def winner(players: list[Standing]) -> Verdict:
     return Verdict(R.TIE_SEAT, first.name,
                    f"Égalité persistante : {first.name} est le plus proche du premier joueur (place {first.seat}).",
                    f"Still tied: {first.name} is closest to the first player (seat {first.seat}).")
+
+
+def must_play(led: str | None, holds_led: bool, colour: str | None) -> Verdict:
+    """Whether playing a colour is required: only the led colour, and only when it is held."""
+    if led is None:
+        return Verdict(R.LEAD, "non", "Tu entames le pli : rien ne t'oblige, tu joues la carte de ton choix.",
+                       "You lead the trick: nothing is required, you play any card you like.")
+    led_name = led if led != "?" else "la couleur demandée"
+    if not holds_led:
+        return Verdict(R.FREE, "non", f"Tu n'as pas de {led_name} en main : rien ne t'oblige, tu peux jouer n'importe quelle carte.",
+                       "You hold no card of the led colour: nothing is required, you may play any card.")
+    if colour == led:
+        return Verdict(R.FOLLOW, "oui", f"Tu as du {led_name} en main : tu dois en jouer.",
+                       "You hold the led colour: you must play it.")
+    return Verdict(R.FOLLOW, "non", f"Tu as du {led_name} en main : c'est une carte de {led_name} que tu dois jouer, pas une autre couleur.",
+                   "You hold the led colour: it is a card of that colour you must play, not another one.")

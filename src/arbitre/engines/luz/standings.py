@@ -1,16 +1,20 @@
-"""Reading named players' end-of-game scores out of a Luz question.
+"""Reading the players' end-of-game scores out of a Luz question.
 
 A player is a capitalised word in a name position of the original question
 ("Alice a 30", "Alice et Bob sont à égalité", "Bob 12"), never a common French
-or English word ("Après", "Pile", "Qui"). Each sentence is read as a run of names
-and numbers: a number belongs to the names said since the previous number
-("Alice et Bob sont à 30" gives 30 to both). A sentence about the last hand
-("sur la dernière donne", "in the last hand") gives last-hand points, any other
-one total scores; a comma-separated part with no such phrase right after a
-last-hand part continues it ("Alice a fait 8 sur la dernière donne, Bob 12").
-"tous les deux", "both", "chacun" give the next number to every named player. A
-round or hand number ("after round 4", "à la donne 4", "après 4 donnes") is not a
-score. Anything not clearly read gives None: the caller asks.
+or English word ("Après", "Pile", "Qui"), or the asker ("toi") when said in a
+player's place ("Dana and I are tied", "moi 28", "Léo et moi", "j'ai 30", "I'm on
+29"). Each sentence is read as a run of names and numbers: a number belongs to the
+names said since the previous number, when they are joined ("Alice et Bob sont à
+30" gives 30 to both; "Tom is the first player and Ana has 30" gives Tom nothing).
+A clause about the last hand ("sur la dernière donne", "in the last hand", "last
+hand:") gives last-hand points, any other one total scores; clauses are split at
+commas and at "and we / et on / et tous…" ("tied at 30 and we both scored 8 in the
+last round"); a comma-separated part with no such phrase right after a last-hand
+part continues it ("Alice a fait 8 sur la dernière donne, Bob 12"). "tous les
+deux", "both", "chacun" give the next number to every player. A round or hand
+number ("after round 4", "à la donne 4", "après 4 donnes") is not a score.
+Anything not clearly read gives None: the caller asks.
 """
 
 from __future__ import annotations
@@ -31,11 +35,22 @@ NAME_AFTER = (r"(?=\s+(?:a|est|sont|et|ont|avait|has|is|are|and|had|was|with|ave
               r"|\s*[,:]?\s*\d|\s+(?:à|at|on)\s+\d)")
 NAME = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)\b" + NAME_AFTER)
 LAST_HAND = re.compile(r"\b(?:sur|lors de|pendant|dans|pour|during|in|on|for|a) (?:la |the )?(?:derniere|last|final) (?:donne|manche|hand|round)"
-                       r"|\b(?:sur|lors de|pendant|dans|during|in) (?:la |the )?(?:4e|fourth) (?:donne|manche|hand|round)")
-TOKEN = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)\b|(?<![\w-])(-?\d+)(?![\w])(?!\s*(?:e|er|eme|th|st|nd|rd)\b)"
+                       r"|\b(?:sur|lors de|pendant|dans|during|in) (?:la |the )?(?:4e|fourth) (?:donne|manche|hand|round)"
+                       r"|\b(?:derniere|last|final) (?:donne|manche|hand|round)\s*:")
+ME = (r"(?:\bI\b|\b[Mm]oi\b|\bme\b)(?=\s+(?:am|have|had|was|were|and|are|scored|finished|ended|got|made|with|on|at|et|sommes|suis|avons|ai|avais"
+      r"|avec|finis|termine|à|a)\b|\s*'m\b|\s*[,:]?\s*\d)|(?<=\band )I\b|(?<=\bet )moi\b|\b[Jj]'(?:ai|avais)(?:\s+(?:fait|marqué|marque|eu|obtenu))?(?=\s+\d)|\b[Jj]e (?:suis|finis|termine)(?=\s+(?:à|a|avec)?\s*\d)")
+TOKEN = re.compile("(" + ME + r")|\b([A-ZÀ-Ý][a-zà-ÿ]+)\b|(?<![\w-])(-?\d+)(?![\w])(?!\s*(?:e|er|eme|th|st|nd|rd)\b)"
                    r"|\b(tous les deux|toutes les deux|tous deux|both|chacun|chacune|each)\b")
+JOINED = r"\s*(?:,|&|\band\b|\bet\b|\bas well as\b|\bainsi que\b)?\s*"
+CLAUSE = (r",|\b(?:and|et|mais|but|while|alors que|tandis que)\b(?=\s+(?:we|they|both|each|on|nous|ils|elles|tous|toutes|chacun|chacune"
+          r"|he|she|il|elle)\b)")
 ROUND_REF = (r"\b(?:round|hand|donne|manche)\s+(?:n°\s*|number\s+|no\.?\s*|#)?\d+\b"
              r"|\b\d+\s+(?:donnes|manches|rounds|hands)\b")
+
+
+def players(question: str) -> list[str]:
+    """The named players, and "toi" when the asker is one of them ("Dana and I are tied", "moi 28", "j'ai 30")."""
+    return names(question) + (["toi"] if re.search(ME, question) else [])
 
 
 def names(question: str) -> list[str]:
@@ -50,25 +65,25 @@ def _plain(word: str) -> str:
 
 def read_standings(question: str) -> list[Standing] | None:
     """Each named player's total and last-hand points; None when any is unclear."""
-    players = names(question)
-    if len(players) < 2:
+    who = players(question)
+    if len(who) < 2:
         return None
     totals: dict[str, int] = {}
     last: dict[str, int] = {}
     question = re.sub(ROUND_REF, " ", question, flags=re.IGNORECASE)
     for sentence in re.split(r"[.;!?]+", question):
         target, pending = totals, []
-        for part in sentence.split(","):
+        for part in re.split(CLAUSE, sentence):
             if LAST_HAND.search(_plain(part)):
                 target = last
             elif _verb_of_total(part):
                 target = totals
-            pending = _assign(part, players, target, pending)
+            pending = _assign(part, who, target, pending)
             if pending is None:
                 return None
-    if set(totals) != set(players):
+    if set(totals) != set(who):
         return None
-    return [Standing(p, totals[p], last.get(p, -1), -1) for p in players]
+    return [Standing(p, totals[p], last.get(p, -1), -1) for p in who]
 
 
 def _verb_of_total(part: str) -> bool:
@@ -77,11 +92,21 @@ def _verb_of_total(part: str) -> bool:
 
 
 def _assign(part: str, players: list[str], target: dict[str, int], pending: list[str]) -> list[str] | None:
-    """Give each number to the names said since the previous number; the names still waiting, None if unclear."""
+    """Give each number to the names said since the previous number; the names still waiting, None if unclear.
+
+    Names wait together only when joined ("Alice et Bob sont à 30", "Dana and I"): a name followed by
+    anything else before the next name ("Dana is first and Bob has 30") gets no number from it.
+    """
     pending = list(pending)
-    for word, number, everyone in TOKEN.findall(part):
-        if word and word in players:
-            pending.append(word)
+    said_end = None
+    for found in TOKEN.finditer(part):
+        me, word, number, everyone = found.groups()
+        player = "toi" if me else word if word in players else None
+        if player:
+            if pending and said_end is not None and not re.fullmatch(JOINED, part[said_end:found.start()]):
+                pending = []
+            pending.append(player)
+            said_end = found.end()
         elif everyone and not pending:  # "tous les deux 10": both named players, "chacun 10": every one
             if len(players) != 2 and everyone in ("tous les deux", "toutes les deux", "tous deux", "both"):
                 return None
@@ -90,5 +115,5 @@ def _assign(part: str, players: list[str], target: dict[str, int], pending: list
             if not pending or any(p in target for p in pending):
                 return None
             target.update({p: int(number) for p in pending})
-            pending = []
+            pending, said_end = [], None
     return pending

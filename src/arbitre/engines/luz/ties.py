@@ -4,9 +4,10 @@
 rule question: the answer is the rule's who-description, "le joueur le plus proche
 du premier joueur (ou le premier joueur)". With players named ("entre moi et Léo")
 the winner is the one the question places first or closest to the first player
-("je suis le premier joueur" → "toi", "Léo est le plus proche du premier joueur"
-→ "Léo", "Claire was the first player", "Sara est la première joueuse", "Max a
-commencé"); when that is not said (or said of both), the engine asks. Questions
+("je suis le premier joueur", "I'm the first player", "c'est moi le premier
+joueur" → "toi", "Léo est le plus proche du premier joueur" → "Léo", "Claire was
+the first player", "Sara est la première joueuse", "Max a commencé"); when that
+is not said (or said of both), the engine asks. Questions
 holding scores are left to the standings reader; a round number ("after round 4",
 "à la donne 4") is not a score.
 """
@@ -52,9 +53,10 @@ def said_first(text: str, people: list[str]) -> list[str]:
     """Who the question places first or closest to the first player; [] when "loin"/"far" blurs it."""
     if re.search(r"\bloin\b|\bfar", text):
         return []
-    return [who for who in people if re.search(_subject(who) + rf"\s+(?:est|suis|etait|etais|is|am|was|'m)\s+{FIRST}", text)
+    return [who for who in people if re.search(_subject(who) + rf"(?:\s+(?:est|suis|etait|etais|is|am|was)|\s*'m)\s+{FIRST}", text)
             or re.search(_subject(who) + rf"\s+{STARTED}", text)
-            or re.search(rf"{FIRST}\s*(?:,\s*)?(?:c'est|is|est|was|etait)\s+{_subject(who)}", text)]
+            or re.search(rf"{FIRST}\s*(?:,\s*)?(?:c'est|is|est|was|etait)\s+{_subject(who)}", text)
+            or re.search(rf"\bc'est\s+{'moi' if who == 'toi' else re.escape(_plain(who))}\s+(?:qui est\s+)?{FIRST}", text)]
 
 
 MORE = r"plus|more"

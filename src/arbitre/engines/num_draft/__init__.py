@@ -29,6 +29,11 @@ What the text leaves open, and what the engine does:
 - Whether a neighbour Shadow may join a value group: "Shadow ne peut ancrer qu'un
   groupe Shadow" is read literally, so it joins no value group.
 - Whether two Jokers alone make a pair: no, a combination needs a real card.
+- What one card "brings" ("combien rapporte mon 7 Bleu à lui seul ?"): the booklet
+  counts points per card (2 in a colour group, 3 in a value group, plus the
+  neighbour bonus); the engine answers when that equals what the score loses
+  without the card, and gives no verdict when they differ (a pair that would no
+  longer score without it).
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbitre.engines.base import Verdict
 from arbitre.engines.num_draft import rules as R
 from arbitre.engines.num_draft.cards import Card, Pool
-from arbitre.engines.num_draft.scoring import POINTS, Score
+from arbitre.engines.num_draft.scoring import BONUS, POINTS, Group, Score
 
 ORDER = ("DONNE", "POSE", "PASSE")
 DOUBLE_USE_NOTE = (
@@ -76,6 +76,33 @@ def explain_score(pool: Pool, result: Score, told, question: str, base: Score | 
                        f"The neighbour cards add {gain} points ({base.total} → {result.total}).{note_en}", ambiguous)
     return Verdict(rule, result.total, f"Total {result.total} points : {detail}.{note}",
                    f"Total {result.total} points.{note_en}", ambiguous)
+
+
+def explain_card(pool: Pool, result: Score, told, card: Card, gain: int, own: bool) -> Verdict:
+    """The points one card brings: what the score loses without it (for one of your cards, also its
+    2 points per colour group and 3 per value group it belongs to)."""
+    rule = (R.CUMUL if sum(any(s.card == card for s in g.slots) for g in result.groups) > 1 else R.GROUP_POINTS) if own \
+        else _rule(pool, result, told.apart)
+    detail = _lines(result)
+    if (told.mode or "classique") == "classique" and not told.apart:
+        detail += ASSUMED_CONTACT
+    whose = "ta carte" if own else "la carte du voisin"
+    return Verdict(rule, gain, f"{card_name(card)} ({whose}) rapporte {gain} points à elle seule : {detail}.",
+                   f"That card ({'yours' if own else 'from the neighbour'}) brings {gain} points on its own.")
+
+
+def explain_group(pool: Pool, result: Score, told, group: Group) -> Verdict:
+    """The points of one combination: its cards × 2 (colour) or × 3 (value), plus the neighbour bonus of its neighbour cards."""
+    bonus = sum(BONUS[s.card.kind] for s in group.borrowed)
+    points = POINTS[group.kind] * len(group.slots) + bonus
+    detail = f"groupe {group.kind} : {len(group.slots)} cartes × {POINTS[group.kind]} = {POINTS[group.kind] * len(group.slots)}"
+    if bonus:
+        detail += f" ; bonus de provenance voisine +{bonus}"
+    if (told.mode or "classique") == "classique" and not told.apart:
+        detail += ASSUMED_CONTACT
+    rule = R.NEIGHBOUR_BONUS if bonus else R.GROUP_POINTS
+    return Verdict(rule, points, f"Ce groupe rapporte {points} points : {detail} (les autres combinaisons de ta grille comptent à part).",
+                   f"That group scores {points} points (your other combinations count separately).")
 
 
 def game_master(values: list[int], names: list[str] | None = None) -> Verdict:

@@ -12,13 +12,31 @@ determiner ("le seul autre 7", "mes deux seuls jaunes") means "only", not "alone
 Neighbour cards told while the player's own grid is not are asked back. A card
 list that cannot be read for sure ("trois rouges (2 et 5)") is asked back.
 
-A yes/no question ("Do they score as a group?", "ça marque ?") never gets a
-number: it is answered oui/non when the cards are placed by name ("en haut à
-gauche", "a yellow top left and one bottom right", "un 4 … et un autre au
-centre"), else left to retrieval. A points question is never answered on a partial
-reading (`Told.partial`: a value, colour or card count the reader did not account
-for; "dont"/"including" overlapping cards) nor, in Classic mode, when positions
-are named that the reader cannot place.
+A question about a part answers that part, not the total: one card named in the
+question ("combien rapporte mon 7 Bleu à lui tout seul ?", "that 4th Red", "le 7
+rouge de mon voisin") gets what the score loses without it; for one of the
+player's own cards this must equal its 2 points per colour group and 3 per value
+group, else (a pair that dies with it) no verdict. One group ("mon groupe de 7",
+"mes rouges") gets its cards' points plus its neighbour bonus. Only references in
+the asking words count ("j'ai le 5 rouge …, combien ça fait ?" asks the total).
+
+A yes/no question ("Do they score as a group?", "ça marque ?", "ces deux 8 me
+rapportent des points ?", "il marque ou pas ?") never gets a number: it is
+answered oui/non when the cards are placed by name ("en haut à gauche", "a yellow
+top left and one bottom right", "un 4 … et un autre au centre") or said touching,
+when neighbour cards join or are alone, and in Discovery/Family mode for a group
+("mes deux rouges, ils marquent ?"); in Classic mode (or mode unsaid) a group with
+no positions is asked back (where are the cards?). A points question is never
+answered on a partial reading (`Told.partial`: a value, colour or card count the
+reader did not account for; "dont"/"including" overlapping cards) nor, in Classic
+mode, when positions are named that the reader cannot place.
+
+Ranks: "quel rang ?" gets the title; a named title ("does 50 make me a Maître?",
+"suis-je au moins Stratège ?") gets oui/non; the mode is asked when the answer
+depends on it. The game master is looked for only when the question asks who it
+is or gives revealed values: "le maître du jeu peut annoncer POSE avant DONNE ?"
+is an order question (DONNE → POSE → PASSE, "puis"/"then" sequences, "in any
+order": non).
 """
 
 from __future__ import annotations
@@ -27,10 +45,11 @@ import re
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.num_draft import rules as R
-from arbitre.engines.num_draft.explain import explain_score, game_master, order_verdict
-from arbitre.engines.num_draft.scoring import RANKS, rank, score
+from arbitre.engines.num_draft.cards import OWN, Pool
+from arbitre.engines.num_draft.explain import explain_card, explain_group, explain_score, game_master, order_verdict
+from arbitre.engines.num_draft.scoring import BONUS, COLOUR, POINTS, RANKS, VALUE, rank, score
 from arbitre.engines.num_draft.situation import (
-    APART, CLASSIC, DISCOVERY, NEIGHBOUR, NO_MORE, Told, build_pool, cells, fold, read, target_group,
+    APART, CLASSIC, DISCOVERY, NEIGHBOUR, NO_MORE, Mention, Told, build_pool, cells, fold, read, same_words, target_group,
 )
 
 YES_NO = re.compile(r"\bpeu[tx]\b|peuvent|\bcan\b|\bcould\b|est-ce|\bdoi[st]\b|faut|forme|marque|compte|legal|autorise|allowed|\bok\b|\bdo\b|\bdoes\b|\bis\b|\bare\b")
@@ -40,10 +59,11 @@ OWN_NONE = re.compile(r"\bj'(?:en )?ai (?:aucun|pas|rien|zero|0)\b|\bje n'(?:en 
                       r"|\bi (?:don't|do not) have\b|\bnone (?:of my own|in my grid)|\baucun(?:e)? (?:dans|chez) (?:ma grille|moi)")
 ONE_CARD = re.compile(r"\b(?:sa|son|cette|ce|cet|that|this|their|his|her|la|the) (?:carte|card|shadow|rainbow|arc-en-ciel|joker)\b"
                       r"|\b(?:ce|cet|cette|that|this) (?:rouge|vert|verte|bleu|bleue|jaune|red|green|blue|yellow|\d+)\b(?! (?:group|groupe))(?: (?:du|de mon|of my|from the) voisin\w*)?"
-                      r"|\b(?:il|elle) (?:me |lui )?(?:rapporte|vaut|ajoute|donne)|\b(?:does|would) (?:it|that|this) (?:add|bring|give)")
+                      r"|\b(?:il|elle) (?:me |m'|lui |te |t')?(?:rapporte|apporte|vaut|ajoute|donne|fait gagner)|\b(?:does|would|will) (?:it|that|this) (?:add|bring|give)")
 TOTAL = re.compile(r"\bau total\b|\ben tout\b|\bin total\b|\baltogether\b|\bma grille (?:fait|vaut|rapporte)|\bmon score\b|\bmy (?:total|score)\b")
 YES_NO_FIRST = re.compile(r"^\W*(?:est-ce que|est ce que|peu[tx]|puis-je|can|could|do|does|is|are)\b|\b(?:oui ou non|yes or no)\b")
-HOW_MANY = re.compile(r"combien|how many|how much|\bscore\b|rapporte|\bworth\b|\bvaut\b|\bvalent\b|\bfait\b.*points|total")
+HOW_MANY = re.compile(r"combien|how many|how much|\bscore\b|rapporte|\bworth\b|\bvaut\b|\bvalent\b|\bfait\b.*points|total"
+                      r"|\bwhat\b[^.?!]{0,50}\b(?:adds?|bring|give|earn|get)\b")
 QUANTITY = re.compile(r"combien|how many|how much|\btotal\b|quel (?:score|nombre)|what(?:'s| is) (?:my |the |their )?(?:score|total)")
 YES_NO_FORM = re.compile(r"^\W*(?:est-ce|est ce|peu[tx]|puis-je|can|could|do|does|did|is|are|will|would|should|may)\b|\b(?:oui ou non|yes or no|ou pas|or not)\b"
                          r"|\w-(?:t-)?(?:il|elle|ils|elles|on)\b|\b(?:do|does|did|are|is|will|would) (?:they|it|these|those|that|this|my|the)\b")
@@ -64,8 +84,28 @@ def interpret(question: str) -> Interpretation:
     return None
 
 
+TITLES = {"novice": "Novice", "stratege": "Stratège", "strategist": "Stratège", "strategiste": "Stratège",
+          "maitre": "Maître", "master": "Maître", "grand maitre": "Grand Maître", "grand master": "Grand Maître",
+          "grandmaster": "Grand Maître", "grand-maitre": "Grand Maître", "legende": "Légende de NUM DRAFT", "legend": "Légende de NUM DRAFT"}
+TITLE = re.compile(r"\b(grand[- ]?(?:maitre|master)|legende|legend|maitre|master|stratege|strategiste|strategist|novice)s?\b")
+GAME_MASTER = re.compile(r"maitre du jeu|game ?master|master of the game|\bmj\b")
+AT_LEAST = re.compile(r"au moins|minimum|ou plus|ou mieux|at least|or better|or above|or higher")
+
+
 def _rank(text: str) -> Interpretation:
-    if not re.search(r"\brang\b|classement|\brank|niveau|\btitre\b|\btitle\b|\bgrade\b", text):
+    """The title of a final score ("40 points en classique, quel rang ?"), or whether it is a named
+    title ("50 points in discovery mode, does that make me a Maître?", "suis-je au moins Stratège ?")."""
+    named = {TITLES[re.sub(r"\s+", " ", t)] for t in TITLE.findall(GAME_MASTER.sub(" ", text))}
+    asks_which = re.search(r"\bquel(?:le)?s?\b|\bquoi\b|\bwhat\b|\bwhich\b|\blequel\b|\bcombien\b|\bhow\b", text)
+    rank_word = re.search(r"\brang\b|classement|\brank|niveau|\btitre\b|\btitle\b|\bgrade\b", text)
+    if not (rank_word or named):
+        return None
+    numbers = set(re.findall(r"\b(\d+)\b(?!\s*(?:joueurs?|players?|cartes?|cards?)\b)", text))
+    if named and not numbers:
+        return None  # "combien de points pour être Maître ?", "c'est quoi le rang Maître ?": the ranking table answers it
+    if len(named) == 1 and not asks_which:
+        return _is_title(text, next(iter(named)), numbers)
+    if not rank_word and len(named) < 2:
         return None
     found = re.search(r"(\d+)\s*(?:points?|pts)", text) or re.search(r"\b(\d+)\b", text)
     if not found:
@@ -84,10 +124,41 @@ def _rank(text: str) -> Interpretation:
                    f"{points} points in {label} mode: rank \"{titles[mode]}\".")
 
 
+def _is_title(text: str, title: str, numbers: set[str]) -> Interpretation:
+    """oui/non: does this final score give that title ("au moins": that title or a higher one)?"""
+    if len(numbers) != 1:
+        return None  # no score, or several numbers: which one is the final score is not clear
+    points = int(next(iter(numbers)))
+    mode = "decouverte" if DISCOVERY.search(text) else "classique" if CLASSIC.search(text) else None
+    order = [t for _, t in RANKS["classique"]]
+    answers = {}
+    for m in RANKS:
+        got = rank(points, m)
+        answers[m] = order.index(got) >= order.index(title) if AT_LEAST.search(text) else got == title
+    if mode is None and len(set(answers.values())) > 1:
+        return MissingSituation(R.RANK_CLASSIC, f"Avec {points} points, le rang dépend du mode : classique ou découverte/familial ?",
+                                f"With {points} points the rank depends on the mode: classic or discovery/family?")
+    mode = mode or "classique"
+    ok, got = answers[mode], rank(points, mode)
+    rule = R.RANK_CLASSIC if mode == "classique" else R.RANK_DISCOVERY
+    label = "classique" if mode == "classique" else "découverte/familial"
+    return Verdict(rule, "oui" if ok else "non", f"{'Oui' if ok else 'Non'} : {points} points en mode {label} donnent le rang « {got} ».",
+                   f"{'Yes' if ok else 'No'}: {points} points in {label} mode give the rank \"{got}\".")
+
+
+WHO_IS_MASTER = re.compile(r"(?:\bqui\b|\bwho|quel joueur|which player|lequel|laquelle)[^?.!]{0,40}(?:maitre du jeu|game ?master|\bmj\b)"
+                           r"|(?:maitre du jeu|game ?master|\bmj\b)[^?.!]{0,30}(?:design|choisi|chosen|determin|decid|picked)"
+                           r"|(?:design|choisi|choose|determin|decid|pick)\w*[^?.!]{0,30}(?:maitre du jeu|game ?master|\bmj\b)")
+
+
 def _game_master(text: str, question: str) -> Interpretation:
-    if not re.search(r"maitre du jeu|game ?master|\bmj\b", text):
+    """Who is game master, from the values revealed at the opening. A question where the game
+    master only acts ("le maître du jeu peut annoncer POSE avant DONNE ?") is left to the other intents."""
+    if not GAME_MASTER.search(text):
         return None
     values = [int(n) for n in re.findall(r"\b(\d+)\b(?!\s*(?:cartes?|cards?|joueurs?|players?))", text)]
+    if len(values) < 2 and (not WHO_IS_MASTER.search(text) or re.search(r"\bcomment\b|\bhow\b", text)):
+        return None  # the game master only acts, or how one is designated: not a situation to ask for
     if len(values) < 2:
         return MissingSituation(R.GAME_MASTER, "Dis-moi la valeur de la carte retournée par chaque joueur.",
                                 "Tell me the value of the card each player revealed.")
@@ -105,12 +176,21 @@ def revealers(question: str, values: list[int]) -> list[str] | None:
 
 COMMANDS = {"donne": "DONNE", "give": "DONNE", "pose": "POSE", "place": "POSE", "passe": "PASSE", "pass": "PASSE"}
 COMMAND = re.compile(r"\b(donne|give|pose|place|passe|pass)(?:r|s|z|ing|d)?\b")
+ANY_ORDER = re.compile(r"n'importe quel ordre|dans le desordre|dans l'ordre qu'(?:il|elle|on) veut|changer l'ordre|inverser|intervertir"
+                       r"|any order|whatever order|change the order|swap|switch|reverse|mix up")
 
 
 def _order(text: str) -> Interpretation:
     text = re.sub(r"mise en place|se passe|what happens|comment se", " ", text)
     said = list(dict.fromkeys(COMMANDS[m[1]] for m in COMMAND.finditer(text)))
+    if ANY_ORDER.search(text) and (len(said) >= 2 or re.search(r"commandements?|commands?", text)):
+        return Verdict(R.TURN_ORDER, "non", "Non : l'ordre DONNE → POSE → PASSE est obligatoire à chaque tour.",
+                       "No: the order DONNE → POSE → PASSE is mandatory every turn.")
     relation = re.search(r"\bavant\b|\bbefore\b|\bapres\b|\bafter\b", text)
+    if len(said) >= 2 and not relation and re.search(r"\bpuis\b|\bthen\b|\bensuite\b|followed by|suivi de", text) \
+            and re.search(r"\?|ordre|order|correct|right|permis|allowed|\bok\b", text):
+        pairs = list(zip(said, said[1:]))  # "DONNE, puis PASSE, puis POSE": each step after the one before
+        return order_verdict(*next((p for p in pairs if order_verdict(*p).verdict == "non"), pairs[0]))
     if len(said) < 2 or not relation:
         return None
     first, second = said[:2]
@@ -176,10 +256,38 @@ def _asked(text: str) -> str:
     return ([p for p in parts if "?" in p] or parts or [""])[-1]
 
 
-def _yes_no(text: str) -> bool:
-    """A yes/no question ("Do they score as a group?", "ça marque-t-il ?"), not a "how many"."""
+def _asking(text: str) -> str:
+    """The words that ask: the asked sentence from its last comma part holding a question word
+    ("j'ai deux rouges, mon voisin a le 7 rouge, combien me rapporte le 7 rouge ?" → the last part)."""
     asked = _asked(text)
-    return bool(YES_NO_FORM.search(asked) or YES_NO_FIRST.search(asked)) and not QUANTITY.search(asked)
+    parts = re.split(r"(?<=,)", asked)
+    start = next((i for i in range(len(parts) - 1, -1, -1) if QUESTION_WORD.search(parts[i])), 0)
+    if start > 0 and PRONOUN_FIRST.match(parts[start]) and not STATES.search(parts[start - 1]):
+        start -= 1  # "mes bleus, ils rapportent combien ?": the subject said first
+    return "".join(parts[start:])
+
+
+PRONOUN_FIRST = re.compile(r"\W*(?:et\s+|and\s+|alors\s+|so\s+)?(?:il|elle|ils|elles|ca|it|they|that|this|those|these)\b")
+STATES = re.compile(r"\b(?:j'ai|ai|as|a|ont|avons|avez|y a|sont|est|has|have|had|got|is|are|there's"
+                    r"|mode|familial|decouverte|classique|family|discovery|classic)\b|[()]|^\W*\d+\W*$")  # a statement, or part of a list of values "(1, 4 et 7)"
+
+
+def _yes_no(text: str) -> bool:
+    """A yes/no question ("Do they score as a group?", "ça marque-t-il ?"), not a "how many".
+
+    Also said without inversion: "ces deux 8 me rapportent des points ?", "any points?",
+    "il marque ou pas ?", or a French scoring verb asked with no question word ("ça compte ?").
+    """
+    asked = _asked(text)
+    if QUANTITY.search(asked) or re.search(r"\b(?:what|quel|quelle|quels|quelles|quoi)\b", asked):
+        return False
+    plain = "?" in asked and SCORING_VERB.search(asked) and not QUESTION_WORD.search(asked)
+    return bool(YES_NO_FORM.search(asked) or YES_NO_FIRST.search(asked) or SOME_POINTS.search(asked) or plain)
+
+
+SCORING_VERB = re.compile(r"\b(?:marquen?t?|rapporten?t?|compten?t?|formen?t?)\b")
+QUESTION_WORD = re.compile(r"^\W*(?:qu'|que\b|qui\b)|\b(?:combien|quel|quelle|quels|quelles|quoi|comment|pourquoi|how|what|which|who|why|where|when)\b")
+SOME_POINTS = re.compile(r"\b(?:des|de|du|any|some) points?\b|\bquelque chose\b|\banything\b|\bou non\b")
 
 
 def _placed_cards(text: str, told: Told) -> list[tuple[int, int]] | None:
@@ -208,7 +316,7 @@ def _placed(text: str) -> Interpretation:
     if where is None:
         return None
     points = HOW_MANY.search(text) and not (_yes_no(text) or YES_NO_FIRST.search(text) or re.search(r"\b(?:do|does|are|is) (?:they|it|these|those)\b", text))
-    if not (points or YES_NO.search(text)):
+    if not (points or YES_NO.search(text) or _yes_no(text)):
         return None
     if points:  # "ils marquent combien ?": only apart cards are decided here, touching ones by _score
         if told.mode == "decouverte" or _connected(list(where)):
@@ -226,7 +334,7 @@ def _placed(text: str) -> Interpretation:
                    f"{'Yes' if joined else 'No'}: in classic mode a group's cards must touch by a side (diagonals do not count).")
 
 
-TOUCHING = re.compile(r"cote a cote|l'une? (?:au-dessus|au dessus|en dessous|a cote|sous|sur) de l'autre|se touchent|touching|touch each other"
+TOUCHING = re.compile(r"cote a cote|l'une? (?:au-dessus|au dessus|en dessous|a cote|sous|sur) de l'autre|se touchent|se touche\b|touching|touch each other"
                       r"|next to each other|side by side|adjacent|one (?:above|below|under|beside|next to) the other")
 
 
@@ -236,9 +344,9 @@ def _touching(text: str) -> Interpretation:
     own = [m for m in told.own if m.colour or m.value is not None]
     if APART.search(text) or not TOUCHING.search(text) or cells(text) or told.borrowed or told.unclear or told.partial:
         return None
-    if len(own) != 1 or own[0].count < 2 or own[0].colour == "joker" or not YES_NO.search(text) or QUANTITY.search(text):
+    if len(own) != 1 or own[0].count < 2 or own[0].colour == "joker" or not (YES_NO.search(text) or _yes_no(text)) or QUANTITY.search(text):
         return None
-    if not re.search(r"groupe|group|combinaison|combination|marque|score|compte|count|forme|form|valide", text):
+    if not re.search(r"groupe|group|combinaison|combination|marque|score|compte|count|forme|form|valide|rapport|points?\b", text):
         return None
     rule = R.DISCOVERY if told.mode == "decouverte" else R.CLASSIC_CONTACT
     return Verdict(rule, "oui", "Oui : ces cartes se touchent par un côté, elles forment un groupe (en mode découverte/familial la position ne compte de toute façon pas).",
@@ -280,7 +388,7 @@ def _alone(text: str) -> Interpretation:
     told = read(text)
     if told.own or told.unclear or (told.partial and told.mentions):
         return None
-    if HOW_MANY.search(text) and not YES_NO_FIRST.search(text):
+    if HOW_MANY.search(text) and not YES_NO_FIRST.search(text) and not _yes_no(text):
         return Verdict(R.NEVER_ALONE, 0,
                        "0 point : les cartes des colonnes voisines ne peuvent qu'agrandir une combinaison déjà présente dans ta grille, jamais en former une seules.",
                        "0 points: cards from the neighbours' columns can only enlarge a combination already in your own grid, never form one alone.")
@@ -292,7 +400,7 @@ def _alone(text: str) -> Interpretation:
 def _only_neighbours(text: str) -> bool:
     """Neighbour cards are said, the player says they have none, and asks about a group."""
     told = read(text)
-    asks_group = re.search(r"groupe|combinaison|group|combination|compte|count|marque|score", text)
+    asks_group = re.search(r"groupe|combinaison|group|combination|compte|count|marque|score|rapporte|points?\b|worth|vaut|valent", text)
     return bool(told.borrowed and not told.own and not told.unclear and OWN_NONE.search(text) and asks_group)
 
 
@@ -311,8 +419,11 @@ def _can_join(text: str) -> Interpretation:
     told = read(text)
     if not told.mentions and NEIGHBOUR.search(text) and ONE_CARD.search(text) and re.search(r"compte|count|marque|ancre|anchor", text):
         return MissingSituation(R.ANCHORING, *ASK_CARDS)  # "does that card from my neighbour count?": which cards?
-    if not told.borrowed or HOW_MANY.search(text) or not YES_NO.search(text):
+    yes_no = _yes_no(text)
+    if not told.borrowed or (HOW_MANY.search(text) and not yes_no) or not (YES_NO.search(text) or yes_no):
         return None
+    if re.search(r"\b(?:what|quoi|quel|quelle|quels|quelles)\b", _asked(text)):
+        return None  # "what does that card add?": a number, not yes/no
     if told.unclear:
         return MissingSituation(R.ANCHORING, *ASK_CARDS)
     if told.partial or cells(text):  # a card fact or a position not read: no verdict on half a situation
@@ -324,6 +435,42 @@ def _can_join(text: str) -> Interpretation:
     pool = build_pool(told, own)
     result = score(pool)
     return explain_score(pool, result, told, question="join")
+
+
+def _group_scores(text: str) -> Interpretation:
+    """"Mon groupe de rouges, il marque ou pas ?", "do my three greens score?": yes/no, positions unsaid.
+
+    In Discovery/Family mode a group of 2 or more scores wherever its cards lie: "oui". In Classic
+    mode (or mode unsaid) it scores only if its cards touch by a side: the positions are asked.
+    """
+    if not _yes_no(text) or not re.search(r"marqu|rapport|compt|score|count|valid|forme|form", text):
+        return None
+    if NEIGHBOUR.search(text) or cells(text) or APART.search(text) or TOUCHING.search(text):
+        return None
+    told = read(text)
+    if told.borrowed or told.partial or told.unclear:
+        return None
+    own = [m for m in told.own if m.colour != "joker"]
+    target = target_group(text)
+    refs = [r for r in told.refs if not r.neighbour and r.plural]
+    if target is None and not (len(own) == 1 and own[0].count >= 2 and (own[0].colour is None) != (own[0].value is None)):
+        return None
+    if target is not None and (len(own) > 1 or own and (own[0].colour, own[0].value) != (target.colour, target.value)):
+        return None  # other cards told too: which group the question means is not sure
+    if len(told.refs) > len(refs):
+        return None
+    if told.mode == "decouverte":
+        return Verdict(R.DISCOVERY, "oui",
+                       "Oui : en mode découverte/familial, la position ne compte pas ; un groupe d'au moins 2 cartes "
+                       "de même couleur ou de même valeur marque.",
+                       "Yes: in discovery/family mode position does not matter; a group of 2 or more cards of one colour or one value scores.")
+    mode = "" if told.mode else " Et tu joues en mode classique ou découverte/familial ?"
+    mode_en = "" if told.mode else " And are you playing classic or discovery/family mode?"
+    return MissingSituation(R.CLASSIC_CONTACT,
+                            "Où sont ces cartes dans ta grille ? En mode classique, un groupe ne marque que si ses cartes "
+                            "se touchent par un côté (la diagonale ne compte pas)." + mode,
+                            "Where are those cards in your grid? In classic mode a group scores only if its cards touch by a side "
+                            "(not diagonally)." + mode_en)
 
 
 def _score(text: str) -> Interpretation:
@@ -342,14 +489,64 @@ def _score(text: str) -> Interpretation:
         return None  # positions told that the reading cannot place: contact in classic mode unknown
     pool = build_pool(told)
     result = score(pool)
-    added = re.search(r"ajout|en plus|de plus|supplementaire|\badds?\b|extra|more", text) or (ONE_CARD.search(text) and not TOTAL.search(text))
-    added = added and told.borrowed
+    if not TOTAL.search(text):
+        part = _part(text, told, pool, result)
+        if part is not None:
+            return part or None
+    one_card = ONE_CARD.search(text) and not TOTAL.search(text)
+    added = (ADDED.search(_asking(text)) or one_card) and told.borrowed  # "un rouge de plus chez mon voisin" is a card
+    if one_card and not told.refs and sum(m.count for m in told.borrowed) > 1:
+        return None  # "il m'apporte combien ?" with several neighbour cards: which one is not said
     if added:
         alone = build_pool(Told(told.own, told.mode, told.apart))
         return explain_score(pool, result, told, question="added", base=score(alone))
     return explain_score(pool, result, told, question="total")
 
 
+BY_ITSELF = re.compile(r"\ba (?:lui|elle) (?:tout |toute )?seule?\b|\bpar (?:lui|elle)-?meme\b|\bon (?:its|their) own\b|\bby itself\b|\bindividuellement\b|\balone\b")
+
+
+def _part(text: str, told: Told, pool: Pool, result) -> Interpretation | bool | None:
+    """The points of one card or one group when the question asks for that part, not the total.
+
+    One card said again ("combien rapporte mon 7 Bleu à lui tout seul ?", "that red"): what the
+    score loses without it; for one of your cards this must also be its 2 points per colour group
+    and 3 per value group, else the question is not settled. One group ("mon groupe de 7", "mes
+    rouges"): its cards' points plus its neighbour bonus. Returns a Verdict, False when the part
+    asked cannot be settled (no verdict, rather than the total), None when no part is asked.
+    """
+    asked = same_words(_asking(text))
+    refs = list(dict.fromkeys(r for r in told.refs if r.said in asked))  # a card said in the statement is no question about it
+    singular = [r for r in refs if not r.plural]
+    if len(singular) > 1:
+        return False  # several cards named in the question: which part is asked is not sure
+    if len(singular) == 1:
+        ref = singular[0]
+        if not ref.neighbour and I_SCORE.search(asked):
+            return False  # "combien je marque avec mon 7 bleu ?": that card's share or my total, not sure
+        slots = [s for s in pool.slots if (s.origin != OWN) == ref.neighbour and ref.names(s.card)]
+        gains = {result.total - score(Pool(tuple(x for x in pool.slots if x != s), pool.mode)).total for s in slots}
+        shares = {sum(POINTS[g.kind] for g in result.groups if s in g.slots) for s in slots}
+        if len(gains) != 1 or (not ref.neighbour and shares != gains):
+            return False
+        return explain_card(pool, result, told, slots[0].card, gains.pop(), own=not ref.neighbour)
+    if BY_ITSELF.search(text) and not NEIGHBOUR.search(text):
+        return False  # one card asked "à lui seul", and which one was not read
+    plural = [r for r in refs if r.plural and not r.neighbour and (r.colour is None) != (r.value is None)]
+    target = target_group(asked) or (Mention(2, plural[0].colour, plural[0].value, False) if len(plural) == 1 else None)
+    if target is None or told.borrowed and ADDED.search(asked):
+        return None
+    kind, key = (COLOUR, target.colour) if target.colour else (VALUE, target.value)
+    groups = [g for g in result.groups if g.kind == kind and g.key == key]
+    if len(groups) != 1 or result.double_use:
+        return False
+    if result.total == POINTS[kind] * len(groups[0].slots) + sum(BONUS[s.card.kind] for s in groups[0].borrowed):
+        return None  # that group is the whole score: the total says it
+    return explain_group(pool, result, told, groups[0])
+
+
+I_SCORE = re.compile(r"\bje (?:marque|gagne|fais|totalise)|\bj'(?:obtiens|ai combien)|\bdo i (?:score|get|make)|\bi (?:score|get|make)\b")
+ADDED = re.compile(r"ajout|en plus|de plus|supplementaire|\badds?\b|extra|more")
 NOT_NAMES = {"ouverture", "opening", "qui", "who", "le", "la", "les", "et", "and", "en", "au", "mode", "on", "si", "if", "the"}
 INTENTS = (_rank, _order, _first_give, _hand, _joker_both, _cumul, _centre, _placed, _touching, _announce, _alone,
-           _diagonal, _can_join, _score)
+           _diagonal, _can_join, _group_scores, _score)

@@ -4,13 +4,20 @@ Grammar (folded: lower case, no accents): clauses are cut at commas, "et", "and"
 "mais", "but". A clause naming the neighbour ("voisin", "neighbour", "adverse")
 holds neighbour cards, one with "j'ai", "ma grille", "my grid" holds yours; any
 other clause keeps the owner of the clause before it; a possessive right before
-a card overrides it ("un 6 de mon voisin … à mes deux 6"). A card mention is
-`<count> [cartes] [de valeur] [<value>] [<colour|rainbow|shadow|joker>] [<value>]`:
+a card overrides it ("un 6 de mon voisin … à mes deux 6", "mon groupe de deux
+rouges"). A card mention is `<count> [seul|single] [autre|other|more]
+[classique|classic|normal] [cartes] [de valeur] [<value>] [<colour|rainbow|shadow|joker>] [<value>]`:
 "trois rouges", "un 7 rouge", "deux 5", "a red 5", "un Shadow", "two jokers",
-"another 5". In a neighbour clause a definite or possessive card ("le joker de mon
-voisin", "my neighbour's rainbow", "le voisin a le seul autre bleu") is one card,
-unless the same colour or value was already told of the neighbour ("sa carte
-verte" after "un vert": the same card again).
+"another 5", "a classic Red card" (a card type, not the Classic mode).
+A card said with a determiner ("mon 7 bleu", "ces deux 8", "sa carte verte",
+"that red", "the red 4") is a reference (`Told.refs`): when it names cards already
+told it adds none (the same cards again); "mon 7 bleu" not told is one card (its
+digit is a value, not a count); one that may or may not be among told cards ("mon
+7 rouge" after "trois rouges") makes the reading partial. An ordinal ("ce 4e vert",
+"that 4th Red") names the last told card of that colour or value, and the cards
+told of it must be that many, else the reading is partial. In a neighbour clause a
+definite or possessive card not told ("le joker de mon voisin", "my neighbour's
+rainbow", "le voisin a le seul autre bleu") is one card.
 A count followed by a breakdown of the same cards, in parentheses or after a colon,
 is one card per item: "trois rouges (2, 5 et 9)", "deux 7 (un rouge, un vert)",
 "three 7s: a red, a blue and a green"; when the number of items differs from the
@@ -20,7 +27,8 @@ yellow", "c'est le seul autre 7".
 
 Whatever card fact the reading did not account for (a value or colour said outside
 any card mention, a group reference or a negation, and not naming a card already
-told) makes the reading partial (`Told.partial`): the caller then gives no verdict
+told; an article and a colour with words between that are not read, "a shiny red
+card") makes the reading partial (`Told.partial`): the caller then gives no verdict
 rather than one computed on half the situation.
 """
 
@@ -45,12 +53,13 @@ COLOUR_WORDS = {
 }
 COUNT = r"\d+|" + "|".join(NUMBER_WORDS)
 COLOUR = "|".join(sorted(COLOUR_WORDS, key=len, reverse=True))
+KIND = r"(?:classiques?|classic|normale?s?|normal|regular|ordinaires?|ordinary)\s+"  # "a classic red card": a card type, not the mode
 MENTION = re.compile(
-    rf"\b(?P<count>{COUNT})\s+(?:seule?s\s+)?(?:autres?\s+|other\s+)?(?:(?:cartes?|cards?)\s+)?(?:de\s+valeur\s+|of\s+value\s+)?"
+    rf"\b(?P<count>{COUNT})\s+(?:seule?s?\s+|single\s+|lone\s+)?(?:autres?\s+|other\s+|more\s+)?(?:{KIND})?(?:(?:cartes?|cards?)\s+)?(?:{KIND})?(?:de\s+valeur\s+|of\s+value\s+)?"
     rf"(?:(?P<value>\d+)(?:s|'s)?\b\s*)?(?:(?P<colour>{COLOUR})(?:s|x)?\b)?(?:\s+(?P<value2>\d+)\b)?"
 )
 NEIGHBOUR = re.compile(r"voisin|neighbou?r|adverse|opponent|sa colonne|their column|his column|her column")
-MINE = re.compile(r"\bj'ai\b|ma grille|mon jeu|\bi have\b|\bi've\b|my grid|\bmes\b|\bchez moi\b")
+MINE = re.compile(r"\bj'ai\b|ma (?:propre )?grille|mon jeu|\bi (?:already |also )?have\b|\bi've\b|my (?:own )?grid|\bmes\b|\bchez moi\b")
 CLAUSE_CUT = re.compile(r"[,;:?!]|\.(?!\d)|\bet\b|\band\b|\bmais\b|\bbut\b|\bpuis\b|\bplus\b")
 APART = re.compile(r"diagonal|(?:par|by) (?:le |un |les |the |a )?(?:coins?|corners?)\b|coin contre coin|corner to corner|ne se touchent pas|se touchent pas|not touching|don't touch|do not touch|separe|eloigne|apart")
 CLASSIC = re.compile(r"classique|classic|officiel|official")
@@ -92,6 +101,22 @@ class Mention:
 
 
 @dataclass(frozen=True)
+class Ref:
+    """A told card said again by a determiner ("mon 7 bleu", "ces deux 8", "that red"): no new card."""
+
+    colour: str | None
+    value: int | None
+    neighbour: bool
+    plural: bool
+    said: str = ""  # the words, to tell a reference in the question asked from one in the statement
+
+    def names(self, card: Card) -> bool:
+        """Whether a pool card is one this reference may stand for."""
+        return (self.colour is None or card.colour == self.colour or (self.colour == "joker" and card.is_joker)) \
+            and (self.value is None or card.value == self.value)
+
+
+@dataclass(frozen=True)
 class Told:
     """What a question says: card mentions, mode, and whether cards are said apart."""
 
@@ -100,6 +125,7 @@ class Told:
     apart: bool
     unclear: bool = False
     partial: bool = False  # a card fact was said that no mention accounts for
+    refs: tuple[Ref, ...] = ()  # cards said again ("mon 7 bleu", "ces deux 8"), in order
 
     @property
     def own(self) -> tuple[Mention, ...]:
@@ -112,7 +138,7 @@ class Told:
 
 ITEM = rf"(?:(?:un|une|a|an|one|1|le|la|l'|the)\s*)?(?:{COLOUR}|\d+)(?:s|x)?(?:\s+one)?"
 LIST = rf"{ITEM}(?:\s*(?:,|\bet\b|\band\b)\s*{ITEM})*"
-HEAD = rf"\b(?:(?P<count>{COUNT})\s+)?(?:(?:cartes?|cards?)\s+)?(?:de\s+valeur\s+)?(?P<head>{COLOUR}|\d+)(?:s|x|'s)?"
+HEAD = rf"\b(?:(?P<count>{COUNT})\s+)?(?:autres?\s+|other\s+|more\s+)?(?:(?:cartes?|cards?)\s+)?(?:de\s+valeur\s+)?(?P<head>{COLOUR}|\d+)(?:s|x|'s)?"
 BREAKDOWN = re.compile(rf"{HEAD}\s*(?:\((?P<paren>[^()]*)\)|:\s*(?P<colon>{LIST})(?=\s*(?:[,.;?!]|\b(?:et|and|dans|in|chez|sur|on)\b|$)))")
 
 
@@ -160,6 +186,11 @@ FACT = re.compile(rf"\b(?:{COLOUR}|\d+)(?:s|x)?\b(?!\s*(?:joueurs?|players?|tour
                   rf"\b(?:deux|trois|quatre|cinq|two|three|four|five)\b(?=\s+(?:autres?\s+|other\s+)?(?:cartes?|cards?)\b)")
 
 
+def same_words(text: str) -> str:
+    """A part of a question in the words `read` works on (listed cards one by one, "Rouge 7" as "un 7 rouge")."""
+    return COLOUR_FIRST.sub(_colour_first, expand_listed(text)[0])
+
+
 def read(text: str) -> Told:
     """Card mentions clause by clause, each tagged with its owner."""
     text, unclear = expand_listed(text)
@@ -167,7 +198,7 @@ def read(text: str) -> Told:
     text = HAS_ONLY.sub(lambda m: f"{m['verb'] or ''} un ", text)
     said = NO_MORE.findall(text)
     text = NO_MORE.sub(" ", text)
-    mentions, rest, neighbour = [], [], False
+    mentions, rest, unread, refs, neighbour, unsure = [], [], [], [], False, False
     for clause in CLAUSE_CUT.split(text):
         if NEIGHBOUR.search(clause):
             neighbour = True
@@ -175,15 +206,106 @@ def read(text: str) -> Told:
             neighbour = False
         elif THEIRS.search(clause):
             neighbour = True
+        said_owner = True if NEIGHBOUR.search(clause) else False if MINE.search(clause) else None
+        clause, found, unsure_here = _references(clause, mentions, neighbour, said_owner)
+        refs, unsure = refs + found, unsure or unsure_here
         if neighbour:
             clause = _definite(clause, [m for m in mentions if m.neighbour])
         mentions += [m for m in (_mention(x, _whose(clause, x, neighbour)) for x in MENTION.finditer(clause)) if m]
         said += [x[0] for x in MENTION.finditer(clause) if _card_said(x)]
         rest.append(GROUP_REF.sub(" ", MENTION.sub(lambda x: " " if _card_said(x) else x[0], clause)))
-    mode = "decouverte" if DISCOVERY.search(text) else "classique" if CLASSIC.search(text) else None
+        unread.append(GROUP_REF.sub(" ", MENTION.sub(lambda x: " " if x["colour"] or x["value"] or x["value2"] else x[0], clause)))
+    mode_text = CARD_KIND.sub(" ", text)
+    mode = "decouverte" if DISCOVERY.search(mode_text) else "classique" if CLASSIC.search(mode_text) else None
     known = {_attribute(f) for x in said for f in FACT.findall(x)}
-    partial = any(_attribute(f) not in known for f in FACT.findall(" ".join(rest))) or bool(OVERLAP.search(text))
-    return Told(tuple(mentions), mode, bool(APART.search(text)), unclear, partial)
+    rest_text = " ".join(rest)
+    partial = (any(_attribute(f) not in known for f in FACT.findall(rest_text)) or bool(OVERLAP.search(text))
+               or unsure or bool(UNREAD_CARD.search(" ".join(unread))) or not _ordinals_agree(text, mentions))
+    refs += _ordinal_refs(text, mentions)
+    return Told(tuple(mentions), mode, bool(APART.search(text)), unclear, partial, tuple(refs))
+
+
+DETERMINER = (r"(?:mon|ma|mes|ton|ta|tes|le|la|les|l'|ce|cet|cette|ces|son|sa|ses|leurs?|my|your|the|that|this|these|those"
+              r"|his|her|their|(?:(?:my|your|the)\s+)?(?:left\s+|right\s+)?neighbou?r's)")
+MY_DETS = {"mon", "ma", "mes", "my"}
+THEIR_DETS = {"son", "sa", "ses", "leur", "leurs", "his", "her", "their"}
+PLURAL_DETS = {"mes", "tes", "les", "ces", "ses", "leurs", "these", "those"}
+REFERENCE = re.compile(
+    rf"\b(?P<det>{DETERMINER})(?:(?<=')\s*|\s+)(?:(?P<count>deux|trois|quatre|cinq|two|three|four|five)\s+)?(?:(?:cartes?|cards?)\s+)?(?:{KIND})?"
+    rf"(?:(?:(?P<value>\d+)\s+)?(?P<colour>{COLOUR})(?P<cs>s|x)?\b"
+    rf"|(?P<alone>\d+)(?P<vs>s|'s)?\b(?!\s*(?:points?|pts|cartes?|cards?|e|er|eme|th|st|nd|rd|joueurs?|players?|fois|times)\b))"
+    rf"(?!\s*groups?\b)"  # "my 7 group" is a group, not a card
+)
+
+
+def _references(clause: str, told: list[Mention], neighbour: bool, said_owner: bool | None) -> tuple[str, list[Ref], bool]:
+    """Cards said again by a determiner ("mon 7 bleu", "ces deux 8", "sa carte verte") after being told.
+
+    A reference that names told cards adds none; "mon 7 bleu" not told is one card (the
+    digit is its value, not a count); a card that may or may not be one of a told group
+    ("mon 7 rouge" after "trois rouges") makes the reading unsure. The owner is the
+    possessive's ("mon", "sa"), else the clause's when it names one ("les 2 rouges de
+    mon voisin"), else whoever was told such cards ("ces deux 8"). Returns the clause
+    without the references, the references, and whether one was unsure.
+    """
+    found, unsure = [], False
+
+    def one(match: re.Match) -> str:
+        nonlocal unsure
+        det, count, colour = match["det"], match["count"], COLOUR_WORDS.get(match["colour"] or "")
+        value = match["value"] or match["alone"]
+        plural = det in PLURAL_DETS or bool(count or match["cs"] or match["vs"])
+        if value and colour and plural and not count:  # "les 2 jaunes": the digit counts the cards
+            count, value = value, None
+        value = int(value) if value else None
+        count = int(count) if count and count.isdigit() else NUMBER_WORDS.get(count, 1)
+        owner = False if det in MY_DETS else True if det in THEIR_DETS or det.endswith("'s") else said_owner
+        mine = [m for m in told if owner is None or m.neighbour == owner]
+        same = [m for m in mine if (colour is None or m.colour == colour) and (value is None or m.value == value)]
+        if same and sum(m.count for m in same) >= count:
+            found.append(Ref(colour, value, same[-1].neighbour, plural, match[0]))
+            return " "
+        if colour and value is not None:
+            whose = neighbour if owner is None else owner
+            unsure = unsure or any(m.colour == colour and m.value is None or m.value == value and m.colour is None
+                                   for m in told if m.neighbour == whose)
+            if not plural:  # "mon 7 bleu": one card, not seven; a new card, and the one a question may be about
+                found.append(Ref(colour, value, neighbour if owner is None else owner, False, match[0]))
+                return f"{det} un {value} {match['colour']}"
+        return match[0]
+
+    return REFERENCE.sub(one, clause), found, unsure
+
+
+ORDINAL_WORDS = {"deuxieme": 2, "second": 2, "troisieme": 3, "third": 3, "quatrieme": 4, "fourth": 4,
+                 "cinquieme": 5, "fifth": 5, "sixieme": 6, "sixth": 6}
+ORDINAL = re.compile(rf"\b(?:(?P<n>\d+)(?:e|eme|ieme|th|st|nd|rd)|(?P<word>{'|'.join(ORDINAL_WORDS)}))\s+(?:(?:cartes?|cards?)\s+)?(?:{KIND})?"
+                     rf"(?:(?:cartes?|cards?)\s+)?(?P<what>{COLOUR}|\d+)\b")
+UNREAD_CARD = re.compile(  # "a shiny red card": an article, a word or two, a colour, not read as a card
+    rf"\b(?:un|une|a|an|another|one)\s+(?:(?!(?:groupe?s?|groups?|mode|colonnes?|columns?|grilles?|grids?|de|des|of)\b)[\w-]+\s+){{1,2}}(?:{COLOUR})(?:s|x)?\b")
+CARD_KIND = re.compile(rf"\b(?:(?:{COLOUR})(?:s|x)?|cartes?|cards?)\s+classiques?\b|\bclassic\s+(?:(?:{COLOUR})s?|cards?)\b")
+
+
+def _ordinal_refs(text: str, told: list[Mention]) -> list[Ref]:
+    """"ce 4e vert", "that 5th yellow": the last card told of that colour or value, said again."""
+    refs = []
+    for match in ORDINAL.finditer(text):
+        what = _attribute(match["what"])
+        last = [m for m in told if what in (m.colour, m.value)][-1:]
+        if last:
+            colour, value = (what, None) if isinstance(what, str) else (None, what)
+            refs.append(Ref(colour, value, last[0].neighbour, False, match[0]))
+    return refs
+
+
+def _ordinals_agree(text: str, told: list[Mention]) -> bool:
+    """"that 4th Red", "la quatrième carte rouge": the cards told of that colour or value must be that many."""
+    for match in ORDINAL.finditer(text):
+        n = int(match["n"]) if match["n"] else ORDINAL_WORDS[match["word"]]
+        what = _attribute(match["what"])
+        if sum(m.count for m in told if what in (m.colour, m.value)) != n:
+            return False
+    return True
 
 
 DEFINITE = re.compile(
@@ -206,8 +328,9 @@ def _definite(clause: str, borrowed: list[Mention]) -> str:
 
 
 def _whose(clause: str, match: re.Match, neighbour: bool) -> bool:
-    """A possessive right before the card decides its owner: "à mes deux 6", "join my two 4s"."""
-    before = clause[:match.start()]
+    """A possessive right before the card decides its owner: "à mes deux 6", "join my two 4s",
+    "touche mon groupe de deux rouges"."""
+    before = re.sub(r"\b(?:groupe?s?|groups?|combinaisons?|combinations?)\s+(?:de\s+|des\s+|of\s+)?$", "", clause[:match.start()])
     if re.search(r"\b(?:mes|mon|ma|my)\s+$", before):
         return False
     if re.search(r"\b(?:ses|son|sa|leurs?|his|her|their)\s+$", before):
@@ -228,15 +351,17 @@ def _attribute(word: str) -> str | int:
     return COLOUR_WORDS.get(word) or COLOUR_WORDS.get(word[:-1], word)
 
 
-COLOUR_FIRST = re.compile(rf"(?P<before>\b\w+\s+)?\b(?P<colour>{COLOUR})\s+(?P<value>\d{{1,2}})\b(?!\s*(?:cartes?|cards?|fois|times|points?|pts)\b)")
+COLOUR_FIRST = re.compile(rf"(?P<before>\b\w+\s+(?:(?:carte|card)\s+)?)?\b(?P<colour>{COLOUR})\s+(?P<value>\d{{1,2}})\b(?!\s*(?:cartes?|cards?|fois|times|points?|pts)\b)")
 THEIRS = re.compile(r"\b(?:ses|sa|son|leurs?|his|her|their)\b")
 
 
 def _colour_first(match: re.Match) -> str:
     """"Rouge 3" (colour, then value, no count) is one card: "un 3 rouge"."""
-    before = (match["before"] or "").strip()
-    if before.isdigit() or before in NUMBER_WORDS:
-        return match[0]
+    words = (match["before"] or "").split()
+    if words[:1] and (words[0].isdigit() or words[0] in NUMBER_WORDS):
+        return match[0] if len(words) == 1 else f"{match['before']}{match['value']} {match['colour']}"  # "une carte rouge 5"
+    if words[:1] and re.fullmatch(DETERMINER, words[0]):  # "mon rouge 7", "ma carte rouge 5": said again or one card (see _references)
+        return f"{match['before']}{match['value']} {match['colour']}"
     return f"{match['before'] or ''}un {match['value']} {match['colour']}"
 
 
@@ -258,8 +383,8 @@ def _mention(match: re.Match, neighbour: bool) -> Mention | None:
 
 def target_group(text: str) -> Mention | None:
     """The group a neighbour card should join: "mon groupe rouge", "my 7 group"."""
-    match = re.search(rf"groupe?s?\s+(?:de\s+|des\s+|of\s+)?(?:(?P<colour>{COLOUR})|(?P<value>\d+)s?)\b", text)
-    match = match or re.search(rf"\b(?:(?P<colour>{COLOUR})|(?P<value>\d+)s?)\s+groups?\b", text)
+    match = re.search(rf"groupe?s?\s+(?:de\s+|des\s+|of\s+)?(?:(?P<colour>{COLOUR})(?:s|x)?|(?P<value>\d+)s?)\b", text)
+    match = match or re.search(rf"\b(?:(?P<colour>{COLOUR})(?:s|x)?|(?P<value>\d+)s?)\s+groups?\b", text)
     if not match:
         return None
     value = int(match["value"]) if match["value"] else None

@@ -4,11 +4,16 @@ Grammar (folded text, number words turned into digits): side markers are
 "côté plus / côté +", "plus side", "en +", "positif" and their − twins; numbers
 before the first marker belong to the marker after them ("8 et 5 côté plus"),
 otherwise to the marker before them ("côté plus 8 et 5"), unless a word about
-something else (objective, interdiction, colour) or a sentence end stands
-between them. The objective is "objectif (toujours / est / de) N", "pour N",
-"target (is still) N", "je vise N", "aims for N" (11 when not said); a card right
-of "=11" with the neutral card's sign ("un 3 à droite de mon =11, carte neutre
-côté +", "un +2 à droite du =11") makes it 11 ± N, and an unsaid sign is asked.
+something else (objective, interdiction, colour, a result: "ça fait", "total") or
+a sentence end stands between them. A result alone is "j'ai N", "je suis à N",
+"total N", "(mon calcul) tombe (pile) sur N", "ma somme fait N", "I land on N",
+"comes to N". A result proposed for checking against the sides ("…, ça fait 11 ?",
+"is that 12?", "mon résultat est bien 12 ?") gets "oui"/"non", never the sum.
+The objective is "objectif (toujours / est / passé à / de) N", "pour N", "target
+(is still / has become) N", "je vise N", "aims for N" (11 when not said); a card
+right of "=11" with the neutral card's sign ("un 3 à droite de mon =11, carte
+neutre côté +", "un +2 à droite du =11") makes it 11 ± N, and an unsaid sign is
+asked; the neutral card's "côté moins" is its sign, not a side of the line.
 The colour bonus is "N (cartes / chiffres / number cards) de ma couleur" (or a
 colour name), "avec le bonus couleur" (3), "pas de bonus couleur" (0). An
 interdiction is "interdiction" unless negated ("pas d'", "sans", "aucune", "no",
@@ -44,7 +49,8 @@ NUMBERS = {"zero": 0, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "
            "four": 4, "five": 5, "eleven": 11}
 PLUS = r"cote\s*(?:du\s*)?(?:plus|\+)|(?:plus|\+)\s*side|\ben \+|\bdu \+|positi"
 MINUS = r"cote\s*(?:du\s*)?(?:moins|-)|(?:minus|-)\s*side|\ben -|\bdu -|negati"
-GOAL_FILLER = r"(?:(?:attendu|normal|actuel|toujours|encore|maintenant|reste|still|current|now|remains|is|est|c'est|a|de|of|:|=)\s*)"
+GOAL_FILLER = (r"(?:(?:attendu|normal|actuel|toujours|encore|maintenant|reste|still|current|now|remains|is|est|c'est|a|de|of|:|="
+               r"|passe|devenu|devient|has|been|was|become|becomes|became|changed|change|to|en)\s*)")
 OBJECTIVE = (rf"(?:objectif|objective|target|goal)\s*{GOAL_FILLER}{{0,3}}(-?\d+)"
              r"|\bpour (?:un objectif de )?(-?\d+)|\bfor (?:a target of )?(-?\d+)"
              r"|\bvis(?:e|es|ons|ez|ent)\s+(?:(?:toujours|encore|tous|toutes|les|2)\s+)*(-?\d+)|\baim(?:s|ing)?\s+(?:for|at)\s+(-?\d+)")
@@ -66,8 +72,13 @@ NO_COLOUR_BONUS = (r"(?:pas d[e']|sans|aucun|\bno|without)\s*(?:le |de |d'|the |
 HAS_COLOUR_BONUS = (r"(?:j'ai|\bjai|avec|grace au|i have|i've got|with|thanks to)\s+(?:le|un|the|a|my|mon)\s+"
                     r"(?:bonus\s+(?:de\s+)?(?:couleur|colou?r)|colou?r bonus)")
 CARD_COUNT = r"\b\d+\s+(?:cartes?|cards?)\b"
-TOTAL = (r"(?:j'ai|\bjai|\bg|fait|fais|i have|i've got|i made|\ba|\bat|\bon|reached|atteint|got|arrive a"
-         r"|(?:total|resultat|result|score)\s*(?:est|is|de|of|:|=)?)\s+(?:pile\s+|exactement\s+|exactly\s+|juste\s+)?(-?\d+)\b")
+TOTAL = (r"(?:j'ai|\bjai|\bg|fait|fais|i have|i've got|i made|\ba|\bat|\bon|reached|atteint|got|arrive a|ca (?:me )?donne|\bmakes|equals|egale"
+         r"|tombe(?:s|nt)?\s+(?:pile\s+|juste\s+|exactement\s+|bien\s+)?(?:sur|a)|land(?:s|ed|ing)?\s+(?:exactly\s+|right\s+)?(?:on|at)"
+         r"|(?:comes?|came|adds? up|added up|sums? up|works? out)\s+to"
+         r"|(?:total|resultat|result|score|calcul|somme|addition|compte|sum|count|tally)\s*(?:est|is|de|of|:|=)?)"
+         r"\s+(?:pile\s+|exactement\s+|exactly\s+|juste\s+)?(-?\d+)\b")
+CLAIM = (r"(?:ca (?:me )?(?:fait|donne)|(?:resultat|result|total|score|somme|sum)\s*(?:est|is|fait|de|of|:|=)?|is (?:that|it|this)|that's"
+         r"|makes|gives|equals|egale|=)\s*(?:bien\s+|donc\s+|exactement\s+|pile\s+|exactly\s+|really\s+)?(-?\d+)\s*\?")
 GOAL_CARD = r"=\s*11\b|\b(?:carte|card)\s+(?:objectif\s+|objective\s+)?11\b"
 BESIDE_GOAL = (r"(?:a droite|a cote|derriere|right of|next to|beside|behind)\s+(?:du|de|d'|of)?\s*"
                r"(?:mon|ma|son|sa|le|la|l'|my|the|his|her)?\s*(?:carte\s+|card\s+)?(?:[=-]\s*11\b|objectif\b|objective\b|11\b)")
@@ -157,10 +168,13 @@ def _goal_modifier(text: str) -> tuple[int | None, str]:
     start, end = found.start() + offset, found.end() + offset
     rest = rest[:start] + " " * (end - start) + rest[end:]
     signs = {found[1]} if found[1] else set()
-    sentence = re.split(r"[.?]", rest[max(rest.rfind(c, 0, beside.start()) for c in ".?") + 1:])[0]
+    sentence_start = max(rest.rfind(c, 0, beside.start()) for c in ".?") + 1
+    sentence = re.split(r"[.?]", rest[sentence_start:])[0]
     for m in re.finditer(NEUTRAL_SIGN, sentence):  # the neutral card's sign, said anywhere in the sentence
         word = next(g for g in m.groups() if g)
         signs.add("+" if word in ("+", "plus", "positi") else "-")
+        start, end = sentence_start + m.start(), sentence_start + m.end()
+        rest = rest[:start] + " " * (end - start) + rest[end:]  # "neutre côté moins" is no side of the line
     if len(signs) != 1:
         return None, rest
     value = int(found[2])
@@ -344,13 +358,23 @@ def _win(text: str) -> Interpretation:
 
 def _result(text: str) -> Interpretation:
     plus, minus, unplaced = _sides(_goal_modifier(text)[1])
-    if not (plus or minus) or not re.search(r"combien|how much|how many|result|total|score|ca fait|ca donne", text):
+    claim = re.search(CLAIM, text)
+    if not (plus or minus) or not (claim or re.search(r"combien|how much|how many|result|total|score|ca fait|ca donne", text)):
         return None
     if _asks_objective(text) or re.search(GAP, text):
         return None  # "mon objectif c'est combien ?", "il me manque combien ?": not the sum of the sides
+    if claim and unplaced == [int(claim[1])] and not re.search(r"combien|how much|how many", text):
+        return _claim_checked(Line(tuple(plus), tuple(minus)), int(claim[1]))  # "ça fait 11 ?": yes or no
     if unplaced:
         return None  # a number on no side: the reading would be partial
     return result_verdict(Line(tuple(plus), tuple(minus)))
+
+
+def _claim_checked(line: Line, said: int) -> Verdict:
+    """A result proposed by the question ("ça fait bien 11 ?", "is that 12?"), checked against the sides."""
+    summed = result_verdict(line)
+    answer = "oui" if line.result() == said else "non"
+    return Verdict(summed.rule, answer, f"{answer.capitalize()} : {summed.explanation}", summed.explanation_en)
 
 
 def _gap(text: str) -> Interpretation:
@@ -403,7 +427,9 @@ def _numbers(text: str) -> list[int]:
     return [int(n) for n in re.findall(r"(?<![\w=])-?\d+\b", text)]
 
 
-SIDE_BREAK = r"objectif|objective|target|goal|interdiction|forbidden|couleur|colou?r|\bpour\b|\bfor\b|\bvis|\baim|[.;?]"
+SIDE_BREAK = (r"objectif|objective|target|goal|interdiction|forbidden|couleur|colou?r|\bpour\b|\bfor\b|\bvis|\baim|[.;?=]"
+              r"|\bca (?:me )?(?:fait|donne)|resultat|result|total|score|somme|\bsum\b|calcul|tombe|\bland|is (?:that|it|this)|that's"
+              r"|\bmakes\b|\bgives\b|equals|egale")
 
 
 def _sides(text: str) -> tuple[list[int], list[int], list[int]]:

@@ -5,7 +5,10 @@ about its rule; open "how / why" questions fall through to retrieval.
 
 A named opponent is answered by name ("Zoé", not "l'adversaire"); a number the
 reader does not account for (a second player's counts, a third player) makes it ask
-rather than decide on a partial reading.
+rather than decide on a partial reading. A yes/no question on points or buttons
+("ça rapporte des points ?", "je gagne 5 boutons ?") is answered oui / non, a stated
+claim checked, never by the number itself. A whose-turn question wins over the
+purchase it mentions ("je viens d'acheter une pièce, c'est encore à moi ?").
 """
 
 from __future__ import annotations
@@ -17,11 +20,11 @@ from dataclasses import replace
 from arbitre.engines.base import Interpretation, MissingSituation, Rule, Verdict
 from arbitre.engines.patchwork import rules as R
 from arbitre.engines.patchwork.duel import WINS, read_duel
-from arbitre.engines.patchwork.phrasing import (asks_how, clauses, fold, has, leading_name, negated, numbers, player_names,
+from arbitre.engines.patchwork.phrasing import (asks_how, clauses, fold, has, is_name, leading_name, negated, numbers, player_names,
                                                 respell, side_numbers)
 from arbitre.engines.patchwork.situation import EMPTY_UNIT, count, read_track
 from arbitre.engines.patchwork.state import Chrono, advance, final_score, move_by
-from arbitre.engines.patchwork.turn import ASK_POSITIONS as _ASK_POSITIONS, WHO, TURN_CUE, read_turn
+from arbitre.engines.patchwork.turn import ASK_POSITIONS as _ASK_POSITIONS, WHO, TURN_QUESTION, read_turn
 
 _ORDINALS = {"premiere": 1, "first": 1, "deuxieme": 2, "seconde": 2, "second": 2, "troisieme": 3, "third": 3,
              "quatrieme": 4, "fourth": 4, "cinquieme": 5, "fifth": 5, "sixieme": 6, "sixth": 6}
@@ -150,17 +153,38 @@ def read_tie(t: str) -> Interpretation:
     return _tie_break(t)
 
 
+_PENALTY = (r"perds|perdre|perd|font perdre|lose|loses|lost|en moins|coute|coutent|cost|costs|retire|retirent|enleve|enlevent"
+            r"|penalite|penalty|malus|minus|deduct|subtract|negatif|negative")
+_EMPTY_EACH = (r"(?:une|chaque|par|each|an|per) (?:case|square|space) vide|(?:an|each|per) empty (?:square|space)\b"
+               r"|(?<!mes )(?<!nos )\bcases vides\b|(?<!my )(?<!our )\bempty (?:squares|spaces)\b")
+
+
 def read_score(t: str) -> Interpretation:
     """Final score: buttons, plus 7 with the special tile, minus 2 per empty square.
 
     Only one player's buttons and empty squares may be stated: any other number makes it ask.
+    What an empty square costs: −2 each, −2 × n for a stated count of them alone ("3 empty squares,
+    how many points do I lose?" → −6), "oui" to "do empty squares cost points?", and a stated
+    cost checked ("une case vide, ça coûte 3 points ?" → non).
     """
+    each = has(t, _EMPTY_EACH) and not re.search(r"\d+ (?:boutons?|buttons?)", t)
+    stated = numbers(t)
+    if each and not stated and has(t, _PENALTY) and not has(t, _NUMBER_ASKED):  # "les cases vides font perdre des points ?"
+        return _v(R.FINAL_SCORE, "oui", "Oui : chaque case vide de ta couverture retire 2 points.", "Yes: each empty square of your quilt costs 2 points.")
+    if each and not stated and has(t, _NUMBER_ASKED) and has(t, rf"points?\b|scores?\b|compte|comptent|worth|{_PENALTY}"):
+        return _v(R.FINAL_SCORE, -2, "Chaque case vide de ta couverture retire 2 points.", "Each empty square of your quilt costs 2 points.")
+    claim = re.fullmatch(r"(?:.*\D)?(\d+) (?:points?|pts?)\b.*", t)
+    if each and len(stated) == 1 and claim is not None and not has(t, _NUMBER_ASKED):  # "une case vide, ça coûte 2 points ?"
+        yes = int(claim.group(1)) == 2
+        return _v(R.FINAL_SCORE, "oui" if yes else "non", ("Oui" if yes else "Non") + " : chaque case vide de ta couverture retire 2 points.",
+                  ("Yes" if yes else "No") + ": each empty square of your quilt costs 2 points.")
+    empty = count(t, EMPTY_UNIT)
+    if each and len(stated) == 1 and empty is not None and has(t, _PENALTY) and has(t, _NUMBER_ASKED):  # what they cost, not a score
+        return _v(R.FINAL_SCORE, -2 * empty, f"{empty} case(s) vide(s) × −2 = {-2 * empty} points.",
+                  f"{empty} empty square(s) × −2 = {-2 * empty} points.")
     if not has(t, r"points?\b|scores?\b|total|marque\b|marques\b|compte\b") or not has(t, r"combien|how many|how much|what|quel|calcul|\d+"):
         return None
-    if has(t, r"(?:une|chaque|par|each|an|per) (?:case|square) vide|empty (?:square|space)") and not re.search(r"\d+ (?:boutons?|buttons?)", t):
-        return _v(R.FINAL_SCORE, -2, "Chaque case vide de ta couverture retire 2 points.", "Each empty square of your quilt costs 2 points.")
     buttons = count(t, r"(?:boutons?|buttons?)")
-    empty = count(t, EMPTY_UNIT)
     if empty is None and has(t, r"aucune case vide|pas de case vide|couverture (?:est )?(?:complete|pleine|remplie)|no empty|quilt is full|full quilt"):
         empty = 0
     if buttons is None or empty is None:
@@ -176,8 +200,13 @@ def read_score(t: str) -> Interpretation:
     tile = _has_tile(t)
     score = final_score(buttons, tile, min(empty, 81))
     plus = " + 7 (tuile)" if tile else " (sans la tuile 7x7)"
-    return _v(R.FINAL_SCORE, score, f"{buttons} bouton(s){plus} − 2 × {empty} case(s) vide(s) = {score}.",
-              f"{buttons} button(s){' + 7 (tile)' if tile else ' (no 7x7 tile)'} − 2 × {empty} empty square(s) = {score}.")
+    fr = f"{buttons} bouton(s){plus} − 2 × {empty} case(s) vide(s) = {score}."
+    en = f"{buttons} button(s){' + 7 (tile)' if tile else ' (no 7x7 tile)'} − 2 × {empty} empty square(s) = {score}."
+    sign = re.search(r"\b(?:positif|positive|negatif|negative|dans le rouge|in the red)\b", t)
+    if sign is not None and not has(t, _NUMBER_ASKED):  # "est-ce que j'ai un score positif ?": oui / non, not the number
+        yes = score > 0 if sign.group(0).startswith("positi") else score < 0
+        return _v(R.FINAL_SCORE, "oui" if yes else "non", ("Oui. " if yes else "Non. ") + fr, ("Yes. " if yes else "No. ") + en)
+    return _v(R.FINAL_SCORE, score, fr, en)
 
 
 def _has_tile(t: str) -> bool:
@@ -188,16 +217,90 @@ def _has_tile(t: str) -> bool:
     return not any(negated(c, _TILE) for c in said)
 
 
+_NUMBER_ASKED = r"combien|how many|how much|quel|quelle|what|valeur|value|nombre"
+_DONE_FIRST = r"en premier|la premiere|le premier|first|avant|before|plus tot|earlier|sooner"
+_DONE_LATER = r"apres|after|later|plus tard|ensuite|en second|en deuxieme|second|trop tard|too late"
+_ALSO = r"les 2|les deux|both|aussi|also|too|as well|moi aussi|me too|de meme|pareil"
+_LEAD = r"(?:(?:mais|puis|ensuite|et|du coup|then|but|so|and) )*"
+_I_LEAD = rf"{_LEAD}(?:moi )?(?:je|j|i|moi|mon|ma|my|mine)\b"
+_THEY_LEAD = rf"{_LEAD}(?:il|elle|he|she|they|l adversaire|mon adversaire|l autre|my opponent|the other|son|sa|his|her|their)\b"
+_THEY_ASK = (r"\b(?:est ce qu (?:il|elle)|(?:il|elle) (?:a droit|la recoit|recoit|l a|gagne)|(?:does|did|will|can) (?:he|she|they)"
+             r"|(?:is|was) it (?:his|hers|theirs))\b")
+_WHO_GETS = (r"(?:qui|who)(?: \w+){0,3}? (?:tuile|tile|bonus|7x7)|(?:pour|a) qui\b|whose|(?:qui|who) (?:la|l|it) (?:recoit|prend|a|gets?|takes?)"
+             r"|c est qui|qui c est")  # "qui a la tuile ?", not "Claire, qui a complété son carré"
+
+
+def _subject(clause: str) -> tuple[str, str | None] | None:
+    """Whose action a clause states, from the words it opens on: "moi"/"I" → ("me", None),
+    "Claire" → ("opponent", "claire"), "elle" → ("opponent", None); None when unclear ("Tom et Léa")."""
+    if re.match(_I_LEAD, clause):
+        return "me", None
+    if re.match(_THEY_LEAD, clause):
+        return "opponent", None
+    words = re.match(rf"{_LEAD}([a-z]{{2,}})(?: (?:et|and) ([a-z]{{2,}}))?\b", clause)
+    if words is None or not is_name(words.group(1)) or words.group(2) is not None:
+        return None
+    return "opponent", words.group(1)
+
+
+def _tile_order(t: str) -> tuple[str, str | None] | None:
+    """Who filled a 7x7 square first: ("me", None), ("opponent", name or None); None if unclear.
+
+    "Claire completed a 7x7 square first; I completed mine one turn later" → ("opponent", "claire");
+    "J'ai complété un carré 7x7 en premier, Hugo juste après" → ("me", None).
+    """
+    firsts: set[str] = set()
+    names: set[str] = set()
+    for clause in (c.strip() for part in clauses(t) for c in re.split(r"\b(?:si|if|quand|when|car|because|puisque|since)\b", part)):
+        first, later = has(clause, _DONE_FIRST), has(clause, _DONE_LATER)
+        subject = _subject(clause)
+        if first == later or subject is None:
+            continue
+        side, name = subject
+        firsts.add(side if first else "opponent" if side == "me" else "me")
+        names |= {name} - {None}
+    names |= set(player_names(t))
+    pairs = [pair for pair in re.findall(r"\b([a-z]{2,}) (?:et|and) ([a-z]{2,})\b", t) if all(map(is_name, pair))]
+    if len(firsts) != 1 or len(names) > 1 or pairs:  # "Tom et Léa": a third player named, not a duel
+        return None
+    first = firsts.pop()
+    return first, (names.pop() if names and first == "opponent" else None)
+
+
 def read_tile(t: str) -> Interpretation:
-    """The special tile goes to the first to fill a 7x7 square; it is worth 7 points."""
+    """The special tile goes to the first to fill a 7x7 square; it is worth 7 points.
+
+    "How much is it worth?" → 7, "does it give points?" → oui. Who gets it is read from who
+    filled a 7x7 square first: the second one to do it ("moi aussi", "one turn later") gets nothing;
+    "qui a la tuile ?" names the first one.
+    """
     # Only the special tile: "combien de tuiles de cuir" is about leather patches.
     if not (has(t, r"tuile|tile") and has(t, r"speciale?|special|7 ?x ?7|bonus")) and not has(t, r"7 ?x ?7"):
         return None
-    if count(t, r"(?:boutons?|buttons?)") is not None:
+    who = has(t, _WHO_GETS)
+    if count(t, r"(?:boutons?|buttons?)") is not None or has(t, TURN_QUESTION) and not who:
         return None
-    if has(t, r"vaut|valeur|worth|rapporte|combien de points|how many points|how much"):
+    if has(t, r"vaut|valeur|worth|rapporte|comptee?s? (?:dans|pour|au|combien|en)|counts? (?:towards?|for|in)|combien de points"
+              r"|how many points|how much"):
+        if not has(t, _NUMBER_ASKED) and not has(t, r"vaut"):  # "ça rapporte des points ?": yes, 7; "5 points ?": no
+            claim = re.search(r"(?<![\w.])(\d+) (?:points?|pts?)\b", t)
+            yes = claim is None or int(claim.group(1)) == 7
+            return _v(R.TILE_VALUE, "oui" if yes else "non", ("Oui" if yes else "Non") + " : la tuile spéciale 7x7 vaut 7 points.",
+                      ("Yes" if yes else "No") + ": the special 7x7 tile is worth 7 points.")
         return _v(R.TILE_VALUE, 7, "La tuile spéciale 7x7 vaut 7 points.", "The special 7x7 tile is worth 7 points.")
-    if has(t, r"les 2|les deux|both|aussi|also|second|deuxieme|apres lui|after"):
+    order = _tile_order(t)
+    if order is not None:
+        first, name = order
+        ok = first == ("opponent" if has(t, _THEY_ASK) else "me")
+        verdict = name.capitalize() if name else WHO[first][0]
+        return _v(R.SPECIAL_TILE, verdict if who else "oui" if ok else "non",
+                  "Seul le premier joueur qui remplit complètement un carré de 7x7 reçoit la tuile : "
+                  + ("c'est ton cas." if first == "me" else "l'autre joueur l'a fait avant toi."),
+                  "Only the first player to completely fill a 7x7 square gets the tile: "
+                  + ("that is you." if first == "me" else "the other player did it before you."))
+    if who:
+        return None  # who gets it, with no clear word on who filled a 7x7 square first
+    if has(t, _ALSO) or has(t, r"second|deuxieme|apres lui|apres elle|after"):
         return _v(R.SPECIAL_TILE, "non", "Seul le premier joueur qui remplit complètement un carré de 7x7 reçoit la tuile.",
                   "Only the first player to completely fill a 7x7 square gets the tile.")
     return None
@@ -276,8 +379,12 @@ def _patch_rank(t: str) -> int | None:
 
 
 def read_patch_choice(t: str) -> Interpretation:
-    """Only one of the three patches just after the neutral pawn, clockwise; it must be paid for."""
-    if not has(t, r"pieces?|patch|patches|tissu|pion neutre|neutral") or has(t, TURN_CUE):
+    """Only one of the three patches just after the neutral pawn, clockwise; it must be paid for.
+
+    A rank counts only with the neutral pawn or "after" said ("la 4e pièce après le pion neutre");
+    a patch pointed at ("cette pièce") asks for its rank; a whose-turn question is left to read_turn.
+    """
+    if not has(t, r"pieces?|patch|patches|tissu|pion neutre|neutral") or has(t, TURN_QUESTION):
         return None
     have, cost = count(t, r"(?:boutons?|buttons?)"), re.search(r"(?:coute|cost|costs|costing|prix|vaut|price) (?:de |of )?(\d+)", t)
     if have is not None and cost is not None and has(t, r"j ai|i have|i ve got|il me reste|je possede"):
@@ -286,14 +393,14 @@ def read_patch_choice(t: str) -> Interpretation:
                   f"Pièce à {price} boutons, tu en as {have} : " + ("tu peux la payer." if have >= price else "tu ne peux pas la payer."),
                   f"A {price}-button patch, you have {have}: " + ("you can pay for it." if have >= price else "you cannot pay for it."))
     rank = _patch_rank(t)
-    if rank is not None and has(t, r"apres|devant|suivant|after|ahead|past|neutre|neutral|pieces?|patch"):
+    if rank is not None and has(t, r"apres|devant|suivant|after|ahead|past|beyond|neutre|neutral|cercle|circle"):
         ok = 1 <= rank <= 3
         return _v(R.THREE_PATCHES, "oui" if ok else "non",
                   f"La {rank}e pièce après le pion neutre {'fait partie' if ok else 'ne fait pas partie'} des trois que tu peux choisir.",
                   f"Patch no. {rank} after the neutral pawn is {'one' if ok else 'not one'} of the three you may choose.")
     if asks_how(t) or not has(t, r"prendre|prends|choisir|acheter|take|choose|buy|pick"):
         return None
-    if numbers(t):
+    if numbers(t) or has(t, r"(?:cette|ce|this|that) (?:piece|patch)|celle (?:ci|la)|this one|that one"):  # a patch pointed at
         return MissingSituation(R.THREE_PATCHES, "Dis-moi à quel rang, après le pion neutre, est la pièce que tu veux.",
                                 "Tell me how many patches after the neutral pawn the one you want lies.")
     wrong = has(t, r"n importe|any|toutes|derriere|behind|avant le pion|before the neutral|sens inverse|anti horaire|counter ?clockwise|plus loin|further")
@@ -305,7 +412,7 @@ def read_patch_choice(t: str) -> Interpretation:
 def read_time(t: str) -> Interpretation:
     """After placing the patch, the pawn moves by its time (and stops on the last square)."""
     time = count(t, r"(?:cases? )?(?:de temps|temps|time|sabliers?|hourglass(?:es)?)")
-    if time is None or not has(t, r"pieces?|patch|tissu|prends|take") or has(t, TURN_CUE):
+    if time is None or not has(t, r"pieces?|patch|tissu|prends|take") or has(t, TURN_QUESTION):
         return None
     track = read_track(t.replace(f"{time} ", " ", 1))
     if track.me is None:
@@ -316,7 +423,20 @@ def read_time(t: str) -> Interpretation:
 
 
 def read_advance(t: str) -> Interpretation:
-    """Advance to the square just ahead of the opponent: 1 button per square actually travelled."""
+    """Advance to the square just ahead of the opponent: 1 button per square actually travelled.
+
+    "How many buttons?" gets the number; "does it give me buttons?" gets oui / non from it.
+    """
+    found = _advance(t)
+    if not isinstance(found, Verdict) or not isinstance(found.verdict, int) or has(t, _NUMBER_ASKED):
+        return found
+    claim = re.search(r"(?<![\w.])(\d+) (?:boutons?|buttons?)", t)  # "je touche 5 boutons ?": the claim is checked
+    yes = found.verdict == int(claim.group(1)) if claim else found.verdict > 0
+    return replace(found, verdict="oui" if yes else "non", explanation=("Oui. " if yes else "Non. ") + found.explanation,
+                   explanation_en=("Yes. " if yes else "No. ") + found.explanation_en)
+
+
+def _advance(t: str) -> Interpretation:
     beyond = has(t, r"au dela|beyond|past the last|apres la derniere|plus loin que la derniere")
     if not has(t, r"avance|avancer|avancant|advance|advancing|move (?:forward|ahead|up)|moving (?:forward|ahead|up)|go forward") and not beyond:
         return None
@@ -357,9 +477,19 @@ def _both_actions(t: str) -> bool:
     return has(t, rf"{_TAKE}{_AND}{_ADVANCE}|{_ADVANCE}{_AND}{_TAKE}")
 
 
+_ANOTHER_PATCH = (r"(?:une (?:deuxieme|seconde|2e|autre)|encore une|2|another|a second|a 2nd|one more|2 more) "
+                  r"(?:pieces?|patch(?:es)?|morceaux? de tissu)")
+_SAME_TURN = (r"a mon tour|au meme tour|dans le (?:meme )?tour|pendant (?:le|mon) tour|ce tour|en un (?:seul )?tour|par tour"
+              r"|per turn|in (?:1|one|a single|the same|my|a) turn|on my turn|this turn|same turn")
+
+
 def read_one_action(t: str) -> Interpretation:
-    """One of the two actions per turn: advance, or take a patch."""
-    if not has(t, r"les 2 actions|les deux actions|both actions") and not _both_actions(t):
+    """One of the two actions per turn: advance, or take a patch.
+
+    "acheter une pièce et avancer" and "une deuxième pièce à mon tour" (two purchases in one turn) → non.
+    """
+    second_patch = has(t, _ANOTHER_PATCH) and has(t, _SAME_TURN)
+    if not has(t, r"les 2 actions|les deux actions|both actions") and not _both_actions(t) and not second_patch:
         return None
     return _v(R.ONE_ACTION, "non", "Une seule des deux actions par tour : avancer, ou prendre une pièce.",
               "Only one of the two actions per turn: advance, or take a patch.")
@@ -375,6 +505,7 @@ def interpret(question: str) -> Interpretation:
     """The first reader that recognises the question decides it; None when none does."""
     text = fold(question).replace("7 x 7", "7x7").replace("7 sur 7", "7x7")
     text = re.sub(rf"\b(?:une seule|un seul|a single|only one|just one)(?= {_COUNTED})", "1", text)
+    text = re.sub(rf"(?<![\w.])(\d+) (?:seule?s?|seulement|only|single)(?= {_COUNTED})", r"\1", text)  # "1 seule case vide"
     text = re.sub(r"\b(?:aucune|pas de|zero|no)(?= (?:cases? vides?|empty (?:squares?|spaces?)))", "0", text)
     for reader in READERS:
         found = reader(text)

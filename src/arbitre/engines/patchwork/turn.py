@@ -21,6 +21,7 @@ ASK_POSITIONS = ("Dis-moi sur quelle case sont ton pion et celui de l'adversaire
 WHO = {"me": ("toi", "you"), "opponent": ("l'adversaire", "your opponent")}
 WHOSE = r"qui joue|a qui|c est a qui|qui doit jouer|whose turn|who plays|who goes|who moves|who s turn"
 _AGAIN = (r"c est a moi|a moi de jouer|c est mon tour|is it my turn|do i play|je joue (?:encore|maintenant|ensuite)|rejoue|rejouer"
+          r"|(?:est ce que )?je joue(?= ?(?:\?|$))|c est moi qui joue"
           r"|encore a moi|encore moi|joue encore|jouer encore|plusieurs (?:tours|fois)|2 (?:tours|fois) de suite|de suite"
           r"|play again|again|in a row|mon tour|my turn|alterne|alternate")
 _THEM = (r"(?:encore |toujours )?a (?:elle|lui) de jouer|(?:c est|est ce) (?:encore |toujours )?a (?:elle|lui)\b"
@@ -28,6 +29,10 @@ _THEM = (r"(?:encore |toujours )?a (?:elle|lui) de jouer|(?:c est|est ce) (?:enc
          r"|(?:does|can|will|should) (?:he|she|they) (?:play|go) again|(?:encore|toujours) a (?!moi\b|toi\b)[a-z]{2,} de jouer"
          r"|\b(?!(?:je|j|on|tu|moi|nous|i|we|you)\b)[a-z]{2,} (?:rejoue|peut rejouer|doit rejouer|plays again|goes again)")
 TURN_CUE = rf"{WHOSE}|{_THEM}"
+TURN_QUESTION = (  # whose turn, asked outright: other readers step aside ("je viens d'acheter une pièce, c'est encore à moi ?")
+    rf"{TURN_CUE}|c est (?:encore |toujours |bien |de nouveau )?a moi|a moi de (?:jouer|rejouer)|(?:is it|it s) (?:still |again )?my turn"
+    r"|still my turn|my turn again|(?:do|can|should|will) i (?:play|go) again|je rejoue|je joue encore|encore a moi|toujours a moi"
+)
 _IN_A_ROW = (r"d affilee|de suite|a la suite|coup sur coup|plusieurs (?:tours|fois)|\d+ (?:tours|fois)|in a row|twice|consecutive"
              r"|back to back|several turns")
 _DENIED = r"interdit|pas le droit|pas autorise|not allowed|forbidden|illegal|can t|cannot|ne (?:peut|peux|doit|dois) pas|jamais|never|impossible"

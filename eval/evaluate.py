@@ -149,6 +149,9 @@ def main() -> None:
     print()
     retrieval_tables(core, settings, load_devset(EVAL_DIR / "heldout2.jsonl"),
                      "held-out set 2 (written blind, measured once at the end of the second session)")
+    print()
+    retrieval_tables(core, settings, load_devset(EVAL_DIR / "heldout3.jsonl"),
+                     "held-out set 3 (written blind, measured once at the end of the second session)")
     for title, source in (("engine questions (written with the engines)", EVAL_DIR / "engine"),
                           ("engine questions held out, then used to fix failures", EVAL_DIR / "engine_heldout.jsonl"),
                           ("engine questions blind, then used in a second fixing round", EVAL_DIR / "engine_blind.jsonl"),

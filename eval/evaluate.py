@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from devset import EVAL_DIR, EngineQuestion, Question, first_relevant_rank, load_devset, load_engine_set, same_verdict
 
-from arbitre.confidence import features
+from arbitre.confidence import Calibration, features, load_calibration
 from arbitre.service import AnsweringCore, Service
 from arbitre.settings import Settings
 
@@ -44,6 +44,8 @@ HEADER = f"{'retrieval':<34} {'R@1':>5} {'R@3':>5} {'MRR':>5} {'R@3en':>6} {'abs
 def evaluate_mode(core: AnsweringCore, questions: list[Question], name: str, mode: str,
                   encoders: tuple[str, ...] | None, game_given: bool) -> Row:
     row = Row(name, [], [], [], [])
+    # The calibration a service configured with these encoders alone would load.
+    calibration = core.calibration if encoders is None else load_calibration(tuple(encoders))
     for q in questions:
         game = q.game if game_given else None
         retriever = core.retriever
@@ -51,7 +53,7 @@ def evaluate_mode(core: AnsweringCore, questions: list[Question], name: str, mod
         if encoders is not None:
             vectors = {s: v for s, v in vectors.items() if s in encoders}
         hits = retriever.search(q.question, game, k=5, mode=mode, vectors=vectors)  # type: ignore[arg-type]
-        abstains = _abstains(core, q.question, hits, game)
+        abstains = _abstains(core, calibration, q.question, hits, game)
         if q.abstain:
             row.abstained_ok.append(abstains or hits[0].passage.kind == "gap")
             continue
@@ -83,7 +85,7 @@ def _row_of(core: AnsweringCore, passage_id: str) -> int:
     return next(i for i, p in enumerate(core.retriever.passages) if p.id == passage_id)
 
 
-def _abstains(core: AnsweringCore, question: str, hits: list, game: str | None) -> bool:
+def _abstains(core: AnsweringCore, calibration: Calibration, question: str, hits: list, game: str | None) -> bool:
     """The abstention decision of `ask` (answerability checks, then the calibrated
     confidence), applied to this retriever's own best hits."""
     if not hits:
@@ -91,7 +93,7 @@ def _abstains(core: AnsweringCore, question: str, hits: list, game: str | None) 
     if core.unanswerable_before(question) is not None:
         return True
     feats = features(question, hits, core.retriever)
-    if core.calibration.probability(feats) < core.calibration.threshold:
+    if calibration.probability(feats) < calibration.threshold:
         return True
     return core.unanswerable_after(question, hits, game) is not None
 

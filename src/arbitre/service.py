@@ -64,11 +64,11 @@ class AnsweringCore:
         return answer
 
     def judge(self, question: str, game: str | None, k: int = TOP_K) -> Judged:
-        vectors = self.retriever.embed_question(question)
-        hits = self.retriever.search(question, game, k=max(k, FEATURE_HITS), vectors=vectors)
         why_not = self.unanswerable_before(question)
         if why_not is not None:
-            return Judged(hits, 0.0, False, why_not)
+            return Judged([], 0.0, False, why_not)  # nothing of ours to search for
+        vectors = self.retriever.embed_question(question)
+        hits = self.retriever.search(question, game, k=max(k, FEATURE_HITS), vectors=vectors)
         if not hits or not answering.is_meaningful(question) or self._unknown_words_only(question):
             return Judged(hits, 0.0, False)
         feats = features(question, hits, self.retriever)
@@ -146,7 +146,6 @@ class AnsweringCore:
         name = self.games[base.game].name if base.game in self.games else None
         base.abstained = True
         if why_not is not None and why_not.reason in ("other-game", "small-talk"):
-            base.citations = []  # passages of our games would only mislead
             ours = [g.name for g in self.games.values()]
             base.answer = answering.off_topic_answer(why_not.other_game, ours, base.lang)
         else:

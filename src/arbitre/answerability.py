@@ -8,7 +8,9 @@ matches the question. It cannot tell three cases apart from a good match:
 - small talk or keyboard mash ("bonjour ça va", "test 123 lol");
 - the question asks "how many" of something and the best passage, about that
   very thing, states no number of it ("combien de tuiles de cuir ?" against the
-  rule on the 7x7 tile): the booklet does not give that number.
+  rule on the 7x7 tile): the booklet does not give that number;
+- the question asks for a field of the game's card (age, length, designer) that
+  the card leaves empty.
 
 Each check returns why the answer abstains, or None.
 """
@@ -33,8 +35,8 @@ NUMBER_WORDS = frozenset(
     quinze seize vingt trente quarante cinquante soixante cent mille autant aucun aucune
     moitie double one two three four five six seven eight nine ten eleven twelve none half""".split()
 )
-# "combien de tuiles", "how many buttons", "la plus grosse valeur"; "how much is it worth",
-# "ça rapporte combien" count no named thing: any number will do.
+# "combien de tuiles", "how many buttons" name what they count; "how much is it worth",
+# "ça rapporte combien" name nothing: any number will do.
 _HOW_MANY = re.compile(r"\b(?:combien\s+(?:de\s+|d')|how\s+many\s+)(.+)")
 _HOW_MUCH = re.compile(r"\bcombien\b|\bhow\s+(?:many|much)\b")
 # "jusqu'à combien", "la plus grosse valeur", "highest card": a limit, which a booklet

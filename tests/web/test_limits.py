@@ -3,6 +3,7 @@ number of questions answered at once, a bounded queue that says when to come bac
 
 from __future__ import annotations
 
+import html
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -32,6 +33,19 @@ def test_a_client_over_its_rate_gets_429_with_retry_after(web_settings):
     assert refused.status_code == 429 and int(refused.headers["Retry-After"]) >= 1
     assert refused.json()["detail"].startswith("Trop de questions d'un coup. Réessaie dans ")
     assert other_routes == 200
+
+
+def test_questions_asked_through_the_pages_count_against_the_same_limit(web_settings):
+    with TestClient(_app(web_settings, rate_limit_per_minute=2)) as client:
+        asked = [client.get("/", params={"q": FAQ_QUESTION}).status_code,
+                 client.post("/api/ask", json={"question": FAQ_QUESTION}).status_code]
+        refused = client.get("/jeux/lucky-numbers", params={"q": FAQ_QUESTION})
+        browsing = client.get("/jeux/lucky-numbers").status_code  # no question: not counted
+    assert asked == [200, 200]
+    assert refused.status_code == 429 and int(refused.headers["Retry-After"]) >= 1
+    assert refused.headers["content-type"].startswith("text/html")
+    assert "Trop de questions d'un coup. Réessaie dans " in html.unescape(refused.text)
+    assert browsing == 200
 
 
 def test_the_bucket_refills_and_is_kept_per_client():

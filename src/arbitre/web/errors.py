@@ -55,10 +55,14 @@ def install(app: FastAPI) -> None:
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, exc: StarletteHTTPException) -> Response:
-        if is_api(request) or exc.status_code not in (404, 405):
+        if is_api(request) or exc.status_code not in (404, 405, 429):
             detail = _http_detail(request, exc)
             return JSONResponse({"detail": detail}, status_code=exc.status_code, headers=exc.headers)
-        return pages.render(request, "error.html", request_lang(request), {"status": exc.status_code}, exc.status_code)
+        message = exc.detail if exc.status_code == 429 else None  # "Trop de questions d'un coup…"
+        response = pages.render(request, "error.html", request_lang(request),
+                                {"status": exc.status_code, "message": message}, exc.status_code)
+        response.headers.update(exc.headers or {})
+        return response
 
     async def unavailable(request: Request, message: str, headers: dict[str, str] | None = None) -> Response:
         if is_api(request):

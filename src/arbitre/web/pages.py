@@ -15,7 +15,7 @@ from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from arbitre.answer import Answer, AskError
 from arbitre.service import Service
 from arbitre.web import view
-from arbitre.web.deps import FeedbackDep, LangDep, ServiceDep, SettingsDep
+from arbitre.web.deps import FeedbackDep, LangDep, ServiceDep, SettingsDep, rate_limited
 from arbitre.web.i18n import STRINGS, script_strings, strings
 
 router = APIRouter(include_in_schema=False)
@@ -25,9 +25,11 @@ def _ask(request: Request, service: Service, q: str, game: str | None, answer_la
          lang: str) -> tuple[Answer | None, str | None]:
     """The answer to `?q=`, or the reason it cannot be asked; (None, None) without a question.
 
-    Pages run in worker threads: the gate bounds them with the API's questions (Busy: 503)."""
+    Pages run in worker threads: the gate bounds them with the API's questions (Busy: 503),
+    and a client's questions count against the same rate limit as /api/ask (429)."""
     if not q.strip():
         return None, None
+    rate_limited(request)
     try:
         return request.app.state.ask_gate.run_sync(service.ask, q, game, answer_lang), None
     except AskError as err:

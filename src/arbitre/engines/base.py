@@ -91,7 +91,9 @@ class GameEngine:
     action_model: type
 
     def interpret(self, question: str) -> Interpretation:
-        return self.reader(question)
+        from arbitre.engines.spelling import written_out
+
+        return self.reader(written_out(question))
 
     def check(self, state: dict[str, Any], action: dict[str, Any]) -> Verdict:
         return self.checker(state, action)

@@ -1,0 +1,29 @@
+"""Chat spelling written out, before an engine reads a question.
+
+Players type on phones: "jai plus aucun jaune", "pari de 2 + la secu", "ya un 5
+au dessus". Each engine's reader is written against ordinary spelling; this one
+table turns the common chat forms back into it, whole words only, so every
+engine reads "j'ai", "sécurité" and "il y a" the same way.
+"""
+
+from __future__ import annotations
+
+import re
+
+CHAT_FORMS = {
+    "jai": "j'ai", "jsuis": "je suis", "chui": "je suis", "jpeux": "je peux", "jpe": "je peux",
+    "jveux": "je veux", "jvais": "je vais", "ya": "il y a", "y'a": "il y a", "yen a": "il y en a",
+    "qd": "quand", "pr": "pour", "pcq": "parce que", "pk": "pourquoi", "pq": "pourquoi", "qqn": "quelqu'un",
+    "qqch": "quelque chose", "tt": "tout", "bcp": "beaucoup", "ds": "dans", "ms": "mais", "mm": "même",
+    "dc": "donc", "cb": "combien", "cmb": "combien", "koi": "quoi", "ke": "que", "nn": "non", "ui": "oui",
+    "secu": "sécurité", "sécu": "sécurité", "ptet": "peut-être", "tjrs": "toujours", "tjs": "toujours",
+    "im": "I'm", "cant": "can't", "doesnt": "doesn't", "didnt": "didn't", "isnt": "isn't",
+    "u": "you", "ur": "your",
+}
+_CHAT = re.compile(r"(?<![\w'’])(" + "|".join(sorted(map(re.escape, CHAT_FORMS), key=len, reverse=True))
+                   + r")(?![\w'’])", re.IGNORECASE)
+
+
+def written_out(question: str) -> str:
+    """The question with chat forms spelt out: "jai plus de secu" -> "j'ai plus de sécurité"."""
+    return _CHAT.sub(lambda m: CHAT_FORMS[m.group(1).lower()], question)

@@ -1,0 +1,38 @@
+"""Chat spelling is written out before any engine reads a question."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbitre.engines import get_engine
+from arbitre.engines.spelling import written_out
+
+
+@pytest.mark.parametrize(("typed", "read"), [
+    ("moi jai plus de rouge", "moi j'ai plus de rouge"),
+    ("ya un 5 au dessus", "il y a un 5 au dessus"),
+    ("Pari de 2 avec la secu", "Pari de 2 avec la sécurité"),
+    ("qd jpeux poser ?", "quand je peux poser ?"),
+    ("I cant play, can u tell me?", "I can't play, can you tell me?"),
+])
+def test_chat_forms_are_spelt_out(typed, read):
+    assert written_out(typed) == read
+
+
+@pytest.mark.parametrize("typed", [
+    "deux verts dont un 10 vert",  # "dont" is French, not "don't"
+    "la case G3",
+    "j'ai déjà mis un 7",
+])
+def test_ordinary_words_are_left_as_they_are(typed):
+    assert written_out(typed) == typed
+
+
+@pytest.mark.parametrize(("slug", "question", "verdict"), [
+    ("luz", "c'est entamé en rouge et jai pas de rouge, je peux jouer un bleu ?", "oui"),
+    ("luz", "pari de 3 avec la secu, jai fait 4 plis, c'est réussi ?", "oui"),
+    ("luz", "pari de 3 sans la secu, jai fait 4 plis, c'est réussi ?", "non"),
+    ("lucky-numbers", "ya un 5 au dessus et un 9 en dessous, je peux mettre un 7 entre les deux ?", "oui"),
+])
+def test_engines_read_chat_spelling_like_ordinary_spelling(slug, question, verdict):
+    assert get_engine(slug).interpret(question).verdict == verdict

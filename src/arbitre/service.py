@@ -18,12 +18,13 @@ from arbitre.detect import GameDetector
 from arbitre.encoders import Encoder
 from arbitre.engines import get_engine
 from arbitre.engines.base import MissingSituation, Verdict
+from arbitre.engines.spelling import restore_elisions
 from arbitre.index_store import CURRENT
 from arbitre.lexicon import Lexicon
 from arbitre.passages import Passage, passage_quoting
 from arbitre.retrieval import Hit, Retriever
 from arbitre.settings import Settings
-from arbitre.textnorm import collapse_spaces, terms, words
+from arbitre.textnorm import STOPWORDS, collapse_spaces, fold, terms, words
 
 log = logging.getLogger("arbitre")
 TOP_K = 3
@@ -95,6 +96,11 @@ class AnsweringCore:
         return answerability.after_search(question, f"{best.context} {best.heading or ''} {best.text}",
                                           self.lexicon, game, self.name_words, self.retriever.known_terms)
 
+    def _known_word(self, word: str) -> bool:
+        """A function word, or a word whose stem some passage uses."""
+        folded = fold(word)
+        return folded in STOPWORDS or any(t in self.retriever.known_terms for t in terms(word))
+
     def _unknown_words_only(self, question: str) -> bool:
         """A French question none of whose words any rule uses ("roque", "échecs", "lol"):
         nothing here can answer it. English questions are exempt, the corpus being French."""
@@ -156,7 +162,7 @@ class AnsweringCore:
     def _with_engine(self, base: Answer, game: str, question: str, lang: str) -> Answer | None:
         try:
             engine = get_engine(game)
-            result = engine.interpret(question) if engine is not None else None
+            result = engine.interpret(restore_elisions(question, self._known_word)) if engine is not None else None
         except Exception as err:  # an engine fault must not cost the user the retrieved answer
             log.warning("engine %s failed on a question: %r", game, err, exc_info=log.isEnabledFor(logging.DEBUG))
             return None

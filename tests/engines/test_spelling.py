@@ -36,3 +36,36 @@ def test_ordinary_words_are_left_as_they_are(typed):
 ])
 def test_engines_read_chat_spelling_like_ordinary_spelling(slug, question, verdict):
     assert get_engine(slug).interpret(question).verdict == verdict
+
+
+KNOWN = {"avance", "acheter", "autre", "y", "est", "jaune", "an", "il", "ma"}  # "ma": function words are known
+
+
+@pytest.mark.parametrize(("typed", "read"), [
+    ("si javance au lieu dacheter", "si j'avance au lieu d'acheter"),
+    ("lautre joueur", "l'autre joueur"),
+    ("moi jy suis", "moi j'y suis"),
+    ("cest a moi", "c'est a moi"),
+])
+def test_missing_apostrophes_are_put_back_where_the_end_is_a_known_word(typed, read):
+    from arbitre.engines.spelling import restore_elisions
+
+    assert restore_elisions(typed, KNOWN.__contains__) == read
+
+
+@pytest.mark.parametrize("typed", [
+    "une carte jaune",  # a known word stays whole
+    "Chloé un 5 et Dan un 8",  # a capitalised word is a name
+    "dan a 8",  # "an" is too short to be sure
+    "ma case",
+])
+def test_known_words_and_names_keep_their_letters(typed):
+    from arbitre.engines.spelling import restore_elisions
+
+    assert restore_elisions(typed, KNOWN.__contains__) == typed
+
+
+def test_the_service_reads_a_question_typed_without_apostrophes(service):
+    answer = service.ask("je suis case 5 sur le chrono, lautre case 9. si javance jai combien de boutons ?",
+                         game="patchwork")
+    assert answer.verdict == 5

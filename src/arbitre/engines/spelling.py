@@ -9,6 +9,7 @@ engine reads "j'ai", "sécurité" and "il y a" the same way.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 CHAT_FORMS = {
     "jai": "j'ai", "jsuis": "je suis", "chui": "je suis", "jpeux": "je peux", "jpe": "je peux",
@@ -27,3 +28,22 @@ _CHAT = re.compile(r"(?<![\w'’])(" + "|".join(sorted(map(re.escape, CHAT_FORMS
 def written_out(question: str) -> str:
     """The question with chat forms spelt out: "jai plus de secu" -> "j'ai plus de sécurité"."""
     return _CHAT.sub(lambda m: CHAT_FORMS[m.group(1).lower()], question)
+
+
+# Lower-case only: a capitalised word is a name more often than chat ("Dan" is not "D'an").
+_ELIDED = re.compile(r"(?<![\w'’])(qu|[cdjlmnst])([aeiouyhàâéèêëîïôûù][a-zàâçéèêëîïôûùœ]*)(?![\w'’])")
+# The short words an elision may leave, "j'y", "j'en", "qu'il"; longer ones are checked as words.
+_SHORT_ENDS = frozenset({"y", "en", "ai", "as", "a", "il", "on", "un", "est", "es", "elle"})
+
+
+def restore_elisions(question: str, known: Callable[[str], bool]) -> str:
+    """Apostrophes put back where a word is unknown but its end is a known word:
+    "si javance au lieu dacheter" -> "si j'avance au lieu d'acheter". `known` tells
+    a word of the booklets (or a function word); "jaune" stays whole, being known."""
+    def put_back(match: re.Match[str]) -> str:
+        word, end = match.group(0), match.group(2)
+        if known(word) or not (end in _SHORT_ENDS or len(end) >= 3 and known(end)):
+            return word
+        return f"{match.group(1)}'{end}"
+
+    return _ELIDED.sub(put_back, question)

@@ -381,3 +381,13 @@ def test_who_wins_with_the_asker_among_the_players(question, verdict):
 ])
 def test_guard_unread_facts_and_other_questions_get_no_verdict(question, verdict):
     assert _verdict(question) == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "pli entamé en rouge, j'ai plus aucun rouge, je peux jouer du bleu ?",
+    "le pli est en vert et je n'ai plus aucun vert : je peux poser un jaune ?",
+    "entame bleu, jai plus aucun bleu, je peux jouer un rouge ?",
+])
+def test_follow_suit_no_card_of_the_led_colour_said_with_aucun_frees_the_play(question):
+    # "Si vous n'avez pas de carte de la couleur demandée, vous pouvez jouer n'importe quelle carte."
+    assert ENGINE.interpret(question).verdict == "oui"

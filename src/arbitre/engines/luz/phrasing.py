@@ -278,7 +278,8 @@ LEADING = r"\bentame[rsz]?\b|\bj'entame|\bouvr|\blead(?:ing)?\b|commence le pli|
 def _follow(text: str, question: str = "") -> Interpretation:
     led = next((m for m in (re.search(p, text) for p in LED) if m), None)
     colour = led and COLOURS[led[1]]
-    void = re.search(NEGATION + rf"\s+(?:pas\s+|plus\s+|de\s+|d'|du\s+|la\s+|le\s+|any\s+|cartes?\s+|cards?\s+|of\s+|the\s+)*(?:de\s+)?(?:la\s+)?(?:couleur demandee|led colou?r|suit|{_names_of(colour)})", text)
+    # "plus aucun jaune" was folded to "plus 0 jaune": the 0 is part of the negation.
+    void = re.search(NEGATION + rf"\s+(?:pas\s+|plus\s+|0\s+|de\s+|d'|du\s+|la\s+|le\s+|any\s+|cartes?\s+|cards?\s+|of\s+|the\s+)*(?:de\s+)?(?:la\s+)?(?:couleur demandee|led colou?r|suit|{_names_of(colour)})", text)
     general = re.search(r"couleur demandee|led colou?r|follow suit|\bsuit\b", text)
     asks = re.search(rf"\bjou(?:er|e|es)\b|\bplay|\bposer\b|defausser|fournir|ce que je veux|what(?:ever)? i (?:want|like)|{MUST}|{MAY}", text)
     wanted = _wanted(text)

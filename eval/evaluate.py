@@ -163,12 +163,14 @@ def main() -> None:
                            "fixing round", EVAL_DIR / "engine_final.jsonl"),
                           ("engine questions fifth blind set (measured blind at 27/40, 4 wrong), then used in a fifth "
                            "fixing round", EVAL_DIR / "engine_blind5.jsonl"),
-                          ("engine questions sixth blind set (measured blind at 27/40, 4 wrong)",
-                           EVAL_DIR / "engine_blind6.jsonl"),
-                          ("engine questions seventh blind set (measured blind at 27/40, 2 wrong)",
-                           EVAL_DIR / "engine_blind7.jsonl"),
-                          ("engine questions eighth blind set: the honest figure (measured blind at 30/40, 1 wrong; "
-                           "one fix since)", EVAL_DIR / "engine_blind8.jsonl")):
+                          ("engine questions sixth blind set (measured blind at 27/40, 4 wrong), then used in a "
+                           "sixth fixing round", EVAL_DIR / "engine_blind6.jsonl"),
+                          ("engine questions seventh blind set (measured blind at 27/40, 2 wrong), then used in a "
+                           "sixth fixing round", EVAL_DIR / "engine_blind7.jsonl"),
+                          ("engine questions eighth blind set (measured blind at 30/40, 1 wrong), then used in a "
+                           "sixth fixing round", EVAL_DIR / "engine_blind8.jsonl"),
+                          ("engine questions ninth blind set: the honest figure (measured blind at 37/50, 1 wrong)",
+                           EVAL_DIR / "engine_blind9.jsonl")):
         engine_set = load_engine_set(source)
         print(f"\n== {title}: {len(engine_set)} ==")
         print("\n".join(evaluate_engines(core, engine_set)))

@@ -540,3 +540,177 @@ def test_clovers_pointed_at_but_not_stated_are_asked_for(question: str) -> None:
 )
 def test_every_named_player_and_the_asker_need_a_count_read(question: str) -> None:
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+# --- blind6-8 categories, third round: both lines of a square, named winners, round totals ---------
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "Les nombres doivent monter strictement dans chaque rangée et chaque colonne": the row listed, and the
+        # crossing column's numbers said on a side, in a list, on a golden square, or placed by the row's edge
+        ("Ma 2e rangée : vide, 6, 9, 15. Je veux poser un 4 dans la case vide ; dans sa colonne il y a un 2 au-dessus "
+         "et un 11 en dessous.", "oui"),
+        ("Ma 2e rangée : vide, 6, 9, 15. Je veux poser un 4 dans la case vide ; dans sa colonne il y a un 5 au-dessus "
+         "et un 11 en dessous.", "non"),
+        ("bottom row 4, empty, 13, 17 and the column above the gap has 3, 9 and 14. can I put my 10 there?", "non"),
+        ("Bottom row: 3, empty, 12, 16. The column above the empty square has 5, 8 and 9. Can I put my 10 there?", "oui"),
+        ("ma ligne du haut c 1, vide, 10, 16 et dans la colonne en dessous du trou ya 4 et 13. je peux mettre mon 5 dans le trou ?", "non"),
+        ("ma ligne du bas : 3, vide, vide, 18. je mets mon 12 dans la 2e case ? dans cette colonne il y a juste le 13 "
+         "de la case dorée au dessus", "non"),
+        ("ligne du haut : 2, vide, vide, 15. je pose un 9 dans la 3e case, dans sa colonne il n'y a qu'un 10", "oui"),
+        ("rangee du bas: 2, vide, vide, 18 ; jai tire un 11 pour la 3e case mais dans sa colonne ya un 12 tout en haut", "non"),
+        ("My bottom row is 3, then two empty squares, then 18. Can I put my 12 in the second square? In its column "
+         "there's only a 13, at the top.", "non"),
+        ("top row: 2, empty, empty, 15. I drew a 9 for the 2nd square. In the same column there's a 13.", "oui"),
+        ("ma colonne de droite : 3, vide, 11, 18. je pioche un 7 pour la case vide ; dans sa rangée il y a un 2 et un 8", "non"),
+        ("right column: 3, empty, 10, 18. I want to put a 6 in the empty spot; in its row there's a 4, on the left.", "oui"),
+        # a square named by rank in its row, its neighbours on both sides and the column above it
+        ("Je veux mettre mon 12 dans la 3e case de ma 2e ligne : à sa gauche un 7, à sa droite un 16, et dans la colonne "
+         "au-dessus un 13.", "non"),
+        ("I want to put my 11 in the second square of my bottom row. On that row there's a 5 to the left and 14 to the "
+         "right; in the column above there's 3, 6 and 10 from top to bottom.", "oui"),
+        ("I drew an 8. My bottom row has a 5 in the first square and a 14 in the fourth; I want the 8 in the second "
+         "square, where the column above holds 2, 4 and 9.", "non"),
+        # a square between two numbers of its row, with a side of its column too
+        ("la case vide est entre un 9 et un 13, avec un 12 au-dessus ; je pose un 11 ?", "non"),
+        ("la case vide est entre un 9 et un 13, avec un 10 au-dessus ; je pose un 11 ?", "oui"),
+    ],
+)
+def test_a_square_is_read_through_its_row_and_its_column(question: str, verdict: str) -> None:
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "à droite du 9", "sous le 6", "above the 8": the square is measured from that number, which stands on the
+        # other side (was read as the neighbour on that side: wrong verdicts)
+        ("Je pioche un 5, je le mets juste à droite du 9 ; au-dessus de la case il y a un 2.", "non"),
+        ("Je pioche un 12, je le mets juste à droite du 9 ; au-dessus de la case il y a un 2.", "oui"),
+        ("je mets un 4 sous le 6, à gauche de la case il y a un 1", "non"),
+        ("I drew a 7 and want it above the 9; to the left of that square there's a 3.", "oui"),
+    ],
+)
+def test_a_side_word_before_a_number_measures_from_it(question: str, verdict: str) -> None:
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "Dès qu'un joueur pose un trèfle sur la dernière case vide ... il gagne immédiatement": its neighbours on
+        # four sides, "entre le 4 et le 10 de ma rangée" included; the others' counts do not matter
+        ("il me reste une seule case vide, entre le 4 et le 10 de ma rangée, avec un 8 au-dessus et un 16 en dessous. "
+         "je pioche un 7 et je le pose : j'ai gagné ?", "non"),
+        ("One empty square left, between my 5 and my 12 in the row, a 3 above it and a 15 below it. I drew a 9 and "
+         "put it there. Do I win?", "oui"),
+        ("plus qu'une case vide, entre le 3 et le 9 de ma colonne, et à sa gauche un 4. Je pose un 5 dedans, je gagne direct ?", "oui"),
+        ("I filled my last square, legally; Ana still has 3 empty squares. Who won?", "toi"),
+        ("je viens de remplir ma derniere case vide (le trefle respecte l'ordre), mon adversaire a encore 4 cases vides, "
+         "qui gagne ?", "toi"),
+        ("Paul still has 3 empty squares but I just placed my last clover on my last empty square, in order. Did I win?", "oui"),
+    ],
+)
+def test_the_last_square_with_its_row_its_column_and_the_others(question: str, verdict: str) -> None:
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "tu peux échanger le nouveau trèfle contre un trèfle déjà en place, si l'ordre croissant reste respecté":
+        # the clover just drawn ("que je viens de retourner") is the new one; "l'" the one the words place
+        ("J'ai un 10 en 3e case de ma ligne du haut, avec un 4 à sa gauche et un 16 à sa droite, et un 12 juste en "
+         "dessous. Je peux l'échanger contre le 13 que je viens de piocher ?", "non"),
+        ("J'ai un 10 en 3e case de ma ligne du haut, avec un 4 à sa gauche et un 16 à sa droite, et un 14 juste en "
+         "dessous. Je peux l'échanger contre le 13 que je viens de piocher ?", "oui"),
+        ("I have an 8 in the second square of my bottom row, a 5 to its left and a 17 far right. Right above the 8 "
+         "there's a 6. Can I swap it for the 7 I just flipped?", "oui"),
+        ("My left column top to bottom: 3, 7, empty, 15. Can I swap the 7 for the 2 I just drew?", "non"),
+        ("ligne du milieu : 4, 9, vide, 17. je remplace le 9 par le 6 que je viens de retourner ?", "oui"),
+        ("colonne de gauche de haut en bas : 2, 8, vide, 14. je peux échanger le 8 contre le 15 que je viens de tirer ?", "non"),
+        ("je peux échanger mon 5 avec le 9 que j'ai pioché ? à droite du 5 il y a un 8", "non"),
+    ],
+)
+def test_a_swap_reads_which_clover_leaves_and_which_comes(question: str, verdict: str) -> None:
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "Le joueur qui retourne le dernier trèfle caché finit son tour, puis on compare": the story is read past,
+        # "au final il me reste 2", "Zoé et Hugo ont chacun 2", the number of players checked
+        ("On est quatre. La pioche est vide. Il me reste 1 case vide, Paul en a 2, Léa 3 et Marc 1. Qui gagne ?", "toi et Marc"),
+        ("Fin de partie à 3 joueurs : Zoé et Hugo ont chacun 2 cases vides, moi 3. Qui gagne ?", "Zoé et Hugo"),
+        ("Three of us. Mia flipped the last face-down clover and finished her turn. In the end I have 2 empty squares, "
+         "Mia has 1 and Leo 3. Who wins?", "Mia"),
+        ("partie à trois, Léa a pioché le dernier trèfle et termine son tour. ensuite Léa a 3 cases vides, Tom 1, et moi 2. "
+         "qui l'emporte ?", "Tom"),
+        ("Partie finie, la pioche est vide. Au final moi j'ai 1 case vide, Marc 2 et Zoé 2. Qui a gagné ?", "toi"),
+        ("Last clover drawn, Emma finished her turn. Final count: me 1 empty square, Emma 2, Noah 1. Who wins?", "toi et Noah"),
+        # a yes/no question on named players: oui when each is among the winners ("seul": only they are)
+        ("Hugo a retourné le dernier trèfle et a fini son tour : au final Hugo a 1 case vide et moi 2. Hugo gagne ?", "oui"),
+        ("We're playing with 3. The pile ran out; Sam and Kim both have one empty square, I have three. "
+         "Do Sam and Kim both win?", "oui"),
+        ("We're playing with 3. The pile ran out; Sam and Kim both have one empty square, I have three. Does Sam win alone?", "non"),
+        ("Pioche vide. Léa 1 case vide, Tom 2, moi 3. Léa et Tom gagnent tous les deux ?", "non"),
+        ("on joue a 3, pioche vide, moi 1 case vide, emma 2, noah 1. noah gagne aussi ?", "oui"),
+        ("Pioche vide : Léa 1 case vide, Tom 2, moi 3. C'est Léa qui gagne ?", "oui"),
+        ("pioche finie : Tom et moi on a chacun 1 case vide, Léa 2. Est-ce que je gagne ?", "oui"),
+    ],
+)
+def test_who_wins_with_named_players_and_their_counts(question: str, verdict: str) -> None:
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "le gagnant prend 2 points et les autres perdent 1 point par case vide": a round won by another ("gagnée
+        # par Julie", "won by Leo, I had 2"), a recap of lost rounds, "round one"
+        ("Tournoi : la manche a été remportée par Paul, il me restait 2 cases vides. Combien de points ?", -2),
+        ("Tournament: round won by Sam; I had 1 empty square left. My points for the round?", -1),
+        ("en mode tournoi la manche est gagnee par mon adversaire, il me restait 2 cases vides, combien de points pour moi ?", -2),
+        ("en tournoi c'est Léa qui a remporté la manche, et il m'est resté 2 cases vides. combien ça me fait ?", -2),
+        ("tournoi a 3, j'ai gagné la 1re, à la 2e il me restait deux cases vides et à la 3e trois (perdu les deux). total ?", -3),
+        ("Tournament with 3 players: I won round one, had 2 empty squares in round two and 1 in round three (lost both). "
+         "Total?", -1),
+        ("Tournament, 3 players: round one won by Leo, I had 2 empty squares; round two won by me; round three I had "
+         "5 empty squares. Total?", -5),
+        ("Tournoi : manche 1 remportée par Zoé, il me restait 1 case vide ; manche 2 remportée par Zoé, il me restait "
+         "2 cases vides. Total ?", -3),
+    ],
+)
+def test_tournament_rounds_lost_to_named_players_and_recaps(question: str, verdict: int) -> None:
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a crossing-line number with no side, in a middle row; another column; a side the row's edge rules out
+        "ma rangée du milieu : 2, vide, 9, 15. je pioche un 5 pour le trou, dans sa colonne il y a un 7",
+        "ma rangée du haut : 2, vide, vide, 15. je pioche un 9 et je le pose dans la 2e case. Dans la colonne de droite il y a un 3",
+        "ma rangée du haut : 2, vide, vide, 15. je pose un 9 dans la 2e case ; au-dessus il y a un 5",
+        "ma rangée du haut : 2, vide, vide, 15. je pose un 9 dans la 2e case, et Paul a 3 cases vides",
+        # a swap whose removed clover is not told apart, or a garden described out of order
+        "Je pioche un 7. J'ai un 8 en haut et un 12 en bas, je peux échanger ?",
+        "Je viens de piocher un 6. Je peux l'échanger ? J'ai un 8 à gauche et un 12 à droite.",
+        "I flipped a 6. My 8 is in the top row between a 2 and a 10, with a 5 under it. Can I swap the 8 for the 6?",
+        "J'ai un 8 et un 12 dans ma ligne, je l'échange contre le 10 que je viens de piocher ?",
+        # a player's count missing ("on joue à 3"), "Ana and Ben have 2" (each? together?), someone else filled first
+        "on joue à 3 : il me reste 2 cases vides et Karim 3. Qui gagne ?",
+        "on joue a 4, pioche vide, moi 1 case vide, emma 2, noah 1. qui gagne",
+        "Draw pile ran out. Ana and Ben have 2 empty squares and I have 1. Do Ana and Ben both win?",
+        "Pioche vide : Léa et Tom ont 3 cases vides à eux deux, moi 2. Qui gagne ?",
+        "I just placed a clover on my last empty square but Paul filled his garden first. Who wins?",
+        # a recap that disagrees with the rounds read, a round's count with no round
+        "tournoi a 3, j'ai gagné la 1re, à la 2e il me restait deux cases vides et à la 3e trois (gagné ces deux-là). total ?",
+        "tournoi 3 joueurs : 1re manche gagnée par Tom ; 2e manche gagnée par moi ; 3e manche j'avais 2 cases vides. total ?",
+    ],
+)
+def test_third_round_facts_still_unread_give_no_verdict(question: str) -> None:
+    assert not isinstance(ENGINE.interpret(question), Verdict)

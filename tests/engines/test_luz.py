@@ -391,3 +391,39 @@ def test_guard_unread_facts_and_other_questions_get_no_verdict(question, verdict
 def test_follow_suit_no_card_of_the_led_colour_said_with_aucun_frees_the_play(question):
     # "Si vous n'avez pas de carte de la couleur demandée, vous pouvez jouer n'importe quelle carte."
     assert ENGINE.interpret(question).verdict == "oui"
+
+
+# Sixth round (blind sets 6-8): reading by category, each with new phrasings written apart from the failing questions.
+
+# "Si l'égalité persiste, c'est le joueur le plus proche du premier joueur qui l'emporte": the tie told with
+# names, "I", a "deal" (English), a pronoun for the one named player ("elle a fait 6", "lui et moi", "c'est
+# lui le premier joueur"), and the last-hand points as "8 chacun", "42 each" or "the same in the last deal".
+@pytest.mark.parametrize("question, verdict", [
+    ("Ana et moi, 40 chacun à la fin. À la dernière donne elle a fait 6 et moi 9. Qui gagne ?", "toi"),
+    ("Léa et moi on finit à 35 chacun, elle a fait 7 sur la dernière donne et moi 4. Qui gagne ?", "Léa"),
+    ("me and Sam finished on 51 each; he got 12 in the last round and I got 9. who won?", "Sam"),
+    ("Sam and I ended level on 51, he scored 12 in the final deal, me 9. Who wins?", "Sam"),
+    ("Hugo et moi terminons ex aequo à 44. À la dernière donne on a marqué 5 chacun, et c'est lui le premier joueur. Qui gagne ?", "Hugo"),
+    ("Final count: Leo and I both on 29, we each got 7 in the last deal, he was first player. Did I win?", "non"),
+    ("Tom and I tied, same points in the last deal, and he's the first player. who wins?", "Tom"),
+    ("Tom and I are tied at 40 and we scored the same in the last hand. I'm the first player. Who wins?", "toi"),
+    ("after the fourth deal Zoe and I are tied at 37, and both scored 6 in the last deal. I was the first player. Who wins?", "toi"),
+    ("Lina et moi, égalité à 33, et pareil à la dernière donne ; elle a commencé la partie. Qui l'emporte ?", "Lina"),
+])
+def test_final_tie_told_with_names_i_pronouns_and_the_last_deal(question, verdict):
+    assert _verdict(question) == verdict
+
+
+# Guard: "à égalité après la dernière donne" dates the totals (no last-hand score); a pronoun with several
+# named players, or a last-hand score said for one player only, is not read.
+@pytest.mark.parametrize("question", [
+    "Tom et moi sommes à égalité après la dernière donne. Je suis le premier joueur. Qui gagne ?",
+    "After the last hand Tom and I are tied. I'm the first player. Who wins?",
+    "Max and I are tied at 30 after the last deal. I was the first player. Who wins?",
+    "Tom, Léa et moi sommes à 40. Elle a fait 8 à la dernière donne et moi 6, Tom 3. Qui gagne ?",
+    "Léa et Tom sont à égalité, même score à la dernière donne, elle est la première joueuse. Qui gagne ?",
+    "Tom et moi à 40, il a fait 8 à la dernière donne. Qui gagne ?",
+    "Max and I tied on 30 and scored the same in the last deal. Who wins?",  # who is first not said
+])
+def test_guard_tie_facts_not_read_give_no_verdict(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)

@@ -440,3 +440,91 @@ def test_does_my_group_score_with_no_positions_asks_where_in_classic_mode(questi
 
 def test_my_group_named_after_the_neighbour_card_is_mine():
     assert _verdict("En mode classique, le rouge de mon voisin touche mon groupe de deux rouges, il rapporte combien ?") == 3
+
+
+# Sixth round (blind sets 6-7): reading by category, each in new phrasings.
+@pytest.mark.parametrize("question, verdict", [
+    # a count broken down in parentheses after where the cards lie ("dans ma grille (…)", "in my grid (…)")
+    ("mode familial, j'ai trois 4 dans ma grille (un rouge, un bleu, un jaune), pas d'autre 4 ni de joker. combien vaut mon groupe de 4 ?", 9),
+    ("Family mode: I have two greens in my grid (the 3 and the 8), nothing else matches. How many points?", 4),
+    ("mode decouverte jai 3 bleus dans ma grille (2, 6 et 9) combien ca fait", 6),
+    ("mode découverte : deux 9 dans ma grille (un vert et un jaune), aucun autre 9 nulle part, combien de points pour mes 9 ?", 6),
+    ("discovery mode, my left neighbour has two reds in his right column (the 4 and the 9) and I have two reds in my grid (1 and 6). total?", 10),
+    # the breakdown's count disagrees: asked back
+    ("mode familial, j'ai trois verts dans ma grille (le 2 et le 5), combien ?", "MissingSituation"),
+])
+def test_groupe_couleur_a_count_listed_after_where_the_cards_lie(question, verdict):
+    assert _verdict(question) == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # a neighbour card of a given type: Rainbow joins any colour group (+1), Shadow only a Shadow group (+0), classic +1
+    ("En mode familial j'ai 2 jaunes dans ma grille (le 1 et le 5) et mon voisin de gauche a un Rainbow 8 dans sa colonne de droite. "
+     "Combien vaut mon groupe jaune avec ce Rainbow ?", 7),
+    ("Family mode: two blues in my grid (a 2 and a 9), my left neighbour has a Rainbow 4 in his right column. "
+     "How much is my blue group worth with that rainbow?", 7),
+    ("Discovery mode: two blues in my grid (the 2 and the 7), my right neighbour has a Shadow 2 in his left column. How many points in total?", 4),
+    ("mode decouverte j'ai deux rouges (3 et 6) et ma voisine a un rouge classique, combien ca me rapporte en tout ?", 7),
+    ("Mode découverte : j'ai deux shadows dans ma grille (le 1 et le 6) et mon voisin a un Shadow 10 dans sa colonne. Combien ça fait ?", 6),
+    ("discovery mode: 3 yellows in my grid (2, 5, 8), my right neighbour has a Rainbow 11 and a Shadow 5 in his left column. total?", 9),
+])
+def test_bonus_de_provenance_voisine_by_card_type(question, verdict):
+    assert _verdict(question) == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # the player's grid said to lack the neighbour card's colour and value (and Jokers): it anchors nothing
+    ("mon voisin de droite a un 8 bleu dans sa colonne de gauche. moi j'ai pas de bleu, pas de 8 et pas de joker. "
+     "ce 8 bleu peut me rapporter des points ?", "non"),
+    ("My left neighbour has a red 3 in his right column. I have no reds, no 3s and no jokers in my grid. Can that red 3 give me any points?", "non"),
+    ("ya un 2 jaune chez ma voisine de gauche, moi jai ni jaune ni 2 ni joker. ca me rapporte qqch ?", "non"),
+    ("ma voisine a un shadow 5, moi aucun shadow dans ma grille. est-ce que ce shadow me rapporte quelque chose ?", "non"),
+    ("mon voisin a un 5 vert, j'ai deux verts dans ma grille, ce 5 vert peut me rapporter des points ?", "oui"),
+    # what the grid lacks does not rule out every anchor: asked back
+    ("le voisin a un 7 jaune, moi j'ai aucun jaune. il peut me rapporter des points ?", "MissingSituation"),
+    ("my neighbour has a rainbow 2 in his column, I've got no 2s. can it score for me?", "MissingSituation"),
+    ("mon voisin a un 5 vert et un 9 rouge, moi aucun vert ni 5, ça me rapporte des points ?", "MissingSituation"),
+])
+def test_regle_d_ancrage_a_neighbour_card_my_grid_cannot_anchor(question, verdict):
+    assert _verdict(question) == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # how many play is no revealed value; the asker is named "moi", "I", "je"
+    ("Ouverture : Alice retourne un 2, Bob un 2, moi un 4 et Dan un 6. Qui est maître du jeu ?", "toi"),
+    ("on est 4 : Léo 5, Nina 3, moi 3, Sam 7. qui est le maitre du jeu ?", "Léo"),
+    ("4-player game. At the opening I flip a 0, Kim flips a 5, Raj a 0 and Lou a 1. Who's game master?", "Lou"),
+    ("partie a 3 : moi j'ai retourné un 9, Eva un 9 et Tom un 11, qui est mj ?", "Tom"),
+    ("we're 3: I reveal a 1, Zoe a 4 and Max a 1. who's the game master?", "Zoe"),
+    # four players said, three values given: the missing one is asked for
+    ("Ouverture à 4 : Alice 3, Bob 3, moi 5. Qui est MJ ?", "MissingSituation"),
+])
+def test_la_plus_petite_valeur_unique_with_the_number_of_players_said(question, verdict):
+    assert _verdict(question) == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # a hidden / other card proposed instead of the revealed one; what "au lieu de" / "rather than" rejects tells which
+    ("Au premier tour, pour DONNE, je peux donner une carte face cachée au lieu de ma carte retournée ?", "non"),
+    ("first round, at DONNE, can I pass a hidden card from my grid rather than the one I flipped at the opening?", "non"),
+    ("premier tour : j'aimerais donner une carte encore cachée plutôt que ma carte retournée, ok ?", "non"),
+    ("premier tour, je donne la carte retournée à l'ouverture plutôt qu'une cachée, c'est ça ?", "oui"),
+    ("first round, I should give my flipped card rather than a hidden one, right?", "oui"),
+    ("1er tour : je file la carte retournée à l'ouverture, pas une autre, c'est bien ça ?", None),  # the alternative denied
+])
+def test_au_premier_tour_la_carte_retournee_instead_of_a_hidden_one(question, verdict):
+    assert _verdict(question) == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # a card pointed at ("celle-là", "this one", "it") joining "my group", no card told: ask which cards
+    ("et celle-ci, elle peut rejoindre ma combinaison ?", "MissingSituation"),
+    ("can that one anchor onto my group?", "MissingSituation"),
+    ("cette carte peut s'ancrer sur mon groupe ?", "MissingSituation"),
+    ("can it join my group?", "MissingSituation"),
+    # how anchoring works, or a neighbour card in general: retrieval
+    ("Comment fonctionne l'ancrage ?", None),
+    ("Une carte du voisin peut-elle s'ancrer sur un groupe de ma grille ?", None),
+])
+def test_regle_d_ancrage_a_card_pointed_at_asks_for_the_cards(question, verdict):
+    assert _verdict(question) == verdict

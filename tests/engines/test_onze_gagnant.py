@@ -368,3 +368,134 @@ def test_objective_said_changed_and_neutral_card_is_no_side(question, verdict):
 ])
 def test_guard_a_proposed_result_not_read_for_sure_gets_no_verdict(question):
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+# Sixth round (blind sets 6-8): reading by category, each with new phrasings written apart from the failing questions.
+
+# "le gagnant est celui dont le résultat est le plus proche de son objectif": several players, the objective
+# said for everyone ("tout le monde vise 11", "everybody's goal is 11", "objectif 13." before anyone) or before
+# a name ("l'objectif de Tom est 13", "the target of Max is 14"), and a distance said checked, not read as a result.
+@pytest.mark.parametrize("question, verdict", [
+    ("Pioche vide. Tout le monde vise 11 : moi 10, Paul 13, Zoé 15. Qui gagne ?", "toi"),
+    ("plus de cartes a piocher, l'objectif de tout le monde est 11, Lea est a 12, Hugo a 7 et moi a 14, qui l'emporte ?", "Lea"),
+    ("Deck is empty, everybody's goal is 11. Sam is on 10, Kim on 13, me on 15. Who won?", "Sam"),
+    ("Empty draw pile. The target of Max is 14 and he's at 12, the target of Zoe is 11 and she's at 10. Who wins?", "Zoe"),
+    ("pioche vide. L'objectif de Tom est 13 et il est à 12 ; l'objectif de Léa est 9 et elle est à 10. Qui gagne ?", "personne"),
+    ("pioche vide, l'objectif d'Inès est 11 et elle est à 13, l'objectif de Malo est 9 et il est à 7, ils sont tous les deux à 2 de leur objectif, qui gagne ?", "Inès"),
+    ("draw pile empty. Ana's target is 11 and she's at 12, Ben's target is 7 and he's at 8, both are 1 away from their target. who wins?", "Ana"),
+    ("Pioche vide, objectif 13. Moi 12, Léa 11. Qui gagne ?", "toi"),
+])
+def test_empty_pile_ranking_with_several_players_objectives(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == verdict
+
+
+@pytest.mark.parametrize("question", [
+    # the distance said does not match the results read
+    "pioche vide, l'objectif d'Inès est 11 et elle est à 13, l'objectif de Malo est 9 et il est à 7, ils sont tous les deux à 1 de leur objectif, qui gagne ?",
+    # "chacun a 11 points" is a result that contradicts the players' own
+    "pioche vide, chacun a 11 points, Léa 9 et moi 12. Qui gagne ?",
+    # a result for everyone with no player told apart
+    "pioche vide, tout le monde a 10, qui gagne ?",
+])
+def test_guard_empty_pile_numbers_not_read_for_sure(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+# "Ces cartes n'ont plus d'effet si la pioche est vide": the asker said closest ("mon résultat est le plus
+# proche", "closer to my target than everyone else") wins even with an interdiction still showing.
+@pytest.mark.parametrize("question", [
+    "Pioche vide, j'ai encore mon interdiction mais je suis le plus près de mon objectif. J'ai gagné ?",
+    "plus de cartes dans la pioche ; mon interdiction est toujours là mais mon résultat est le plus proche de mon objectif, je gagne ?",
+    "The pile is empty, I still have a ban card showing, but I'm closer to my target than everyone else. Do I win?",
+])
+def test_empty_pile_closest_wins_whatever_the_interdiction(question):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == "oui"
+
+
+@pytest.mark.parametrize("question", [
+    "deck empty, my result is the closest to my target, but Tom is just as close. do I win?",  # a tie
+    "pioche vide, je suis le plus proche de mon objectif, est-ce que Léa gagne ?",  # asked about someone else
+])
+def test_guard_closest_said_with_a_tie_or_about_another_player(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+# "Si un joueur a 3 chiffres de sa couleur … il bénéficie d'un bonus de +2 ou -2": the state of one other
+# named player ("Léa a 9 pour 11…, elle gagne ?"), and "do I / does Léa get the colour bonus?" by the count.
+@pytest.mark.parametrize("question, verdict", [
+    ("Léa a 3 cartes de sa couleur, elle a 9 pour un objectif de 11 et plus d'interdiction. Elle gagne ?", "oui"),
+    ("Tom is at 14 for a target of 11 with 3 numbers of his colour and no ban card. Does he win?", "non"),
+    ("Hugo a 2 chiffres de sa couleur, il est à 10 pour 11, pas d'interdiction, il gagne grâce au bonus ?", "non"),
+    ("Léa a 11 pile pour un objectif de 11 mais son interdiction est encore visible. Elle a gagné ?", "non"),
+    ("J'ai 3 chiffres de ma couleur en plus de mes cartes de départ, j'ai droit au bonus ?", "oui"),
+    ("j'ai 2 cartes de ma couleur sans compter celles de depart, g le bonus couleur ?", "non"),
+    ("I have 3 cards of my colour on top of my starting cards. Do I get the colour bonus?", "oui"),
+    ("Léa a 3 chiffres de sa couleur, elle a le bonus de couleur ?", "oui"),
+    ("Does Tom get the colour bonus with 2 numbers of his colour?", "non"),
+])
+def test_colour_bonus_yes_no_for_the_asker_or_another_named_player(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "j'ai bien le bonus de couleur ?",
+    "do I get the colour bonus?",
+    "j'ai 3 cartes vertes, j'ai le bonus couleur ?",  # green not said to be my colour
+    "il me reste combien pour valider mon objectif ?",
+    "how much do I need to validate?",
+])
+def test_colour_bonus_or_gap_with_the_count_or_result_unsaid_is_asked(question):
+    assert isinstance(ENGINE.interpret(question), MissingSituation)
+
+
+@pytest.mark.parametrize("question", [
+    "Léa a 9 pour 11 et 3 chiffres de sa couleur, moi j'ai 10, elle gagne ?",  # two players' numbers
+    "Léa a 3 chiffres de sa couleur et moi 2, j'ai le bonus ?",
+    "j'ai 3 chiffres de ma couleur, Léa a le bonus ?",  # the count is mine, the question hers
+    "j'ai 3 cartes de ma couleur en comptant mes cartes de départ, j'ai le bonus ?",
+    "le bonus de couleur c'est +2 ou -2 ?",
+    "combien de cartes il me manque pour valider ?",
+])
+def test_guard_colour_bonus_and_gap_not_read_for_sure(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+def test_the_gap_to_validate_is_the_objective_minus_the_result():
+    answer = ENGINE.interpret("j'ai 8, il me manque combien pour valider ?")
+    assert isinstance(answer, Verdict) and answer.verdict == 3
+
+
+# "Chaque action est obligatoire si elle est mécaniquement possible": the action named by a pictogram, a
+# symbol, "la carte dit d'échanger", "me fait piocher", "the swap card", asked as a skip or as an obligation.
+@pytest.mark.parametrize("question, verdict", [
+    ("J'ai pioché une carte dont le pictogramme dit d'échanger une de mes cartes avec un adversaire. Tout le monde a des cartes. Je peux ne pas faire l'échange ?", "non"),
+    ("la carte que j'ai tirée a le symbole défausse, est-ce que je dois défausser une carte ?", "oui"),
+    ("My card's icon says to discard a card from someone's game. Am I allowed to not do it?", "non"),
+    ("onze gagnant, la carte dit que je dois échanger une carte avec un adversaire, j'ai le choix ?", "non"),
+    ("The card says swap with an opponent. Do I need to do it?", "oui"),
+    ("la carte me fait piocher 2 cartes, je suis obligé d'en jouer une ?", "oui"),
+    ("I drew the swap card but I don't want to swap, can I keep it without swapping?", "non"),
+])
+def test_a_card_action_must_be_performed(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == verdict and answer.rule.id == "mandatory-action"
+
+
+@pytest.mark.parametrize("question", [
+    "La carte m'oblige à échanger avec un adversaire mais aucun adversaire n'a de carte. Je dois le faire ?",  # not possible
+    "my card says to swap with an opponent but nobody has cards in play, do I have to?",
+    "je dois faire l'action avant de poser la carte ?",  # the order, not the obligation
+    "the pictogram tells me to swap with an opponent, is that mandatory or can I skip it?",  # both asked
+    "the pictogram says minus, I put it on the plus side, must it count as negative?",  # the side, not an action
+])
+def test_guard_card_action_questions_that_are_not_the_obligation(question):
+    answer = ENGINE.interpret(question)
+    assert not (isinstance(answer, Verdict) and answer.rule.id == "mandatory-action")
+
+
+def test_guard_colour_count_said_with_the_start_cards_is_not_the_bonus():
+    answer = ENGINE.interpret("j'ai 9 pour 11 et 3 cartes de ma couleur en comptant mes cartes de départ, pas d'interdiction, je gagne ?")
+    assert not isinstance(answer, Verdict)

@@ -471,3 +471,124 @@ def test_a_purchase_or_a_patch_pointed_at_asks_for_the_situation(question: str) 
 )
 def test_unclear_first_7x7_square_gives_no_verdict(question: str) -> None:
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+# --- blind sets 6-7 categories, third round: each in new phrasings --------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # whose turn once the purchase's destination is said ("je passe en 23"): the move must lead there
+        ("je suis sur la 15, Hugo sur la 18. je prends un patch de 2 temps et j'arrive en 17, c'est encore a moi ?", "oui"),
+        ("I'm on 30 and Zoe is on 33. I buy a patch that costs 5 time, which puts me on 35. Whose turn is it?", "Zoe"),
+        ("Je suis case 9, Max case 11. J'achète une pièce de 1 temps, ce qui m'amène case 10. Je rejoue ?", "oui"),
+        ("me on 5, Ava on 7. bought a 6-time patch so I land on 11. who goes next?", "Ava"),
+        ("J'achète une pièce de 3 temps et j'arrive en 23, Nina est en 22, qui joue ?", "Nina"),
+        ("Je suis case 20. Nina achète une pièce de 4 temps et passe en 25, qui joue ?", "toi"),
+        ("Moi case 20, Nina case 22. J'achète une pièce de 2 temps, je passe en 22. Qui joue ?", "toi"),  # arrives on top
+    ],
+)
+def test_furthest_behind_plays_after_a_purchase_with_the_square_reached(question: str, verdict: str) -> None:
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "je suis case 5, Tom case 9, j'achète une pièce de 2 temps et je passe en 12, qui joue ?",  # 5 + 2 is not 12
+        "moi 12 lui 16, j'achète une pièce de 4 temps donc je tombe sur la 16, qui joue ?",  # "moi 12 lui 16": whose 12?
+        "Moi case 20, Nina case 22. J'achète une pièce, je passe en 23 et Nina passe en 25. Qui joue ?",  # a square not read
+    ],
+)
+def test_a_destination_that_does_not_add_up_asks(question: str) -> None:
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # on a shared square, the pawn said to be on top (a named one too) plays
+        ("Tom and I are both on space 12, his pawn is on top of mine. Whose turn?", "Tom"),
+        ("meme case 8 pour Paul et moi, le jeton de Paul est au-dessus. c'est a qui ?", "Paul"),
+        ("on est sur la même case (la 26), mon pion est posé sur celui d'Inès, qui joue ?", "toi"),
+        ("we're both on 40 and Kim's token sits on top of mine, is it my turn?", "non"),
+        ("Léa et moi on est sur la case 33, c'est elle qui est arrivée en dernier, qui joue ?", "Léa"),
+        ("on est ensemble sur la 31, le jeton de Marc est placé par-dessus le mien, à qui le tour ?", "Marc"),
+    ],
+)
+def test_a_case_egale_celui_dont_le_pion_est_au_dessus_named(question: str, verdict: str) -> None:
+    assert decide(question).verdict == verdict
+
+
+def test_a_shared_square_with_both_pawns_said_on_top_asks() -> None:
+    question = "On est tous les deux case 20, le pion de Léa est posé sur le mien mais c'est moi qui suis arrivé en dernier. Qui joue ?"
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "my opponent" / "mon adversaire" is the other player, not the asker
+        ("Mon adversaire a fini un carré 7x7 avant moi, j'ai fini le mien au tour suivant. La tuile est pour moi ?", "non"),
+        ("mon pote a rempli son 7x7 en premier, moi jsuis arrivé juste apres, jai droit a la tuile ?", "non"),
+        ("my opponent filled a 7x7 area before me, I finished mine right after. do i get the bonus tile?", "non"),
+        ("Ma voisine a complété un carré 7x7 avant moi. La tuile spéciale est pour moi ?", "non"),
+    ],
+)
+def test_special_tile_goes_to_the_first_even_when_called_my_opponent(question: str, verdict: str) -> None:
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # the final score without the tile when the other player filled a 7x7 square first, or got the tile
+        ("My opponent filled a 7x7 square first; I did mine later. I end with 11 buttons and 2 empty squares. What's my score?", 7),
+        ("J'ai rempli un carré 7x7 juste après Léa, 8 boutons et 1 case vide, combien je marque ?", 6),
+        ("Paul a rempli son carré 7x7 après moi. 10 boutons, 2 cases vides, score ?", 13),
+        ("Léa a eu la tuile 7x7. Moi j'ai 14 boutons et 3 cases vides. Mon score ?", 8),
+        ("la tuile speciale est allee a Hugo, jai 9 boutons et 4 cases vides, combien de points ?", 1),
+        ("Sam got the bonus tile. I finished with 18 buttons and 5 empty spaces. How many points do I have?", 8),
+        ("c'est mon adversaire qui a la tuile spéciale. j'ai 20 boutons et 0 case vide, ça fait combien ?", 20),
+        ("c'est moi qui ai la tuile spéciale. j'ai 20 boutons et 2 cases vides, mon score ?", 23),
+    ],
+)
+def test_final_score_with_the_tile_gone_to_the_other_player(question: str, verdict: int) -> None:
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "J'ai complété un carré 7x7. 10 boutons, 3 cases vides, combien je marque ?",  # first or not?
+        "Mon adversaire et moi avons complété un carré 7x7 au même tour. 10 boutons, 2 cases vides, score ?",
+        "Paul n'a pas eu la tuile, moi 15 boutons et 2 cases vides, mon score ?",  # says nothing of mine
+    ],
+)
+def test_final_score_asks_when_who_has_the_tile_is_unclear(question: str) -> None:
+    assert isinstance(ENGINE.interpret(question), MissingSituation)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "si j'avance au lieu d'acheter une pièce, je touche combien de boutons ?",
+        "combien de boutons je gagne en avançant mon pion chrono ?",
+        "if I push my marker forward rather than taking a patch, how many buttons?",
+        "how many buttons for moving my pawn ahead instead of buying?",
+    ],
+)
+def test_advance_buttons_without_the_squares_asks_for_them(question: str) -> None:
+    assert isinstance(ENGINE.interpret(question), MissingSituation)
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("I'm on 5, Tom on 9. If I move my token forward instead of buying, how many buttons?", 5),
+        ("je suis case 8 et mon adversaire case 14. si je passe au lieu d'acheter une piece, combien de boutons ?", 7),
+    ],
+)
+def test_advance_instead_of_buying_with_the_squares(question: str, verdict: int) -> None:
+    assert decide(question).verdict == verdict

@@ -1,71 +1,206 @@
-"""Reading a whole line written square by square, empty ones included.
+"""Reading a whole line written square by square, empty ones included, and a square's neighbours.
 
 "ma rangée du haut c'est 3, vide, 9, 14" → [3, None, 9, 14]; likewise "row: 2, empty, 6, 10",
 "colonne de gauche : 2 tout en haut, puis une case vide, puis 7, puis 15 en bas" (position
-words on an item and chained separators are part of the listing) and "1 - vide - 10 - 14".
-The clover goes on the one empty square (or the one the words name by rank); a
-neighbour in the crossing line is checked too: above / below the square for a row
-("sous la case vide il y a un 8", "there's a 4 above it"), left / right of it for a
-column ("à gauche de la case vide un 3").
+words on an item and chained separators are part of the listing), "1 - vide - 10 - 14" and
+"3, puis deux cases vides, puis 14" (a count of empty squares stands for that many).
+The clover goes on the one empty square (or the one the words name by rank); the crossing
+line is checked too: above / below the square for a row ("sous la case vide il y a un 8",
+"there's a 4 above it", "dans la colonne au-dessus de la case vide j'ai 2, 7 et 11", "le 11
+de la case dorée juste en dessous"), left / right of it for a column ("à gauche de la case
+vide un 3"). A number said to be in the crossing line with no side ("dans sa colonne il n'y a
+qu'un 12") is placed by where the listed line lies: everything in the column of the top row
+is below it, of the bottom row above it (likewise for the left / right columns); "tout en
+bas" / "tout en haut" place it too. A number right after a side preposition ("à droite du
+9", "sous le 6", "above the 8") is the one the square is measured from: it stands on the
+other side of the square. Squares named by rank ("a 5 in the first square") go with the
+crossing line said on a side too (read_ranked_crossing).
 Any number the words do not account for makes the reading unsure (None), never a guess.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from dataclasses import replace
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.lucky_numbers import rules as R
 from arbitre.engines.lucky_numbers.phrasing import ORDINAL, numbers, ordinal
-from arbitre.engines.lucky_numbers.placement import LineQuestion, decide_line, drawn_match
+from arbitre.engines.lucky_numbers.placement import LineQuestion, decide_line, drawn_match, read_line_question, strip_spots
+from arbitre.engines.lucky_numbers.slots import mentions_slots
 from arbitre.engines.lucky_numbers.state import Conflict
 
 _BLANK = (r"(?:(?:une |la |a |an |the )?(?:empty|blank|free) (?:square|spot|space)"
           r"|(?:(?:une |la |a |an )?(?:case |square |spot )?(?:vide|libre|empty|blank|rien|nothing))"
           r"|(?:un |a )?(?:trou|gap|hole)|_|\?)")
+_BLANKS = r"(?:[23] (?:cases|squares|spots) (?:vides|libres|empty|blank|free)|[23] (?:empty|blank|free) (?:squares|spots|spaces))"
 _POS = (r"(?:(?:tout |tout a |all the way )?(?:en haut|en bas|a gauche|a droite|at the top|at the bottom|on top"
         r"|on the left|on the right)|top|bottom)")
-_ITEM = rf"(?:(?:{_POS} )?(?:\d+|{_BLANK})(?: {_POS})?)"
+_ITEM = rf"(?:(?:{_POS} )?(?:{_BLANKS}|\d+|{_BLANK})(?: {_POS})?)"
 _SEP = r"\s*(?:(?:,|/|;|\bet\b|\band\b|\bpuis\b|\bthen\b|\bensuite\b|\bnext\b)\s*)+"
-_LIST = re.compile(rf"(?<![\w.])({_ITEM}(?:{_SEP}{_ITEM}){{3}})(?![\w])")
+_LIST = re.compile(rf"(?<![\w.])({_ITEM}(?:{_SEP}{_ITEM}){{1,3}})(?![\w])")
 _WORD = r"(?:\d+|vide|libre|empty|blank|_|\?)"
 _BARE_LIST = re.compile(rf"(?<![\w.])({_WORD}(?: {_WORD}){{3}})(?![\w])")  # "1 - vide - 10 - 14" folds to "1 vide 10 14"
 _LINE = re.compile(r"\b(?:lignes?|rangees?|colonnes?|rows?|columns?|lines?)\b")
 _LINE_INDEX = re.compile(r"\b(?:lignes?|rangees?|colonnes?|rows?|columns?|lines?) (?:n |no |number )?\d\b")
-_HOLE = (r"(?:(?:la |cette |that |the |this )?(?:case |square |spot |trou |gap |hole )?(?:vide |empty |libre )?"
+_ART = r"(?:(?:un|une|le|la|l|les|mon|ma|mes|ce|cet|cette|a|an|the|my|this|that) )"
+_HOLE = (r"(?:(?:la |cette |that |the |this )?(?:empty |free |blank )(?:square |spot |space )"
+         r"|(?:la |cette |that |the |this )?(?:case |square |spot |trou |gap |hole )?(?:vide |empty |libre )?"
          r"|it |of it |d elle |de celle ci )")
-_FILLER = (r"(?:(?:j ai |i have |i ve got |i ve |i got |got |on a |we have |je vois |i see )?(?:il |y |there )?"
-           r"(?:a |is |has |have |y a |there s )?(?:un |une |a |an )?)*")
+_FILLER = (r"(?:(?:(?:dans|sur|in|on) (?:la |sa |cette |the |its |that )?(?:colonne|column|ligne|rangee|row) )?"
+           r"(?:j ai |i have |i ve got |i ve |i got |got |on a |we have |je vois |i see |holds |contains |contient |comporte |shows )?"
+           r"(?:il |y |there )?"
+           r"(?:n y a |a |is |are |has |have |y a |there s )?(?:que |qu |seulement |juste |only |just )?(?:un |une |a |an )?)*")
+# "tout au bout à droite le 17": after a side said as an adverb (not "sous le 4", where the 4 is the reference)
+_ADVERB_SIDES = {
+    "above": r"au dessus", "below": r"(?:en|au) dessous", "left": r"a (?:sa |leur )?gauche", "right": r"a (?:sa |leur )?droite",
+}
+_NUMS = r"\d+(?:\s*(?:,|\bet\b|\band\b|\bpuis\b|\bthen\b)\s*(?:(?:un|une|le|la|a|an|the) )?\d+)*"  # "2, 7 et 11"
+_LEAD = r"(?:juste |tout (?:au bout )?|tout au bout |right |just |all the way )?"
 _CUES = {  # where a crossing neighbour stands, said before the number ("sous la case vide, un 8")
-    "above": r"(?:juste )?au dessus(?: d\w*)?|above|over",
-    "below": r"(?:juste )?(?:en|au) dessous(?: d\w*)?|sous|under|underneath|below|beneath",
-    "left": r"(?:juste )?a (?:sa |leur )?gauche(?: d\w*)?|to the left of|to its left|on its left|left of",
-    "right": r"(?:juste )?a (?:sa |leur )?droite(?: d\w*)?|to the right of|to its right|on its right|right of",
+    "above": rf"{_LEAD}au dessus(?: d\w*)?|above|over",
+    "below": rf"{_LEAD}(?:en|au) dessous(?: d\w*)?|sous|under|underneath|below|beneath",
+    "left": rf"{_LEAD}a (?:sa |leur )?gauche(?: d\w*)?|to the left of|to its left|on its left|left of",
+    "right": rf"{_LEAD}a (?:sa |leur )?droite(?: d\w*)?|to the right of|to its right|on its right|right of",
 }
 _AFTER = {  # ... or after it ("a 4 above it", "un 3 juste à gauche")
-    "above": r"(?:juste )?au dessus|above|on top|over it",
-    "below": r"(?:juste )?(?:en|au) dessous|below|under(?:neath)? it|beneath it|underneath",
-    "left": r"(?:juste )?a (?:sa )?gauche|(?:to|on) (?:the|its) left",
-    "right": r"(?:juste )?a (?:sa )?droite|(?:to|on) (?:the|its) right",
+    "above": r"au dessus|above|on top|over it",
+    "below": r"(?:en|au) dessous|below|under(?:neath)? it|beneath it|underneath",
+    "left": r"a (?:sa )?gauche|(?:to|on) (?:the|its) left",
+    "right": r"a (?:sa )?droite|(?:to|on) (?:the|its) right",
 }
-_TARGET = re.compile(rf"\b(?:dans|sur|en|in|on|at|into) (?:la |le |the )?(?P<ord>{ORDINAL})(?: (?:case|square|spot))?")
+_ANY_AFTER = "|".join(_AFTER.values())
+# "le 11 de la case dorée juste en dessous", "the 12 on the golden square right below"
+_ON_SQUARE = (r"(?:(?:de|du|sur|dans|en|on|in|of|at|from) (?:la |le |l |the |a |ma |mon |my |sa |its )?(?:(?:doree|golden|gold) )?"
+              r"(?:case|square|spot)(?: (?:doree|golden|de la diagonale))? )?")
+_OPPOSITE = {"above": "below", "below": "above", "left": "right", "right": "left"}
+_BETWEEN = re.compile(rf"\b(?:entre|between) {_ART}?(\d+) (?:et|and) {_ART}?(\d+)\b"
+                      r"(?: (?:de|du|dans|sur|in|on|of) (?:ma|la|sa|cette|mon|my|the|its|this|that) (colonnes?|columns?|lignes?|rangees?|rows?|lines?))?")
+# A number said to be in the crossing line: "dans sa colonne il y a seulement un 12, tout en bas".
+# The square's own crossing line ("sa colonne", "the same column"), not another one ("la colonne de droite", "the 3rd column").
+_STATED = re.compile(r"\b(?:dans|sur|in|on) (?:sa|cette|la|its|that|the|this) (?:meme |same )?"
+                     r"(?P<line>colonnes?|columns?|lignes?|rangees?|rows?|lines?)\b(?! (?:de|du|d|des|of|n|no|number|\d+)\b)"
+                     r"(?P<body>[^.?!;,]*)"
+                     r"(?:,\s*(?P<pos>(?:tout |juste |all the way |right )?(?:en bas|en haut|at the bottom|at the top|a gauche|a droite"
+                     r"|on the left|on the right)))?")
+_STATED_SIDES = {
+    "above": r"au dessus|dessus|en haut|at the top|above|on top",
+    "below": r"en dessous|au dessous|dessous|en bas|at the bottom|below|under|beneath",
+    "left": r"a gauche|on the left|to the left|left",
+    "right": r"a droite|on the right|to the right|right",
+}
+_TARGET = re.compile(rf"\b(?:dans|sur|en|pour|in|on|at|into|for) (?:la |le |the )?(?P<ord>{ORDINAL})(?: (?:case|square|spot))?")
 
 
 def _items(listing: str) -> list[int | None]:
     parts = [re.sub(_POS, " ", p).strip() for p in re.split(_SEP if re.search(_SEP, listing) else r"\s+", listing) if p.strip()]
-    return [int(p) if p.isdigit() else None for p in parts]
+    items: list[int | None] = []
+    for part in parts:
+        if re.fullmatch(_BLANKS, part):
+            items += [None] * int(part[0])  # "2 cases vides": two empty squares
+        else:
+            items.append(int(part) if part.isdigit() else None)
+    return items
 
 
-def crossing_neighbours(text: str) -> tuple[dict[str, int], str]:
-    """Neighbours of the empty square in the crossing line, and the text without them."""
+def _cut(text: str, start: int, end: int) -> str:
+    return text[:start] + " " + text[end:]
+
+
+def _listed(text: str, match: re.Match[str], group: int = 1) -> tuple[list[int], int]:
+    """The numbers of a listed group ("2, 7 et 11") and where it ends; a last number followed by
+    its own side word ("un 3 et un 9 en dessous") is left for that side."""
+    found = list(re.finditer(r"\d+", match.group(group)))
+    end = match.end(group)
+    if len(found) > 1 and re.match(rf"\s*,?\s*{_LEAD}(?:{_ANY_AFTER})\b", text[end:]):
+        found = found[:-1]
+        end = match.start(group) + found[-1].end()
+    return [int(n.group()) for n in found], end
+
+
+def _is_reference(match: re.Match[str]) -> bool:
+    """Whether a side word's number is where the square is measured from, not its neighbour: "à droite du
+    9", "sous le 6", "above the 8" put the square right of the 9 (the 9 on its left), under the 6,
+    above the 8; "à droite de la case vide un 9", "au-dessus il y a un 8", "à gauche un 3" name the
+    neighbour. A preposition followed by the number and articles only is the first kind."""
+    preposition = re.search(r"\b(?:de|du|d|des|of|sous|above|below|under|underneath|beneath|over)$", match.group("cue"))
+    return preposition is not None and re.fullmatch(rf"{_ART}*", match.group("mid")) is not None
+
+
+def crossing_neighbours(text: str, anchor: int | None = None, between: bool = False,
+                        axis: str | None = None, edge: str | None = None) -> tuple[dict[str, int], str]:
+    """Neighbours of a square on each side, and the text without them.
+
+    Several numbers on one side ("au-dessus j'ai 2, 7 et 11") keep the one that binds: the biggest
+    on the left / above, the smallest on the right / below. `anchor` is the clover on the square
+    ("juste au-dessus du 8 il y a un 7"); `between` reads "entre le 9 et le 13 de ma rangée" as
+    left and right (above and below for a column). With `axis` (the line the square is read in,
+    "row" or "column"), a number stated in the crossing line without a side takes `edge`, the side
+    every other square of that line is on (the top row's column is all below it).
+    """
     found: dict[str, int] = {}
+
+    def keep(side: str, values: list[int]) -> None:
+        binding = max if side in ("left", "above") else min
+        found[side] = binding(values + ([found[side]] if side in found else []))
+
+    hole = _HOLE if anchor is None else rf"(?:(?:(?:le|mon|ce|the|my|this|that) )?{anchor} |{_HOLE})"
+    not_anchor = "" if anchor is None else rf"(?!{anchor}\b)"
     for side in _CUES:
-        match = (re.search(rf"\b(?:{_CUES[side]}) {_HOLE}{_FILLER}(\d+)\b", text)
-                 or re.search(rf"(?<![\w.])(\d+) (?:{_AFTER[side]})\b", text))
-        if match:
-            found[side] = int(match.group(1))
-            text = text[: match.start()] + " " + text[match.end():]
-    return found, text
+        while True:
+            before = re.search(rf"\b(?P<cue>{_CUES[side]}) (?P<mid>{hole}{_FILLER}|{_ART}*){not_anchor}({_NUMS})\b", text)
+            if before is not None:
+                values, end = _listed(text, before, 3)
+                keep(_OPPOSITE[side] if _is_reference(before) else side, values)
+                text = _cut(text, before.start(), end)
+                continue
+            named = re.search(rf"\b{_LEAD}(?:{_ADVERB_SIDES[side]}),? (?:(?:il y a|y a|c est|on a|j ai) )?(?:le|la|l) {not_anchor}(\d+)\b", text)
+            if named is not None:
+                keep(side, [int(named.group(1))])
+                text = _cut(text, named.start(), named.end())
+                continue
+            after = re.search(rf"(?<![\w.])(\d+),? {_ON_SQUARE}{_LEAD}(?:{_AFTER[side]})\b", text)
+            if after is None:
+                break
+            keep(side, [int(after.group(1))])
+            text = _cut(text, after.start(), after.end())
+    if between:
+        match = _BETWEEN.search(text)
+        if match is not None:
+            low, high = sorted((int(match.group(1)), int(match.group(2))))
+            column = match.group(3) is not None and match.group(3).startswith(("colonne", "column"))
+            keep("above" if column else "left", [low])
+            keep("below" if column else "right", [high])
+            text = _cut(text, match.start(), match.end())
+    return found, _stated(text, keep, axis, edge)
+
+
+def _stated(text: str, keep: Callable[[str, list[int]], None], axis: str | None, edge: str | None) -> str:
+    """Numbers said to be in the crossing line ("dans sa colonne il y a un 12, tout en bas"), placed by
+    their side word, or else by `edge`; left in the text (unread) when neither says where they are."""
+    for match in list(_STATED.finditer(text))[::-1]:
+        values = numbers(match.group("body"))
+        if not values:
+            continue
+        column = match.group("line").startswith(("colonne", "column"))
+        if axis is not None and column != (axis == "row"):
+            continue  # the square's own line, not the crossing one
+        said = re.sub(r"de haut en bas|de bas en haut|top to bottom|bottom to top|de gauche a droite|left to right",
+                      " ", match.group("body") + " " + (match.group("pos") or ""))
+        kinds = ("above", "below") if column else ("left", "right")
+        sides = [side for side in kinds if re.search(rf"\b(?:{_STATED_SIDES[side]})\b", said)]
+        side = sides[0] if len(sides) == 1 else edge if not sides and edge in kinds else None
+        if side is None:
+            continue
+        keep(side, values)
+        text = _cut(text, match.start("body"), match.end())
+    return text
+
+
+def says_between(text: str) -> bool:
+    """Whether the words place a square between two stated numbers ("entre le 9 et le 13")."""
+    return _BETWEEN.search(text) is not None
 
 
 def around_conflict(value: int, around: dict[str, int]) -> Verdict | None:
@@ -87,9 +222,23 @@ def _target(text: str, line: list[int | None]) -> int | None:
     return holes[0] if len(holes) == 1 and not named else None
 
 
+_FIRST = r"(?:du haut|d en haut|de gauche|top|upper|left|leftmost|1re|1ere|premiere|first|1st)"
+_LAST = r"(?:du bas|d en bas|de droite|bottom|lower|right|rightmost|4e|4eme|derniere|last|4th)"
+
+
+def _edge(before: str, axis: str) -> str | None:
+    """The side every square crossing the listed line lies on, when that line is on the garden's edge:
+    the column of the top row is all below it, the row of the left column all to its right."""
+    line = r"(?:lignes?|rangees?|rows?|lines?)" if axis == "row" else r"(?:colonnes?|columns?)"
+    for where, side in ((_FIRST, "below" if axis == "row" else "right"), (_LAST, "above" if axis == "row" else "left")):
+        if re.search(rf"\b{line} {where}\b|\b{where} {line}\b|\b{line} (?:n |no )?{'1' if where is _FIRST else '4'}\b", before):
+            return side
+    return None
+
+
 def read_gap_line(t: str) -> Interpretation:
     """A line listed square by square with its empty squares; None when it is not one or not sure."""
-    lists = list(_LIST.finditer(t)) or list(_BARE_LIST.finditer(t))
+    lists = [m for m in _LIST.finditer(t) if len(_items(m.group(1))) == 4] or list(_BARE_LIST.finditer(t))
     if len(lists) != 1 or not _LINE.search(t[: lists[0].start()]):
         return None
     line = _items(lists[0].group(1))
@@ -103,9 +252,12 @@ def read_gap_line(t: str) -> Interpretation:
     value = int(drawn.group(1))
     rest = rest[: drawn.start(1)] + " " + rest[drawn.end(1):]  # only the clover in hand, not an equal neighbour
     axis = "column" if _is_column(t[: lists[0].start()]) else "row"
-    crossing, rest = crossing_neighbours(rest)
+    edge = _edge(t[: lists[0].start()], axis)
+    crossing, rest = crossing_neighbours(rest, axis=axis, edge=edge)
     if numbers(rest) or set(crossing) - ({"above", "below"} if axis == "row" else {"left", "right"}):
         return None  # a number not read, or a neighbour said to be in the listed line itself
+    if edge is not None and _OPPOSITE[edge] in crossing:
+        return None  # "top row", yet a neighbour above it: not sure which line is meant
     target = _target(rest, line)
     if target is None:
         return MissingSituation(R.STRICTLY_INCREASING, f"Dis-moi sur quelle case vide de la ligne tu veux poser le {value}.",
@@ -113,11 +265,34 @@ def read_gap_line(t: str) -> Interpretation:
     return _decide(line, target, value, crossing, axis)
 
 
+def read_ranked_crossing(t: str) -> Interpretation:
+    """Squares named by rank in one line, and neighbours said on a side in the crossing line: "my bottom
+    row has a 5 in the first square and a 14 in the fourth; I want the 8 in the second square, where the
+    column above holds 2, 4 and 7". The ranks decide the line (placement.read_line_question), the sides
+    the crossing line. None when no crossing side is said, or sides of both lines are (not sure which
+    line the ranks are in): the other readers decide.
+    """
+    text = strip_spots(t)
+    if not mentions_slots(text) or drawn_match(text) is None:
+        return None
+    value = int(drawn_match(text).group(1))
+    crossing, rest = crossing_neighbours(text)
+    sides = set(crossing)
+    if not sides or value in crossing.values() or sides & {"above", "below"} and sides & {"left", "right"}:
+        return None
+    question = read_line_question(rest)
+    if question is None or not mentions_slots(rest):
+        return None
+    axis = "row" if sides & {"above", "below"} else "column"
+    found = decide_line(replace(question, axis=axis))
+    if isinstance(found, Verdict) and found.verdict == "oui":
+        return around_conflict(value, crossing) or found
+    return found
+
+
 def _is_column(before: str) -> bool:
     last = _LINE.findall(before)[-1]
     return last.startswith(("colonne", "column"))
-
-
 def _decide(line: list[int | None], target: int, value: int, crossing: dict[str, int], axis: str) -> Verdict:
     """The crossing neighbours first, then the listed line through decide_line."""
     lower, upper = ("above", "below") if axis == "row" else ("left", "right")

@@ -13,6 +13,7 @@ from arbitre.engines.phrasing import (  # noqa: F401 - re-exported for the reade
     clauses,
     fold,
     has,
+    is_name,
     leading_name,
     named_numbers,
     negated,

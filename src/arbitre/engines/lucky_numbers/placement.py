@@ -65,7 +65,7 @@ def strip_spots(text: str) -> str:
 
 _JUST_DRAWN = re.compile(
     r"(?<![\w.])(\d+) (?:(?:that|which|que|qu) (?:i|j|je) |i )(?:(?:ve|have|ai|viens d|viens de|just) )*"
-    r"(?:just drew|drew|drawn|picked|piocher|tirer|pioche|piochee|tire|tiree)\b"
+    r"(?:just drew|drew|drawn|picked|flipped|turned over|revealed|piocher|tirer|pioche|piochee|tire|tiree|retourner|retourne|retournee)\b"
 )
 
 
@@ -128,6 +128,9 @@ def _slot_question(text: str, value: int) -> LineQuestion:
     """Squares named by rank: the clover must climb past every one before it and stay under the rest."""
     column = has(text, r"colonnes?|columns?|verticale?|vertical") and not has(text, r"lignes?|rangees?|rows?|lines?")
     axis: Literal["row", "column"] = "column" if column else "row"
+    drawn = drawn_match(text)
+    if drawn is not None and value in numbers(text[: drawn.start(1)] + " " + text[drawn.end(1):]):
+        text = text[: drawn.start(1)] + " " + text[drawn.end(1):]  # "I drew an 8 ... the 8 in the second square": one clover
     found = read_slots(text, value)
     if found is None:  # not sure of the squares: only a duplicate can still be decided
         return LineQuestion(value, tuple(n for n in numbers(text) if n != value), None, (), axis)

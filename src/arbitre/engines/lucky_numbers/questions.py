@@ -14,6 +14,18 @@ player named and for the asker when they speak of themselves. A clover or square
 pointed at but not stated ("ce trèfle", "swap it with the one in my corner") is asked
 for. A yes/no question ("j'ai gagné ?", "je marque des points ?") is answered oui /
 non, never by a name or a number. No verdict is better than a wrong one.
+
+A square may be described through both its lines: its row listed or named by rank, and
+numbers of the crossing column said on a side ("dans la colonne au-dessus j'ai 2, 7 et 11",
+"le 11 de la case dorée juste en dessous"; gaps.py). A swap may name the removed clover
+only by a pronoun: then it is the one clover the words place or measure from ("j'ai un 8
+sur la 2e case ... au-dessus du 8 un 7 ; je l'échange contre le 6 que je viens de
+retourner"). Who wins reads past the story ("Karim retourne le dernier trèfle et finit son
+tour ; au final ..."), needs a count for each player when their number is said ("on joue
+à trois"), reads "Léa et Tom ont chacun une case vide", and answers a yes/no question on
+named players ("Léa et Tom gagnent tous les deux ?") oui / non. Filling the last square
+wins whatever the others' counts ("Paul still has 2 empty squares"), unless another
+player is said to have filled theirs.
 """
 
 from __future__ import annotations
@@ -24,8 +36,8 @@ from dataclasses import replace
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.lucky_numbers import rules as R
-from arbitre.engines.lucky_numbers.gaps import around_conflict, crossing_neighbours, read_gap_line
-from arbitre.engines.lucky_numbers.phrasing import (ME, ORDINAL, asks_how, fold, has, named_numbers, negated, numbers, player_names, respell,
+from arbitre.engines.lucky_numbers.gaps import around_conflict, crossing_neighbours, read_gap_line, read_ranked_crossing, says_between
+from arbitre.engines.lucky_numbers.phrasing import (ME, ORDINAL, asks_how, fold, has, is_name, named_numbers, negated, numbers, player_names, respell,
                                                     side_numbers, spell_counts)
 from arbitre.engines.lucky_numbers.placement import decide_line, drawn_match, drawn_value, read_line_question, strip_spots
 from arbitre.engines.lucky_numbers.tournament import EMPTY as _EMPTY, read_tournament
@@ -34,6 +46,9 @@ _EMPTY_AFTER = rf"{_EMPTY}(?:\s+(?:squares?|spaces?|spots?|left))*"
 _REFUSE = (r"refuser|refuse|refuses|refusant|turn (?:it |that |this |them )?down|defausse|jeter|jete|rejeter|reject|decline|discard|ne pas (?:le |la )?(?:poser|jouer)|not (?:place|play)"
            r"|(?:remettre|reposer|rendre) au (?:centre|milieu)|put (?:it |that |this )?back")
 _IN_PLACE_OF = r"a la place (?:du|de|des|d)|in place of|instead of"
+_SWAP_VERB = r"echanger|echange|swap|swapping|exchange|remplacer|remplace|replace|intervertir|substituer"
+# "avec" / "contre" name the other clover of a swap only after the swap verb, in its clause ("avec un 5 à sa gauche" does not)
+_SWAP_WITH = rf"(?:{_SWAP_VERB})\b[^,.;:?!]*?\b(?:contre|avec|for|with|par|by)"
 _MUST = r"dois|doit|doivent|faut|oblige|obligatoire|obligatoirement|force|must|have to|has to|need|required"
 
 
@@ -43,8 +58,11 @@ def _v(rule, verdict, fr: str, en: str, ambiguous: bool = False) -> Verdict:
 
 _WIN = (r"qui gagne|qui a gagne|qui l emporte|qui remporte|who wins|who won|je gagne|ai je gagne|gagne t on|do i win|did i win|win"
         r"|j ai gagne(?= ?(?:\?|$|alors|du coup|ou pas))|have i won"
-        r"|c est gagne|(?:est ce|c est) (?:que )?(?:j ai )?gagne|gagne (?:direct|directement|d office|tout de suite)")
+        r"|c est gagne|(?:est ce|c est) (?:que )?(?:j ai )?gagne|gagne (?:direct|directement|d office|tout de suite)"
+        r"|gagnent|gagnons|l emportent|[a-z]+ (?:gagne|a gagne)(?= ?(?:\?|$|tous|toutes|ensemble|seule?\b|ou\b|tout seul|toute seule|aussi|egalement))")
 _WIN_ME = r"je gagne|ai je gagne|j ai gagne|do i win|did i win|have i won|i win|i won|c est gagne|c est moi qui (?:gagne|l emporte)"
+_WHO = (r"qui (?:est ce qui )?(?:gagne|a gagne|l emporte|l a emporte|remporte|a remporte|est (?:le )?gagnant|est vainqueur)"
+        r"|who (?:wins|won|has won|is the winner|takes it)|who s the winner")
 _ASK_EMPTY = MissingSituation(R.PILE_EXHAUSTED, "Dis-moi combien de cases vides il reste à chacun.",
                               "Tell me how many empty squares each player has left.")
 
@@ -52,29 +70,37 @@ _ASK_EMPTY = MissingSituation(R.PILE_EXHAUSTED, "Dis-moi combien de cases vides 
 def read_winner(t: str) -> Interpretation:
     """Full garden wins at once; on an empty pile the fewest empty squares win, ties together.
 
-    Counts said in words are read ("et moi une seule", "moi aucune"). Every player the words name,
-    and the asker when they speak of themselves, must have a count read, or it asks. "Do I win?"
-    is answered oui / non, "who wins?" by name.
+    Counts said in words are read ("et moi une seule", "moi aucune"), and "au final il me reste 2",
+    "Léa et Tom ont chacun 1" rewritten one player a clause (_as_listed). Every player the words name,
+    the asker when they speak of themselves, and as many players as the words say play ("on joue à
+    trois") must have a count read, or it asks. "Do I win?" and "Léa et Tom gagnent ?" are answered
+    oui / non, "who wins?" by name.
     """
     if not has(t, _WIN):
         return None
     if _fills_last(t):
         return _last_square(t)
+    players, t = _player_count(t)  # "on joue à 3" first: not a clover played
     drawn = drawn_match(t)  # "je pose mon 8": a clover, not a count of empty squares
     if drawn is not None:
         t = t[: drawn.start(1)] + " " + t[drawn.end(1):]
     t = spell_counts(t, _EMPTY)
+    t = _as_listed(t)
     yes_no = has(t, _WIN_ME) and re.search(r"(?<!moi )\bqui\b|\bwho\b", t) is None  # "c'est moi qui gagne ?" is yes/no
     named = named_numbers(t, _EMPTY_AFTER, me_label="toi")
     if named and len(named) >= 2:
         read = {name for name, _ in named}
         speaks_of_me = re.search(ME, re.sub(_WIN, " ", t)) is not None or yes_no
-        if set(player_names(t)) - read or speaks_of_me and "toi" not in read:
+        paired = {w for m in re.finditer(_PAIRED, t) for w in m.groups() if is_name(w)}  # "Ana and Ben have 2": whose?
+        if set(player_names(t)) - read or paired - read or speaks_of_me and "toi" not in read or players not in (None, len(named)):
             return _ASK_EMPTY  # a player (or the asker) whose count was not read
+        asked = _asked_names(t, read)
+        if asked is not None and asked - {"toi"}:
+            return _named_yes_no(_named_winner(named), asked, has(t, r"seule?s?|tout seul|toute seule|alone|only one|on (?:his|her) own"))
         return _yes_no(_named_winner(named), yes_no)
     counts = side_numbers(t, _EMPTY)
-    if len(counts) < 2 or len(numbers(t)) > 2 or len(player_names(t)) > 1:  # a count not read, or a third player: ask
-        return _ASK_EMPTY
+    if len(counts) < 2 or len(numbers(t)) > 2 or len(player_names(t)) > 1 or players not in (None, 2):
+        return _ASK_EMPTY  # a count not read, or a third player: ask
     me, other = counts["me"], counts["opponent"]
     if me == other:
         return _yes_no(_v(R.TIE_SHARED, "vous deux", f"{me} cases vides chacun : égalité, vous gagnez ensemble.",
@@ -82,6 +108,78 @@ def read_winner(t: str) -> Interpretation:
     who, who_en = ("toi", "you") if me < other else ("l'adversaire", "your opponent")
     return _yes_no(_v(R.PILE_EXHAUSTED, who, f"Pioche vide : {me} case(s) vide(s) pour toi contre {other}, le moins de cases vides l'emporte : {who}.",
                       f"Empty pile: {me} empty square(s) for you against {other}; fewest empty squares wins: {who_en}."), yes_no)
+
+
+_PAIRED = (r"\b([a-z]{2,}) (?:et|and) ([a-z]{2,}) (?=ont\b|have\b|had\b|avaient\b|en ont\b|both\b|each\b|chacun|tous\b|toutes\b"
+           r"|gagn|win|won\b|l emport|\d)")
+_PLAYERS = (r"\b(?:on joue|on jouait|on est|on etait|nous sommes|nous etions|we are|we re|we were|playing|partie|game)"
+            r"(?: (?:de|of) [a-z]+(?: numbers)?)?(?: (?:a|with|en))? (\d+)\b(?! (?:cases?|squares?|vides?|empty|points?))"
+            r"|\b(?:a |with |for |entre )?(\d+) (?:joueurs|joueuses|players?)\b|\b(\d+) of us\b")
+
+
+def _player_count(t: str) -> tuple[int | None, str]:
+    """How many play, when said ("on joue à trois", "3-player game", "there are 3 of us"), and the text without it."""
+    counts = {int(n) for m in re.finditer(_PLAYERS, t) for n in m.groups() if n}
+    if not counts:
+        return None, t
+    return (counts.pop() if len(counts) == 1 else 0), re.sub(_PLAYERS, " ", t)  # 0: two different counts, matches nobody
+
+
+_OPENERS = (r"au final|a la fin(?: de la partie)?|finalement|ensuite|puis|apres|du coup|donc|alors|bref|resultat"
+            r"|at the end|in the end|finally|then|so|now|afterwards|after that")
+_EACH = re.compile(rf"\b(?:both )?([a-z]{{2,}}) (?:et|and) ([a-z]{{2,}}) ((?:[a-z]+ ){{0,3}}?)(\d+)((?: {_EMPTY_AFTER})?)((?: (?:chacun|chacune|each|apiece))?)")
+_EACH_WORDS = r"\b(?:chacun|chacune|each|both|tous les deux|toutes les deux|tous 2|toutes 2|apiece)\b"
+
+
+def _as_listed(t: str) -> str:
+    """The counts rewritten one player a clause, the way named_numbers reads them: "au final il me reste 2
+    cases vides" → "moi 2 cases vides", "Léa et Tom ont chacun 1 case vide" → "lea 1 case vide, tom 1 case vide"."""
+    t = re.sub(rf"(^|[,;:.!?] |\bet |\band )(?:(?:{_OPENERS})\b,? )+", r"\1", t)
+    t = re.sub(r"\b(?:moi,? )?il (?:ne )?(?:me|m) (?:en )?rest(?:e|ait)\b|\bmoi,? j (?:en )?(?:ai|avais)(?: encore)?\b", "moi", t)
+    t = re.sub(r"\bi (?:still )?(have|had)\b|\bi ve still got\b", lambda m: f"i {m.group(1) or 've got'}", t)
+
+    def each(m: re.Match[str]) -> str:
+        said = m.group(3) + m.group(6)
+        first, second = (("moi" if w in ("moi", "me", "i") else w) for w in (m.group(1), m.group(2)))
+        if not re.search(_EACH_WORDS, said) or not all(w == "moi" or is_name(w) for w in (first, second)):
+            return m.group(0)
+        if re.search(r"\b(?:pas|not|n)\b", said):
+            return m.group(0)
+        return f"{first} {m.group(4)}{m.group(5)}, {second} {m.group(4)}{m.group(5)}"
+
+    return _EACH.sub(each, t)
+
+
+_WINS = (r"gagnent|gagnons|gagnez|gagnes|gagne|ont gagne|avons gagne|a gagne|l emportent|l emportons|l emporte|remportent|remporte"
+         r"|wins|win|won")
+
+
+def _asked_names(t: str, read: set[str]) -> set[str] | None:
+    """The players a yes/no question asks about ("Léa et Tom gagnent tous les deux ?", "does Tom win?"):
+    the players read that the asking sentence names before its verb; None for "who wins?"."""
+    sentences = [part for part in re.split(r"[.!?;:]", t) if re.search(rf"\b(?:{_WINS})\b", part)]
+    if not sentences:
+        return None
+    sentence = sentences[-1]
+    if re.search(r"\b(?:ou|or)\b", sentence):
+        return None  # "Léa a gagné ou c'est Tom ?": a choice, answered by name
+    pre = sentence[: re.search(rf"\b(?:{_WINS})\b", sentence).start()]
+    if re.search(r"\b(?:qui|who)\b", pre) and not re.search(r"\b(?:c est|it s|it is|est ce) (?:\w+ (?:et|and) )?\w+ (?:qui|who)\s*$", pre):
+        return None
+    asked = {word for word in pre.split() if word in read}
+    if re.search(ME, pre):
+        asked.add("toi")
+    return asked
+
+
+def _named_yes_no(found: Verdict, asked: set[str], alone: bool) -> Verdict:
+    """"Léa et Tom gagnent ?" answered oui when every player asked about is among the winners
+    (and, with "seul" / "alone", only they are)."""
+    winners = {_who(name) for name in str(found.verdict).split(" et ")}
+    asked_as = {_who(name) for name in asked}
+    yes = asked_as <= winners and (not alone or asked_as == winners)
+    return replace(found, verdict="oui" if yes else "non", explanation=("Oui. " if yes else "Non. ") + found.explanation,
+                   explanation_en=("Yes. " if yes else "No. ") + found.explanation_en)
 
 
 def _yes_no(found: Verdict, yes_no: bool) -> Verdict:
@@ -93,7 +191,8 @@ def _yes_no(found: Verdict, yes_no: bool) -> Verdict:
                    explanation_en=("Yes. " if mine else "No. ") + found.explanation_en)
 
 
-_LAST_ONE = (r"derniere case|last (?:empty )?(?:square|spot)|(?:une seule|plus qu une|qu une|only one|just one|one last) "
+_LAST_ONE = (r"derniere case|last (?:empty )?(?:square|spot)|(?:one|a single|1) (?:empty )?(?:square|spot) (?:left|remaining)"
+             r"|(?:une seule|plus qu une|qu une|only one|just one|one last) "
              r"(?:case|square|spot|place)|(?:il me reste|il me restait|i have|i had|i ve got) (?:une|one|a single) (?:case|square|spot)"
              r"|jardin (?:est )?(?:complet|plein|rempli)|remplis|fill|full")
 _LAYS = r"mets|met|mis|pose|posee|place|placee|joue|remplis|rempli|put|puts|play|played|fill|fills|filled|complete"
@@ -108,23 +207,64 @@ def _fills_last(t: str) -> bool:
 def _last_square(t: str) -> Interpretation:
     """Filling the last empty square wins at once, if the clover keeps the order.
 
-    Neighbours of that square, when stated ("à sa gauche un 9, au-dessus un 8"), are checked
-    against the clover laid; a number the words do not account for makes it ask.
+    Neighbours of that square, when stated ("à sa gauche un 9, au-dessus un 8", "entre le 9 et le 13
+    de ma rangée"), are checked against the clover laid; a number the words do not account for makes
+    it ask. Another player's count of empty squares, said with its unit ("Paul still has 2 empty
+    squares"), does not matter: the full garden wins at once (unless that player is said to have
+    filled theirs: then no verdict). "Who wins?" is answered "toi".
     """
+    who = has(t, _WHO)
     if has(t, _BREAKS):
+        if who:
+            return None
         return _v(R.FULL_GARDEN_WINS, "non", "Pour gagner, le trèfle posé sur la dernière case doit respecter la règle de pose.",
                   "To win, the clover laid on the last square must follow the placement rule.")
     drawn = drawn_match(t)
     rest = t if drawn is None else t[: drawn.start(1)] + " " + t[drawn.end(1):]
-    around, rest = crossing_neighbours(rest)
+    around, rest = crossing_neighbours(rest, between=True)
+    rest, others = _others_counts(rest)
     if numbers(rest) or around and drawn is None:
         return MissingSituation(R.FULL_GARDEN_WINS, "Dis-moi le trèfle que tu poses et les nombres autour de ta dernière case vide.",
                                 "Tell me the clover you lay and the numbers around your last empty square.")
+    if others is None:
+        return None  # another player filled a garden too: who was first is not said
     broken = None if drawn is None else around_conflict(int(drawn.group(1)), around)
     if broken is not None:
-        return broken
-    return _v(R.FULL_GARDEN_WINS, "oui", "Poser un trèfle, en respectant l'ordre, sur ta dernière case vide te fait gagner aussitôt.",
-              "Placing a clover, in order, on your last empty square wins at once.")
+        return None if who else broken
+    found = _v(R.FULL_GARDEN_WINS, "oui", "Poser un trèfle, en respectant l'ordre, sur ta dernière case vide te fait gagner aussitôt.",
+               "Placing a clover, in order, on your last empty square wins at once.")
+    if who:
+        return replace(found, verdict="toi", explanation=found.explanation + others[0], explanation_en=found.explanation_en + others[1])
+    return found
+
+
+_SQUARES = r"(?:cases? (?:vides?|libres?)|(?:empty|free|blank) (?:squares?|spaces?|spots?)|(?:squares?|spaces?|spots?) (?:left|empty|free))"
+_OTHER_HOLDS = (r"(?:(?:a|has|had|avait|a encore|avait encore|still has|still had|only has|en a|en a encore|en avait"
+                r"|(?:il |elle )?lui reste|(?:il |elle )?lui restait) )?(?:encore |still |only |seulement |juste |just )?")
+_OTHER_COUNT = re.compile(rf"(?:^|[,;:.!?] |\b(?:et|and|mais|but|while|alors que|pendant que) )(?:(?:mon|ma|my|l|the) )?([a-z]{{2,}}) {_OTHER_HOLDS}(\d+) {_SQUARES}")
+_OTHER_WORDS = r"adversaire|opponent|autre|other|lui|elle|he|she|they"
+_FILLS = r"rempli|remplit|fini|finit|termine|complete|filled|finished|completed|fills|finishes"
+_OTHER_FILLED = (rf"\b([a-z]{{2,}}) (?:a |avait |has |had |just |vient d |a deja |already )?(?:{_FILLS})\b"
+                 r"(?! (?:son|sa|his|her|their|le|the) (?:tour|turn))")  # "Paul a rempli son jardin", not "finit son tour"
+
+
+def _others_counts(t: str) -> tuple[str, tuple[str, str] | None]:
+    """The text without other players' counts of empty squares ("Paul still has 2 empty squares"), and
+    a note on them for the explanation; None for the note when another player filled their garden."""
+    if any(_is_other(m.group(1)) for m in re.finditer(_OTHER_FILLED, t)):
+        return t, None
+    said = [(m.group(1), int(m.group(2))) for m in _OTHER_COUNT.finditer(t) if _is_other(m.group(1))]
+    if not said:
+        return t, ("", "")
+    rest = _OTHER_COUNT.sub(lambda m: m.group(0)[: m.start(1) - m.start()] + " " if _is_other(m.group(1)) else m.group(0), t)
+    listing = ", ".join(f"{name.capitalize()} {n}" for name, n in said)
+    return rest, (f" Les cases vides des autres ({listing}) ne comptent pas : tu as rempli ton jardin.",
+                  f" The others' empty squares ({listing}) do not matter: you filled your garden.")
+
+
+def _is_other(word: str) -> bool:
+    """Whether a word names another player ("paul", "adversaire"), not the asker nor a verb."""
+    return re.fullmatch(_OTHER_WORDS, word) is not None or is_name(word) and word not in ("ai", "as", "ve", "avons", "avez", "have", "has", "had")
 
 
 def _named_winner(named: list[tuple[str, int]]) -> Verdict:
@@ -360,9 +500,10 @@ def read_swap(t: str) -> Interpretation:
     if has(t, r"ou va|ou part|where does|where do|what happens to"):
         return _v(R.REMOVED_FACE_UP, "au centre, face visible", "Le trèfle retiré part face visible au milieu de la table.",
                   "The removed clover goes face up to the middle of the table.")
-    target = re.search(rf"\b(?:contre|avec|for|with|remplacer|replace|swap|{_IN_PLACE_OF})\s+(?:(?:le|la|l|mon|ma|un|une|the|my|a|an|ce|this)\s+)*(\d+)\b", t)
+    target = re.search(rf"\b(?:remplacer|replace|swap|{_IN_PLACE_OF}|{_SWAP_WITH})\s+(?:(?:le|la|l|mon|ma|un|une|the|my|a|an|ce|this)\s+)*(\d+)\b", t)
     value = drawn_value(re.sub(r"\b(?:remplacer|replace|swap|echanger)\s+(?:(?:le|la|mon|ma|the|my)\s+)*\d+", "", t))
-    if target is None or value is None or int(target.group(1)) == value:
+    pair = (int(target.group(1)), value) if target is not None and value is not None and int(target.group(1)) != value else _swap_pair(t)
+    if pair is None:
         if numbers(t) or re.search(_POINTED, strip_spots(t)):  # "swap it with the one in my corner": a concrete swap, unstated
             return MissingSituation(R.SWAP_KEEPS_ORDER, "Dis-moi quel trèfle tu veux retirer, lequel tu poses à sa place, et leurs voisins.",
                                     "Tell me which clover you remove, which one takes its place, and their neighbours.")
@@ -372,10 +513,44 @@ def read_swap(t: str) -> Interpretation:
                   "(3 < 5 < 12) ; le 8 part face visible au centre.",
                   "Yes, if the order still holds: an 8 between a 3 and a 12 may give way to a 5 (3 < 5 < 12); "
                   "the 8 goes face up to the centre.")
-    return _decide_swap(t, int(target.group(1)), value)
+    return _decide_swap(t, *pair)
+
+
+_SWAP_OBJECT = (rf"\b(?:{_SWAP_VERB}|{_IN_PLACE_OF}|{_SWAP_WITH})"
+                r"\s+(?:(?:le|la|l|mon|ma|un|une|the|my|a|an|ce|this|that)\s+)*(\d+)\b")
+_HELD = r"\b(?:j ai|i have|i ve got|i got|il y a|there s|mon|my) (?:un |une |a |an |le |the )?(\d+) (?:sur|dans|en|au|a|on|in|at)\b"
+_ANCHORED = (r"\b(?:(?:au dessus|en dessous|au dessous|a gauche|a droite|left|right) (?:de|du|d|of)|above|below|under|beneath)"
+             r" (?:(?:mon|ce|le|my|the|this|that) )?(\d+)\b")
+
+
+def _swap_pair(t: str) -> tuple[int, int] | None:
+    """The clover removed and the one put in its place, when the first reading could not tell them apart.
+
+    The clover just drawn is the new one ("le 6 que je viens de retourner"); the removed one is the
+    other clover the swap names ("échanger le 12 contre le 8 que je viens de retourner"), or else the
+    one clover the words place on a square or measure the others from ("j'ai un 8 sur la deuxième
+    case ... juste au-dessus du 8 il y a un 7 ; je l'échange contre le 6 que je viens de retourner").
+    None unless exactly one clover fits.
+    """
+    new = drawn_value(t)
+    if new is None:
+        return None
+    objects = {int(m.group(1)) for m in re.finditer(_SWAP_OBJECT, t)}
+    named = objects - {new}
+    if not named and new in objects:  # "je l'échange contre le 6 que je viens de retourner": "l'" is the placed one
+        named = {int(m.group(1)) for pattern in (_HELD, _ANCHORED) for m in re.finditer(pattern, t)} - {new}
+    return (named.pop(), new) if len(named) == 1 else None
 
 
 def _decide_swap(t: str, old: int, value: int) -> Interpretation:
+    """Every other number stated is in the removed clover's row or column: the order holds when the new one
+    climbs past the biggest of them below the old one and stays under the smallest above it. Neighbours
+    said on a side ("juste au-dessus du 8 il y a un 7", "a 5 under it") must agree with the old clover,
+    or the garden described is not read right: no verdict."""
+    sides, _ = crossing_neighbours(strip_spots(t), anchor=old)
+    sides = {side: n for side, n in sides.items() if n not in (old, value)}
+    if around_conflict(old, sides) is not None:
+        return None
     others = sorted({n for n in numbers(t) if n not in (old, value)})
     if not others:
         return MissingSituation(R.SWAP_KEEPS_ORDER, f"Dis-moi les nombres voisins du {old} dans sa rangée et sa colonne.",
@@ -397,15 +572,20 @@ def _read_around(t: str) -> Interpretation:
     vide il y a un 9" (one side is enough when the words name the square itself).
 
     Each neighbour is checked on its own side (row and column alike); None when the words do not
-    describe such a square, MissingSituation when a number is left unread.
+    describe such a square, MissingSituation when a number is left unread. "Entre le 9 et le 13"
+    counts as the two sides of its line only when a side of the crossing line is said too ("avec un
+    12 au-dessus"); alone, it is the line readers' job.
     """
-    if has(t, r"entre|between"):
-        return None
     text = strip_spots(t)
     drawn = drawn_match(text)
     if drawn is None:
         return None
-    around, rest = crossing_neighbours(text[: drawn.start(1)] + " " + text[drawn.end(1):])
+    without = text[: drawn.start(1)] + " " + text[drawn.end(1):]
+    around, rest = crossing_neighbours(without)
+    if has(t, r"entre|between"):
+        if not around or not says_between(without):
+            return None
+        around, rest = crossing_neighbours(without, between=True)
     named_square = re.search(r"\b(?:de|of|d) (?:la |the |cette |this |that )?(?:case|square|spot|trou|gap|hole)\b|\bsa (?:gauche|droite)"
                              r"|\bits (?:left|right)|\b(?:above|below|under|over|beneath|underneath) it\b|de celle ci|d elle", text)
     if len(around) < 2 and not (around and named_square):  # one side of a plain number is the line readers' job
@@ -440,7 +620,7 @@ def read_placement(t: str) -> Interpretation:
     """
     if numbers(t) and re.search(ME, t) and (has(t, _OTHERS_HOLD) or player_names(t)):
         return None
-    listed = read_gap_line(t)
+    listed = read_gap_line(t) or read_ranked_crossing(t)
     if listed is not None:
         return listed
     around = _read_around(t)

@@ -5,10 +5,14 @@ une seule" → +2 − 4 − 1 = −3. Each clause naming a round says what it ga
 about a round's result that names none, or a round whose result is unclear, makes it ask.
 "j'ai gagné les deux manches" → +2 each; "manche 2", "round 3" name a round too, and
 counts said in words are read ("la troisième avec une case vide" → −1). A round is lost
-when someone else won it or filled their garden ("Camille a fini son jardin"); then only
-the asker's own count of empty squares is read ("Léa 2 cases vides et moi 3" → −3). A
-total over several rounds with results not tied to rounds makes it ask. A yes/no
-question on the points ("je marque des points ?") is answered oui / non.
+when someone else won it ("la manche est gagnée par Julie", "round one won by Leo, I had 2
+empty squares": the next clause gives that round's count) or filled their garden ("Camille a
+fini son jardin"); then only the asker's own count of empty squares is read ("Léa 2 cases
+vides et moi 3" → −3). A recap of the last rounds ("perdu ces deux-là", "lost both") must
+agree with what was read, or those rounds are asked again. A total over several rounds
+with results not tied to rounds makes it ask; a round won together ("gagnée par Paul et
+moi") is the booklet's open case. A yes/no question on the points ("je marque des points ?")
+is answered oui / non.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ import re
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.lucky_numbers import rules as R
-from arbitre.engines.lucky_numbers.phrasing import ME, OPPONENT, ORDINAL, clauses, has, leading_name, numbers, ordinal, spell_counts
+from arbitre.engines.lucky_numbers.phrasing import ME, OPPONENT, ORDINAL, clauses, has, is_name, leading_name, numbers, ordinal, spell_counts
 
 EMPTY = r"(?:cases?|squares?|spaces?|spots?)?\s*(?:vides?|libres?|empty|left|free)"
 _GARDEN = (r"(?:(?:mon|ma|son|sa|leur|my|his|her|their|the) )?(?:jardin|plateau|grille|garden|board|grid)"
@@ -28,9 +32,9 @@ _I_WON = (r"je gagne|j ai gagne|gagnee? par moi|i win|i won|je remporte|j ai rem
 _LOST = r"perds|perdu|perdant|lose|lost|loser|pas gagne|didn t win"
 _ROUND = r"\b(?:manches?|rounds?|parties?|games?)\b"
 _LAST_ROUND = r"derniere|dernier|last|final"
-_MARKER = re.compile(  # "la 2e manche", "à la dernière", "manche 2", "round 3" (not "manche 5 cases vides")
+_MARKER = re.compile(  # "la 2e manche", "à la dernière", "manche 2", "round one" (not "manche 5 cases vides")
     rf"\b(?:(?:a|au|in|on|for|lors de) )?(?:la |le |the )?({ORDINAL}|(?:{_LAST_ROUND})\b)"
-    r"|\b(?:manche|round) (?:n |no |number )?(\d)\b(?! (?:cases?|squares?|spaces?|spots?|vides?|libres?|empty|left|free)\b)"
+    r"|\b(?:manche|round) (?:n |no |number )?(\d|one|une|un)\b(?! (?:cases?|squares?|spaces?|spots?|vides?|libres?|empty|left|free)\b)"
 )
 _ONE = r"\b(?:une seule|un seul|qu une|a single|only one|just one)\b"
 
@@ -71,6 +75,12 @@ def read_tournament(t: str) -> Interpretation:
                    ("Yes. " if yes else "No. ") + found.explanation_en)
 
 
+_SHARED_WIN = (r"(?:gagnee?|remportee?) par (?:moi et [a-z]+|[a-z]+ et moi)(?=\s*(?:[,.;:?!]|$|ensemble|ex aequo|tous les deux))"
+               r"|won by (?:me and [a-z]+|[a-z]+ and me)(?=\s*(?:[,.;:?!]|$|together|jointly))"
+               r"|(?:[a-z]+ et moi|moi et [a-z]+),? (?:on a|avons|avions|on avait) (?:tous les deux )?(?:gagne|remporte)"
+               r"|(?:[a-z]+ and i|i and [a-z]+) (?:both )?won")
+
+
 def _tournament(t: str) -> Interpretation:
     if not has(t, r"tournoi|tournament|manches?|rounds?") or not has(t, r"combien|how many|how much|points?|scores?|marque|total"):
         return None
@@ -80,7 +90,7 @@ def _tournament(t: str) -> Interpretation:
             return MissingSituation(R.TOURNAMENT_ROUNDS, "Dis-moi combien de joueurs vous êtes.", "Tell me how many players you are.")
         return Verdict(R.TOURNAMENT_ROUNDS, n, f"{n} joueurs : {n} manches, chacun commence une fois.",
                        f"{n} players: {n} rounds, each starts once.")
-    if has(t, r"egalite|ex aequo|tie|tied|ensemble|together"):
+    if has(t, rf"egalite|ex aequo|tie|tied|ensemble|together|{_SHARED_WIN}"):
         return _v(None, "Le livret ne tranche pas : il dit que les gagnants ex aequo gagnent ensemble, mais pas "
                   "s'ils prennent chacun les 2 points du tournoi.",
                   "The booklet does not settle it: tied players win together, but it does not say "
@@ -134,10 +144,19 @@ _OTHER_WON = (r"\b(?!(?:qui|who|on|j|i|me|moi|ai|ve|have|as|tu|you|nous|we|n|ne|
               rf"(?:la |cette |this |the )?(?:manche|round)|(?:a|has|had)? ?{_FILLED} (?:{_GARDEN}))")
 
 
+_WON_BY = (r"\b(?:manche|round) (?:est |a ete |etait |was |is |has been )?(?:gagnee|remportee|won|taken) (?:par|by) (?:mon |ma |my |l |the )?([a-z]{2,})\b"
+           r"|\b(?:c est|c etait|it s|it was) ([a-z]{2,}) (?:qui|who) (?:a gagne|a remporte|won|took) (?:la |cette |this |the )?(?:manche|round)"
+           r"|\b(?:manche|round) (?:went|goes|va|est allee) (?:a|to) ([a-z]{2,})\b")
+
+
 def _other_won(t: str) -> bool:
     """Someone else is said to have won the round: "Zoé a gagné la manche", "my opponent won the round",
-    or to have filled their garden, which wins it: "Camille a fini son jardin", "Sara filled her board"."""
-    return re.search(_OTHER_WON, t) is not None and not has(t, _I_WON)
+    "la manche est gagnée par Julie", "the round went to Sam", or to have filled their garden, which
+    wins it: "Camille a fini son jardin", "Sara filled her board"."""
+    if has(t, _I_WON):
+        return False
+    by = [next(g for g in m.groups() if g) for m in re.finditer(_WON_BY, t)]
+    return re.search(_OTHER_WON, t) is not None or any(is_name(name) or name in ("adversaire", "opponent") for name in by)
 
 
 _PLAYERS = r"\b(?:tournoi|tournament)(?: a| with| for| of)? \d+\b|\b\d+ (?:joueurs|players)\b|\b(?:on est|nous sommes|we are|we re) \d+\b"
@@ -187,19 +206,57 @@ def _rounds(t: str) -> list[int | None] | None:
 
     A round's entry is None when its clause does not clearly say what it gave.
     """
-    if not has(t, _ROUND):
+    if not has(t, rf"{_ROUND}|tournoi|tournament"):
         return None
     found: dict[int, int | None] = {}
+    pending = None  # a round someone else won, whose count of empty squares the next clause may give
     for clause in clauses(t):
+        recap = _RECAP.search(clause)  # "(perdu ces deux-là)": checked against the rounds just read
+        if recap is not None:
+            clause = clause[: recap.start()] + " " + clause[recap.end():]
         marker = _MARKER.search(clause)
         if marker is None:
-            if has(clause, rf"{_I_WON}|{_LOST}|\d+ {EMPTY}|{_ONE}"):
+            if pending is not None and len(numbers(re.sub(_ONE, "1", clause))) == 1 and re.search(ME, clause) \
+                    and not re.search(OPPONENT, clause) and not leading_name(clause):
+                found[pending] = -numbers(re.sub(_ONE, "1", clause))[0]  # "round one won by Leo, I had 2 empty squares"
+            elif has(clause, rf"{_I_WON}|{_LOST}|\d+ {EMPTY}|{_ONE}"):
                 found[-len(found) - 1] = None  # a result with no round: not sure which one
+            pending = None
+            if recap is not None:
+                _check_recap(found, recap)
             continue
-        rank = int(marker.group(2)) if marker.group(2) else ordinal(marker.group(1)) or 99
+        rank = (1 if marker.group(2) in ("one", "une", "un") else int(marker.group(2))) if marker.group(2) else ordinal(marker.group(1)) or 99
         said = clause[: marker.start()] + " " + clause[marker.end():]  # "manche 2 avec 3 cases vides": 2 names the round
         found[rank] = None if rank in found else _round_points(said)
+        pending = rank if found[rank] is None and not numbers(said) and _won_by_other(said) else None
+        if recap is not None:
+            _check_recap(found, recap)
     return [found[k] for k in sorted(found)] if sum(k > 0 for k in found) >= 2 else None
+
+
+def _won_by_other(said: str) -> bool:
+    """A round's clause saying another player won it: "won by Leo", "gagnée par Julie", "Paul l'a gagnée"."""
+    by = re.search(r"\b(?:won|gagnee?|remportee?|taken) (?:by|par) (?:mon |ma |my |l |the )?([a-z]{2,})\b", said)
+    if by is not None:
+        return is_name(by.group(1)) or by.group(1) in ("adversaire", "opponent")
+    name = leading_name(said.strip())
+    return re.search(_OTHER_WON, said) is not None or name is not None and has(said, r"won|wins|took|a gagne|l a gagnee|a remporte|l a remportee")
+
+
+_RECAP = re.compile(r"\(?\s*\b(?P<result>perdu|perdue|perdues|lost|gagne|gagnee|gagnees|won)\b"
+                    r" (?:(?:ces|les|those|these|the) (?P<n>\d+|deux|trois|two|three)(?: (?:la|ci|dernieres|derniers|manches|rounds|ones|last))?"
+                    r"|(?P<both>both)(?: of them| of those)?)\s*\)?")
+
+
+def _check_recap(found: dict[int, int | None], recap: re.Match[str]) -> None:
+    """A recap of the last rounds read ("perdu ces deux-là", "lost both") must agree with them; else they become unsure."""
+    said = recap.group("n")
+    n = 2 if recap.group("both") else int(said) if said.isdigit() else {"deux": 2, "two": 2, "trois": 3, "three": 3}[said]
+    last = [rank for rank in found if rank > 0][-n:]
+    lost = recap.group("result") in ("perdu", "perdue", "perdues", "lost")
+    if len(last) != n or any(found[rank] is None or (found[rank] < 0) != lost for rank in last):  # type: ignore[operator]
+        for rank in last:
+            found[rank] = None
 
 
 def _round_points(clause: str) -> int | None:

@@ -38,8 +38,10 @@ A who-wins question is answered only with the players' scores (standings.py; the
 asker is a player when said in a player's place: "Dana and I", "moi 28", "j'ai
 30") or the tie words of ties.py, never with a rule sentence: "qui gagne ?" gets
 the name ("toi" for the asker), "j'ai gagné ?" / "c'est Léa qui gagne ?" get
-"oui"/"non". "who won the game in the end?" with no scores, and a first-person
-question with no numbers, are asked back.
+"oui"/"non". Totals tied with the last hand said equal in words ("tied at 40 and
+we scored the same in the last deal") go to who is the first player. "who won the
+game in the end?" with no scores, and a first-person question with no numbers, are
+asked back.
 """
 
 from __future__ import annotations
@@ -49,9 +51,9 @@ import unicodedata
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.luz import rules as R
-from arbitre.engines.luz.play import MISSING_TABLE, MISSING_TABLE_EN, Bet, bet_points, bet_success, may_play, must_play, winner
+from arbitre.engines.luz.play import MISSING_TABLE, MISSING_TABLE_EN, Bet, Standing, bet_points, bet_success, may_play, must_play, winner
 from arbitre.engines.luz.standings import NOT_NAMES, ROUND_REF, names, players, read_standings
-from arbitre.engines.luz.ties import last_hand_tie, said_first, seat_tie
+from arbitre.engines.luz.ties import LAST_EQUAL, last_hand_tie, said_first, seat_tie
 
 NUMBERS = {"zero": 0, "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6,
            "sept": 7, "huit": 8, "neuf": 9, "dix": 10, "one": 1, "two": 2, "three": 3, "four": 4,
@@ -371,10 +373,12 @@ def _final(question: str, text: str) -> Interpretation:
         return MissingSituation(R.FINAL, *ask)
     top = max(p.score for p in standings)
     leaders = [p for p in standings if p.score == top]
+    if len(leaders) > 1 and all(p.last_hand < 0 for p in standings) and re.search(LAST_EQUAL, text):
+        leaders = [Standing(p.name, p.score, 0, p.seat) for p in leaders]  # "et on a marqué pareil à la dernière donne"
     if len(leaders) > 1 and any(p.last_hand < 0 for p in leaders):
         return MissingSituation(R.TIE_LAST_HAND, *ask)
     if len(leaders) > 1 and len({p.last_hand for p in leaders}) == 1:
-        first = said_first(text, [p.name for p in leaders])
+        first = said_first(text, [p.name for p in leaders], names(question))
         if len(first) != 1:
             return MissingSituation(R.TIE_SEAT, "Égalité persistante : qui est le plus proche du premier joueur (ou est le premier joueur) ?",
                                     "Still tied: who is closest to the first player (or is the first player)?")

@@ -7,14 +7,18 @@ player's place ("Dana and I are tied", "moi 28", "Léo et moi", "j'ai 30", "I'm 
 29"). Each sentence is read as a run of names and numbers: a number belongs to the
 names said since the previous number, when they are joined ("Alice et Bob sont à
 30" gives 30 to both; "Tom is the first player and Ana has 30" gives Tom nothing).
-A clause about the last hand ("sur la dernière donne", "in the last hand", "last
-hand:") gives last-hand points, any other one total scores; clauses are split at
-commas and at "and we / et on / et tous…" ("tied at 30 and we both scored 8 in the
-last round"); a comma-separated part with no such phrase right after a last-hand
-part continues it ("Alice a fait 8 sur la dernière donne, Bob 12"). "tous les
-deux", "both", "chacun" give the next number to every player. A round or hand
-number ("after round 4", "à la donne 4", "après 4 donnes") is not a score.
-Anything not clearly read gives None: the caller asks.
+A pronoun ("she scored 10", "elle a fait 6", "lui et moi") is the one named
+player; with several named it is not read, and a number given to it makes the
+reading unclear. A clause about the last hand ("sur la dernière donne", "in the
+last hand", "in the last deal", "last hand:") gives last-hand points, any other one
+total scores; clauses are split at commas and at "and we / et on / et tous / and
+scored…" ("tied at 30 and we both scored 8 in the last round"); a comma-separated
+part with no such phrase right after a last-hand part continues it ("Alice a fait 8
+sur la dernière donne, Bob 12"). "tous les deux", "both", "chacun" give the next
+number to every player, and so do "chacun", "each", "apiece", "partout" after a
+number no name waits for ("on a marqué 8 chacun"). A round or hand number ("after
+round 4", "à la donne 4", "après 4 donnes") is not a score. Anything not clearly
+read gives None: the caller asks.
 """
 
 from __future__ import annotations
@@ -29,23 +33,28 @@ NOT_NAMES = {
     "la", "le", "les", "lui", "mais", "moi", "mon", "nous", "on", "ou", "pari", "pile", "puis", "qui", "quel",
     "quelle", "securite", "si", "toi", "tu", "un", "une", "vous", "after", "and", "at", "but", "he", "i", "if",
     "in", "it", "my", "on", "she", "so", "the", "then", "they", "we", "who", "which", "with", "you", "luz",
-    "donne", "hand", "score", "total", "egalite", "tie", "both", "tous", "chacun", "dernier", "derniere",
+    "donne", "hand", "score", "total", "egalite", "tie", "both", "tous", "chacun", "dernier", "derniere", "deal",
+    "everyone", "everybody", "nobody", "personne", "tout", "chacune", "each", "him", "her", "his",
 }
-NAME_AFTER = (r"(?=\s+(?:a|est|sont|et|ont|avait|has|is|are|and|had|was|with|avec|termine|terminent|finit|finissent|finishes|finish|ends|end)\b"
+NAME_AFTER = (r"(?=\s+(?:a|est|sont|et|ont|avait|has|is|are|and|had|was|with|avec|termine|terminent|finit|finissent|finishes|finish|ends|end"
+              r"|finished|ended|tied|scored|got|made|earned|marque|obtient)\b"
               r"|\s*[,:]?\s*\d|\s+(?:à|at|on)\s+\d)")
 NAME = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)\b" + NAME_AFTER)
-LAST_HAND = re.compile(r"\b(?:sur|lors de|pendant|dans|pour|during|in|on|for|a) (?:la |the )?(?:derniere|last|final) (?:donne|manche|hand|round)"
-                       r"|\b(?:sur|lors de|pendant|dans|during|in) (?:la |the )?(?:4e|fourth) (?:donne|manche|hand|round)"
-                       r"|\b(?:derniere|last|final) (?:donne|manche|hand|round)\s*:")
-ME = (r"(?:\bI\b|\b[Mm]oi\b|\bme\b)(?=\s+(?:am|have|had|was|were|and|are|scored|finished|ended|got|made|with|on|at|et|sommes|suis|avons|ai|avais"
+LAST_HAND = re.compile(r"\b(?:sur|lors de|pendant|dans|pour|during|in|on|for|a) (?:la |the )?(?:derniere|last|final) (?:donne|manche|hand|round|deal)"
+                       r"|\b(?:sur|lors de|pendant|dans|during|in) (?:la |the )?(?:4e|fourth) (?:donne|manche|hand|round|deal)"
+                       r"|\b(?:derniere|last|final) (?:donne|manche|hand|round|deal)\s*:")
+ME = (r"(?:\bI\b|\b[Mm]oi\b|\bme\b)(?=\s+(?:am|have|had|was|were|and|are|scored|finished|ended|tied|both|each|got|made|with|on|at|et|sommes|suis|avons|ai|avais"
       r"|avec|finis|termine|à|a)\b|\s*'m\b|\s*[,:]?\s*\d)|(?<=\band )I\b|(?<=\bet )moi\b|\b[Jj]'(?:ai|avais)(?:\s+(?:fait|marqué|marque|eu|obtenu))?(?=\s+\d)|\b[Jj]e (?:suis|finis|termine)(?=\s+(?:à|a|avec)?\s*\d)")
-TOKEN = re.compile("(" + ME + r")|\b([A-ZÀ-Ý][a-zà-ÿ]+)\b|(?<![\w-])(-?\d+)(?![\w])(?!\s*(?:e|er|eme|th|st|nd|rd)\b)"
-                   r"|\b(tous les deux|toutes les deux|tous deux|both|chacun|chacune|each)\b")
+PRONOUN = r"\b(?:[Ii]l|[Ee]lle|[Ll]ui|[Hh]e|[Ss]he|[Hh]im)\b(?!\s+(?:y|faut|reste|manque|semble|para[iî]t)\b)"
+EVERYONE = r"tous les deux|toutes les deux|tous deux|both|chacun|chacune|each"
+TOKEN = re.compile("(" + ME + ")|(" + PRONOUN + r")|\b([A-ZÀ-Ý][a-zà-ÿ]+)\b|(?<![\w-])(-?\d+)(?![\w])(?!\s*(?:e|er|eme|th|st|nd|rd)\b)"
+                   rf"|\b({EVERYONE})\b")
+EACH_AFTER = re.compile(rf"\s*(?:points?\s+|pts\s+)?({EVERYONE}|apiece|partout)\b")
 JOINED = r"\s*(?:,|&|\band\b|\bet\b|\bas well as\b|\bainsi que\b)?\s*"
 CLAUSE = (r",|\b(?:and|et|mais|but|while|alors que|tandis que)\b(?=\s+(?:we|they|both|each|on|nous|ils|elles|tous|toutes|chacun|chacune"
-          r"|he|she|il|elle)\b)")
-ROUND_REF = (r"\b(?:round|hand|donne|manche)\s+(?:n°\s*|number\s+|no\.?\s*|#)?\d+\b"
-             r"|\b\d+\s+(?:donnes|manches|rounds|hands)\b")
+          r"|he|she|il|elle|also|aussi|scored|got|made|earned|marque|marquent|ont marque|avons marque)\b)")
+ROUND_REF = (r"\b(?:round|hand|deal|donne|manche)\s+(?:n°\s*|number\s+|no\.?\s*|#)?\d+\b"
+             r"|\b\d+\s+(?:donnes|manches|rounds|hands|deals)\b")
 
 
 def players(question: str) -> list[str]:
@@ -96,12 +105,24 @@ def _assign(part: str, players: list[str], target: dict[str, int], pending: list
 
     Names wait together only when joined ("Alice et Bob sont à 30", "Dana and I"): a name followed by
     anything else before the next name ("Dana is first and Bob has 30") gets no number from it.
+    A pronoun ("elle a fait 10", "lui et moi") is the one named player; with several named it is
+    not read, and a number given to it leaves the standings unclear. A number followed by
+    "chacun", "each", "apiece", "partout" goes to every player when no name waits for it.
     """
     pending = list(pending)
     said_end = None
+    named = [p for p in players if p != "toi"]
+    skip_to = 0
     for found in TOKEN.finditer(part):
-        me, word, number, everyone = found.groups()
-        player = "toi" if me else word if word in players else None
+        if found.start() < skip_to:
+            continue
+        me, pronoun, word, number, everyone = found.groups()
+        if me:
+            player = "toi"
+        elif pronoun:
+            player = named[0] if len(named) == 1 else "?"  # "?": a player not told apart
+        else:
+            player = word if word in players else None
         if player:
             if pending and said_end is not None and not re.fullmatch(JOINED, part[said_end:found.start()]):
                 pending = []
@@ -112,7 +133,13 @@ def _assign(part: str, players: list[str], target: dict[str, int], pending: list
                 return None
             pending = list(players)
         elif number:
-            if not pending or any(p in target for p in pending):
+            each = EACH_AFTER.match(part, found.end())
+            if each:  # "on a marqué 8 chacun", "Ana and I: 42 each": the word is read with its number
+                skip_to = each.end()
+                if not pending and len(players) != 2 and each[1] in ("tous les deux", "toutes les deux", "tous deux", "both"):
+                    return None
+                pending = pending or list(players)
+            if not pending or "?" in pending or any(p in target for p in pending):
                 return None
             target.update({p: int(number) for p in pending})
             pending, said_end = [], None

@@ -6,8 +6,13 @@ du premier joueur (ou le premier joueur)". With players named ("entre moi et Lé
 the winner is the one the question places first or closest to the first player
 ("je suis le premier joueur", "I'm the first player", "c'est moi le premier
 joueur" → "toi", "Léo est le plus proche du premier joueur" → "Léo", "Claire was
-the first player", "Sara est la première joueuse", "Max a commencé"); when that
-is not said (or said of both), the engine asks. Questions
+the first player", "Sara est la première joueuse", "Max a commencé"); a pronoun
+("elle est la première joueuse", "c'est lui le premier joueur", "he's the first
+player") stands for the one player named, and is not read when several are named;
+when that is not said (or said of both), the engine asks. The same last hand is
+"même score / pareil / autant / the same … à la dernière donne / in the last deal",
+or "à égalité sur la dernière donne"; "à égalité après (à l'issue de, at the end
+of) la dernière donne" dates the totals and says nothing of the last hand. Questions
 holding scores are left to the standings reader; a round number ("after round 4",
 "à la donne 4") is not a score.
 """
@@ -21,9 +26,14 @@ from arbitre.engines.luz import rules as R
 from arbitre.engines.luz.standings import NOT_NAMES, ROUND_REF, _plain
 
 WHO_CLOSEST = "le joueur le plus proche du premier joueur (ou le premier joueur)"
-LAST = r"(?:derniere|last|final|4e|fourth) (?:donne|manche|hand|round)"
-SAME = r"meme (?:score|nombre|total)|memes points|pareil|autant|egalite|ex aequo|(?:the )?same\b|tied|equal|as many"
-LAST_EQUAL = rf"(?:{SAME})[^.?]{{0,40}}{LAST}|{LAST}[^.?]{{0,40}}(?:{SAME})"
+LAST = r"(?:derniere|last|final|4e|fourth) (?:donne|manche|hand|round|deal)"
+# "après / à l'issue de / at the end of the last hand" dates the totals; it is no last-hand score.
+LAST_IN = (r"(?<!apres )(?<!apres la )(?<!after )(?<!after the )(?<!issue de la )(?<!fin de la )(?<!end of the )"
+           r"(?<!terme de la )" + LAST)
+SAME = r"meme (?:score|nombre|chose)|memes points|pareil|autant|(?:the )?same\b|as many"
+TIED = r"egalite|ex aequo|tied|equal"
+LAST_EQUAL = (rf"(?:{SAME})[^.?]{{0,40}}{LAST_IN}|{LAST_IN}[^.?]{{0,40}}(?:{SAME})"
+              rf"|(?:{TIED})\s+(?:aussi\s+|also\s+|again\s+|encore\s+)?(?:sur|lors de|pendant|dans|in|on|during|for) (?:la |the )?{LAST}")
 PERSISTS = r"egalite persiste|toujours (?:a )?egalite|encore (?:a )?egalite|still tied|tie persists|tied again"
 ME = r"\bmoi\b|\bje\b|\bj'|\bme\b|\bi\b|\bi'm\b"
 FIRST = (r"(?:le |la |the )?(?:plus proches? du |plus proches? de la |closest to the |nearest to the |next to the )?"
@@ -41,7 +51,7 @@ def seat_tie(question: str, text: str) -> Interpretation:
     if not people:
         return Verdict(R.TIE_SEAT, WHO_CLOSEST, f"Égalité au score et à la dernière donne : c'est {WHO_CLOSEST} qui l'emporte.",
                        "Tied on score and on the last hand: the player closest to the first player (or the first player) wins.")
-    first = said_first(text, people)
+    first = said_first(text, people, _names(question))
     if len(first) != 1:
         return MissingSituation(R.TIE_SEAT, "Égalité persistante : qui est le plus proche du premier joueur (ou est le premier joueur) ?",
                                 "Still tied: who is closest to the first player (or is the first player)?")
@@ -49,14 +59,19 @@ def seat_tie(question: str, text: str) -> Interpretation:
                    f"Tied on score and on the last hand: {first[0]} is closest to the first player and wins.")
 
 
-def said_first(text: str, people: list[str]) -> list[str]:
-    """Who the question places first or closest to the first player; [] when "loin"/"far" blurs it."""
+def said_first(text: str, people: list[str], named: list[str] | None = None) -> list[str]:
+    """Who the question places first or closest to the first player; [] when "loin"/"far" blurs it.
+
+    A pronoun ("elle est la première joueuse", "c'est lui le premier joueur", "he went first")
+    stands for the one player named in the question (`named`); with several named, it is not read.
+    """
     if re.search(r"\bloin\b|\bfar", text):
         return []
-    return [who for who in people if re.search(_subject(who) + rf"(?:\s+(?:est|suis|etait|etais|is|am|was)|\s*'m)\s+{FIRST}", text)
-            or re.search(_subject(who) + rf"\s+{STARTED}", text)
-            or re.search(rf"{FIRST}\s*(?:,\s*)?(?:c'est|is|est|was|etait)\s+{_subject(who)}", text)
-            or re.search(rf"\bc'est\s+{'moi' if who == 'toi' else re.escape(_plain(who))}\s+(?:qui est\s+)?{FIRST}", text)]
+    referent = named[0] if named is not None and len(named) == 1 else None
+    return [who for who in people if re.search(_subject(who, referent) + rf"(?:\s+(?:est|suis|etait|etais|is|am|was)|\s*'[ms])\s+{FIRST}", text)
+            or re.search(_subject(who, referent) + rf"\s+{STARTED}", text)
+            or re.search(rf"{FIRST}\s*(?:,\s*)?(?:c'est|is|est|was|etait)\s+{_subject(who, referent)}", text)
+            or re.search(rf"\bc'est\s+{_stressed(who, referent)}\s+(?:(?:qui est\s+)?{FIRST}|qui\s+{STARTED})", text)]
 
 
 MORE = r"plus|more"
@@ -83,5 +98,15 @@ def _names(question: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
-def _subject(who: str) -> str:
-    return r"(?:\bje|\bj'|\bi|\bmoi(?:,? je)?|c'est moi)" if who == "toi" else rf"\b{re.escape(_plain(who))}"
+PRONOUN = r"\b(?:il|elle|lui|he|she)\b(?! y\b)"
+
+
+def _subject(who: str, referent: str | None = None) -> str:
+    said = r"(?:\bje|\bj'|\bi|\bmoi(?:,? je)?|c'est moi)" if who == "toi" else rf"\b{re.escape(_plain(who))}"
+    return rf"(?:{said}|{PRONOUN})" if who == referent else said
+
+
+def _stressed(who: str, referent: str | None) -> str:
+    """The player after "c'est": "moi", the name, or "lui" / "elle" for the one named player."""
+    said = "moi" if who == "toi" else re.escape(_plain(who))
+    return rf"(?:{said}|lui|elle)" if who == referent else said

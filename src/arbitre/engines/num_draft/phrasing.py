@@ -9,16 +9,21 @@ verte ?", "what does that Rainbow add?") answers the points that card adds, not
 the total. Neighbour cards said while the player says they have none of their own
 ("mais moi j'en ai aucun") can form no group alone: "non"; "seul" after a
 determiner ("le seul autre 7", "mes deux seuls jaunes") means "only", not "alone".
-Neighbour cards told while the player's own grid is not are asked back. A card
-list that cannot be read for sure ("trois rouges (2 et 5)") is asked back.
+Neighbour cards told while the player's own grid is not are asked back, unless
+what the grid is said to lack rules out every way they could anchor ("moi aucune
+carte verte, aucun 5 et pas de joker" for a green 5: "non"; a Rainbow or a Joker is
+never ruled out that way). A card pointed at with no card told ("elle peut s'ancrer
+sur mon groupe celle-là ?", "can it join my group?") is asked back. A card list that
+cannot be read for sure ("trois rouges (2 et 5)") is asked back.
 
 A question about a part answers that part, not the total: one card named in the
 question ("combien rapporte mon 7 Bleu à lui tout seul ?", "that 4th Red", "le 7
 rouge de mon voisin") gets what the score loses without it; for one of the
 player's own cards this must equal its 2 points per colour group and 3 per value
 group, else (a pair that dies with it) no verdict. One group ("mon groupe de 7",
-"mes rouges") gets its cards' points plus its neighbour bonus. Only references in
-the asking words count ("j'ai le 5 rouge …, combien ça fait ?" asks the total).
+"mes rouges") gets its cards' points plus its neighbour bonus, a card in it included
+when asked with it ("mon groupe jaune avec ce rainbow"). Only references in the
+asking words count ("j'ai le 5 rouge …, combien ça fait ?" asks the total).
 
 A yes/no question ("Do they score as a group?", "ça marque ?", "ces deux 8 me
 rapportent des points ?", "il marque ou pas ?") never gets a number: it is
@@ -36,7 +41,10 @@ Ranks: "quel rang ?" gets the title; a named title ("does 50 make me a Maître?"
 depends on it. The game master is looked for only when the question asks who it
 is or gives revealed values: "le maître du jeu peut annoncer POSE avant DONNE ?"
 is an order question (DONNE → POSE → PASSE, "puis"/"then" sequences, "in any
-order": non).
+order": non). How many play ("Ouverture à 4 :", "we're 3") is no revealed value;
+when said, one value per player is needed. At the first DONNE, another card than
+the revealed one ("une carte encore cachée", "au lieu de celle que j'ai retournée")
+is refused; what "au lieu de" / "rather than" rejects tells which card is proposed.
 """
 
 from __future__ import annotations
@@ -49,7 +57,7 @@ from arbitre.engines.num_draft.cards import OWN, Pool
 from arbitre.engines.num_draft.explain import explain_card, explain_group, explain_score, game_master, order_verdict
 from arbitre.engines.num_draft.scoring import BONUS, COLOUR, POINTS, RANKS, VALUE, rank, score
 from arbitre.engines.num_draft.situation import (
-    APART, CLASSIC, DISCOVERY, NEIGHBOUR, NO_MORE, Mention, Told, build_pool, cells, fold, read, same_words, target_group,
+    APART, CLASSIC, CLAUSE_CUT, DISCOVERY, FACT, NEIGHBOUR, Mention, Told, build_pool, cells, fold, read, same_words, target_group,
 )
 
 YES_NO = re.compile(r"\bpeu[tx]\b|peuvent|\bcan\b|\bcould\b|est-ce|\bdoi[st]\b|faut|forme|marque|compte|legal|autorise|allowed|\bok\b|\bdo\b|\bdoes\b|\bis\b|\bare\b")
@@ -153,22 +161,34 @@ WHO_IS_MASTER = re.compile(r"(?:\bqui\b|\bwho|quel joueur|which player|lequel|la
 
 def _game_master(text: str, question: str) -> Interpretation:
     """Who is game master, from the values revealed at the opening. A question where the game
-    master only acts ("le maître du jeu peut annoncer POSE avant DONNE ?") is left to the other intents."""
+    master only acts ("le maître du jeu peut annoncer POSE avant DONNE ?") is left to the other intents.
+
+    How many play ("Ouverture à 4 :", "on est 3", "4-player game") is no revealed value; when said,
+    one value per player must be given, else the missing ones are asked for."""
     if not GAME_MASTER.search(text):
         return None
+    players = {int(n) for n in re.findall(r"\d+", " ".join(m[0] for m in PLAYER_COUNT.finditer(question)))}
+    question = PLAYER_COUNT.sub(" ", question)
+    text = fold(question)
     values = [int(n) for n in re.findall(r"\b(\d+)\b(?!\s*(?:cartes?|cards?|joueurs?|players?))", text)]
     if len(values) < 2 and (not WHO_IS_MASTER.search(text) or re.search(r"\bcomment\b|\bhow\b", text)):
         return None  # the game master only acts, or how one is designated: not a situation to ask for
-    if len(values) < 2:
+    if len(values) < 2 or len(players) > 1 or players and players != {len(values)}:
         return MissingSituation(R.GAME_MASTER, "Dis-moi la valeur de la carte retournée par chaque joueur.",
                                 "Tell me the value of the card each player revealed.")
     return game_master(values, revealers(question, values))
 
 
+PLAYER_COUNT = re.compile(  # how many play, not a revealed value: "Ouverture à 4 :", "on est 5", "partie à 3 joueurs", "we're 4"
+    r"(?i)\b(?:(?:partie|ouverture|jeu|game|opening|on joue|on est|nous sommes|we are|we're|there are)\s+(?:[aà]\s+)?|(?<!\w)à\s+)"
+    r"\d+\b(?!\s*(?:cartes?|cards?))(?=\s*(?:joueurs?|players?|of us)?\s*(?:[,:;.!?]|$|\bet\b|\band\b))"
+    r"|\b\d+\s*(?:-\s*)?(?:joueurs?|players?|of us)\b")
+
+
 def revealers(question: str, values: list[int]) -> list[str] | None:
     """Who revealed each value ("Alice retourne un 4, Bob un 2, moi un 6"), or None when not all are named."""
-    pairs = re.findall(r"\b([A-ZÀ-Ý][a-zà-ÿ]+|(?i:moi|me|j'ai))\b[^,.;:?!\d]{0,30}?\b(\d+)\b", question.replace("’", "'"))
-    who = ["toi" if name.lower() in ("moi", "me", "j'ai") else name for name, _ in pairs]
+    pairs = re.findall(r"\b([A-ZÀ-Ý][a-zà-ÿ]+|(?i:moi|me|j'ai|je)|I)\b[^,.;:?!\d]{0,30}?\b(\d+)\b", question.replace("’", "'"))
+    who = ["toi" if name.lower() in ("moi", "me", "j'ai", "je", "i") else name for name, _ in pairs]
     if [int(v) for _, v in pairs] != values or len(set(who)) != len(who) or any(fold(w) in NOT_NAMES for w in who):
         return None
     return who
@@ -233,14 +253,33 @@ def _cumul(text: str) -> Interpretation:
                    "Yes: a normal card may count in a colour group and in a value group at the same time.")
 
 
+REVEALED = r"retourn|revele|revealed|flipped|turned (?:over|up)|ouverture|opening"
+OTHER_CARD = (r"\b(?:autre|differente?|another|other|n'importe|any|choisir|choose|au choix|plutot|cachee?s?|hidden"
+              r"|face (?:cachee|down)|face-down)\b")
+INSTEAD = re.compile(r"\b(?:au lieu d(?:e\b|')|plutot qu(?:e\b|')|instead of|rather than)\s*(?P<what>(?:[\w']+\s*){0,6})")
+
+
 def _first_give(text: str) -> Interpretation:
-    """At the first DONNE, the card given is the one revealed at the opening."""
+    """At the first DONNE, the card given is the one revealed at the opening.
+
+    Another card proposed ("une autre", "une carte encore cachée", "a face-down card") → non; what
+    "au lieu de" / "instead of" rejects tells which card is proposed ("au lieu de celle que j'ai retournée"
+    → non, "la retournée plutôt qu'une cachée" → oui); an alternative denied ("pas une autre") is unclear.
+    """
     first = re.search(r"premier (?:tour|donne|commandement)|first (?:turn|round|donne|give)|1er (?:tour|donne)", text)
     gives = re.search(r"donne|filer|file|passer|give|pass", text)
-    revealed = re.search(r"retourn|revele|revealed|flipped|turned (?:over|up)|ouverture|opening", text)
-    if not (first and gives and revealed):
+    if not (first and gives and re.search(REVEALED, text)):
         return None
-    if re.search(r"\bautre\b|differente?|another|\bother\b|n'importe|\bany\b|choisir|choose|au choix", text):
+    instead = INSTEAD.search(text)
+    other = re.search(OTHER_CARD, text)
+    if instead:
+        rejected = instead["what"]
+        answer = "non" if re.search(REVEALED, rejected) else "oui" if re.search(OTHER_CARD, rejected) else None
+        if answer is None:
+            return None
+    elif other and re.search(r"\b(?:pas|not|never|jamais|sans|without)\s+(?:\w+\s+)?$", text[:other.start()]):
+        return None  # "je dois donner la retournée, pas une autre ?": the alternative denied, not proposed
+    elif other:
         answer = "non"
     elif re.search(r"\bdoi[st]\b|oblig|faut|must|have to|has to|\bpeu[xt]\b|\bcan\b", text):
         answer = "oui"
@@ -401,7 +440,26 @@ def _only_neighbours(text: str) -> bool:
     """Neighbour cards are said, the player says they have none, and asks about a group."""
     told = read(text)
     asks_group = re.search(r"groupe|combinaison|group|combination|compte|count|marque|score|rapporte|points?\b|worth|vaut|valent", text)
-    return bool(told.borrowed and not told.own and not told.unclear and OWN_NONE.search(text) and asks_group)
+    return bool(not told.unclear and _nothing_to_join(text, told) and asks_group)
+
+
+def _nothing_to_join(text: str, told: Told) -> bool:
+    """Neighbour cards are told and the player's own grid holds nothing they could join.
+
+    Said outright ("mais moi j'en ai aucun", "I have none in my grid"), or by what the grid is said to lack
+    covering every way each neighbour card could anchor: its colour and its value ("moi aucune carte verte,
+    aucun 5" for a green 5), Shadow for a Shadow. A Rainbow (any colour group) or a Joker (any group) is never
+    ruled out this way: which groups the grid holds is asked.
+    """
+    if told.own or not told.borrowed or any(m.colour in ("rainbow", "joker") for m in told.borrowed):
+        return False
+    if any(not FACT.search(CLAUSE_CUT.split(text[m.end():], maxsplit=1)[0]) for m in OWN_NONE.finditer(text)):
+        return True  # "j'en ai aucun", "I have none in my grid": none of those cards
+    for m in told.borrowed:
+        need = {"shadow"} if m.colour == "shadow" else {x for x in (m.colour, m.value) if x is not None}
+        if not need <= told.denied_own:
+            return False
+    return True
 
 
 def _diagonal(text: str) -> Interpretation:
@@ -415,10 +473,19 @@ def _diagonal(text: str) -> Interpretation:
                    "In classic mode a group's cards must touch by a side; the diagonal does not count.")
 
 
+POINTED = re.compile(r"\bcel(?:le|ui)[- ](?:la|ci)\b|\b(?:this|that) one\b|\bcette carte\b|\b(?:this|that) card\b")
+IT = re.compile(r"\b(?:elle|il|it)\b")
+JOINS = re.compile(r"ancr|anchor|rejoindre|rejoint|s'ajouter|s'accrocher|se rattacher|\bjoin|attach|\badd(?:ed)? to\b|aller dans|\bgo (?:in|into|with)\b")
+MY_GROUP = re.compile(r"\b(?:mon|mes|ma|my) (?:groupe?s?|groups?|combinaisons?|combinations?)\b")
+
+
 def _can_join(text: str) -> Interpretation:
     told = read(text)
-    if not told.mentions and NEIGHBOUR.search(text) and ONE_CARD.search(text) and re.search(r"compte|count|marque|ancre|anchor", text):
-        return MissingSituation(R.ANCHORING, *ASK_CARDS)  # "does that card from my neighbour count?": which cards?
+    pointed = ONE_CARD.search(text) or POINTED.search(text)
+    if not told.mentions and (pointed and NEIGHBOUR.search(text) and re.search(r"compte|count|marque|ancre|anchor", text)
+                              or (pointed or IT.search(text)) and JOINS.search(text) and MY_GROUP.search(text)):
+        # "does that card from my neighbour count?", "elle peut s'ancrer sur mon groupe celle-là ?": which cards?
+        return MissingSituation(R.ANCHORING, *ASK_CARDS)
     yes_no = _yes_no(text)
     if not told.borrowed or (HOW_MANY.search(text) and not yes_no) or not (YES_NO.search(text) or yes_no):
         return None
@@ -483,7 +550,7 @@ def _score(text: str) -> Interpretation:
         return None
     if told.partial or _yes_no(text):  # half a situation read, or a yes/no question: never a number
         return None
-    if told.borrowed and not told.own and not (OWN_NONE.search(text) or NO_MORE.search(text)):
+    if told.borrowed and not told.own and not _nothing_to_join(text, told):
         return MissingSituation(R.ANCHORING, *ASK_CARDS)  # neighbour cards told, the player's own grid not
     if cells(text) and told.mode != "decouverte" and not (_placed_cards(text, told) and _connected(_placed_cards(text, told))):
         return None  # positions told that the reading cannot place: contact in classic mode unknown
@@ -518,6 +585,10 @@ def _part(text: str, told: Told, pool: Pool, result) -> Interpretation | bool | 
     asked = same_words(_asking(text))
     refs = list(dict.fromkeys(r for r in told.refs if r.said in asked))  # a card said in the statement is no question about it
     singular = [r for r in refs if not r.plural]
+    with_card = bool(singular) and target_group(asked) is not None and all(
+        re.search(rf"\b(?:avec|with|plus|including|y compris|en comptant|counting)\s+{re.escape(r.said)}", asked) for r in singular)
+    if with_card:
+        singular = []  # "mon groupe jaune avec ce rainbow": the group, that card in it
     if len(singular) > 1:
         return False  # several cards named in the question: which part is asked is not sure
     if len(singular) == 1:
@@ -540,7 +611,7 @@ def _part(text: str, told: Told, pool: Pool, result) -> Interpretation | bool | 
     groups = [g for g in result.groups if g.kind == kind and g.key == key]
     if len(groups) != 1 or result.double_use:
         return False
-    if result.total == POINTS[kind] * len(groups[0].slots) + sum(BONUS[s.card.kind] for s in groups[0].borrowed):
+    if not with_card and result.total == POINTS[kind] * len(groups[0].slots) + sum(BONUS[s.card.kind] for s in groups[0].borrowed):
         return None  # that group is the whole score: the total says it
     return explain_group(pool, result, told, groups[0])
 

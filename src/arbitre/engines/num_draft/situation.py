@@ -20,10 +20,15 @@ definite or possessive card not told ("le joker de mon voisin", "my neighbour's
 rainbow", "le voisin a le seul autre bleu") is one card.
 A count followed by a breakdown of the same cards, in parentheses or after a colon,
 is one card per item: "trois rouges (2, 5 et 9)", "deux 7 (un rouge, un vert)",
-"three 7s: a red, a blue and a green"; when the number of items differs from the
-count said, the mention is unclear (`Told.unclear`) and the caller asks instead of
-guessing. A negated list adds no card: "aucun autre rouge, bleu, 3 ou 8", "no other
-yellow", "c'est le seul autre 7".
+"three 7s: a red, a blue and a green", also with where they lie in between ("deux
+jaunes dans ma grille (le 3 et le 10)", "two reds in his right column (4 and 9)");
+when the number of items differs from the count said, the mention is unclear
+(`Told.unclear`) and the caller asks instead of guessing. A negated list adds no
+card: "aucun autre rouge, bleu, 3 ou 8", "no other yellow", "pas d'autre jaune",
+"c'est le seul autre 7"; what it denies of the player's own grid is kept
+(`Told.denied_own`: "moi aucune carte verte, aucun 5 et pas de joker" → vert, 5,
+joker; "no other 7s anywhere" counts for every grid, "pas d'autre jaune chez les
+voisins" for none of the player's).
 
 Whatever card fact the reading did not account for (a value or colour said outside
 any card mention, a group reference or a negation, and not naming a card already
@@ -126,6 +131,7 @@ class Told:
     unclear: bool = False
     partial: bool = False  # a card fact was said that no mention accounts for
     refs: tuple[Ref, ...] = ()  # cards said again ("mon 7 bleu", "ces deux 8"), in order
+    denied_own: frozenset = frozenset()  # colours and values the player's own grid is said to lack ("aucun 5")
 
     @property
     def own(self) -> tuple[Mention, ...]:
@@ -139,7 +145,10 @@ class Told:
 ITEM = rf"(?:(?:un|une|a|an|one|1|le|la|l'|the)\s*)?(?:{COLOUR}|\d+)(?:s|x)?(?:\s+one)?"
 LIST = rf"{ITEM}(?:\s*(?:,|\bet\b|\band\b)\s*{ITEM})*"
 HEAD = rf"\b(?:(?P<count>{COUNT})\s+)?(?:autres?\s+|other\s+|more\s+)?(?:(?:cartes?|cards?)\s+)?(?:de\s+valeur\s+)?(?P<head>{COLOUR}|\d+)(?:s|x|'s)?"
-BREAKDOWN = re.compile(rf"{HEAD}\s*(?:\((?P<paren>[^()]*)\)|:\s*(?P<colon>{LIST})(?=\s*(?:[,.;?!]|\b(?:et|and|dans|in|chez|sur|on)\b|$)))")
+WHERE = (r"\s+(?:dans|in|sur|on|chez)\s+(?:ma|mon|my|sa|son|his|her|their|leur|la|the)\s+(?:propre\s+|own\s+|left\s+|right\s+|shared\s+)?"
+         r"(?:grille|grid|jeu|colonne|column)"
+         r"(?:\s+(?:de\s+)?(?:gauche|droite|left|right))?")  # "trois 7 dans ma grille (rouge, vert, bleu)"
+BREAKDOWN = re.compile(rf"{HEAD}(?P<where>{WHERE})?\s*(?:\((?P<paren>[^()]*)\)|:\s*(?P<colon>{LIST})(?=\s*(?:[,.;?!]|\b(?:et|and|dans|in|chez|sur|on)\b|$)))")
 
 
 def expand_listed(text: str) -> tuple[str, bool]:
@@ -164,7 +173,7 @@ def expand_listed(text: str) -> tuple[str, bool]:
             unclear = True
             return match[0]
         head = match["head"]
-        return ", ".join(f"un {head} {x}" if head_is_value else f"un {x} {head}" for x in said)
+        return ", ".join(f"un {head} {x}" if head_is_value else f"un {x} {head}" for x in said) + (match["where"] or "")
 
     text = BREAKDOWN.sub(one_each, text)
     return text, unclear or bool(re.search(r"\([^()]*\d[^()]*\)", text))
@@ -172,8 +181,8 @@ def expand_listed(text: str) -> tuple[str, bool]:
 
 NEGATED = rf"(?:{COLOUR}|\d+)(?:s|x)?(?:\s+(?:{COLOUR}|\d+))?"
 NO_MORE = re.compile(
-    rf"\b(?:aucune?|pas d[e']|plus d[e']|ni|nor|no|zero|not? any)\s+(?:autres?\s+|other\s+)?(?:cartes?\s+|cards?\s+)?{NEGATED}"
-    rf"(?:\s*(?:,|\bou\b|\bor\b|\bni\b|\bnor\b|\bet\b|\band\b)\s*(?:aucune?\s+|no\s+|d[e']\s*)?{NEGATED}\b(?!\s+(?:{COLOUR}|\d)))*"
+    rf"\b(?:(?:aucune?|ni|nor|no|zero|not? any|(?:don't|do not|doesn't|does not) have(?: any)?)\s+|(?:pas|plus) d(?:e\s+|'\s*))(?:autres?\s+|other\s+)?(?:cartes?\s+|cards?\s+)?{NEGATED}"
+    rf"(?:\s*(?:,|\bou\b|\bor\b|\bni\b|\bnor\b|\bet\b|\band\b)\s*(?:aucune?\s+|no\s+|d[e']\s*|(?:pas|plus) d(?:e\s+|'\s*))?{NEGATED}\b(?!\s+(?:{COLOUR}|\d)))*"
     rf"|\b(?:c'est\s+|it's\s+|it is\s+)?(?:le|la|les|the)\s+(?:seule?s?|only)\s+(?:autres?\s+|other\s+)?{NEGATED}\b"
 )
 HAS_ONLY = re.compile(  # "le voisin a le seul autre bleu", "the only other 7 is in his column": a card
@@ -197,6 +206,7 @@ def read(text: str) -> Told:
     text = COLOUR_FIRST.sub(_colour_first, text)
     text = HAS_ONLY.sub(lambda m: f"{m['verb'] or ''} un ", text)
     said = NO_MORE.findall(text)
+    denied = _denied_own(text)
     text = NO_MORE.sub(" ", text)
     mentions, rest, unread, refs, neighbour, unsure = [], [], [], [], False, False
     for clause in CLAUSE_CUT.split(text):
@@ -222,7 +232,36 @@ def read(text: str) -> Told:
     partial = (any(_attribute(f) not in known for f in FACT.findall(rest_text)) or bool(OVERLAP.search(text))
                or unsure or bool(UNREAD_CARD.search(" ".join(unread))) or not _ordinals_agree(text, mentions))
     refs += _ordinal_refs(text, mentions)
-    return Told(tuple(mentions), mode, bool(APART.search(text)), unclear, partial, tuple(refs))
+    return Told(tuple(mentions), mode, bool(APART.search(text)), unclear, partial, tuple(refs), denied)
+
+
+DENIAL = re.compile(r"(?:aucune?|ni|nor|no|zero|not? any|don't|do not|doesn't|does not|pas|plus)\b")
+ANYWHERE = re.compile(r"\b(?:anywhere|nowhere|at all|nulle part|partout|du tout|chez personne|dans le pool|in the pool)\b")
+ME_SAID = re.compile(r"\bmoi\b|\bje\b|\bj'|\bi\b|\bme\b")
+
+
+def _denied_own(text: str) -> frozenset:
+    """Colours and values the player says their own grid lacks: "moi j'ai aucune carte verte, aucun 5 et pas de
+    joker" → {"vert", 5, "joker"}; "no other 7s or jokers anywhere" counts for every grid. A negation in a
+    neighbour's clause ("pas d'autre jaune chez les voisins") is not one of the player's."""
+    denied, neighbour, start = set(), False, 0
+    owners = []  # (where a clause starts, whether it is about a neighbour, whether it says "anywhere")
+    for clause in CLAUSE_CUT.split(text):
+        at = text.find(clause, start)
+        start = at + len(clause)
+        if NEIGHBOUR.search(clause) or THEIRS.search(clause) and not ME_SAID.search(clause):
+            neighbour = True
+        elif MINE.search(clause) or ME_SAID.search(clause):
+            neighbour = False
+        owners.append((at, neighbour, bool(ANYWHERE.search(clause))))
+    for match in NO_MORE.finditer(text):
+        if not DENIAL.match(match[0]):
+            continue  # "le seul autre 7": a card told, not a denial
+        _, about_neighbour, anywhere = [o for o in owners if o[0] <= match.start()][-1]
+        anywhere = anywhere or bool(ANYWHERE.match(text, match.end() + 1))
+        if anywhere or not about_neighbour:
+            denied |= {_attribute(re.sub(r"(?<=\d)(?:s|'s)$", "", f)) for f in FACT.findall(match[0])}
+    return frozenset(denied)
 
 
 DETERMINER = (r"(?:mon|ma|mes|ton|ta|tes|le|la|les|l'|ce|cet|cette|ces|son|sa|ses|leurs?|my|your|the|that|this|these|those"

@@ -5,11 +5,15 @@ answers only the polarity it can read for sure; anything else returns None so
 retrieval answers instead:
 - a replaced (or discarded) card coming back into play: never ("non");
 - skipping a card's action that is possible: no, every possible action is
-  mandatory ("est-elle obligatoire ?" → "oui"); the action may be named by what
-  the card makes one do ("la carte m'oblige à échanger…", "the card makes me
-  swap…"); the asked clause decides (a skip asked → "non", an obligation asked →
-  "oui"), and a question about which target to choose, impossible actions and
-  the optional "/=" placing rule are left to retrieval;
+  mandatory ("est-elle obligatoire ?", "je dois défausser ?" → "oui"); the action
+  may be named by a pictogram or symbol, "la carte échange", "the swap card", or by
+  what the card makes one do ("la carte m'oblige à / dit d' / me fait échanger…",
+  "the card makes me / says to swap…"); the asked clause, after the last sentence
+  or clause break, decides (a skip asked, "sans échanger", "without swapping",
+  "j'ai le choix ?" → "non", an obligation asked → "oui"); a question about which
+  target to choose, the order of placing and acting, the card's side or count, an
+  action said impossible ("personne n'a de carte", "nobody has cards") and the
+  optional "/=" placing rule are left to retrieval;
 - drawing from the bonus pile more than once in a game: no;
 - who starts: the player closest to eleven years old, by name ("Zoé a 10 ans et
   Théo 7 ans" → "Zoé"); a tie is not guessed.
@@ -25,12 +29,16 @@ from arbitre.engines.onze_gagnant.players import NOT_NAMES, fold_word
 
 COME_BACK = r"revenir|revient|reviendr|reprendre|rejou|reutilis|retour|come back|return|back (?:in|into)|reuse|play it again"
 REPLACED = r"remplace|replaced"
-ACTION = (r"\baction|pictogram|effet|effect"
-          r"|\bcarte\b[^.?]{0,20}\b(?:m'|me |te |nous |vous )?(?:oblige|force|impose|demande|dit de)"
-          r"|\bcard\b[^.?]{0,20}\b(?:makes|forces|tells|says|asks|requires|wants)\b")
-SKIP = (r"(?:peux|peut|pourrai|droit|choisir|decider|decide)[^.?]{0,25}\b(?:pas|ne pas|refuser|ignorer|sauter|zapper)\b"
-        r"|\bskip|\bignore|choose not|decide not|refuse|facultati|optional|\bpas oblige")
-MUST = r"obligatoire|oblige|mandatory|compulsory|forced|\bmust\b|have to"
+ACTION = (r"\baction|pictogram|effet|effect|symbole|symbol|icone|\bicon|carte (?:d')?echange|swap card|l'echange\b|\bthe swap\b"
+          r"|\bcarte\b[^.?]{0,20}\b(?:m'|me |te |nous |vous )?(?:oblige|force|impose|demande|dit de|dit d'|dit que|indique|ordonne|fait)"
+          r"|\bcard\b[^.?]{0,20}\b(?:makes|forces|tells|says|asks|requires|wants|orders)\b")
+SKIP = (r"(?:peux|peut|pourrai|droit|choisir|decider|decide)[^.?]{0,25}\b(?:pas|ne pas|refuser|ignorer|sauter|zapper|passer)\b"
+        r"|(?:\bcan|\bmay|\bcould|allowed to)[^.?]{0,25}\b(?:not|pass on|decline|leave it|get out of)\b"
+        r"|\bskip|\bignore|choose not|decide not|refuse|facultati|optional|\bpas oblige|\bj'ai le choix|a choice\b|up to me"
+        r"|\bsans (?:faire|echanger|defausser|appliquer|piocher)|\bwithout (?:doing|swapping|discarding|applying|drawing)")
+MUST = r"obligatoire|oblige|mandatory|compulsory|forced|\bmust\b|have to|\bdoi[st]\b|\bfaut\b|need to|required"
+NOTHING = (r"n'(?:a|ont|ai|avons) (?:pas|plus|aucune?) (?:de |d')?cartes?|(?:personne|aucun adversaire|nobody|no one|no opponent) n?'?(?:a|has)"
+           r"|(?:has|have) no cards?|no cards? (?:in play|left|to swap)|aucune carte|rien a (?:echanger|defausser)|nothing to (?:swap|discard)")
 REPEAT = r"deux fois|2 fois|plusieurs fois|encore une|une deuxieme|une seconde|twice|2 times|more than once|several times|again|a second"
 
 
@@ -50,9 +58,9 @@ def _replaced(text: str) -> Interpretation:
 
 
 def _mandatory(text: str) -> Interpretation:
-    if not re.search(ACTION, text) or re.search(r"/=|pose alternative|impossible|pas possible|can't|cannot|\bcan not\b", text):
+    if not re.search(ACTION, text) or re.search(r"/=|pose alternative|impossible|pas possible|can't|cannot|\bcan not\b|" + NOTHING, text):
         return None
-    answer = _skip_or_must(re.split(r"[,;:]", text.split("?")[0])[-1])  # what is asked, not what the card says
+    answer = _skip_or_must(re.split(r"[,;:.]", text.split("?")[0])[-1])  # what is asked, not what the card says
     if answer is None:
         return None
     return Verdict(R.MANDATORY_ACTION, answer,
@@ -67,6 +75,10 @@ def _skip_or_must(text: str) -> str | None:
         return None
     if not skip and re.search(r"\bqui\b|\bwho\b|\bwhich\b|\bquel|lequel|laquelle|n'importe|\bany", text):
         return None  # "must I pick which opponent?": about the choice, not the obligation
+    if re.search(r"compt|count|positi|negati|\bcote\b|\bside\b|\bplus\b|\bmoins\b|\bminus\b|valeur|\bvalue", text):
+        return None  # "doit-elle compter en négatif ?": the card's side, not its action
+    if re.search(r"\bavant\b|\bapres\b|\bbefore\b|\bafter\b|d'abord|\bfirst\b|\bordre\b|\border\b", text):
+        return None  # "je dois faire l'action avant de la poser ?": the order, not the obligation
     return "non" if skip else "oui"
 
 

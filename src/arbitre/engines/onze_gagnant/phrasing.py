@@ -15,7 +15,10 @@ right of "=11" with the neutral card's sign ("un 3 à droite de mon =11, carte
 neutre côté +", "un +2 à droite du =11") makes it 11 ± N, and an unsaid sign is
 asked; the neutral card's "côté moins" is its sign, not a side of the line.
 The colour bonus is "N (cartes / chiffres / number cards) de ma couleur" (or a
-colour name), "avec le bonus couleur" (3), "pas de bonus couleur" (0). An
+colour name), "avec le bonus couleur" (3), "pas de bonus couleur" (0). "J'ai (bien)
+le bonus de couleur ?", "does Léa get the colour bonus?" is answered by the count
+(3 or more: "oui"), only when the colour is said to be the player's own and the
+count does not include the start cards; with no count it is asked back. An
 interdiction is "interdiction" unless negated ("pas d'", "sans", "aucune", "no",
 "n'est plus là") or removed ("je m'en suis débarrassé", "viré", "défaussée",
 "remplacée", "got rid of", "ditched"); it is visible when said so ("encore",
@@ -23,14 +26,20 @@ interdiction is "interdiction" unless negated ("pas d'", "sans", "aucune", "no",
 pu la défausser") or a mention saying neither is unsure and asked back.
 End-of-game players are read by players.py ("moi à 9, l'autre à 10", "Léa vise
 11 et elle est à 10"); a who-wins question gets a name, "y a-t-il un gagnant ?"
-/ "j'ai gagné ?" / "on gagne tous les deux ?" get "oui"/"non". The interdiction
-card of the draw pile may be placed in another player's game.
+/ "j'ai gagné ?" / "on gagne tous les deux ?" get "oui"/"non". "Je suis le plus
+proche de mon objectif" / "my result is the closest" / "closer than everyone" at an
+empty pile answers "j'ai gagné ?" with "oui", interdiction or not, unless a tie is
+said ("just as close", "autant"). The interdiction card of the draw pile may be
+placed in another player's game. "Il me manque combien pour valider ?" is the gap
+to the objective (asked back when the result is not said). Chat "g" is "j'ai".
 
 Guard: a state is decided only when every fact stated is read. A number no side,
 objective, result or colour count takes, a colour named but not counted, an
 interdiction whose state is not said, or another player given a number ("Léa a
 12") leaves the question undecided (None, or asked back) rather than answered
-on a partial reading.
+on a partial reading. A question about one other player only (one name or "il /
+elle", and no first person: "Mathis a 8 pour 11…, il valide ?") reads that
+player's state the way the asker's is read.
 """
 
 from __future__ import annotations
@@ -95,6 +104,7 @@ def fold(text: str) -> str:
     text = unicodedata.normalize("NFKD", text.replace("’", "'").replace("−", "-").lower())
     text = "".join(c for c in text if not unicodedata.combining(c))
     text = re.sub(r"\b(?:onze|11) gagnant\b", " ", text)  # the game's name is not a result of 11
+    text = re.sub(r"(?<![\w'])g(?= (?:bien|le|la|les|un|une|des|du|pas|plus|encore|toujours|que|\d))", "j'ai", text)  # chat "g" = "j'ai"
     return re.sub(r"\b(" + "|".join(NUMBERS) + r")\b", lambda m: str(NUMBERS[m[1]]), text)
 
 
@@ -105,15 +115,39 @@ def interpret(question: str) -> Interpretation:
     answer = general.interpret(text, question)
     if answer is not None:
         return answer
-    mixed = _other_player_numbers(question, text)
-    for intent in (_success, _objective, _total_first, _pictogram, _give_interdiction, _interdiction_empty, _win, _result, _gap,
-                   _unstated_total, _unstated_card):
+    subjects = _subjects(question, text)
+    one_other = len(subjects) == 1 and subjects <= {*player_names(question), "lui"}  # "Mathis a 8 pour 11, il valide ?"
+    mixed = _other_player_numbers(question, text) and not one_other
+
+    def colour_bonus(text: str) -> Interpretation:
+        return _colour_bonus(text, subjects)
+
+    for intent in (_success, _objective, _total_first, _pictogram, _give_interdiction, _interdiction_empty, _win, colour_bonus,
+                   _result, _gap, _unstated_total, _unstated_card):
         if mixed and intent in STATE_READERS:
             continue  # another player's numbers would be read as the asker's: no verdict on a partial reading
         answer = intent(text)
         if answer is not None:
             return answer
     return None
+
+
+FIRST_PERSON = (r"\bje\b|\bj'|\bmoi\b|\bme\b|\bm'|\bmon\b|\bma\b|\bmes\b|\bi\b|\bi'm\b|\bi've\b|\bmy\b|\bmine\b|\bnous\b"
+                r"|\bnotre\b|\bnos\b|\bon (?:a|est|vise)\b|\bwe\b|\bour\b")
+THIRD_PERSON = r"\b(?:il|elle|lui|he|she|him|her|his|son|sa|ses)\b(?! y\b| faut\b| reste\b| manque\b| me\b| te\b| nous\b| vous\b)"
+OTHER_SIDE = r"\bl'autre\b|adversaire|opponent|the other\b|another player|autre joueur"
+
+
+def _subjects(question: str, text: str) -> set[str]:
+    """Whom the question speaks of: "toi" (first person), named players, "lui" (il / she… with no name), "l'adversaire"."""
+    found = set(player_names(question))
+    if re.search(FIRST_PERSON, text):
+        found.add("toi")
+    if re.search(OTHER_SIDE, text):
+        found.add("l'adversaire")
+    if not found - {"toi"} and re.search(THIRD_PERSON, text):
+        found.add("lui")
+    return found
 
 
 def _other_player_numbers(question: str, text: str) -> bool:
@@ -198,6 +232,8 @@ def _pictogram(text: str) -> Interpretation:
     if not re.search(r"dessin|pictogram|symbole|drawn|printed|icone|affiche|shows|avec un [+-]|with a [+-]", text):
         return None
     side = _placed_side(text)
+    if side is None and not re.search(rf"compt|count|positi|negati|valeur|value|{PLUS}|{MINUS}|\b(?:plus|moins|minus)\b|[+-]", text):
+        return None  # "the pictogram says swap, must I?": the card's action, not its side
     if side is None:
         return MissingSituation(R.PICTOGRAMS, "De quel côté la carte est-elle posée, + ou − ?", "Which side is the card on, + or −?")
     asked = re.split(r"[,;:]", text.split("?")[0])[-1]
@@ -239,7 +275,10 @@ def _give_interdiction(text: str) -> Interpretation:
                    "Yes: the interdiction card from the draw pile may be placed in another player's game.")
 
 
-CLOSEST_ME = r"(?:c'est moi|je suis|i'm|i am)\s+(?:le |la |the )?(?:plus proche|closest|nearest)"
+CLOSEST_ME = (r"(?:c'est moi|je suis|i'm|i am|(?:mon|my) (?:resultat|score|total|result|calcul)\s+(?:est|is))\s+"
+              r"(?:le |la |the )?(?:plus proche|plus pres|closest|nearest)"
+              r"|(?:je suis|i'm|i am|(?:mon|my) (?:resultat|score|total|result|calcul)\s+(?:est|is))\s+"
+              r"(?:plus proche|plus pres|closer|nearer)[^.;?]{0,30}\b(?:que|than) (?:tous les autres|tout le monde|les autres|everyone|everybody|all the others|anyone)")
 ASKS_WHO = WHO + r"|\bquel(?:le)? joueu|\bwhich (?:player|one)\b|\blequel\b|\blaquelle\b"
 ASKS_BOTH = r"(?:gagn|\bwin|l'emporte)[^?]{0,15}(?:tous (?:les )?2|\bboth\b|ensemble|together|\btous\b)|(?:\bboth|\btous les 2)[^?]{0,10}(?:gagn|\bwin)"
 ASKS_ANY = r"\b(?:un|une|a|any) (?:gagnant|vainqueur|winner)\b|quelqu'un (?:gagne|l'emporte)|\b(?:any|some)one win|\bpersonne (?:ne )?gagne"
@@ -251,7 +290,9 @@ def _end_of_game(question: str, text: str) -> Interpretation:
     asks_who = re.search(ASKS_WHO, text.split("?")[0])
     asked = text.split("?")[0]
     asked = asked[max(asked.rfind("."), asked.rfind(";"), asked.rfind(":")) + 1:]
-    if not asks_who and re.search(CLOSEST_ME, text) and not re.search(r"\bpas\b|\bnot\b", text):
+    level = r"aussi (?:proche|pres)|autant|as close|just as|equally|egalite|ex aequo|\btie|\btied|meme (?:ecart|distance)|same (?:distance|gap)"
+    if (not asks_who and re.search(CLOSEST_ME, text) and re.search(ASKS_ME, asked)
+            and not re.search(r"\bpas\b|\bnot\b|" + level, text)):
         rule = R.INTERDICTION_EMPTY if re.search(BAN, text) else R.EMPTY_PILE
         return Verdict(rule, "oui", "Oui : pioche vide, le plus proche de son objectif gagne, et les cartes interdiction n'ont plus d'effet quand la pioche est vide.",
                        "Yes: with the draw pile empty the player closest to their objective wins, and interdiction cards no longer have any effect.")
@@ -297,6 +338,8 @@ def _colour_count(text: str) -> int | None:
     """Numbers of one's own colour in play (start cards not counted); None when a colour is said but not read."""
     counted = re.search(COLOUR, text)
     count = int(next(g for g in counted.groups() if g)) if counted else None
+    if count is not None and re.search(WITH_START, text):
+        return None  # "3 cartes de ma couleur en comptant mes cartes de départ": the numbers alone are not said
     if re.search(NO_COLOUR_BONUS, text):
         return None if count is not None and count >= 3 else 0
     if count is not None:
@@ -340,6 +383,8 @@ def _line(text: str) -> Line | None:
 def _win(text: str) -> Interpretation:
     if not WIN.search(text) or re.search(WHO, text):
         return None
+    if re.search(GAP, text) and re.search(r"combien|how much|how many|how far", text):
+        return None  # "il me manque combien pour valider ?": the gap, not whether it is won
     if re.search(BAN, text) and _ban(text) is None:
         return MissingSituation(R.INTERDICTION, "Ta carte interdiction est-elle encore visible dans ton jeu ?",
                                 "Is your interdiction card still visible in your game?")
@@ -354,6 +399,39 @@ def _win(text: str) -> Interpretation:
         return MissingSituation(R.INTERDICTION, f"Ton résultat ({line.result()}) valide l'objectif : as-tu encore une carte interdiction visible ?",
                                 f"Your result ({line.result()}) meets the objective: is an interdiction card still visible?")
     return has_won(line)
+
+
+BONUS_ASKED = (r"(?:\bai\b|\bj'ai\b|ai-je|\ba\b|a-t-(?:il|elle)|\bont\b|droit|benefici|profit|\bhave\b|\bhas\b|\bget\b|\bgets\b|\bgot\b"
+               r"|qualif|entitled|earn)[^.;?]{0,25}\bbonus|\bbonus\b[^.;?]{0,25}(?:\bcompte\b|s'applique|appl(?:y|ies)|counts?\b|valable)")
+OWN_CONTEXT = r"depart|\bstart|(?:ma|my|sa|his|her|their) (?:propre |own )?(?:couleur|colou?r)|je joue (?:les |le )?|i(?:'m)? play"
+WITH_START = (r"(?<!sans )(?<!not )(?:en comptant|y compris|compris|including|counting|incl\.?)\s+(?:les |mes |ses |my |the |his |her )?"
+              r"(?:2 )?(?:cartes? (?:de )?depart|start(?:ing)? cards?)")
+
+
+def _colour_bonus(text: str, subjects: set[str]) -> Interpretation:
+    """"J'ai bien le bonus de couleur ?", "does Léa get the colour bonus?": 3 numbers of one's colour or not; asked when unsaid."""
+    asked = re.split(r"[.;!]", text.split("?")[0])[-1]
+    if not (re.search(r"\bbonus\b", asked) and re.search(r"couleur|colou?r", text) and re.search(BONUS_ASKED, asked)):
+        return None
+    if WIN.search(asked) or re.search(r"extension|expansion|carte bonus|bonus card|pioche bonus|bonus pile|comment|\bhow\b|c'est quoi"
+                                      r"|\bwhat\b|combien|[+-]\s*2\b", asked):
+        return None  # winning with it, or how the bonus works: other readers, or retrieval
+    if len(subjects) != 1 or "l'adversaire" in subjects or re.search(NO_COLOUR_BONUS + "|" + WITH_START, text):
+        return None  # whose bonus is unclear, or the count said with the start cards
+    counts = list(re.finditer(COLOUR, text))
+    if len(counts) > 1:
+        return None
+    ask = ("Combien de chiffres de sa couleur (celle des cartes de départ) y a-t-il dans le jeu, cartes de départ non comptées ?",
+           "How many numbers of the player's own colour (the starting cards' colour) are in play, starting cards not counted?")
+    if not counts or not (re.search(OWN_COLOUR, counts[0][0]) or re.search(OWN_CONTEXT, text)):
+        return MissingSituation(R.COLOUR_BONUS, *ask)
+    if _sides(_blank(TOTAL, _blank(COLOUR, text)))[2]:
+        return None  # a number the reader did not place (a side's cards, a result and an objective are)
+    count = int(next(g for g in counts[0].groups() if g))
+    answer = "oui" if count >= 3 else "non"
+    return Verdict(R.COLOUR_BONUS, answer,
+                   f"{count} chiffre(s) de sa couleur dans le jeu : il en faut 3 pour le bonus de +2 ou −2 ({'acquis' if count >= 3 else 'pas acquis'}).",
+                   f"{count} number(s) of the player's own colour in play: 3 are needed for the ±2 bonus ({'has it' if count >= 3 else 'does not have it'}).")
 
 
 def _result(text: str) -> Interpretation:
@@ -379,8 +457,10 @@ def _claim_checked(line: Line, said: int) -> Verdict:
 
 def _gap(text: str) -> Interpretation:
     """"Il me manque combien pour mon objectif ?": objective minus result, when both are said."""
-    if not re.search(GAP, text) or not re.search(r"objectif|objective|target|goal|\b11\b", text):
+    if not re.search(GAP, text) or not re.search(r"objectif|objective|target|goal|\b11\b|\bvalid", text):
         return None
+    if re.search(r"combien d[e']|how many", text):
+        return None  # "combien de cartes me manque-t-il…": not the points to the objective
     line = _line(text)
     if line is None:
         return MissingSituation(R.OBJECTIVE, "Dis-moi ton résultat (ou tes cartes côté + et côté −) et ton objectif.",

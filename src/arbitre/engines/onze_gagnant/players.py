@@ -7,9 +7,14 @@ name position ("Léa est à 14", "Léa 14", "Léa a 9", "Léa vise 11", "Lea's
 target", "Ana et moi") that is not a common word, so "pile à 11" is never a
 player called Pile. Next to named players, "il / elle / she's / his target" is
 the name just before it (with one name, that name); "l'autre" or "mon
-adversaire" next to names is unclear. What is said for everyone is shared: an
-objective ("on a tous 11 comme objectif", "on vise tous les deux 11", "objectif
-11 pour tout le monde") and a result ("on est tous les deux à 10"). The text is
+adversaire" next to names is unclear. An objective said before the name ("l'objectif
+d'Ana est 11", "the target of Max is 14") is that player's. What is said for
+everyone is shared: an objective ("on a tous 11 comme objectif", "on vise tous les
+deux 11", "objectif 11 pour tout le monde", "tout le monde vise 11", "everyone's
+target is 11", or "Objectif 13." said before any player) and a result ("on est tous
+les deux à 10"); any other number before the first player is unclear. A distance
+said ("ils sont tous les deux à 1 de leur objectif", "2 away from my target") is no
+result: it must match the distances read, or the reading is unsure. The text is
 cut where the player referred to changes; each player's pieces must hold exactly
 one result number (or take the shared one) once objectives ("objectif 13"),
 objective modifiers ("un +2", "=11"), card counts and "tous les deux" are taken
@@ -36,20 +41,27 @@ NOT_NAMES = {
     "without", "total", "resultat", "result", "score", "carte", "cartes", "card", "cards", "mode", "variante",
     "bonus", "pour", "for", "puis", "then", "now", "maintenant", "oui", "non", "yes", "no", "salut", "bonjour",
     "hello", "hi", "ligne", "line", "tour", "turn", "partie", "game", "solo", "dilemme", "dilemma", "extension",
+    "everyone", "everybody", "nobody", "personne", "tout", "chacun", "chacune", "each", "ils", "elles", "they", "all",
 }
 NAME = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)(?=\s*:|['’]s\b|\s+(?:a|à|est|has|is|at|avec|with|fait|termine|pour|for|vise|aims?|targets?|sont|are)\b"
-                  r"|\s+(?:et|and)\s+(?:moi|me|I)\b|\s*:?\s*-?\d)")
+                  r"|\s+(?:et|and)\s+(?:moi|me|I)\b|\s*:?\s*-?\d|\s+on\s+-?\d)")
 PAIR = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)\s+(?:et|and)\s+([A-ZÀ-Ý][a-zà-ÿ]+)\b")
 NAME_AFTER_ME = re.compile(r"\b(?:[Mm]oi|[Mm]e|I)\s+(?:et|and)\s+([A-ZÀ-Ý][a-zà-ÿ]+)")
 MODIFIERS = (r"(?:\b(?:un|une|a|an|mon|son|sa|the|his|her|my)\s+[+=-]\s*\d+)|=\s*\d+|\d+\s+(?:cartes?|chiffres?|cards?|numbers?|joueurs|players)"
              r"|\b(?:tous |toutes )?les [2-4]\b|\b(?:nous|vous) [2-4]\b")
 BOTH = r"tous (?:les )?2|\bboth\b|nous 2|\bwe all\b|\btous\b"
+EVERYONE = r"tout le monde|everyone|everybody|chacun|chacune|each player|chaque joueur"
 SHARED_GOAL = (r"(?:on a|nous avons|we (?:all |both )?have|we've (?:all |both )?got)\s+(?:tous|toutes|all|both)?\s*(?:les\s+\d\s+)?"
                r"(?:un |une |an? )?(-?\d+)\s+(?:comme|pour|as|for)\s+(?:(?:notre|our)\s+)?(?:objectif|objective|target|goal)"
                r"|(?:\bon|\bnous|\bwe|\bboth|tous les 2)\s+(?:(?:tous|toutes|all|both|les|2|are)\s+)*(?:vise|visons|aim(?:s|ing)?|target)\s+"
                r"(?:for\s+|at\s+)?(?:(?:tous|toutes|all|both|les|2)\s+)*(-?\d+)"
                r"|(?:objectif|objective|target|goal)\s*(?:est |is |de |of |: )?(-?\d+)\s+(?:pour|for)\s+"
-               r"(?:tout le monde|tous|chacun|les (?:2|deux)|everyone|everybody|all of us|all|both(?: of us)?|each)")
+               r"(?:tout le monde|tous|chacun|les (?:2|deux)|everyone|everybody|all of us|all|both(?: of us)?|each)"
+               rf"|(?:{EVERYONE})(?:'s)?\s+(?:a\s+|has\s+)?(?:un |une |an? )?(?:objectif|objective|target|goal)\s*(?:est |is |de |of |: |=\s*)?(-?\d+)"
+               rf"|(?:{EVERYONE})\s+(?:vise|aims?\s+(?:for|at)|targets?)\s+(-?\d+)"
+               rf"|(?:{EVERYONE})\s+(?:a|has)\s+(-?\d+)\s+(?:comme|pour|as|for)\s+(?:(?:son|sa|his|her|their)\s+)?(?:objectif|objective|target|goal)"
+               rf"|(?:l')?(?:objectif|objective|target|goal)s?\s+(?:de |d'|of |for |pour )(?:{EVERYONE})\s*(?:est |is |are |: |=\s*)?(-?\d+)"
+               r"|(?:tous |all )?(?:les |the |nos |our )?(?:objectifs|objectives|targets|goals)\s+(?:sont|are)\s+(?:tous |toutes |all )?(?:a |at |de |of )?(-?\d+)")
 SHARED_RESULT = (r"\b(?:on a|on est|nous avons|nous sommes|sont|ont|we (?:both |all )?(?:have|are|got)|we're|are|have)\s+(?:tous|toutes|both|all)\s*"
                  r"(?:les\s+[2-4]\s+)?(?:a\s+|at\s+|on\s+)?(-?\d+)\b(?!\s*(?:comme|as|pour|for)\s+(?:notre |our |l')?(?:objectif|objective|target|goal))")
 
@@ -95,10 +107,30 @@ def _references(question: str, text: str) -> list[tuple[int, str]] | None:
     return sorted(refs)
 
 
+DISTANCE = (r"\b(?:a|at|is)\s+(\d+)\s+(?:points?\s+)?(?:de|d'|from)\s+(?:(?:leur|leurs|son|sa|mon|ma|notre|nos|votre|their|his|her|my|our|the|l')\s*)?"
+            r"(?:objectifs?|objectives?|targets?|goals?)\b"
+            r"|\b(\d+)\s+(?:points?\s+)?(?:away from|off|short of|from)\s+(?:(?:their|his|her|my|our|the)\s+)?(?:objectives?|targets?|goals?)\b"
+            r"|\b(?:un |an? )?(?:ecart|gap|distance)\s+(?:de |of |: )?(\d+)")
+SHARED_CLAIM = r"\b(?:tous|toutes|both|all|chacun|chacune|each|ils|elles|they|we|we're|on|nous|les 2|les deux)\b"
+
+
 def read_players(question: str, text: str, objective_pattern: str) -> list[Line] | None:
-    """Each player's Line (result, objective); None when a player's numbers are unclear."""
+    """Each player's Line (result, objective); None when a player's numbers are unclear.
+
+    "l'objectif d'Ana est 11", "the target of Ben is 7" are read as Ana's / Ben's objective.
+    A distance said ("ils sont tous les deux à 1 de leur objectif", "I'm 2 away from my target")
+    is no result: it is checked against the results read, and a distance that does not match
+    leaves the reading unsure.
+    """
+    named = [re.escape(fold_word(name)) for name in player_names(question)]
+    if named:  # "l'objectif d'Ana est 11": Ana's objective, said before her name
+        text = re.sub(rf"\b(?:l')?(?:objectif|objective|target|goal)\s+(?:de |d'|of |for |pour )({'|'.join(named)})\b",
+                      lambda m: f"{m[1]} objectif", text)
     common, said = shared_objective(text, objective_pattern), text
     text = re.sub(SHARED_GOAL, lambda m: " " * len(m[0]), text)  # said for all: no one's piece
+    claims = [(m.start(), int(next(g for g in m.groups() if g)), bool(re.search(SHARED_CLAIM, re.split(r"[.,;:?]", text[:m.start()])[-1])))
+              for m in re.finditer(DISTANCE, text)]
+    text = re.sub(DISTANCE, lambda m: " " * len(m[0]), text)
     tied = re.search(SHARED_RESULT, text)
     if tied:
         text = text[:tied.start()] + " " * len(tied[0]) + text[tied.end():]
@@ -106,18 +138,44 @@ def read_players(question: str, text: str, objective_pattern: str) -> list[Line]
     refs = _references(question, text)
     if refs is None or unread_names(question):
         return None  # a player whose numbers cannot be told apart, or a name not read as a player
+    if refs:
+        before = re.sub(MODIFIERS, " ", text[:refs[0][0]])
+        goal = re.search(objective_pattern, before)
+        if goal and not re.search(r"\d", _blanked(objective_pattern, before)):
+            common = int(next(g for g in goal.groups() if g))  # "Objectif 11. Moi 9, Léa 12": said before anyone, for all
+        elif re.search(r"\d", before):
+            return None  # a number said before any player: whose is it?
     pieces: dict[str, str] = {}
     for i, (start, who) in enumerate(refs):
         end = next((s for s, w in refs[i + 1:] if w != who), len(text))
         if i and refs[i - 1][1] == who:
             continue
         pieces[who] = pieces.get(who, "") + " " + text[start:end]
-    if len(pieces) < 2 and shared is not None and re.search(BOTH, said):
+    if len(pieces) < 2 and shared is not None and re.search(BOTH, said) and not claims:
         rest = re.sub(MODIFIERS, " ", re.sub(objective_pattern, " ", text))
         if not re.search(r"\d", rest):  # "on est tous les deux à 10": two players, same result
             return [Line(plus=(shared,), objective=common, name="toi"), Line(plus=(shared,), objective=common, name="l'adversaire")]
     lines = [_line(who, piece, objective_pattern, common, shared) for who, piece in pieces.items()]
-    return None if len(lines) < 2 or None in lines else lines
+    if len(lines) < 2 or None in lines:
+        return None
+    return lines if _distances_agree(claims, refs, lines) else None
+
+
+def _blanked(pattern: str, text: str) -> str:
+    return re.sub(pattern, lambda m: " " * len(m[0]), text)
+
+
+def _distances_agree(claims: list[tuple[int, int, bool]], refs: list[tuple[int, str]], lines: list[Line]) -> bool:
+    """Each distance said matches: a shared one every player's, another one its speaker's."""
+    distance = {line.name: line.distance() for line in lines}
+    for start, value, shared in claims:
+        owner = [who for pos, who in refs if pos < start]
+        if shared:
+            if set(distance.values()) != {value}:
+                return False
+        elif not owner or distance.get(owner[-1]) != value:
+            return False
+    return True
 
 
 def shared_objective(text: str, objective_pattern: str) -> int:

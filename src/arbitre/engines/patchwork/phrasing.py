@@ -2,7 +2,9 @@
 
 Here "il est", "il a" and "le sien" name the opponent's pawn (in Lucky Numbers
 "il me reste" is about the player), so owner() and side_numbers() use a wider
-opponent pattern.
+opponent pattern. A clause opening on a Patchwork action ("bought a 6-time patch
+so I land on 11", "achète une pièce") has no name: is_name(), leading_name() and
+player_names() leave those verbs out.
 """
 
 from __future__ import annotations
@@ -11,17 +13,15 @@ from functools import partial
 
 from arbitre.engines import phrasing as _shared
 from arbitre.engines.phrasing import (  # noqa: F401 - re-exported for the readers
+    ME,
     ORDINAL,
     asks_how,
     clauses,
     fold,
     has,
-    is_name,
-    leading_name,
     negated,
     numbers,
     ordinal,
-    player_names,
     respell,
 )
 
@@ -31,3 +31,26 @@ OPPONENT = (
 )
 owner = partial(_shared.owner, opponent=OPPONENT)
 side_numbers = partial(_shared.side_numbers, opponent=OPPONENT)
+
+_ACTIONS = frozenset({
+    "bought", "buy", "buys", "buying", "took", "take", "takes", "taking", "pick", "picks", "picked", "paid", "pay", "pays",
+    "placed", "place", "places", "put", "puts", "went", "go", "goes", "jumped", "jump", "passed", "pass", "used", "got", "get",
+    "finished", "completed", "filled", "fill", "ended", "achete", "achetee", "acheter", "prends", "prend", "pris", "prise",
+    "paye", "payee", "payer", "pose", "posee", "poser", "passe", "passer", "saute", "tombe", "rempli", "remplis", "termine",
+})
+
+
+def is_name(word: str) -> bool:
+    """Whether a folded word can be a player's name: not a pronoun, a game noun nor a Patchwork action."""
+    return word not in _ACTIONS and _shared.is_name(word)
+
+
+def leading_name(clause: str) -> str | None:
+    """The player a clause opens on ("lucas 20 boutons"), never an action ("bought a patch")."""
+    name = _shared.leading_name(clause)
+    return name if name is not None and name not in _ACTIONS else None
+
+
+def player_names(text: str) -> list[str]:
+    """The other players a question names, in order, without Patchwork actions read as names."""
+    return [name for name in _shared.player_names(text) if name not in _ACTIONS]

@@ -9,6 +9,13 @@ rather than decide on a partial reading. A yes/no question on points or buttons
 ("ça rapporte des points ?", "je gagne 5 boutons ?") is answered oui / non, a stated
 claim checked, never by the number itself. A whose-turn question wins over the
 purchase it mentions ("je viens d'acheter une pièce, c'est encore à moi ?").
+
+In a final score, who has the 7x7 tile is read, not assumed: from who filled a 7x7
+square first when a filled square is said ("Paul a rempli un carré 7x7 en premier,
+moi juste après" → no tile), else from whose the clause naming the tile is ("Léa a
+eu la tuile", "the bonus tile went to Sam" → no tile; "20 boutons, la tuile 7x7" →
+the asker's); unclear (a filled square with no order said) → asked. "My opponent" /
+"mon adversaire" is the other player, never the asker.
 """
 
 from __future__ import annotations
@@ -20,8 +27,8 @@ from dataclasses import replace
 from arbitre.engines.base import Interpretation, MissingSituation, Rule, Verdict
 from arbitre.engines.patchwork import rules as R
 from arbitre.engines.patchwork.duel import WINS, read_duel
-from arbitre.engines.patchwork.phrasing import (asks_how, clauses, fold, has, is_name, leading_name, negated, numbers, player_names,
-                                                respell, side_numbers)
+from arbitre.engines.patchwork.phrasing import (ME, OPPONENT, asks_how, clauses, fold, has, is_name, leading_name, negated, numbers, owner,
+                                                player_names, respell, side_numbers)
 from arbitre.engines.patchwork.situation import EMPTY_UNIT, count, read_track
 from arbitre.engines.patchwork.state import Chrono, advance, final_score, move_by
 from arbitre.engines.patchwork.turn import ASK_POSITIONS as _ASK_POSITIONS, WHO, TURN_QUESTION, read_turn
@@ -182,7 +189,9 @@ def read_score(t: str) -> Interpretation:
     if each and len(stated) == 1 and empty is not None and has(t, _PENALTY) and has(t, _NUMBER_ASKED):  # what they cost, not a score
         return _v(R.FINAL_SCORE, -2 * empty, f"{empty} case(s) vide(s) × −2 = {-2 * empty} points.",
                   f"{empty} empty square(s) × −2 = {-2 * empty} points.")
-    if not has(t, r"points?\b|scores?\b|total|marque\b|marques\b|compte\b") or not has(t, r"combien|how many|how much|what|quel|calcul|\d+"):
+    said = has(t, r"points?\b|scores?\b|total|marque\b|marques\b|compte\b") or (  # "20 boutons et 2 cases vides, ça fait combien ?"
+        has(t, r"ca (?:me |te )?(?:fait|fera|donne|vaut)|that (?:makes|gives)") and count(t, r"(?:boutons?|buttons?)") is not None)
+    if not said or not has(t, r"combien|how many|how much|what|quel|calcul|\d+"):
         return None
     buttons = count(t, r"(?:boutons?|buttons?)")
     if empty is None and has(t, r"aucune case vide|pas de case vide|couverture (?:est )?(?:complete|pleine|remplie)|no empty|quilt is full|full quilt"):
@@ -198,6 +207,9 @@ def read_score(t: str) -> Interpretation:
         return MissingSituation(R.FINAL_SCORE, "Dis-moi seulement tes boutons, tes cases vides et si tu as la tuile 7x7.",
                                 "Tell me just your buttons, your empty squares and whether you have the 7x7 tile.")
     tile = _has_tile(t)
+    if tile is None:  # who has the 7x7 tile is not clear ("j'ai complété un carré 7x7", no word on who was first)
+        return MissingSituation(R.SPECIAL_TILE, "Dis-moi si c'est toi qui as rempli un carré 7x7 en premier (et donc si tu as la tuile spéciale).",
+                                "Tell me whether you were the first to fill a 7x7 square (so whether you have the special tile).")
     score = final_score(buttons, tile, min(empty, 81))
     plus = " + 7 (tuile)" if tile else " (sans la tuile 7x7)"
     fr = f"{buttons} bouton(s){plus} − 2 × {empty} case(s) vide(s) = {score}."
@@ -209,12 +221,54 @@ def read_score(t: str) -> Interpretation:
     return _v(R.FINAL_SCORE, score, fr, en)
 
 
-def _has_tile(t: str) -> bool:
-    """Whether the asker has the 7x7 tile: said, and not denied in its own clause ("no 7x7 bonus tile")."""
+_FILLED = (r"(?:rempli|remplie|remplis|remplit|complete|completee|completes|fini|finie|finis|finit|termine|terminee|boucle|filled|fills"
+           r"|completed|completes|finished|finishes|done|closed)(?: (?!tuile\b|tile\b|bonus\b)[a-z]+){0,3} (?:carres?|squares?|7x7)\b")
+_TILE_DENIED = r"sans (?:la )?tuile|pas (?:la |de )?tuile|without|no (?:special |bonus |7x7 )*tile|n ai pas (?:la )?tuile|didn t get"
+_GOES_TO = (r"\b(?:allee?|va|revient|est|etait|sera|went|goes|go|belongs|is|was)\s+(?:a|to|pour|for|chez)\s+"
+            r"(?P<who>(?:mon |ma |my |the |l )?[a-z]{2,})\b")
+
+
+def _tile_side(clause: str) -> str | None:
+    """Who a clause about the tile says has it: "Paul a eu la tuile", "c'est Léa qui l'a", "the tile went to Sam" →
+    "opponent"; "j'ai la tuile" or a tile in the asker's own count ("20 boutons, la tuile 7x7") → "me"; None if unclear."""
+    goes = re.search(_GOES_TO, clause)
+    if goes is not None:
+        who = goes.group("who")
+        if re.fullmatch(r"moi|me|toi|you", who):
+            return "me"
+        return "opponent" if owner(who) == "opponent" or is_name(who.split()[-1]) else None
+    subject = _subject(clause)
+    if subject is not None:
+        return subject[0]
+    if player_names(clause):
+        return "opponent"
+    theirs, mine = re.search(OPPONENT, clause), re.search(ME, re.sub(rf"\b(?:mon|ma|my) (?:{_RIVAL})\b", " ", clause))
+    # "c'est mon adversaire qui a la tuile": the other player's
+    return None if theirs and mine else "opponent" if theirs else "me"
+
+
+def _has_tile(t: str) -> bool | None:
+    """Whether the asker has the 7x7 tile; None when the words leave it unclear.
+
+    Who filled a 7x7 square first decides it when a filled square is said ("Paul a rempli un carré 7x7 en premier,
+    moi juste après" → no; unclear order → None). Otherwise each clause naming the tile says whose it is: the
+    other player's ("Paul a eu la tuile", "the bonus tile went to Sam") → no; the asker's, said and not denied
+    in its own clause ("no 7x7 bonus tile") → yes. Said both ways, or denied to the other player alone → None.
+    """
     said = [c for c in clauses(t) if has(c, _TILE)]
-    if not said or has(t, r"sans (?:la )?tuile|pas (?:la |de )?tuile|without|no (?:special )?tile|n ai pas (?:la )?tuile|didn t get"):
+    if has(t, _FILLED):
+        order = _tile_order(t)
+        return None if order is None else order[0] == "me"
+    if not said:
         return False
-    return not any(negated(c, _TILE) for c in said)
+    found: set[bool | None] = set()
+    for clause in said:
+        side, denied = _tile_side(clause), negated(clause, _TILE) or has(clause, _TILE_DENIED)
+        if side == "opponent":
+            found.add(None if denied else False)  # "Paul n'a pas la tuile" says nothing of mine
+        else:
+            found.add(None if side is None else not denied)
+    return found.pop() if len(found) == 1 else None
 
 
 _NUMBER_ASKED = r"combien|how many|how much|quel|quelle|what|valeur|value|nombre"
@@ -222,8 +276,9 @@ _DONE_FIRST = r"en premier|la premiere|le premier|first|avant|before|plus tot|ea
 _DONE_LATER = r"apres|after|later|plus tard|ensuite|en second|en deuxieme|second|trop tard|too late"
 _ALSO = r"les 2|les deux|both|aussi|also|too|as well|moi aussi|me too|de meme|pareil"
 _LEAD = r"(?:(?:mais|puis|ensuite|et|du coup|then|but|so|and) )*"
-_I_LEAD = rf"{_LEAD}(?:moi )?(?:je|j|i|moi|mon|ma|my|mine)\b"
-_THEY_LEAD = rf"{_LEAD}(?:il|elle|he|she|they|l adversaire|mon adversaire|l autre|my opponent|the other|son|sa|his|her|their)\b"
+_RIVAL = r"adversaire|opponent|voisin|voisine|rival|rivale|partenaire|partner|pote|buddy|friend|ami|amie|copain|copine"
+_I_LEAD = rf"{_LEAD}(?:moi )?(?:je|j|i|moi|mon|ma|my|mine)\b(?! (?:{_RIVAL})\b)"  # "my opponent" is not the asker
+_THEY_LEAD = rf"{_LEAD}(?:il|elle|he|she|they|l adversaire|(?:mon|ma|my) (?:{_RIVAL})|l autre|the other|son|sa|his|her|their)\b"
 _THEY_ASK = (r"\b(?:est ce qu (?:il|elle)|(?:il|elle) (?:a droit|la recoit|recoit|l a|gagne)|(?:does|did|will|can) (?:he|she|they)"
              r"|(?:is|was) it (?:his|hers|theirs))\b")
 _WHO_GETS = (r"(?:qui|who)(?: \w+){0,3}? (?:tuile|tile|bonus|7x7)|(?:pour|a) qui\b|whose|(?:qui|who) (?:la|l|it) (?:recoit|prend|a|gets?|takes?)"
@@ -436,9 +491,13 @@ def read_advance(t: str) -> Interpretation:
                    explanation_en=("Yes. " if yes else "No. ") + found.explanation_en)
 
 
+_ADVANCING = (r"avance|avancer|avancant|advance|advancing|(?:move|moving|moved|go|going|step|stepping|push|pushing)(?: [a-z]+){0,3}? (?:forward|ahead|up)"
+              r"|au lieu d (?:acheter|prendre)|plutot que d (?:acheter|prendre)|(?:instead of|rather than) (?:buying|taking)")
+
+
 def _advance(t: str) -> Interpretation:
     beyond = has(t, r"au dela|beyond|past the last|apres la derniere|plus loin que la derniere")
-    if not has(t, r"avance|avancer|avancant|advance|advancing|move (?:forward|ahead|up)|moving (?:forward|ahead|up)|go forward") and not beyond:
+    if not has(t, _ADVANCING) and not beyond:
         return None
     if not has(t, r"boutons?|buttons?|combien|how many|how much|gagne|earn|touche|recoi|get|garde|keep"):
         return None

@@ -1,7 +1,10 @@
 """Reading a Patchwork situation from words: pawn squares, who is on top, counts.
 
-Who is on top is said outright ("son pion est posé sur le mien", "il vient d'arriver") or
-by where a pawn landed ("j'arrive pile sur la case de Julie", "Tom landed on my square").
+Who is on top is said outright ("son pion est posé sur le mien", "le pion de Léa est posé sur
+le mien", "Tom's pawn is on top", "il vient d'arriver"; said of both pawns → unknown) or by where
+a pawn landed ("j'arrive pile sur la case de Julie", "Tom landed on my square"). Both pawns share
+a square when said so ("tous les deux", "Léa et moi sur la case 17", "ensemble"). A square a pawn
+moves to is read apart ("donc je passe en 23", "which puts me on 35"): destination().
 """
 
 from __future__ import annotations
@@ -24,7 +27,8 @@ _ARRIVED = (
     r"|(?:arrived|got there|came|came in|got in) (?:last|after|second|2nd)|(?:is|am|m) (?:sitting |now )?on top"
     r"|(?:suis|est) arrivee? (?:en )?(?:second|deuxieme|2e|apres)|(?:est|suis) par dessus|(?:est|suis) sur (?:lui|moi)"
     r"|(?:est |suis |is |am |m )?(?:pose|posee|place|placee|mis|mise|empile|sits?|sitting|placed|stacked|put) "
-    r"(?:sur|par dessus|au dessus d\w*|on top of|on|onto) (?:le mien|le sien|moi|lui|mine|his|hers|theirs|me|him|her))"
+    r"(?:sur|par dessus|au dessus d\w*|on top of|on|onto) (?:le mien|le sien|moi|lui|mine|his|hers|theirs|me|him|her"
+    r"|celui (?:de |d )[a-z]{2,}|[a-z]{2,} s\b))"
 )
 
 
@@ -48,6 +52,43 @@ def moved(t: str) -> tuple[Side | None, int, str] | None:
             continue
         side = owner(clause) if len(counts) == 1 else None
         return side, max(counts), t.replace(clause, re.sub(_MOVE, " ", clause), 1)
+    return None
+
+
+_GO = (r"(?:passe|passes|passer|arrive|arrives|arriver|vais|va|aller|retrouve|tombe|atterris|atterrit|finis|finit|monte|saute|avance"
+       r"|avancer|land|lands|landing|end up|ends up|go|goes|going|get|gets|move|moves|moving|jump|jumps|step|steps)")
+_PUTS = (r"(?:(?:ce qui|ca|cela|qui)\s+(?P<whom>me|m|le|la|l|lui)\s*(?:met|mets|amene|emmene|place|pose|envoie|fait arriver|fait aller|fait passer)"
+         r"|(?:which|that|it|this)\s+(?:puts|takes|brings|gets|moves|sends|lands)\s+(?P<whom_en>me|him|her|them))")
+_DESTINATION = (rf"(?:\b{_GO}|{_PUTS})(?: (?!de\b|by\b)[a-z]+){{0,2}}? (?:en|sur|a|au|on|at|to|onto|jusqu a|up to|case|square|space)"
+                r"(?: (?:la|le|the|case|square|space|n|no|number))* (\d+)\b(?! (?:cases?|squares?|spaces?|temps|time|boutons?|buttons?))")
+_CARRIED = r"^(?:(?:donc|alors|puis|ensuite|du coup|so|then|and|et|ce qui|which)\s+)*(?:" + _GO + r"|" + _PUTS + r")\b"
+
+
+def _clause_side(clause: str) -> Side | None:
+    """Whose pawn a clause is about: its pronouns ("je", "il", "my opponent"), or a name it opens on ("Nina achète ...")."""
+    side = owner(clause)
+    if side is not None:
+        return side
+    first = re.match(r"(?:(?:donc|alors|puis|ensuite|mais|so|then|but)\s+)*([a-z]{2,})\b", clause)
+    return "opponent" if first is not None and is_name(first.group(1)) else None
+
+
+def destination(t: str) -> tuple[Side | None, int, str] | None:
+    """A square a pawn is said to move to: "donc je passe en 23", "ce qui me met case 23", "which takes me to 23".
+
+    Returns (whose pawn, the square, the text without that clause); whose is None when not clear. A clause that
+    only says where a pawn lands, with no subject ("..., et passe en 25"), is the pawn of the clause before it.
+    """
+    parts = clauses(t)
+    for i, clause in enumerate(parts):
+        match = re.search(_DESTINATION, clause)
+        if match is None or len(numbers(clause)) != 1:
+            continue
+        whom = match.group("whom") or match.group("whom_en")
+        side = ("me" if whom in ("me", "m") else "opponent") if whom else _clause_side(clause)
+        if side is None and re.match(_CARRIED, clause) and i > 0:
+            side = _clause_side(parts[i - 1])
+        return side, int(match.group(match.lastindex)), t.replace(clause, " ", 1)
     return None
 
 
@@ -76,13 +117,24 @@ _THEM = rf"\b(?:il|elle|l autre|adversaire|{_HIS}|le sien|he|she|they|opponent|t
 _I = rf"\b(?:je|j|i|{_MINE}|mine|moi)"
 
 
+_NOT_ME = r"(?!(?:je|j|i|moi|me|mon|my)\b)"
+_NOT_THEM = r"(?!(?:il|elle|he|she|they|lui|son|sa|his|her|their)\b)"
+
+
 def on_top(t: str) -> Side | None:
-    """Who arrived last on the shared square (so is on top): "il vient d'arriver"; or the other one of
-    who arrived first ("Bob est arrivé en premier" → "me")."""
-    if re.search(rf"{_THEM}\s+(?:\w+\s+){{0,3}}?{_ARRIVED}", t):
-        return "opponent"
-    if re.search(rf"{_I}\s+(?:\w+\s+){{0,3}}?{_ARRIVED}", t):
-        return "me"
+    """Who arrived last on the shared square (so is on top): "il vient d'arriver", "le pion de Léa est posé sur
+    le mien"; or the other one of who arrived first ("Bob est arrivé en premier" → "me"). Said of both → None."""
+    sides: set[Side] = set()
+    if re.search(rf"{_THEM}\s+(?:{_NOT_ME}\w+\s+){{0,3}}?{_ARRIVED}", t):
+        sides.add("opponent")
+    if re.search(rf"{_I}\s+(?:{_NOT_THEM}\w+\s+){{0,3}}?{_ARRIVED}", t):
+        sides.add("me")
+    for named in re.finditer(rf"\b(?:(?:pion|jeton|marqueur|pawn|token|marker) (?:de |d |of )?)?([a-z]{{2,}})(?: s (?:time )?(?:pawn|token|marker))?"
+                             rf"\s+(?:(?:qui|who|lui|elle|aussi|also|then|ensuite|alors|bien|deja)\s+){{0,2}}{_ARRIVED}", t):
+        if is_name(named.group(1)):  # "le pion de Léa est posé sur le mien", "Tom's pawn is on top", "c'est Zoé qui est arrivée en dernier"
+            sides.add("opponent")
+    if sides:
+        return sides.pop() if len(sides) == 1 else None
     first = re.search(rf"\b([a-z]+)\s+(?:\w+\s+){{0,2}}?(?:{_THERE_FIRST})", t)
     if first is not None and (re.fullmatch(_THEM[2:], first.group(1)) or is_name(first.group(1))):
         return "me"
@@ -121,6 +173,19 @@ def arrival(t: str) -> Side | None:
     return sides.pop() if len(sides) == 1 else None
 
 
+SAME = (r"meme case|same (?:square|space|spot)|sur la meme|on the same|tous les (?:deux|2)|toutes les (?:deux|2)|both"
+        r"|(?:on est|nous sommes|sommes|we re|we are) ensemble|together")
+
+
+def _together(t: str) -> bool:
+    """"Léa et moi sur la case 17", "Tom and I are on 9": one square said for both pawns."""
+    for match in re.finditer(r"\b([a-z]{2,}) (?:et|and) (?:moi|me|i)\b(?: \w+){0,3}? (?:sur|on|at|en|case|square|space)\b"
+                             r"|\b(?:moi|me) (?:et|and) ([a-z]{2,})\b(?: \w+){0,3}? (?:sur|on|at|en|case|square|space)\b", t):
+        if is_name(match.group(1) or match.group(2)) or re.fullmatch(r"l adversaire|mon adversaire|my opponent", match.group(1) or ""):
+            return True
+    return False
+
+
 def read_track(t: str) -> Track:
     """Pawn squares per side, the shared square's top pawn and the last square, from the words."""
     last = last_square(t)
@@ -128,7 +193,7 @@ def read_track(t: str) -> Track:
     rest = re.sub(_COUNTS, " ", rest)
     sides = side_numbers(rest)
     me, opponent = sides.get("me"), sides.get("opponent")
-    if has(rest, r"meme case|same square|sur la meme|on the same|tous les (?:deux|2)|toutes les (?:deux|2)|both"):
+    if has(rest, SAME) or _together(rest):
         shared = me if me is not None else opponent
         if shared is None and len(set(numbers(rest))) == 1:
             shared = numbers(rest)[0]
@@ -136,6 +201,11 @@ def read_track(t: str) -> Track:
     if last is not None and has(rest, _ON_LAST):
         me, opponent = _on_last(rest, last, me, opponent)
     return Track(me, opponent, on_top(t) or arrival(t), last)
+
+
+def squares_said(t: str) -> set[int]:
+    """The numbers a text gives as squares: not the last square's number nor counts ("3 boutons", "4 de temps")."""
+    return set(numbers(re.sub(_COUNTS, " ", re.sub(_LAST, " ", t))))
 
 
 def _on_last(t: str, last: int, me: int | None, opponent: int | None) -> tuple[int | None, int | None]:

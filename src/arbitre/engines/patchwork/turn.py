@@ -1,7 +1,9 @@
 """Whose turn it is: the pawn furthest behind plays, even several times; on one square, the one on top.
 
 A move stated with the positions ("je suis case 8, Julie 12, ma pièce m'a fait avancer de 3")
-is played before deciding, unless the words say the positions are already after it.
+is played before deciding, unless the words say the positions are already after it. A square
+the pawn is said to reach ("J'achète une pièce de 3 temps, donc je passe en 23") is where it
+stands: the stated move must lead there from its stated square, else it asks.
 Without squares, a pawn said to land on the other's square is on top and plays. The
 opponent is answered by name when the question names them ("Zoé case 9" → "Zoé").
 """
@@ -13,13 +15,14 @@ import re
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.patchwork import rules as R
 from arbitre.engines.patchwork.phrasing import asks_how, has, numbers, player_names
-from arbitre.engines.patchwork.situation import arrival, behind, moved, read_track
+from arbitre.engines.patchwork.situation import SAME, arrival, behind, destination, moved, read_track, squares_said
 from arbitre.engines.patchwork.state import Chrono, Side, move_by
 
 ASK_POSITIONS = ("Dis-moi sur quelle case sont ton pion et celui de l'adversaire.",
                  "Tell me which square your pawn and your opponent's pawn are on.")
 WHO = {"me": ("toi", "you"), "opponent": ("l'adversaire", "your opponent")}
-WHOSE = r"qui joue|a qui|c est a qui|qui doit jouer|whose turn|who plays|who goes|who moves|who s turn"
+WHOSE = (r"qui joue|a qui|c est a qui|qui doit jouer|qui est le prochain|whose turn|who plays|who goes|who moves|who s turn"
+         r"|who (?:s|is) next|who (?:s|is) up|next to play")
 _AGAIN = (r"c est a moi|a moi de jouer|c est mon tour|is it my turn|do i play|je joue (?:encore|maintenant|ensuite)|rejoue|rejouer"
           r"|(?:est ce que )?je joue(?= ?(?:\?|$))|c est moi qui joue"
           r"|encore a moi|encore moi|joue encore|jouer encore|plusieurs (?:tours|fois)|2 (?:tours|fois) de suite|de suite"
@@ -79,7 +82,6 @@ def read_turn(t: str) -> Interpretation:
     return _v(rule, verdict, f"C'est à {fr} : {reason}.", f"It is {en}: {reason_en}.")
 
 
-_SAME = r"meme case|same (?:square|space|spot)|sur la meme|on the same|tous les (?:deux|2)|toutes les (?:deux|2)|both"
 
 
 def _from_track(t: str) -> tuple[Side, bool] | MissingSituation:
@@ -89,8 +91,11 @@ def _from_track(t: str) -> tuple[Side, bool] | MissingSituation:
     or a shared square with the pawn on top said, is enough: the pawn on top plays.
     """
     move = moved(t)
+    goes = destination(t if move is None else move[2])
+    if goes is not None:
+        return _to_destination(goes, move)
     track = read_track(t if move is None else move[2])
-    if not track.complete and move is None and not numbers(t) and track.on_top is not None and (has(t, _SAME) or arrival(t)):
+    if not track.complete and move is None and not numbers(t) and track.on_top is not None and (has(t, SAME) or arrival(t)):
         return track.on_top, True
     if not track.complete or move is not None and move[0] is None:
         return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)
@@ -102,3 +107,34 @@ def _from_track(t: str) -> tuple[Side, bool] | MissingSituation:
         return MissingSituation(R.ARRIVE_ON_TOP, "Vous êtes sur la même case : dis-moi quel pion est arrivé en dernier (celui du dessus).",
                                 "You share a square: tell me which pawn arrived last (the one on top).")
     return side, chrono.me == chrono.opponent
+
+
+def _to_destination(goes: tuple[Side | None, int, str], move: tuple[Side | None, int, str] | None) -> tuple[Side, bool] | MissingSituation:
+    """Whose turn once a pawn reaches the square the words say it moves to ("je passe en 23").
+
+    The move, when stated with the start square, must lead there (20 + 3 = 23); a pawn going back,
+    numbers that disagree, or a move and a destination said of different pawns make it ask.
+    """
+    side, square, rest = goes
+    if side is None or move is not None and move[0] not in (None, side):
+        return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)
+    track = read_track(rest)
+    start = track.me if side == "me" else track.opponent
+    said = squares_said(rest)
+    if start is None:  # only the square reached is said for that pawn
+        track = read_track(f"{rest}, {'moi' if side == 'me' else 'l adversaire'} case {square}")
+    if track.me is None or track.opponent is None or not said <= {track.me, track.opponent} or start is None and len(said) != 1:
+        return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)  # a square not read, or read for the wrong pawn
+    chrono = Chrono(track.me, track.opponent, track.on_top, track.last_square)
+    if start is not None:
+        expected = move_by(chrono, side, move[1]).position(side) if move is not None else None
+        if square <= start or expected is not None and expected != square:
+            return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)
+        chrono = chrono.with_position(side, square)
+    if chrono.last_square is not None and square > chrono.last_square:
+        return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)
+    turn = chrono.whose_turn()
+    if turn is None:
+        return MissingSituation(R.ARRIVE_ON_TOP, "Vous êtes sur la même case : dis-moi quel pion est arrivé en dernier (celui du dessus).",
+                                "You share a square: tell me which pawn arrived last (the one on top).")
+    return turn, chrono.me == chrono.opponent

@@ -169,8 +169,10 @@ def main() -> None:
                            "sixth fixing round", EVAL_DIR / "engine_blind7.jsonl"),
                           ("engine questions eighth blind set (measured blind at 30/40, 1 wrong), then used in a "
                            "sixth fixing round", EVAL_DIR / "engine_blind8.jsonl"),
-                          ("engine questions ninth blind set: the honest figure (measured blind at 37/50, 1 wrong)",
-                           EVAL_DIR / "engine_blind9.jsonl")):
+                          ("engine questions ninth blind set (measured blind at 37/50, 1 wrong), then used in a "
+                           "seventh fixing round", EVAL_DIR / "engine_blind9.jsonl"),
+                          ("engine questions tenth blind set: the honest figure (measured blind at 41/50, 1 wrong)",
+                           EVAL_DIR / "engine_blind10.jsonl")):
         engine_set = load_engine_set(source)
         print(f"\n== {title}: {len(engine_set)} ==")
         print("\n".join(evaluate_engines(core, engine_set)))

@@ -714,3 +714,149 @@ def test_tournament_rounds_lost_to_named_players_and_recaps(question: str, verdi
 )
 def test_third_round_facts_still_unread_give_no_verdict(question: str) -> None:
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+# --- blind9 categories: a clover another refused, rounds another ended, listed last lines, "we" -----------
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "prends un trèfle laissé face visible au milieu de la table": a clover another player refused is there
+        ("Tom a défaussé un 9 au tour d'avant, il est face visible. Je peux le prendre au lieu de piocher ?", "oui"),
+        ("mon adversaire a jeté un 3 tout à l'heure, je peux le recuperer maintenant ?", "oui"),
+        ("Nina discarded a 12 last turn and it's sitting face up in the middle. My turn: can I grab it instead of drawing?", "oui"),
+        ("someone turned down an 8, it's in the centre now. can I take it?", "oui"),
+        ("un 17 jeté par Paul traîne au milieu, je peux le prendre ?", "oui"),
+        ("Il y a un 14 face visible au centre, je peux le prendre ?", "oui"),
+        ("Léa a refusé un 14, je peux prendre le 14 ?", "oui"),
+    ],
+)
+def test_a_clover_another_player_refused_may_be_taken(question: str, verdict: str) -> None:
+    found = decide(question)
+    assert (found.verdict, found.rule.id) == (verdict, "draw-or-take")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # someone took it since; the asker already drew; refusing their own to take it; a number not read
+        "Léa a défaussé un 14 mais Tom l'a déjà pris, je peux le prendre ?",
+        "Léa a refusé un 14, je peux le prendre alors que j'ai déjà pioché ?",
+        "Léa a refusé un 14. Je pioche un 3, je peux le refuser et prendre le 14 ?",
+        "Léa a refusé un 14, il est au milieu. Je peux le prendre et le mettre à droite de mon 12 ?",
+        "Léa a refusé un 14 et Tom un 3, je peux le prendre ?",
+    ],
+)
+def test_a_refused_clover_with_facts_unread_gives_no_verdict(question: str) -> None:
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "les autres perdent 1 point par case vide": a round another player ended is lost, the asker's count read
+        ("tournoi a 3 : manche 1 gagnee ; manche 2 il me restait 2 cases vides quand Leo a fini ; manche 3 gagnee. total ?", 2),
+        ("3-player tournament. Round 1: I won. Round 2: I had 2 empty squares when Sam filled his garden. Round 3: one "
+         "empty square left when Mia finished. My total?", -1),
+        ("Tournoi à 2 : 1re manche, quand Paul a terminé son jardin il me restait 4 cases vides ; 2e manche gagnée. Total ?", -2),
+        ("Tournament, round 1, I had 3 empty squares when my opponent filled her board; round 2, won. Total?", -1),
+        ("tournoi, manche 1 gagnée, manche 2 quand il a fini il me restait 2 cases vides. total ?", 0),
+        # a round named alone before its result
+        ("Tournoi : manche 1 : gagnée ; manche 2 : 3 cases vides. Total ?", -1),
+    ],
+)
+def test_tournament_rounds_ended_by_another_player(question: str, verdict: int) -> None:
+    found = decide(question)
+    assert (found.verdict, found.rule.id) == (verdict, "tournament-scoring")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the count is another player's, or the one who ended it gave a count: not the asker's
+        "tournoi a 2 : manche 1 Paul 2 cases vides quand Léa a fini ; manche 2 gagnée. total ?",
+        "tournoi a 2 : manche 1 quand Paul a fini il lui restait 2 cases vides ; manche 2 gagnée. total ?",
+        "tournoi a 2 : manche 1 j'avais 2 cases vides quand Paul a gagné avec 3 cases vides ; manche 2 gagnée. total ?",
+    ],
+)
+def test_a_round_ended_by_another_with_a_count_not_the_askers_gives_no_verdict(question: str) -> None:
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "Dès qu'un joueur pose un trèfle sur la dernière case vide ... il gagne immédiatement": its row and column
+        # listed square by square, the hole in each
+        ("Il me reste une seule case vide, en bas à droite. Ma rangée du bas : 5, 11, 16, vide ; ma colonne de droite : "
+         "8, 13, 17, vide. Je pioche un 20 et je le pose : j'ai gagné ?", "oui"),
+        ("Il me reste une seule case vide, en bas à droite. Ma rangée du bas : 5, 11, 16, vide ; ma colonne de droite : "
+         "8, 13, 19, vide. Je pioche un 18 et je le pose : j'ai gagné ?", "non"),
+        ("plus qu'une case vide en haut a gauche. ligne du haut: vide, 4, 9, 12. colonne de gauche de bas en haut: 15, 8, "
+         "5, vide. je pose un 3, je gagne ?", "oui"),
+        ("Last empty square. My top row reads _ 6 9 14, my left column reads _ 4 10 15 from the top. I put a 5 there, "
+         "do I win?", "non"),
+        ("Only one empty square left. Bottom row reads 5 11 16 _ . I flip a 20 and put it there. Do I win?", "oui"),
+        ("I have 1 empty square left, between my 5 and my 12 in the row. I drew a 9 and put it there. Do I win?", "oui"),
+    ],
+)
+def test_the_last_square_read_from_its_listed_lines(question: str, verdict: str) -> None:
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # two holes in a line, the square placed two ways, a full line that may cross it, a number not read
+        "Only one empty square left. Bottom row reads 5 _ 16 _ . I flip a 20 and put it there. Do I win?",
+        "Only one empty square left, top left. Bottom row reads 5 11 16 _ . I flip a 20 and put it there. Do I win?",
+        "plus qu'une case vide, en haut à droite. ligne du haut: vide, 4, 9, 12. colonne de gauche: vide, 5, 8, 15. je pose un 2, je gagne ?",
+        "last empty square: my top row is 1 4 7 9, my bottom row is 5 11 16 _. I put a 20 there, do I win?",
+        "Only one empty square left. Bottom row reads 5 11 16 _ and Paul has 3. I flip a 20 and put it there. Do I win?",
+    ],
+)
+def test_listed_last_lines_not_sure_give_no_verdict(question: str) -> None:
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "En cas d'égalité, ils gagnent ensemble": "on gagne tous les deux ?" asks about the asker and their partner
+        ("Marc and I both have one empty square, Julie has two. Do we both win?", "oui"),
+        ("pioche vide. moi et lea on a 2 cases vides chacun, tom 1. on gagne ensemble ?", "non"),
+        ("Pioche vide. Hugo et moi, on a 2 cases vides chacun, Léa 3. Est-ce qu'on gagne ?", "oui"),
+        ("Pioche vide. Léa et moi, 1 case vide chacune, Tom 2. On gagne toutes les deux ?", "oui"),
+        ("Pioche vide, moi 1 case vide, mon adversaire 1 aussi, on gagne tous les deux ?", "oui"),
+        ("The pile is empty: I have 2 empty squares and my opponent has 3. Do we both win?", "non"),
+        ("Pioche vide : Léa 1 case vide, Tom 1, moi 1. On gagne tous ?", "oui"),
+    ],
+)
+def test_do_we_both_win_asks_about_the_asker_and_their_partner(question: str, verdict: str) -> None:
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # "we" among three players, paired with nobody: who "we" are is not said
+        "Pioche vide : Léa 1 case vide, Tom 2, moi 1. On gagne tous les deux ?",
+        "Pile's empty. I have 1 empty square, Zoe has 1, Max 2. Did we win?",
+    ],
+)
+def test_we_among_several_players_gives_no_verdict(question: str) -> None:
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # another player discarded it, the asker took it from the centre and wants to refuse it: the booklet's open case
+        "Tom discarded a 9, I took it from the middle, can I refuse it now?",
+        "Léa a défaussé un 14, je l'ai repris au centre, je peux le refuser ?",
+    ],
+)
+def test_refusing_a_clover_taken_back_from_the_centre_stays_ambiguous(question: str) -> None:
+    found = decide(question)
+    assert found.ambiguous and found.verdict is None and found.rule.id == "refuse-any"

@@ -427,3 +427,51 @@ def test_final_tie_told_with_names_i_pronouns_and_the_last_deal(question, verdic
 ])
 def test_guard_tie_facts_not_read_give_no_verdict(question):
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+# Seventh round (blind set 9): "c'est le joueur le plus proche du premier joueur qui l'emporte" read from a
+# seating order said with its direction; the tied players said ("entre Max et Léo", "Ana and I are tied").
+@pytest.mark.parametrize("question, verdict", [
+    ("egalite totale entre Max et Leo, meme score a la derniere donne. sens horaire : Zoe (premier joueur), Leo, Max. qui gagne ?", "Leo"),
+    ("Ana and I are tied, and we scored the same in the last hand. In turn order: Bob (first player), Ana, me, Cid. Who wins?", "Ana"),
+    ("Zoé, Max, Léo et Inès jouent dans cet ordre, Zoé est la première joueuse. Égalité entre Léo et Inès, même score à la dernière donne. "
+     "Qui gagne ?", "Léo"),
+    ("Tied between Kim and Lou, same points in the final round. Clockwise starting from the first player: Raj, Lou, Kim. Who takes it?", "Lou"),
+    ("Égalité entre Max et Léo, même score à la dernière donne. Dans le sens horaire : Max (premier joueur), Zoé, Léo. Qui gagne ?", "Max"),
+    ("Max et Léo finissent à 40, et ils ont fait 8 chacun à la dernière donne. Sens horaire : Zoé (premier joueur), Max, Léo, Inès. "
+     "Qui gagne ?", "Max"),
+    # asked as yes/no
+    ("Égalité entre Max et moi, même score à la dernière donne. Dans le sens horaire : Zoé (première joueuse), moi, Max. "
+     "Est-ce que j'ai gagné ?", "oui"),
+    ("Max et Léo finissent à 40, et ils ont fait 8 chacun à la dernière donne. Sens horaire : Zoé (premier joueur), Léo, Max, Inès. "
+     "Max a gagné ?", "non"),
+])
+def test_le_joueur_le_plus_proche_du_premier_joueur_from_a_seating_order(question, verdict):
+    assert _verdict(question) == verdict
+
+
+def test_closest_counted_in_the_order_of_play_is_marked_ambiguous_when_round_the_table_differs():
+    # Max is next after Zoé in the order of play, Inès sits on her other side: as close round the table
+    answer = ENGINE.interpret("Égalité parfaite entre Max et Inès (même total, même score à la dernière donne). "
+                              "Sens horaire : Zoé (premier joueur), Max, Léo, Inès. Qui gagne ?")
+    assert isinstance(answer, Verdict) and answer.verdict == "Max" and answer.ambiguous
+    plain = ENGINE.interpret("Égalité entre Max et Léo, même score à la dernière donne. Sens horaire : Zoé (premier joueur), Max, Léo, Inès. Qui gagne ?")
+    assert isinstance(plain, Verdict) and plain.verdict == "Max" and not plain.ambiguous
+
+
+# Guard: an order with no direction, no first player, a remark not read, a tied player missing from the order,
+# or a first player who is not one of the tied players (with no order) is asked back.
+@pytest.mark.parametrize("question", [
+    "Égalité entre Max et Léo, mêmes points à la dernière donne. Autour de la table : Zoé (premier joueur), Max, Léo, Inès. Qui gagne ?",
+    "Égalité entre Max et Léo, mêmes points à la dernière donne. Sens horaire : Zoé, Max, Léo, Inès. Qui gagne ?",
+    "Égalité entre Max et Léo, mêmes points à la dernière donne. Sens horaire : Zoé (premier joueur), Max (mon cousin), Léo, Inès. Qui gagne ?",
+    "Égalité entre Max et Léo, mêmes points à la dernière donne. Sens horaire : Zoé (premier joueur), Max, Inès. Qui gagne ?",
+    "Max et Léo sont à égalité, même score à la dernière donne, Zoé est la première joueuse. Qui gagne ?",
+    "Max and Leo are tied, same points in the last deal. Zoe is the first player. Who wins?",
+    # a third player tied ("avec Zoé"), "entre" that is no tie, two first players said
+    "Max et Léo sont à égalité avec Zoé, même score à la dernière donne. Sens horaire : Zoé (premier joueur), Max, Léo, Inès. Qui gagne ?",
+    "Léo est assis entre Zoé et Max. Égalité, même score à la dernière donne. Sens horaire : Zoé (premier joueur), Max, Léo. Qui gagne ?",
+    "Égalité entre Max et Léo, même score à la dernière donne. Sens horaire : Zoé (premier joueur), Max, Léo, Inès. Léo est le premier joueur. Qui gagne ?",
+])
+def test_guard_seating_order_not_read_whole_gives_no_verdict(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)

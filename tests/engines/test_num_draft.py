@@ -528,3 +528,53 @@ def test_au_premier_tour_la_carte_retournee_instead_of_a_hidden_one(question, ve
 ])
 def test_regle_d_ancrage_a_card_pointed_at_asks_for_the_cards(question, verdict):
     assert _verdict(question) == verdict
+
+
+# Seventh round (blind set 9): reading by category, each in new phrasings.
+@pytest.mark.parametrize("question, verdict", [
+    # a count broken down with a "cards" word after the colour ("two Blue cards in my grid (a 3 and a 10)")
+    ("Mode familial : j'ai deux cartes jaunes dans ma grille (le 1 et le 8), et ma voisine de gauche a un Rainbow 4 dans sa colonne "
+     "de droite. Aucun autre 4. Combien rapporte ce rainbow s'il rejoint mon groupe jaune ?", 3),
+    ("discovery mode, I've got three red cards in my grid (2, 5 and 11) and my left neighbour has a rainbow 7 in his right column, "
+     "no other 7s. what does that rainbow add?", 3),
+    ("Family mode: two green cards in my grid: the 4 and the 9. My right neighbour has a classic green 1 in his left column. "
+     "How many points does that green 1 add?", 3),
+    ("mode decouverte jai 2 cartes bleues (3 et 10) et mon voisin de droite a un rainbow 6, pas d'autre 6. il rapporte combien ce rainbow ?", 3),
+    ("mode découverte, deux cartes rouges dans ma grille (le 2 et le 9) et trois cartes vertes (1, 5 et 12). combien au total ?", 10),
+    # the breakdown's count disagrees: asked back
+    ("Discovery mode. I have two Blue cards in my grid (a 3, a 7 and a 10), and my neighbour has a Rainbow 6 in his left column. "
+     "How many points does that Rainbow add?", "MissingSituation"),
+])
+def test_rainbow_devient_joker_de_couleur_cards_listed_after_a_count_of_cards(question, verdict):
+    assert _verdict(question) == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # a final score written in words
+    ("mode classique, j'ai fini à quarante-cinq points, je suis Maître ?", "oui"),
+    ("Discovery mode, I ended up with fifty-nine points. Am I a Grand Master?", "non"),
+    ("en familial avec soixante-quinze pts je suis légende ?", "oui"),
+    ("classic mode, thirty one points, what rank?", "Stratège"),
+    ("mode decouverte, vingt et un points, quel rang ?", "Novice"),
+    ("quatre-vingts points en classique, quel rang ?", "Légende de NUM DRAFT"),
+    # the answer depends on the mode, not said: asked
+    ("cinquante points, je suis Maître ?", "MissingSituation"),
+])
+def test_classement_a_score_written_in_words(question, verdict):
+    assert _verdict(question) == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # a Joker asked to be a colour and a value at once, cards told around it
+    ("j'ai un joker, un 7 rouge et un 7 bleu. mon joker peut compter comme rouge et comme un 7 ?", "non"),
+    ("Can my joker be a 5 and yellow at once? I have a yellow 2 and a green 5.", "non"),
+    ("le joker peut etre rouge et 4 en meme temps si j'ai un 4 bleu et un 9 rouge ?", "non"),
+    ("joker in my grid, with two reds (3 and 8) and two 8s. can it count in my red group and in my 8 group simultaneously?", "non"),
+    # not a colour-and-value question
+    ("Can I place two jokers at the same time?", None),
+    # a normal card asked about while a Joker is told: not the Joker's rule
+    ("j'ai un joker et un 7 rouge ; mon 7 rouge peut compter à la fois en rouge et en 7 ?", None),
+    ("I have a joker, a red 4 and a blue 4. Can my red 4 count as red and as a 4 at the same time?", None),
+])
+def test_usage_unique_il_ne_compte_jamais_a_la_fois_en_couleur_et_en_valeur(question, verdict):
+    assert _verdict(question) == verdict

@@ -499,3 +499,92 @@ def test_guard_card_action_questions_that_are_not_the_obligation(question):
 def test_guard_colour_count_said_with_the_start_cards_is_not_the_bonus():
     answer = ENGINE.interpret("j'ai 9 pour 11 et 3 cartes de ma couleur en comptant mes cartes de départ, pas d'interdiction, je gagne ?")
     assert not isinstance(answer, Verdict)
+
+
+# Seventh round (blind set 9): reading by category, each with new phrasings written apart from the failing questions.
+
+# "Si un joueur a 3 chiffres de sa couleur … il bénéficie d'un bonus": none of one's own colour said by a
+# negation ("aucune de mes cartes n'est de ma couleur", "I don't have any cards of my own colour") is a count of 0.
+@pytest.mark.parametrize("question, verdict", [
+    ("g 9 pour 11, aucune carte de ma couleur, pas d'interdiction, g gagné ?", "non"),
+    ("cote + 8 et 4, cote - 1, objectif 11, aucune de mes cartes n'est de ma couleur et pas d'interdiction. j'ai gagne ?", "oui"),
+    ("I'm at 10 for a target of 11, I don't have any cards of my own colour and no ban card. Did I win?", "non"),
+    ("My + side is 6 and 5, my - side is 3. Objective 11, none of them in my colour, no interdiction. Do I win?", "non"),
+    ("none of my cards are my colour, do I get the colour bonus?", "non"),
+    ("Léa n'a aucun chiffre de sa couleur, elle a le bonus de couleur ?", "non"),
+])
+def test_colour_bonus_no_card_of_ones_colour_said_by_a_negation(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "j'ai 10 pour 11, aucune carte de ma couleur mais 3 chiffres de ma couleur, pas d'interdiction, je gagne ?",  # none and 3
+    "j'ai 10 pour 11, pas d'autres cartes de ma couleur, pas d'interdiction, je gagne ?",  # "no other": not none
+])
+def test_guard_colour_negation_not_read_for_sure(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+# "Peut se jouer … à droite du =11 pour modifier l'objectif": at an empty pile, another player's card beside
+# the =11 with the neutral card's sign ("un 2 avec le -", "with the + sign") makes that player's objective 11 ± it.
+@pytest.mark.parametrize("question, verdict", [
+    ("pioche vide. moi objectif 11, je suis a 9. Tom a mis un 4 a droite de son =11 avec la carte neutre en +, il est a 14. qui gagne ?", "Tom"),
+    ("Empty draw pile. I'm at 12 for 11. Max has a 3 right of his =11 with the + sign and he's at 15. Who wins?", "toi"),
+    ("Pioche vide. Moi : objectif 11, résultat 13. Zoé a un 2 avec le - à droite de son =11 et elle est à 10. Qui gagne ?", "Zoé"),
+    ("Plus de cartes à piocher. Zoé : objectif 13 (un 2 avec le + à droite de son =11), résultat 12. Paul : objectif 11, résultat 9. Qui l'emporte ?", "Zoé"),
+    ("J'ai posé un 3 à droite de mon =11 avec le -, mon objectif c'est combien ?", 8),
+])
+def test_empty_pile_card_beside_eleven_sets_that_players_objective(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "Pioche vide. Moi : objectif 11, résultat 13. Zoé a un 2 à droite de son =11 et elle est à 10. Qui gagne ?",  # sign unsaid
+    "Pioche vide. Moi : objectif 11, résultat 13. Zoé : objectif 14 (un 2 avec le - à droite de son =11), résultat 10. Qui gagne ?",
+])
+def test_guard_card_beside_eleven_at_empty_pile_not_read_for_sure(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+# "Ces cartes n'ont plus d'effet si la pioche est vide": a relative "qui / who" ("l'interdiction qui était dans
+# la pioche", "the player who…") is no who-question, and "la pioche est maintenant vide" is an empty pile.
+@pytest.mark.parametrize("question, verdict", [
+    ("Léa m'a refilé l'interdiction qui traînait dans la pioche, mais maintenant ya plus de cartes à piocher et je suis le plus proche de mon objectif. J'ai gagné ?", "oui"),
+    ("The ban card that Tom drew from the pile is in front of me. The draw pile is now empty and I'm the closest to my target. Do I still win?", "oui"),
+    ("pioche vide, j'ai l'interdiction qui est encore devant moi mais c'est moi le plus proche de mon objectif, je gagne ?", "oui"),
+    ("j'ai 11 pour 11 et l'interdiction qui vient de la pioche est toujours devant moi, j'ai gagné ?", "non"),
+    ("pioche vide, moi à 9, Léa à 12, le gagnant c'est qui ?", "Léa"),
+    ("la pioche est maintenant vide, moi à 10, Léa à 13, qui gagne ?", "toi"),
+])
+def test_a_relative_qui_is_not_a_who_question(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == verdict
+
+
+# "il bénéficie d'un bonus de +2 ou -2 pour valider son calcul": whether one's colour bonus gets one there
+# ("me permet d'y arriver", "j'y suis ?", "am I there?") with no state said is asked; with it, decided.
+@pytest.mark.parametrize("question", [
+    "mon bonus de couleur me permet d'y arriver ?",
+    "avec mon bonus couleur j'y suis ?",
+    "with my colour bonus, am I there?",
+    "grace a mon bonus de couleur, ca passe ?",
+])
+def test_colour_bonus_getting_there_with_no_state_is_asked(question):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, MissingSituation) and answer.rule.id == "colour-bonus"
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("j'ai 10 pour 11 et 3 chiffres de ma couleur, pas d'interdiction, le bonus couleur me permet d'y arriver ?", "oui"),
+    ("I'm at 14 for 11 with 3 numbers of my colour and no ban card, does my colour bonus get me there?", "non"),
+])
+def test_colour_bonus_getting_there_with_the_state_is_decided(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == verdict
+
+
+@pytest.mark.parametrize("question", ["how does my colour bonus get me there?", "comment je valide mon objectif ?"])
+def test_how_a_rule_works_is_not_asked_back(question):
+    assert ENGINE.interpret(question) is None

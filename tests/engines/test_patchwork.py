@@ -592,3 +592,77 @@ def test_advance_buttons_without_the_squares_asks_for_them(question: str) -> Non
 )
 def test_advance_instead_of_buying_with_the_squares(question: str, verdict: int) -> None:
     assert decide(question).verdict == verdict
+
+
+# --- blind9 categories: pawns placed relative to the end or each other, counts under a player's label ---------
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict", "rule"),
+    [
+        # "Le pion s'arrête sur la dernière case. En avançant, tu ne touches que les cases réellement parcourues."
+        ("je suis a 4 cases de la fin et Paul est deja arrive au bout, j'avance, ca me fait combien de boutons", 4,
+         "only-squares-travelled"),
+        ("I'm 3 squares from the end and my opponent is already on the last square. How many buttons if I advance?", 3,
+         "only-squares-travelled"),
+        ("Mon pion est à une case de la fin et celui de Léa est au bout. J'avance, combien de boutons ?", 1, "only-squares-travelled"),
+        ("I'm 4 spaces short of the final square and Zoe has already reached the end. If I advance, how many buttons do I earn?", 4,
+         "only-squares-travelled"),
+        # "Tu avances jusqu'à la case juste devant le pion adverse": a gap said between the pawns
+        ("Je suis 3 cases derrière mon adversaire, si j'avance combien de boutons ?", 4, "advance-buttons"),
+        ("Tom is 5 squares ahead of me. If I move forward instead of buying, how many buttons do I get?", 6, "advance-buttons"),
+        ("je suis a 5 cases de la fin, mon adversaire a 2 cases de la fin, j'avance, combien de boutons ?", 4, "advance-buttons"),
+        ("je suis 3 cases derrière lui et à 5 cases de la fin, il est à 2 cases de la fin. combien de boutons si j'avance ?", 4,
+         "advance-buttons"),
+        ("il a 3 cases d'avance sur moi, si j'avance je gagne 4 boutons ?", "oui", "advance-buttons"),
+        ("je suis 2 cases devant lui, si j'avance combien de boutons ?", "l'adversaire", "furthest-behind-plays"),
+    ],
+)
+def test_advancing_with_pawns_placed_relative_to_the_end_or_each_other(question: str, verdict: int | str, rule: str) -> None:
+    found = decide(question)
+    assert (found.verdict, found.rule.id) == (verdict, rule)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # only my squares to go; a number not read; a third player; the two ways disagree
+        "Mon pion est à 6 cases de la fin. Si j'avance, je touche combien de boutons ?",
+        "Mon pion est deux cases avant la dernière case du Chrono et mon adversaire est à 5 cases. Si j'avance, combien de boutons ?",
+        "Mon pion est 2 cases avant la dernière case et Léa et Tom sont sur la dernière case. Si j'avance, combien de boutons ?",
+        "je suis 3 cases derrière lui et à 6 cases de la fin, il est à 2 cases de la fin. combien de boutons si j'avance ?",
+    ],
+)
+def test_relative_pawns_with_facts_unread_ask(question: str) -> None:
+    assert isinstance(ENGINE.interpret(question), MissingSituation)
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "Compte tes boutons restants, ajoute 7 si tu as la tuile spéciale, puis retire 2 points par case vide": each
+        # player's counts under their name as a label
+        ("Décompte final. Moi : 18 boutons, 4 cases vides, pas de tuile. Hugo : 12 boutons, 2 cases vides, et il a eu la "
+         "tuile 7x7. Qui gagne ?", "Hugo"),
+        ("fin de partie - moi: 20 boutons, 3 cases vides, pas de tuile / zoé: 15 boutons, 1 case vide, pas de tuile. qui gagne",
+         "toi"),
+        ("Hugo: 12 buttons, 2 empty squares, 7x7 tile. Me: 18 buttons, 4 empty squares. Who wins?", "Hugo"),
+        ("Final count - me: 25 buttons, 2 empty squares. Lina: 12 buttons, 2 empty squares, and she got the 7x7 tile. Who wins?",
+         "toi"),
+    ],
+)
+def test_final_counts_under_each_players_label(question: str, verdict: str) -> None:
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a number not read, one side only, a third player
+        "Final count - me: 18 buttons, 4 empty squares. Hugo: 12 buttons, 2 empty squares, 3 patches. Who wins?",
+        "Hugo: 12 buttons, 2 empty squares. Who wins?",
+        "fin de partie - moi: 20 boutons, 3 cases vides / zoé: 15 boutons, 1 case vide / tom: 3 boutons, 0 case vide. qui gagne",
+    ],
+)
+def test_labelled_counts_not_all_read_ask(question: str) -> None:
+    assert isinstance(ENGINE.interpret(question), MissingSituation)

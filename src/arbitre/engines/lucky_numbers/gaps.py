@@ -14,7 +14,8 @@ is below it, of the bottom row above it (likewise for the left / right columns);
 bas" / "tout en haut" place it too. A number right after a side preposition ("à droite du
 9", "sous le 6", "above the 8") is the one the square is measured from: it stands on the
 other side of the square. Squares named by rank ("a 5 in the first square") go with the
-crossing line said on a side too (read_ranked_crossing).
+crossing line said on a side too (read_ranked_crossing). The last empty square may be described by
+its row and its column listed square by square, each with its one hole (lines_through_hole).
 Any number the words do not account for makes the reading unsure (None), never a guess.
 """
 
@@ -308,3 +309,77 @@ def _decide(line: list[int | None], target: int, value: int, crossing: dict[str,
     else:
         question = LineQuestion(value, known, "left", (after[0],), axis)  # type: ignore[arg-type]
     return decide_line(question)  # type: ignore[return-value]
+
+
+_REVERSED = r"de bas en haut|de droite a gauche|from (?:the )?(?:bottom|right)|bottom to top|right to left|bottom up"
+_FORWARD = r"de haut en bas|de gauche a droite|from (?:the )?(?:top|left)|top to bottom|left to right|top down"
+_CORNER = (r"\b(?:en )?(haut|bas) a (gauche|droite)\b|\b(top|upper|bottom|lower) (left|right)\b"
+           r"(?! (?:lignes?|rangees?|colonnes?|rows?|columns?|lines?)\b)")
+
+
+def _corner(text: str) -> tuple[int, int] | None:
+    """The square a corner names ("bottom right", "en haut à gauche") as (row, column), 0 = top / left."""
+    match = re.search(_CORNER, text)
+    if match is None:
+        return None
+    up, side = (match.group(1), match.group(2)) if match.group(1) else (match.group(3), match.group(4))
+    return (0 if up in ("haut", "top", "upper") else 3), (0 if side in ("gauche", "left") else 3)
+
+
+def lines_through_hole(text: str) -> tuple[dict[str, int], str] | None:
+    """Lines listed square by square through the one empty square left: "bottom row reads 5 11 16 _ and the
+    right column reads 8 13 17 _ from the top", "ma rangée du bas : 5, 11, 16, vide".
+
+    Returns the neighbours of that square on each side (the binding one: the biggest on the left / above,
+    the smallest on the right / below) and the text without the lists; ({}, text) when no line is listed.
+    A row goes left to right and a column top to bottom unless the words say otherwise ("de bas en haut").
+    None when not sure: a list with no line word before it, two rows (or columns), a line without exactly one
+    empty square or not climbing, or the square's place said two ways (the bottom row's column listed with its
+    hole at the top, "bottom right" with the row's hole on the left).
+    """
+    lists = [m for m in _LIST.finditer(text) if len(_items(m.group(1))) == 4] or list(_BARE_LIST.finditer(text))
+    if not lists:
+        return {}, text
+    found: dict[str, int] = {}
+    at: dict[str, set[int]] = {"row": set(), "col": set()}  # where the hole is, as each fact says
+    corner = _corner(text)
+    if corner is not None:
+        at["row"].add(corner[0])
+        at["col"].add(corner[1])
+    words: list[re.Match[str]] = []
+    for i, match in enumerate(lists):
+        said = list(_LINE.finditer(text, lists[i - 1].end() if i else 0, match.start()))
+        if not said:
+            return None  # a list with no row or column named
+        words.append(said[-1])
+    axes = ["column" if word.group(0).startswith(("colonne", "column")) else "row" for word in words]
+    if len(set(axes)) != len(axes):
+        return None  # two rows (or columns) through one square
+    for i, (word, match, axis) in enumerate(zip(words, lists, axes)):
+        window = text[word.start(): words[i + 1].start() if i + 1 < len(words) else len(text)]
+        line = _items(match.group(1))
+        if re.search(rf"\b(?:{_REVERSED})\b", window):
+            if re.search(rf"\b(?:{_FORWARD})\b", window):
+                return None  # said both ways
+            line = line[::-1]
+        known = [n for n in line if n is not None]
+        if len(line) != 4 or line.count(None) != 1 or any(a >= b for a, b in zip(known, known[1:])):
+            return None
+        hole = line.index(None)
+        before, after = [n for n in line[:hole] if n is not None], [n for n in line[hole + 1:] if n is not None]
+        low, high = ("left", "right") if axis == "row" else ("above", "below")
+        for side, values, binding in ((low, before, max), (high, after, min)):
+            if values:
+                found[side] = binding(values + ([found[side]] if side in found else []))
+        at["col" if axis == "row" else "row"].add(hole)
+        start = max(lists[i - 1].end() if i else 0, word.start() - 20)
+        edge = _edge(text[start: match.start()], axis)  # "bottom row", "right column"
+        if edge is not None:  # the bottom row's hole is in row 4, the left column's in column 1
+            at["row" if axis == "row" else "col"].add({"below": 0, "above": 3, "right": 0, "left": 3}[edge])
+    if len(at["row"]) > 1 or len(at["col"]) > 1:
+        return None
+    rest = text
+    for match in reversed(lists):
+        rest = _cut(rest, match.start(), match.end())
+    rest = re.sub(rf"\b(?:{_REVERSED}|{_FORWARD})\b", " ", _LINE_INDEX.sub(" ", rest))
+    return found, rest

@@ -25,7 +25,13 @@ tour ; au final ..."), needs a count for each player when their number is said (
 à trois"), reads "Léa et Tom ont chacun une case vide", and answers a yes/no question on
 named players ("Léa et Tom gagnent tous les deux ?") oui / non. Filling the last square
 wins whatever the others' counts ("Paul still has 2 empty squares"), unless another
-player is said to have filled theirs.
+player is said to have filled theirs; the last square may be placed by its row and column listed
+square by square ("bottom row reads 5 11 16 _ and the right column reads 8 13 17 _ from the top"),
+and "il me reste 1 case vide" is the premise, not a number to place. "On gagne tous les deux ?" /
+"do we both win?" asks about the asker and the player the words pair them with ("Marc et moi on a
+chacun une case vide"), or the only other player: oui only if both are among the winners.
+A clover another player refused ("Léa a refusé un 14, il est au milieu") is face up in the centre:
+"je peux le prendre ?" → oui, unless someone took it since, or the asker has already drawn.
 """
 
 from __future__ import annotations
@@ -36,7 +42,8 @@ from dataclasses import replace
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.lucky_numbers import rules as R
-from arbitre.engines.lucky_numbers.gaps import around_conflict, crossing_neighbours, read_gap_line, read_ranked_crossing, says_between
+from arbitre.engines.lucky_numbers.gaps import (around_conflict, crossing_neighbours, lines_through_hole, read_gap_line, read_ranked_crossing,
+                                                says_between)
 from arbitre.engines.lucky_numbers.phrasing import (ME, ORDINAL, asks_how, fold, has, is_name, named_numbers, negated, numbers, player_names, respell,
                                                     side_numbers, spell_counts)
 from arbitre.engines.lucky_numbers.placement import decide_line, drawn_match, drawn_value, read_line_question, strip_spots
@@ -85,6 +92,7 @@ def read_winner(t: str) -> Interpretation:
     if drawn is not None:
         t = t[: drawn.start(1)] + " " + t[drawn.end(1):]
     t = spell_counts(t, _EMPTY)
+    partners = {w for m in re.finditer(_WITH_ME, t) for w in m.groups() if w and is_name(w)}  # "Marc et moi": who "we" are
     t = _as_listed(t)
     yes_no = has(t, _WIN_ME) and re.search(r"(?<!moi )\bqui\b|\bwho\b", t) is None  # "c'est moi qui gagne ?" is yes/no
     named = named_numbers(t, _EMPTY_AFTER, me_label="toi")
@@ -94,7 +102,9 @@ def read_winner(t: str) -> Interpretation:
         paired = {w for m in re.finditer(_PAIRED, t) for w in m.groups() if is_name(w)}  # "Ana and Ben have 2": whose?
         if set(player_names(t)) - read or paired - read or speaks_of_me and "toi" not in read or players not in (None, len(named)):
             return _ASK_EMPTY  # a player (or the asker) whose count was not read
-        asked = _asked_names(t, read)
+        asked = _asked_names(t, read, partners)
+        if asked == {"nous"}:
+            return None  # "on gagne ?" among several players, not paired with anyone: who "we" are is not said
         if asked is not None and asked - {"toi"}:
             return _named_yes_no(_named_winner(named), asked, has(t, r"seule?s?|tout seul|toute seule|alone|only one|on (?:his|her) own"))
         return _yes_no(_named_winner(named), yes_no)
@@ -102,6 +112,8 @@ def read_winner(t: str) -> Interpretation:
     if len(counts) < 2 or len(numbers(t)) > 2 or len(player_names(t)) > 1 or players not in (None, 2):
         return _ASK_EMPTY  # a count not read, or a third player: ask
     me, other = counts["me"], counts["opponent"]
+    if _asked_names(t, {"toi", "l'adversaire"}) == {"toi", "l'adversaire"}:  # "on gagne tous les deux ?": only a tie says yes
+        return _named_yes_no(_named_winner([("toi", me), ("l'adversaire", other)]), {"toi", "l'adversaire"}, False)
     if me == other:
         return _yes_no(_v(R.TIE_SHARED, "vous deux", f"{me} cases vides chacun : égalité, vous gagnez ensemble.",
                           f"{me} empty squares each: a tie, you win together."), yes_no)
@@ -127,7 +139,7 @@ def _player_count(t: str) -> tuple[int | None, str]:
 
 _OPENERS = (r"au final|a la fin(?: de la partie)?|finalement|ensuite|puis|apres|du coup|donc|alors|bref|resultat"
             r"|at the end|in the end|finally|then|so|now|afterwards|after that")
-_EACH = re.compile(rf"\b(?:both )?([a-z]{{2,}}) (?:et|and) ([a-z]{{2,}}) ((?:[a-z]+ ){{0,3}}?)(\d+)((?: {_EMPTY_AFTER})?)((?: (?:chacun|chacune|each|apiece))?)")
+_EACH = re.compile(rf"\b(?:both )?([a-z]{{2,}}) (?:et|and) ([a-z]{{2,}}|i),? ((?:[a-z]+ ){{0,3}}?)(\d+)((?: {_EMPTY_AFTER})?)((?: (?:chacune|chacun|each|apiece)\b)?)")
 _EACH_WORDS = r"\b(?:chacun|chacune|each|both|tous les deux|toutes les deux|tous 2|toutes 2|apiece)\b"
 
 
@@ -154,9 +166,20 @@ _WINS = (r"gagnent|gagnons|gagnez|gagnes|gagne|ont gagne|avons gagne|a gagne|l e
          r"|wins|win|won")
 
 
-def _asked_names(t: str, read: set[str]) -> set[str] | None:
+_WE = r"\b(?:on|nous|we)\b"
+_WITH_ME = r"\b([a-z]{2,}) (?:et|and) (?:moi|me|i)\b|\b(?:moi|me|i) (?:et|and) ([a-z]{2,})\b"
+_BOTH_OF_US = r"\b(?:tous les (?:deux|2)|toutes les (?:deux|2)|tous 2|toutes 2|both|the 2 of us|les 2)\b"
+_ALL_OF_US = r"\b(?:tous|toutes|tout le monde|all|everyone|everybody)\b"
+
+
+def _asked_names(t: str, read: set[str], partners: set[str] = frozenset()) -> set[str] | None:
     """The players a yes/no question asks about ("Léa et Tom gagnent tous les deux ?", "does Tom win?"):
-    the players read that the asking sentence names before its verb; None for "who wins?"."""
+    the players read that the asking sentence names before its verb; None for "who wins?".
+
+    "On gagne tous les deux ?" / "do we both win?" asks about the asker and the one player the words pair
+    them with (`partners`: "Marc et moi on a chacun 1 case vide"), or the only other player; "on gagne
+    tous ?" about every player read; {"nous"} when not sure who.
+    """
     sentences = [part for part in re.split(r"[.!?;:]", t) if re.search(rf"\b(?:{_WINS})\b", part)]
     if not sentences:
         return None
@@ -166,6 +189,15 @@ def _asked_names(t: str, read: set[str]) -> set[str] | None:
     pre = sentence[: re.search(rf"\b(?:{_WINS})\b", sentence).start()]
     if re.search(r"\b(?:qui|who)\b", pre) and not re.search(r"\b(?:c est|it s|it is|est ce) (?:\w+ (?:et|and) )?\w+ (?:qui|who)\s*$", pre):
         return None
+    subject = pre.split(",")[-1]
+    if re.search(_WE, subject) and not re.search(ME, subject) and not set(subject.split()) & read:
+        # "on gagne tous les deux ?": the asker and whoever the words pair them with
+        if re.search(_ALL_OF_US, sentence) and not re.search(_BOTH_OF_US, sentence):
+            return set(read)
+        partners &= read
+        if not partners and len(read) == 2:
+            partners = read - {"toi"}
+        return {"toi"} | partners if len(partners) == 1 else {"nous"}  # "nous": not sure who "we" are
     asked = {word for word in pre.split() if word in read}
     if re.search(ME, pre):
         asked.add("toi")
@@ -199,6 +231,10 @@ _LAYS = r"mets|met|mis|pose|posee|place|placee|joue|remplis|rempli|put|puts|play
 _BREAKS = r"ne respecte pas|sans respecter|casse l ordre|hors ordre|doesn t fit|does not fit|out of order|breaks the order"
 
 
+_ASK_LAST = MissingSituation(R.FULL_GARDEN_WINS, "Dis-moi le trèfle que tu poses et les nombres autour de ta dernière case vide.",
+                             "Tell me the clover you lay and the numbers around your last empty square.")
+
+
 def _fills_last(t: str) -> bool:
     """A clover laid on the last empty square: "il me restait une seule case vide, j'y mets un 14"."""
     return has(t, _LAST_ONE) and has(t, rf"{_LAYS}|derniere case|last square|jardin (?:est )?(?:complet|plein|rempli)|full")
@@ -221,11 +257,17 @@ def _last_square(t: str) -> Interpretation:
                   "To win, the clover laid on the last square must follow the placement rule.")
     drawn = drawn_match(t)
     rest = t if drawn is None else t[: drawn.start(1)] + " " + t[drawn.end(1):]
-    around, rest = crossing_neighbours(rest, between=True)
+    listed = lines_through_hole(rest)  # "bottom row reads 5 11 16 _", "ma colonne de droite : 8, 13, 17, vide"
+    if listed is None:
+        return _ASK_LAST
+    lined, rest = listed
+    around, rest = crossing_neighbours(strip_spots(rest) if lined else rest, between=True)
+    for side, n in lined.items():
+        around[side] = (max if side in ("left", "above") else min)([n] + ([around[side]] if side in around else []))
     rest, others = _others_counts(rest)
+    rest = re.sub(_MY_ONE_LEFT, " ", rest)  # "I have 1 empty square left": the premise, not a number to place
     if numbers(rest) or around and drawn is None:
-        return MissingSituation(R.FULL_GARDEN_WINS, "Dis-moi le trèfle que tu poses et les nombres autour de ta dernière case vide.",
-                                "Tell me the clover you lay and the numbers around your last empty square.")
+        return _ASK_LAST
     if others is None:
         return None  # another player filled a garden too: who was first is not said
     broken = None if drawn is None else around_conflict(int(drawn.group(1)), around)
@@ -239,6 +281,7 @@ def _last_square(t: str) -> Interpretation:
 
 
 _SQUARES = r"(?:cases? (?:vides?|libres?)|(?:empty|free|blank) (?:squares?|spaces?|spots?)|(?:squares?|spaces?|spots?) (?:left|empty|free))"
+_MY_ONE_LEFT = rf"(?<![\w.])1 (?:seule |derniere |single |last |only )?(?:{_SQUARES}|cases? restantes?)"  # "il me reste 1 case vide"
 _OTHER_HOLDS = (r"(?:(?:a|has|had|avait|a encore|avait encore|still has|still had|only has|en a|en a encore|en avait"
                 r"|(?:il |elle )?lui reste|(?:il |elle )?lui restait) )?(?:encore |still |only |seulement |juste |just )?")
 _OTHER_COUNT = re.compile(rf"(?:^|[,;:.!?] |\b(?:et|and|mais|but|while|alors que|pendant que) )(?:(?:mon|ma|my|l|the) )?([a-z]{{2,}}) {_OTHER_HOLDS}(\d+) {_SQUARES}")
@@ -281,7 +324,7 @@ def _named_winner(named: list[tuple[str, int]]) -> Verdict:
 
 
 def _who(name: str) -> str:
-    return name if name == "toi" else name.capitalize()
+    return name if name == "toi" or name.startswith("l'") else name.capitalize()
 
 
 _COLOUR_NAMES = (r"(?:verte?s?|rouges?|bleue?s?|jaunes?|violette?s?|oranges?|roses?|noire?s?|blanche?s?"
@@ -388,10 +431,62 @@ _TAKE = r"prendre|prends|prend|recuperer|recupere|reprendre|take|takes|took|grab
 _DET = r"(?:(?:le|la|l|un|une|the|a|an|that|this|ce)\s+)?"
 
 
+_REFUSED = (r"refuse|refusee|defausse|defaussee|jete|jetee|rejete|rejetee|refused|discarded|rejected|declined|dumped|tossed|passed on"
+            r"|threw (?:it )?(?:away|out)|thrown away|turned (?:it )?down")
+_SOMEONE = (r"quelqu un(?: d autre)?|some(?:one|body)(?: else)?|(?:un|une|l|le|the|another|a) (?:autre )?(?:joueur|joueuse|player)"
+            r"(?: (?:d avant|precedent|before me))?|(?:mon|ma|my) (?:voisine?|neighbou?r)|il|elle|he|she")
+_OTHER = rf"{_SOMEONE}|[a-z]{{2,}}"
+_BY_OTHER = re.compile(  # "Léa a refusé un 14", "Tom discarded a 14", "un 14 défaussé par Léa", "the 14 Tom turned down"
+    rf"\b(?P<who>{_OTHER}) (?:l |la |le )?(?:(?:a|avait|vient d|venait d|has|had|just|a deja|already) )*(?P<verb>{_REFUSED})\b"
+    rf"(?: (?:(?:un|une|le|la|son|sa|a|an|the|his|her|their) )?(?:(?:trefle|clover) )?(?P<what>\d+)\b)?"
+    rf"|\b(?P<what2>\d+) (?:(?:que|qu|that|which) )?(?:(?:a ete|was|has been|been) )?(?P<verb2>{_REFUSED}) (?:par|by) (?:mon |ma |my |l |the )?"
+    rf"(?P<who2>{_OTHER})\b")
+_TAKE_IT = (r"(?:le|la|l) (?:prendre|prends|prend|recuperer|recupere|reprendre|reprends|piquer|choper)\b"
+            r"|(?:take|grab|pick|nab|have) it\b|pick it up")
+_TAKEN_AWAY = (r"(?:l a|l avait|l ont|l a deja|l avait deja) (?:pris|repris|recupere|pique)|(?:took|taken|grabbed|picked up|nabbed) it"
+               r"|(?:deja|already) (?:pris|repris|taken|gone)|n est plus|no longer|not there anymore|plus au (?:centre|milieu)")
+_ALREADY_DREW = (r"j ai (?:deja )?(?:pioche|tire|retourne)\b|je viens de (?:piocher|tirer|retourner)|(?:deja|already) (?:pioche|drawn|drew|flipped)"
+                 r"|i (?:already |just )?(?:drew|flipped)\b|i ve (?:already |just )?(?:drawn|flipped)")
+_CENTRE = r"face visible|face up|au centre|au milieu|in the middle|in the cent(?:re|er)|sur la table|on the table"
+
+
+def _by_other(t: str) -> list[re.Match[str]]:
+    """Refusals said of another player: "Léa a refusé un 14", "my opponent discarded a 9", "un 3 jeté par Tom"."""
+    found = []
+    for match in _BY_OTHER.finditer(t):
+        who = match.group("who") or match.group("who2")
+        denied = re.search(r"\b(?:no|not|n|pas|jamais|never|personne|nobody|hasn t|hadn t|didn t|one)\b", t[max(0, match.start() - 4): match.end()])
+        if (re.fullmatch(_SOMEONE, who) or _is_other(who)) and not denied:
+            found.append(match)
+    return found
+
+
+def _in_centre(t: str, n: int) -> bool:
+    """Whether the words put clover `n` face up in the centre: refused by another player, or said to lie there
+    ("il y a un 14 face visible au milieu", "a 14 is face up in the middle", "au centre il y a un 14")."""
+    if any(str(n) in (m.group("what"), m.group("what2")) for m in _by_other(t)):
+        return True
+    return re.search(rf"(?<![\w.]){n} (?:\w+ ){{0,3}}?(?:{_CENTRE})\b|\b(?:{_CENTRE}),? (?:\w+ ){{0,3}}?{n}(?![\w])", t) is not None
+
+
+def _refuses_too(t: str) -> bool:
+    """Another player's refusal, and the asker refusing their own clover to take it ("je pioche un 3, je peux le
+    refuser et prendre le 14 ?"): a turn draws or takes, not both; neither reader decides it."""
+    others = _by_other(t)
+    return bool(others) and has(t, _TAKE) and has(_without(t, others), _REFUSE) and not negated(_without(t, others), _REFUSE)
+
+
 def read_face_up(t: str) -> Interpretation:
-    """Taking a face-up clover needs at least one in the centre."""
-    if not has(t, r"visibles?|face up|face up|centre|center|milieu|middle|defausses?|discard"):
+    """Taking a face-up clover needs at least one in the centre.
+
+    A clover refused by another player, or said face up in the centre, is the one "le prendre" / "take it"
+    points at ("Léa a refusé un 14, il est au milieu : je peux le prendre ?" → oui), unless the words say
+    someone took it since.
+    """
+    if not has(t, r"visibles?|face up|face up|centre|center|milieu|middle|defausses?|discard") and not _by_other(t):
         return None
+    if _refuses_too(t) or has(t, _ALREADY_DREW):
+        return None  # a turn draws or takes a face-up clover, not both: not this reader's question
     if not has(t, r"prendre|prends|prend|recuperer|recupere|reprendre|piocher dans|take|pick|grab|choisir"):
         return None
     if has(t, r"aucun|rien|vide|none|nothing|no clover|empty|0 trefle|pas de trefle|n y en a pas|il n y a pas|personne|nobody|no one") or negated(t, _REFUSE):
@@ -402,6 +497,11 @@ def read_face_up(t: str) -> Interpretation:
     shown = numbers(t)
     if wanted is not None:
         shown.remove(wanted)
+    elif len(shown) == 1 and has(t, _TAKE_IT) and _in_centre(t, shown[0]):  # "Léa a refusé un 14 ... je peux le prendre ?"
+        if has(t, _TAKEN_AWAY):
+            return None  # someone took it since: is it still there?
+        return _v(R.DRAW_OR_TAKE, "oui", f"Le {shown[0]} est face visible au centre : tu peux le prendre au lieu de piocher.",
+                  f"The {shown[0]} lies face up in the centre: you may take it instead of drawing.")
     if wanted is not None and shown:
         ok = wanted in shown
         return _v(R.DRAW_OR_TAKE, "oui" if ok else "non",
@@ -416,18 +516,34 @@ def read_face_up(t: str) -> Interpretation:
               "Yes, instead of drawing, provided at least one clover already lies face up in the centre.")
 
 
+_FROM_CENTRE = r"visibles?|face up|du centre|from the cent|du milieu|pris au centre|taken|y prendre|repris|reprendre|took from|took it"
+
+
+def _without(t: str, matches: list[re.Match[str]]) -> str:
+    for match in reversed(matches):
+        t = t[: match.start()] + " " + t[match.end():]
+    return t
+
+
 def read_refuse(t: str) -> Interpretation:
-    """A drawn clover may be refused, even if playable: it goes face up to the centre."""
+    """A drawn clover may be refused, even if playable: it goes face up to the centre.
+
+    Another player's refusal ("Léa a refusé un 14") with a question on taking it is left to read_face_up.
+    """
     refuse = has(t, _REFUSE) and not negated(t, _REFUSE)
     # "je dois le poser ?" asks whether to play it at all; "je dois le poser à droite d'un plus petit ?" asks where (order)
     forced = has(t, rf"(?:{_MUST})\w*\s+(?:\w+\s+){{0,2}}(?:poser|jouer|placer|place|play|put|use)") and not has(strip_spots(t), _NEXT_TO)
     where = r"ou (?:va|part|vont|partent)|(?:va|part|vont|partent|goes|go) ou\b|where does|where do|where goes|goes where|where is it put"
     if not (refuse or forced) or asks_how(t) and not has(t, where):
         return None
+    others = _by_other(t)
+    taken_back = has(t, _FROM_CENTRE) and has(_without(t, others), _REFUSE)  # "Tom discarded a 9, I took it, can I refuse it?"
+    if others and has(t, _TAKE) and not taken_back:  # "Léa a refusé un 14, je peux le prendre ?": taking it, read_face_up decides
+        return None
     if has(t, where):
         return _v(R.REFUSE_ANY, "au centre, face visible", "Le trèfle refusé est défaussé face visible au centre de la table.",
                   "A refused clover is discarded face up in the centre of the table.")
-    if refuse and has(t, r"visibles?|face up|du centre|from the cent|du milieu|pris au centre|taken|y prendre|repris|reprendre|took from"):
+    if refuse and has(t, _FROM_CENTRE):
         return _v(R.REFUSE_ANY, None, "Le livret ne tranche pas : il permet de refuser un trèfle pioché, mais ne dit pas "
                   "si on peut reposer au centre un trèfle qu'on vient d'y prendre.",
                   "The booklet does not settle it: it lets you refuse a drawn clover, but not whether a clover "

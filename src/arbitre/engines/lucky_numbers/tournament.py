@@ -8,8 +8,11 @@ counts said in words are read ("la troisième avec une case vide" → −1). A r
 when someone else won it ("la manche est gagnée par Julie", "round one won by Leo, I had 2
 empty squares": the next clause gives that round's count) or filled their garden ("Camille a
 fini son jardin"); then only the asker's own count of empty squares is read ("Léa 2 cases
-vides et moi 3" → −3). A recap of the last rounds ("perdu ces deux-là", "lost both") must
-agree with what was read, or those rounds are asked again. A total over several rounds
+vides et moi 3" → −3); a round another player ended is lost too, the asker's count read around
+those words ("manche 2 il me restait 3 cases vides quand Paul a fini", "when Ines completed her
+garden"; not "quand Paul a fini son tour"). A round named alone before its result ("manche 1 :
+gagnée", "1re manche, quand ...") is read with it. A recap of the last rounds ("perdu ces
+deux-là", "lost both") must agree with what was read, or those rounds are asked again. A total over several rounds
 with results not tied to rounds makes it ask; a round won together ("gagnée par Paul et
 moi") is the booklet's open case. A yes/no question on the points ("je marque des points ?")
 is answered oui / non.
@@ -210,6 +213,9 @@ def _rounds(t: str) -> list[int | None] | None:
         return None
     found: dict[int, int | None] = {}
     pending = None  # a round someone else won, whose count of empty squares the next clause may give
+    # a round named alone before its result, "manche 1 : gagnée", "1re manche, quand Paul a fini ...": one clause
+    t = re.sub(rf"((?:^|[,;:.?!]|\bet|\band)\s*(?:(?:a|au|in|on|for|lors de) )?(?:(?:la|le|the) )?"
+               rf"(?:(?:manche|round) (?:n |no |number )?(?:\d|one|une|un)|{ORDINAL} (?:manche|round)))\s*[:,=]", r"\1 ", t)
     for clause in clauses(t):
         recap = _RECAP.search(clause)  # "(perdu ces deux-là)": checked against the rounds just read
         if recap is not None:
@@ -235,7 +241,11 @@ def _rounds(t: str) -> list[int | None] | None:
 
 
 def _won_by_other(said: str) -> bool:
-    """A round's clause saying another player won it: "won by Leo", "gagnée par Julie", "Paul l'a gagnée"."""
+    """A round's clause saying another player won it: "won by Leo", "gagnée par Julie", "Paul l'a gagnée",
+    "Paul a fini" (not "Paul a fini son tour")."""
+    ended = re.fullmatch(rf"\s*([a-z]{{2,}}) (?:(?:a|has|had|just|a deja|already) )?{_ENDED_IT}(?: {_GARDEN})?\s*", said)
+    if ended is not None and is_name(ended.group(1)):
+        return True
     by = re.search(r"\b(?:won|gagnee?|remportee?|taken) (?:by|par) (?:mon |ma |my |l |the )?([a-z]{2,})\b", said)
     if by is not None:
         return is_name(by.group(1)) or by.group(1) in ("adversaire", "opponent")
@@ -259,11 +269,41 @@ def _check_recap(found: dict[int, int | None], recap: re.Match[str]) -> None:
             found[rank] = None
 
 
+_ENDED_IT = rf"(?:{_FILLED}|gagne|remporte|won|went out)"
+_WHEN_OTHER_ENDED = re.compile(  # "quand Paul a fini", "when Ines completed her garden": another player ended the round
+    r"\b(?:quand|lorsque|lorsqu|au moment ou|des que|apres que|when|once|after|as soon as|by the time)\s+"
+    r"(?P<who>quelqu un(?: d autre)?|some(?:one|body)(?: else)?|(?:(?:mon|ma|my|l|the) )?[a-z]{2,})\s+"
+    rf"(?:(?:a|avait|eut|has|had|just|a deja|already|vient d|venait d)\s+)*{_ENDED_IT}\b"
+    rf"(?!\s+(?:(?:son|sa|leur|his|her|their|le|la|the|mon|my)\s+)?(?:tour|turn|coup|move)\b)(?:\s+(?:{_GARDEN}|(?:la |the )?(?:manche|round)))?"
+)
+
+
+def _when_other_ended(clause: str) -> tuple[bool, str]:
+    """Whether the clause says the round ended by another player's hand ("il me restait 3 cases vides quand Paul
+    a fini"), and the clause without those words; "quand Paul a fini son tour" is not the round's end."""
+    match = _WHEN_OTHER_ENDED.search(clause)
+    if match is None:
+        return False, clause
+    who = match.group("who").split()[-1]
+    if not (re.fullmatch(r"quelqu un.*|some(?:one|body).*|il|elle|he|she|they", match.group("who")) or is_name(who)
+            or who in ("adversaire", "opponent")):
+        return False, clause
+    return True, clause[: match.start()] + " " + clause[match.end():]
+
+
 def _round_points(clause: str) -> int | None:
     """+2 for a round the asker won, −n for n empty squares left; None when unclear.
 
     The clause comes without its round marker, so "1re manche gagnée" / "round 2 won" is just "gagnée" / "won".
+    A round another player ended ("... quand Inès a complété son jardin") gives the asker's own count of empty
+    squares, said outside those words and of no named player.
     """
+    ended, rest = _when_other_ended(clause)
+    if ended:
+        if has(rest, rf"{_I_WON}|\b(?:il|elle|lui|he|she|his|her)\b(?! (?:me|m)\b)") or leading_name(rest.strip()) or re.search(OPPONENT, rest):
+            return None
+        counts = numbers(re.sub(_ONE, "1", rest))
+        return -counts[0] if len(counts) == 1 and re.search(rf"\d+ {EMPTY}", re.sub(_ONE, "1", rest)) else None
     bare = re.sub(r"\b(?:manches?|rounds?|la|le|the|par moi|by me)\b", " ", clause).split()
     won = has(clause, _I_WON) and not has(clause, _LOST) or bare in (["gagnee"], ["gagne"], ["won"])
     left = re.sub(_ONE, "1", clause)

@@ -6,7 +6,8 @@ otherwise any card (asked as a permission or as an obligation); a card's value i
 succeeds with exactly N tricks, or N or N + 1 with Sécurité; a failed bet loses 5
 points per trick of difference with the Pari marbles; the final ranking (highest
 score; tie: most points in the last hand; still tied: closest to the first player,
-or the first player), answered with the player's name read from the question.
+or the first player: the order of play, clockwise, also when read from a seating
+order said in the question), answered with the player's name read from the question.
 
 What the text leaves open, and what the engine does:
 - Points for a successful bet: the booklet refers to a table "ci-dessous" that is
@@ -16,6 +17,11 @@ What the text leaves open, and what the engine does:
   forte remporte le pli" says nothing of colour): Verdict(None, ambiguous=True)
   saying the booklet does not settle it.
 - Colours are not listed in the text: any colour word is accepted.
+- Which way "le joueur le plus proche du premier joueur" is counted: in the order of
+  play (clockwise from the first player), the only reading that always breaks the tie
+  (round the table, both neighbours of the first player are as close). A seating order
+  read from a question where counting seats round the table would pick someone else
+  gives the play-order winner with ambiguous=True and an explanation saying so.
 """
 
 from __future__ import annotations

@@ -39,7 +39,8 @@ asker is a player when said in a player's place: "Dana and I", "moi 28", "j'ai
 30") or the tie words of ties.py, never with a rule sentence: "qui gagne ?" gets
 the name ("toi" for the asker), "j'ai gagné ?" / "c'est Léa qui gagne ?" get
 "oui"/"non". Totals tied with the last hand said equal in words ("tied at 40 and
-we scored the same in the last deal") go to who is the first player. "who won the
+we scored the same in the last deal") go to who is the first player, or to the tied player
+first in a seating order said with its direction (ties.py). "who won the
 game in the end?" with no scores, and a first-person question with no numbers, are
 asked back.
 """
@@ -53,7 +54,7 @@ from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.luz import rules as R
 from arbitre.engines.luz.play import MISSING_TABLE, MISSING_TABLE_EN, Bet, Standing, bet_points, bet_success, may_play, must_play, winner
 from arbitre.engines.luz.standings import NOT_NAMES, ROUND_REF, names, players, read_standings
-from arbitre.engines.luz.ties import LAST_EQUAL, last_hand_tie, said_first, seat_tie
+from arbitre.engines.luz.ties import LAST_EQUAL, WHO_CLOSEST, closest_of, last_hand_tie, said_first, seat_order, seat_tie, tied_players
 
 NUMBERS = {"zero": 0, "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6,
            "sept": 7, "huit": 8, "neuf": 9, "dix": 10, "one": 1, "two": 2, "three": 3, "four": 4,
@@ -86,7 +87,15 @@ def interpret(question: str) -> Interpretation:
         answer = intent(text)
         if answer is not None:
             return answer
-    return last_hand_tie(question, text) or seat_tie(question, text) or _final(question, text)
+    return last_hand_tie(question, text) or _seat_tie_as_asked(question, text) or _final(question, text)
+
+
+def _seat_tie_as_asked(question: str, text: str) -> Interpretation:
+    """A tie decided by seats (ties.py), answered as asked: the name, or oui/non for "ai-je gagné ?"."""
+    decided = seat_tie(question, text)
+    if not isinstance(decided, Verdict) or decided.verdict == WHO_CLOSEST:
+        return decided if re.search(r"\bqui\b|\bwho\b", text) else None  # asked back, or the rule's who: for "qui" only
+    return _as_asked(decided, text, tied_players(question) or names(question))
 
 
 def _two_safety(text: str) -> Interpretation:
@@ -207,7 +216,7 @@ def _own_bet_unsaid(text: str) -> Interpretation:
     personal = re.search(r"\b(?:mon|my|ton|your) (?:pari|bet)\b", text) or (
         re.search(r"\bje (?:marque|perds)|\bj'ai (?:perdu|marque|gagne)|\bi (?:score|lose|lost|scored)\b", text) and re.search(r"\bdonne|\bhand\b|\bmanche|\bround\b", text))
     asks = re.search(FAILED + "|" + SUCCEEDED, text) or HOW_MUCH.search(text)
-    if not personal or not asks or re.search(r"par pli|per trick|en general|in general|\d|\bqui\b|\bwho\b", text):
+    if not personal or not asks or re.search(r"par pli|per trick|en general|in general|\d|\bqui\b|\bwho\b|egalite|ex aequo|\btied?\b", text):
         return None
     return MissingSituation(R.BET_EXACT, "Dis-moi ton pari (nombre de billes Pari), si tu as pris la bille Sécurité, et le nombre de plis remportés.",
                             "Tell me your bet (Pari marbles), whether you took the Safety marble, and the tricks you won.")
@@ -379,7 +388,11 @@ def _final(question: str, text: str) -> Interpretation:
         return MissingSituation(R.TIE_LAST_HAND, *ask)
     if len(leaders) > 1 and len({p.last_hand for p in leaders}) == 1:
         first = said_first(text, [p.name for p in leaders], names(question))
-        if len(first) != 1:
+        order = seat_order(question, text)
+        by_seat = closest_of([p.name for p in leaders], order) if order else None
+        if by_seat is not None and (not first or first == [by_seat.verdict]):
+            return _as_asked(by_seat, text, [p.name for p in standings])
+        if len(first) != 1 or order is not None:
             return MissingSituation(R.TIE_SEAT, "Égalité persistante : qui est le plus proche du premier joueur (ou est le premier joueur) ?",
                                     "Still tied: who is closest to the first player (or is the first player)?")
         verdict = Verdict(R.TIE_SEAT, first[0], f"Égalité au total et à la dernière donne : {first[0]} est le premier joueur (ou le plus proche), et l'emporte.",
@@ -405,4 +418,4 @@ def _as_asked(verdict: Verdict, text: str, people: list[str]) -> Interpretation:
     if len(about) != 1:
         return None
     answer = "oui" if verdict.verdict == about[0] else "non"
-    return Verdict(verdict.rule, answer, f"{answer.capitalize()} : {verdict.explanation}", verdict.explanation_en)
+    return Verdict(verdict.rule, answer, f"{answer.capitalize()} : {verdict.explanation}", verdict.explanation_en, verdict.ambiguous)

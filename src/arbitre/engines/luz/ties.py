@@ -15,11 +15,26 @@ or "à égalité sur la dernière donne"; "à égalité après (à l'issue de, a
 of) la dernière donne" dates the totals and says nothing of the last hand. Questions
 holding scores are left to the standings reader; a round number ("after round 4",
 "à la donne 4") is not a score.
+
+Who is tied is read when said ("égalité entre Max et Léo", "Tom and I are tied", "Ana, Bo
+et moi sont à égalité"); then only they can win, and a first player who is not one of them
+decides nothing without the seats. A seating order said with its direction ("dans le sens
+horaire : Zoé (premier joueur), Max, Léo, Inès", "clockwise from the first player: Raj, Lou,
+Kim", "in turn order: …", "Zoé, Max et Léo jouent dans cet ordre", "sens antihoraire : …"
+turned round) and its first player (marked in parentheses, "from the first player", or said
+apart: "Zoé est la première joueuse") gives the winner: the tied player first in the order of
+play from the first player. The booklet's "le plus proche du premier joueur" names no
+direction; play goes clockwise, and only that order always breaks the tie, so it decides (as
+check() does with seats); when counting seats round the table either way would not give the
+same player, the Verdict is marked ambiguous and says so. An order with no direction ("autour
+de la table : …"), no first player, a remark not read ("Max (mon cousin)"), or a tied player
+missing from it is asked back. Asked as yes/no ("j'ai gagné ?", "Max gagne ?"): oui/non.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.luz import rules as R
@@ -43,16 +58,22 @@ COMMON = {"fin", "end", "game", "partie", "egalite", "en", "cas", "in", "case", 
 
 
 def seat_tie(question: str, text: str) -> Interpretation:
-    if not re.search(r"\bqui\b|\bwho\b", text) or not (re.search(LAST_EQUAL, text) or re.search(PERSISTS, text)):
+    asks = re.search(r"\bqui\b|\bwho\b|gagn|\bwins?\b|\bwon\b|emporte|vainqueur|winner", text)
+    if not asks or not (re.search(LAST_EQUAL, text) or re.search(PERSISTS, text)):
         return None
-    if re.search(r"(?<![\w-])\d+(?!\s*(?:e|er|eme|th|st|nd|rd)\b)(?![\w])", re.sub(ROUND_REF, " ", text)):
+    if re.search(r"(?<![\w-])\d+(?!\s*(?:e|er|eme|th|st|nd|rd)\b)(?![\w])", re.sub(ROUND_REF + r"|\b(?:tous|toutes) (?:les )?2\b", " ", text)):
         return None  # scores given: the standings reader decides
-    people = _names(question) + (["toi"] if re.search(ME, text) else [])
+    tied = tied_players(question)
+    people = tied or _names(question) + (["toi"] if re.search(ME, text) else [])
     if not people:
         return Verdict(R.TIE_SEAT, WHO_CLOSEST, f"Égalité au score et à la dernière donne : c'est {WHO_CLOSEST} qui l'emporte.",
                        "Tied on score and on the last hand: the player closest to the first player (or the first player) wins.")
     first = said_first(text, people, _names(question))
-    if len(first) != 1:
+    order = seat_order(question, text)
+    by_seat = closest_of(tied, order) if tied and order else None
+    if by_seat is not None and (not first or first == [by_seat.verdict]):
+        return by_seat
+    if len(first) != 1 or order is not None:  # an order not read whole, or said against who is first: ask
         return MissingSituation(R.TIE_SEAT, "Égalité persistante : qui est le plus proche du premier joueur (ou est le premier joueur) ?",
                                 "Still tied: who is closest to the first player (or is the first player)?")
     return Verdict(R.TIE_SEAT, first[0], f"Égalité au score et à la dernière donne : {first[0]} est le plus proche du premier joueur, et l'emporte.",
@@ -110,3 +131,109 @@ def _stressed(who: str, referent: str | None) -> str:
     """The player after "c'est": "moi", the name, or "lui" / "elle" for the one named player."""
     said = "moi" if who == "toi" else re.escape(_plain(who))
     return rf"(?:{said}|lui|elle)" if who == referent else said
+
+
+# A seating order: "dans le sens horaire : Zoé (premier joueur), Max, Léo, Inès", "clockwise from the first
+# player: Ana, me, Bob", "Tom, Ana et moi jouons dans cet ordre"; read on the question with its case kept.
+NAME_TOKEN = r"(?:[A-Z][a-z]+|[Mm]oi|me|I)\b"
+SEP = r"(?:\s*,\s*(?:(?i:et|and|puis|then|ensuite)\s+)?|\s+(?i:et|and|puis|then|ensuite)\s+|\s*(?:->|→|>)\s*)"
+ITEM = rf"{NAME_TOKEN}(?:\s*\([^()]*\))?"
+SEATS = rf"(?P<list>{ITEM}(?:{SEP}{ITEM})+)(?=\s*(?:[.;!?)]|$|,\s*(?![A-Z])|\s+[a-z]))"
+COUNTER = (r"(?i:sens anti-?horaire|sens (?:inverse|contraire) des aiguilles d'une montre|counter-?clockwise|anti-?clockwise"
+           r"|ordre (?:anti-?horaire|inverse)|reverse order)")
+CLOCKWISE = (r"(?i:sens (?:horaire|des aiguilles d'une montre)|clockwise|ordre (?:de jeu|du jeu|du tour|de passage)"
+             r"|(?:turn|play|playing) order|order of play|(?:dans|in) (?:cet|this|that) ordre|in that order|in this order)")
+DIRECTION = rf"(?P<dir>{COUNTER}|{CLOCKWISE})"
+SEATING = (re.compile(rf"{DIRECTION}(?P<from>[^:.;?!]{{0,60}}?)\s*[:,]?\s*{SEATS}"),
+           re.compile(rf"{SEATS}\s+(?P<from>[^.;?!]{{0,40}}?){DIRECTION}"))
+FROM_FIRST = re.compile(r"(?i:(?:en partant|a partir|en commencant par|depuis|starting (?:with|from|at)|from|beginning (?:with|at))\s+"
+                        r"(?:du |de la |le |la |the )?(?:premier joueur|premiere joueuse|1er joueur|1ere joueuse|first player))")
+FIRST_MARK = re.compile(r"(?i)^\s*(?:c'est |is |the |le |la )?(?:premier joueur|premiere joueuse|1er joueur|1ere joueuse|first player|premier|premiere|first"
+                        r"|(?:qui )?commence|starts|starting player|plays first|joue en premier)\s*$")
+TIE_WORD = r"(?i:(?:a |at |on )?(?:egalite|ex.?aequo|tied|tie|level|even|equal)|(?:ont|have|has|got) (?:le |the )?(?:meme|same) (?:total|score))"
+GROUP = rf"(?P<names>{NAME_TOKEN}(?:\s*,\s*{NAME_TOKEN})*\s+(?i:et|and)\s+{NAME_TOKEN})"
+TIED = (re.compile(rf"{TIE_WORD}[^.;:?!]{{0,40}}?(?i:entre|between)\s+{GROUP}"),  # "Léo est assis entre Zoé et Max" is no tie
+        re.compile(rf"{GROUP}\s+(?:(?i:sont|sommes|etaient|are|were|finissent|terminent|finish|finished|end|ended|se retrouvent|remain)\s+)?{TIE_WORD}"))
+MORE_TIED = re.compile(rf"\s*(?:(?i:avec|with|et|and)\s+|,\s*)(?:(?i:le |la |the )?{NAME_TOKEN})")  # "… à égalité avec Zoé": a third one
+
+
+def _case_kept(question: str) -> str:
+    """The question without accents, its case kept: names are read by their capital."""
+    text = unicodedata.normalize("NFKD", question.replace("’", "'"))
+    return "".join(c for c in text if not unicodedata.combining(c))
+
+
+def _player(word: str, named: dict[str, str]) -> str | None:
+    """A name token as the question spells it, "toi" for the asker, None for a word that is no player."""
+    plain = _plain(word)
+    return "toi" if plain in ("moi", "me", "i") else named.get(plain)
+
+
+def tied_players(question: str) -> list[str]:
+    """The players said tied ("égalité entre Max et Léo", "Tom and I are tied", "Ana, Bo et moi sont à égalité");
+    [] when not said, or said twice differently."""
+    named = {_plain(n): n for n in _names(question)}
+    found = set()
+    for pattern in TIED:
+        for match in pattern.finditer(_case_kept(question)):
+            who = [_player(w, named) for w in re.findall(NAME_TOKEN, match["names"])]
+            if None in who or len(set(who)) != len(who) or MORE_TIED.match(_case_kept(question), match.end()):
+                return []
+            found.add(tuple(who))
+    return list(found.pop()) if len(found) == 1 else []
+
+
+def seat_order(question: str, text: str) -> list[str] | None:
+    """The players in the order of play from the first player, when a seating order is said with its
+    direction (clockwise, "sens horaire", "ordre de jeu", or counter-clockwise, turned round) and who
+    the first player is ("Zoé (premier joueur)", "clockwise from the first player: …", "Zoé est la
+    première joueuse"). None when no seating order is said; [] when one is said but not read for sure."""
+    named = {_plain(n): n for n in _names(question)}
+    orders = []
+    for pattern in SEATING:
+        for match in pattern.finditer(_case_kept(question)):
+            items = re.findall(rf"({NAME_TOKEN})(?:\s*\(([^()]*)\))?", match["list"])
+            seats = [_player(name, named) for name, _ in items]
+            if None in seats or len(set(seats)) != len(seats) or any(note and not FIRST_MARK.match(note) for _, note in items):
+                return []  # a word that is no player, a player twice, or a remark not read
+            marked = [seat for seat, (_, note) in zip(seats, items) if note]
+            if FROM_FIRST.search(match["from"]):
+                marked.append(seats[0])
+            said = said_first(text, seats, list(named.values()))
+            first = set(marked) | set(said)
+            if len(first) != 1:
+                return []
+            if re.fullmatch(COUNTER, match["dir"]):
+                seats = seats[::-1]
+            at = seats.index(first.pop())
+            orders.append(seats[at:] + seats[:at])
+    if not orders:
+        return None
+    return orders[0] if all(o == orders[0] for o in orders) else []
+
+
+def closest_of(tied: list[str], order: list[str]) -> Verdict | None:
+    """Of the tied players, the one closest to the first player in the order of play (clockwise).
+
+    The booklet says "le plus proche du premier joueur" without a direction; play goes clockwise from
+    the first player, and only that order always breaks the tie (round the table, both neighbours of
+    the first player are as close), so it decides, as in check(). When counting seats round the table
+    either way would not give the same player, the Verdict says so and is marked ambiguous."""
+    if any(t not in order for t in tied):
+        return None
+    best = min(tied, key=order.index)
+    around = {t: min(order.index(t), len(order) - order.index(t)) for t in tied}
+    nearest = [t for t in tied if around[t] == min(around.values())]
+    seats = " → ".join(order)
+    who = "le premier joueur lui-même" if order[0] == best else "le plus proche du premier joueur dans l'ordre de jeu"
+    who_en = "the first player" if order[0] == best else "closest to the first player in the order of play"
+    note = note_en = ""
+    if nearest != [best]:
+        note = (" Le livret ne précise pas le sens : en comptant les places autour de la table dans un sens ou l'autre, "
+                + (f"ce serait {nearest[0]}." if len(nearest) == 1 else f"{' et '.join(nearest)} seraient aussi proches."))
+        note_en = (" The booklet gives no direction: counting seats round the table either way, "
+                   + (f"it would be {nearest[0]}." if len(nearest) == 1 else f"{' and '.join(nearest)} would be as close."))
+    return Verdict(R.TIE_SEAT, best,
+                   f"Égalité au score et à la dernière donne ; ordre de jeu (sens horaire) : {seats}. L'emporte {who} : {best}.{note}",
+                   f"Tied on score and on the last hand; order of play (clockwise): {seats}. The winner is {who_en}: {best}.{note_en}",
+                   ambiguous=nearest != [best])

@@ -38,8 +38,13 @@ mode, when positions are named that the reader cannot place.
 
 Ranks: "quel rang ?" gets the title; a named title ("does 50 make me a Maître?",
 "suis-je au moins Stratège ?") gets oui/non; the mode is asked when the answer
-depends on it. The game master is looked for only when the question asks who it
-is or gives revealed values: "le maître du jeu peut annoncer POSE avant DONNE ?"
+depends on it; a score written in words ("soixante points", "quarante-cinq",
+"fifty-nine") is read as its number. A Joker asked to count in colour and in value
+at once ("as red AND as a 4 at the same time", "comme rouge et comme un 7", "be a 5
+and yellow") is refused whatever cards are told with it, when the question asks
+about the Joker ("mon 7 rouge peut compter à la fois…" with a Joker told is not).
+The game master is looked for only when the question asks who it is or gives
+revealed values: "le maître du jeu peut annoncer POSE avant DONNE ?"
 is an order question (DONNE → POSE → PASSE, "puis"/"then" sequences, "in any
 order": non). How many play ("Ouverture à 4 :", "we're 3") is no revealed value;
 when said, one value per player is needed. At the first DONNE, another card than
@@ -100,9 +105,51 @@ GAME_MASTER = re.compile(r"maitre du jeu|game ?master|master of the game|\bmj\b"
 AT_LEAST = re.compile(r"au moins|minimum|ou plus|ou mieux|at least|or better|or above|or higher")
 
 
+FR_UNITS = {"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8, "neuf": 9}
+FR_TEENS = {"dix": 10, "onze": 11, "douze": 12, "treize": 13, "quatorze": 14, "quinze": 15, "seize": 16}
+FR_TENS = {"vingt": 20, "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60, "quatre-vingt": 80, "quatre vingt": 80}
+EN_UNITS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9}
+EN_TEENS = {"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+            "seventeen": 17, "eighteen": 18, "nineteen": 19}
+EN_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+WORD_VALUES = {**FR_UNITS, **FR_TEENS, **FR_TENS, "vingts": 20, **EN_UNITS, **EN_TEENS, **EN_TENS}
+
+
+def _alt(words) -> str:
+    return "|".join(sorted((w.replace(" ", r"[- ]") for w in words), key=len, reverse=True))
+
+
+FR_TEEN = rf"(?:dix[- ](?:sept|huit|neuf)|{_alt(FR_TEENS)})"
+FR_BELOW_100 = (rf"(?:(?:{_alt(FR_TENS)})s?(?:(?:[- ]et[- ]|-|\s)(?:{FR_TEEN}|{_alt(FR_UNITS)}))?|{FR_TEEN})")
+EN_BELOW_100 = rf"(?:(?:{_alt(EN_TENS)})(?:[- ](?:{_alt(EN_UNITS)}))?|{_alt(EN_TEENS)})"
+SPELLED = re.compile(rf"\b(?:(?:(?:{_alt(FR_UNITS)})[- ])?cents?(?:[- ]{FR_BELOW_100}|[- ](?:{_alt(FR_UNITS)}))?|{FR_BELOW_100}"
+                     rf"|(?:a|one)[- ]hundred(?:(?: and)?[- ](?:{EN_BELOW_100}|{_alt(EN_UNITS)}))?|{EN_BELOW_100})\b")
+
+
+def spelled_numbers(text: str) -> str:
+    """Numbers of 10 and more written in words, as digits: "soixante" → 60, "quatre-vingt-dix-sept" → 97,
+    "trente et un" → 31, "fifty-nine" → 59, "a hundred and five" → 105. Units alone ("deux", "a") stay words."""
+
+    def value(match: re.Match) -> str:
+        words = [w for w in re.split(r"[- ]", match[0]) if w not in ("et", "and", "a")]
+        total, current = 0, 0
+        for i, word in enumerate(words):
+            if word in ("cent", "cents", "hundred"):
+                total, current = total + max(current, 1) * 100, 0
+            elif word in ("vingt", "vingts") and i > 0 and words[i - 1] == "quatre":
+                current += 80 - 4  # "quatre-vingt": four twenties
+            else:
+                current += WORD_VALUES[word]
+        return str(total + current)
+
+    return SPELLED.sub(value, text)
+
+
 def _rank(text: str) -> Interpretation:
     """The title of a final score ("40 points en classique, quel rang ?"), or whether it is a named
-    title ("50 points in discovery mode, does that make me a Maître?", "suis-je au moins Stratège ?")."""
+    title ("50 points in discovery mode, does that make me a Maître?", "suis-je au moins Stratège ?").
+    A score in words ("soixante points", "fifty-nine") is read as its number."""
+    text = spelled_numbers(text)
     named = {TITLES[re.sub(r"\s+", " ", t)] for t in TITLE.findall(GAME_MASTER.sub(" ", text))}
     asks_which = re.search(r"\bquel(?:le)?s?\b|\bquoi\b|\bwhat\b|\bwhich\b|\blequel\b|\bcombien\b|\bhow\b", text)
     rank_word = re.search(r"\brang\b|classement|\brank|niveau|\btitre\b|\btitle\b|\bgrade\b", text)
@@ -231,14 +278,39 @@ def _hand(text: str) -> Interpretation:
                    "Hand of 5, temporarily 6 after receiving a grid card." if ok else f"A hand of {size} never happens: 5, temporarily 6.")
 
 
+SAME_TIME = re.compile(r"at the same time|at once|simultan|in both|dans les deux|\bboth\b|a la fois|en meme temps")
+COLOUR_NAMED = re.compile(r"\b(?:rouge|verte?|bleue?|jaune|red|green|blue|yellow|rainbow|shadow|couleur|colou?r)s?\b")
+AS_BOTH = re.compile(  # "count as red and as a 4", "être rouge et un 4", "be a 4 and red"
+    r"\b(?:comme|as|en|be|etre|devenir|become|valoir)\s+(?:(?:un|une|a|an)\s+)?(?:(?:rouge|verte?|bleue?|jaune|red|green|blue|yellow)\s+(?:et|and|&)\s+(?:(?:aussi|also)\s+)?"
+    r"(?:(?:comme|as|en)\s+)?(?:(?:un|une|a|an)\s+)?\d+|\d+s?\s+(?:et|and|&)\s+(?:(?:aussi|also)\s+)?(?:(?:comme|as|en)\s+)?(?:(?:un|une|a|an)\s+)?(?:rouge|verte?|bleue?|jaune|red|green|blue|yellow))\b")
+
+
 def _joker_both(text: str) -> Interpretation:
+    """A Joker counted in colour and in value at once ("as red AND as a 4 at the same time"): never."""
     both = (("couleur" in text and "valeur" in text) or (re.search(r"colou?r", text) and "value" in text)
             or re.search(r"les deux|\bboth\b|a la fois|en meme temps|twice|deux fois|deux groupes|two groups|deux combinaisons", text))
-    if "joker" not in text or not both:
+    asked = _asked(text)
+    both = both or SAME_TIME.search(asked) and COLOUR_NAMED.search(asked) and re.search(r"\d|valeur|value", asked) or AS_BOTH.search(asked)
+    if "joker" not in text or not both or not _about_joker(text, asked):
         return None
     return Verdict(R.JOKER_SINGLE_USE, "non",
                    "Le Joker ne compte jamais à la fois en couleur et en valeur : il rejoint une seule combinaison, la plus rentable.",
                    "A Joker never counts for both colour and value: it joins a single combination, the most profitable one.")
+
+
+CARD_NAMED = re.compile(r"\b(?:mon|ma|ce|cet|cette|le|la|sa|son|my|the|this|that|his|her)\s+(?:\d+\s+(?:rouge|verte?|bleue?|jaune|red|green|blue|yellow|rainbow|shadow)"
+                        r"|(?:rouge|verte?|bleue?|jaune|red|green|blue|yellow|rainbow|shadow)\s+\d+)\b")
+PRONOUN_ASKS = re.compile(r"\b(?:can|could|may|does|will|would|is) it\b|\bit (?:can|could|may|counts?)\b|\b(?:il|elle) (?:peut|pourrait|compte)|\b(?:peut|compte)-(?:il|elle)\b")
+
+
+def _about_joker(text: str, asked: str) -> bool:
+    """The question asks about the Joker, not about a normal card told with it ("mon 7 rouge peut compter
+    à la fois…" holds a Joker elsewhere): "joker" in the asked sentence and no other card named there, or
+    "it"/"il" asked when the Joker is the first card told."""
+    if "joker" in asked:
+        return not CARD_NAMED.search(asked)
+    first_card = re.search(r"\bjoker\b|\b(?:rouge|verte?|bleue?|jaune|red|green|blue|yellow|rainbow|shadow)s?\b|\b\d+\b", text)
+    return bool(PRONOUN_ASKS.search(asked) and first_card and first_card[0] == "joker")
 
 
 def _cumul(text: str) -> Interpretation:

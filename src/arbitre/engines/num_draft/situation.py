@@ -20,8 +20,9 @@ definite or possessive card not told ("le joker de mon voisin", "my neighbour's
 rainbow", "le voisin a le seul autre bleu") is one card.
 A count followed by a breakdown of the same cards, in parentheses or after a colon,
 is one card per item: "trois rouges (2, 5 et 9)", "deux 7 (un rouge, un vert)",
-"three 7s: a red, a blue and a green", also with where they lie in between ("deux
-jaunes dans ma grille (le 3 et le 10)", "two reds in his right column (4 and 9)");
+"three 7s: a red, a blue and a green", "two blue cards (a 3 and a 10)", also with
+where they lie in between ("deux jaunes dans ma grille (le 3 et le 10)", "two reds
+in his right column (4 and 9)");
 when the number of items differs from the count said, the mention is unclear
 (`Told.unclear`) and the caller asks instead of guessing. A negated list adds no
 card: "aucun autre rouge, bleu, 3 ou 8", "no other yellow", "pas d'autre jaune",
@@ -144,7 +145,7 @@ class Told:
 
 ITEM = rf"(?:(?:un|une|a|an|one|1|le|la|l'|the)\s*)?(?:{COLOUR}|\d+)(?:s|x)?(?:\s+one)?"
 LIST = rf"{ITEM}(?:\s*(?:,|\bet\b|\band\b)\s*{ITEM})*"
-HEAD = rf"\b(?:(?P<count>{COUNT})\s+)?(?:autres?\s+|other\s+|more\s+)?(?:(?:cartes?|cards?)\s+)?(?:de\s+valeur\s+)?(?P<head>{COLOUR}|\d+)(?:s|x|'s)?"
+HEAD = rf"\b(?:(?P<count>{COUNT})\s+)?(?:autres?\s+|other\s+|more\s+)?(?:(?:cartes?|cards?)\s+)?(?:de\s+valeur\s+)?(?P<head>{COLOUR}|\d+)(?:s|x|'s)?(?:\s+(?:cartes?|cards?)\b)?"
 WHERE = (r"\s+(?:dans|in|sur|on|chez)\s+(?:ma|mon|my|sa|son|his|her|their|leur|la|the)\s+(?:propre\s+|own\s+|left\s+|right\s+|shared\s+)?"
          r"(?:grille|grid|jeu|colonne|column)"
          r"(?:\s+(?:de\s+)?(?:gauche|droite|left|right))?")  # "trois 7 dans ma grille (rouge, vert, bleu)"

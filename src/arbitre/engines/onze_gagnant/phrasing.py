@@ -12,10 +12,15 @@ a sentence end stands between them. A result alone is "j'ai N", "je suis à N",
 The objective is "objectif (toujours / est / passé à / de) N", "pour N", "target
 (is still / has become) N", "je vise N", "aims for N" (11 when not said); a card
 right of "=11" with the neutral card's sign ("un 3 à droite de mon =11, carte
-neutre côté +", "un +2 à droite du =11") makes it 11 ± N, and an unsaid sign is
-asked; the neutral card's "côté moins" is its sign, not a side of the line.
+neutre côté +", "un 4 avec le + à droite du =11", "un +2 à droite du =11") makes it
+11 ± N, and an unsaid sign is asked; the neutral card's "côté moins" is its sign,
+not a side of the line. At an empty pile, such a card in another player's line sets
+that player's objective the same way (an objective said too must agree).
 The colour bonus is "N (cartes / chiffres / number cards) de ma couleur" (or a
-colour name), "avec le bonus couleur" (3), "pas de bonus couleur" (0). "J'ai (bien)
+colour name), "avec le bonus couleur" (3), "pas de bonus couleur" (0), none of
+one's colour said by a negation ("aucune de mes cartes n'est de ma couleur", "none
+of those cards are my colour", "I don't have any cards of my colour": 0; "pas
+d'autres cartes de ma couleur" is not read). "J'ai (bien)
 le bonus de couleur ?", "does Léa get the colour bonus?" is answered by the count
 (3 or more: "oui"), only when the colour is said to be the player's own and the
 count does not include the start cards; with no count it is asked back. An
@@ -25,16 +30,24 @@ interdiction is "interdiction" unless negated ("pas d'", "sans", "aucune", "no",
 "toujours", "still", "devant moi", "j'ai une"); a removal itself negated ("pas
 pu la défausser") or a mention saying neither is unsure and asked back.
 End-of-game players are read by players.py ("moi à 9, l'autre à 10", "Léa vise
-11 et elle est à 10"); a who-wins question gets a name, "y a-t-il un gagnant ?"
+11 et elle est à 10"); the pile is empty also when said "maintenant vide", "now
+empty". A who-wins question ("qui" / "who" opening a clause of the question's
+sentence, or ending it: "le gagnant c'est qui ?"; a relative "l'interdiction qui
+était dans la pioche" is none) gets a name, "y a-t-il un gagnant ?"
 / "j'ai gagné ?" / "on gagne tous les deux ?" get "oui"/"non". "Je suis le plus
 proche de mon objectif" / "my result is the closest" / "closer than everyone" at an
 empty pile answers "j'ai gagné ?" with "oui", interdiction or not, unless a tie is
 said ("just as close", "autant"). The interdiction card of the draw pile may be
 placed in another player's game. "Il me manque combien pour valider ?" is the gap
-to the objective (asked back when the result is not said). Chat "g" is "j'ai".
+to the objective (asked back when the result is not said). Reaching the objective
+("does my colour bonus get me there?", "j'y suis ?", "mon bonus me permet d'y arriver ?")
+is asked like a win; with no state said, a first-person win question is asked back
+(naming the colour count when the colour bonus is mentioned), unless it asks how a
+rule works ("comment je valide mon objectif ?"). Chat "g" is "j'ai".
 
 Guard: a state is decided only when every fact stated is read. A number no side,
-objective, result or colour count takes, a colour named but not counted, an
+objective, result or colour count takes, a colour named but not counted (or
+both counted and said none), an
 interdiction whose state is not said, or another player given a number ("Léa a
 12") leaves the question undecided (None, or asked back) rather than answered
 on a partial reading. A question about one other player only (one name or "il /
@@ -76,6 +89,10 @@ OWN_COLOUR = (r"(?:de|a|dans|en|of|in)\s+(?:ma|mon|my)\s+(?:propre\s+|own\s+)?(?
               r"|de (?:la )?(?:meme )?couleur (?:de|que) (?:mes cartes de )?depart|de sa couleur|of (?:his|her|their) (?:own )?colou?r")
 COLOUR = (rf"(\d+)\s+(?:(?:cartes?|chiffres?|numeros?|nombres?|valeurs?|numbers?|cards?|number)\s+){{0,2}}(?:{OWN_COLOUR}|(?:{COLOUR_NAMES})\b)"
           rf"|(\d+)\s+(?:{COLOUR_NAMES})\s+(?:number\s+)?(?:cards?|numbers?)")
+ZERO_OWN_COLOUR = (r"(?:\b(?:none|no|not a single|not 1|not any|without|aucune?|aucun|sans|pas d(?:e\b|'))|n't (?:have |got )?any\b)"
+                   r"(?:\s+(?:of|de|des|du|those|these|ces|mes|ses|my|his|her|their|the|them|les|cartes?|cards?|chiffres?|numbers?"
+                   r"|numeros?|nombres?|valeurs?|is|are|was|were|in|en|dans|a|sont|est|n'est|ne sont)\b|\s*\bd')*"
+                   r"\s*(?:ma|my|sa|his|her|their) (?:propre |own )?(?:couleur|colou?r)\b")
 NO_COLOUR_BONUS = (r"(?:pas d[e']|sans|aucun|\bno|without)\s*(?:le |de |d'|the |any )?bonus\s*(?:de\s+)?(?:couleur|colou?r)"
                    r"|\bno colou?r bonus|without (?:the |any )?colou?r bonus")
 HAS_COLOUR_BONUS = (r"(?:j'ai|\bjai|avec|grace au|i have|i've got|with|thanks to)\s+(?:le|un|the|a|my|mon)\s+"
@@ -92,12 +109,17 @@ GOAL_CARD = r"=\s*11\b|\b(?:carte|card)\s+(?:objectif\s+|objective\s+)?11\b"
 BESIDE_GOAL = (r"(?:a droite|a cote|derriere|right of|next to|beside|behind)\s+(?:du|de|d'|of)?\s*"
                r"(?:mon|ma|son|sa|le|la|l'|my|the|his|her)?\s*(?:carte\s+|card\s+)?(?:[=-]\s*11\b|objectif\b|objective\b|11\b)")
 NEUTRAL_SIGN = (r"(?:neutre|neutral|signe|sign|showing|montrant|qui montre)[^.,;?]{0,20}?(?:cote\s*)?(\+|-|plus|moins|minus|positi|negati)"
-                r"|(\+|-|plus|moins|minus)\s+(?:sign|signe)\b")
-EMPTY_PILE = (r"pioche (?:est )?(?:vide|epuisee|finie|terminee)|plus de (?:cartes? (?:a|dans la) )?pioche|plus de cartes? a piocher"
-              r"|draw pile (?:is )?empty|(?:deck|pile)(?:'s| is)? empty|empty (?:draw )?pile|no more cards|fin de (?:la )?partie")
+                r"|(\+|-|plus|moins|minus)\s+(?:sign|signe)\b"
+                r"|\b(?:avec|with)\s+(?:le|la|un|une|the|a)\s+(?:signe\s+|sign\s+)?(\+|-)(?!\s*(?:\d|side\b|cote\b))")
+NOW = r"(?:(?:maintenant|desormais|deja|enfin|now|already|finally)\s+)?"
+EMPTY_PILE = (rf"pioche (?:est )?{NOW}(?:vide|epuisee|finie|terminee)|plus de (?:cartes? (?:a|dans la) )?pioche|plus de cartes? a piocher"
+              rf"|draw pile (?:is )?{NOW}empty|(?:deck|pile)(?:'s| is)? {NOW}empty|empty (?:draw )?pile|no more cards|fin de (?:la )?partie")
 GAP = r"manque|\breste\b|missing|\bneed|\bbesoin|away from|short of|how far|loin de|\becart"
 WHO = r"\bqui\b|\bwho\b"
-WIN = re.compile(r"gagn|\bwon\b|\bwin|vainqueur|victoire|\bvalid|ca passe")
+WHO_OPENER = (r"et|mais|alors|donc|ou|sinon|coup|cas|bon|ok|okay|c'est|c'etait|ce sera|savoir|sais|dis-moi|dites-moi|demande|dis"
+              r"|and|but|so|then|or|case|know|me|wonder|ask|it's|is it|tell")
+WIN = re.compile(r"gagn|\bwon\b|\bwin|vainqueur|victoire|\bvalid|ca passe"
+                 r"|\bget(?:s|ting)? (?:me|you|him|her|us|them) there\b|\bam i there\b|\by arriv|\bj'y suis\b")
 
 
 def fold(text: str) -> str:
@@ -257,7 +279,7 @@ def _placed_side(text: str) -> str | None:
 
 
 def _interdiction_empty(text: str) -> Interpretation:
-    if not (re.search(BAN, text) and re.search(EMPTY_PILE, text)) or re.search(WHO, text):
+    if not (re.search(BAN, text) and re.search(EMPTY_PILE, text)) or _asks_who(text):
         return None
     return Verdict(R.INTERDICTION_EMPTY, "non", "Pioche vide : les cartes interdiction n'ont plus d'effet.",
                    "Empty draw pile: interdiction cards no longer have any effect.")
@@ -279,15 +301,29 @@ CLOSEST_ME = (r"(?:c'est moi|je suis|i'm|i am|(?:mon|my) (?:resultat|score|total
               r"(?:le |la |the )?(?:plus proche|plus pres|closest|nearest)"
               r"|(?:je suis|i'm|i am|(?:mon|my) (?:resultat|score|total|result|calcul)\s+(?:est|is))\s+"
               r"(?:plus proche|plus pres|closer|nearer)[^.;?]{0,30}\b(?:que|than) (?:tous les autres|tout le monde|les autres|everyone|everybody|all the others|anyone)")
-ASKS_WHO = WHO + r"|\bquel(?:le)? joueu|\bwhich (?:player|one)\b|\blequel\b|\blaquelle\b"
+ASKS_WHICH = r"\bquel(?:le)? joueu|\bwhich (?:player|one)\b|\blequel\b|\blaquelle\b"
 ASKS_BOTH = r"(?:gagn|\bwin|l'emporte)[^?]{0,15}(?:tous (?:les )?2|\bboth\b|ensemble|together|\btous\b)|(?:\bboth|\btous les 2)[^?]{0,10}(?:gagn|\bwin)"
 ASKS_ANY = r"\b(?:un|une|a|any) (?:gagnant|vainqueur|winner)\b|quelqu'un (?:gagne|l'emporte)|\b(?:any|some)one win|\bpersonne (?:ne )?gagne"
 ASKS_ME = (r"\b(?:j'ai|je|jai)\s+(?:\w+\s+){0,2}?(?:gagn|l'emporte)|\bai-je\b|\bdid i\b|\bdo i\b|\bhave i\b|\bi win\b|\bi won\b|\bam i\b"
            r"|\bsuis-je\b|\bje suis (?:le |la )?(?:gagnant|vainqueur)|c'est moi qui")
 
 
+def _asks_who(text: str) -> bool:
+    """A "qui / who" that asks: opening a clause ("…, qui gagne ?", "c'est qui ?", "so who wins?") or ending
+    the question ("le gagnant est qui ?"), not a relative one after a word ("la carte interdiction qui était
+    dans la pioche", "the player who is closest"), nor one outside the question's sentence ("L'interdiction, qui
+    venait de la pioche, est devant moi. …, j'ai gagné ?")."""
+    text = re.split(r"[.!;]", text.split("?")[0])[-1]
+    for found in re.finditer(WHO, text):
+        before = re.search(r"([\w'-]+(?: it)?)\s*$", text[:found.start()])
+        if (before is None or re.fullmatch(WHO_OPENER, before[1]) or re.search(r"[.,;:!?(]\s*$", text[:found.start()])
+                or re.match(r"\s*(?:\?|$)", text[found.end():])):  # "le gagnant est qui ?"
+            return True
+    return False
+
+
 def _end_of_game(question: str, text: str) -> Interpretation:
-    asks_who = re.search(ASKS_WHO, text.split("?")[0])
+    asks_who = _asks_who(text) or re.search(ASKS_WHICH, text.split("?")[0])
     asked = text.split("?")[0]
     asked = asked[max(asked.rfind("."), asked.rfind(";"), asked.rfind(":")) + 1:]
     level = r"aussi (?:proche|pres)|autant|as close|just as|equally|egalite|ex aequo|\btie|\btied|meme (?:ecart|distance)|same (?:distance|gap)"
@@ -296,7 +332,7 @@ def _end_of_game(question: str, text: str) -> Interpretation:
         rule = R.INTERDICTION_EMPTY if re.search(BAN, text) else R.EMPTY_PILE
         return Verdict(rule, "oui", "Oui : pioche vide, le plus proche de son objectif gagne, et les cartes interdiction n'ont plus d'effet quand la pioche est vide.",
                        "Yes: with the draw pile empty the player closest to their objective wins, and interdiction cards no longer have any effect.")
-    lines = read_players(question, text, OBJECTIVE)
+    lines = read_players(question, text, OBJECTIVE, _goal_modifier)
     if lines is None:
         return MissingSituation(R.EMPTY_PILE, "Donne le résultat et l'objectif de chaque joueur (ex. « moi à 9, objectif 11 ; lui à 14, objectif 13 »).",
                                 "Give each player's result and objective.")
@@ -336,8 +372,11 @@ def _clause_before(text: str, pos: int, width: int) -> str:
 
 def _colour_count(text: str) -> int | None:
     """Numbers of one's own colour in play (start cards not counted); None when a colour is said but not read."""
-    counted = re.search(COLOUR, text)
+    zero = re.search(ZERO_OWN_COLOUR, text)  # "none of those cards are my colour", "aucun chiffre de ma couleur"
+    counted = re.search(COLOUR, _blank(ZERO_OWN_COLOUR, text))
     count = int(next(g for g in counted.groups() if g)) if counted else None
+    if zero:
+        return 0 if count is None else None  # none said, and a count too: which is it?
     if count is not None and re.search(WITH_START, text):
         return None  # "3 cartes de ma couleur en comptant mes cartes de départ": the numbers alone are not said
     if re.search(NO_COLOUR_BONUS, text):
@@ -381,7 +420,7 @@ def _line(text: str) -> Line | None:
 
 
 def _win(text: str) -> Interpretation:
-    if not WIN.search(text) or re.search(WHO, text):
+    if not WIN.search(text) or _asks_who(text):
         return None
     if re.search(GAP, text) and re.search(r"combien|how much|how many|how far", text):
         return None  # "il me manque combien pour valider ?": the gap, not whether it is won
@@ -390,10 +429,17 @@ def _win(text: str) -> Interpretation:
                                 "Is your interdiction card still visible in your game?")
     line = _line(text)
     if line is None:
-        if re.search(r"\bj'ai\b|\bjai\b|\bi have\b|\bai-je\b|\bi'm\b|\bje suis\b|\bmy\b|\bmon\b|\bmes\b", text):
-            return MissingSituation(R.IMMEDIATE_WIN, "Dis-moi ton résultat (ou tes cartes côté + et côté −), ton objectif et si une interdiction est visible.",
-                                    "Tell me your result (or your + and − cards), your objective and whether an interdiction is visible.")
-        return None
+        if not re.search(r"\bj'ai\b|\bjai\b|\bi have\b|\bai-je\b|\bi'm\b|\bje suis\b|\bmy\b|\bmon\b|\bmes\b", text):
+            return None
+        if re.search(r"\bcomment\b|\bhow (?:do|does|can|could|to)\b|\bpourquoi\b|\bwhy\b", text):
+            return None  # "comment je valide mon objectif ?": how the rule works, for retrieval
+        if re.search(r"\bbonus\b", text) and re.search(r"couleur|colou?r", text):  # "does my colour bonus get me there?"
+            return MissingSituation(R.COLOUR_BONUS, "Dis-moi ton résultat (ou tes cartes côté + et côté −), ton objectif, combien de chiffres "
+                                    "de ta couleur tu as (cartes de départ non comptées) et si une interdiction est visible.",
+                                    "Tell me your result (or your + and − cards), your objective, how many numbers of your own colour you have "
+                                    "(starting cards not counted) and whether an interdiction is visible.")
+        return MissingSituation(R.IMMEDIATE_WIN, "Dis-moi ton résultat (ou tes cartes côté + et côté −), ton objectif et si une interdiction est visible.",
+                                "Tell me your result (or your + and − cards), your objective and whether an interdiction is visible.")
     mentioned_ban = re.search(BAN, text)
     if line.validates() and not mentioned_ban:
         return MissingSituation(R.INTERDICTION, f"Ton résultat ({line.result()}) valide l'objectif : as-tu encore une carte interdiction visible ?",
@@ -418,16 +464,17 @@ def _colour_bonus(text: str, subjects: set[str]) -> Interpretation:
         return None  # winning with it, or how the bonus works: other readers, or retrieval
     if len(subjects) != 1 or "l'adversaire" in subjects or re.search(NO_COLOUR_BONUS + "|" + WITH_START, text):
         return None  # whose bonus is unclear, or the count said with the start cards
-    counts = list(re.finditer(COLOUR, text))
-    if len(counts) > 1:
+    counts = list(re.finditer(COLOUR, _blank(ZERO_OWN_COLOUR, text)))
+    zero = re.search(ZERO_OWN_COLOUR, text)
+    if len(counts) + bool(zero) > 1:
         return None
     ask = ("Combien de chiffres de sa couleur (celle des cartes de départ) y a-t-il dans le jeu, cartes de départ non comptées ?",
            "How many numbers of the player's own colour (the starting cards' colour) are in play, starting cards not counted?")
-    if not counts or not (re.search(OWN_COLOUR, counts[0][0]) or re.search(OWN_CONTEXT, text)):
+    if not zero and (not counts or not (re.search(OWN_COLOUR, counts[0][0]) or re.search(OWN_CONTEXT, text))):
         return MissingSituation(R.COLOUR_BONUS, *ask)
-    if _sides(_blank(TOTAL, _blank(COLOUR, text)))[2]:
+    if _sides(_blank(TOTAL, _blank(COLOUR, _blank(ZERO_OWN_COLOUR, text))))[2]:
         return None  # a number the reader did not place (a side's cards, a result and an objective are)
-    count = int(next(g for g in counts[0].groups() if g))
+    count = 0 if zero else int(next(g for g in counts[0].groups() if g))
     answer = "oui" if count >= 3 else "non"
     return Verdict(R.COLOUR_BONUS, answer,
                    f"{count} chiffre(s) de sa couleur dans le jeu : il en faut 3 pour le bonus de +2 ou −2 ({'acquis' if count >= 3 else 'pas acquis'}).",

@@ -18,14 +18,18 @@ result: it must match the distances read, or the reading is unsure. The text is
 cut where the player referred to changes; each player's pieces must hold exactly
 one result number (or take the shared one) once objectives ("objectif 13"),
 objective modifiers ("un +2", "=11"), card counts and "tous les deux" are taken
-out. Otherwise the reading is unsure and None is returned: the caller asks
-instead of guessing.
+out. A card beside "=11" in a player's piece, with its sign ("il a un 4 avec le +
+à droite de son =11"), makes that player's objective 11 ± the card: an objective
+said too must agree, and a card with no sign said leaves the reading unsure.
+Otherwise the reading is unsure and None is returned: the caller asks instead of
+guessing.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 
 from arbitre.engines.onze_gagnant.play import Line
 
@@ -114,13 +118,15 @@ DISTANCE = (r"\b(?:a|at|is)\s+(\d+)\s+(?:points?\s+)?(?:de|d'|from)\s+(?:(?:leur
 SHARED_CLAIM = r"\b(?:tous|toutes|both|all|chacun|chacune|each|ils|elles|they|we|we're|on|nous|les 2|les deux)\b"
 
 
-def read_players(question: str, text: str, objective_pattern: str) -> list[Line] | None:
+def read_players(question: str, text: str, objective_pattern: str,
+                 goal_modifier: Callable[[str], tuple[int | None, str]] | None = None) -> list[Line] | None:
     """Each player's Line (result, objective); None when a player's numbers are unclear.
 
     "l'objectif d'Ana est 11", "the target of Ben is 7" are read as Ana's / Ben's objective.
     A distance said ("ils sont tous les deux à 1 de leur objectif", "I'm 2 away from my target")
     is no result: it is checked against the results read, and a distance that does not match
-    leaves the reading unsure.
+    leaves the reading unsure. goal_modifier reads a card beside "=11" in a player's piece
+    (its signed value, and the piece without it): that player's objective is 11 ± the card.
     """
     named = [re.escape(fold_word(name)) for name in player_names(question)]
     if named:  # "l'objectif d'Ana est 11": Ana's objective, said before her name
@@ -155,7 +161,7 @@ def read_players(question: str, text: str, objective_pattern: str) -> list[Line]
         rest = re.sub(MODIFIERS, " ", re.sub(objective_pattern, " ", text))
         if not re.search(r"\d", rest):  # "on est tous les deux à 10": two players, same result
             return [Line(plus=(shared,), objective=common, name="toi"), Line(plus=(shared,), objective=common, name="l'adversaire")]
-    lines = [_line(who, piece, objective_pattern, common, shared) for who, piece in pieces.items()]
+    lines = [_line(who, piece, objective_pattern, common, shared, goal_modifier) for who, piece in pieces.items()]
     if len(lines) < 2 or None in lines:
         return None
     return lines if _distances_agree(claims, refs, lines) else None
@@ -187,9 +193,17 @@ def shared_objective(text: str, objective_pattern: str) -> int:
     return int(next(g for g in shared.groups() if g)) if shared else 11
 
 
-def _line(who: str, piece: str, objective_pattern: str, common: int, shared: int | None) -> Line | None:
+def _line(who: str, piece: str, objective_pattern: str, common: int, shared: int | None,
+          goal_modifier: Callable[[str], tuple[int | None, str]] | None) -> Line | None:
     objectives = [int(next(g for g in m.groups() if g)) for m in re.finditer(objective_pattern, piece)]
-    rest = re.sub(MODIFIERS, " ", re.sub(objective_pattern, " ", piece))
+    rest = _blanked(objective_pattern, piece)
+    if goal_modifier is not None:  # "il a un 4 avec le + à droite de son =11": objective 15
+        delta, rest = goal_modifier(rest)
+        if delta is None or (delta and any(goal != 11 + delta for goal in objectives)):
+            return None  # the card's sign not said, or an objective said that the card contradicts
+        if delta:
+            objectives = [11 + delta]
+    rest = re.sub(MODIFIERS, " ", rest)
     results = [int(n) for n in re.findall(r"(?<![\w+=-])-?\d+(?![\w])", rest)]
     if not results and shared is not None:
         results = [shared]

@@ -1,7 +1,8 @@
 """Reading "who wins?" from both players' final counts: buttons, empty squares, the 7x7 tile.
 
 "moi 15 boutons et 3 cases vides, lui 18 boutons et 5 cases vides" → each clause goes
-to the side it names, an unnamed clause to the side named just before it. Any count or
+to the side it names, an unnamed clause to the side named just before it; a name alone labels
+the counts after it ("me: 18 buttons, 4 empty squares. Hugo: 12 buttons, ..."). Any count or
 tile it cannot attribute makes it ask rather than guess.
 """
 
@@ -11,7 +12,7 @@ import re
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.patchwork import rules as R
-from arbitre.engines.patchwork.phrasing import clauses, has, leading_name, negated, numbers, owner
+from arbitre.engines.patchwork.phrasing import clauses, has, is_name, leading_name, negated, numbers, owner
 from arbitre.engines.patchwork.situation import EMPTY_UNIT, count
 from arbitre.engines.patchwork.state import final_score, winner
 
@@ -23,15 +24,20 @@ _ASK = ("Dis-moi, pour chacun, ses boutons, ses cases vides et qui a la tuile 7x
 WHO = {"me": ("toi", "you"), "opponent": ("l'adversaire", "your opponent")}
 
 
+def _label(clause: str) -> str | None:
+    """A clause that is only a player's name, the label of the counts after it ("Hugo: 12 buttons")."""
+    return clause if re.fullmatch(r"[a-z]{2,}", clause) and is_name(clause) else None
+
+
 def _segments(t: str) -> dict[str, str] | None:
     """The words about each side; None when a number comes before any side is named.
 
-    A clause opening on a name ("Lucas 20 boutons") is the opponent's.
+    A clause opening on a name ("Lucas 20 boutons"), or only a name ("Hugo : 12 boutons"), is the opponent's.
     """
     found: dict[str, str] = {}
     current: str | None = None
-    for clause in clauses(t):
-        side = owner(clause) or ("opponent" if leading_name(clause) else None)
+    for clause in (part.strip() for c in clauses(t) for part in c.split(" / ")):  # "... pas de tuile / Zoé : 15 boutons"
+        side = owner(clause) or ("opponent" if leading_name(clause) or _label(clause) else None)
         if side is not None and not has(clause, _NOBODY):
             current = side
         if current is None:
@@ -70,7 +76,7 @@ def read_duel(t: str) -> Interpretation:
         return MissingSituation(R.TIE_BREAK, f"Égalité à {me} points : dis-moi qui a atteint la dernière case en premier.",
                                 f"Tied on {me} points: tell me who reached the last square first.")
     fr, en = WHO[side]
-    names = {leading_name(c) for c in clauses(t)} - {None}
+    names = {leading_name(c.strip()) or _label(c.strip()) for part in clauses(t) for c in part.split(" / ")} - {None}
     if len(names) > 1:  # two named players besides the asker: not a two-player count
         return MissingSituation(R.FINAL_SCORE, *_ASK)
     if side == "opponent" and names:

@@ -16,6 +16,11 @@ moi juste après" → no tile), else from whose the clause naming the tile is ("
 eu la tuile", "the bonus tile went to Sam" → no tile; "20 boutons, la tuile 7x7" →
 the asker's); unclear (a filled square with no order said) → asked. "My opponent" /
 "mon adversaire" is the other player, never the asker.
+
+Advancing with the pawns placed only by squares to the end or from each other ("mon pion est deux
+cases avant la dernière case et mon adversaire est déjà dessus" → 2, "je suis 3 cases derrière lui"
+→ 4) is decided without square numbers; only my squares to go, a third player, or any other number
+makes it ask.
 """
 
 from __future__ import annotations
@@ -29,7 +34,7 @@ from arbitre.engines.patchwork import rules as R
 from arbitre.engines.patchwork.duel import WINS, read_duel
 from arbitre.engines.patchwork.phrasing import (ME, OPPONENT, asks_how, clauses, fold, has, is_name, leading_name, negated, numbers, owner,
                                                 player_names, respell, side_numbers)
-from arbitre.engines.patchwork.situation import EMPTY_UNIT, count, read_track
+from arbitre.engines.patchwork.situation import EMPTY_UNIT, Relative, count, read_track, relative_track, says_relative
 from arbitre.engines.patchwork.state import Chrono, advance, final_score, move_by
 from arbitre.engines.patchwork.turn import ASK_POSITIONS as _ASK_POSITIONS, WHO, TURN_QUESTION, read_turn
 
@@ -365,7 +370,7 @@ def read_game_end(t: str) -> Interpretation:
     """The game ends when both pawns have reached the last square."""
     if not has(t, r"finie?|termine|terminee|s arrete|over|ends?|finished|stops?") or not has(t, r"partie|jeu|game|derniere case|last square"):
         return None
-    if asks_how(t):
+    if asks_how(t) or has(t, _ADVANCING) and has(t, r"boutons?|buttons?"):  # "2 squares from the end, how many buttons if I advance?"
         return None
     one = has(t, r"des qu un|des que le premier|un seul|un pion|premier pion|first pawn|one pawn|as soon as one|only one|mais l autre|mais il|but the other|l autre est case|other is on")
     both = has(t, r"les 2|les deux|both|tous les 2|tous les deux") and not one
@@ -507,8 +512,8 @@ def _advance(t: str) -> Interpretation:
     if has(t, r"par case|per square|each square|chaque case|par case parcourue"):
         return _v(R.ADVANCE_BUTTONS, 1, "1 bouton par case parcourue.", "1 button per square travelled.")
     track = read_track(t)
-    if not track.complete:
-        return MissingSituation(R.ADVANCE_BUTTONS, *_ASK_POSITIONS)
+    if says_relative(t) or not track.complete:  # "2 cases avant la dernière case", "3 squares behind Tom"
+        return _advance_relative(t, relative_track(t))
     chrono = Chrono(track.me, track.opponent, track.on_top or ("me" if track.me == track.opponent else None), track.last_square)
     if chrono.whose_turn() == "opponent":
         names = player_names(t)
@@ -522,6 +527,39 @@ def _advance(t: str) -> Interpretation:
                   f"You go from square {track.me} to the last square, {moved.me}, where the pawn stops: {buttons} button(s).")
     return _v(R.ADVANCE_BUTTONS, buttons, f"Tu vas de la case {track.me} à la case {moved.me}, juste devant l'adversaire : {buttons} bouton(s), 1 par case.",
               f"You go from square {track.me} to square {moved.me}, just ahead of your opponent: {buttons} button(s), 1 per square.")
+
+
+def _advance_relative(t: str, pawns: Relative | None) -> Interpretation:
+    """Advancing with the pawns placed only relative to each other or to the last square, no square numbers:
+    "mon pion est 2 cases avant la dernière case et mon adversaire est déjà dessus" → 2 (the pawn stops on the
+    last square); "je suis 3 cases derrière lui" → 4 (just ahead of him). Asks when a number is left unread,
+    a third player is named, the gap between the pawns is not said (only my squares to go), or both ways disagree."""
+    pairs = re.finditer(r"\b([a-z]{2,}) (?:et|and) (?=([a-z]{2,})\b)", t)  # "Léa et Tom sont sur la dernière case": a third player
+    third = len(player_names(t)) > 1 or any(is_name(a) and is_name(b) for a, b in (m.groups() for m in pairs))
+    if pawns is None or numbers(re.sub(r"(?<![\w.])\d+ (?:boutons?|buttons?)", " ", pawns.rest)) or third:
+        return MissingSituation(R.ADVANCE_BUTTONS, *_ASK_POSITIONS)  # a number left unread, or a third player
+    mine, theirs, gap = pawns.me_to_end, pawns.opponent_to_end, pawns.gap
+    if mine is not None and theirs is not None:
+        if gap is not None and gap != mine - theirs:
+            return MissingSituation(R.ADVANCE_BUTTONS, *_ASK_POSITIONS)
+        gap = mine - theirs
+    if gap is None or gap == 0:  # how far apart the pawns are is not said, or one square (who is on top?)
+        return MissingSituation(R.ADVANCE_BUTTONS, *_ASK_POSITIONS)
+    if gap < 0:
+        names = player_names(t)
+        who = names[0].capitalize() if len(names) == 1 else "l'adversaire"
+        return _v(R.FURTHEST_BEHIND, who, f"Ton pion est {-gap} case(s) devant l'autre : ce n'est pas ton tour, c'est à {who}.",
+                  f"Your pawn is {-gap} square(s) ahead of the other: it is not your turn.")
+    if theirs == 0:  # the other pawn is on the last square: mine stops there
+        return _v(R.ONLY_TRAVELLED, gap, f"L'adversaire est sur la dernière case, ton pion {gap} case(s) avant : il s'arrête sur la dernière "
+                  f"case, {gap} bouton(s), seulement les cases réellement parcourues.",
+                  f"Your opponent is on the last square, your pawn {gap} square(s) before it: it stops on the last square, "
+                  f"{gap} button(s), only the squares actually travelled.")
+    buttons = gap + 1
+    return _v(R.ADVANCE_BUTTONS, buttons, f"Ton pion est {gap} case(s) derrière l'autre : il avance jusqu'à la case juste devant, "
+              f"{buttons} case(s) plus loin, soit {buttons} bouton(s), 1 par case.",
+              f"Your pawn is {gap} square(s) behind the other: it moves to the square just ahead of it, {buttons} square(s) on, "
+              f"so {buttons} button(s), 1 per square.")
 
 
 _TAKE = r"(?:acheter|prendre|choisir|buy|take|pick) (?:une |la |a |the )?(?:piece|patch)"

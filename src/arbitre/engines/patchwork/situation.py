@@ -4,7 +4,9 @@ Who is on top is said outright ("son pion est posé sur le mien", "le pion de L�
 le mien", "Tom's pawn is on top", "il vient d'arriver"; said of both pawns → unknown) or by where
 a pawn landed ("j'arrive pile sur la case de Julie", "Tom landed on my square"). Both pawns share
 a square when said so ("tous les deux", "Léa et moi sur la case 17", "ensemble"). A square a pawn
-moves to is read apart ("donc je passe en 23", "which puts me on 35"): destination().
+moves to is read apart ("donc je passe en 23", "which puts me on 35"): destination(). Pawns placed
+only by squares to the end ("2 cases avant la dernière case", "already at the end") or from each
+other ("3 squares behind Tom") are read apart too: relative_track().
 """
 
 from __future__ import annotations
@@ -234,3 +236,73 @@ def behind(t: str) -> Side | None:
 def count(t: str, unit: str) -> int | None:
     match = re.search(rf"(\d+) {unit}", t)
     return int(match.group(1)) if match else None
+
+
+_SQUARES = r"(?:cases?|squares?|spaces?|crans?)"
+_THE_END = (r"(?:(?:la |le |l |the )?(?:derniere case|case finale|last square|final square|last space|fin|bout|arrivee|end|finish)"
+            r"(?: (?:du|de la|of the) (?:chrono|plateau|track|board|piste))?)")
+_TO_END = re.compile(  # "2 cases avant la dernière case", "à 3 cases de la fin", "2 squares from the end", "1 space short of the last square"
+    rf"(?<![\w.])(\d+|une|un|one|a single) {_SQUARES} (?:(?:avant|de|d|from|before|short of|away from|shy of|behind|off) ){_THE_END}\b")
+_AT_END = re.compile(  # "sur la dernière case", "already at the end", "arrivé au bout"
+    rf"\b(?:(?:est|suis|sont|is|am|s|m|deja|already|arrive|arrivee|arrived|reached|atteint|stands?|sits?|sitting)\s+)+"
+    rf"(?:(?:sur|on|at|a|au|en|in) )?{_THE_END}\b|\b(?:reached|atteint|a atteint|has reached) {_THE_END}\b")
+_GAP = re.compile(  # "je suis 3 cases derrière lui", "Tom is 4 squares ahead of me", "il a 3 cases d'avance"
+    rf"(?<![\w.])(\d+) {_SQUARES} (?P<way>derriere|en retard sur|behind|devant|en avance sur|ahead of|in front of|d avance sur|d avance)\b"
+    rf"(?P<whom>(?: (?:l |le |la |mon |ma |my |the |son |sa |his |her )?(?:moi|me|lui|elle|him|her|them|adversaire|opponent|autre|other|pion (?:adverse|de l adversaire)|[a-z]{{2,}}))?)")
+
+
+@dataclass(frozen=True)
+class Relative:
+    """Pawns placed only relative to each other or to the last square: my squares to go, theirs, or the gap."""
+
+    me_to_end: int | None
+    opponent_to_end: int | None
+    gap: int | None  # the opponent's square minus mine
+    rest: str  # the text without what was read
+
+
+def says_relative(t: str) -> bool:
+    """Whether the words place a pawn by squares to the end or from the other pawn ("à 3 cases de la fin", "2 squares behind")."""
+    return _TO_END.search(t) is not None or _GAP.search(t) is not None
+
+
+_AHEAD = ("devant", "en avance sur", "ahead of", "in front of", "d avance sur", "d avance")
+
+
+def relative_track(t: str) -> Relative | None:
+    """Pawns said away from the last square or from each other, with no square numbers: "mon pion est 2 cases avant
+    la dernière case et mon adversaire est déjà sur la dernière case", "I'm 3 squares behind Tom", "il a 3 cases
+    d'avance". Each clause goes to the side it names ("mon", "il", a name it opens on), a clause with no subject
+    ("... et à 6 cases de la fin") to the one before. None when nothing of the kind is said, a clause does not say
+    whose pawn it is, or a pawn is placed twice."""
+    to_end: dict[Side, int] = {}
+    gap: int | None = None
+    rest = t
+    said: Side | None = None  # whose pawn the clause before was about: "je suis 3 cases derrière lui et à 6 cases de la fin"
+    for clause in clauses(t):
+        distance, at_end, apart = _TO_END.search(clause), _AT_END.search(clause), _GAP.search(clause)
+        carried = said if re.match(r"(?:a|at|au|on|sur|deja|already|\d+)\b", clause) else None
+        said = _clause_side(clause) or carried
+        if apart is not None:
+            whom = apart.group("whom").strip()
+            other = owner(whom) if whom else None
+            if other is None and whom and is_name(whom.split()[-1]):
+                other = "opponent"
+            subject = _clause_side(clause[: apart.start()])
+            subject = subject or (None if other is None else "me" if other == "opponent" else "opponent")
+            other = other or (None if subject is None else "me" if subject == "opponent" else "opponent")
+            if subject is None or subject == other or gap is not None:
+                return None
+            n = -int(apart.group(1)) if apart.group("way") in _AHEAD else int(apart.group(1))  # how far the subject is behind
+            gap = n if subject == "me" else -n
+            said = subject
+            rest = rest.replace(apart.group(0), " ", 1)
+        elif distance is not None or at_end is not None:
+            side = _clause_side(clause) or carried
+            if side is None or side in to_end:
+                return None
+            to_end[side] = (int(distance.group(1)) if distance.group(1).isdigit() else 1) if distance else 0
+            rest = rest.replace((distance or at_end).group(0), " ", 1)
+    if not to_end and gap is None:
+        return None
+    return Relative(to_end.get("me"), to_end.get("opponent"), gap, rest)

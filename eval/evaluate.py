@@ -171,8 +171,10 @@ def main() -> None:
                            "sixth fixing round", EVAL_DIR / "engine_blind8.jsonl"),
                           ("engine questions ninth blind set (measured blind at 37/50, 1 wrong), then used in a "
                            "seventh fixing round", EVAL_DIR / "engine_blind9.jsonl"),
-                          ("engine questions tenth blind set: the honest figure (measured blind at 41/50, 1 wrong)",
-                           EVAL_DIR / "engine_blind10.jsonl")):
+                          ("engine questions tenth blind set (measured blind at 41/50, 1 wrong), then used in an "
+                           "eighth fixing round", EVAL_DIR / "engine_blind10.jsonl"),
+                          ("engine questions eleventh blind set: the honest figure (measured blind at 39/50, 0 wrong)",
+                           EVAL_DIR / "engine_blind11.jsonl")):
         engine_set = load_engine_set(source)
         print(f"\n== {title}: {len(engine_set)} ==")
         print("\n".join(evaluate_engines(core, engine_set)))

@@ -860,3 +860,148 @@ def test_we_among_several_players_gives_no_verdict(question: str) -> None:
 def test_refusing_a_clover_taken_back_from_the_centre_stays_ambiguous(question: str) -> None:
     found = decide(question)
     assert found.ambiguous and found.verdict is None and found.rule.id == "refuse-any"
+
+
+# --- blind10 categories: a crossing line named by rank, a square at the line's end, "c'est moi qui gagne", a drawn last clover
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "Les nombres doivent monter strictement dans chaque rangée et chaque colonne": the crossing line named by its
+        # rank or edge ("dans la 2e colonne", "column 2 has", "la colonne de droite") when it goes through the square;
+        # items listed with articles ("un 3, puis deux cases vides, puis un 12")
+        ("Ma rangée du haut : un 2, une case vide, un 9, un 14. Dans la 2e colonne il y a seulement un 11 tout en bas. "
+         "Je pioche un 5, je peux le mettre sur la 2e case ?", "oui"),
+        ("ligne du haut: un 4, vide, vide, un 15. dans la colonne 3 y a juste un 6 en bas. je tire un 10, je le pose sur la 3e case ?", "non"),
+        ("Top row: a 3, two empty squares, a 12. In the second column there's only a 15 at the bottom. Can I put the 8 I just "
+         "drew in the second square of the top row?", "oui"),
+        ("ma rangée du bas : 2, 6, 11, vide. dans la colonne de droite y a qu'un 15 tout en haut. je pioche un 14, je peux le poser ?", "non"),
+        ("Ma rangee du haut : 3, vide, vide, 12. La 2e colonne n'a qu'un 15 tout en bas. Je pose le 8 que je viens de piocher "
+         "sur la 2e case ?", "oui"),
+        ("Top row: 3, empty, empty, 12. Column 2 has only a 6 at the bottom. I drew an 8, can it go in the second square?", "non"),
+        ("left column: 2, empty, 9, 15. In row 2 there's only a 7 on the right. I drew a 5, can I put it in the gap?", "oui"),
+        ("ma colonne de gauche : 2, vide, 9, 15. dans la 2e rangée il y a un 4 tout à droite. je pioche un 5, je peux le poser ?", "non"),
+    ],
+)
+def test_the_crossing_line_named_by_its_rank(question: str, verdict: str) -> None:
+    found = decide(question)
+    assert (found.verdict, found.rule.id) == (verdict, "strictly-increasing")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a line named by rank that does not go through the square, or "ma colonne" (which one?): its numbers stay unread
+        "Ma rangée du haut : 3, vide, vide, 12. Dans la 3e colonne il y a un 15 tout en bas. Je pose le 8 que je viens de piocher sur la 2e case ?",
+        "Top row: 3, empty, empty, 12. Column 3 has only a 6 at the bottom. I drew an 8, can it go in the second square?",
+        "left column: 2, empty, 9, 15. In row 3 there's only a 7 on the right. I drew a 5, can I put it in the gap?",
+        "ma ligne du haut : 3, vide, 9, 14. dans ma colonne il y a un 5. je pioche un 6, je le pose ?",
+    ],
+)
+def test_a_ranked_line_not_through_the_square_gives_no_verdict(question: str) -> None:
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # the square named by its end of the listed line: "tout à droite", "all the way to the right", "tout en haut",
+        # "at the very top", "dans la dernière case"
+        ("ma ligne du bas c'est 5, vide, 11, vide. j'ai tiré un 16, je le pose tout à droite ?", "oui"),
+        ("Row 2: 3, empty, 10, empty. I drew a 2, can I put it all the way to the right?", "non"),
+        ("ma colonne de gauche : vide, 6, vide, 13. je pioche un 4, je peux le mettre tout en haut ?", "oui"),
+        ("my left column: empty, 6, empty, 13 from top to bottom. I drew a 7, can it go at the very top?", "non"),
+        ("ma rangée : 4, vide, 9, vide. je mets un 7 dans la dernière case ?", "non"),
+        ("ma rangee: 4, vide, 9, vide. je pioche un 12, je le pose a l'extreme droite ?", "oui"),
+        ("2e ligne : 4 vide 9 vide. je pioche un 9 je le mets tout a droite ?", "non"),
+    ],
+)
+def test_a_square_named_by_its_end_of_the_line(question: str, verdict: str) -> None:
+    found = decide(question)
+    assert (found.verdict, found.rule.id) == (verdict, "strictly-increasing")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the end and a rank disagree; the end named is not empty
+        "ma rangée : 4, vide, 9, vide. je mets un 12 tout a droite, sur la 2e case ?",
+        "ma rangée : 4, vide, 9, vide. je mets un 12 tout a gauche ?",
+    ],
+)
+def test_an_end_of_the_line_not_sure_gives_no_verdict(question: str) -> None:
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "le gagnant prend 2 points et les autres perdent 1 point par case vide": the asker's win said "c'est moi qui gagne",
+        # "it was me who won", "I'm the winner"; another's said "Tom wins"
+        ("On joue en tournoi à 2. Manche 1 : c'est moi qui gagne. Manche 2 : Léa gagne et il me reste 2 cases vides. Total ?", 0),
+        ("3-player tournament. Round 1: it was me who won. Round 2: Tom wins, I have 4 empty squares. Round 3: I'm the winner. "
+         "My total?", 0),
+        ("tournoi a 3. manche 1 c'est moi qui l'emporte, manche 2 Zoe gagne il me reste 1 case vide, manche 3 c'etait moi la "
+         "gagnante. combien j'ai de points?", 3),
+        ("Tournament with 3 of us. Round 1: Hugo won and I had 3 empty squares left. Round 2: it's me who won. Round 3: "
+         "Camille won, I had 1 empty square. How many points do I have in total?", -2),
+    ],
+)
+def test_tournament_rounds_the_asker_says_they_won(question: str, verdict: int) -> None:
+    found = decide(question)
+    assert (found.verdict, found.rule.id) == (verdict, "tournament-scoring")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # "c'est moi qui gagne ?" asked, not said
+        "Tournoi à 2 : manche 1, c'est moi qui gagne ? manche 2, 3 cases vides. Total ?",
+        "Tournoi à 2 : manche 1 je gagne, manche 2 Paul gagne il me reste 3 cases vides. Au total c'est moi qui gagne ?",
+    ],
+)
+def test_c_est_moi_qui_gagne_asked_gives_no_tournament_total(question: str) -> None:
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "Dès qu'un joueur pose un trèfle sur la dernière case vide ... en respectant la règle de pose, il gagne
+        # immédiatement": a clover only drawn ("I flip a 19. Do I win?") wins if it fits both lines of the square
+        ("Il me reste une seule case vide, en bas à droite. Ma rangée du bas : 3, 8, 12, vide ; ma colonne de droite : "
+         "5, 9, 16, vide. Je pioche un 18 : je gagne direct ?", "oui"),
+        ("Il me reste une seule case vide, en bas à droite. Ma rangée du bas : 3, 8, 12, vide ; ma colonne de droite : "
+         "5, 9, 16, vide. Je pioche un 14 : je gagne direct ?", "non"),
+        ("plus qu'une case vide en haut a gauche. ligne du haut : vide, 6, 9, 14 ; colonne de gauche : vide, 5, 11, 17. "
+         "j'ai tiré un 3, c'est gagné ?", "oui"),
+        ("Last empty square is top right. Top row: 2, 5, 9, then the gap. Right column from the top: the gap, 12, 15, 19. "
+         "I drew an 11. Do I win?", "oui"),
+        ("One square left, bottom right. Bottom row: 4, 9, 13, then the hole; right column, top to bottom: 6, 10, 18, "
+         "then the hole. I turned over a 16. Win?", "non"),
+        ("Ma rangée du bas : 8, 12, 15 puis le trou ; colonne de droite de haut en bas : 10, 13, 17 puis le trou. Il me "
+         "reste plus que cette case vide. Je retourne un 19, je gagne ?", "oui"),
+        ("derniere case vide en bas a droite. rangee du bas 2 7 11 vide, colonne de droite de bas en haut: vide, 17, 12, 4. "
+         "jai pioché un 19 je gagne?", "oui"),
+        ("Il me reste une seule case vide. À sa gauche un 9, au-dessus un 8. Je tire un 11, je gagne ?", "oui"),
+        ("une seule case vide en bas a droite. rangee du bas 8 12 15 puis le trou, colonne de droite 10 13 17 puis le trou. "
+         "je retourne un 19 je gagne direct ?", "oui"),
+    ],
+)
+def test_the_last_square_and_a_clover_only_drawn(question: str, verdict: str) -> None:
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # one line of the square not said (does the clover fit?), "who wins?" before it is laid
+        "Only one empty square left. Bottom row reads 5 11 16 _ . I flip a 20. Do I win?",
+        "Il me reste une seule case vide, entre mon 9 et mon 13 dans ma rangée. Je tire un 11, je gagne ?",
+        "Il me reste une seule case vide, en bas à droite. Ma rangée du bas : 3, 8, 12, vide ; ma colonne de droite : "
+        "5, 9, 16, vide. Je pioche un 18 : qui gagne ?",
+    ],
+)
+def test_a_last_clover_only_drawn_not_sure_gives_no_verdict(question: str) -> None:
+    assert not isinstance(ENGINE.interpret(question), Verdict)

@@ -475,3 +475,32 @@ def test_closest_counted_in_the_order_of_play_is_marked_ambiguous_when_round_the
 ])
 def test_guard_seating_order_not_read_whole_gives_no_verdict(question):
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+# Fifth round (blind set 10): "Si l'égalité persiste, c'est le joueur le plus proche du premier joueur qui l'emporte"
+# with "un / une / one" said as a pronoun or article ("autant l'un que l'autre", "one of us", "une égalité"): no score.
+@pytest.mark.parametrize("question, verdict", [
+    ("Ben et moi sommes à égalité, et à la dernière donne on a fait autant l'un que l'autre. C'est Ben le premier joueur. Qui gagne ?", "Ben"),
+    ("Il y a une égalité entre Zoé et moi, et on a marqué pareil à la dernière donne ; je suis le premier joueur. Qui gagne ?", "toi"),
+    ("Sam and I are tied, and we scored as many as one another in the last hand. I'm the first player. Who wins?", "toi"),
+    ("Tied with Sam, same score in the last deal for each one of us, Sam is the first player. Who wins?", "Sam"),
+    ("Tom and I ended tied, one of us must win: we scored the same in the last hand and Tom is the first player. Who wins?", "Tom"),
+    ("Ben et moi on est a egalite, autant l'un que l'autre a la derniere donne, je suis premier joueur, qui gagne", "toi"),
+    # a sentence opening on a tie word ("Ex aequo", "Même score", "Tied") names nobody: the pronoun is the one player named
+    ("Ex aequo avec Léa, même score à la dernière donne l'une comme l'autre, elle est la première joueuse, qui gagne ?", "Léa"),
+    ("Même score que Léa à la fin, et pareil à la dernière donne. Elle est la première joueuse. Qui gagne ?", "Léa"),
+    ("Tied with Sam, and the same in the last hand. He's the first player. Who wins?", "Sam"),
+])
+def test_le_joueur_le_plus_proche_du_premier_joueur_with_un_as_a_pronoun(question, verdict):
+    assert _verdict(question) == verdict
+
+
+# Guard: a real "1" (a point more), scores in digits, or who is first unsaid still give no verdict.
+@pytest.mark.parametrize("question", [
+    "Égalité entre Ben et moi, et à la dernière donne on a marqué un point de plus que lui... non, autant. Qui gagne ?",
+    "Ben et moi à égalité, autant l'un que l'autre à la dernière donne, Ben a 1 point de plus au total. Qui gagne ?",
+    "Ben et moi à égalité, autant l'un que l'autre à la dernière donne. Qui gagne ?",
+    "Égalité entre Ben et moi, l'un a fait 8 et l'autre 9 à la dernière donne, je suis le premier joueur, qui gagne ?",
+])
+def test_guard_un_as_a_pronoun_keeps_unread_facts_asked(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)

@@ -588,3 +588,89 @@ def test_colour_bonus_getting_there_with_the_state_is_decided(question, verdict)
 @pytest.mark.parametrize("question", ["how does my colour bonus get me there?", "comment je valide mon objectif ?"])
 def test_how_a_rule_works_is_not_asked_back(question):
     assert ENGINE.interpret(question) is None
+
+
+# Eighth round (blind set 10): reading by category, each with new phrasings written apart from the failing questions.
+
+# "le gagnant est celui dont le résultat est le plus proche de son objectif": players' names typed in lower case
+# ("tom est à 12, lea à 9") are read where a clause opens on them before a result.
+@pytest.mark.parametrize("question, verdict", [
+    ("pioche vide. tom est à 12, lea à 9 pour 11. qui gagne ?", "Tom"),
+    ("deck empty, sam has 10, max has 13 with a target of 13, who wins", "Max"),
+    ("empty draw pile: zoe is at 9 and i'm at 12. who wins?", "toi"),
+    ("pioche vide : ines a 10 et moi j'ai 13 pour 12, qui gagne ?", "Ines"),  # tied gaps: closest to 11
+    ("plus de cartes a piocher, jules a 11 pour un objectif de 13, moi je suis a 12, qui l'emporte ?", "toi"),
+])
+def test_empty_pile_players_named_in_lower_case(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == verdict
+
+
+def test_lower_case_common_words_are_no_players():
+    from arbitre.engines.onze_gagnant.players import player_names
+    assert player_names("pioche vide. ça fait 12, lui a 9, mine is 12, chacun a 3, et il a 4, cela fait 5, resultat est 3") == []
+
+
+@pytest.mark.parametrize("question", [
+    "pioche vide, moi 10, tom 12, lea 11, qui gagne ?",  # no verb: "tom 12" is not read as a player
+    "pioche vide. chacun a 10, qui gagne",
+])
+def test_guard_lower_case_words_not_read_for_sure(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+# "Cela s'applique quels que soient les pictogrammes présents sur la carte": a card whose pictogram or placing
+# rule names one side ("se pose uniquement côté +", "meant for the minus side") counts by the side it lies on.
+@pytest.mark.parametrize("question, verdict", [
+    ("carte qui se joue que cote +, mais apres l'echange elle est de mon cote -. elle compte en negatif ?", "oui"),
+    ("ma carte qui devait aller côté moins est maintenant côté plus (échange), elle est positive ?", "oui"),
+    ("It's a card meant for the minus side but it got swapped onto my plus side. Does it count as positive?", "oui"),
+    ("card that's supposed to go on the + side is now on my - side, negative?", "oui"),
+    ("a plus side only card ended up on my minus side, does it still count as positive?", "non"),
+    ("la carte ne peut se poser que côté +, après un échange elle est côté -, elle compte en positif ?", "non"),
+    ("le pictogramme indique côté −, je l'ai posée côté +, elle compte en négatif ?", "non"),
+    ("la carte a le pictogramme du côté -, mais elle est côté +, elle compte en negatif ?", "non"),
+])
+def test_a_card_counts_by_the_side_it_lies_on_not_the_side_its_rule_names(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == verdict and answer.rule.id == "side-beats-pictogram"
+
+
+@pytest.mark.parametrize("question", [
+    "une carte qui se pose uniquement côté +, elle compte en positif ?",  # where it lies is not said
+    "la carte avec un pictogramme +, elle compte en négatif ?",  # the side asked is not the side it lies on
+    "j'ai une carte avec un symbole moins, elle est positive ?",
+    "une carte qui se pose uniquement côté + s'est retrouvée côté - après que ma carte +/- a été pivotée, elle compte en négatif ?",
+])
+def test_guard_side_of_a_described_card_not_read_for_sure(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+# "le gagnant est celui dont le résultat est le plus proche de son objectif": each player's distance said as one
+# ("exactly my target", "2 off his", "les autres sont à 1 et 2 du leur") decides when one player is closest.
+@pytest.mark.parametrize("question, verdict", [
+    ("pioche vide, j'ai pile mon objectif, les autres sont à 1 et 2 du leur. qui gagne ?", "toi"),
+    ("plus de cartes a piocher, mon resultat est egal a mon objectif, mes adversaires sont a 2 et 4 de leurs objectifs, qui l'emporte ?", "toi"),
+    ("Draw pile's empty. I hit my target exactly, Tom is 2 off his and Max 1 off. Who wins?", "toi"),
+    ("deck empty. the other player is 1 away from his target, i'm 2 away. who wins", "l'adversaire"),
+    ("pioche vide. moi à 9 pour 11, Léa est à 1 de son objectif. qui gagne ?", "Léa"),
+    ("Empty pile: I'm 1 away from my target and Tom is 3 away from his. Did I win?", "oui"),
+    ("plus de pioche : les 2 autres sont à 1 et 3 de leur objectif, moi à 2 du mien. j'ai gagné ?", "non"),
+    ("draw pile empty, i'm on target, both others are 1 away, who wins?", "toi"),
+])
+def test_empty_pile_distances_to_the_objective_said(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == verdict and answer.rule.id == "empty-pile-closest"
+
+
+@pytest.mark.parametrize("question", [
+    "pioche vide. moi à 9 pour 11, Léa est à 2 de son objectif. qui gagne ?",  # tied: closest to 11 needs Léa's result
+    "pioche vide, Léa est à 2 de son objectif et Tom à 1, qui gagne ?",  # Tom's 1: a result or a distance?
+    "deck empty. my opponents are 1 and 4 off their targets, i'm 2 off mine. who wins",  # the closest is not named
+    "pioche vide, je suis à 1 de mon objectif, Léa à 2 du sien, Tom a 12, qui gagne ?",  # Tom's objective unsaid
+    "plus de pioche : les 3 autres sont à 1 et 3 de leur objectif, moi à 2 du mien. qui gagne ?",  # 3 others, 2 distances
+    "pioche vide, j'ai 3 cartes de ma couleur, je suis à 1 de mon objectif, Léa à 2 du sien, qui gagne ?",
+    "pioche vide, Léa est pile sur mon objectif, moi à 2, qui gagne ?",  # "mon objectif" is not Léa's
+])
+def test_guard_empty_pile_distances_not_read_for_sure(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)

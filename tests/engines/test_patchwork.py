@@ -666,3 +666,62 @@ def test_final_counts_under_each_players_label(question: str, verdict: str) -> N
 )
 def test_labelled_counts_not_all_read_ask(question: str) -> None:
     assert isinstance(ENGINE.interpret(question), MissingSituation)
+
+
+# Fifth round (blind set 10): "Le pion s'arrête sur la dernière case." when the last square's number is said beside
+# the pawn standing on it ("on the last space (space 53)", "sur la dernière case, la 53", "en 53, la dernière case").
+@pytest.mark.parametrize(
+    ("question", "verdict", "rule"),
+    [
+        ("Paul est sur la dernière case (53). Je suis sur la 50, j'avance : combien de boutons ?", 3, "only-squares-travelled"),
+        ("paul est sur la derniere case, la 53. moi je suis en 50, si j'avance je gagne combien de boutons ?", 3, "only-squares-travelled"),
+        ("My opponent is on the final space (53). I'm on 51. If I advance, how many buttons?", 2, "only-squares-travelled"),
+        ("I'm on 50, my opponent is on 53, the last square. I advance, how many buttons?", 3, "only-squares-travelled"),
+        ("I'm on 48, Tom is on 53 (the last square). I advance: how many buttons?", 5, "only-squares-travelled"),
+        ("J'suis en 48, Tom est en 53 soit la dernière case, j'avance combien de boutons ?", 5, "only-squares-travelled"),
+        ("Zoé est en 53 (la dernière), moi en 49 : si j'avance je touche combien ?", 4, "only-squares-travelled"),
+        ("Paul est au bout (case 53), moi case 50, j'avance, combien de boutons ?", 3, "only-squares-travelled"),
+        ("lea est tout au bout case 53 moi 50 j avance combien de boutons", 3, "only-squares-travelled"),
+        ("le pion de Tom est sur la derniere case (la 53), le mien sur la 51, j avance, combien de boutons ?", 2, "only-squares-travelled"),
+        # the last square defined apart, the pawn on it said by name or pronoun
+        ("Je suis case 50, Paul est déjà sur la dernière case, la dernière case est la 53 : j'avance, combien de boutons ?", 3,
+         "only-squares-travelled"),
+        ("Je suis case 50, il est déjà sur la dernière case, la dernière case est la 53 : j'avance, combien de boutons ?", 3,
+         "only-squares-travelled"),
+        ("The track has 53 squares; Paul is on 53, I'm on 50. I advance: how many buttons?", 3, "only-squares-travelled"),
+        # not on the last square: the advance goes just ahead of the opponent
+        ("I'm on 50, Paul on 52, the last square (53) is close. I advance, how many buttons?", 3, "advance-buttons"),
+    ],
+)
+def test_le_pion_s_arrete_sur_la_derniere_case_said_beside_the_pawn(question: str, verdict: int, rule: str) -> None:
+    found = decide(question)
+    assert (found.verdict, found.rule.id) == (verdict, rule)
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # whose turn with a pawn on the last square said beside its number, the opponent named ("Paul en 50")
+        ("Je suis sur la dernière case (53), Paul en 50, c'est à qui ?", "Paul"),
+        ("Tom is at the end (square 53) and I'm on 50. Whose turn is it?", "toi"),
+        ("Je suis en 53, Paul en 50, c'est à qui ?", "Paul"),
+        ("perso je suis sur la dernière case (53), Paul en 50, c'est à qui ?", "Paul"),
+    ],
+)
+def test_whose_turn_with_the_last_square_said_beside_a_pawn(question: str, verdict: str) -> None:
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the last square said near no pawn, a pawn only near it or denied on it, a square left unread, a third player
+        "Je suis case 50, la dernière case (53) n'est pas loin. J'avance, combien de boutons ?",
+        "I'm on 50 and I'm not yet on the last square (53); Paul is there. I advance, how many buttons?",
+        "I'm on 50, my opponent is almost on the last square (53). I advance, how many buttons?",
+        "Je suis sur la dernière case, Paul en 50 et 52, la dernière case est la 53. C'est à qui ?",
+        "Paul en 50, Léa en 52, moi en 49, c'est à qui ?",
+    ],
+)
+def test_guard_last_square_beside_no_pawn_asks(question: str) -> None:
+    assert isinstance(ENGINE.interpret(question), MissingSituation)

@@ -2,21 +2,29 @@
 
 "ma rangée du haut c'est 3, vide, 9, 14" → [3, None, 9, 14]; likewise "row: 2, empty, 6, 10",
 "colonne de gauche : 2 tout en haut, puis une case vide, puis 7, puis 15 en bas" (position
-words on an item and chained separators are part of the listing), "1 - vide - 10 - 14" and
-"3, puis deux cases vides, puis 14" (a count of empty squares stands for that many).
-The clover goes on the one empty square (or the one the words name by rank); the crossing
-line is checked too: above / below the square for a row ("sous la case vide il y a un 8",
-"there's a 4 above it", "dans la colonne au-dessus de la case vide j'ai 2, 7 et 11", "le 11
-de la case dorée juste en dessous"), left / right of it for a column ("à gauche de la case
-vide un 3"). A number said to be in the crossing line with no side ("dans sa colonne il n'y a
-qu'un 12") is placed by where the listed line lies: everything in the column of the top row
-is below it, of the bottom row above it (likewise for the left / right columns); "tout en
-bas" / "tout en haut" place it too. A number right after a side preposition ("à droite du
-9", "sous le 6", "above the 8") is the one the square is measured from: it stands on the
-other side of the square. Squares named by rank ("a 5 in the first square") go with the
-crossing line said on a side too (read_ranked_crossing). The last empty square may be described by
-its row and its column listed square by square, each with its one hole (lines_through_hole).
-Any number the words do not account for makes the reading unsure (None), never a guess.
+words on an item and chained separators are part of the listing), "1 - vide - 10 - 14",
+"un 3, puis deux cases vides, puis un 12" (a count of empty squares stands for that many; an
+article may come before a number), "10, 13, 17 from the top then the gap" (the reading order
+said inside the list), and "5, 11, 16, vide ... 2 7 11 vide" (with and without separators).
+The clover goes on the one empty square, or the one the words name by rank ("sur la 2e case")
+or by its end of the line ("tout à droite", "all the way to the right", "tout en haut", "dans
+la dernière case"). The crossing line is checked too: above / below the square for a row
+("sous la case vide il y a un 8", "there's a 4 above it", "dans la colonne au-dessus de la case
+vide j'ai 2, 7 et 11", "le 11 de la case dorée juste en dessous"), left / right of it for a
+column ("à gauche de la case vide un 3"). A number said to be in the crossing line with no side
+("dans sa colonne il n'y a qu'un 12") is placed by where the listed line lies: everything in the
+column of the top row is below it, of the bottom row above it (likewise for the left / right
+columns); "tout en bas" / "tout en haut" place it too. The crossing line may be named by its
+rank or edge ("dans la deuxième colonne il n'y a qu'un 15 tout en bas", "column 2 has only a 6",
+"la colonne de droite"): it is read only when that line goes through the square, its numbers
+left unread otherwise. A number right after a side preposition ("à droite du 9", "sous le 6",
+"above the 8") is the one the square is measured from: it stands on the other side of the
+square. Squares named by rank ("a 5 in the first square") go with the crossing line said on a
+side too (read_ranked_crossing). The last empty square may be described by its row and its
+column listed square by square, each with its one hole (lines_through_hole).
+Any number the words do not account for makes the reading unsure (None), never a guess; and a
+line listed with its empty squares is never read again as one line of all the numbers said
+(gap_listing lets the placement reader step aside).
 """
 
 from __future__ import annotations
@@ -34,11 +42,16 @@ from arbitre.engines.lucky_numbers.state import Conflict
 
 _BLANK = (r"(?:(?:une |la |a |an |the )?(?:empty|blank|free) (?:square|spot|space)"
           r"|(?:(?:une |la |a |an )?(?:case |square |spot )?(?:vide|libre|empty|blank|rien|nothing))"
-          r"|(?:un |a )?(?:trou|gap|hole)|_|\?)")
+          r"|(?:un |a |le |the |l )?(?:trou|gap|hole)|_|\?)")
 _BLANKS = r"(?:[23] (?:cases|squares|spots) (?:vides|libres|empty|blank|free)|[23] (?:empty|blank|free) (?:squares|spots|spaces))"
 _POS = (r"(?:(?:tout |tout a |all the way )?(?:en haut|en bas|a gauche|a droite|at the top|at the bottom|on top"
         r"|on the left|on the right)|top|bottom)")
-_ITEM = rf"(?:(?:{_POS} )?(?:{_BLANKS}|\d+|{_BLANK})(?: {_POS})?)"
+_REVERSED = r"de bas en haut|de droite a gauche|from (?:the )?(?:bottom|right)|bottom to top|right to left|bottom up"
+_FORWARD = r"de haut en bas|de gauche a droite|from (?:the )?(?:top|left)|top to bottom|left to right|top down"
+_DIRECTION = rf"(?:{_REVERSED}|{_FORWARD})"  # "10, 13, 17 from the top then the gap": the reading order, said inside the list
+# "un 3, puis deux cases vides, puis un 12"; "8 12 15 puis le trou" (a run of numbers, not "3 2 cases vides")
+_NUMBER = r"(?:(?:un|une|le|la|a|an) )?\d+(?: \d+(?! (?:cases|squares|spots|empty|blank|free)\b)){0,2}"
+_ITEM = rf"(?:(?:{_POS} )?(?:{_BLANKS}|{_NUMBER}|{_BLANK})(?: {_POS}| {_DIRECTION})?)"
 _SEP = r"\s*(?:(?:,|/|;|\bet\b|\band\b|\bpuis\b|\bthen\b|\bensuite\b|\bnext\b)\s*)+"
 _LIST = re.compile(rf"(?<![\w.])({_ITEM}(?:{_SEP}{_ITEM}){{1,3}})(?![\w])")
 _WORD = r"(?:\d+|vide|libre|empty|blank|_|\?)"
@@ -79,9 +92,13 @@ _OPPOSITE = {"above": "below", "below": "above", "left": "right", "right": "left
 _BETWEEN = re.compile(rf"\b(?:entre|between) {_ART}?(\d+) (?:et|and) {_ART}?(\d+)\b"
                       r"(?: (?:de|du|dans|sur|in|on|of) (?:ma|la|sa|cette|mon|my|the|its|this|that) (colonnes?|columns?|lignes?|rangees?|rows?|lines?))?")
 # A number said to be in the crossing line: "dans sa colonne il y a seulement un 12, tout en bas".
-# The square's own crossing line ("sa colonne", "the same column"), not another one ("la colonne de droite", "the 3rd column").
-_STATED = re.compile(r"\b(?:dans|sur|in|on) (?:sa|cette|la|its|that|the|this) (?:meme |same )?"
-                     r"(?P<line>colonnes?|columns?|lignes?|rangees?|rows?|lines?)\b(?! (?:de|du|d|des|of|n|no|number|\d+)\b)"
+# The square's own crossing line ("sa colonne", "the same column"), or one named by its rank or edge ("dans la
+# deuxième colonne", "column 2 has", "la colonne de droite"), which is the crossing line only if it goes through the square.
+_RANK_BEFORE = rf"{ORDINAL}|left|right|leftmost|rightmost|top|bottom|upper|lower|last|derniere"
+_RANK_AFTER = r"(?:n |no |number )?\d\b|de gauche|de droite|du haut|du bas|d en haut|d en bas|la plus a (?:gauche|droite)"
+_STATED = re.compile(rf"\b(?:(?P<prep>dans|sur|in|on) )?(?:(?P<det>sa|cette|la|ma|its|that|the|this|my) )?(?:meme |same )?"
+                     rf"(?:(?P<before>{_RANK_BEFORE}) )?(?P<line>colonnes?|columns?|lignes?|rangees?|rows?|lines?)\b"
+                     rf"(?: (?P<after>{_RANK_AFTER}))?(?! (?:de|du|d|des|of|(?:n|no|number) \d|\d+)\b)"
                      r"(?P<body>[^.?!;,]*)"
                      r"(?:,\s*(?P<pos>(?:tout |juste |all the way |right )?(?:en bas|en haut|at the bottom|at the top|a gauche|a droite"
                      r"|on the left|on the right)))?")
@@ -91,17 +108,32 @@ _STATED_SIDES = {
     "left": r"a gauche|on the left|to the left|left",
     "right": r"a droite|on the right|to the right|right",
 }
-_TARGET = re.compile(rf"\b(?:dans|sur|en|pour|in|on|at|into|for) (?:la |le |the )?(?P<ord>{ORDINAL})(?: (?:case|square|spot))?")
+_TARGET = re.compile(rf"\b(?:dans|sur|en|pour|in|on|at|into|for) (?:la |le |the )?(?P<ord>{ORDINAL})(?: (?:case|square|spot))?"
+                     r"(?! (?:colonnes?|columns?|lignes?|rangees?|rows?|lines?)\b)")  # "dans la 2e colonne" names a line
+# The square at an end of the listed line: "je le mets tout à droite", "at the far left", "dans la dernière case".
+_ENDS = {
+    "row": ((1, r"tout a gauche|tout au bout a gauche|a l extreme gauche|(?:all the way|far|very) (?:to the |on the |at the )?left"
+                r"|leftmost (?:square|spot)|on the far left|at the far left"),
+            (4, r"tout a droite|tout au bout a droite|a l extreme droite|(?:all the way|far|very) (?:to the |on the |at the )?right"
+                r"|rightmost (?:square|spot)|on the far right|at the far right")),
+    "column": ((1, r"tout en haut|tout au dessus|(?:all the way|right) (?:at the |to the )?top|at the very top|(?:all the way|right) up top"),
+               (4, r"tout en bas|tout au dessous|(?:all the way|right) (?:at the |to the )?bottom|at the very bottom|all the way down")),
+}
+_LAST_SQUARE = r"(?:la |the )?(?:derniere|last) (?:case|square|spot)(?! (?:vide|libre|empty|free|left|restante|remaining)\b)"
 
 
 def _items(listing: str) -> list[int | None]:
-    parts = [re.sub(_POS, " ", p).strip() for p in re.split(_SEP if re.search(_SEP, listing) else r"\s+", listing) if p.strip()]
+    parts = [re.sub(_POS, " ", re.sub(_DIRECTION, " ", p)).strip()
+             for p in re.split(_SEP if re.search(_SEP, listing) else r"\s+", listing) if p.strip()]
     items: list[int | None] = []
     for part in parts:
         if re.fullmatch(_BLANKS, part):
             items += [None] * int(part[0])  # "2 cases vides": two empty squares
+        elif re.fullmatch(r"\d+(?: \d+)+", part):
+            items += [int(n) for n in part.split()]  # "8 12 15 puis le trou": a run of numbers without separators
         else:
-            items.append(int(part) if part.isdigit() else None)
+            number = re.fullmatch(r"(?:(?:un|une|le|la|a|an) )?(\d+)", part)
+            items.append(int(number.group(1)) if number else None)
     return items
 
 
@@ -129,8 +161,8 @@ def _is_reference(match: re.Match[str]) -> bool:
     return preposition is not None and re.fullmatch(rf"{_ART}*", match.group("mid")) is not None
 
 
-def crossing_neighbours(text: str, anchor: int | None = None, between: bool = False,
-                        axis: str | None = None, edge: str | None = None) -> tuple[dict[str, int], str]:
+def crossing_neighbours(text: str, anchor: int | None = None, between: bool = False, axis: str | None = None,
+                        edge: str | None = None, rank: int | None = None) -> tuple[dict[str, int], str]:
     """Neighbours of a square on each side, and the text without them.
 
     Several numbers on one side ("au-dessus j'ai 2, 7 et 11") keep the one that binds: the biggest
@@ -138,7 +170,8 @@ def crossing_neighbours(text: str, anchor: int | None = None, between: bool = Fa
     ("juste au-dessus du 8 il y a un 7"); `between` reads "entre le 9 et le 13 de ma rangée" as
     left and right (above and below for a column). With `axis` (the line the square is read in,
     "row" or "column"), a number stated in the crossing line without a side takes `edge`, the side
-    every other square of that line is on (the top row's column is all below it).
+    every other square of that line is on (the top row's column is all below it), and a crossing line named
+    by its rank is read when it is `rank` ("dans la 2e colonne" for the 2nd square of a row).
     """
     found: dict[str, int] = {}
 
@@ -174,19 +207,47 @@ def crossing_neighbours(text: str, anchor: int | None = None, between: bool = Fa
             keep("above" if column else "left", [low])
             keep("below" if column else "right", [high])
             text = _cut(text, match.start(), match.end())
-    return found, _stated(text, keep, axis, edge)
+    return found, _stated(text, keep, axis, edge, rank)
 
 
-def _stated(text: str, keep: Callable[[str, list[int]], None], axis: str | None, edge: str | None) -> str:
+def _line_rank(match: re.Match[str], column: bool) -> int | None:
+    """The rank (1 to 4) a stated line is named by: "2e colonne", "column 2", "colonne de droite" → 2, 2, 4;
+    0 when named in a way not read ("the top column"); None when not named ("sa colonne")."""
+    word = match.group("before") or match.group("after")
+    if word is None:
+        return None
+    if ordinal(word) is not None:
+        return ordinal(word)
+    digit = re.search(r"\d", word)
+    if digit is not None:
+        return int(digit.group())
+    first, last = (r"left|leftmost|gauche", r"right|rightmost|droite") if column else (r"top|upper|haut", r"bottom|lower|bas")
+    if re.search(rf"\b(?:{first})\b", word):
+        return 1
+    if re.search(rf"\b(?:{last}|last|derniere)\b", word):
+        return 4
+    return 0
+
+
+def _stated(text: str, keep: Callable[[str, list[int]], None], axis: str | None, edge: str | None, rank: int | None) -> str:
     """Numbers said to be in the crossing line ("dans sa colonne il y a un 12, tout en bas"), placed by
-    their side word, or else by `edge`; left in the text (unread) when neither says where they are."""
+    their side word, or else by `edge`; left in the text (unread) when neither says where they are.
+    A line named by rank ("dans la 2e colonne") is the crossing line only when `rank` (the crossing
+    line's, from the square the clover goes on) is the same; otherwise its numbers stay unread."""
     for match in list(_STATED.finditer(text))[::-1]:
         values = numbers(match.group("body"))
-        if not values:
-            continue
         column = match.group("line").startswith(("colonne", "column"))
         if axis is not None and column != (axis == "row"):
             continue  # the square's own line, not the crossing one
+        named = _line_rank(match, column)
+        if not values:
+            if named is not None and named == rank:  # "in row 2 there's only a 7 on the right": the 7 read by its side
+                text = _cut(text, match.start(), match.start("body"))
+            continue
+        if named is None and (match.group("prep") is None or match.group("det") in (None, "ma", "my")):
+            continue  # "dans ma colonne", "la colonne a un 12": which line is not sure
+        if named is not None and (rank is None or named != rank):
+            continue  # "dans la 3e colonne" for the 2nd square: another line
         said = re.sub(r"de haut en bas|de bas en haut|top to bottom|bottom to top|de gauche a droite|left to right",
                       " ", match.group("body") + " " + (match.group("pos") or ""))
         kinds = ("above", "below") if column else ("left", "right")
@@ -195,7 +256,7 @@ def _stated(text: str, keep: Callable[[str, list[int]], None], axis: str | None,
         if side is None:
             continue
         keep(side, values)
-        text = _cut(text, match.start("body"), match.end())
+        text = _cut(text, match.start("body") if named is None else match.start(), match.end())
     return text
 
 
@@ -213,12 +274,17 @@ def around_conflict(value: int, around: dict[str, int]) -> Verdict | None:
     return None
 
 
-def _target(text: str, line: list[int | None]) -> int | None:
-    """The index the clover goes to: the only empty square, or the empty one named by rank."""
-    named = [ordinal(m.group("ord")) for m in _TARGET.finditer(text)]
-    named = [r for r in named if r is not None]
-    if len(named) == 1 and 1 <= named[0] <= 4:
-        return named[0] - 1 if line[named[0] - 1] is None else None
+def _target(text: str, line: list[int | None], axis: str) -> int | None:
+    """The index the clover goes to: the only empty square, or the empty one named by rank ("sur la 2e case")
+    or by its end of the line ("tout à droite", "at the very bottom", "dans la dernière case"). Ranks said
+    several ways must agree."""
+    named = {ordinal(m.group("ord")) for m in _TARGET.finditer(text)}
+    named |= {rank for rank, words in _ENDS[axis] if re.search(rf"\b(?:{words})\b", text)}
+    if re.search(rf"\b(?:dans|sur|en|in|on|at|into) {_LAST_SQUARE}", text):
+        named.add(4)
+    if len(named) == 1:
+        rank = named.pop()
+        return rank - 1 if rank is not None and 1 <= rank <= 4 and line[rank - 1] is None else None
     holes = [i for i, n in enumerate(line) if n is None]
     return holes[0] if len(holes) == 1 and not named else None
 
@@ -237,9 +303,26 @@ def _edge(before: str, axis: str) -> str | None:
     return None
 
 
+def _four_square_lists(text: str) -> list[re.Match[str]]:
+    """Every listing of four squares, in order: with separators ("3, vide, 9, 14") or bare ("2 7 11 vide")."""
+    lists = [m for m in _LIST.finditer(text) if len(_items(m.group(1))) == 4]
+    bare = [m for m in _BARE_LIST.finditer(text) if not any(m.start() < n.end() and n.start() < m.end() for n in lists)]
+    return sorted(lists + bare, key=lambda m: m.start())
+
+
+def gap_listing(t: str) -> set[int] | None:
+    """The clovers of the lines listed square by square, empty squares included ("ma colonne : 2, vide, 9, 15");
+    None when no line is listed that way."""
+    lists = _four_square_lists(t)
+    listed = [_items(m.group(1)) for m in lists if _LINE.search(t[: m.start()])]
+    if not any(None in line for line in listed):
+        return None
+    return {n for line in listed for n in line if n is not None}
+
+
 def read_gap_line(t: str) -> Interpretation:
     """A line listed square by square with its empty squares; None when it is not one or not sure."""
-    lists = [m for m in _LIST.finditer(t) if len(_items(m.group(1))) == 4] or list(_BARE_LIST.finditer(t))
+    lists = _four_square_lists(t)
     if len(lists) != 1 or not _LINE.search(t[: lists[0].start()]):
         return None
     line = _items(lists[0].group(1))
@@ -254,12 +337,12 @@ def read_gap_line(t: str) -> Interpretation:
     rest = rest[: drawn.start(1)] + " " + rest[drawn.end(1):]  # only the clover in hand, not an equal neighbour
     axis = "column" if _is_column(t[: lists[0].start()]) else "row"
     edge = _edge(t[: lists[0].start()], axis)
-    crossing, rest = crossing_neighbours(rest, axis=axis, edge=edge)
+    target = _target(rest, line, axis)
+    crossing, rest = crossing_neighbours(rest, axis=axis, edge=edge, rank=None if target is None else target + 1)
     if numbers(rest) or set(crossing) - ({"above", "below"} if axis == "row" else {"left", "right"}):
         return None  # a number not read, or a neighbour said to be in the listed line itself
     if edge is not None and _OPPOSITE[edge] in crossing:
         return None  # "top row", yet a neighbour above it: not sure which line is meant
-    target = _target(rest, line)
     if target is None:
         return MissingSituation(R.STRICTLY_INCREASING, f"Dis-moi sur quelle case vide de la ligne tu veux poser le {value}.",
                                 f"Tell me which empty square of the line the {value} goes on.")
@@ -311,8 +394,6 @@ def _decide(line: list[int | None], target: int, value: int, crossing: dict[str,
     return decide_line(question)  # type: ignore[return-value]
 
 
-_REVERSED = r"de bas en haut|de droite a gauche|from (?:the )?(?:bottom|right)|bottom to top|right to left|bottom up"
-_FORWARD = r"de haut en bas|de gauche a droite|from (?:the )?(?:top|left)|top to bottom|left to right|top down"
 _CORNER = (r"\b(?:en )?(haut|bas) a (gauche|droite)\b|\b(top|upper|bottom|lower) (left|right)\b"
            r"(?! (?:lignes?|rangees?|colonnes?|rows?|columns?|lines?)\b)")
 
@@ -337,7 +418,7 @@ def lines_through_hole(text: str) -> tuple[dict[str, int], str] | None:
     empty square or not climbing, or the square's place said two ways (the bottom row's column listed with its
     hole at the top, "bottom right" with the row's hole on the left).
     """
-    lists = [m for m in _LIST.finditer(text) if len(_items(m.group(1))) == 4] or list(_BARE_LIST.finditer(text))
+    lists = _four_square_lists(text)
     if not lists:
         return {}, text
     found: dict[str, int] = {}

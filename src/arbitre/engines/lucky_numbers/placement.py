@@ -63,7 +63,7 @@ def strip_spots(text: str) -> str:
     return text
 
 
-_JUST_DRAWN = re.compile(
+JUST_DRAWN = re.compile(
     r"(?<![\w.])(\d+) (?:(?:that|which|que|qu) (?:i|j|je) |i )(?:(?:ve|have|ai|viens d|viens de|just) )*"
     r"(?:just drew|drew|drawn|picked|flipped|turned over|revealed|piocher|tirer|pioche|piochee|tire|tiree|retourner|retourne|retournee)\b"
 )
@@ -71,7 +71,7 @@ _JUST_DRAWN = re.compile(
 
 def drawn_match(text: str) -> re.Match[str] | None:
     """Where the clover in hand is named: "the 15 I just drew" first, else "je pioche un 9" / "poser un 4"."""
-    return _JUST_DRAWN.search(text) or VALUE_RE.search(text)
+    return JUST_DRAWN.search(text) or VALUE_RE.search(text)
 
 
 def drawn_value(text: str) -> int | None:

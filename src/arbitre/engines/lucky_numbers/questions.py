@@ -27,7 +27,9 @@ named players ("Léa et Tom gagnent tous les deux ?") oui / non. Filling the las
 wins whatever the others' counts ("Paul still has 2 empty squares"), unless another
 player is said to have filled theirs; the last square may be placed by its row and column listed
 square by square ("bottom row reads 5 11 16 _ and the right column reads 8 13 17 _ from the top"),
-and "il me reste 1 case vide" is the premise, not a number to place. "On gagne tous les deux ?" /
+and "il me reste 1 case vide" is the premise, not a number to place. A clover only drawn, not said
+laid ("I flip a 19. Do I win right away?"), wins if it fits: the square's neighbours must then be
+read in both its row and its column, or it asks. "On gagne tous les deux ?" /
 "do we both win?" asks about the asker and the player the words pair them with ("Marc et moi on a
 chacun une case vide"), or the only other player: oui only if both are among the winners.
 A clover another player refused ("Léa a refusé un 14, il est au milieu") is face up in the centre:
@@ -42,11 +44,11 @@ from dataclasses import replace
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.lucky_numbers import rules as R
-from arbitre.engines.lucky_numbers.gaps import (around_conflict, crossing_neighbours, lines_through_hole, read_gap_line, read_ranked_crossing,
-                                                says_between)
+from arbitre.engines.lucky_numbers.gaps import (around_conflict, crossing_neighbours, gap_listing, lines_through_hole, read_gap_line,
+                                                read_ranked_crossing, says_between)
 from arbitre.engines.lucky_numbers.phrasing import (ME, ORDINAL, asks_how, fold, has, is_name, named_numbers, negated, numbers, player_names, respell,
                                                     side_numbers, spell_counts)
-from arbitre.engines.lucky_numbers.placement import decide_line, drawn_match, drawn_value, read_line_question, strip_spots
+from arbitre.engines.lucky_numbers.placement import JUST_DRAWN, decide_line, drawn_match, drawn_value, read_line_question, strip_spots
 from arbitre.engines.lucky_numbers.tournament import EMPTY as _EMPTY, read_tournament
 
 _EMPTY_AFTER = rf"{_EMPTY}(?:\s+(?:squares?|spaces?|spots?|left))*"
@@ -224,6 +226,7 @@ def _yes_no(found: Verdict, yes_no: bool) -> Verdict:
 
 
 _LAST_ONE = (r"derniere case|last (?:empty )?(?:square|spot)|(?:one|a single|1) (?:empty )?(?:square|spot) (?:left|remaining)"
+             r"|plus que (?:cette|cette derniere|la|ma) case|only (?:this|that) (?:empty )?(?:square|spot)"
              r"|(?:une seule|plus qu une|qu une|only one|just one|one last) "
              r"(?:case|square|spot|place)|(?:il me reste|il me restait|i have|i had|i ve got) (?:une|one|a single) (?:case|square|spot)"
              r"|jardin (?:est )?(?:complet|plein|rempli)|remplis|fill|full")
@@ -235,9 +238,20 @@ _ASK_LAST = MissingSituation(R.FULL_GARDEN_WINS, "Dis-moi le trèfle que tu pose
                              "Tell me the clover you lay and the numbers around your last empty square.")
 
 
+# The asker drawing a clover ("I flip a 19", "je pioche un 19", "le 19 que je viens de tirer"): on the last empty
+# square, "do I win?" asks whether it goes there
+_I_DRAW = (r"(?:^|[,;:.!?] |\b(?:je|j ai|j|i|i ve|i just|i ve just|je viens de|et|and|puis|then|alors|so) )"
+           r"(?:pioche|piocher|tire|tirer|retourne|retourner|draw|drew|flip|flipped|turn over|turned over|reveal|revealed)"
+           r" (?:(?:un|une|le|la|a|an|the) )?\d+\b")
+
+
+def _draws(t: str) -> bool:
+    return re.search(_I_DRAW, t) is not None or JUST_DRAWN.search(t) is not None
+
+
 def _fills_last(t: str) -> bool:
-    """A clover laid on the last empty square: "il me restait une seule case vide, j'y mets un 14"."""
-    return has(t, _LAST_ONE) and has(t, rf"{_LAYS}|derniere case|last square|jardin (?:est )?(?:complet|plein|rempli)|full")
+    """A clover laid (or just drawn) on the last empty square: "il me restait une seule case vide, j'y mets un 14"."""
+    return has(t, _LAST_ONE) and (has(t, rf"{_LAYS}|derniere case|last square|jardin (?:est )?(?:complet|plein|rempli)|full") or _draws(t))
 
 
 def _last_square(t: str) -> Interpretation:
@@ -248,8 +262,12 @@ def _last_square(t: str) -> Interpretation:
     it ask. Another player's count of empty squares, said with its unit ("Paul still has 2 empty
     squares"), does not matter: the full garden wins at once (unless that player is said to have
     filled theirs: then no verdict). "Who wins?" is answered "toi".
+
+    A clover only drawn, not said laid ("I flip a 19. Do I win right away?"), wins only if it fits: the
+    square's neighbours must be read in both its row and its column, or it asks; "who wins?" then gets no verdict.
     """
     who = has(t, _WHO)
+    only_drawn = not has(t, rf"{_LAYS}|jardin (?:est )?(?:complet|plein|rempli)|full")
     if has(t, _BREAKS):
         if who:
             return None
@@ -268,6 +286,10 @@ def _last_square(t: str) -> Interpretation:
     rest = re.sub(_MY_ONE_LEFT, " ", rest)  # "I have 1 empty square left": the premise, not a number to place
     if numbers(rest) or around and drawn is None:
         return _ASK_LAST
+    if only_drawn and not (set(around) & {"left", "right"} and set(around) & {"above", "below"}):
+        return _ASK_LAST  # whether the clover drawn fits the square is not said
+    if only_drawn and who:
+        return None
     if others is None:
         return None  # another player filled a garden too: who was first is not said
     broken = None if drawn is None else around_conflict(int(drawn.group(1)), around)
@@ -732,13 +754,18 @@ def read_placement(t: str) -> Interpretation:
     A clover pointed at but not numbered ("ce trèfle", "put it") next to a place asks for its number.
 
     A question mixing the asker's clovers with another player's ("j'ai pioché un 4 et un joueur a un 4")
-    is not one garden's line: None, rather than reading every number as one line.
+    is not one garden's line: None, rather than reading every number as one line. Likewise a line listed
+    square by square that the gap reader could not read through, with numbers said outside it ("left
+    column: 2, empty, 9, 15. In row 3 there's only a 7"): None.
     """
     if numbers(t) and re.search(ME, t) and (has(t, _OTHERS_HOLD) or player_names(t)):
         return None
     listed = read_gap_line(t) or read_ranked_crossing(t)
     if listed is not None:
         return listed
+    listing = gap_listing(t)
+    if listing is not None and set(numbers(t)) - listing - {drawn_value(t)}:
+        return None  # a line listed square by square, and numbers said elsewhere: not one line to read them all in
     around = _read_around(t)
     if around is not None:
         return around

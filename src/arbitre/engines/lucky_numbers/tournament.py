@@ -8,7 +8,9 @@ counts said in words are read ("la troisième avec une case vide" → −1). A r
 when someone else won it ("la manche est gagnée par Julie", "round one won by Leo, I had 2
 empty squares": the next clause gives that round's count) or filled their garden ("Camille a
 fini son jardin"); then only the asker's own count of empty squares is read ("Léa 2 cases
-vides et moi 3" → −3); a round another player ended is lost too, the asker's count read around
+vides et moi 3" → −3); the asker's win may be said "c'est moi qui gagne", "it was me who won",
+"I'm the winner" (not asked: "c'est moi qui gagne ?" gives no total), another's "Hugo gagne",
+"Tom wins"; a round another player ended is lost too, the asker's count read around
 those words ("manche 2 il me restait 3 cases vides quand Paul a fini", "when Ines completed her
 garden"; not "quand Paul a fini son tour"). A round named alone before its result ("manche 1 :
 gagnée", "1re manche, quand ...") is read with it. A recap of the last rounds ("perdu ces
@@ -30,8 +32,13 @@ EMPTY = r"(?:cases?|squares?|spaces?|spots?)?\s*(?:vides?|libres?|empty|left|fre
 _GARDEN = (r"(?:(?:mon|ma|son|sa|leur|my|his|her|their|the) )?(?:jardin|plateau|grille|garden|board|grid)"
            r"|(?:toutes )?(?:mes|ses|leurs) cases|all (?:my|his|her|their) squares")
 _FILLED = r"(?:fini|termine|rempli|complete|couvert|finished|filled(?: up)?|completed|covered)"
+# "c'est moi qui gagne", "it was me who won", "I'm the winner": said of a round, not asked ("c'est moi qui gagne ?")
+_ME_WINNER = (r"(?<!est ce que )(?<!est ce qu )(?:c est|c etait|it s|it is|it was) moi (?:qui|who|that) "
+              r"(?:gagne|ai gagne|l emporte|l ai emporte|remporte|ai remporte|wins|won|took it)"
+              r"|(?:c est|c etait) moi (?:le|la) (?:gagnant|gagnante|vainqueur|vainqueure)|it (?:s|is|was) me (?:who|that) (?:wins|won|took it)"
+              r"|(?:je suis|j etais) (?:le|la) (?:gagnant|gagnante|vainqueur|vainqueure)|i (?:m|am|was) the winner")
 _I_WON = (r"je gagne|j ai gagne|gagnee? par moi|i win|i won|je remporte|j ai remporte|won it|gagne par moi"
-          rf"|(?:j ai|i|i ve|i have) {_FILLED} (?:{_GARDEN})")
+          rf"|(?:j ai|i|i ve|i have) {_FILLED} (?:{_GARDEN})|(?:{_ME_WINNER})\b(?![^,.;:!]*\?)")
 _LOST = r"perds|perdu|perdant|lose|lost|loser|pas gagne|didn t win"
 _ROUND = r"\b(?:manches?|rounds?|parties?|games?)\b"
 _LAST_ROUND = r"derniere|dernier|last|final"
@@ -93,6 +100,8 @@ def _tournament(t: str) -> Interpretation:
             return MissingSituation(R.TOURNAMENT_ROUNDS, "Dis-moi combien de joueurs vous êtes.", "Tell me how many players you are.")
         return Verdict(R.TOURNAMENT_ROUNDS, n, f"{n} joueurs : {n} manches, chacun commence une fois.",
                        f"{n} players: {n} rounds, each starts once.")
+    if re.search(rf"\b(?:{_ME_WINNER})\b[^,.;:!]*\?", t):
+        return None  # "c'est moi qui gagne ?": who wins is asked, not a round's result
     if has(t, rf"egalite|ex aequo|tie|tied|ensemble|together|{_SHARED_WIN}"):
         return _v(None, "Le livret ne tranche pas : il dit que les gagnants ex aequo gagnent ensemble, mais pas "
                   "s'ils prennent chacun les 2 points du tournoi.",
@@ -269,7 +278,7 @@ def _check_recap(found: dict[int, int | None], recap: re.Match[str]) -> None:
             found[rank] = None
 
 
-_ENDED_IT = rf"(?:{_FILLED}|gagne|remporte|won|went out)"
+_ENDED_IT = rf"(?:{_FILLED}|gagne|remporte|won|wins|went out)"
 _WHEN_OTHER_ENDED = re.compile(  # "quand Paul a fini", "when Ines completed her garden": another player ended the round
     r"\b(?:quand|lorsque|lorsqu|au moment ou|des que|apres que|when|once|after|as soon as|by the time)\s+"
     r"(?P<who>quelqu un(?: d autre)?|some(?:one|body)(?: else)?|(?:(?:mon|ma|my|l|the) )?[a-z]{2,})\s+"

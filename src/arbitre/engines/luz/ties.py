@@ -14,7 +14,9 @@ when that is not said (or said of both), the engine asks. The same last hand is
 or "à égalité sur la dernière donne"; "à égalité après (à l'issue de, at the end
 of) la dernière donne" dates the totals and says nothing of the last hand. Questions
 holding scores are left to the standings reader; a round number ("after round 4",
-"à la donne 4") is not a score.
+"à la donne 4") is not a score, nor is "un / une / one" as a pronoun or article
+("autant l'un que l'autre", "l'une comme l'autre", "one of us", "as many as one
+another", "une égalité").
 
 Who is tied is read when said ("égalité entre Max et Léo", "Tom and I are tied", "Ana, Bo
 et moi sont à égalité"); then only they can win, and a first player who is not one of them
@@ -54,14 +56,20 @@ ME = r"\bmoi\b|\bje\b|\bj'|\bme\b|\bi\b|\bi'm\b"
 FIRST = (r"(?:le |la |the )?(?:plus proches? du |plus proches? de la |closest to the |nearest to the |next to the )?"
          r"(?:premier joueur|premiere joueuse|first player|first to play|premiere? a jouer)")
 STARTED = r"(?:a commence|a ouvert la partie|a joue en premier|commencait|started|began|went first|played first|dealt first)"
-COMMON = {"fin", "end", "game", "partie", "egalite", "en", "cas", "in", "case", "what", "tie", "premier", "first"}
+# "un", "une", "one" are folded to 1; as pronouns or articles they are no score: "autant l'un que l'autre", "l'une comme
+# l'autre", "un de nous", "one of us", "as many as one another", "each one", "no one", "une égalité", "a tie … tous les 2".
+NOT_A_SCORE = (r"\bl'1e?\b|\b1e?\s+(?:de |d')?(?:nous|vous|eux|elles)\b|\b1 (?:of (?:us|them|you)|another)\b"
+               r"|\b(?:each|every|no|any|the|that|which) 1\b|\b1e? (?:egalite|ex aequo|ex-aequo|tie|draw|partie|game)\b"
+               r"|\b(?:tous|toutes) (?:les )?2\b")
+COMMON = {"fin", "end", "game", "partie", "egalite", "en", "cas", "in", "case", "what", "tie", "premier", "first",
+          "ex", "aequo", "tied", "same", "meme", "autant", "pareil", "last"}  # words opening a tie question, no names
 
 
 def seat_tie(question: str, text: str) -> Interpretation:
     asks = re.search(r"\bqui\b|\bwho\b|gagn|\bwins?\b|\bwon\b|emporte|vainqueur|winner", text)
     if not asks or not (re.search(LAST_EQUAL, text) or re.search(PERSISTS, text)):
         return None
-    if re.search(r"(?<![\w-])\d+(?!\s*(?:e|er|eme|th|st|nd|rd)\b)(?![\w])", re.sub(ROUND_REF + r"|\b(?:tous|toutes) (?:les )?2\b", " ", text)):
+    if re.search(r"(?<![\w-])\d+(?!\s*(?:e|er|eme|th|st|nd|rd)\b)(?![\w])", re.sub(f"{ROUND_REF}|{NOT_A_SCORE}", " ", text)):
         return None  # scores given: the standings reader decides
     tied = tied_players(question)
     people = tied or _names(question) + (["toi"] if re.search(ME, text) else [])

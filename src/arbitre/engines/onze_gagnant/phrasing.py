@@ -30,16 +30,26 @@ interdiction is "interdiction" unless negated ("pas d'", "sans", "aucune", "no",
 "toujours", "still", "devant moi", "j'ai une"); a removal itself negated ("pas
 pu la défausser") or a mention saying neither is unsure and asked back.
 End-of-game players are read by players.py ("moi à 9, l'autre à 10", "Léa vise
-11 et elle est à 10"); the pile is empty also when said "maintenant vide", "now
-empty". A who-wins question ("qui" / "who" opening a clause of the question's
-sentence, or ending it: "le gagnant c'est qui ?"; a relative "l'interdiction qui
+11 et elle est à 10", "leo a 12" in lower case), or else by each one's distance to
+their objective ("my result is exactly my target; the others are 2 and 3 away
+from theirs", "Léa est à 1 de son objectif"): the single closest wins, and tied
+distances (the tie-break needs the results) or a closest player not named are
+asked back; the pile is empty also when said "maintenant vide", "now empty". A
+who-wins question ("qui" / "who" opening a clause of the question's sentence, or
+ending it: "le gagnant c'est qui ?"; a relative "l'interdiction qui
 était dans la pioche" is none) gets a name, "y a-t-il un gagnant ?"
 / "j'ai gagné ?" / "on gagne tous les deux ?" get "oui"/"non". "Je suis le plus
 proche de mon objectif" / "my result is the closest" / "closer than everyone" at an
 empty pile answers "j'ai gagné ?" with "oui", interdiction or not, unless a tie is
 said ("just as close", "autant"). The interdiction card of the draw pile may be
-placed in another player's game. "Il me manque combien pour valider ?" is the gap
-to the objective (asked back when the result is not said). Reaching the objective
+placed in another player's game. A card counts by the side it lies on, whatever
+the side its pictogram or placing rule names ("pictogramme +", "le pictogramme
+indique côté −", "se pose uniquement côté +", "meant for the minus side", "a plus
+side only card"): that side is not where it lies, nor is the side asked ("elle
+compte en négatif ?"); a placing rule is read only when one card's sign is asked
+and no number is said, and with the +/- card turned round ("pivotée") the reader
+gives no verdict. "Il me manque combien pour valider ?" is the gap to the
+objective (asked back when the result is not said). Reaching the objective
 ("does my colour bonus get me there?", "j'y suis ?", "mon bonus me permet d'y arriver ?")
 is asked like a win; with no state said, a first-person win question is asked back
 (naming the colour count when the colour bonus is mentioned), unless it asks how a
@@ -59,12 +69,13 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from dataclasses import replace
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.onze_gagnant import general
 from arbitre.engines.onze_gagnant import rules as R
-from arbitre.engines.onze_gagnant.play import Line, end_winner, has_won, result_verdict, success
-from arbitre.engines.onze_gagnant.players import OPPONENT, fold_word, player_names, read_players
+from arbitre.engines.onze_gagnant.play import Line, end_winner, end_winner_by_distance, has_won, result_verdict, success
+from arbitre.engines.onze_gagnant.players import OPPONENT, fold_word, player_names, read_distances, read_players
 
 NUMBERS = {"zero": 0, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7,
            "huit": 8, "neuf": 9, "dix": 10, "onze": 11, "douze": 12, "one": 1, "two": 2, "three": 3,
@@ -250,17 +261,40 @@ def _total_first(text: str) -> Interpretation:
     return _result(text)
 
 
+STRICT_SIDE = rf"(?:{PLUS.replace('|positi', '')})|(?:{MINUS.replace('|negati', '')})"
+LYING = (r"(?<!se )\bposee?s?\b|\bmise?s?\b|\bplacee?s?\b|\bput\b|\bplaced\b|\bended\b|retrouv|atterri|landed|\btrouve|\bsits?\b|\blies\b"
+         r"|\bmoved\b|\bpassee?\b|glissee?|echangee?|swapped|\bnow\b|maintenant|desormais|\bj'ai\b|\bhave\b|\bhas\b|\bmais\b|\bbut\b"
+         r"|\best (?:dans|sur|chez)\b|\bis (?:on|in)\b")
+DESCRIBED_SIDE = (  # the side a card's pictogram or placing rule names, not the side it lies on
+    r"(?:pictogrammes?|pictograms?|symboles?|symbols?|icones?|icons?|dessin)\s*(?:du |de |d'|of the |of )?(?:cote |side )?"
+    r"(?:[+-]|(?:plus|moins|minus)\b)"
+    r"|(?:pictogrammes?|pictograms?|symboles?|symbols?|icones?|icons?|dessin\w*)\s+(?:dit|indique|montre|says|shows|indicates|points? to|tells?)"
+    r"|se (?:pose|poser|joue|jouer|place|placer|met|mettre) (?:que\b|qu'|uniquement|seulement|exclusivement|normalement)"
+    r"|(?:normalement|d'habitude|en principe|censee?|prevue? pour|faite? pour|destinee?|uniquement|seulement|exclusivement"
+    r"|devai[st]|devrait|aurait du|normally|usually|supposed to|meant (?:for|to)|should (?:go|be)|belongs?|only)"
+)
+ONE_CARD = r"\b(?:carte|card)\b"
+MANY_CARDS = r"\b(?:cartes|cards|sont|comptent|are|they|ils|elles)\b"
+TURNED = r"pivot|rotat|180|tourn|retourn|inverse|invert|flip|symboles? \+ et -|\+ and - (?:signs|symbols)|swap(?:ped)? (?:the )?\+ and -"
+
+
 def _pictogram(text: str) -> Interpretation:
-    if not re.search(r"dessin|pictogram|symbole|drawn|printed|icone|affiche|shows|avec un [+-]|with a [+-]", text):
-        return None
-    side = _placed_side(text)
+    """A card counts by the side it lies on, whatever the side its pictogram or placing rule names."""
+    asked = re.split(r"[,;:]", text.split("?")[0])[-1]
+    asks_positive = bool(re.search(r"positi|en \+|en plus|ajout|adds?\b|count as plus|plus\s*$", asked))
+    asks_negative = bool(re.search(r"negati|en -|en moins|retir|soustra|subtract|minus\s*$", asked))
+    pictogram = re.search(r"dessin|pictogram|symbole|drawn|printed|icone|affiche|shows|avec un [+-]|with a [+-]", text)
+    described = _described_sides(text)
+    one_card = re.search(ONE_CARD, text) and not re.search(MANY_CARDS, asked)
+    if not pictogram and not (described and one_card and asks_positive != asks_negative and not re.search(r"\d", text)):
+        return None  # a placing rule ("se pose uniquement côté +") is read only when one card's sign is asked, no values
+    if re.search(TURNED, text):
+        return None  # the +/- card turned round: which side is which is not for this reader
+    side = _placed_side(text, described, asked)
     if side is None and not re.search(rf"compt|count|positi|negati|valeur|value|{PLUS}|{MINUS}|\b(?:plus|moins|minus)\b|[+-]", text):
         return None  # "the pictogram says swap, must I?": the card's action, not its side
     if side is None:
         return MissingSituation(R.PICTOGRAMS, "De quel côté la carte est-elle posée, + ou − ?", "Which side is the card on, + or −?")
-    asked = re.split(r"[,;:]", text.split("?")[0])[-1]
-    asks_positive = bool(re.search(r"positi|en \+|en plus|ajout|adds?\b|count as plus|plus\s*$", asked))
-    asks_negative = bool(re.search(r"negati|en -|en moins|retir|soustra|subtract|minus\s*$", asked))
     sign = "positive" if side == "+" else "négative"
     answer = None
     if asks_positive != asks_negative:
@@ -269,13 +303,38 @@ def _pictogram(text: str) -> Interpretation:
                    f"On the {side} side the card counts as {'positive' if side == '+' else 'negative'}, whatever its pictograms.")
 
 
-def _placed_side(text: str) -> str | None:
-    """The side a card lies on: "côté moins", "minus side", else "en négatif"."""
-    strict = [(m.start(), "-") for m in re.finditer(MINUS.replace("|negati", ""), text)]
-    strict += [(m.start(), "+") for m in re.finditer(PLUS.replace("|positi", ""), text)]
+def _described_sides(text: str) -> list[tuple[int, int]]:
+    """Spans of the side markers a card's pictogram or placing rule names ("se pose uniquement côté +", "the pictogram
+    says minus side", "normally goes on the plus side"), up to the first marker after the cue, with no word of where
+    the card lies between ("posée", "ended up", "maintenant") nor a clause break."""
+    spans = []
+    for cue in re.finditer(DESCRIBED_SIDE, text):
+        if re.match(r"uniquement|seulement|only", cue[0]) and re.search(LYING, text[max(0, cue.start() - 15):cue.start()]):
+            continue  # "posée uniquement côté −": where it lies
+        if re.search(r"[+-]|plus|moins|minus", cue[0][-5:]) and re.match(r"pictog|symbol|icon|dessin", cue[0]):
+            spans.append(cue.span())  # "pictogramme +": the pictogram's own sign
+            continue
+        marker = re.compile(STRICT_SIDE).search(text, cue.end())
+        if marker and marker.start() - cue.end() <= 35 and not re.search(rf"[.,;:?]|{LYING}|compt|count", text[cue.end():marker.start()]):
+            spans.append((cue.start(), marker.end()))
+    for only in re.finditer(rf"(?:{STRICT_SIDE})\s*(?:-\s*)?(?:only|uniquement|seulement)\b", text):
+        spans.append(only.span())  # "a plus side only card"
+    return spans
+
+
+def _placed_side(text: str, described: list[tuple[int, int]], asked: str) -> str | None:
+    """The side a card lies on: "côté moins", "minus side", else "en négatif" said outside the question asked;
+    a side the card's pictogram or placing rule names is not where it lies. None when unsaid or both said."""
+    def lying(marker: re.Match[str]) -> bool:
+        return not any(start <= marker.start() < end for start, end in described)
+
+    strict = [(m.start(), "-") for m in re.finditer(MINUS.replace("|negati", ""), text) if lying(m)]
+    strict += [(m.start(), "+") for m in re.finditer(PLUS.replace("|positi", ""), text) if lying(m)]
     if strict:
-        return min(strict)[1]
-    return "-" if re.search(r"negati", text) else "+" if re.search(r"positi", text) else None
+        return min(strict)[1] if not described or len({sign for _, sign in strict}) == 1 else None
+    stated = text.split("?")[0]
+    stated = stated[:len(stated) - len(asked)]  # "elle compte en négatif ?" asks; it does not say where the card lies
+    return "-" if re.search(r"negati", stated) else "+" if re.search(r"positi", stated) else None
 
 
 def _interdiction_empty(text: str) -> Interpretation:
@@ -332,20 +391,29 @@ def _end_of_game(question: str, text: str) -> Interpretation:
         rule = R.INTERDICTION_EMPTY if re.search(BAN, text) else R.EMPTY_PILE
         return Verdict(rule, "oui", "Oui : pioche vide, le plus proche de son objectif gagne, et les cartes interdiction n'ont plus d'effet quand la pioche est vide.",
                        "Yes: with the draw pile empty the player closest to their objective wins, and interdiction cards no longer have any effect.")
+    ask = MissingSituation(R.EMPTY_PILE, "Donne le résultat et l'objectif de chaque joueur (ex. « moi à 9, objectif 11 ; lui à 14, objectif 13 »).",
+                           "Give each player's result and objective.")
     lines = read_players(question, text, OBJECTIVE, _goal_modifier)
-    if lines is None:
-        return MissingSituation(R.EMPTY_PILE, "Donne le résultat et l'objectif de chaque joueur (ex. « moi à 9, objectif 11 ; lui à 14, objectif 13 »).",
-                                "Give each player's result and objective.")
-    verdict = end_winner(lines)
+    if lines is not None:
+        verdict, players = end_winner(lines), [line.name for line in lines]
+    else:  # "my result is exactly my target; the others are 2 and 3 away from theirs"
+        distances = read_distances(question, text, OBJECTIVE, _goal_modifier)
+        verdict = end_winner_by_distance(*distances) if distances else None
+        if verdict is None:
+            return ask  # unread, or a tie the players' results would break
+        players = list(distances[0])
+    if re.search(BAN, text):
+        verdict = replace(verdict, explanation=verdict.explanation + " Les cartes interdiction n'ont plus d'effet quand la pioche est vide.",
+                          explanation_en=verdict.explanation_en + " Interdiction cards no longer have any effect once the draw pile is empty.")
     if asks_who:
-        return verdict
+        return verdict if verdict.verdict is not None else ask  # the closest is a player the question does not name
     winner = verdict.verdict
     if re.search(ASKS_BOTH, asked):
         answer, why = "non", "il n'y a jamais deux vainqueurs"
     elif re.search(ASKS_ANY, asked):
         answer, why = ("non", "pas de vainqueur") if winner == "personne" else ("oui", f"vainqueur : {winner}")
-    elif re.search(ASKS_ME, asked) and any(line.name == "toi" for line in lines):
-        answer, why = ("oui", "tu gagnes") if winner == "toi" else ("non", f"vainqueur : {winner}")
+    elif re.search(ASKS_ME, asked) and "toi" in players:
+        answer, why = ("oui", "tu gagnes") if winner == "toi" else ("non", f"vainqueur : {winner or 'un autre joueur'}")
     else:
         return None  # a yes/no question about someone the reader cannot tell
     return Verdict(verdict.rule, answer, f"{answer.capitalize()} : {verdict.explanation} ({why}).", verdict.explanation_en)

@@ -88,6 +88,21 @@ def end_winner(lines: list[Line]) -> Verdict:
                    "Empty pile, still tied: no winner, play again.")
 
 
+def end_winner_by_distance(distances: dict[str, int], others: tuple[int, ...] = ()) -> Verdict | None:
+    """Empty pile, each player's distance to their objective said (others: players not named): the single closest
+    wins, None when several are closest (the tie-break, closest to 11, needs their results)."""
+    everyone = [*distances.values(), *others]
+    best = min(everyone)
+    if everyone.count(best) > 1:
+        return None
+    winner = next((who for who, gap in distances.items() if gap == best), None)
+    shown = " ; ".join([f"{who} à {gap} de son objectif" for who, gap in distances.items()]
+                       + [f"un autre joueur à {gap}" for gap in others])
+    name = winner or "un autre joueur"
+    return Verdict(R.EMPTY_PILE, winner, f"Pioche vide : {shown}. Le plus proche de son objectif gagne : {name}.",
+                   f"Empty pile: {name} is closest to their objective.")
+
+
 def success(validated: int) -> Verdict:
     """Solo and cooperative modes: the success table by objectives validated."""
     label = SUCCESS[min(max(validated, 0), 4)]

@@ -5,9 +5,11 @@ A player is referred to as "moi / je suis / j'ai / I'm / my objective" (answered
 "l'adversaire"), or by a name: a capitalised word of the original question in a
 name position ("Léa est à 14", "Léa 14", "Léa a 9", "Léa vise 11", "Lea's
 target", "Ana et moi") that is not a common word, so "pile à 11" is never a
-player called Pile. Next to named players, "il / elle / she's / his target" is
-the name just before it (with one name, that name); "l'autre" or "mon
-adversaire" next to names is unclear. An objective said before the name ("l'objectif
+player called Pile; a lower-case word is a name only where a clause opens on it
+before a result ("leo a 12, ines a 13", "sam has 10"), never "ça fait 12" nor "lui
+a 9". Next to named players, "il / elle / she's / his target" is the name just
+before it (with one name, that name); "l'autre" or "mon adversaire" next to names
+is unclear. An objective said before the name ("l'objectif
 d'Ana est 11", "the target of Max is 14") is that player's. What is said for
 everyone is shared: an objective ("on a tous 11 comme objectif", "on vise tous les
 deux 11", "objectif 11 pour tout le monde", "tout le monde vise 11", "everyone's
@@ -22,7 +24,9 @@ out. A card beside "=11" in a player's piece, with its sign ("il a un 4 avec le 
 à droite de son =11"), makes that player's objective 11 ± the card: an objective
 said too must agree, and a card with no sign said leaves the reading unsure.
 Otherwise the reading is unsure and None is returned: the caller asks instead of
-guessing.
+guessing. read_distances() reads players whose distance to their objective is said
+instead of their result ("exactly my target", "Tom is 2 off his", "les 2 autres sont
+à 1 et 3 de leur objectif").
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ import unicodedata
 from collections.abc import Callable
 
 from arbitre.engines.onze_gagnant.play import Line
+from arbitre.engines.phrasing import is_name
 
 ME = r"\bmoi\b|\bje suis\b|\bj'ai\b|\bj'en suis\b|\bmon (?:objectif|resultat|score|total)\b|\bi'm\b|\bi am\b|\bi have\b|\bi've\b|\bmy (?:objective|target|result|score|total)\b|\bme\b"
 OPPONENT = (r"\bl'autre\b|\b(?:mon |l'|my |the )?(?:adversaire|opponent)\b|\blui\b|\b(?:il|elle) (?:est|a|fait|vise)\b|\bthe other\b"
@@ -51,6 +56,12 @@ NAME = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)(?=\s*:|['’]s\b|\s+(?:a|à|est|ha
                   r"|\s+(?:et|and)\s+(?:moi|me|I)\b|\s*:?\s*-?\d|\s+on\s+-?\d)")
 PAIR = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)\s+(?:et|and)\s+([A-ZÀ-Ý][a-zà-ÿ]+)\b")
 NAME_AFTER_ME = re.compile(r"\b(?:[Mm]oi|[Mm]e|I)\s+(?:et|and)\s+([A-ZÀ-Ý][a-zà-ÿ]+)")
+# A name typed in lower case ("leo a 12 pour 11, ines a 13") is read only where a clause opens on it and a
+# result follows: "pioche a 12 cartes" or "ça fait 12" open on common words, which is_name() and NOT_NAMES reject.
+LOWER_NAME = re.compile(r"(?:^|[.,;:!?]\s*|\b(?:et|and|mais|but|puis|then|alors|so|while|tandis que)\s+)([a-zà-ÿ]{2,})"
+                        r"(?=\s+(?:a|à|est(?: a| à)?|has|is(?: at| on)?|vise|aims? (?:for|at)|fait)\s+-?\d)")
+NOT_LOWER_NAMES = {"mine", "hers", "his", "theirs", "yours", "sien", "sienne", "calcul", "somme", "addition", "compte", "sum",
+                   "count", "tally", "cela", "ceci", "celui", "celle", "which", "joueur", "player", "ligne", "main", "hand"}
 MODIFIERS = (r"(?:\b(?:un|une|a|an|mon|son|sa|the|his|her|my)\s+[+=-]\s*\d+)|=\s*\d+|\d+\s+(?:cartes?|chiffres?|cards?|numbers?|joueurs|players)"
              r"|\b(?:tous |toutes )?les [2-4]\b|\b(?:nous|vous) [2-4]\b")
 BOTH = r"tous (?:les )?2|\bboth\b|nous 2|\bwe all\b|\btous\b"
@@ -75,8 +86,11 @@ def fold_word(word: str) -> str:
 
 
 def player_names(question: str) -> list[str]:
-    """Capitalised words in a name position that are not common words ("Paul et Léa sont…": both)."""
+    """Capitalised words in a name position that are not common words ("Paul et Léa sont…": both), and lower-case
+    words opening a clause before a result ("leo a 12, ines a 13": Leo, Ines)."""
     found = [m[1] for m in NAME.finditer(question)] + [m[1] for m in NAME_AFTER_ME.finditer(question)]
+    found += [m[1].capitalize() for m in LOWER_NAME.finditer(question)
+              if is_name(fold_word(m[1])) and fold_word(m[1]) not in NOT_LOWER_NAMES]
     names = [name for name in found if fold_word(name) not in NOT_NAMES]
     names += [m[1] for m in PAIR.finditer(question) if m[2] in names and fold_word(m[1]) not in NOT_NAMES]
     return list(dict.fromkeys(names))
@@ -210,3 +224,92 @@ def _line(who: str, piece: str, objective_pattern: str, common: int, shared: int
     if len(results) != 1 or len(set(objectives)) > 1:
         return None
     return Line(plus=(results[0],), objective=objectives[0] if objectives else common, name=who)
+
+
+POSSESSIVE = r"(?:(?:mon|ma|son|sa|leur|leurs|notre|my|his|her|their|our|its|the|l')\s*)?"
+GOAL_WORD = r"(?:objectifs?|objectives?|targets?|goals?)"
+OWN_GOAL = r"(?:siens?|siennes?|leurs?|miens?|miennes?|theirs|his|hers|mine)\b"
+VALUES = r"\d+(?:\s*(?:,|et|and|&)\s*\d+)*"
+ON_GOAL = (rf"\b(?:pile|exactement|juste|exactly|right|spot)\s+(?:sur |a |on |at |de |egal a |equal to |to )?{POSSESSIVE}{GOAL_WORD}"
+           rf"|\b(?:egal|equal|equals|matches|=)\s+(?:a |to )?{POSSESSIVE}{GOAL_WORD}"
+           rf"|\b(?:atteint|reached|hit|met|rempli)\s+{POSSESSIVE}{GOAL_WORD}|\bon target\b")
+AWAY = (rf"\b{VALUES}\s+(?:points?\s+)?(?:away|off|short)\b(?:\s+(?:from|of)\s+(?:{POSSESSIVE}{GOAL_WORD}|{OWN_GOAL}))?"
+        rf"|\b(?:a|at)\s+{VALUES}\s+(?:points?\s+)?(?:de|d'|du|des|from)\s*(?:{POSSESSIVE}{GOAL_WORD}|{OWN_GOAL})"
+        rf"|\b{VALUES}\s+(?:points?\s+)?(?:from|off)\s+(?:{POSSESSIVE}{GOAL_WORD}|{OWN_GOAL})"
+        rf"|\b(?:ecart|gap|distance)s?\s+(?:de |of |: |=\s*)?{VALUES}"
+        rf"|\b{VALUES}\s+(?:points?\s+)?(?:au-dessus|au dessus|en dessous|en-dessous|over|under|above|below)\s+(?:de |du |d')?{POSSESSIVE}{GOAL_WORD}")
+GROUP = (r"\b(?:les|the|mes|my|tous les|all the|(both)(?: of)?(?: the| my)?)\s+(?:(\d)\s+)?"
+         r"(?:autres(?: joueurs)?|others|other (?:players|(\d))|adversaires|opponents)\b|\beveryone else\b")
+OTHERS = "les autres"
+
+
+def read_distances(question: str, text: str, objective_pattern: str,
+                   goal_modifier: Callable[[str], tuple[int | None, str]] | None = None) -> tuple[dict[str, int], tuple[int, ...]] | None:
+    """Each player's distance to their objective when it is said as one, and those of players not named.
+
+    "my result is exactly my target" (0), "je suis à 1 de mon objectif", "Tom is 3 away from his", "les autres sont
+    à 2 et 3 de leur objectif", "the others are 2 and 3 away from theirs" (a group: distances of players not named,
+    as many as "les 2 autres" says; one distance said for the group is each one's, "les autres" being two at least).
+    A distance belongs to the last player referred to in its clause, else to the asker when it says "mon / my"; a
+    possessive of someone else must not be the asker's. A player given a result instead is read as read_players()
+    does, but only with an objective said (theirs, or one for everyone): "Tom à 3" next to distances may be one.
+    None when any number, player or name is left unread.
+    """
+    said = list(re.finditer(rf"{ON_GOAL}|{AWAY}", text))
+    if not said or unread_names(question):
+        return None
+    blank = text
+    for found in said:
+        blank = blank[:found.start()] + " " * len(found[0]) + blank[found.end():]
+    groups = list(re.finditer(GROUP, blank))
+    if len(groups) > 1:
+        return None
+    blank = _blanked(GROUP, blank)  # "les 2 autres": the group's size is no one's result
+    goal_said = re.search(SHARED_GOAL, blank)
+    common = shared_objective(blank, objective_pattern)
+    blank = _blanked(SHARED_GOAL, blank)
+    refs = _references(question, blank)
+    if refs is None:
+        return None
+    refs = sorted(refs + [(group.start(), OTHERS) for group in groups])
+    distances: dict[str, int] = {}
+    others: list[int] = []
+    for found in said:
+        clause_start = max(text.rfind(c, 0, found.start()) for c in ".;:?!,") + 1
+        owners = [who for pos, who in refs if clause_start <= pos < found.start()]
+        mine = re.search(r"\b(?:mon|ma|my|miens?|miennes?|mine)\b", found[0])
+        theirs = re.search(r"\b(?:son|sa|his|her|hers|siens?|siennes?|leurs?|their|theirs)\b", found[0])
+        who = owners[-1] if owners else "toi" if mine else None
+        values = [int(n) for n in re.findall(r"\d+", found[0])] or [0]
+        if who is None or (mine and who != "toi") or (theirs and who == "toi"):
+            return None
+        if who == OTHERS:
+            others += values
+        elif who in distances or len(values) != 1:
+            return None
+        else:
+            distances[who] = values[0]
+    if groups:
+        size = next(("2" if g == "both" else g for g in groups[0].groups() if g), None)
+        if len(others) == 1:  # "both others are 1 away", "les autres sont à 2 du leur": each of them (two at least)
+            others *= int(size) if size is not None else 2
+        if not others or (size is not None and int(size) != len(others)):
+            return None
+    if refs and re.search(r"\d", blank[:refs[0][0]]) or not refs and re.search(r"\d", blank):
+        return None  # a number said before any player: whose is it?
+    pieces: dict[str, str] = {}
+    for i, (start, who) in enumerate(refs):
+        end = refs[i + 1][0] if i + 1 < len(refs) else len(blank)
+        pieces[who] = pieces.get(who, "") + " " + blank[start:end]
+    for who, piece in pieces.items():
+        if who in distances or who == OTHERS:
+            if re.search(r"\d", piece):
+                return None  # a distance and another number for the same player
+            continue
+        line = _line(who, piece, objective_pattern, common, None, goal_modifier)
+        if line is None or not (goal_said or re.search(objective_pattern, piece) or re.search(r"=\s*11", piece)):
+            return None  # "Tom à 3" among distances: a result or a distance? only an objective said tells
+        distances[who] = line.distance()
+    if any(name not in distances for name in player_names(question)) or len(distances) + len(others) < 2:
+        return None
+    return distances, tuple(others)

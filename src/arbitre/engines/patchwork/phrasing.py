@@ -4,11 +4,13 @@ Here "il est", "il a" and "le sien" name the opponent's pawn (in Lucky Numbers
 "il me reste" is about the player), so owner() and side_numbers() use a wider
 opponent pattern. A clause opening on a Patchwork action ("bought a 6-time patch
 so I land on 11", "achète une pièce") has no name: is_name(), leading_name() and
-player_names() leave those verbs out.
+player_names() leave those verbs out; a clause opening on a name and "en" and a square
+("Paul en 50") names a player.
 """
 
 from __future__ import annotations
 
+import re
 from functools import partial
 
 from arbitre.engines import phrasing as _shared
@@ -46,11 +48,15 @@ def is_name(word: str) -> bool:
 
 
 def leading_name(clause: str) -> str | None:
-    """The player a clause opens on ("lucas 20 boutons"), never an action ("bought a patch")."""
+    """The player a clause opens on ("lucas 20 boutons", "paul en 50"), never an action ("bought a patch")."""
     name = _shared.leading_name(clause)
+    square = re.match(r"([a-z]{2,}) en \d", clause)  # "Paul en 50": a pawn's square
+    if name is None and square is not None and is_name(square.group(1)):
+        name = square.group(1)
     return name if name is not None and name not in _ACTIONS else None
 
 
 def player_names(text: str) -> list[str]:
-    """The other players a question names, in order, without Patchwork actions read as names."""
-    return [name for name in _shared.player_names(text) if name not in _ACTIONS]
+    """The other players a question names, in order, without Patchwork actions read as names ("Paul en 50" is one)."""
+    names = [name for name in _shared.player_names(text) if name not in _ACTIONS]
+    return list(dict.fromkeys(names + [name for name in map(leading_name, clauses(text)) if name is not None]))

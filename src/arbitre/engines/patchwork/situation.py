@@ -7,6 +7,12 @@ a square when said so ("tous les deux", "Léa et moi sur la case 17", "ensemble"
 moves to is read apart ("donc je passe en 23", "which puts me on 35"): destination(). Pawns placed
 only by squares to the end ("2 cases avant la dernière case", "already at the end") or from each
 other ("3 squares behind Tom") are read apart too: relative_track().
+
+The last square is read when defined ("la dernière case est la 53", "the track has 53 squares") or
+when its number is said beside a pawn on it ("Paul's token is on the last space (space 53)", "il est
+en 53, la dernière case"): that pawn stands there, named ("Paul est sur la dernière case") or not
+("il est déjà sur la dernière case"), unless denied or only near it ("pas encore", "almost"); a lone
+square no pawn took then goes to the other pawn.
 """
 
 from __future__ import annotations
@@ -17,12 +23,30 @@ from dataclasses import dataclass
 from arbitre.engines.patchwork.phrasing import clauses, has, is_name, numbers, owner, side_numbers
 from arbitre.engines.patchwork.state import Side
 
-_LAST = (
-    r"(?:derniere case|last square|case finale|final square)\s*(?:est |is |=|:)?\s*(?:la |the |case |square |n )*(\d+)"
-    r"|(?:piste|plateau|track|chrono) (?:de |of |a |with )?(\d+) (?:cases|squares)|(\d+) (?:cases|squares) (?:au total|en tout|in all|in total)"
+_LAST_NAME = (r"(?:derniere case|case finale|last (?:square|space|spot)|final (?:square|space|spot))"
+              r"(?: (?:du|de la|of the) (?:chrono|plateau|track|board|piste))?")
+_SQUARE_WORDS = r"(?:(?:la|le|the|case|square|space|spot|n|no|number|numero) )*"
+_LAST = (  # the last square defined: "la dernière case est la 53", "last square: 53", "the track has 53 squares"
+    rf"{_LAST_NAME}\s*(?:est |is |=|:)?\s*{_SQUARE_WORDS}(\d+)"
+    r"|(?:piste|plateau|track|chrono) (?:de |of |a |with |has |has got |compte |comporte |fait )?(\d+) (?:cases|squares|spaces)"
+    r"|(\d+) (?:cases|squares|spaces) (?:au total|en tout|in all|in total)|(\d{2,}) (?:square|space) (?:track|chrono)"
+)
+_CLAUSE_END = r"(?=\s*(?:[.;:,!?)]|$|\b(?:et|and|mais|but|donc|so|alors|then)\b))"
+_NAMED_AS = r"(?:qui est|which is|that is|soit|i e|c est a dire|c est)"
+_NOT_A_SQUARE = r"(?! (?:boutons?|buttons?|points?|pts|cases?|squares?|spaces?|fois|tours?|times|turns?|de temps|temps|time)\b)"
+# The last square's number said beside a pawn standing on it. Said after the place, the number goes and the place stays
+# (_on_last reads who stands there): "Paul est sur la dernière case (53)", "on the last space (space 53)", "au bout (case 53)",
+# "sur la dernière case, la 53", "on the final square, which is 53", "sur la dernière case 53". Said before it, the place goes
+# and the number stays as the pawn's square: "il est en 53 (la dernière)", "on 53, the last square", "53, which is the last square".
+_LAST_BESIDE = re.compile(
+    rf"(?P<name>{_LAST_NAME}|au bout|the end|the finish)\s*(?:\(\s*{_SQUARE_WORDS}\d+\s*\)"
+    rf"|,?\s*{_NAMED_AS} {_SQUARE_WORDS}\d+{_CLAUSE_END}|[,:]\s*{_SQUARE_WORDS}\d+{_CLAUSE_END})"
+    rf"|(?P<on>(?:sur|on|at|onto|dans|in|en) (?:la |le |l |the )?{_LAST_NAME}|au bout|at the end)\s+{_SQUARE_WORDS}\d+{_NOT_A_SQUARE}\b"
+    rf"|(?P<square>(?<![\w.])\d+)\s*(?:\(\s*(?:la |the )?(?:derniere|last|final)(?: case| square| space| spot| one)?\s*\)"
+    rf"|,?\s*{_NAMED_AS} (?:la |the )?{_LAST_NAME}{_CLAUSE_END}|,\s*(?:la |the )?(?:{_LAST_NAME}|derniere|last one|final one){_CLAUSE_END})"
 )
 EMPTY_UNIT = r"(?:(?:cases? |squares? |spaces? )?(?:vides?|empty|libres?|non couvertes?|uncovered)|trous?|holes?)"
-_ON_LAST = r"derniere case|last square|au bout|the end|arrivee"
+_ON_LAST = rf"{_LAST_NAME}|au bout|the end|the finish|arrivee"
 _COUNTS = r"\d+ (?:boutons?|buttons?|cases? vides?|empty|trous?|holes?|de temps|temps|time|sabliers?)"
 _ARRIVED = (
     r"(?:vien[st] d (?:y )?arriver|(?:est|suis) arrivee? (?:en )?dernier|arrive apres|(?:est|suis) (?:au )?dessus|just arrived"
@@ -109,8 +133,19 @@ class Track:
 
 
 def last_square(t: str) -> int | None:
-    match = re.search(_LAST, t)
-    return next((int(n) for n in match.groups() if n), None) if match else None
+    """The last square's number: defined ("la dernière case est la 53") or said beside a pawn on it ("sur la dernière case (53)")."""
+    found = [m for m in (re.search(_LAST, t), _LAST_BESIDE.search(t)) if m is not None]
+    if not found:
+        return None
+    match = min(found, key=lambda m: m.start())
+    return int(re.findall(r"(?<![\w.])\d+(?![\w])", match.group(0))[0])
+
+
+def _without_last(t: str) -> str:
+    """The text without the last square's number: its definition goes; said beside a pawn, the pawn's place stays
+    ("Paul est sur la dernière case (53)" → "Paul est sur la dernière case", "il est en 53, la dernière" → "il est en 53")."""
+    t = _LAST_BESIDE.sub(lambda m: f" {m['name'] or m['on'] or m['square']} ", t)
+    return re.sub(_LAST, " ", t)
 
 
 _THERE_FIRST = (r"(?:est|suis|etait|etais) arrivee? (?:en )?(?:premier|premiere|1er|1re|avant)|arrived first|got there first"
@@ -191,7 +226,7 @@ def _together(t: str) -> bool:
 def read_track(t: str) -> Track:
     """Pawn squares per side, the shared square's top pawn and the last square, from the words."""
     last = last_square(t)
-    rest = re.sub(r"\b(tous|toutes|les) 2\b", r"\1 deux", re.sub(_LAST, " ", t))
+    rest = re.sub(r"\b(tous|toutes|les) 2\b", r"\1 deux", _without_last(t))
     rest = re.sub(_COUNTS, " ", rest)
     sides = side_numbers(rest)
     me, opponent = sides.get("me"), sides.get("opponent")
@@ -201,20 +236,42 @@ def read_track(t: str) -> Track:
             shared = numbers(rest)[0]
         me = opponent = shared
     if last is not None and has(rest, _ON_LAST):
-        me, opponent = _on_last(rest, last, me, opponent)
+        placed = _on_last(rest, last, me, opponent)
+        loose = [n for n in numbers(rest) if n not in placed]
+        if placed != (me, opponent) and None in placed and len(loose) == 1:  # "je suis sur la dernière case, Paul en 50"
+            placed = tuple(loose[0] if square is None else square for square in placed)
+        me, opponent = placed
     return Track(me, opponent, on_top(t) or arrival(t), last)
 
 
 def squares_said(t: str) -> set[int]:
     """The numbers a text gives as squares: not the last square's number nor counts ("3 boutons", "4 de temps")."""
-    return set(numbers(re.sub(_COUNTS, " ", re.sub(_LAST, " ", t))))
+    return set(numbers(re.sub(_COUNTS, " ", _without_last(t))))
+
+
+_NOT_THERE = r"\b(?:pas|not|n t|never|jamais|presque|almost|nearly|bientot|soon|loin|far|pres|near|close|proche|avant|before|yet)\b"
+
+
+_OTHER_SUBJECT = r"\b(?:je|j|i|moi|mon|ma|my|il|elle|he|she|they|nous|we)\b"  # "perso je suis sur la dernière case": no name
+_NAMED_SUBJECT = (r"^(?:(?:donc|alors|puis|mais|so|then|but)\s+)*(?:(?:le |la |the )?(?:pion|jeton|marqueur|pawn|token|marker) (?:de |d |of )?)?"
+                  r"([a-z]{2,})(?: s (?:time )?(?:pawn|token|marker))?")
+
+
+def _stands_on_last(subject: str, t: str) -> re.Match[str] | None:
+    """`subject` said on the last square within a few words, not denied nor only near it ("pas encore", "almost")."""
+    found = re.search(rf"{subject}\s+(?:\w+\s+){{0,4}}?(?:{_ON_LAST})", t)
+    return found if found is not None and not re.search(_NOT_THERE, found.group(0)) else None
 
 
 def _on_last(t: str, last: int, me: int | None, opponent: int | None) -> tuple[int | None, int | None]:
-    """A pawn said to be "on the last square" stands on `last`."""
-    if re.search(rf"\b(?:il|elle|l autre|adversaire|son pion|he|she|opponent|the other)\s+(?:\w+\s+){{0,3}}?(?:{_ON_LAST})", t):
+    """A pawn said to be "on the last square" stands on `last`: "il est déjà sur la dernière case", "Paul's token is
+    on the last space" (a clause opening on a name)."""
+    named = [_stands_on_last(_NAMED_SUBJECT, clause) for clause in clauses(t)]
+    if any(found is not None and is_name(found.group(1)) and not re.search(_OTHER_SUBJECT, found.group(0)[found.end(1):])
+           for found in named) or _stands_on_last(
+            r"\b(?:il|elle|l autre|adversaire|son pion|he|she|opponent|the other)", t):
         opponent = last if opponent is None else opponent
-    if re.search(rf"\b(?:je|j|i|mon pion|my pawn)\s+(?:\w+\s+){{0,3}}?(?:{_ON_LAST})", t):
+    if _stands_on_last(r"\b(?:je|j|i|mon pion|my pawn)", t):
         me = last if me is None else me
     return me, opponent
 

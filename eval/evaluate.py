@@ -173,8 +173,10 @@ def main() -> None:
                            "seventh fixing round", EVAL_DIR / "engine_blind9.jsonl"),
                           ("engine questions tenth blind set (measured blind at 41/50, 1 wrong), then used in an "
                            "eighth fixing round", EVAL_DIR / "engine_blind10.jsonl"),
-                          ("engine questions eleventh blind set: the honest figure (measured blind at 39/50, 0 wrong)",
-                           EVAL_DIR / "engine_blind11.jsonl")):
+                          ("engine questions eleventh blind set (measured blind at 39/50, 0 wrong), then used in a "
+                           "ninth fixing round", EVAL_DIR / "engine_blind11.jsonl"),
+                          ("engine questions twelfth blind set: the honest figure (measured blind at 45/50, 1 wrong)",
+                           EVAL_DIR / "engine_blind12.jsonl")):
         engine_set = load_engine_set(source)
         print(f"\n== {title}: {len(engine_set)} ==")
         print("\n".join(evaluate_engines(core, engine_set)))

@@ -1005,3 +1005,90 @@ def test_the_last_square_and_a_clover_only_drawn(question: str, verdict: str) ->
 )
 def test_a_last_clover_only_drawn_not_sure_gives_no_verdict(question: str) -> None:
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "Les nombres doivent monter strictement dans chaque rangée et chaque colonne": a side of the crossing
+        # line listed with its empty squares ("sous la case vide, la colonne contient un 13 puis deux cases vides")
+        ("Dans ma rangée du haut j'ai : 2, une case vide, 11 et 15. Sous la case vide, la colonne contient un 13 puis deux "
+         "cases vides. Je viens de retourner un 9 : je peux le poser dans la case vide ?", "oui"),
+        ("Dans ma rangée du haut j'ai : 2, une case vide, 11 et 15. Sous la case vide, la colonne contient un 8 puis deux "
+         "cases vides. Je viens de retourner un 9 : je peux le poser dans la case vide ?", "non"),
+        ("bottom row: 3, 7, empty, 16. above the empty square the column reads empty, 4, 12. i drew a 14, can i put it in the gap?", "oui"),
+        ("bottom row: 3, 7, empty, 16. above the empty square the column reads empty, 4, 12. i drew a 10, can i put it in the gap?", "non"),
+        ("ligne du haut 1 vide 10 14. en dessous de la case vide : vide, 6, vide. je tire un 5 je peux le mettre dans le trou ?", "oui"),
+        ("Top row: 2, _, 11, 15. Under the gap: a 13, then two blanks. I flipped a 5, can it go in the gap?", "oui"),
+    ],
+)
+def test_a_crossing_side_listed_with_its_empty_squares(question: str, verdict: str) -> None:
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a number left unread, or more squares than the line holds
+        "Top row: 2, _, 11, 15. Under the gap: a 13, then two blanks, and Tom has a 12. I flipped a 5, can it go in the gap?",
+        "ligne du haut 1 vide 10 14. en dessous de la case vide : vide, 6, vide, 9. je tire un 5 je peux le mettre dans le trou ?",
+    ],
+)
+def test_a_crossing_side_listed_not_sure_gives_no_verdict(question: str) -> None:
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "Les nombres doivent monter strictement": "un 3 et un 9 avec une case vide entre les deux" is between the 3 and the 9
+        ("Dans ma troisième rangée j'ai un 3 et un 9 avec une case vide entre les deux. Juste au-dessus de cette case il y a "
+         "un 8, et en dessous c'est vide. Je peux y mettre le 7 que je viens de piocher ?", "non"),
+        ("My second row has a 4 and a 12 with a gap between them. Right above the gap there's a 6, nothing below. "
+         "Can I put the 10 I just drew there?", "oui"),
+        ("ma ligne 2 c est 4 et 12 avec un trou entre les deux, en dessous du trou un 9. je pioche un 10 je peux le mettre dedans ?", "non"),
+        ("jai un 3 et un 9 avec une case vide entre les deux, au dessus un 5 et en dessous un 16. je pose le 7 ?", "oui"),
+    ],
+)
+def test_a_square_between_the_two_numbers_just_said(question: str, verdict: str) -> None:
+    assert decide(question).verdict == verdict
+
+
+def test_between_the_two_after_three_numbers_is_not_sure() -> None:
+    question = "ma rangée : 2, 4 et 12 avec un trou entre les deux, au dessus du trou un 3. je pioche un 10 je peux le mettre dedans ?"
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "Le meilleur total final l'emporte": every player's result, round by round (winner +2, −1 per empty square)
+        ("Tournoi à 2. Manche 1 : je gagne, Léa a 3 cases vides. Manche 2 : Léa gagne, il me reste 2 cases vides. "
+         "Qui gagne le tournoi ?", "toi"),
+        ("3-player tournament with Sam, Ana and me. Round 1: Sam won, Ana had 4 empty squares, I had 1. Round 2: I won, "
+         "Sam had 2, Ana 3. Round 3: Ana won, Sam had 1 empty square, I had 5. Who wins the tournament?", "Sam"),
+        ("tournoi a 3 alice bob chloe. manche 1 alice gagne bob 2 chloe 5. manche 2 bob gagne alice 3 chloe 1. "
+         "manche 3 chloe gagne alice 1 bob 4. qui remporte le tournoi ?", "Alice"),
+        ("Tournoi à 3 : Alice, Bob et Chloé. Manche 1 : Alice gagne, Bob finit avec 2 cases vides, Chloé avec 5. Manche 2 : "
+         "Bob gagne, Alice a 3 cases vides, Chloé 1. Manche 3 : Chloé gagne, Alice a 1 case vide, Bob 4. "
+         "Est-ce que Bob remporte le tournoi ?", "non"),
+    ],
+)
+def test_tournament_winner_from_every_round(question: str, verdict: str) -> None:
+    found = decide(question)
+    assert (found.verdict, found.rule.id) == (verdict, "tournament-best-total")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a round missing, a player without a result, a tie on the best total
+        "tournoi a 3 alice bob chloe. manche 1 alice gagne bob 2 chloe 5. manche 2 bob gagne alice 3 chloe 1. qui remporte le tournoi ?",
+        "Tournoi à 3 : Alice, Bob et Chloé. Manche 1 : Alice gagne, Bob finit avec 2 cases vides, Chloé avec 5. Manche 2 : Bob "
+        "gagne, Alice a 3 cases vides, Chloé 1. Manche 3 : Chloé gagne, Alice a 1 case vide. Qui remporte le tournoi ?",
+        "Tournoi à 2 : manche 1, Paul gagne et j'ai 2 cases vides ; manche 2, je gagne et Paul a 2 cases vides. Qui gagne le tournoi ?",
+    ],
+)
+def test_tournament_winner_not_sure_gives_no_verdict(question: str) -> None:
+    found = ENGINE.interpret(question)
+    assert not isinstance(found, Verdict) or found.verdict is None

@@ -504,3 +504,47 @@ def test_le_joueur_le_plus_proche_du_premier_joueur_with_un_as_a_pronoun(questio
 ])
 def test_guard_un_as_a_pronoun_keeps_unread_facts_asked(question):
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+# Sixth round (blind set 11): "perdez cinq points par pli de différence" asked by the word alone ("points ?", "score ?").
+@pytest.mark.parametrize("question, verdict", [
+    ("pari 2 sans secu, j'ai fait 4 plis. points ?", -10),
+    ("bet 3 with safety, took 1 trick... so, score?", -10),
+    ("Pari de 4, seulement 2 plis. Du coup, pénalité ?", -10),
+    ("bet 1, no safety, ended with 4 tricks. total?", -15),
+    ("j'avais parié 0 et j'ai ramassé 3 plis, points?", -15),
+])
+def test_perdez_cinq_points_par_pli_asked_by_the_word_alone(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == verdict and answer.rule.id == "failed-bet-penalty"
+
+
+@pytest.mark.parametrize("question", [
+    "pari 2, j'avais 20 points, j'ai fait 4 plis. points ?",  # a running total not read
+    "pari 2 sans secu, 4 plis, et Léa a parié 3. points ?",  # a second bet
+    "pari 2, 2 plis. points ?",  # a won bet: the table is missing
+])
+def test_guard_points_alone_keeps_unread_facts_and_missing_table(question):
+    answer = ENGINE.interpret(question)
+    assert not isinstance(answer, Verdict) or answer.verdict is None
+
+
+# "celui d'entre eux qui a marqué le plus de points lors de la dernière donne l'emporte", the hand's noun left out
+# ("lors de la dernière", "in the last one") once the question speaks of hands.
+@pytest.mark.parametrize("question, verdict", [
+    ("Camille et Dylan finissent à égalité à 30 points après la quatrième donne, et ils ont marqué tous les deux 8 points "
+     "lors de la dernière. Dylan est le premier joueur. Qui l'emporte ?", "Dylan"),
+    ("Léa et Tom sont à 40 après la 4e donne, et ils ont fait 10 chacun à la dernière. Léa est la première joueuse. Qui gagne ?", "Léa"),
+    ("Ana 35, Ben 35 at the end of the fourth round; Ana scored 6 in the last one and Ben 9. Who wins?", "Ben"),
+    ("Zoé et moi finissons à 50 après quatre donnes ; j'ai marqué 12 lors de la derniere et Zoé 7. Qui gagne ?", "toi"),
+])
+def test_derniere_donne_with_the_noun_left_out(question, verdict):
+    assert _verdict(question) == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "Zoé et moi finissons à 50 ; j'ai marqué 12 lors de la dernière et Zoé 7. Qui gagne ?",  # no hand spoken of
+    "Ana 35, Ben 35 after the fourth round; Ana scored 6 in the last one. Who wins?",  # Ben's last hand unsaid
+])
+def test_guard_derniere_without_its_noun_not_read_for_sure(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)

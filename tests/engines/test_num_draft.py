@@ -578,3 +578,21 @@ def test_classement_a_score_written_in_words(question, verdict):
 ])
 def test_usage_unique_il_ne_compte_jamais_a_la_fois_en_couleur_et_en_valeur(question, verdict):
     assert _verdict(question) == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # one more card counted on from the cards told: "un troisième Shadow" is a new card, the third
+    ("j'ai 2 shadow dans ma grille, mon voisin de gauche a un 3e shadow dans sa colonne droite, mode decouverte. combien vaut mon groupe shadow", 6),
+    ("I have two Shadows in my grid and my right neighbour has a third Shadow in his left column. Discovery mode. How much is my Shadow group worth?", 6),
+    ("J'ai trois rouges dans ma grille et mon voisin a un quatrième rouge. Mode découverte. Combien vaut mon groupe rouge ?", 9),
+    ("J'ai deux 7 dans ma grille et un troisième 7 chez mon voisin de droite. En Découverte, combien vaut mon groupe de 7 ?", 10),
+    # said bare: one more of the card told just before
+    ("J'ai deux Shadow dans ma grille, mon voisin en a un troisième. On joue en Découverte. Combien vaut mon groupe Shadow ?", 6),
+    ("I have two 7s in my grid and my neighbour has a third one. Family mode. What is my 7 group worth?", 10),
+    # the cards told before are not one less, or the bare ordinal's card is not clear: no verdict
+    ("J'ai un Shadow dans ma grille et un troisième Shadow chez mon voisin. On joue en Découverte. Combien vaut mon groupe Shadow ?", None),
+    ("J'ai deux 7 rouges dans ma grille, mon voisin en a un troisième. En Découverte, combien vaut mon groupe de 7 ?", None),
+    ("I have three blues and my neighbour has a third blue. Family mode. How much is my blue group worth?", None),
+])
+def test_shadow_ne_peut_ancrer_qu_un_groupe_shadow_a_card_counted_on_by_its_ordinal(question, verdict):
+    assert _verdict(question) == verdict

@@ -674,3 +674,54 @@ def test_empty_pile_distances_to_the_objective_said(question, verdict):
 ])
 def test_guard_empty_pile_distances_not_read_for_sure(question):
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+# Sixth round (blind set 11): "Une fois jouées, toutes les cartes posées du côté + sont considérées comme positives" with
+# each card's side said by its sign ("+8 et +5 d'un côté, -2 de l'autre"), and a result said with them that is their sum.
+@pytest.mark.parametrize("question, verdict", [
+    ("+8 et +5 d'un côté, -2 de l'autre, ça fait 11 mais l'interdiction est toujours devant moi. je gagne ?", "non"),
+    ("+7 et +6 d'un cote, -3 de l'autre, ca fait 10, pas d'interdiction, j'ai gagné ?", "non"),
+    ("I have +9 and +4 on one side and -2 on the other, no forbidden card left. Did I win?", "oui"),
+    ("j'ai +6, +7 et -2, sans interdiction, objectif 11, c'est gagné ?", "oui"),
+])
+def test_cartes_cote_plus_said_by_their_sign(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == verdict
+
+
+def test_cartes_said_by_their_sign_summed():
+    answer = ENGINE.interpret("+9, +4, -2 : ça donne combien ?")
+    assert isinstance(answer, Verdict) and answer.verdict == 11
+
+
+@pytest.mark.parametrize("question", [
+    "+7 et +6 d'un côté, -3 de l'autre, ça fait 12, pas d'interdiction, j'ai gagné ?",  # the result said is not the sum
+    "côté plus 8 et 5, -2, objectif 11, sans interdiction. gagné ?",  # a minus card after the plus side's marker
+    "côté + 7 et 6, côté - 3, avec mon bonus +2 ça passe ? pas d'interdiction",  # the bonus's +2 is no card
+    "+8 et 5 d'un côté, -2 de l'autre, pas d'interdiction, je gagne ?",  # the 5 has no sign
+])
+def test_guard_signed_cards_not_read_whole(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+# "C'est celui qui est le plus proche de 11 qui est vainqueur" / "il n'y a pas de vainqueur", the objective said of
+# both players by name or pronoun ("Chloé et Dan ont tous les deux 11 comme objectif", "they both aim for 11").
+@pytest.mark.parametrize("question, verdict", [
+    ("Plus de cartes dans la pioche. Chloé et Dan ont tous les deux 11 comme objectif ; Chloé a 9 et Dan 13. Y a-t-il un vainqueur ?", "non"),
+    ("Pioche vide. Léa et Tom ont tous les deux 13 comme objectif ; Léa a 12 et Tom 14. Il y a un gagnant ?", "oui"),
+    ("Pioche vide. Léa et Tom ont tous les deux 13 comme objectif ; Léa a 12 et Tom 15. Qui gagne ?", "Léa"),
+    ("deck's empty. Ana and Bo both have 11 as their target, Ana is on 9 and Bo on 13. Is there a winner?", "non"),
+    ("pioche finie, Max et Zoe visent tous les 2 14, Max a 12 et Zoe a 15. qui gagne ?", "Zoe"),
+])
+def test_objective_said_of_both_players(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "Pioche vide. Léa et Tom ont tous les deux 13 comme objectif ; Léa a 12, Tom 14, Noa 11. Qui gagne ?",  # a third player
+    "pioche finie, Max et Zoe visent tous les 2 14, Max a 12, Zoe a 16, Noa a 11. qui gagne ?",
+    "Pioche vide. Léa et Tom ont tous les deux 13 comme objectif ; Léa a 12. Qui gagne ?",  # Tom's result unsaid
+])
+def test_guard_objective_of_both_with_a_player_not_read(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)

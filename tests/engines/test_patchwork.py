@@ -725,3 +725,88 @@ def test_whose_turn_with_the_last_square_said_beside_a_pawn(question: str, verdi
 )
 def test_guard_last_square_beside_no_pawn_asks(question: str) -> None:
     assert isinstance(ENGINE.interpret(question), MissingSituation)
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # one square for both, the pawn on top said by where it sits ("au-dessus du mien") or the one under it
+        ("on est tous les deux case 14 et le pion de Tom est au dessus du mien, a qui de jouer", "Tom"),
+        ("Nos deux pions sont sur la case 9, mon pion est posé au-dessus du sien. Qui joue ?", "toi"),
+        ("we're both on space 12 and Sam's pawn is above mine, who plays?", "Sam"),
+        ("both pawns on 30, my pawn is under hers. whose turn?", "l'adversaire"),
+        ("on est sur la meme case 22, mon pion est en dessous. c'est a qui ?", "l'adversaire"),
+    ],
+)
+def test_a_case_egale_celui_dont_le_pion_est_au_dessus(question: str, verdict: str) -> None:
+    found = decide(question)
+    assert (found.verdict, found.rule.id) == (verdict, "arrive-on-top")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # said both ways, or a second square said for one pawn
+        "on est tous les 2 sur la case 20, le pion de julie est au dessus du mien, mon pion est au dessus du sien. qui joue ?",
+        "on est tous les 2 sur la case 20, le pion de julie est posé au dessus du mien et elle est en 25. qui joue ?",
+    ],
+)
+def test_guard_pawn_on_top_unclear_asks(question: str) -> None:
+    assert isinstance(ENGINE.interpret(question), MissingSituation)
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # both final counts tie; who reached the last square first decides; the tile said of one side is not the other's
+        ("Léo: 20 boutons, 1 case vide. Moi: 11 boutons, la tuile 7x7, 0 case vide. Léo a fini avant moi. Qui gagne ?", "Léo"),
+        ("Game over. Sam has 15 buttons and 0 empty squares. I have 12 buttons, 2 empty squares and the special tile. "
+         "Sam reached the last square first. Who wins?", "Sam"),
+        ("fin de partie, moi 20 boutons 2 cases vides, mon adversaire 9 boutons et la tuile bonus, 0 case vide, "
+         "je suis arrivé au bout en premier. qui gagne", "toi"),
+    ],
+)
+def test_en_cas_d_egalite_de_score_gagne_celui_qui_y_est_arrive_le_premier_from_counts(question: str, verdict: str) -> None:
+    found = decide(question)
+    assert (found.verdict, found.rule.id) == (verdict, "tie-break")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # tied with no word on who arrived first, the tile said of both, a square number left unread
+        "fin de partie, moi 20 boutons 2 cases vides, mon adversaire 9 boutons et la tuile bonus, 0 case vide. qui gagne",
+        "Léo: 20 boutons, 1 case vide, la tuile. Moi: 11 boutons, la tuile 7x7, 0 case vide. Léo a fini avant moi. Qui gagne ?",
+        "Léo: 20 boutons, 1 case vide. Moi: 11 boutons, la tuile 7x7, 0 case vide. Léo est arrivé case 53 avant moi. Qui gagne ?",
+    ],
+)
+def test_guard_tied_counts_unclear_asks(question: str) -> None:
+    assert isinstance(ENGINE.interpret(question), MissingSituation)
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # a pawn moved by a number of squares and so landed on the other's square: on top, it plays
+        ("j'achete une piece de 3 temps, j'avance de 3 cases et je tombe pile sur la case de Paul, qui joue ?", "toi"),
+        ("jai avancé de 5 cases et je suis tombe sur sa case, c'est a qui", "toi"),
+        ("Tom moved 2 spaces and landed on my square. whose turn is it?", "Tom"),
+        ("I took a 4-time patch, moved 4 and ended up right on Zoe's token. Who goes next?", "toi"),
+    ],
+)
+def test_si_tu_arrives_sur_la_case_occupee_par_l_autre_pion_after_a_move(question: str, verdict: str) -> None:
+    found = decide(question)
+    assert (found.verdict, found.rule.id) == (verdict, "arrive-on-top")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the move after the landing, a square left unread, a second move
+        "I landed on Anna's space, then moved 4 more. Who plays next?",
+        "I'm on 10, moved 4 spaces and landed on Anna's space. Who plays next?",
+        "I moved 4 spaces and landed on Anna's space, she moved 2. Who plays next?",
+    ],
+)
+def test_guard_landing_after_a_move_with_more_said_asks(question: str) -> None:
+    assert isinstance(ENGINE.interpret(question), MissingSituation)

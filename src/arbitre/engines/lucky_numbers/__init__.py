@@ -9,14 +9,15 @@ place it on an empty square, swap it for a placed clover if the order holds, the
 removed one going face up to the centre, or refuse it even if playable); golden
 squares ordinary after setup; the immediate win on filling the last empty square;
 the empty draw pile (fewest empty squares wins, ties win together); tournament
-scoring (as many rounds as players, winner +2, the others −1 per empty square).
+scoring (as many rounds as players, winner +2, the others −1 per empty square,
+the best final total wins).
 
 What the text leaves ambiguous, and how the engine answers (Verdict(ambiguous=True),
 verdict None, the explanation saying the booklet does not settle it):
 - refusing a clover just taken face up from the centre: the booklet only speaks
   of refusing a drawn clover;
 - tournament points when a round ends in a tie: tied players "win together", but
-  whether each takes the 2 points is not said.
+  whether each takes the 2 points is not said; nor who wins a tournament tied on the best total.
 Also not modelled: several gardens at once (the engine sees one player's table),
 and the supply of each number (the text does not say how many copies exist in
 a game with fewer players).

@@ -20,7 +20,9 @@ rank or edge ("dans la deuxième colonne il n'y a qu'un 15 tout en bas", "column
 left unread otherwise. A number right after a side preposition ("à droite du 9", "sous le 6",
 "above the 8") is the one the square is measured from: it stands on the other side of the
 square. Squares named by rank ("a 5 in the first square") go with the crossing line said on a
-side too (read_ranked_crossing). The last empty square may be described by its row and its
+side too (read_ranked_crossing). A side of the crossing line may be listed with its empty squares ("sous
+la case vide, la colonne contient un 13 puis deux cases vides", "above it the column reads empty, 4, 12"),
+and "un 3 et un 9 avec une case vide entre les deux" puts the square between the two numbers just said. The last empty square may be described by its row and its
 column listed square by square, each with its one hole (lines_through_hole).
 Any number the words do not account for makes the reading unsure (None), never a guess; and a
 line listed with its empty squares is never read again as one line of all the numbers said
@@ -43,14 +45,14 @@ from arbitre.engines.lucky_numbers.state import Conflict
 _BLANK = (r"(?:(?:une |la |a |an |the )?(?:empty|blank|free) (?:square|spot|space)"
           r"|(?:(?:une |la |a |an )?(?:case |square |spot )?(?:vide|libre|empty|blank|rien|nothing))"
           r"|(?:un |a |le |the |l )?(?:trou|gap|hole)|_|\?)")
-_BLANKS = r"(?:[23] (?:cases|squares|spots) (?:vides|libres|empty|blank|free)|[23] (?:empty|blank|free) (?:squares|spots|spaces))"
+_BLANKS = r"(?:[23] (?:cases|squares|spots) (?:vides|libres|empty|blank|free)|[23] (?:empty|blank|free) (?:squares|spots|spaces)|[23] (?:trous|blanks|gaps|holes))"
 _POS = (r"(?:(?:tout |tout a |all the way )?(?:en haut|en bas|a gauche|a droite|at the top|at the bottom|on top"
         r"|on the left|on the right)|top|bottom)")
 _REVERSED = r"de bas en haut|de droite a gauche|from (?:the )?(?:bottom|right)|bottom to top|right to left|bottom up"
 _FORWARD = r"de haut en bas|de gauche a droite|from (?:the )?(?:top|left)|top to bottom|left to right|top down"
 _DIRECTION = rf"(?:{_REVERSED}|{_FORWARD})"  # "10, 13, 17 from the top then the gap": the reading order, said inside the list
 # "un 3, puis deux cases vides, puis un 12"; "8 12 15 puis le trou" (a run of numbers, not "3 2 cases vides")
-_NUMBER = r"(?:(?:un|une|le|la|a|an) )?\d+(?: \d+(?! (?:cases|squares|spots|empty|blank|free)\b)){0,2}"
+_NUMBER = r"(?:(?:un|une|le|la|a|an) )?\d+(?: \d+(?! (?:cases|squares|spots|empty|blank|free|trous|blanks|gaps|holes)\b)){0,2}"
 _ITEM = rf"(?:(?:{_POS} )?(?:{_BLANKS}|{_NUMBER}|{_BLANK})(?: {_POS}| {_DIRECTION})?)"
 _SEP = r"\s*(?:(?:,|/|;|\bet\b|\band\b|\bpuis\b|\bthen\b|\bensuite\b|\bnext\b)\s*)+"
 _LIST = re.compile(rf"(?<![\w.])({_ITEM}(?:{_SEP}{_ITEM}){{1,3}})(?![\w])")
@@ -168,7 +170,7 @@ def crossing_neighbours(text: str, anchor: int | None = None, between: bool = Fa
     Several numbers on one side ("au-dessus j'ai 2, 7 et 11") keep the one that binds: the biggest
     on the left / above, the smallest on the right / below. `anchor` is the clover on the square
     ("juste au-dessus du 8 il y a un 7"); `between` reads "entre le 9 et le 13 de ma rangée" as
-    left and right (above and below for a column). With `axis` (the line the square is read in,
+    left and right (above and below for a column), "un 3 et un 9 avec une case vide entre les deux" likewise. With `axis` (the line the square is read in,
     "row" or "column"), a number stated in the crossing line without a side takes `edge`, the side
     every other square of that line is on (the top row's column is all below it), and a crossing line named
     by its rank is read when it is `rank` ("dans la 2e colonne" for the 2nd square of a row).
@@ -179,8 +181,11 @@ def crossing_neighbours(text: str, anchor: int | None = None, between: bool = Fa
         binding = max if side in ("left", "above") else min
         found[side] = binding(values + ([found[side]] if side in found else []))
 
+    if between:
+        text = between_the_two(text)  # "un 3 et un 9 avec une case vide entre les deux"
     hole = _HOLE if anchor is None else rf"(?:(?:(?:le|mon|ce|the|my|this|that) )?{anchor} |{_HOLE})"
     not_anchor = "" if anchor is None else rf"(?!{anchor}\b)"
+    text = _side_listings(text, keep)
     for side in _CUES:
         while True:
             before = re.search(rf"\b(?P<cue>{_CUES[side]}) (?P<mid>{hole}{_FILLER}|{_ART}*){not_anchor}({_NUMS})\b", text)
@@ -208,6 +213,36 @@ def crossing_neighbours(text: str, anchor: int | None = None, between: bool = Fa
             keep("below" if column else "right", [high])
             text = _cut(text, match.start(), match.end())
     return found, _stated(text, keep, axis, edge, rank)
+
+
+_SQUARE_REF = (r"(?:(?:de |du |d |of )?(?:la |le |cette |ce |the |this |that |my )?(?:(?:empty|free|blank) )?(?:case|square|spot|trou|gap|hole)"
+               r"(?: (?:vide|libre|empty|free|blank))?"
+               r"|it|elle|celle ci|lui)")
+_SIDE_LIST = re.compile(
+    rf"\b(?P<cue>{'|'.join(f'(?P<{side}>{cue})' for side, cue in _CUES.items())})"
+    rf"(?: (?P<ref>{_SQUARE_REF}))?\s*[,:]?\s*"
+    r"(?P<says>(?:(?:dans |sur |in |on )?(?:la |sa |cette |the |its |that |ma |my )?(?:colonne|column|ligne|rangee|row|line) )?"
+    r"(?:(?:contient|comporte|contains|holds|has|shows|reads|a|j ai|i have|i ve got|il y a|y a|there s|there is|there are|on a|c est|it s)\s*:?\s*)?)"
+    rf"(?P<list>{_ITEM}(?:{_SEP}{_ITEM}){{0,2}})(?![\w])")
+
+
+def _side_listings(text: str, keep: Callable[[str, list[int]], None]) -> str:
+    """A side of the crossing line listed with its empty squares: "sous la case vide, la colonne contient un 13
+    puis deux cases vides", "below it: 13, empty, empty", "au-dessus : vide puis un 4". The numbers are that
+    side's neighbours (the empty squares hold none); at most the three other squares of the line. Read only
+    when the list holds an empty square and a number, and the side word is not measured from a number
+    ("sous un 13 ...")."""
+    for match in list(_SIDE_LIST.finditer(text))[::-1]:
+        items = _items(match.group("list"))
+        values = [n for n in items if n is not None]
+        if None not in items or not values or len(items) > 3:
+            continue
+        if not match.group("ref") and not match.group("says").strip() and re.search(r"\b(?:de|du|d|of|sous|above|below|under|underneath|beneath|over)$", match.group("cue")):
+            continue  # "sous un 13 puis ...": the square is measured from the 13
+        side = next(side for side in _CUES if match.group(side))
+        keep(side, values)
+        text = _cut(text, match.start(), match.end())
+    return text
 
 
 def _line_rank(match: re.Match[str], column: bool) -> int | None:
@@ -262,7 +297,24 @@ def _stated(text: str, keep: Callable[[str, list[int]], None], axis: str | None,
 
 def says_between(text: str) -> bool:
     """Whether the words place a square between two stated numbers ("entre le 9 et le 13")."""
-    return _BETWEEN.search(text) is not None
+    return _BETWEEN.search(between_the_two(text)) is not None
+
+
+_PAIR = rf"(?<![\w.])(?<!\d )(?<!\d, )(?<!\d et )(?<!\d and ){_ART}?(\d+) (?:et|and) {_ART}?(\d+)(?![\w.])"
+_THE_TWO = r"\b(?:entre (?:les (?:deux|2)|eux|elles|les 2 nombres)|between (?:them|the (?:two|2)(?: of them)?|both|those (?:two|2))|in between)\b"
+
+
+def between_the_two(text: str) -> str:
+    """ "un 3 et un 9 avec une case vide entre les deux" → "... une case vide entre le 3 et le 9": the two numbers
+    just said, when nothing but words of the same sentence lies between them and "entre les deux" / "between them"."""
+    for match in re.finditer(_PAIR, text):
+        the_two = re.compile(_THE_TWO).search(text, match.end())
+        if the_two is None or re.search(r"[.;?!]|\d", text[match.end(): the_two.start()]):
+            continue
+        first, second = match.group(1), match.group(2)
+        return (text[: match.start()] + " " + text[match.end(): the_two.start()]
+                + f"entre le {first} et le {second}" + text[the_two.end():])
+    return text
 
 
 def around_conflict(value: int, around: dict[str, int]) -> Verdict | None:

@@ -72,6 +72,7 @@ TOURNAMENT_SCORING = Rule(
     GAME,
     "le gagnant prend 2 points et les autres perdent 1 point par case vide",
 )
+TOURNAMENT_BEST = Rule("tournament-best-total", GAME, "Le meilleur total final l'emporte.")
 COLOUR_IRRELEVANT = Rule("colour-irrelevant", GAME, "seule la valeur des trèfles importe")
 
 RULES: tuple[Rule, ...] = (
@@ -91,5 +92,6 @@ RULES: tuple[Rule, ...] = (
     TIE_SHARED,
     TOURNAMENT_ROUNDS,
     TOURNAMENT_SCORING,
+    TOURNAMENT_BEST,
     COLOUR_IRRELEVANT,
 )

@@ -18,6 +18,10 @@ deux-là", "lost both") must agree with what was read, or those rounds are asked
 with results not tied to rounds makes it ask; a round won together ("gagnée par Paul et
 moi") is the booklet's open case. A yes/no question on the points ("je marque des points ?")
 is answered oui / non.
+
+Who wins the tournament ("Manche 1 : Alice gagne, Bob 2 cases vides, Chloé 5. ... Qui remporte le tournoi ?") is
+read from every player's result in every round (read_tournament_winner): the best total wins; a player, a round
+or a clause not read makes it ask or give no verdict, and a tie on the best total is left open.
 """
 
 from __future__ import annotations
@@ -68,6 +72,9 @@ def read_tournament(t: str) -> Interpretation:
     question ("je marque des points ?", "do I lose points?") is answered oui / non from the
     points, never by the number itself.
     """
+    winner = read_tournament_winner(spell_counts(t, EMPTY))
+    if winner is not None:
+        return winner
     found = _tournament(spell_counts(t, EMPTY))
     if not isinstance(found, Verdict) or not isinstance(found.verdict, int) or has(t, _NUMBER_ASKED):
         return found
@@ -331,3 +338,148 @@ def _over_rounds(rounds: list[int | None]) -> Interpretation:
     listing = " ".join(f"{p:+d}" for p in rounds)
     return _v(total, f"Manche par manche : {listing} (gagnée +2, perdue −1 par case vide), total {total}.",
               f"Round by round: {listing} (won +2, lost −1 per empty square), total {total}.")
+
+
+# --- who wins the tournament: every player's result, round by round -------------------------------
+
+_TOURNEY_ASKED = (r"\b(?:qui|who)\b(?: (?:est ce qui|est ce que|c est qui))? (?:(?:a|has|have|had) )?"
+                  r"(?:gagne|remporte|l emporte|wins|won|takes|took|finit premier|finit 1er|finishes first|comes first|is first"
+                  r"|est (?:le )?(?:gagnant|vainqueur|premier|1er)|is the winner|(?:a|has) (?:le meilleur|the best|the highest|the most|le plus))")
+_TOURNEY_YES_NO = (r"\b(?:gagne|gagnes|gagnent|remporte|remportent|l emporte|l emportent|wins|win|won)\b"
+                   r"(?: (?:le tournoi|the tournament|au total|overall|au final|in the end))")
+_ROUND_MARK = re.compile(  # "manche 2", "round two", "2e manche", "la dernière manche", "in the third round"
+    rf"\b(?:(?:manche|round|partie|game) (?:n |no |number )?(\d|one|une|un)\b(?! (?:cases?|squares?|vides?|empty|left|free)\b)"
+    rf"|(?:la |le |the )?({ORDINAL}|derniere|dernier|last|final) (?:manche|round|partie|game)\b)")
+_WON_ROUND = (r"^(?P<who>[a-z]{2,}|j|i) (?:(?:a|ai|has|have|had|just) )?(?:gagne|gagnee|remporte|l emporte|l a emporte|wins|won|takes it|took it"
+              rf"|{_FILLED} (?:{_GARDEN}))(?: (?:la |cette |this |the )?(?:manche|round|partie|game))?$"
+              r"|^(?:c est|c etait|it s|it was) (?P<who2>[a-z]{2,}|moi|me) (?:qui|who) (?:gagne|a gagne|ai gagne|l emporte|remporte|wins|won)$"
+              r"|^(?:gagnee?|remportee?|won|taken) (?:par|by) (?P<who3>[a-z]{2,}|moi|me)$"
+              r"|^(?:victoire (?:de|d)|win for|victory for) (?P<who4>[a-z]{2,}|moi|me)$")
+_COUNT_WORDS = (r"a|ai|as|avait|avais|has|have|had|ve|got|still|encore|en|finit|finis|fini|finissait|termine|finished|finishes|ends|ended"
+                r"|up|is|was|left|avec|with|me|m|lui|reste|restait|seulement|only|just|juste|on|sur")
+_COUNT_CLAUSE = re.compile(rf"(?P<who>[a-z]{{2,}}|j|i)(?: (?:{_COUNT_WORDS}))* (?P<n>\d+)(?: {EMPTY}(?: left| restantes?)?)?"
+                           r"(?: (?:aussi|too|also|egalement))?")
+_ASKER_WORDS = ("moi", "me", "je", "j", "i")
+_ROUND_TIE = r"egalite|ex aequo|tie|tied|ensemble|together|tous les deux|both"
+
+
+def read_tournament_winner(t: str) -> Interpretation:
+    """Who wins the tournament, from every player's result round by round: "Manche 1 : Alice gagne, Bob
+    finit avec 2 cases vides, Chloé avec 5. Manche 2 : ... Qui remporte le tournoi ?" → Alice.
+
+    Each round named ("manche 2", "the 3rd round") gives one winner (+2) and a count of empty squares
+    (−1 each) for every other player; the asker plays too when the words give their results ("je gagne",
+    "il me reste 2 cases vides" → "toi"). Every clause of a round must be read, every player must have a
+    result in every round, and there must be as many rounds as players (and as said: "tournoi à 3"), or
+    it asks / gives no verdict. "Alice gagne le tournoi ?" is answered oui / non; a tie on the best total
+    is the booklet's open case.
+    """
+    sentences = [s for s in re.split(r"(?<=[.?!])\s+", t) if s.strip()]
+    if not sentences:
+        return None
+    question = sentences[-1]
+    who_asked = re.search(_TOURNEY_ASKED, question) is not None
+    if not who_asked and not re.search(_TOURNEY_YES_NO, question) or _ROUND_MARK.search(question):
+        return None
+    story = " ".join(sentences[:-1])
+    marks = list(_ROUND_MARK.finditer(story))
+    if len(marks) < 2:
+        return None
+    story = re.sub(r"\b(?:il|elle) (?:ne )?(?:me|m) (?:en )?rest(?:e|ait)\b|\bmoi,? j (?:en )?(?:ai|avais)\b", "moi", story)
+    preamble = story[: marks[0].start()]
+    players_said = _players(preamble)
+    if numbers(re.sub(_PLAYER_COUNT, " ", preamble)):
+        return None  # a number before the rounds that is not how many play
+    rounds: list[tuple[str, dict[str, int]]] = []
+    for i, mark in enumerate(marks):
+        said = mark.group(1) or mark.group(2)
+        rank = 1 if said in ("one", "une", "un") else int(said) if said.isdigit() else ordinal(said)
+        if rank != i + 1 and not (said in ("derniere", "dernier", "last", "final") and i == len(marks) - 1):
+            return None  # rounds not told in order, or one missing
+        body = story[mark.end(): marks[i + 1].start() if i + 1 < len(marks) else len(story)]
+        read = _round_results(body)
+        if read is None:
+            return None
+        rounds.append(read)
+    players = {p for winner, counts in rounds for p in (winner, *counts)}
+    listed = re.search(r"\b([a-z]{2,})((?:, [a-z]{2,})*),? (?:et|and) ([a-z]{2,})\b", preamble)
+    if listed is not None:  # "Tournoi à 3 : Alice, Bob et Chloé": every player listed must have results
+        names = {listed.group(1), listed.group(3), *re.findall(r"[a-z]{2,}", listed.group(2))}
+        if {"toi" if n in _ASKER_WORDS else n for n in names} - players:
+            return _ASK_PLAYERS
+    if players_said not in (None, len(players)) or any(set(counts) | {winner} != players for winner, counts in rounds):
+        return _ASK_PLAYERS  # a player without a result in some round, or not as many as said
+    if len(rounds) != len(players):
+        return _ASK_PLAYERS if len(rounds) < len(players) else None  # as many rounds as players
+    totals = {p: sum(2 if winner == p else -counts[p] for winner, counts in rounds) for p in sorted(players)}
+    return _tournament_verdict(totals, rounds, question, who_asked)
+
+
+_ASK_PLAYERS = MissingSituation(R.TOURNAMENT_SCORING,
+                                "Dis-moi, pour chaque manche, qui l'a gagnée et combien de cases vides il restait à chacun des autres.",
+                                "Tell me, for each round, who won it and how many empty squares each other player had left.")
+
+
+def _round_results(body: str) -> tuple[str, dict[str, int]] | None:
+    """A round's winner and the others' counts of empty squares; None unless every clause is read."""
+    if has(body, _ROUND_TIE):
+        return None
+    winners: list[str] = []
+    counts: dict[str, int] = {}
+    pieces = []
+    for clause in clauses(body):
+        clause = re.sub(r"^(?:(?:puis|ensuite|then|et|and|enfin|finally|au final|alors)\s+)+", "", clause)
+        if re.fullmatch(_WON_ROUND, clause) or _COUNT_CLAUSE.fullmatch(clause):
+            pieces.append(clause)
+        else:  # "alice gagne bob 2 chloe 5": a new fact after a number or a win, without a comma
+            pieces += re.split(r"(?<=\d) (?=[a-z])|(?<=\bgagne) (?=[a-z]{2,} (?:\d|a |has |had |avec |with ))|(?<=\bwins) |(?<=\bwon) (?!by\b)", clause)
+    for clause in pieces:
+        won = re.fullmatch(_WON_ROUND, clause)
+        if won is not None:
+            winners.append(_player(next(g for g in won.groups() if g)))
+            continue
+        count = _COUNT_CLAUSE.fullmatch(clause)
+        if count is not None:
+            who = _player(count.group("who"))
+            if who in counts:
+                return None
+            counts[who] = int(count.group("n"))
+            continue
+        if numbers(clause) or any(is_name(word) for word in clause.split()):
+            return None  # a fact not read
+    if len(winners) != 1 or not all(winners) or not all(counts):
+        return None
+    winner = winners[0]
+    if counts.pop(winner, 0) != 0:
+        return None  # the winner with empty squares left: not read right
+    return winner, counts
+
+
+def _player(word: str) -> str:
+    """"toi" for the asker, the name for another player, "" for a word that is neither."""
+    if word in _ASKER_WORDS:
+        return "toi"
+    return word if is_name(word) and word not in ("il", "elle", "he", "she", "they") else ""
+
+
+def _tournament_verdict(totals: dict[str, int], rounds: list[tuple[str, dict[str, int]]], question: str, who_asked: bool) -> Interpretation:
+    best = max(totals.values())
+    winners = [p for p, total in totals.items() if total == best]
+    shown = {p: p if p == "toi" else p.capitalize() for p in totals}
+    listing = ", ".join(f"{shown[p]} {total:+d}" for p, total in totals.items())
+    if len(winners) > 1:
+        tied = " et ".join(shown[p] for p in winners)
+        return Verdict(R.TOURNAMENT_BEST, None, f"Totaux : {listing}. {tied} sont à égalité : le livret ne dit pas qui l'emporte alors.",
+                       f"Totals: {listing}. {' and '.join(shown[p] for p in winners)} are tied: the booklet does not say who wins then.",
+                       True)
+    winner = shown[winners[0]]
+    fr = f"Manche gagnée +2, sinon −1 par case vide. Totaux sur {len(rounds)} manches : {listing}. Le meilleur total l'emporte : {winner}."
+    en = f"Round won +2, otherwise −1 per empty square. Totals over {len(rounds)} rounds: {listing}. The best total wins: {'you' if winner == 'toi' else winner}."
+    if who_asked:
+        return Verdict(R.TOURNAMENT_BEST, winner, fr, en)
+    pre = re.split(_TOURNEY_YES_NO, question)[0]
+    asked = {p for p in totals if p != "toi" and re.search(rf"\b{p}\b", pre)} | ({"toi"} if re.search(ME, pre) and "toi" in totals else set())
+    if len(asked) != 1 or re.search(r"\b(?:ou|or)\b", pre):
+        return None
+    yes = asked == {winners[0]}
+    return Verdict(R.TOURNAMENT_BEST, "oui" if yes else "non", ("Oui. " if yes else "Non. ") + fr, ("Yes. " if yes else "No. ") + en)

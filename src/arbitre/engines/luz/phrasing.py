@@ -6,7 +6,7 @@ Grammar (folded text, number words turned into digits): a bet is "pari(é) [est]
 taken out ("parié 3 plis" is a bet, not tricks); the Sécurité (Safety, Security)
 marble counts unless "sans", "without", "pas de", "no" comes before it. What is
 asked decides the kind of answer: an amount ("combien", "how many", "what's my
-penalty?") gets the points; a yes/no about points ("je perds des points ?", "does
+penalty?", or the word alone: "points ?", "du coup, score ?") gets the points; a yes/no about points ("je perds des points ?", "does
 it score?") gets "oui"/"non" (a failed bet loses points and scores none, a won bet
 loses none and scores the missing table's points); otherwise whether "oui" means
 success or failure is read from the last clause ("mon pari est bon ?" vs "il est
@@ -132,6 +132,9 @@ BET = r"(?:parie|pari|paris|bet|bid|bidding|called|declared|predicted|went for|m
 TRICKS = r"(\d+)\s+(?:seule?s?\s+|single\s+)?(?:plis?|tricks?)|(?:fait|remporte|gagne|ramasse|empoche|won|took|taken|taking|winning|made|making|got|collected|grabbed)\s+(?:que\s+|qu'|only\s+|just\s+)?(\d+)\b"
 AMOUNT = (r"combien|how many|how much|\bwhat(?:'s| is| will be| would be| do i| will i| did i)\b[^?]{0,20}(?:score|penalt|points?|lose|lost|get|total|loss)"
           r"|\bquel(?:le)?s?\b[^?]{0,15}(?:score|penalite|malus|perte|points?|total)|\b(?:marque|perds|perdu|prends) quoi\b")
+# The question is only the word: "points ?", "du coup, score ?", "so, penalty?", "total ?".
+TERSE_AMOUNT = (r"\s*(?:(?:du coup|alors|donc|bref|et|so|and|then|ok)\s+)?(?:(?:les|mes|le|mon|en|the|my|in)\s+)?"
+                r"(?:points?|pts|score|total|penalite|malus|penalty|bilan)\s*")
 POINTS_LOSE = r"\bperd(?:s|re|rai)?\b|\bperdu (?:des|de|quelque)|\blose\b|\blosing\b|\blost (?:any |some )?points|malus|penalit|penalt"
 POINTS_GAIN = (r"rapporte|\bmarque|\bscore|\bgagne(?:r|s)? (?:des |de |quelques? |du )?points|\bearn|\bget (?:any |some )?points"
                r"|\bpoints? (?:en plus|gagnes)")
@@ -183,7 +186,7 @@ def _bet(text: str, question: str = "") -> Interpretation:
         return MissingSituation(R.BET_EXACT, ask, "Tell me your bet (Pari marbles), whether you took the Safety marble, and the tricks you won.")
     safety = bool(re.search(SAFETY, text)) and not re.search(NEGATION + rf"\s+(?:la\s+|de\s+|a\s+|the\s+)?(?:billes?\s+)?{SAFETY}", text)
     bet = Bet(pari, safety, tricks)
-    if re.search(AMOUNT, text):
+    if re.search(AMOUNT, text) or re.fullmatch(TERSE_AMOUNT, re.split(r"[,;.!:]", text.split("?")[0])[-1]):
         return bet_points(bet)
     lose, gain = re.search(POINTS_LOSE, text), re.search(POINTS_GAIN, text)
     if lose or gain:  # "je perds des points ?", "does it score?": yes or no, never a number

@@ -10,7 +10,8 @@ names said since the previous number, when they are joined ("Alice et Bob sont �
 A pronoun ("she scored 10", "elle a fait 6", "lui et moi") is the one named
 player; with several named it is not read, and a number given to it makes the
 reading unclear. A clause about the last hand ("sur la dernière donne", "in the
-last hand", "in the last deal", "last hand:") gives last-hand points, any other one
+last hand", "in the last deal", "last hand:", and with the noun left out at a clause end once hands are spoken of: "lors
+de la dernière", "in the last one") gives last-hand points, any other one
 total scores; clauses are split at commas and at "and we / et on / et tous / and
 scored…" ("tied at 30 and we both scored 8 in the last round"); a comma-separated
 part with no such phrase right after a last-hand part continues it ("Alice a fait 8
@@ -41,8 +42,13 @@ NAME_AFTER = (r"(?=\s+(?:a|est|sont|et|ont|avait|has|is|are|and|had|was|with|ave
               r"|\s*[,:]?\s*\d|\s+(?:à|at|on)\s+\d)")
 NAME = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)\b" + NAME_AFTER)
 LAST_HAND = re.compile(r"\b(?:sur|lors de|pendant|dans|pour|during|in|on|for|a) (?:la |the )?(?:derniere|last|final) (?:donne|manche|hand|round|deal)"
-                       r"|\b(?:sur|lors de|pendant|dans|during|in) (?:la |the )?(?:4e|fourth) (?:donne|manche|hand|round|deal)"
+                       r"|\b(?:sur|lors de|pendant|dans|during|in) (?:la |the )?(?:4e|4eme|quatrieme|fourth|4th) (?:donne|manche|hand|round|deal)"
                        r"|\b(?:derniere|last|final) (?:donne|manche|hand|round|deal)\s*:")
+# "8 points lors de la dernière", "8 in the last one": the hand's noun left out, read at a clause end (or before "et" / "and") and
+# when the question speaks of hands ("après la quatrième donne"), so "la dernière" is one of them.
+LAST_ELIDED = re.compile(r"\b(?:sur|lors de|pendant|dans|pour|during|in|on|for|a) (?:la |the )?(?:derniere|last|final|4e|4eme|quatrieme|fourth)"
+                         r"(?: one)?(?=\s*$|\s+(?:et|and)\b)")
+HANDS_SAID = re.compile(r"\b(?:donnes?|manches?|hands?|rounds?|deals?)\b")
 ME = (r"(?:\bI\b|\b[Mm]oi\b|\bme\b)(?=\s+(?:am|have|had|was|were|and|are|scored|finished|ended|tied|both|each|got|made|with|on|at|et|sommes|suis|avons|ai|avais"
       r"|avec|finis|termine|à|a)\b|\s*'m\b|\s*[,:]?\s*\d)|(?<=\band )I\b|(?<=\bet )moi\b|\b[Jj]'(?:ai|avais)(?:\s+(?:fait|marqué|marque|eu|obtenu))?(?=\s+\d)|\b[Jj]e (?:suis|finis|termine)(?=\s+(?:à|a|avec)?\s*\d)")
 PRONOUN = r"\b(?:[Ii]l|[Ee]lle|[Ll]ui|[Hh]e|[Ss]he|[Hh]im)\b(?!\s+(?:y|faut|reste|manque|semble|para[iî]t)\b)"
@@ -79,11 +85,12 @@ def read_standings(question: str) -> list[Standing] | None:
         return None
     totals: dict[str, int] = {}
     last: dict[str, int] = {}
+    hands_said = bool(HANDS_SAID.search(_plain(question)))
     question = re.sub(ROUND_REF, " ", question, flags=re.IGNORECASE)
     for sentence in re.split(r"[.;!?]+", question):
         target, pending = totals, []
         for part in re.split(CLAUSE, sentence):
-            if LAST_HAND.search(_plain(part)):
+            if LAST_HAND.search(_plain(part)) or hands_said and LAST_ELIDED.search(_plain(part)):
                 target = last
             elif _verb_of_total(part):
                 target = totals

@@ -15,7 +15,10 @@ told it adds none (the same cards again); "mon 7 bleu" not told is one card (its
 digit is a value, not a count); one that may or may not be among told cards ("mon
 7 rouge" after "trois rouges") makes the reading partial. An ordinal ("ce 4e vert",
 "that 4th Red") names the last told card of that colour or value, and the cards
-told of it must be that many, else the reading is partial. In a neighbour clause a
+told of it must be that many, else the reading is partial. After an indefinite article
+("un troisième Shadow", "a 4th red") an ordinal counts on: one more card, with one less told
+before it, else the reading is partial; said bare ("mon voisin en a un troisième", "a third
+one") it is one more of the card told just before, when that card names one colour or one value. In a neighbour clause a
 definite or possessive card not told ("le joker de mon voisin", "my neighbour's
 rainbow", "le voisin a le seul autre bleu") is one card.
 A count followed by a breakdown of the same cards, in parentheses or after a colon,
@@ -210,6 +213,7 @@ def read(text: str) -> Told:
     denied = _denied_own(text)
     text = NO_MORE.sub(" ", text)
     mentions, rest, unread, refs, neighbour, unsure = [], [], [], [], False, False
+    counted_text = []  # the clauses with cards counted on ("un troisième Shadow") told as cards
     for clause in CLAUSE_CUT.split(text):
         if NEIGHBOUR.search(clause):
             neighbour = True
@@ -220,6 +224,8 @@ def read(text: str) -> Told:
         said_owner = True if NEIGHBOUR.search(clause) else False if MINE.search(clause) else None
         clause, found, unsure_here = _references(clause, mentions, neighbour, said_owner)
         refs, unsure = refs + found, unsure or unsure_here
+        clause, counted = _counted_on(clause, mentions)
+        unsure, counted_text = unsure or not counted, counted_text + [clause]
         if neighbour:
             clause = _definite(clause, [m for m in mentions if m.neighbour])
         mentions += [m for m in (_mention(x, _whose(clause, x, neighbour)) for x in MENTION.finditer(clause)) if m]
@@ -231,8 +237,8 @@ def read(text: str) -> Told:
     known = {_attribute(f) for x in said for f in FACT.findall(x)}
     rest_text = " ".join(rest)
     partial = (any(_attribute(f) not in known for f in FACT.findall(rest_text)) or bool(OVERLAP.search(text))
-               or unsure or bool(UNREAD_CARD.search(" ".join(unread))) or not _ordinals_agree(text, mentions))
-    refs += _ordinal_refs(text, mentions)
+               or unsure or bool(UNREAD_CARD.search(" ".join(unread))) or not _ordinals_agree(" ; ".join(counted_text), mentions))
+    refs += _ordinal_refs(" ; ".join(counted_text), mentions)
     return Told(tuple(mentions), mode, bool(APART.search(text)), unclear, partial, tuple(refs), denied)
 
 
@@ -324,6 +330,36 @@ ORDINAL = re.compile(rf"\b(?:(?P<n>\d+)(?:e|eme|ieme|th|st|nd|rd)|(?P<word>{'|'.
 UNREAD_CARD = re.compile(  # "a shiny red card": an article, a word or two, a colour, not read as a card
     rf"\b(?:un|une|a|an|another|one)\s+(?:(?!(?:groupe?s?|groups?|mode|colonnes?|columns?|grilles?|grids?|de|des|of)\b)[\w-]+\s+){{1,2}}(?:{COLOUR})(?:s|x)?\b")
 CARD_KIND = re.compile(rf"\b(?:(?:{COLOUR})(?:s|x)?|cartes?|cards?)\s+classiques?\b|\bclassic\s+(?:(?:{COLOUR})s?|cards?)\b")
+
+
+COUNTED_ON = re.compile(  # "un troisième Shadow", "a 4th red", bare "mon voisin en a un troisième", "a third one"
+    rf"\b(?:un|une|a|an)\s+(?P<ordinal>(?P<n>\d+)(?:e|eme|ieme|th|st|nd|rd)|(?P<word>{'|'.join(ORDINAL_WORDS)}))\b"
+    rf"(?P<bare>(?:\s+one)?(?=\s*(?:$|[,.;!?)]|(?:dans|chez|in|sur|on|en|au|at|from|de|du|pour|for|est|is|sits|se trouve)\b)))?")
+
+
+def _counted_on(clause: str, told: list[Mention]) -> tuple[str, bool]:
+    """"un troisième Shadow" after two Shadow told is one more Shadow: the ordinal goes ("un Shadow"). Said bare
+    ("mon voisin en a un troisième", "a third one"), it is one more of the card told just before when that card
+    names one colour or one value. Returns the clause and False when the cards told before are not one less than
+    the ordinal, or the bare ordinal's card is not clear: the reading is then partial. A definite ordinal ("la 4e
+    rouge") is a card said again (_ordinal_refs)."""
+    agree = True
+
+    def one_more(match: re.Match) -> str:
+        nonlocal agree
+        n = int(match["n"]) if match["n"] else ORDINAL_WORDS[match["word"]]
+        named = ORDINAL.match(clause, match.start("ordinal"))
+        if named is not None:
+            what = _attribute(named["what"])
+        elif match["bare"] is not None and told and (told[-1].colour is None) != (told[-1].value is None):
+            what = told[-1].colour or told[-1].value
+        else:  # "un troisième joueur" is no card; a bare ordinal whose card is not clear is one
+            agree = agree and match["bare"] is None
+            return match[0]
+        agree = agree and sum(m.count for m in told if what in (m.colour, m.value)) == n - 1
+        return "un " if named is not None else f"un {what}"
+
+    return COUNTED_ON.sub(one_more, clause), agree
 
 
 def _ordinal_refs(text: str, told: list[Mention]) -> list[Ref]:

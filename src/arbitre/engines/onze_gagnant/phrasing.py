@@ -4,8 +4,13 @@ Grammar (folded text, number words turned into digits): side markers are
 "côté plus / côté +", "plus side", "en +", "positif" and their − twins; numbers
 before the first marker belong to the marker after them ("8 et 5 côté plus"),
 otherwise to the marker before them ("côté plus 8 et 5"), unless a word about
-something else (objective, interdiction, colour, a result: "ça fait", "total") or
-a sentence end stands between them. A result alone is "j'ai N", "je suis à N",
+something else (objective, interdiction, colour, bonus, a result: "ça fait",
+"total") or a sentence end stands between them. A value written with its sign
+("+8 et +5 d'un côté, -2 de l'autre", "+9, +4, -2") lies on that sign's side ("d'un
+côté … de l'autre", "on one side … on the other" are the line's sides, no other
+player); a sign against the marker it follows ("côté plus -2"), "-11" and the colour
+bonus's "+2 ou -2" are not read as cards. A result said with the sides ("…, ça fait
+11 pile") is read when it is their sum; another one leaves the line unread. A result alone is "j'ai N", "je suis à N",
 "total N", "(mon calcul) tombe (pile) sur N", "ma somme fait N", "I land on N",
 "comes to N". A result proposed for checking against the sides ("…, ça fait 11 ?",
 "is that 12?", "mon résultat est bien 12 ?") gets "oui"/"non", never the sum.
@@ -137,6 +142,9 @@ def fold(text: str) -> str:
     text = unicodedata.normalize("NFKD", text.replace("’", "'").replace("−", "-").lower())
     text = "".join(c for c in text if not unicodedata.combining(c))
     text = re.sub(r"\b(?:onze|11) gagnant\b", " ", text)  # the game's name is not a result of 11
+    if re.search(r"\bd'un cote\b|\bon one side\b", text):  # "+8 d'un côté, -2 de l'autre": the line's sides, no opponent
+        text = re.sub(r"\b(?:de|du) l'autre(?: cote)?\b|\bon the other(?: side)?\b", "of the second side", text)
+        text = re.sub(r"\bon one side\b", "on the first side", text)
     text = re.sub(r"(?<![\w'])g(?= (?:bien|le|la|les|un|une|des|du|pas|plus|encore|toujours|que|\d))", "j'ai", text)  # chat "g" = "j'ai"
     return re.sub(r"\b(" + "|".join(NUMBERS) + r")\b", lambda m: str(NUMBERS[m[1]]), text)
 
@@ -471,7 +479,7 @@ def _line(text: str) -> Line | None:
         objective = 11 + delta
     plus, minus, unplaced = _sides(rest)
     if plus or minus:
-        if unplaced:
+        if unplaced and not _result_agrees(rest, plus, minus):
             return None
     else:
         rest = _blank(CARD_COUNT, rest)
@@ -485,6 +493,14 @@ def _line(text: str) -> Line | None:
             return None  # a number the reader did not place
         plus = [int(total[1]) if total else objective]
     return Line(tuple(plus), tuple(minus), objective if objective is not None else 11, ban, colour)
+
+
+def _result_agrees(text: str, plus: list[int], minus: list[int]) -> bool:
+    """The sides' cards, and a result said with them ("…, -2 de l'autre, ça fait 11 pile") that is their sum."""
+    said = re.search(TOTAL, text)
+    if said is None or int(said[1]) != sum(plus) - sum(minus):
+        return False
+    return _sides(text[:said.start()] + " " * len(said[0]) + text[said.end():]) == (plus, minus, [])
 
 
 def _win(text: str) -> Interpretation:
@@ -622,7 +638,7 @@ def _numbers(text: str) -> list[int]:
     return [int(n) for n in re.findall(r"(?<![\w=])-?\d+\b", text)]
 
 
-SIDE_BREAK = (r"objectif|objective|target|goal|interdiction|forbidden|couleur|colou?r|\bpour\b|\bfor\b|\bvis|\baim|[.;?=]"
+SIDE_BREAK = (r"objectif|objective|target|goal|interdiction|forbidden|couleur|colou?r|bonus|\bpour\b|\bfor\b|\bvis|\baim|[.;?=]"
               r"|\bca (?:me )?(?:fait|donne)|resultat|result|total|score|somme|\bsum\b|calcul|tombe|\bland|is (?:that|it|this)|that's"
               r"|\bmakes\b|\bgives\b|equals|egale")
 
@@ -637,13 +653,20 @@ def _sides(text: str) -> tuple[list[int], list[int], list[int]]:
     """
     text = _blank(r"\([^()]*(?:pictogram|dessin|symbol|icone|icon|drawn|printed)[^()]*\)", _blank(OBJECTIVE, text))
     text = _blank(CARD_COUNT, _blank(COLOUR, text))
+    bonus = [m.span() for m in re.finditer(r"[+-]\s*2\s*(?:ou|or|/)\s*[+-]?\s*2\b|bonus[^.;,?]{0,12}?[+-]\s*\d+", text)]
+    signed = {m.start(2): m[1] for m in re.finditer(r"(?:^|(?<=[\s,;:(]))([+-])(\d+)\b(?!\s*[+=-]\s*\d)", text)
+              if m[2] != "11" and not any(start <= m.start() < end for start, end in bonus)}  # the colour bonus's ±2 is no card
     markers = sorted([(m.start(), m.end(), "+") for m in re.finditer(PLUS, text)] + [(m.start(), m.end(), "-") for m in re.finditer(MINUS, text)])
     numbers = [(m.start(), int(m[0])) for m in re.finditer(r"(?<![\w=])\d+\b", text)]
-    if not markers or not numbers:
-        return [], [], [value for _, value in numbers]
-    before = numbers[0][0] < markers[0][0]
     sides: dict[str, list[int]] = {"+": [], "-": []}
     unplaced = []
+    if not markers:  # "+8 et +5, -2": each signed value on its sign's side
+        for pos, value in numbers:
+            (sides[signed[pos]] if pos in signed else unplaced).append(value)
+        return sides["+"], sides["-"], unplaced
+    if not numbers:
+        return [], [], []
+    before = numbers[0][0] < markers[0][0]
     for pos, value in numbers:
         if before:
             owner = next(((start, sign) for start, _, sign in markers if start > pos), None)
@@ -651,7 +674,12 @@ def _sides(text: str) -> tuple[list[int], list[int], list[int]]:
         else:
             owner = next(((end, sign) for _, end, sign in reversed(markers) if end <= pos), None)
             gap = text[owner[0]:pos] if owner else ""
-        if owner and not re.search(SIDE_BREAK, gap):
+        if pos in signed and not any(start <= pos - 1 < end for start, end, _ in markers):
+            if owner and not re.search(SIDE_BREAK, gap) and owner[1] != signed[pos]:
+                unplaced.append(value)  # "côté plus -2": which side is it?
+            else:
+                sides[signed[pos]].append(value)
+        elif owner and not re.search(SIDE_BREAK, gap):
             sides[owner[1]].append(value)
         else:
             unplaced.append(value)

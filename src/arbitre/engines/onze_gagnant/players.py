@@ -13,7 +13,8 @@ is unclear. An objective said before the name ("l'objectif
 d'Ana est 11", "the target of Max is 14") is that player's. What is said for
 everyone is shared: an objective ("on a tous 11 comme objectif", "on vise tous les
 deux 11", "objectif 11 pour tout le monde", "tout le monde vise 11", "everyone's
-target is 11", or "Objectif 13." said before any player) and a result ("on est tous
+target is 11", or "Objectif 13." said before any player; said of both players when
+there are two: "Chloé et Dan ont tous les deux 11 comme objectif", "they both aim for 11") and a result ("on est tous
 les deux à 10"); any other number before the first player is unclear. A distance
 said ("ils sont tous les deux à 1 de leur objectif", "2 away from my target") is no
 result: it must match the distances read, or the reading is unsure. The text is
@@ -77,6 +78,13 @@ SHARED_GOAL = (r"(?:on a|nous avons|we (?:all |both )?have|we've (?:all |both )?
                rf"|(?:{EVERYONE})\s+(?:a|has)\s+(-?\d+)\s+(?:comme|pour|as|for)\s+(?:(?:son|sa|his|her|their)\s+)?(?:objectif|objective|target|goal)"
                rf"|(?:l')?(?:objectif|objective|target|goal)s?\s+(?:de |d'|of |for |pour )(?:{EVERYONE})\s*(?:est |is |are |: |=\s*)?(-?\d+)"
                r"|(?:tous |all )?(?:les |the |nos |our )?(?:objectifs|objectives|targets|goals)\s+(?:sont|are)\s+(?:tous |toutes |all )?(?:a |at |de |of )?(-?\d+)")
+# Said of the two players by name or pronoun: "Chloé et Dan ont tous les deux 11 comme objectif", "ils visent tous les deux 11",
+# "Ana and Bo both have 11 as their target", "they both aim for 11". Read only when exactly two players are in the question.
+BOTH_GOAL = (r"(?:\bont\s+(?:tous|toutes)|\bhave\s+both|\bboth\s+(?:have|got))\s+(?:les\s+2\s+)?(?:un |une |an? )?(-?\d+)\s+(?:comme|pour|as|for)\s+"
+             r"(?:(?:leur|their)\s+)?(?:objectifs?|objectives?|targets?|goals?)"
+             r"|\bboth (?:have|got)\s+(?:an? )?(?:objectif|objective|target|goal) (?:de |of )?(-?\d+)"
+             r"|(?:\bvisent|\baim(?: for| at)?)\s+(?:tous|toutes|both)\s+(?:les\s+2\s+)?(?:for\s+|at\s+)?(-?\d+)"
+             r"|\bboth aim (?:for|at)\s+(-?\d+)")
 SHARED_RESULT = (r"\b(?:on a|on est|nous avons|nous sommes|sont|ont|we (?:both |all )?(?:have|are|got)|we're|are|have)\s+(?:tous|toutes|both|all)\s*"
                  r"(?:les\s+[2-4]\s+)?(?:a\s+|at\s+|on\s+)?(-?\d+)\b(?!\s*(?:comme|as|pour|for)\s+(?:notre |our |l')?(?:objectif|objective|target|goal))")
 
@@ -148,6 +156,12 @@ def read_players(question: str, text: str, objective_pattern: str,
                       lambda m: f"{m[1]} objectif", text)
     common, said = shared_objective(text, objective_pattern), text
     text = re.sub(SHARED_GOAL, lambda m: " " * len(m[0]), text)  # said for all: no one's piece
+    both = re.search(BOTH_GOAL, text)
+    if both:  # "Chloé et Dan ont tous les deux 11 comme objectif": the two players' objective
+        if re.search(SHARED_GOAL, said):
+            return None
+        common = int(next(g for g in both.groups() if g))
+        text = text[:both.start()] + " " * len(both[0]) + text[both.end():]
     claims = [(m.start(), int(next(g for g in m.groups() if g)), bool(re.search(SHARED_CLAIM, re.split(r"[.,;:?]", text[:m.start()])[-1])))
               for m in re.finditer(DISTANCE, text)]
     text = re.sub(DISTANCE, lambda m: " " * len(m[0]), text)
@@ -176,7 +190,7 @@ def read_players(question: str, text: str, objective_pattern: str,
         if not re.search(r"\d", rest):  # "on est tous les deux à 10": two players, same result
             return [Line(plus=(shared,), objective=common, name="toi"), Line(plus=(shared,), objective=common, name="l'adversaire")]
     lines = [_line(who, piece, objective_pattern, common, shared, goal_modifier) for who, piece in pieces.items()]
-    if len(lines) < 2 or None in lines:
+    if len(lines) < 2 or None in lines or both and len(lines) != 2:
         return None
     return lines if _distances_agree(claims, refs, lines) else None
 

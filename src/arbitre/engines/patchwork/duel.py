@@ -3,7 +3,10 @@
 "moi 15 boutons et 3 cases vides, lui 18 boutons et 5 cases vides" → each clause goes
 to the side it names, an unnamed clause to the side named just before it; a name alone labels
 the counts after it ("me: 18 buttons, 4 empty squares. Hugo: 12 buttons, ..."). Any count or
-tile it cannot attribute makes it ask rather than guess.
+tile it cannot attribute makes it ask rather than guess. There is one special tile: said to be
+one side's, the other side has none; said of both, it asks. Equal scores go to whoever reached
+the last square first when the words say it ("Léo est arrivé sur la dernière case avant moi"),
+else it asks (tie_break, shared with the readers of final totals and ties).
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ import re
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.patchwork import rules as R
-from arbitre.engines.patchwork.phrasing import clauses, has, is_name, leading_name, negated, numbers, owner
+from arbitre.engines.patchwork.phrasing import clauses, has, is_name, leading_name, negated, numbers, owner, player_names
 from arbitre.engines.patchwork.situation import EMPTY_UNIT, count
 from arbitre.engines.patchwork.state import final_score, winner
 
@@ -22,6 +25,57 @@ _NOBODY = r"personne|aucun de nous|aucun des 2|aucun des deux|ni l un ni l autre
 _ASK = ("Dis-moi, pour chacun, ses boutons, ses cases vides et qui a la tuile 7x7.",
         "Tell me, for each of you, the buttons, the empty squares and who has the 7x7 tile.")
 WHO = {"me": ("toi", "you"), "opponent": ("l'adversaire", "your opponent")}
+_FIRST = r"(?:en |le |la )?premiere?|first|avant|before"
+_ME_SUBJECT = r"\b(?:je|j|i|moi|mon pion|my pawn)\b"
+_OTHER_SUBJECT = r"\b(?:il|elle|l autre|adversaire|son pion|he|she|they|opponent|the other)\b"
+_NOT_NAMES = {"moi", "lui", "elle", "toi", "mon", "ma", "l", "le", "la", "un", "une", "the", "my", "him", "her", "me", "you", "a", "an"}
+
+
+def _rival(t: str) -> str | None:
+    """The opponent's name when given: "égalité avec Julie", "tied with Sam", "Paul et moi"."""
+    match = re.search(r"\b(?:avec|with|contre|against|et|and|(?:score|points) que|score as) ([a-z]{2,})\b", t)
+    if match is not None and match.group(1) not in _NOT_NAMES and has(t, r"egalite|ex aequo|tie|tied|meme score|same score"):
+        return match.group(1)
+    names = player_names(t)
+    return names[0] if len(names) == 1 else None
+
+
+def _first_named(t: str) -> str | None:
+    """The name opening the clause that says who came first: "Camille est arrivée la première"."""
+    names = {leading_name(c) for c in clauses(t) if re.search(rf"\b(?:{_FIRST})\b", c)} - {None}
+    return names.pop() if len(names) == 1 else None
+
+
+def _first_side(t: str, name: str | None) -> str | None:
+    """Who reached the last square first: the subject of the clause that says "first" / "before"."""
+    other = _OTHER_SUBJECT if name is None else rf"{_OTHER_SUBJECT}|\b{name}\b"
+    sides = set()
+    for clause in clauses(t):
+        first = re.search(rf"\b(?:{_FIRST})\b", clause)
+        if first is None:
+            continue
+        subjects = [(m.start(), "me") for m in re.finditer(_ME_SUBJECT, clause[: first.start()])]
+        subjects += [(m.start(), "opponent") for m in re.finditer(other, clause[: first.start()])]
+        if not subjects and name is not None and leading_name(clause) == name:
+            subjects = [(0, "opponent")]
+        if subjects:
+            sides.add(min(subjects)[1])
+    return sides.pop() if len(sides) == 1 else None
+
+
+def tie_break(t: str, total: int | None = None) -> Interpretation:
+    """On a tie, whoever reached the last square first wins (named when the question names them)."""
+    name = _rival(t) or _first_named(t)
+    side = _first_side(t, name)
+    if side is None:
+        return MissingSituation(R.TIE_BREAK, "Dis-moi qui a atteint la dernière case du Chrono en premier.",
+                                "Tell me who reached the last Chrono square first.")
+    fr, en = WHO[side]
+    if side == "opponent" and name is not None:
+        fr = en = name.capitalize()
+    tied, tied_en = (f"Égalité à {total} points", f"Tied on {total} points") if total is not None else ("Égalité de score", "Tied score")
+    return Verdict(R.TIE_BREAK, fr, f"{tied} : gagne celui qui a atteint la dernière case en premier, {fr}.",
+                   f"{tied_en}: whoever reached the last square first wins: {en}.")
 
 
 def _label(clause: str) -> str | None:
@@ -64,17 +118,19 @@ def read_duel(t: str) -> Interpretation:
     segments = _segments(t)
     if segments is None or set(segments) != {"me", "opponent"}:
         return MissingSituation(R.FINAL_SCORE, *_ASK)
+    tiles = {side: _tile(t, words) for side, words in segments.items()}
+    if list(tiles.values()).count(True) == 1:  # one special tile: said to be one side's, the other has none
+        tiles = {side: tile is True for side, tile in tiles.items()}
     scores: dict[str, int] = {}
     for side, words in segments.items():
-        buttons, empty, tile = count(words, r"(?:boutons?|buttons?)"), count(words, EMPTY_UNIT), _tile(t, words)
-        if buttons is None or empty is None or tile is None or len(numbers(words)) != 2:
+        buttons, empty, tile = count(words, r"(?:boutons?|buttons?)"), count(words, EMPTY_UNIT), tiles[side]
+        if buttons is None or empty is None or tile is None or len(numbers(words)) != 2 or all(tiles.values()):  # both said to have it
             return MissingSituation(R.FINAL_SCORE, *_ASK)
         scores[side] = final_score(buttons, tile, min(empty, 81))
     me, them = scores["me"], scores["opponent"]
     side = winner(me, them, None)
-    if side is None:
-        return MissingSituation(R.TIE_BREAK, f"Égalité à {me} points : dis-moi qui a atteint la dernière case en premier.",
-                                f"Tied on {me} points: tell me who reached the last square first.")
+    if side is None:  # tied: whoever reached the last square first, when the words say it
+        return tie_break(t, me)
     fr, en = WHO[side]
     names = {leading_name(c.strip()) or _label(c.strip()) for part in clauses(t) for c in part.split(" / ")} - {None}
     if len(names) > 1:  # two named players besides the asker: not a two-player count

@@ -31,8 +31,8 @@ from dataclasses import replace
 
 from arbitre.engines.base import Interpretation, MissingSituation, Rule, Verdict
 from arbitre.engines.patchwork import rules as R
-from arbitre.engines.patchwork.duel import WINS, read_duel
-from arbitre.engines.patchwork.phrasing import (ME, OPPONENT, asks_how, clauses, fold, has, is_name, leading_name, negated, numbers, owner,
+from arbitre.engines.patchwork.duel import WINS, read_duel, tie_break
+from arbitre.engines.patchwork.phrasing import (ME, OPPONENT, asks_how, clauses, fold, has, is_name, negated, numbers, owner,
                                                 player_names, respell, side_numbers)
 from arbitre.engines.patchwork.situation import EMPTY_UNIT, Relative, count, read_track, relative_track, says_relative
 from arbitre.engines.patchwork.state import Chrono, advance, final_score, move_by
@@ -58,44 +58,6 @@ def read_first_player(t: str) -> Interpretation:
               "Whoever last used a needle starts; afterwards the pawn furthest behind plays.")
 
 
-_FIRST = r"(?:en |le |la )?premiere?|first|avant|before"
-_ME_SUBJECT = r"\b(?:je|j|i|moi|mon pion|my pawn)\b"
-_OTHER_SUBJECT = r"\b(?:il|elle|l autre|adversaire|son pion|he|she|they|opponent|the other)\b"
-_NOT_NAMES = {"moi", "lui", "elle", "toi", "mon", "ma", "l", "le", "la", "un", "une", "the", "my", "him", "her", "me", "you", "a", "an"}
-
-
-def _rival(t: str) -> str | None:
-    """The opponent's name when given: "égalité avec Julie", "tied with Sam", "Paul et moi"."""
-    match = re.search(r"\b(?:avec|with|contre|against|et|and|(?:score|points) que|score as) ([a-z]{2,})\b", t)
-    if match is not None and match.group(1) not in _NOT_NAMES and has(t, r"egalite|ex aequo|tie|tied|meme score|same score"):
-        return match.group(1)
-    names = player_names(t)
-    return names[0] if len(names) == 1 else None
-
-
-def _first_named(t: str) -> str | None:
-    """The name opening the clause that says who came first: "Camille est arrivée la première"."""
-    names = {leading_name(c) for c in clauses(t) if re.search(rf"\b(?:{_FIRST})\b", c)} - {None}
-    return names.pop() if len(names) == 1 else None
-
-
-def _first_side(t: str, name: str | None) -> str | None:
-    """Who reached the last square first: the subject of the clause that says "first" / "before"."""
-    other = _OTHER_SUBJECT if name is None else rf"{_OTHER_SUBJECT}|\b{name}\b"
-    sides = set()
-    for clause in clauses(t):
-        first = re.search(rf"\b(?:{_FIRST})\b", clause)
-        if first is None:
-            continue
-        subjects = [(m.start(), "me") for m in re.finditer(_ME_SUBJECT, clause[: first.start()])]
-        subjects += [(m.start(), "opponent") for m in re.finditer(other, clause[: first.start()])]
-        if not subjects and name is not None and leading_name(clause) == name:
-            subjects = [(0, "opponent")]
-        if subjects:
-            sides.add(min(subjects)[1])
-    return sides.pop() if len(sides) == 1 else None
-
-
 _TIED = r"egalite|ex aequo|meme score|memes points|tie|tied|same score|draw"
 _POINTS = r"(?:points?|pts?)\b"
 _BOTH = r"tous les (?:deux|2)|toutes les (?:deux|2)|l un comme l autre|both|the 2 of us|we both"
@@ -114,21 +76,6 @@ def _totals(t: str) -> dict[str, int] | None:
     return found if set(found) == {"me", "opponent"} else None
 
 
-def _tie_break(t: str, total: int | None = None) -> Interpretation:
-    """On a tie, whoever reached the last square first wins (named when the question names them)."""
-    name = _rival(t) or _first_named(t)
-    side = _first_side(t, name)
-    if side is None:
-        return MissingSituation(R.TIE_BREAK, "Dis-moi qui a atteint la dernière case du Chrono en premier.",
-                                "Tell me who reached the last Chrono square first.")
-    fr, en = WHO[side]
-    if side == "opponent" and name is not None:
-        fr = en = name.capitalize()
-    tied, tied_en = (f"Égalité à {total} points", f"Tied on {total} points") if total is not None else ("Égalité de score", "Tied score")
-    return _v(R.TIE_BREAK, fr, f"{tied} : gagne celui qui a atteint la dernière case en premier, {fr}.",
-              f"{tied_en}: whoever reached the last square first wins: {en}.")
-
-
 def read_totals(t: str) -> Interpretation:
     """Who wins from both final point totals: the best total, or on equal totals the first to the last square.
 
@@ -145,7 +92,7 @@ def read_totals(t: str) -> Interpretation:
     if numbers(stated) or len(player_names(t)) > 1:
         return MissingSituation(R.FINAL_SCORE, "Dis-moi le total final de chacun de vous deux.", "Tell me each player's final total.")
     if me == them:
-        return _tie_break(t, me)
+        return tie_break(t, me)
     side = "me" if me > them else "opponent"
     fr, en = WHO[side]
     names = player_names(t)
@@ -162,7 +109,7 @@ def read_tie(t: str) -> Interpretation:
     totals = re.findall(rf"(?<![\w.])(\d+) {_POINTS}", t)
     if len(set(totals)) > 1:  # "égalité" with two different totals: not sure what is tied
         return MissingSituation(R.FINAL_SCORE, "Dis-moi le total final de chacun de vous deux.", "Tell me each player's final total.")
-    return _tie_break(t)
+    return tie_break(t)
 
 
 _PENALTY = (r"perds|perdre|perd|font perdre|lose|loses|lost|en moins|coute|coutent|cost|costs|retire|retirent|enleve|enlevent"

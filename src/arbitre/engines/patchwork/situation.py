@@ -1,9 +1,11 @@
 """Reading a Patchwork situation from words: pawn squares, who is on top, counts.
 
-Who is on top is said outright ("son pion est posé sur le mien", "le pion de Léa est posé sur
-le mien", "Tom's pawn is on top", "il vient d'arriver"; said of both pawns → unknown) or by where
-a pawn landed ("j'arrive pile sur la case de Julie", "Tom landed on my square"). Both pawns share
-a square when said so ("tous les deux", "Léa et moi sur la case 17", "ensemble"). A square a pawn
+Who is on top is said outright ("son pion est posé sur le mien", "le pion de Léa est posé au-dessus
+du mien", "Tom's pawn is on top", "il vient d'arriver"; the other one of a pawn said under: "mon pion
+est en dessous"; said of both pawns → unknown) or by where a pawn landed ("j'arrive pile sur la case
+de Julie", "Tom landed on my square", also after a move: landed_by_move()). Both pawns share a square
+when said so ("tous les deux", "nos deux pions sont", "Léa et moi sur la case 17", "ensemble"); two
+different squares said with it leave both pawns unread. A square a pawn
 moves to is read apart ("donc je passe en 23", "which puts me on 35"): destination(). Pawns placed
 only by squares to the end ("2 cases avant la dernière case", "already at the end") or from each
 other ("3 squares behind Tom") are read apart too: relative_track().
@@ -48,14 +50,18 @@ _LAST_BESIDE = re.compile(
 EMPTY_UNIT = r"(?:(?:cases? |squares? |spaces? )?(?:vides?|empty|libres?|non couvertes?|uncovered)|trous?|holes?)"
 _ON_LAST = rf"{_LAST_NAME}|au bout|the end|the finish|arrivee"
 _COUNTS = r"\d+ (?:boutons?|buttons?|cases? vides?|empty|trous?|holes?|de temps|temps|time|sabliers?)"
+_PAWN = (r"(?:de |d |du )?(?:le mien|le sien|mien|sien|moi|lui|elle|mine|his|hers|theirs|me|him|her"  # the other pawn, "du mien"
+         r"|celui (?:de |d )[a-z]{2,}|[a-z]{2,} s\b)")
 _ARRIVED = (
     r"(?:vien[st] d (?:y )?arriver|(?:est|suis) arrivee? (?:en )?dernier|arrive apres|(?:est|suis) (?:au )?dessus|just arrived"
     r"|(?:arrived|got there|came|came in|got in) (?:last|after|second|2nd)|(?:is|am|m) (?:sitting |now )?on top"
     r"|(?:suis|est) arrivee? (?:en )?(?:second|deuxieme|2e|apres)|(?:est|suis) par dessus|(?:est|suis) sur (?:lui|moi)"
     r"|(?:est |suis |is |am |m )?(?:pose|posee|place|placee|mis|mise|empile|sits?|sitting|placed|stacked|put) "
-    r"(?:sur|par dessus|au dessus d\w*|on top of|on|onto) (?:le mien|le sien|moi|lui|mine|his|hers|theirs|me|him|her"
-    r"|celui (?:de |d )[a-z]{2,}|[a-z]{2,} s\b))"
+    rf"(?:sur|par dessus|au dessus|on top of|on|onto|above|over) {_PAWN}|(?:is|am|m|s) (?:right |just )?(?:above|over) {_PAWN})"
 )
+# A pawn said to be under the other one ("mon pion est en dessous", "Tom's pawn is under mine"): the other is on top.
+_UNDER = (r"(?:est|suis|is|am|m|s|sits?|sitting|reste|stays?) (?:\w+ ){0,2}?(?:sous|en dessous|dessous|under|underneath|beneath|below)\b"
+          rf"(?: {_PAWN}|(?= *(?:[.,;:!?)]|$)))")
 
 
 _MINE = r"(?:mon|my) (?:pion|pawn|token|marqueur|marker|jeton)"
@@ -158,18 +164,26 @@ _NOT_ME = r"(?!(?:je|j|i|moi|me|mon|my)\b)"
 _NOT_THEM = r"(?!(?:il|elle|he|she|they|lui|son|sa|his|her|their)\b)"
 
 
-def on_top(t: str) -> Side | None:
-    """Who arrived last on the shared square (so is on top): "il vient d'arriver", "le pion de Léa est posé sur
-    le mien"; or the other one of who arrived first ("Bob est arrivé en premier" → "me"). Said of both → None."""
+def _said_of(t: str, placed: str) -> set[Side]:
+    """Whose pawn the words say is `placed` (arrived last, or is under): "il ...", "mon pion ...", "le pion de Léa ..."."""
     sides: set[Side] = set()
-    if re.search(rf"{_THEM}\s+(?:{_NOT_ME}\w+\s+){{0,3}}?{_ARRIVED}", t):
+    if re.search(rf"{_THEM}\s+(?:{_NOT_ME}\w+\s+){{0,3}}?(?:{placed})", t):
         sides.add("opponent")
-    if re.search(rf"{_I}\s+(?:{_NOT_THEM}\w+\s+){{0,3}}?{_ARRIVED}", t):
+    if re.search(rf"{_I}\s+(?:{_NOT_THEM}\w+\s+){{0,3}}?(?:{placed})", t):
         sides.add("me")
     for named in re.finditer(rf"\b(?:(?:pion|jeton|marqueur|pawn|token|marker) (?:de |d |of )?)?([a-z]{{2,}})(?: s (?:time )?(?:pawn|token|marker))?"
-                             rf"\s+(?:(?:qui|who|lui|elle|aussi|also|then|ensuite|alors|bien|deja)\s+){{0,2}}{_ARRIVED}", t):
+                             rf"\s+(?:(?:qui|who|lui|elle|aussi|also|then|ensuite|alors|bien|deja)\s+){{0,2}}(?:{placed})", t):
         if is_name(named.group(1)):  # "le pion de Léa est posé sur le mien", "Tom's pawn is on top", "c'est Zoé qui est arrivée en dernier"
             sides.add("opponent")
+    return sides
+
+
+def on_top(t: str) -> Side | None:
+    """Who arrived last on the shared square (so is on top): "il vient d'arriver", "le pion de Léa est posé au-dessus
+    du mien"; the other one of the pawn said under ("mon pion est en dessous" → "opponent") or of who arrived first
+    ("Bob est arrivé en premier" → "me"). Said of both → None."""
+    other: dict[Side, Side] = {"me": "opponent", "opponent": "me"}
+    sides = _said_of(t, _ARRIVED) | {other[side] for side in _said_of(t, _UNDER)}
     if sides:
         return sides.pop() if len(sides) == 1 else None
     first = re.search(rf"\b([a-z]+)\s+(?:\w+\s+){{0,2}}?(?:{_THERE_FIRST})", t)
@@ -210,7 +224,26 @@ def arrival(t: str) -> Side | None:
     return sides.pop() if len(sides) == 1 else None
 
 
+def landed_by_move(t: str) -> Side | None:
+    """The pawn that moved by a number of squares and so landed on the other's square, with no square said: "I moved
+    4 spaces and landed exactly on Anna's space", "pièce de 3 temps, j'avance de 3 et je tombe sur sa case" → "me".
+
+    None when no such landing is said, the move comes after the landing ("then I moved 4 more"), is said of the
+    other pawn, or any other number is left (a square, a second move of another length).
+    """
+    side, landing = arrival(t), _LANDING.search(t)
+    moves = list(re.finditer(_MOVE, t))
+    if side is None or not moves or moves[0].start() > landing.start() or numbers(re.sub(_MOVE, " ", t)):
+        return None
+    if len({int(m.group(1) or m.group(2)) for m in moves}) > 1:
+        return None
+    clause = next(c for c in clauses(t) if re.search(_MOVE, c))
+    mover = _clause_side(clause[: re.search(_MOVE, clause).start()])  # "Tom moved 2 spaces and landed on my square"
+    return side if mover in (None, side) else None
+
+
 SAME = (r"meme case|same (?:square|space|spot)|sur la meme|on the same|tous les (?:deux|2)|toutes les (?:deux|2)|both"
+        r"|(?:nos|les) (?:deux|2) pions (?:sont|se trouvent)|our (?:two |2 )?pawns are"
         r"|(?:on est|nous sommes|sommes|we re|we are) ensemble|together")
 
 
@@ -226,11 +259,14 @@ def _together(t: str) -> bool:
 def read_track(t: str) -> Track:
     """Pawn squares per side, the shared square's top pawn and the last square, from the words."""
     last = last_square(t)
-    rest = re.sub(r"\b(tous|toutes|les) 2\b", r"\1 deux", _without_last(t))
+    rest = re.sub(r"\b(tous|toutes|les|nos|our) 2\b", r"\1 deux", _without_last(t))
     rest = re.sub(_COUNTS, " ", rest)
     sides = side_numbers(rest)
     me, opponent = sides.get("me"), sides.get("opponent")
-    if has(rest, SAME) or _together(rest):
+    together = has(rest, SAME) or _together(rest)
+    if together and len(set(numbers(rest))) > 1:  # one square for both, yet two squares said
+        me = opponent = None
+    elif together:
         shared = me if me is not None else opponent
         if shared is None and len(set(numbers(rest))) == 1:
             shared = numbers(rest)[0]

@@ -4,7 +4,7 @@ A move stated with the positions ("je suis case 8, Julie 12, ma pièce m'a fait 
 is played before deciding, unless the words say the positions are already after it. A square
 the pawn is said to reach ("J'achète une pièce de 3 temps, donc je passe en 23") is where it
 stands: the stated move must lead there from its stated square, else it asks.
-Without squares, a pawn said to land on the other's square is on top and plays. The
+Without squares, a pawn said to land on the other's square (after a move said or not) is on top and plays. The
 opponent is answered by name when the question names them ("Zoé case 9" → "Zoé").
 """
 
@@ -15,7 +15,7 @@ import re
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.patchwork import rules as R
 from arbitre.engines.patchwork.phrasing import asks_how, has, numbers, player_names
-from arbitre.engines.patchwork.situation import SAME, arrival, behind, destination, moved, read_track, squares_said
+from arbitre.engines.patchwork.situation import SAME, arrival, behind, destination, landed_by_move, moved, read_track, squares_said
 from arbitre.engines.patchwork.state import Chrono, Side, move_by
 
 ASK_POSITIONS = ("Dis-moi sur quelle case sont ton pion et celui de l'adversaire.",
@@ -87,9 +87,13 @@ def read_turn(t: str) -> Interpretation:
 def _from_track(t: str) -> tuple[Side, bool] | MissingSituation:
     """Whose turn from the stated squares (after a stated move), and whether both pawns share a square.
 
-    Without squares, a pawn said to land on the other's square ("j'arrive pile sur la case de Julie"),
-    or a shared square with the pawn on top said, is enough: the pawn on top plays.
+    Without squares, a pawn said to land on the other's square ("j'arrive pile sur la case de Julie", also
+    after a move: "j'avance de 4 et je tombe sur sa case"), or a shared square with the pawn on top said,
+    is enough: the pawn on top plays.
     """
+    landed = landed_by_move(t)  # "I moved 4 spaces and landed on Anna's space": on top, whatever the squares
+    if landed is not None:
+        return landed, True
     move = moved(t)
     goes = destination(t if move is None else move[2])
     if goes is not None:

@@ -810,3 +810,13 @@ def test_si_tu_arrives_sur_la_case_occupee_par_l_autre_pion_after_a_move(questio
 )
 def test_guard_landing_after_a_move_with_more_said_asks(question: str) -> None:
     assert isinstance(ENGINE.interpret(question), MissingSituation)
+
+
+@pytest.mark.parametrize(("question", "buttons"), [
+    ("Léa est déjà sur la dernière case du plateau Chrono (la 40), je suis sur la 37. Si j'avance, combien de boutons je touche ?", 3),
+    ("Tom is already on the last space of the time board (space 30), I am on 28. If I advance, how many buttons?", 2),
+    ("mon adversaire est sur la dernière case du plateau temps (la 53), moi sur la 51, j'avance : combien de boutons ?", 2),
+])
+def test_last_square_named_with_its_board_caps_the_advance(question, buttons):
+    # "Le pion s'arrête sur la dernière case." — only the squares actually moved pay.
+    assert ENGINE.interpret(question).verdict == buttons

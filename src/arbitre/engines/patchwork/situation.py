@@ -26,7 +26,7 @@ from arbitre.engines.patchwork.phrasing import clauses, has, is_name, numbers, o
 from arbitre.engines.patchwork.state import Side
 
 _LAST_NAME = (r"(?:derniere case|case finale|last (?:square|space|spot)|final (?:square|space|spot))"
-              r"(?: (?:du|de la|of the) (?:chrono|plateau|track|board|piste))?")
+              r"(?: (?:du|de la|of the) (?:plateau (?:chrono|temps)|time (?:board|track)|chrono|plateau|track|board|piste))?")
 _SQUARE_WORDS = r"(?:(?:la|le|the|case|square|space|spot|n|no|number|numero) )*"
 _LAST = (  # the last square defined: "la dernière case est la 53", "last square: 53", "the track has 53 squares"
     rf"{_LAST_NAME}\s*(?:est |is |=|:)?\s*{_SQUARE_WORDS}(\d+)"

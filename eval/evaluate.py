@@ -175,9 +175,11 @@ def main() -> None:
                            "eighth fixing round", EVAL_DIR / "engine_blind10.jsonl"),
                           ("engine questions eleventh blind set (measured blind at 39/50, 0 wrong), then used in a "
                            "ninth fixing round", EVAL_DIR / "engine_blind11.jsonl"),
-                          ("engine questions twelfth blind set: the honest figure (measured blind at 45/50, 1 wrong; "
-                           "that wrong verdict fixed since)",
-                           EVAL_DIR / "engine_blind12.jsonl")):
+                          ("engine questions twelfth blind set (measured blind at 45/50, 1 wrong), then used in a "
+                           "tenth fixing round",
+                           EVAL_DIR / "engine_blind12.jsonl"),
+                          ("engine questions thirteenth blind set: the honest figure (measured blind at 44/50, 0 wrong)",
+                           EVAL_DIR / "engine_blind13.jsonl")):
         engine_set = load_engine_set(source)
         print(f"\n== {title}: {len(engine_set)} ==")
         print("\n".join(evaluate_engines(core, engine_set)))

@@ -1092,3 +1092,72 @@ def test_tournament_winner_from_every_round(question: str, verdict: str) -> None
 def test_tournament_winner_not_sure_gives_no_verdict(question: str) -> None:
     found = ENGINE.interpret(question)
     assert not isinstance(found, Verdict) or found.verdict is None
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "Les nombres doivent monter strictement": a listed line's square named "entre le 3 et le 9", the crossing column said after
+        ("Ma ligne du haut : 3, vide, 14, 15. Je pioche un 11, je peux le mettre dans la case vide entre le 3 et le 14 ? "
+         "Dans cette colonne il y a un 10 juste en dessous.", "non"),
+        ("My top row is 4, empty, 12, 18. I drew a 9: can I put it in the empty square between the 4 and the 12? "
+         "There's a 13 right below it in that column.", "oui"),
+        ("My top row is 4, empty, 12, 18. I drew a 9: can I put it in the empty square between the 4 and the 12? "
+         "There's a 7 right below it in that column.", "non"),
+        ("rangee du haut 3 vide 9 15, jai pioche un 7 je le pose entre le 3 et le 9 ? dans la colonne ya un 10 en dessous", "oui"),
+        ("ma rangée du bas c'est 2, vide, 9, 16. j'ai tiré un 5, je peux le caser entre le 2 et le 9 ?", "oui"),
+        ("Top row: 4, empty, 12, 18. I drew a 9, can it go in the second square, between the 4 and the 12?", "oui"),
+    ],
+)
+def test_a_listed_lines_square_named_between_two_of_its_clovers(question: str, verdict: str) -> None:
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # two empty squares between the pair, a pair not around a hole, ranks that disagree, a column number with no side
+        "Top row: 4, empty, empty, 18. I drew a 9, can it go between the 4 and the 18?",
+        "Top row: 4, empty, 12, 18. I drew a 9, can it go between the 12 and the 18?",
+        "Top row: 4, empty, 12, empty. I drew a 9, can it go on the 4th square between the 4 and the 12?",
+        "Top row: 4, empty, 12, 18. I drew a 9, can it go between the 4 and the 12? Column has a 5 somewhere.",
+    ],
+)
+def test_a_listed_lines_square_between_not_sure_gives_no_verdict(question: str) -> None:
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "Le meilleur total final l'emporte": a count said in words after its player ("et Jade une", "Paul one", "léa aucune")
+        ("Tournament of 3. Round 1: Paul wins, I have 2 empty squares and Jade 4. Round 2: Jade wins, Paul has 1 empty square, "
+         "me 3. Round 3: I win, Paul has 2 empty squares and Jade one. Who wins the tournament?", "Paul"),
+        ("tournoi a 3. manche 1 : lea gagne, moi 1 et hugo une. manche 2 : hugo gagne, lea 3, moi 2. manche 3 : je gagne, "
+         "lea une, hugo 4. qui remporte le tournoi ?", "toi"),
+        ("Tournoi à trois : Manche 1 : Zoé gagne, Marc 2 cases vides et moi une. Manche 2 : je gagne, Zoé 3 et Marc une. "
+         "Manche 3 : Marc gagne, Zoé 1 et moi 5. Qui gagne le tournoi ?", "Marc"),
+        ("Tournament of 3. Round 1: Paul wins, I have 2 empty squares and Jade 4. Round 2: Jade wins, Paul has 1, me 3. "
+         "Round 3: I win, Paul one and Jade one. Who wins the tournament?", "Paul"),
+    ],
+)
+def test_tournament_winner_with_counts_in_words(question: str, verdict: str) -> None:
+    found = decide(question)
+    assert (found.verdict, found.rule.id) == (verdict, "tournament-best-total")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # "une autre", a player with no count, a tie reached through "aucune"
+        "Tournoi a trois. Manche 1 : Paul gagne, j ai 2 cases vides et Jade 4. Manche 2 : Jade gagne, Paul a 1 case vide, moi 3. "
+        "Manche 3 : je gagne, Paul a 2 cases vides et Jade une autre. Qui remporte le tournoi ?",
+        "Tournoi a trois. Manche 1 : Paul gagne, j ai 2 cases vides et Jade 4. Manche 2 : Jade gagne, Paul a 1 case vide, moi 3. "
+        "Manche 3 : je gagne, Paul a 2 cases vides et Jade. Qui remporte le tournoi ?",
+        "tournoi a 3. manche 1 : lea gagne, moi 1 et hugo une. manche 2 : hugo gagne, lea 3, moi 2. manche 3 : je gagne, "
+        "lea aucune, hugo 4. qui remporte le tournoi ?",
+    ],
+)
+def test_tournament_winner_with_counts_in_words_not_sure_gives_no_verdict(question: str) -> None:
+    found = ENGINE.interpret(question)
+    assert not isinstance(found, Verdict) or found.verdict is None

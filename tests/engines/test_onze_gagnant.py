@@ -725,3 +725,51 @@ def test_objective_said_of_both_players(question, verdict):
 ])
 def test_guard_objective_of_both_with_a_player_not_read(question):
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+# "Tant que cette carte est visible…": an interdiction said gone by "plus de", "I don't have … anymore", "interdiction : aucune".
+@pytest.mark.parametrize("question, verdict", [
+    ("J'ai 8 côté plus et 1 côté moins, plus de carte interdiction devant moi, objectif 7, je gagne ?", "oui"),
+    ("cote plus 5 et 6, plus de carte interdiction, jai gagne ?", "oui"),
+    ("I have 9 on the plus side, target 9, and I don't have a ban card anymore. Did I win?", "oui"),
+    ("I've got 12 on my plus side and 1 on my minus side, I haven't got any interdiction card. Do I win?", "oui"),
+    ("Côté + 4 et 7. Interdiction : aucune. Je gagne ?", "oui"),
+    ("Plus side 10, minus side 1, interdiction: none, objective 11. Win?", "non"),
+])
+def test_interdiction_said_no_more(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == verdict
+
+
+@pytest.mark.parametrize("question", [
+    # one interdiction gone, another one said placed: unsure
+    "Je n'ai plus de carte interdiction de départ, mais Léa m'a posé l'interdiction de la pioche. Côté + 11. Je gagne ?",
+    "Côté + 6 et 5, je n'ai plus de carte interdiction mais mon adversaire m'a mis une interdiction. J'ai gagné ?",
+    "No more ban card in front of me, though a forbidden card was put in my game. Plus side 11. Do I win?",
+])
+def test_guard_interdiction_gone_and_another_placed(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+# "Remplacez votre carte objectif de 11 par -11.": the bonus card said by what it does, the objective is −11.
+@pytest.mark.parametrize("question, verdict", [
+    ("J'ai joué la carte bonus qui remplace mon objectif de 11 par -11. Côté plus 3, côté moins 14, pas d'interdiction. Je gagne ?", "oui"),
+    ("carte bonus -11 posee, cote + 1, cote - 12, pas d'interdiction, jai gagne ?", "oui"),
+    ("I swapped my 11 objective card for the -11 one. Minus side 9 and 2, no ban card. Did I win?", "oui"),
+    ("My 11 became -11 with the bonus card. Plus side 2, minus side 13, no forbidden card. Win?", "oui"),
+    ("Mon objectif est passé de 11 à -11. Côté moins 10, sans interdiction. Je gagne ?", "non"),
+    ("the bonus card replaced my target of 11 with -11; plus side 4, minus side 6 and 9, no interdiction, do I win?", "oui"),
+])
+def test_bonus_card_minus_eleven_objective(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "Carte bonus -11 jouée, objectif 11, côté - 11, pas d'interdiction. Je gagne ?",  # two objectives said
+    "J'ai la carte -11 et un 3 à droite de mon =11 avec la neutre en +, côté moins 8, pas d'interdiction. Je gagne ?",  # card beside it
+    "La carte bonus remplace mon 11 par -11. Côté - 6 et 5, je gagne ?",  # interdiction not said
+    "J'ai joué la carte bonus qui remplace mon objectif de 11 par -11. Côté plus 3, côté moins 14, 4 cartes. Je gagne ?",  # count unread
+])
+def test_guard_bonus_card_minus_eleven(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)

@@ -22,7 +22,8 @@ left unread otherwise. A number right after a side preposition ("à droite du 9"
 square. Squares named by rank ("a 5 in the first square") go with the crossing line said on a
 side too (read_ranked_crossing). A side of the crossing line may be listed with its empty squares ("sous
 la case vide, la colonne contient un 13 puis deux cases vides", "above it the column reads empty, 4, 12"),
-and "un 3 et un 9 avec une case vide entre les deux" puts the square between the two numbers just said. The last empty square may be described by its row and its
+and "un 3 et un 9 avec une case vide entre les deux" puts the square between the two numbers just said. In a
+listed line, "la case vide entre le 3 et le 9" names the square between those two of its clovers (_between_listed). The last empty square may be described by its row and its
 column listed square by square, each with its one hole (lines_through_hole).
 Any number the words do not account for makes the reading unsure (None), never a guess; and a
 line listed with its empty squares is never read again as one line of all the numbers said
@@ -326,11 +327,28 @@ def around_conflict(value: int, around: dict[str, int]) -> Verdict | None:
     return None
 
 
-def _target(text: str, line: list[int | None], axis: str) -> int | None:
-    """The index the clover goes to: the only empty square, or the empty one named by rank ("sur la 2e case")
-    or by its end of the line ("tout à droite", "at the very bottom", "dans la dernière case"). Ranks said
-    several ways must agree."""
-    named = {ordinal(m.group("ord")) for m in _TARGET.finditer(text)}
+def _between_listed(text: str, line: list[int | None], axis: str) -> tuple[str, set[int]]:
+    """Squares named between two clovers of the listed line ("dans la case vide entre le 3 et le 9" for
+    3, vide, 9, 15), as ranks (1 to 4), and the text without those words. A pair with a clover or several
+    empty squares between them names no one square: rank 0. A pair said to be in the other line ("entre
+    le 3 et le 9 de ma colonne" for a listed row) is left to be read (or not) as the crossing line."""
+    ranks: set[int] = set()
+    for match in reversed(list(_BETWEEN.finditer(text))):
+        low, high = int(match.group(1)), int(match.group(2))
+        named = match.group(3)
+        if low not in line or high not in line or named and named.startswith(("colonne", "column")) != (axis == "column"):
+            continue
+        first, last = sorted((line.index(low), line.index(high)))
+        ranks.add(first + 2 if line[first + 1: last] == [None] else 0)
+        text = _cut(text, match.start(), match.end())
+    return text, ranks
+
+
+def _target(text: str, line: list[int | None], axis: str, also: frozenset[int] | set[int] = frozenset()) -> int | None:
+    """The index the clover goes to: the only empty square, or the empty one named by rank ("sur la 2e case"),
+    by its end of the line ("tout à droite", "at the very bottom", "dans la dernière case") or by the clovers
+    around it (`also`, from _between_listed). Ranks said several ways must agree."""
+    named = {ordinal(m.group("ord")) for m in _TARGET.finditer(text)} | also
     named |= {rank for rank, words in _ENDS[axis] if re.search(rf"\b(?:{words})\b", text)}
     if re.search(rf"\b(?:dans|sur|en|in|on|at|into) {_LAST_SQUARE}", text):
         named.add(4)
@@ -389,7 +407,8 @@ def read_gap_line(t: str) -> Interpretation:
     rest = rest[: drawn.start(1)] + " " + rest[drawn.end(1):]  # only the clover in hand, not an equal neighbour
     axis = "column" if _is_column(t[: lists[0].start()]) else "row"
     edge = _edge(t[: lists[0].start()], axis)
-    target = _target(rest, line, axis)
+    rest, between = _between_listed(rest, line, axis)
+    target = _target(rest, line, axis, between)
     crossing, rest = crossing_neighbours(rest, axis=axis, edge=edge, rank=None if target is None else target + 1)
     if numbers(rest) or set(crossing) - ({"above", "below"} if axis == "row" else {"left", "right"}):
         return None  # a number not read, or a neighbour said to be in the listed line itself

@@ -350,14 +350,14 @@ _TOURNEY_YES_NO = (r"\b(?:gagne|gagnes|gagnent|remporte|remportent|l emporte|l e
 _ROUND_MARK = re.compile(  # "manche 2", "round two", "2e manche", "la dernière manche", "in the third round"
     rf"\b(?:(?:manche|round|partie|game) (?:n |no |number )?(\d|one|une|un)\b(?! (?:cases?|squares?|vides?|empty|left|free)\b)"
     rf"|(?:la |le |the )?({ORDINAL}|derniere|dernier|last|final) (?:manche|round|partie|game)\b)")
-_WON_ROUND = (r"^(?P<who>[a-z]{2,}|j|i) (?:(?:a|ai|has|have|had|just) )?(?:gagne|gagnee|remporte|l emporte|l a emporte|wins|won|takes it|took it"
+_WON_ROUND = (r"^(?P<who>[a-z]{2,}|j|i) (?:(?:a|ai|has|have|had|just) )?(?:gagne|gagnee|remporte|l emporte|l a emporte|wins|won|win|takes it|took it"
               rf"|{_FILLED} (?:{_GARDEN}))(?: (?:la |cette |this |the )?(?:manche|round|partie|game))?$"
               r"|^(?:c est|c etait|it s|it was) (?P<who2>[a-z]{2,}|moi|me) (?:qui|who) (?:gagne|a gagne|ai gagne|l emporte|remporte|wins|won)$"
               r"|^(?:gagnee?|remportee?|won|taken) (?:par|by) (?P<who3>[a-z]{2,}|moi|me)$"
               r"|^(?:victoire (?:de|d)|win for|victory for) (?P<who4>[a-z]{2,}|moi|me)$")
 _COUNT_WORDS = (r"a|ai|as|avait|avais|has|have|had|ve|got|still|encore|en|finit|finis|fini|finissait|termine|finished|finishes|ends|ended"
                 r"|up|is|was|left|avec|with|me|m|lui|reste|restait|seulement|only|just|juste|on|sur")
-_COUNT_CLAUSE = re.compile(rf"(?P<who>[a-z]{{2,}}|j|i)(?: (?:{_COUNT_WORDS}))* (?P<n>\d+)(?: {EMPTY}(?: left| restantes?)?)?"
+_COUNT_CLAUSE = re.compile(rf"(?P<who>[a-z]{{2,}}|j|i)(?: (?:{_COUNT_WORDS}))* (?P<n>\d+|une|one|aucune|none|zero)(?: {EMPTY}(?: left| restantes?)?)?"
                            r"(?: (?:aussi|too|also|egalement))?")
 _ASKER_WORDS = ("moi", "me", "je", "j", "i")
 _ROUND_TIE = r"egalite|ex aequo|tie|tied|ensemble|together|tous les deux|both"
@@ -368,7 +368,7 @@ def read_tournament_winner(t: str) -> Interpretation:
     finit avec 2 cases vides, Chloé avec 5. Manche 2 : ... Qui remporte le tournoi ?" → Alice.
 
     Each round named ("manche 2", "the 3rd round") gives one winner (+2) and a count of empty squares
-    (−1 each) for every other player; the asker plays too when the words give their results ("je gagne",
+    (−1 each) for every other player, said in digits or words ("et Jade une", "Leo none"); the asker plays too when the words give their results ("je gagne",
     "il me reste 2 cases vides" → "toi"). Every clause of a round must be read, every player must have a
     result in every round, and there must be as many rounds as players (and as said: "tournoi à 3"), or
     it asks / gives no verdict. "Alice gagne le tournoi ?" is answered oui / non; a tie on the best total
@@ -443,7 +443,8 @@ def _round_results(body: str) -> tuple[str, dict[str, int]] | None:
             who = _player(count.group("who"))
             if who in counts:
                 return None
-            counts[who] = int(count.group("n"))
+            said = count.group("n")  # "et Jade une", "Jade one": a count in words after its player
+            counts[who] = int(said) if said.isdigit() else 1 if said in ("une", "one") else 0
             continue
         if numbers(clause) or any(is_name(word) for word in clause.split()):
             return None  # a fact not read

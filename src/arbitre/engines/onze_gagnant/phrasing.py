@@ -15,7 +15,10 @@ bonus's "+2 ou -2" are not read as cards. A result said with the sides ("…, ç
 "comes to N". A result proposed for checking against the sides ("…, ça fait 11 ?",
 "is that 12?", "mon résultat est bien 12 ?") gets "oui"/"non", never the sum.
 The objective is "objectif (toujours / est / passé à / de) N", "pour N", "target
-(is still / has become) N", "je vise N", "aims for N" (11 when not said); a card
+(is still / has become) N", "je vise N", "aims for N" (11 when not said); it is −11
+when the bonus card is said ("la carte bonus -11", "the -11 card") or what it does
+("remplace mon objectif de 11 par -11", "replaces my 11 target with -11", "mon 11
+est devenu -11", "passé de 11 à -11"), another objective said too is unsure; a card
 right of "=11" with the neutral card's sign ("un 3 à droite de mon =11, carte
 neutre côté +", "un 4 avec le + à droite du =11", "un +2 à droite du =11") makes it
 11 ± N, and an unsaid sign is asked; the neutral card's "côté moins" is its sign,
@@ -29,8 +32,9 @@ d'autres cartes de ma couleur" is not read). "J'ai (bien)
 le bonus de couleur ?", "does Léa get the colour bonus?" is answered by the count
 (3 or more: "oui"), only when the colour is said to be the player's own and the
 count does not include the start cards; with no count it is asked back. An
-interdiction is "interdiction" unless negated ("pas d'", "sans", "aucune", "no",
-"n'est plus là") or removed ("je m'en suis débarrassé", "viré", "défaussée",
+interdiction is "interdiction" (or "ban card") unless negated ("pas d'", "sans", "aucune",
+"plus de", "no", "I don't have a … anymore", "interdiction : aucune", "n'est plus là";
+another mention said there, "mais Léa m'a posé celle de la pioche", is unsure) or removed ("je m'en suis débarrassé", "viré", "défaussée",
 "remplacée", "got rid of", "ditched"); it is visible when said so ("encore",
 "toujours", "still", "devant moi", "j'ai une"); a removal itself negated ("pas
 pu la défausser") or a mention saying neither is unsure and asked back.
@@ -92,9 +96,20 @@ GOAL_FILLER = (r"(?:(?:attendu|normal|actuel|toujours|encore|maintenant|reste|st
 OBJECTIVE = (rf"(?:objectif|objective|target|goal)\s*{GOAL_FILLER}{{0,3}}(-?\d+)"
              r"|\bpour (?:un objectif de )?(-?\d+)|\bfor (?:a target of )?(-?\d+)"
              r"|\bvis(?:e|es|ons|ez|ent)\s+(?:(?:toujours|encore|tous|toutes|les|2)\s+)*(-?\d+)|\baim(?:s|ing)?\s+(?:for|at)\s+(-?\d+)")
+# The bonus card replacing the objective card of 11 by −11: "la carte bonus -11", "the -11 card", "(la carte bonus) remplace mon
+# objectif de 11 par -11", "replaces my 11 target with -11", "swapped my 11 for the -11 one", "mon 11 est devenu -11", "objectif passé de 11 à -11".
+MINUS_ELEVEN = (r"\b(?:carte|card)\s+(?:bonus\s+)?(?:objectif\s+|objective\s+)?(?:de\s+|of\s+)?-\s*11\b|\bbonus\s+-\s*11\b"
+                r"|-\s*11\s+(?:bonus\s+)?(?:objective\s+|goal\s+|target\s+)?card\b"
+                r"|(?:remplac|replac|swap|exchang|echang|chang|transform|turn)\w*\s+(?:[^.;?\d]|\b11\b){0,30}?(?:objectif|objective|target|goal"
+                r"|\b11\b)(?:[^.;?\d]|\b11\b){0,20}?\b(?:par|with|for|by|to|into|en)\s+(?:(?:un|une|a|an|the|le|la)\s+)?-\s*11\b(?: 1(?=[.,;?!]|$))?"
+                r"|(?:objectif|objective|target|goal|\b11\b)[^.;?\d]{0,20}?(?:devenu|devient|became|becomes|has become|turned into|changed to"
+                r"|(?:de|from)\s+11\s+(?:a|to|en|into))\s+-\s*11\b")
 BAN = r"interdiction|forbidden|\bban\b"
-NEGATED_BAN = (rf"(?:pas d'|pas de |sans |aucune |plus d'|\bno |without |n'ai plus d')\s*(?:carte\s+)?(?:\"|«\s*)?(?:{BAN})"
-               rf"|(?:{BAN})[^.;,?]{{0,25}}(?:n'est plus|n'y est plus|is no longer|is gone|has gone|a disparu)")
+NEGATED_BAN = (rf"(?:pas d'|pas de |sans |aucune |plus d'|plus de |\bno |no more |without |n'ai plus d'"
+               r"|(?:n't|\bnot|no longer) (?:have|got|hold)(?: got)? (?:an? |any |my |the )?(?:more )?)"
+               rf"\s*(?:carte\s+)?(?:\"|«\s*)?(?:{BAN})"
+               rf"|(?:{BAN})[^.;,?]{{0,25}}(?:n'est plus|n'y est plus|is no longer|is gone|has gone|a disparu)"
+               rf"|(?:{BAN})\s*(?:cards?\s*|cartes?\s*)?:\s*(?:aucune|none|non|no|0)\b")
 REMOVED = (r"debarrasse|defausse|remplace|echange|retire|enleve|recouvert|vire|degage|jete|got rid|discard|replaced|swapped"
            r"|exchanged|removed|covered|ditched|dumped|tossed|cleared|binned")
 PRESENT_BAN = (r"encore|toujours|still|visible|devant moi|in front of me|dans mon jeu|dans ma zone|in my (?:game|area|line)"
@@ -429,15 +444,23 @@ def _end_of_game(question: str, text: str) -> Interpretation:
 
 def _ban(text: str) -> bool | None:
     """Whether an interdiction is visible: None when the question mentions one without saying it is there or gone."""
-    if not re.search(BAN, text) or re.search(NEGATED_BAN, text):
+    if not re.search(BAN, text):
         return False
+    negated = [m.span() for m in re.finditer(NEGATED_BAN, text)]
+    if negated:  # another mention said there ("…, mais Léa m'a posé celle de la pioche") makes it unsure
+        others = [m for m in re.finditer(BAN, text) if not any(start <= m.start() < end for start, end in negated)]
+        return None if any(_ban_present(text, m) for m in others) else False
     removal = re.search(rf"(?:{REMOVED})[^.;,?]{{0,30}}(?:{BAN})|(?:{BAN})[^.;,?]{{0,25}}(?:{REMOVED})", text)
     if removal:
         before = _clause_before(text, removal.start(), 25) + removal[0]
         return None if re.search(r"\bpas\b|\bn'|\bnot\b|n't\b|\bjamais\b|\bnever\b|\bencore\b|\bstill\b", before) else False
-    present = any(re.search(PRESENT_BAN, _clause_before(text, m.start(), 30) + re.split(r"[.,;:?]", text[m.start():m.end() + 45])[0])
-                  for m in re.finditer(BAN, text))
-    return True if present else None
+    return True if any(_ban_present(text, m) for m in re.finditer(BAN, text)) else None
+
+
+def _ban_present(text: str, mention: re.Match[str]) -> bool:
+    """An interdiction mention said to be there ("encore", "j'ai une", "posée chez moi") in its clause."""
+    after = re.split(r"[.,;:?]", text[mention.start():mention.end() + 45])[0]
+    return bool(re.search(PRESENT_BAN, _clause_before(text, mention.start(), 30) + after))
 
 
 def _clause_before(text: str, pos: int, width: int) -> str:
@@ -470,8 +493,14 @@ def _line(text: str) -> Line | None:
     if ban is None or colour is None:
         return None
     rest = _blank(COLOUR, text)
+    bonus_card = re.search(MINUS_ELEVEN, rest)  # "replaces my 11 target with -11": the objective is −11
+    rest = _blank(MINUS_ELEVEN, rest)
     objective = _first(OBJECTIVE, rest)
     rest = _blank(OBJECTIVE, rest)
+    if bonus_card:
+        if objective not in (None, -11):
+            return None  # another objective said too: which one holds?
+        objective = -11
     delta, rest = _goal_modifier(rest)
     if delta is None or (delta and objective not in (None, 11, 11 + delta)):
         return None

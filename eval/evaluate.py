@@ -178,8 +178,11 @@ def main() -> None:
                           ("engine questions twelfth blind set (measured blind at 45/50, 1 wrong), then used in a "
                            "tenth fixing round",
                            EVAL_DIR / "engine_blind12.jsonl"),
-                          ("engine questions thirteenth blind set: the honest figure (measured blind at 44/50, 0 wrong)",
-                           EVAL_DIR / "engine_blind13.jsonl")):
+                          ("engine questions thirteenth blind set (measured blind at 44/50, 0 wrong), then used in "
+                           "an eleventh fixing round", EVAL_DIR / "engine_blind13.jsonl"),
+                          ("engine questions fourteenth blind set (measured blind at 34/50, 2 wrong, the same as at the "
+                           "third session's start), then used in a twelfth fixing round",
+                           EVAL_DIR / "engine_blind14.jsonl")):
         engine_set = load_engine_set(source)
         print(f"\n== {title}: {len(engine_set)} ==")
         print("\n".join(evaluate_engines(core, engine_set)))

@@ -1161,3 +1161,95 @@ def test_tournament_winner_with_counts_in_words(question: str, verdict: str) -> 
 def test_tournament_winner_with_counts_in_words_not_sure_gives_no_verdict(question: str) -> None:
     found = ENGINE.interpret(question)
     assert not isinstance(found, Verdict) or found.verdict is None
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "Le meilleur total final l'emporte": how many rounds said before them ("2 manches") must match the rounds told
+        ("tournoi a 2 avec paul, 2 manches. manche 1 je gagne et paul a 3 cases vides. manche 2 paul gagne et moi jai 1 case vide. "
+         "qui remporte le tournoi ?", "toi"),
+        ("Tournoi à deux avec Inès, en 2 manches. Manche 1 : Inès gagne, moi 4 cases vides. Manche 2 : je gagne, Inès 1. "
+         "Qui gagne le tournoi ?", "Inès"),
+        ("Tournament with Sam, 2 rounds. Round 1: I won and Sam had 4 empty squares. Round 2: Sam won and I had 2 empty squares. "
+         "Who wins the tournament?", "toi"),
+    ],
+)
+def test_tournament_winner_with_the_number_of_rounds_said(question: str, verdict: str) -> None:
+    found = decide(question)
+    assert (found.verdict, found.rule.id) == (verdict, "tournament-best-total")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # three rounds said, two told; a round told with no count for the loser
+        "tournoi a 2 avec paul, 3 manches. manche 1 je gagne et paul a 3 cases vides. manche 2 paul gagne et moi j'ai 1 case vide. "
+        "qui remporte le tournoi ?",
+        "tournoi a 2 avec paul, 2 manches. manche 1 je gagne et paul a 3 cases vides. manche 2 paul gagne. qui remporte le tournoi ?",
+        "Tournament with Sam, 2 rounds, 5 points. Round 1: I won and Sam had 4 empty squares. Round 2: Sam won and I had 2 empty squares. "
+        "Who wins the tournament?",
+    ],
+)
+def test_tournament_rounds_said_not_matching_gives_no_verdict(question: str) -> None:
+    found = ENGINE.interpret(question)
+    assert not isinstance(found, Verdict) or found.verdict is None
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "le gagnant prend 2 points et les autres perdent 1 point par case vide": "c'est Hugo qui a fini son jardin"
+        ("Tournoi, c'est Hugo qui a fini son jardin, moi j'avais cinq cases vides. Je marque combien ?", -5),
+        ("mode tournoi, c'est Lou qui a gagné, il me restait 2 cases vides, combien je marque ?", -2),
+        ("tournament: it was Sam who filled his board, I had three empty squares left. How many points do I get?", -3),
+    ],
+)
+def test_tournament_round_won_by_another_said_with_c_est(question: str, verdict: int) -> None:
+    found = decide(question)
+    assert (found.verdict, found.rule.id) == (verdict, "tournament-scoring")
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "Chaque joueur tire 4 trèfles": how many at setup
+        ("Combien de trèfles on tire chacun pour la mise en place ?", 4),
+        ("how many clovers does each player draw at the start?", 4),
+        ("au debut on pose combien de trefles ?", 4),
+    ],
+)
+def test_setup_how_many_clovers(question: str, verdict: int) -> None:
+    found = decide(question)
+    assert (found.verdict, found.rule.id) == (verdict, "setup-diagonal")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "combien de trefles dans la pioche au debut ?",  # the draw pile, not the setup
+        "how many clovers in total at setup?",
+        "au debut j'ai tiré un 3 et un 8, combien de trefles je dois encore tirer ?",  # numbers not read
+    ],
+)
+def test_setup_how_many_not_the_setup_draw_gives_no_verdict(question: str) -> None:
+    found = ENGINE.interpret(question)
+    assert not isinstance(found, Verdict) or found.verdict != 4
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "au moins un trèfle a déjà été défaussé": a count of clovers lying in the centre, not a clover's value
+        ("Il y a 3 trèfles face visible au milieu, je peux en prendre un au lieu de piocher ?", "oui"),
+        ("there are 2 clovers face up in the middle, can I take one instead of drawing?", "oui"),
+        ("ya deux trefles au centre, un 4 et un 9, je peux prendre le 7 ?", "non"),
+    ],
+)
+def test_face_up_count_of_clovers_lying_there(question: str, verdict: str) -> None:
+    assert decide(question).verdict == verdict
+
+
+def test_face_up_count_without_the_values_gives_no_verdict_on_one_clover() -> None:
+    found = ENGINE.interpret("Il y a 3 trèfles face visible au milieu, je peux prendre le 12 ?")
+    assert not isinstance(found, Verdict) or found.verdict is None

@@ -548,3 +548,53 @@ def test_derniere_donne_with_the_noun_left_out(question, verdict):
 ])
 def test_guard_derniere_without_its_noun_not_read_for_sure(question):
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+# "Le joueur devant entamer le pli joue la carte de son choix": the asker leads, asked as a permission or an obligation.
+@pytest.mark.parametrize("question, verdict", [
+    ("C'est à moi d'entamer le pli, je peux jouer n'importe quelle couleur ?", "oui"),
+    ("c moi qui entame, je peux mettre du rouge ?", "oui"),
+    ("c a moi dentamer le pli, je joue ce que je veux ?", "oui"),
+    ("I'm leading the trick, can I play any colour?", "oui"),
+    ("j'entame, je suis obligé de jouer du rouge ?", "non"),
+    ("cest a moi dentamer, je dois suivre une couleur ?", "non"),
+    ("it's my lead, must I play blue?", "non"),
+])
+def test_lead_sets_colour_when_the_asker_leads(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and (answer.verdict, answer.rule.id) == (verdict, "lead-sets-colour")
+
+
+@pytest.mark.parametrize("question", [
+    "j'entame le pli, Léa peut jouer du rouge ?",  # another player's play
+    "j'entame, il peut jouer du rouge ?",
+    "I lead this trick, can she play red?",
+    "j'entame, je joue quoi ?",  # not a yes/no question
+    "j'entame, je ne peux pas jouer du bleu ?",  # negated
+])
+def test_guard_lead_not_the_askers_plain_play(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+# "ou le premier joueur s'il est concerné": the first player marked in parentheses or in an apposition.
+@pytest.mark.parametrize("question, verdict", [
+    ("Fin de partie : Chloé (premier joueur) et Emma sont à égalité en tête, et elles ont aussi marqué autant de points "
+     "à la dernière donne. Qui l'emporte ?", "Chloé"),
+    ("Emma et Chloé (première joueuse) sont à égalité, même score à la dernière donne, qui gagne ?", "Chloé"),
+    ("Tom (first player) and Ana are tied and scored the same in the last hand. Who wins?", "Tom"),
+    ("Léo, le premier joueur, et moi sommes à égalité, et pareil à la dernière donne. Qui gagne ?", "Léo"),
+    ("Léo et moi (premier joueur) à égalité, autant de points à la dernière donne, j'ai gagné ?", "oui"),
+    ("Fin de partie : Chloé (premier joueur) et Emma sont à égalité à 40, et elles ont marqué 8 chacune à la dernière donne. "
+     "Qui l'emporte ?", "Chloé"),
+])
+def test_tie_first_player_marked_in_parentheses(question, verdict):
+    assert _verdict(question) == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "Léo et Max à égalité, autant à la dernière donne, Zoé (premier joueur). Qui gagne ?",  # the first player is not tied
+    "Chloé (premier joueur) et Emma (premier joueur) sont à égalité, même score à la dernière donne. Qui gagne ?",
+    "Chloé (ma soeur) et Emma sont à égalité, même score à la dernière donne. Qui gagne ?",  # a remark, not the first player
+])
+def test_guard_tie_parentheses_not_deciding(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)

@@ -596,3 +596,97 @@ def test_usage_unique_il_ne_compte_jamais_a_la_fois_en_couleur_et_en_valeur(ques
 ])
 def test_shadow_ne_peut_ancrer_qu_un_groupe_shadow_a_card_counted_on_by_its_ordinal(question, verdict):
     assert _verdict(question) == verdict
+
+
+# "deck 0 a 12 + 2 Jokers (80 cartes au total)" / "deck 0 a 16 + 2 Jokers (104 cartes au total)"
+@pytest.mark.parametrize("question, verdict", [
+    ("A 6 joueurs, combien de cartes en tout dans le deck ?", 104),
+    ("on est 4, le deck fait combien de cartes ?", 80),
+    ("We're 7 players, how many cards in the deck?", 104),
+    ("partie a 3 joueurs, combien de cartes dans le paquet ?", 80),
+])
+def test_deck_size_by_player_count(question, verdict):
+    found = _ask(question)
+    assert isinstance(found, Verdict) and found.verdict == verdict
+
+
+def test_deck_size_without_player_count_is_asked():
+    assert isinstance(_ask("combien de cartes dans le deck ?"), MissingSituation)
+
+
+# "Elle monte temporairement à 6 quand une carte de grille est reçue."
+@pytest.mark.parametrize("question, verdict", [
+    ("Combien de cartes j'ai en main juste après avoir reçu la carte du DONNE ?", 6),
+    ("how many cards in my hand once I've received the grid card?", 6),
+    ("combien de cartes j'ai dans la main normalement ?", 5),
+])
+def test_hand_count(question, verdict):
+    found = _ask(question)
+    assert isinstance(found, Verdict) and found.verdict == verdict and found.rule.id == "hand-size"
+
+
+# "Chaque joueur passe sa main au voisin de gauche."
+@pytest.mark.parametrize("question, verdict", [
+    ("On passe la main au voisin de droite ?", "non"),
+    ("Do we pass our hands to the right?", "non"),
+    ("la main on la passe a gauche c bien ca ?", "oui"),
+])
+def test_hands_pass_left(question, verdict):
+    found = _ask(question)
+    assert isinstance(found, Verdict) and found.verdict == verdict and found.rule.id == "pass-left"
+
+
+# "Il remplace exactement l'emplacement libéré à l'étape DONNE."
+@pytest.mark.parametrize("question", [
+    "Au POSE, je peux mettre ma carte ailleurs que dans l'emplacement libéré ?",
+    "At PLACE can I put the card from my hand anywhere else in my grid?",
+    "je peux poser la carte de ma main sur un autre emplacement ?",
+])
+def test_pose_replaces_the_freed_slot(question):
+    found = _ask(question)
+    assert isinstance(found, Verdict) and found.verdict == "non" and found.rule.id == "replace-freed-slot"
+
+
+# "Rainbow et Shadow ne se distinguent que par leur comportement d'ancrage, pas par un bonus ou malus de points."
+@pytest.mark.parametrize("question", [
+    "Un rainbow dans ma propre grille rapporte plus qu'une carte classique ?",
+    "un shadow dans ma grille vaut moins qu'une carte normale ?",
+    "Is a Rainbow in my own grid worth more than a normal card?",
+])
+def test_rainbow_and_shadow_same_base_score(question):
+    found = _ask(question)
+    assert isinstance(found, Verdict) and found.verdict == "non" and found.rule.id == "same-base-score"
+
+
+# "Bonus de provenance voisine : Classique +1, Shadow +0, Rainbow +1 ..., Joker +1"
+@pytest.mark.parametrize("question, verdict", [
+    ("Combien de points de bonus rapporte un joker venu d'une colonne voisine ?", 1),
+    ("What bonus does a Shadow from a neighbour's column get?", 0),
+    ("quel bonus pour un rainbow du voisin ?", 1),
+])
+def test_neighbour_bonus_by_type(question, verdict):
+    found = _ask(question)
+    assert isinstance(found, Verdict) and found.verdict == verdict and found.rule.id == "neighbour-bonus"
+
+
+# "Déclencher la fin ne garantit pas la victoire : seul le score final compte."
+@pytest.mark.parametrize("question", [
+    "Celui qui déclenche la fin de partie gagne automatiquement ?",
+    "Does the player who calls NUM DRAFT win?",
+    "si j'annonce NUM DRAFT je gagne ?",
+])
+def test_ending_the_game_does_not_win_it(question):
+    found = _ask(question)
+    assert isinstance(found, Verdict) and found.verdict == "non" and found.rule.id == "end-no-win"
+
+
+# Guard: a count of cards with no colour or value, or more cards than a grid holds, is no situation to score.
+@pytest.mark.parametrize("question", [
+    "J'ai 9 cartes dans ma grille, combien je marque ?",
+    "cb je fais de points en tout ?",
+    "mode decouverte, j'ai 4 rouge, 4 bleu et 4 vert dans ma grille et rien d'autre en commun. combien je marque au total ?",
+    "j'ai 6 bleues et 5 vertes, combien de points ?",
+])
+def test_score_not_decided_without_readable_cards(question):
+    found = _ask(question)
+    assert not isinstance(found, Verdict)

@@ -773,3 +773,62 @@ def test_bonus_card_minus_eleven_objective(question, verdict):
 ])
 def test_guard_bonus_card_minus_eleven(question):
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("J'ai un 3 avec un pictogramme + mais posé côté moins. Côté plus j'ai 9 et 4. Mon total ?", 10),
+    ("un 6 qui devait aller côté + a fini du côté -. Côté + : 10 et 5. ça fait combien ?", 9),
+    ("My 2 has a plus pictogram but it sits on the minus side. Plus side: 7 and 6. What's my result?", 11),
+    ("J'ai un 4 qui a un pictogramme + mais il est posé du côté -. Côté + j'ai 8 et 6. Mon résultat ?", 10),
+])
+def test_cela_s_applique_quels_que_soient_les_pictogrammes_side_opening_a_sentence(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == verdict
+
+
+def test_guard_side_opening_a_sentence_number_after_a_sentence_end():
+    answer = ENGINE.interpret("J'ai un 4 posé côté -. Côté + j'ai 8. Le 6 je sais pas. Mon résultat ?")
+    assert not isinstance(answer, Verdict)
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("pioche vide. Nina objectif 11 et résultat 12, Hugo objectif 10 et résultat 10. qui gagne ?", "Hugo"),
+    ("Empty pile. Mia target 11 result 9, Sam target 13 result 12. Who wins?", "Sam"),
+    ("plus de pioche, Zoé objectif 9 résultat 11, Tim objectif 11 résultat 12, qui gagne ?", "Tim"),
+    ("pioche vide. Léa objectif 11 et résultat 10, Marc objectif 8 et résultat 9. les deux sont a 1 de leur objectif, qui gagne ?", "Léa"),
+])
+def test_le_plus_proche_de_son_objectif_name_then_objectif_and_resultat(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == verdict
+
+
+def test_guard_name_then_objectif_without_a_result():
+    answer = ENGINE.interpret("pioche vide. Nina objectif 11 et résultat 12, Hugo objectif 10. qui gagne ?")
+    assert not isinstance(answer, Verdict)
+
+
+@pytest.mark.parametrize("question", [
+    "j'ai pioché l'interdiction, je peux la mettre chez Maxime ?",
+    "I drew the ban card from the deck, can I place it in Olivia's line?",
+    "L'interdiction de la pioche, j'ai le droit de la donner à Inès ?",
+    "i drew the interdiction card from the pile, can i put it in Sarah's play area?",
+])
+def test_interdiction_de_la_pioche_placee_chez_un_joueur_nomme(question):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == "oui" and answer.rule.id == "interdiction-from-pile"
+
+
+def test_guard_interdiction_given_to_a_named_player_not_asked():
+    answer = ENGINE.interpret("j'ai pioché l'interdiction et je l'ai posée chez Maxime.")
+    assert not isinstance(answer, Verdict)
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("Est-ce que je peux ignorer l'échange que la carte m'oblige à faire ?", "non"),
+    ("the swap that the card forces on me, can I skip it?", "non"),
+    ("La défausse que ce pictogramme impose, je peux la zapper ?", "non"),
+    ("La carte m'oblige à échanger, c'est obligatoire ?", "oui"),
+])
+def test_chaque_action_est_obligatoire_obligation_said_of_the_card(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == verdict

@@ -820,3 +820,25 @@ def test_guard_landing_after_a_move_with_more_said_asks(question: str) -> None:
 def test_last_square_named_with_its_board_caps_the_advance(question, buttons):
     # "Le pion s'arrête sur la dernière case." — only the squares actually moved pay.
     assert ENGINE.interpret(question).verdict == buttons
+
+
+# "Si tu arrives sur la case occupée par l'autre pion, mets le tien par-dessus" (not beside, not under).
+@pytest.mark.parametrize("question, verdict", [
+    ("Quand j'arrive sur la case de l'adversaire, je mets mon pion à côté du sien ?", "non"),
+    ("je tombe sur la meme case que Julie, je pose mon pion en dessous du sien ?", "non"),
+    ("if I land on the same space as my opponent, do I put my token on top of theirs?", "oui"),
+    ("Si j'arrive sur sa case je place mon pion par-dessus ?", "oui"),
+    ("when I end up on their square, do I put my pawn next to it?", "non"),
+])
+def test_arrive_on_top_placement(question, verdict):
+    found = ENGINE.interpret(question)
+    assert isinstance(found, Verdict) and found.verdict == verdict and found.rule.id == "arrive-on-top"
+
+
+@pytest.mark.parametrize("question", [
+    "je tombe sur sa case, je mets mon pion par dessus ou a cote ?",  # both said: which one is proposed is not sure
+    "je suis case 5 et j'arrive sur la case 9 où il est, je mets mon pion à côté ?",  # squares told: a turn question
+])
+def test_arrive_on_top_placement_not_decided_on_a_partial_reading(question):
+    found = ENGINE.interpret(question)
+    assert not (isinstance(found, Verdict) and found.rule.id == "arrive-on-top")

@@ -391,6 +391,7 @@ _LINE_INDEX = r"\b(?:lignes?|rangees?|colonnes?|rows?|columns?|lines?) (?:n |no 
 _DIAGONAL = r"diagonale?|dorees?|golden"
 _SETUP_SPOT = (r"plus petits?|plus grands?|petits nombres|grands nombres|smallest|lowest|biggest|highest|largest"
                r"|en haut a gauche|en bas a droite|top left|bottom right|trier|ranger|arrange|sort")
+_SETUP_DRAW = r"tire|tirer|tirent|pioche|piocher|prend|prendre|recoit|recevoir|pose|poser|draws?|takes?|gets?|places?|deal|dealt|receives?"
 _ANYWHERE = r"n importe ou|n importe quelle case|ou (?:je|on|tu) veu[xt]|anywhere|wherever|any square|where(?:ver)? i (?:want|like)"
 _NEXT_TO = r"a droite d|a gauche d|au dessus d|en dessous d|sous (?:le|un|mon)|entre|right of|left of|above|below|under|between|next to|a cote d"
 
@@ -406,6 +407,7 @@ def unread_numbers(t: str, counted: str = "") -> list[int]:
 def read_setup(t: str) -> Interpretation:
     """Setup: 4 clovers on the golden diagonal, in the order the player wants.
 
+    "combien de trèfles on tire au départ ?" / "how many clovers at setup?" → 4 (no other number said).
     "où je veux" / "pas forcément sur la diagonale" → non (they go on the diagonal); "je dois les trier ?" → non;
     "dans l'ordre que je veux ?" → oui. Advice ("mieux vaut") is left to retrieval.
     """
@@ -413,6 +415,10 @@ def read_setup(t: str) -> Interpretation:
         return None
     if has(t, r"apres|ensuite|after|later|pendant|during|en cours"):
         return None
+    if has(t, r"combien (?:de )?(?:trefles|clovers)|how many (?:clovers|tiles)") and has(t, _SETUP_DRAW) and not numbers(t) \
+            and not has(t, r"dans la pioche|in the (?:draw )?pile|deck|au total|en tout|boite|box|total|dans le jeu|in the game|reste|left"):
+        return _v(R.SETUP_DIAGONAL, 4, "À la mise en place, chaque joueur tire 4 trèfles, posés sur les quatre cases dorées de la diagonale.",
+                  "At setup each player draws 4 clovers, laid on the four golden squares of the diagonal.")
     if not has(t, rf"{_DIAGONAL}|4 trefles|trefles de depart|4 clovers|starting clovers|ordre|order|{_SETUP_SPOT}|{_ANYWHERE}") or asks_how(t):
         return None
     if has(t, r"mieux|better|best|conseil|conseille|advice|strateg|interet|astuce|tip"):
@@ -501,6 +507,7 @@ def _refuses_too(t: str) -> bool:
 def read_face_up(t: str) -> Interpretation:
     """Taking a face-up clover needs at least one in the centre.
 
+    "il y a 3 trèfles face visible au milieu" says how many lie there (the only number said): oui.
     A clover refused by another player, or said face up in the centre, is the one "le prendre" / "take it"
     points at ("Léa a refusé un 14, il est au milieu : je peux le prendre ?" → oui), unless the words say
     someone took it since.
@@ -517,8 +524,17 @@ def read_face_up(t: str) -> Interpretation:
     taken = re.search(rf"\b(?:{_TAKE})\s+{_DET}(?:(?:trefle|clover)\s+)?(\d+)\b", t)
     wanted = int(taken.group(1)) if taken else drawn_value(t)
     shown = numbers(t)
+    # "il y a 3 trèfles face visible au milieu": how many lie there, no clover's value
+    lying = re.search(r"\b(\d+) (?:trefles?|clovers?) (?:(?:sont |are |lying |qui sont )?(?:face visible|face up|visibles?|au milieu|au centre"
+                      r"|in the (?:middle|centre|center))\b)", t)
+    if lying is not None and int(lying.group(1)) in shown:
+        shown.remove(int(lying.group(1)))
     if wanted is not None:
         shown.remove(wanted)
+        if lying is not None and not shown:
+            return None  # how many lie there, not which: is the one wanted among them?
+    elif lying is not None and int(lying.group(1)) > 0 and not shown:
+        pass  # some lie there: taking one is allowed (below)
     elif len(shown) == 1 and has(t, _TAKE_IT) and _in_centre(t, shown[0]):  # "Léa a refusé un 14 ... je peux le prendre ?"
         if has(t, _TAKEN_AWAY):
             return None  # someone took it since: is it still there?

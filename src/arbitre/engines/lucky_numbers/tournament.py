@@ -10,7 +10,7 @@ empty squares": the next clause gives that round's count) or filled their garden
 fini son jardin"); then only the asker's own count of empty squares is read ("Léa 2 cases
 vides et moi 3" → −3); the asker's win may be said "c'est moi qui gagne", "it was me who won",
 "I'm the winner" (not asked: "c'est moi qui gagne ?" gives no total), another's "Hugo gagne",
-"Tom wins"; a round another player ended is lost too, the asker's count read around
+"Tom wins", "c'est Hugo qui a gagné, …", "c'est Hugo qui a fini son jardin"; a round another player ended is lost too, the asker's count read around
 those words ("manche 2 il me restait 3 cases vides quand Paul a fini", "when Ines completed her
 garden"; not "quand Paul a fini son tour"). A round named alone before its result ("manche 1 :
 gagnée", "1re manche, quand ...") is read with it. A recap of the last rounds ("perdu ces
@@ -21,7 +21,8 @@ is answered oui / non.
 
 Who wins the tournament ("Manche 1 : Alice gagne, Bob 2 cases vides, Chloé 5. ... Qui remporte le tournoi ?") is
 read from every player's result in every round (read_tournament_winner): the best total wins; a player, a round
-or a clause not read makes it ask or give no verdict, and a tie on the best total is left open.
+or a clause not read makes it ask or give no verdict, and a tie on the best total is left open. A number of rounds
+said before them ("tournoi à 2 avec Paul, 2 manches") must be the number told.
 """
 
 from __future__ import annotations
@@ -165,7 +166,9 @@ _OTHER_WON = (r"\b(?!(?:qui|who|on|j|i|me|moi|ai|ve|have|as|tu|you|nous|we|n|ne|
 
 _WON_BY = (r"\b(?:manche|round) (?:est |a ete |etait |was |is |has been )?(?:gagnee|remportee|won|taken) (?:par|by) (?:mon |ma |my |l |the )?([a-z]{2,})\b"
            r"|\b(?:c est|c etait|it s|it was) ([a-z]{2,}) (?:qui|who) (?:a gagne|a remporte|won|took) (?:la |cette |this |the )?(?:manche|round)"
-           r"|\b(?:manche|round) (?:went|goes|va|est allee) (?:a|to) ([a-z]{2,})\b")
+           r"|\b(?:manche|round) (?:went|goes|va|est allee) (?:a|to) ([a-z]{2,})\b"
+           r"|\b(?:c est|c etait|it s|it was) ([a-z]{2,}) (?:qui|who) (?:a gagne|a remporte|won|took it)(?=\s*[,.;:]|\s+(?:et|and|moi|me)\b)"
+           rf"|\b(?:c est|c etait|it s|it was) ([a-z]{{2,}}) (?:qui|who) (?:a |has )?{_FILLED} (?:{_GARDEN})")
 
 
 def _other_won(t: str) -> bool:
@@ -360,6 +363,7 @@ _COUNT_WORDS = (r"a|ai|as|avait|avais|has|have|had|ve|got|still|encore|en|finit|
 _COUNT_CLAUSE = re.compile(rf"(?P<who>[a-z]{{2,}}|j|i)(?: (?:{_COUNT_WORDS}))* (?P<n>\d+|une|one|aucune|none|zero)(?: {EMPTY}(?: left| restantes?)?)?"
                            r"(?: (?:aussi|too|also|egalement))?")
 _ASKER_WORDS = ("moi", "me", "je", "j", "i")
+_ROUND_COUNT = r"(?<![\w.])(\d+) (?:manches|rounds|parties|games)\b"  # "tournoi à 2, 2 manches": how many rounds
 _ROUND_TIE = r"egalite|ex aequo|tie|tied|ensemble|together|tous les deux|both"
 
 
@@ -382,14 +386,17 @@ def read_tournament_winner(t: str) -> Interpretation:
     if not who_asked and not re.search(_TOURNEY_YES_NO, question) or _ROUND_MARK.search(question):
         return None
     story = " ".join(sentences[:-1])
+    story = re.sub(r"\b(?:il|elle) (?:ne )?(?:me|m) (?:en )?rest(?:e|ait)\b|\bmoi,? j (?:en )?(?:ai|avais)\b", "moi", story)
     marks = list(_ROUND_MARK.finditer(story))
     if len(marks) < 2:
         return None
-    story = re.sub(r"\b(?:il|elle) (?:ne )?(?:me|m) (?:en )?rest(?:e|ait)\b|\bmoi,? j (?:en )?(?:ai|avais)\b", "moi", story)
     preamble = story[: marks[0].start()]
     players_said = _players(preamble)
-    if numbers(re.sub(_PLAYER_COUNT, " ", preamble)):
-        return None  # a number before the rounds that is not how many play
+    rounds_said = [int(n) for n in re.findall(_ROUND_COUNT, preamble)]
+    if any(n != len(marks) for n in rounds_said):
+        return None  # "2 manches" said, and not as many told
+    if numbers(re.sub(_PLAYER_COUNT + "|" + _ROUND_COUNT, " ", preamble)):
+        return None  # a number before the rounds that is not how many play or how many rounds
     rounds: list[tuple[str, dict[str, int]]] = []
     for i, mark in enumerate(marks):
         said = mark.group(1) or mark.group(2)

@@ -26,6 +26,10 @@ article or possessive ("le vert", "mon rouge", "the blue one"), or "autre couleu
 quand on en a" asks about following. An obligation asked ("suis-je obligé de jouer
 le rouge ?", "must I play my blue?") is answered as one: only the led colour, when
 held, is required; a permission asked ("je peux", "may I") as a permission.
+When the asker leads the trick ("c'est à moi d'entamer", "c moi qui entame", "j'ouvre le pli",
+"I'm leading the trick", "it's my lead") and no led colour is said, any card may be played and
+none is required ("je peux jouer n'importe quelle couleur ?" → oui, "je dois jouer du rouge ?" →
+non); another player named or asked about, a number, a what/who question or a negation: no verdict.
 No verdict when the question names a colour the reader did not place, asks "what"
 or "who" rather than yes/no, negates the obligation ("je suis pas obligé ?"), asks
 both "must" and "may", or asks about another player's play while the hand told is
@@ -39,7 +43,8 @@ asker is a player when said in a player's place: "Dana and I", "moi 28", "j'ai
 30") or the tie words of ties.py, never with a rule sentence: "qui gagne ?" gets
 the name ("toi" for the asker), "j'ai gagné ?" / "c'est Léa qui gagne ?" get
 "oui"/"non". Totals tied with the last hand said equal in words ("tied at 40 and
-we scored the same in the last deal") go to who is the first player, or to the tied player
+we scored the same in the last deal") go to who is the first player (also marked "Chloé (premier
+joueur)" or "Léo, le premier joueur,"), or to the tied player
 first in a seating order said with its direction (ties.py). "who won the
 game in the end?" with no scores, and a first-person question with no numbers, are
 asked back.
@@ -297,6 +302,8 @@ def _follow(text: str, question: str = "") -> Interpretation:
     general = re.search(r"couleur demandee|led colou?r|follow suit|\bsuit\b", text)
     asks = re.search(rf"\bjou(?:er|e|es)\b|\bplay|\bposer\b|defausser|fournir|ce que je veux|what(?:ever)? i (?:want|like)|{MUST}|{MAY}", text)
     wanted = _wanted(text)
+    if not (led or general) and re.search(ME_LEADS, text):
+        return _my_lead(text, wanted, question)
     if not (led or general):
         this_card = re.search(THIS_CARD, text) and re.search(PLAY, text) and not re.search(COLOUR + "|" + PEEK, text)
         if (wanted not in (None, "autre") or this_card) and asks and not re.search(LEADING, text):
@@ -323,6 +330,40 @@ def _follow(text: str, question: str = "") -> Interpretation:
     return (must_play if must else may_play)(colour or "?", holds, wanted)
 
 
+# The asker leads the trick: "c'est à moi d'entamer", "j'entame le pli", "je suis le premier à jouer", "it's my lead".
+ME_LEADS = (r"\bc(?:'?est)? (?:a )?(?:moi|mon tour) (?:d'?entamer|de commencer|d'?ouvrir|de jouer en premier)|\bj'(?:entame|ouvre)\b"
+            r"|\bc(?:'?est)? moi qui (?:entame|ouvre|commence)\b"
+            r"|\bje (?:dois |vais )?(?:entamer|ouvrir|commencer|entame|ouvre|commence) (?:le |ce |le prochain |un nouveau )?pli|\bje (?:commence|suis (?:le |la )?premiere? a jouer)\b"
+            r"|\b(?:it's|it is) my (?:lead|turn to lead)\b|\bi(?:'m| am) (?:leading|the leader|first to play|the first to play)\b"
+            r"|\bi (?:lead|start|open) (?:the|this) trick\b|\bi have (?:the|to) lead\b|\bi(?:'m| am) (?:on|in) lead\b")
+
+
+def _my_lead(text: str, wanted: str | None, question: str) -> Interpretation:
+    """The asker leads: any card may be played, nothing is required; its colour becomes the led colour.
+
+    Asked only as "may I play any / this colour?" or "must I play a given colour?"; a colour played
+    before the asker ("Léa a joué du bleu"), a number, or another player's play leaves it unread.
+    """
+    text = re.sub(r"n'?importe (?:quelle|quel|quoi|laquelle|lequel)|\b(?:any|some) ?(?:one|thing)?\b", " n'importe ", text)
+    asked = re.split(r"[.;!]", text.split("?")[0])[-1]
+    named = [fold(n) for n in re.findall(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)\b", question) if fold(n) not in NOT_NAMES | {"est", "is", "can", "may", "must", "does"}]
+    if re.search(r"[02-9]|\d\d|" + OTHER_PLAYER_ASKS, text) or re.search(r"\bqui\b|\bwho\b|\bquoi\b|\bwhat\b|\bquel(?:le)?s?\b|\bwhich\b", asked.split(",")[-1]) or any(
+            re.search(rf"\b{re.escape(n)}\b", text) for n in named):
+        return None  # a number, a who/what question, or another player in the question: not my plain lead
+    if wanted is None and not re.search(COLOUR + r"|\bcouleur|\bcolou?r|\bsuit\b|\bcarte|\bcard", asked):
+        return None
+    if not re.search(rf"\bjou(?:er|e)\b|\bplay|\bposer\b|\bmettre\b|fournir|\bsuivre\b|\bfollow|\b{PLAY}\b", asked):
+        return None
+    must, may = re.search(MUST, asked), re.search(MAY, asked)
+    if not (must or may) and wanted == "autre" and "?" in text and not re.search(r"\bpas\b|\bnot\b|n't", asked):
+        may = re.search(r"ce que je veux|what(?:ever)? i (?:want|like)|n'importe", asked)  # "je joue ce que je veux ?"
+    if bool(must) == bool(may) or re.search(r"\bpas\b|\bne\b|\bn'(?!importe)|\bnot\b|n't|\bcannot\b", asked.split(",")[-1]):
+        return None  # both asked, neither, or "je ne peux pas … ?": not one plain question
+    return (must_play if must else may_play)(None, False, wanted)
+
+
+OTHER_PLAYER_ASKS = (r"\b(?:il|elle|ils|elles|he|she|they)\s+(?:peut|peuvent|doit|doivent|can|may|must)\b"
+                     r"|\b(?:can|may|must|could) (?:he|she|they)\b|\b(?:peut|doit)-(?:il|elle)\b")
 OTHER_PLAYER = r"il|elle|ils|elles|lui|he|she|they"
 
 
@@ -371,10 +412,14 @@ CONCRETE = (r"\bdu coup\b|\balors\b|finalement|au final|en fin de compte|\bin th
             r"|this game|cette partie|\bwon\b|\ba gagne\b|\ba remporte\b|\bl'a emporte\b")
 
 
+_FIRST_NOTE = re.compile(r"\s*\((?i:\s*(?:c'est |qui est |who is |is |the |le |la )?(?:premier joueur|premi[eè]re joueuse|first player)\s*)\)")
+
+
 def _final(question: str, text: str) -> Interpretation:
     """Who wins: named players' scores decide; without them the engine does not answer."""
     ask = ("Donne le score total de chaque joueur après la 4e donne (et, en cas d'égalité, ses points de la dernière donne).",
            "Give each player's total after the 4th hand (and, if tied, their points in the last hand).")
+    question = _FIRST_NOTE.sub(" ", question)  # "Chloé (première joueuse) et Emma sont à 40": the note is read by said_first
     if len(players(question)) < 2:  # "who won the game in the end?": a concrete game whose scores are not said
         unsaid = re.search(WHO_WON, text) and re.search(CONCRETE, text) and not re.search(r"\d|egalite|ex aequo|\btie", text)
         return MissingSituation(R.FINAL, *ask) if unsaid else None

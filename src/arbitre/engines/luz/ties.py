@@ -6,7 +6,8 @@ du premier joueur (ou le premier joueur)". With players named ("entre moi et Lé
 the winner is the one the question places first or closest to the first player
 ("je suis le premier joueur", "I'm the first player", "c'est moi le premier
 joueur" → "toi", "Léo est le plus proche du premier joueur" → "Léo", "Claire was
-the first player", "Sara est la première joueuse", "Max a commencé"); a pronoun
+the first player", "Sara est la première joueuse", "Max a commencé", "Chloé (premier joueur)",
+"Léo, le premier joueur,"); a pronoun
 ("elle est la première joueuse", "c'est lui le premier joueur", "he's the first
 player") stands for the one player named, and is not read when several are named;
 when that is not said (or said of both), the engine asks. The same last hand is
@@ -98,6 +99,8 @@ def said_first(text: str, people: list[str], named: list[str] | None = None) -> 
         return []
     referent = named[0] if named is not None and len(named) == 1 else None
     return [who for who in people if re.search(_subject(who, referent) + rf"(?:\s+(?:est|suis|etait|etais|is|am|was)|\s*'[ms])\s+{FIRST}", text)
+            or re.search(rf"{_named(who)}\s*(?:\(\s*(?:c'est |qui est |who is |is |the |le |la )?{FIRST}\s*\)"
+                         rf"|,\s*(?:qui est |qui etait |who is |who was )?{FIRST}\s*,)", text)
             or re.search(_subject(who, referent) + rf"\s+{STARTED}", text)
             or re.search(rf"{FIRST}\s*(?:,\s*)?(?:c'est|is|est|was|etait)\s+{_subject(who, referent)}", text)
             or re.search(rf"\bc'est\s+{_stressed(who, referent)}\s+(?:(?:qui est\s+)?{FIRST}|qui\s+{STARTED})", text)]
@@ -133,6 +136,11 @@ PRONOUN = r"\b(?:il|elle|lui|he|she)\b(?! y\b)"
 def _subject(who: str, referent: str | None = None) -> str:
     said = r"(?:\bje|\bj'|\bi|\bmoi(?:,? je)?|c'est moi)" if who == "toi" else rf"\b{re.escape(_plain(who))}"
     return rf"(?:{said}|{PRONOUN})" if who == referent else said
+
+
+def _named(who: str) -> str:
+    """The player by name ("moi" / "me" for the asker), as an apposition marks them: "Chloé (première joueuse)"."""
+    return r"\b(?:moi|me)\b" if who == "toi" else rf"\b{re.escape(_plain(who))}\b"
 
 
 def _stressed(who: str, referent: str | None) -> str:

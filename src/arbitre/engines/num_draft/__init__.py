@@ -11,7 +11,9 @@ its full wildcard); the Joker joining exactly one combination, the most
 profitable; the Classic mode contact rule (no diagonal) and the Discovery/Family
 mode that ignores it; both ranking tables; the opening (smallest unique value
 designates the game master, else reveal again); the mandatory order DONNE →
-POSE → PASSE; the hand of 5, temporarily 6; announcing NUM DRAFT at any time.
+POSE → PASSE; the hand of 5, temporarily 6; hands passed to the left; the POSE card
+going exactly into the freed slot; the deck size (80 cards for 2-5 players, 104
+for 6-7); announcing NUM DRAFT at any time, which does not win the game by itself.
 
 What the text leaves open, and what the engine does:
 - How the neighbours' columns lie next to your grid in Classic mode. The engine

@@ -50,6 +50,11 @@ order": non). How many play ("Ouverture à 4 :", "we're 3") is no revealed value
 when said, one value per player is needed. At the first DONNE, another card than
 the revealed one ("une carte encore cachée", "au lieu de celle que j'ai retournée")
 is refused; what "au lieu de" / "rather than" rejects tells which card is proposed.
+Setup and turn facts asked without a grid (deck size by player count, hand size, pass
+direction, the freed slot at POSE, Rainbow/Shadow base score, neighbour bonus by type,
+ending the game not winning it) are read in setup.py. A score is never given from card
+counts with no colour or value ("9 cartes dans ma grille") nor from more cards than a
+grid (9) or the shared columns (6) hold ("4 rouge, 4 bleu et 4 vert"): asked back.
 """
 
 from __future__ import annotations
@@ -58,6 +63,7 @@ import re
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.num_draft import rules as R
+from arbitre.engines.num_draft import setup
 from arbitre.engines.num_draft.cards import OWN, Pool
 from arbitre.engines.num_draft.explain import explain_card, explain_group, explain_score, game_master, order_verdict
 from arbitre.engines.num_draft.scoring import BONUS, COLOUR, POINTS, RANKS, VALUE, rank, score
@@ -616,8 +622,8 @@ def _score(text: str) -> Interpretation:
     if not HOW_MANY.search(text):
         return None
     told = read(text)
-    if told.unclear or not told.mentions:
-        if told.unclear or re.search(r"\bj'ai\b|ma grille|\bi have\b|my grid|mon score|my score|\bme rapporte|je marque|\bdo i\b", text):
+    if told.unclear or not any(m.colour or m.value is not None for m in told.mentions):  # "6 cartes", "9 cards": no card told
+        if told.unclear or re.search(r"\bj'ai\b|ma grille|\bi have\b|my grid|mon score|my score|\bme rapporte|\bje (?:marque|fais|gagne|totalise)\b|\bon (?:marque|fait)\b|\bdo i\b|\bi (?:score|get|make)\b", text):
             return MissingSituation(R.GROUP_POINTS, *ASK_CARDS)
         return None
     if told.partial or _yes_no(text):  # half a situation read, or a yes/no question: never a number
@@ -691,5 +697,5 @@ def _part(text: str, told: Told, pool: Pool, result) -> Interpretation | bool | 
 I_SCORE = re.compile(r"\bje (?:marque|gagne|fais|totalise)|\bj'(?:obtiens|ai combien)|\bdo i (?:score|get|make)|\bi (?:score|get|make)\b")
 ADDED = re.compile(r"ajout|en plus|de plus|supplementaire|\badds?\b|extra|more")
 NOT_NAMES = {"ouverture", "opening", "qui", "who", "le", "la", "les", "et", "and", "en", "au", "mode", "on", "si", "if", "the"}
-INTENTS = (_rank, _order, _first_give, _hand, _joker_both, _cumul, _centre, _placed, _touching, _announce, _alone,
+INTENTS = (_rank, _order, _first_give, *setup.INTENTS, _hand, _joker_both, _cumul, _centre, _placed, _touching, _announce, _alone,
            _diagonal, _can_join, _group_scores, _score)

@@ -84,3 +84,16 @@ RULES: tuple[Rule, ...] = (
     JOKER_ONE_COMBINATION, CLASSIC_CONTACT, NO_DIAGONAL, CONTACT_NEIGHBOURS, DISCOVERY,
     RANK_CLASSIC, RANK_DISCOVERY, GAME_MASTER, REVEAL_AGAIN, TURN_ORDER, FIRST_GIVE, HAND_SIZE, ANNOUNCE,
 )
+
+# Setup and turn facts read by setup.py.
+DECK_RECOMMENDED = _rule("deck-recommended", "deck 0 a 12 + 2 Jokers (80 cartes au total)")
+DECK_VARIANT = _rule("deck-variant", "deck 0 a 16 + 2 Jokers (104 cartes au total)")
+PASS_LEFT = _rule("pass-left", "Chaque joueur passe sa main au voisin de gauche.")
+REPLACE_SLOT = _rule("replace-freed-slot", "Il remplace exactement l'emplacement libéré à l'étape DONNE.")
+SAME_BASE = _rule(
+    "same-base-score",
+    "Rainbow et Shadow ne se distinguent que par leur comportement d'ancrage, pas par un bonus ou malus de points.",
+)
+END_NO_WIN = _rule("end-no-win", "Déclencher la fin ne garantit pas la victoire : seul le score final compte.")
+
+RULES += (DECK_RECOMMENDED, DECK_VARIANT, PASS_LEFT, REPLACE_SLOT, SAME_BASE, END_NO_WIN)

@@ -239,6 +239,8 @@ def read(text: str) -> Told:
     partial = (any(_attribute(f) not in known for f in FACT.findall(rest_text)) or bool(OVERLAP.search(text))
                or unsure or bool(UNREAD_CARD.search(" ".join(unread))) or not _ordinals_agree(" ; ".join(counted_text), mentions))
     refs += _ordinal_refs(" ; ".join(counted_text), mentions)
+    # more cards than a grid (9) or the two shared columns (6) hold: a count misread ("4 rouge" = a red 4?)
+    unclear = unclear or sum(m.count for m in mentions if not m.neighbour) > 9 or sum(m.count for m in mentions if m.neighbour) > 6
     return Told(tuple(mentions), mode, bool(APART.search(text)), unclear, partial, tuple(refs), denied)
 
 

@@ -10,7 +10,9 @@ retrieval answers instead:
   what the card makes one do ("la carte m'oblige à / dit d' / me fait échanger…",
   "the card makes me / says to swap…"); the asked clause, after the last sentence
   or clause break, decides (a skip asked, "sans échanger", "without swapping",
-  "j'ai le choix ?" → "non", an obligation asked → "oui"); a question about which
+  "j'ai le choix ?" → "non", an obligation asked → "oui"; an obligation said of the
+  card in a relative clause, "l'échange que le pictogramme m'oblige à faire, je peux
+  l'ignorer ?", is no obligation asked); a question about which
   target to choose, the order of placing and acting, the card's side or count, an
   action said impossible ("personne n'a de carte", "nobody has cards") and the
   optional "/=" placing rule are left to retrieval;
@@ -37,6 +39,10 @@ SKIP = (r"(?:peux|peut|pourrai|droit|choisir|decider|decide)[^.?]{0,25}\b(?:pas|
         r"|\bskip|\bignore|choose not|decide not|refuse|facultati|optional|\bpas oblige|\bj'ai le choix|a choice\b|up to me"
         r"|\bsans (?:faire|echanger|defausser|appliquer|piocher)|\bwithout (?:doing|swapping|discarding|applying|drawing)")
 MUST = r"obligatoire|oblige|mandatory|compulsory|forced|\bmust\b|have to|\bdoi[st]\b|\bfaut\b|need to|required"
+# The obligation said of the card in a relative clause, not asked: "l'échange que le pictogramme m'oblige à faire",
+# "the swap that the card forces on me".
+DESCRIBED_MUST = (r"\b(?:que|qu'|that|which)\s*(?:(?:la|le|l'|cette|ce|the|this|my|ma|mon)\s*)?(?:carte|pictogramme|action|card|pictogram|symbole|symbol|it|elle|il)?"
+                  r"\s*(?:m'|me |te |nous |vous )?(?:oblige|impose|force|forces|makes|requires)\b")
 NOTHING = (r"n'(?:a|ont|ai|avons) (?:pas|plus|aucune?) (?:de |d')?cartes?|(?:personne|aucun adversaire|nobody|no one|no opponent) n?'?(?:a|has)"
            r"|(?:has|have) no cards?|no cards? (?:in play|left|to swap)|aucune carte|rien a (?:echanger|defausser)|nothing to (?:swap|discard)")
 REPEAT = r"deux fois|2 fois|plusieurs fois|encore une|une deuxieme|une seconde|twice|2 times|more than once|several times|again|a second"
@@ -70,7 +76,7 @@ def _mandatory(text: str) -> Interpretation:
 
 def _skip_or_must(text: str) -> str | None:
     """"non" when asked whether it can be skipped, "oui" when asked whether it is mandatory, None when both or neither."""
-    skip, must = re.search(SKIP, text), re.search(MUST, text)
+    skip, must = re.search(SKIP, text), re.search(MUST, re.sub(DESCRIBED_MUST, " ", text))
     if bool(skip) == bool(must) and not (skip and re.search(r"\bpas oblige|optional|facultati", text)):
         return None
     if not skip and re.search(r"\bqui\b|\bwho\b|\bwhich\b|\bquel|lequel|laquelle|n'importe|\bany", text):

@@ -51,7 +51,9 @@ ending it: "le gagnant c'est qui ?"; a relative "l'interdiction qui
 proche de mon objectif" / "my result is the closest" / "closer than everyone" at an
 empty pile answers "j'ai gagné ?" with "oui", interdiction or not, unless a tie is
 said ("just as close", "autant"). The interdiction card of the draw pile may be
-placed in another player's game. A card counts by the side it lies on, whatever
+placed in another player's game ("chez un adversaire", or a named player when the
+question asks whether it may: "je peux la poser chez Mathis ?", "can I put it in
+Sarah's play area?"). A card counts by the side it lies on, whatever
 the side its pictogram or placing rule names ("pictogramme +", "le pictogramme
 indique côté −", "se pose uniquement côté +", "meant for the minus side", "a plus
 side only card"): that side is not where it lies, nor is the side asked ("elle
@@ -84,7 +86,7 @@ from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.onze_gagnant import general
 from arbitre.engines.onze_gagnant import rules as R
 from arbitre.engines.onze_gagnant.play import Line, end_winner, end_winner_by_distance, has_won, result_verdict, success
-from arbitre.engines.onze_gagnant.players import OPPONENT, fold_word, player_names, read_distances, read_players
+from arbitre.engines.onze_gagnant.players import OPPONENT, fold_word, player_names, read_distances, read_players, unread_names
 
 NUMBERS = {"zero": 0, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7,
            "huit": 8, "neuf": 9, "dix": 10, "onze": 11, "douze": 12, "one": 1, "two": 2, "three": 3,
@@ -178,7 +180,10 @@ def interpret(question: str) -> Interpretation:
     def colour_bonus(text: str) -> Interpretation:
         return _colour_bonus(text, subjects)
 
-    for intent in (_success, _objective, _total_first, _pictogram, _give_interdiction, _interdiction_empty, _win, colour_bonus,
+    def give_interdiction(text: str) -> Interpretation:
+        return _give_interdiction(text, [*player_names(question), *unread_names(question)])
+
+    for intent in (_success, _objective, _total_first, _pictogram, give_interdiction, _interdiction_empty, _win, colour_bonus,
                    _result, _gap, _unstated_total, _unstated_card):
         if mixed and intent in STATE_READERS:
             continue  # another player's numbers would be read as the asker's: no verdict on a partial reading
@@ -314,8 +319,8 @@ def _pictogram(text: str) -> Interpretation:
     if re.search(TURNED, text):
         return None  # the +/- card turned round: which side is which is not for this reader
     side = _placed_side(text, described, asked)
-    if side is None and not re.search(rf"compt|count|positi|negati|valeur|value|{PLUS}|{MINUS}|\b(?:plus|moins|minus)\b|[+-]", text):
-        return None  # "the pictogram says swap, must I?": the card's action, not its side
+    if side is None and not re.search(rf"compt|count|positi|negati|valeur|value|{PLUS}|{MINUS}|\b(?:plus|moins|minus)\b|(?<![a-z])[+-](?![a-z])", text):
+        return None  # "the pictogram says swap, must I?": the card's action, not its side ("est-ce" is no sign)
     if side is None:
         return MissingSituation(R.PICTOGRAMS, "De quel côté la carte est-elle posée, + ou − ?", "Which side is the card on, + or −?")
     sign = "positive" if side == "+" else "négative"
@@ -367,10 +372,18 @@ def _interdiction_empty(text: str) -> Interpretation:
                    "Empty draw pile: interdiction cards no longer have any effect.")
 
 
-def _give_interdiction(text: str) -> Interpretation:
-    """The interdiction card found in the draw pile may go into another player's game."""
+MAY = r"\bpeu[xt]\b|\bpourr|\bpuis-je\b|\bcan\b|\bmay\b|\bcould\b|allowed|\bdroit\b|possible|autoris|legal|\bok\b"
+
+
+def _give_interdiction(text: str, names: list[str]) -> Interpretation:
+    """The interdiction card found in the draw pile may go into another player's game (an opponent, or a player
+    named as its receiver when the question asks whether it may: "je peux la poser chez Mathis ?", "put it in
+    Sarah's play area?", "give it to Liam?")."""
     into_other = re.search(r"autre joueur|adversaire|another player|other player|opponent|chez (?:un|l')", text)
-    from_pile = re.search(r"pioche|draw pile|\bdeck\b|drawn|piochee", text)
+    if not into_other and names and re.search(MAY, text):
+        named = "|".join(re.escape(fold_word(name)) for name in names)
+        into_other = re.search(rf"(?:\bchez|\bde|\bd'|\ba|\bto|\bin|\binto|\bon|\bfor)\s+(?:{named})\b|\b(?:{named})'s\b", text)
+    from_pile = re.search(r"pioch|draw pile|\bdeck\b|\bdr[ae]wn?\b|\bpile\b", text)
     placing = re.search(r"plac|pos|mettre|mets|met |donn|jou|\bput\b|\bgive\b|\bplay\b", text)
     if not (re.search(BAN, text) and into_other and from_pile and placing) or re.search(r"depart|starting|start card", text):
         return None
@@ -676,7 +689,11 @@ def _sides(text: str) -> tuple[list[int], list[int], list[int]]:
     """Numbers grouped by the side marker they belong to, and the numbers no marker owns.
 
     A number belongs to the nearest marker after it when numbers come first
-    ("8 et 5 côté plus"), else to the nearest marker before it ("côté plus 8 et 5"),
+    ("8 et 5 côté plus"), else to the nearest marker before it ("côté plus 8 et 5");
+    when numbers come first, a marker opening a sentence still owns the numbers after
+    it that no later marker takes ("J'ai un 4 … posé côté −. Côté + j'ai 8 et 6"),
+    and a side a card's pictogram or placing rule names ("qui devait aller côté +")
+    is no marker,
     unless a word about something else (objective, interdiction, colour) or a
     sentence end stands between them. Asides on pictograms are left out.
     """
@@ -685,7 +702,9 @@ def _sides(text: str) -> tuple[list[int], list[int], list[int]]:
     bonus = [m.span() for m in re.finditer(r"[+-]\s*2\s*(?:ou|or|/)\s*[+-]?\s*2\b|bonus[^.;,?]{0,12}?[+-]\s*\d+", text)]
     signed = {m.start(2): m[1] for m in re.finditer(r"(?:^|(?<=[\s,;:(]))([+-])(\d+)\b(?!\s*[+=-]\s*\d)", text)
               if m[2] != "11" and not any(start <= m.start() < end for start, end in bonus)}  # the colour bonus's ±2 is no card
+    described = _described_sides(text)  # "qui devait aller côté +": not where the card lies
     markers = sorted([(m.start(), m.end(), "+") for m in re.finditer(PLUS, text)] + [(m.start(), m.end(), "-") for m in re.finditer(MINUS, text)])
+    markers = [marker for marker in markers if not any(start <= marker[0] < end for start, end in described)]
     numbers = [(m.start(), int(m[0])) for m in re.finditer(r"(?<![\w=])\d+\b", text)]
     sides: dict[str, list[int]] = {"+": [], "-": []}
     unplaced = []
@@ -700,6 +719,9 @@ def _sides(text: str) -> tuple[list[int], list[int], list[int]]:
         if before:
             owner = next(((start, sign) for start, _, sign in markers if start > pos), None)
             gap = text[pos:owner[0]] if owner else ""
+            opener = next(((end, sign) for start, end, sign in reversed(markers) if end <= pos and _opens_sentence(text, start)), None)
+            if opener and (owner is None or re.search(SIDE_BREAK, gap)) and not re.search(SIDE_BREAK, text[opener[0]:pos]):
+                owner, gap = opener, ""  # "J'ai un 4 … posé côté −. Côté + j'ai 8 et 6": a marker opening a sentence owns what follows
         else:
             owner = next(((end, sign) for _, end, sign in reversed(markers) if end <= pos), None)
             gap = text[owner[0]:pos] if owner else ""
@@ -713,6 +735,11 @@ def _sides(text: str) -> tuple[list[int], list[int], list[int]]:
         else:
             unplaced.append(value)
     return sides["+"], sides["-"], unplaced
+
+
+def _opens_sentence(text: str, start: int) -> bool:
+    """A side marker that opens a sentence ("… côté −. Côté + j'ai 8 et 6")."""
+    return not text[:start].strip() or text[:start].rstrip()[-1] in ".;!?"
 
 
 STATE_READERS = (_objective, _total_first, _win, _result, _gap)

@@ -4,7 +4,7 @@ A player is referred to as "moi / je suis / j'ai / I'm / my objective" (answered
 "toi"), "l'autre / mon adversaire / il est / my opponent / he's" (answered
 "l'adversaire"), or by a name: a capitalised word of the original question in a
 name position ("Léa est à 14", "Léa 14", "Léa a 9", "Léa vise 11", "Lea's
-target", "Ana et moi") that is not a common word, so "pile à 11" is never a
+target", "Léa objectif 11 et résultat 10", "Ana et moi") that is not a common word, so "pile à 11" is never a
 player called Pile; a lower-case word is a name only where a clause opens on it
 before a result ("leo a 12, ines a 13", "sam has 10"), never "ça fait 12" nor "lui
 a 9". Next to named players, "il / elle / she's / his target" is the name just
@@ -52,8 +52,11 @@ NOT_NAMES = {
     "bonus", "pour", "for", "puis", "then", "now", "maintenant", "oui", "non", "yes", "no", "salut", "bonjour",
     "hello", "hi", "ligne", "line", "tour", "turn", "partie", "game", "solo", "dilemme", "dilemma", "extension",
     "everyone", "everybody", "nobody", "personne", "tout", "chacun", "chacune", "each", "ils", "elles", "they", "all",
+    "ton", "ta", "tes", "mes", "ses", "notre", "votre", "leur", "your", "their", "our", "nouvel", "nouveau", "new", "quel",
+    "ce", "cet", "this", "dernier", "final", "meme", "same", "premier", "first",
 }
-NAME = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)(?=\s*:|['’]s\b|\s+(?:a|à|est|has|is|at|avec|with|fait|termine|pour|for|vise|aims?|targets?|sont|are)\b"
+NAME = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)(?=\s*:|['’]s\b|\s+(?:a|à|est|has|is|at|avec|with|fait|termine|pour|for|vise|aims?|targets?|sont|are"
+                  r"|objectif|objective|target|goal|r[ée]sultat|result|score|total)\b"
                   r"|\s+(?:et|and)\s+(?:moi|me|I)\b|\s*:?\s*-?\d|\s+on\s+-?\d)")
 PAIR = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)\s+(?:et|and)\s+([A-ZÀ-Ý][a-zà-ÿ]+)\b")
 NAME_AFTER_ME = re.compile(r"\b(?:[Mm]oi|[Mm]e|I)\s+(?:et|and)\s+([A-ZÀ-Ý][a-zà-ÿ]+)")

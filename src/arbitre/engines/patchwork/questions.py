@@ -21,6 +21,9 @@ Advancing with the pawns placed only by squares to the end or from each other ("
 cases avant la dernière case et mon adversaire est déjà dessus" → 2, "je suis 3 cases derrière lui"
 → 4) is decided without square numbers; only my squares to go, a third player, or any other number
 makes it ask.
+
+Where the pawn goes on an occupied square ("je mets mon pion à côté du sien ?" → non, "on top of
+theirs?" → oui) is answered only when one placement is proposed and no square number is told.
 """
 
 from __future__ import annotations
@@ -539,8 +542,28 @@ def read_one_action(t: str) -> Interpretation:
               "Only one of the two actions per turn: advance, or take a patch.")
 
 
+def read_stacking(t: str) -> Interpretation:
+    """Arriving on the opponent's square, the pawn goes on top of theirs, not beside or under it.
+
+    "je mets mon pion à côté du sien ?" → non; "je le pose par-dessus ?" → oui. Square numbers make it a
+    whose-turn question, left to read_turn.
+    """
+    if re.search(r"\d", t) or not has(t, r"\b(?:mets|mettre|met|pose|poser|place|placer|put|place|goes|go)\b"):
+        return None
+    if not has(t, r"meme case|case (?:occupee|de l adversaire|de mon adversaire|ou (?:il|elle) est)|sa case|arrive sur|tombe sur|same (?:square|space)|"
+                  r"(?:land|lands|arrive|arrives|end up) on|(?:their|his|her|opponent s) (?:square|space)"):
+        return None
+    beside = has(t, r"a cote|juste a cote|beside|next to|alongside|en dessous|dessous|sous le sien|sous son|under|underneath|below")
+    on_top = has(t, r"par dessus|au dessus|sur le sien|sur son pion|on top|above")
+    if beside == bool(on_top):
+        return None
+    return _v(R.ARRIVE_ON_TOP, "non" if beside else "oui",
+              "Arrivé sur la case occupée par l'autre pion, tu mets le tien par-dessus : c'est lui qui jouera d'abord.",
+              "Arriving on the square the other pawn occupies, you put yours on top: it will play first.")
+
+
 READERS: tuple[Callable[[str], Interpretation], ...] = (
-    read_first_player, read_duel, read_totals, read_tie, read_tile, read_one_action, read_leather, read_marked, read_overlap, read_score,
+    read_first_player, read_duel, read_totals, read_tie, read_tile, read_one_action, read_leather, read_marked, read_overlap, read_stacking, read_score,
     read_game_end, read_advance, read_time, read_patch_choice, read_turn,
 )
 

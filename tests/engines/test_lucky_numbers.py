@@ -1253,3 +1253,76 @@ def test_face_up_count_of_clovers_lying_there(question: str, verdict: str) -> No
 def test_face_up_count_without_the_values_gives_no_verdict_on_one_clover() -> None:
     found = ENGINE.interpret("Il y a 3 trèfles face visible au milieu, je peux prendre le 12 ?")
     assert not isinstance(found, Verdict) or found.verdict is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # "on peut refuser un trèfle pioché même s'il est jouable": choosing not to play it, said any way
+        "J'ai retourné un 9 mais je veux pas le poser, je peux le laisser au centre ?",
+        "I flipped a 13 and I'd rather not play it. Can I leave it face up in the middle?",
+        "Le 15 que j'ai pioché, je préfère ne pas le jouer, c'est autorisé ?",
+        "Le 6 que je viens de retourner irait bien dans mon jardin mais je préfère pas le jouer, je le laisse face visible au milieu ?",
+    ],
+)
+def test_refuse_a_drawn_clover_by_choosing_not_to_play_it(question: str) -> None:
+    assert decide(question).verdict == "oui"
+
+
+def test_the_clover_just_drawn_is_not_a_clover_of_the_line() -> None:
+    found = ENGINE.interpret("Le 6 que je viens de retourner, je peux le poser à droite dans ma rangée ?")
+    assert not isinstance(found, Verdict) or found.verdict != "non"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # "seule la valeur des trèfles importe": "un 10 vert" is one clover numbered 10, not a count of colours
+        "G un 10 bleu dans ma colonne de gauche, je peux mettre un 10 vert dans la meme colonne vu que c pas la meme couleur ?",
+        "j'ai un 7 rouge dans ma rangée du haut, je peux mettre un 7 jaune dans la même rangée ?",
+        "Dans ma colonne il y a mon 12 bleu, je pose un 12 vert dedans puisque la couleur change ?",
+    ],
+)
+def test_same_number_other_colour_in_one_line(question: str) -> None:
+    assert decide(question).verdict == "non"
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "le joueur avec le moins de cases vides gagne": "before anyone filled" says nobody filled a garden
+        ("Draw pile ran out before anyone filled their garden. Sam and Ines each have 1 empty space, Tom has 2. Who wins?", "Sam et Ines"),
+        ("Pioche vide avant que personne ait rempli son jardin. Léa et Marc ont chacun 2 cases vides, moi 3. Qui gagne ?", "Léa et Marc"),
+        ("The pile is empty and nobody filled their garden. Ana has 1 empty square, Ben and Cleo each have 2. Who wins?", "Ana"),
+    ],
+)
+def test_pile_exhausted_when_nobody_filled(question: str, verdict: str) -> None:
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "les autres perdent 1 point par case vide": another player winning the round, said in the present
+        ("Mode tournoi à 4 joueurs : Paul remporte la manche et il me reste 3 cases vides. Combien de points je marque sur cette manche ?", -3),
+        ("Partie en tournoi, Julie gagne la manche et il me reste 2 cases vides. Combien je marque ?", -2),
+        ("Tournament: Tom takes the round and I have 4 empty squares left. How many points do I get?", -4),
+    ],
+)
+def test_tournament_round_won_by_another_in_the_present(question: str, verdict: int) -> None:
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # a listed line's square named by the clover it is next to ("juste à droite du 4")
+        ("Ma deuxième rangée c'est 4, une case vide, 11, une case vide. Je peux mettre un 11 dans la case juste à droite du 4 ? "
+         "La colonne de cette case est vide à part ça.", "non"),
+        ("Ma rangée du bas c'est 3, vide, 14, vide. Je peux mettre un 14 juste à droite du 3 ? La colonne est vide sinon.", "non"),
+        ("My top row is 4, empty, 10, empty. Can I put a 12 right to the right of the 10? That column is empty otherwise.", "oui"),
+        ("dans ma colonne de gauche : 1, vide, 8, vide. je peux mettre un 6 juste sous le 8 ?", "non"),
+    ],
+)
+def test_listed_line_square_next_to_a_clover(question: str, verdict: str) -> None:
+    assert decide(question).verdict == verdict

@@ -598,3 +598,30 @@ def test_tie_first_player_marked_in_parentheses(question, verdict):
 ])
 def test_guard_tie_parentheses_not_deciding(question):
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Red trick: Leo plays the red 9, Mia the red 12, Noe the red 4. Who takes the trick?", "Mia"),
+    ("Pli rouge : Léo pose le 9 rouge, Mia le 12 rouge et moi le 4 rouge. Qui remporte le pli ?", "Mia"),
+    ("le pli est en jaune : Sam a posé le jaune 7, moi le jaune 10, Ana le jaune 2. qui gagne le pli ?", "toi"),
+    ("Léa entame avec le 8 bleu, je mets le 5 vert, Tom le 3 bleu. Qui ramasse le pli ?", "Léa"),
+    ("Blue was led. I played blue 3, Kim played blue 6 and Raj played blue 5. Do I win the trick?", "non"),
+    ("Blue was led. I played blue 3, Kim played blue 6 and Raj played blue 5. Does Kim win the trick?", "oui"),
+])
+def test_strongest_card_wins_the_trick(question, expected):
+    verdict = ENGINE.interpret(question)
+    assert isinstance(verdict, Verdict) and verdict.verdict == expected and verdict.rule.id == "strongest-wins"
+
+
+@pytest.mark.parametrize("question", [
+    "Léa joue un 8 bleu, elle le 9 bleu. Qui ramasse le pli ?",  # a card of "elle"
+    "Trick 4: Kim red 3, Raj red 10, Zoe red 10. Who takes it, which trick?",  # two equal highest cards
+    "Pli rouge : Léo pose le 9 rouge, Mia le 12 rouge, Noé pose aussi. Qui remporte le pli ?",  # Noé's card not said
+])
+def test_trick_winner_not_guessed_when_a_card_is_unread(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict) or ENGINE.interpret(question).verdict is None
+
+
+def test_strongest_wins_off_colour_as_high_is_left_open():
+    verdict = ENGINE.interpret("Léa entame avec le 8 bleu, je mets le 11 vert, Tom le 3 bleu. Qui ramasse le pli ?")
+    assert isinstance(verdict, Verdict) and verdict.verdict is None and verdict.ambiguous

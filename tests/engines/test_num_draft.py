@@ -353,8 +353,6 @@ def test_the_points_of_one_card_or_one_group_not_the_whole_score(question, verdi
 
 
 @pytest.mark.parametrize("question", [
-    "j'ai deux rouges (2 et 5), combien me rapporte mon 5 rouge a lui seul ?",  # 2 per card, but the pair dies without it
-    "Mode familial, j'ai un 3 rouge, un 3 bleu et un 8 rouge. Et le 3 rouge, il rapporte combien ?",
     "Mode découverte, j'ai trois bleus et deux 7. Combien rapporte mon 7 bleu à lui seul ?",  # one of the blues or a fourth?
     "Mode familial, j'ai trois bleus (1, 4 et 7). Combien je marque avec mon 4 bleu ?",  # that card or my total?
     "Mode familial, j'ai 3 jaunes, mon voisin de gauche a un rainbow et mon voisin de droite a un jaune. Il m'ajoute combien ?",
@@ -690,3 +688,46 @@ def test_ending_the_game_does_not_win_it(question):
 def test_score_not_decided_without_readable_cards(question):
     found = _ask(question)
     assert not isinstance(found, Verdict)
+
+
+# Round 9 (blind set 14). One card of mine "à lui seul": the booklet counts per card, 2 points per colour
+# group and 3 per value group it is in, even when its pairs would not score without it.
+@pytest.mark.parametrize("question, verdict", [
+    ("Mode familial : dans ma grille j'ai Rouge 7, Rouge 3 et Bleu 7, rien d'autre. Combien me rapporte le Rouge 7 à lui tout seul ?", 5),
+    ("Familial : Rouge 4, Rouge 9 et Vert 4 dans ma grille, rien d'autre en commun. Le Rouge 4, il vaut combien tout seul ?", 5),
+    ("Family mode, my grid has Blue 2, Blue 8 and Yellow 2, nothing else matching. How many points does the Blue 2 alone give me?", 5),
+    ("mode decouverte jai le 6 vert le 6 jaune et le 11 vert, combien me rapporte le 11 vert a lui seul", 2),
+    ("j'ai deux rouges (2 et 5), combien me rapporte mon 5 rouge a lui seul ?", 2),
+    ("Mode familial, j'ai un 3 rouge, un 3 bleu et un 8 rouge. Et le 3 rouge, il rapporte combien ?", 5),
+])
+def test_deux_points_par_carte_en_couleur_trois_en_valeur_for_one_card_even_in_a_pair(question, verdict):
+    assert _verdict(question) == verdict
+
+
+# "On ignore la contrainte de contact par cote": cards said apart (opposite corners, not touching, far
+# from each other) still score in Discovery/Family mode; two such cards do not in Classic mode.
+@pytest.mark.parametrize("question, verdict", [
+    ("Playing the family mode: my two yellow cards are in opposite corners of my grid, not touching. Do they still score as a colour group?", "oui"),
+    ("En familial, mes 2 rouges sont chacun dans un coin opposé de la grille. Ils forment quand même un groupe ?", "oui"),
+    ("Mode familial, mes deux bleus ne sont pas côte à côte, ils comptent quand même ?", "oui"),
+    ("Mode classique : mes deux jaunes sont éloignés, pas collés. Ça compte comme groupe ?", "non"),
+    ("Classic mode. My two 9s don't touch each other. Do they score?", "non"),
+    ("en classique mes deux 5 sont aux coins opposés, ça marque ?", "non"),
+    # three cards said apart in Classic mode: which of them touch is not said
+    ("Mode classique : j'ai trois rouges qui ne se touchent pas, ça marque ?", None),
+])
+def test_mode_decouverte_on_ignore_la_contrainte_de_contact_cards_said_apart(question, verdict):
+    assert _verdict(question) == verdict
+
+
+# Another player's own grid ("Paul a ses deux bleus … de sa grille", "Sarah has … in her grid") is read
+# as that player's cards, not a neighbour's; with a neighbour or cards of the asker also said, not.
+@pytest.mark.parametrize("question, verdict", [
+    ("En familial, Paul a ses deux bleus aux deux bouts de sa grille, ils marquent pour lui ?", "oui"),
+    ("Family mode: Sarah has two greens far from each other in her grid. Do they count as a group for her?", "oui"),
+    ("Classic mode: Tom has his two 6s in opposite corners of his grid. Does that pair score for him?", "non"),
+    ("Mode familial, Julie a deux rouges et deux 4 dans sa grille, rien en commun. Combien elle marque ?", 10),
+    ("Mode découverte, Léo a deux jaunes dans sa grille et son voisin a un jaune dans sa colonne. Combien pour Léo ?", "MissingSituation"),
+])
+def test_another_players_grid_is_that_players_own_cards(question, verdict):
+    assert _verdict(question) == verdict

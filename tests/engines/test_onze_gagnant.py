@@ -832,3 +832,41 @@ def test_guard_interdiction_given_to_a_named_player_not_asked():
 def test_chaque_action_est_obligatoire_obligation_said_of_the_card(question, verdict):
     answer = ENGINE.interpret(question)
     assert isinstance(answer, Verdict) and answer.verdict == verdict
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Pioche vide. Anna est à 9 avec un objectif de 11, Ben à 14 avec un objectif de 13. Ils ne sont que deux. Qui gagne ?", "Ben"),
+    ("Plus rien à piocher, on est deux : Chloé a 10 pour un objectif de 11, David a 13 pour un objectif de 12. Qui l'emporte ?", "Chloé"),
+    ("Deck ran out, we're only two: me at 10 for 11 and Tom at 12 for 12. Who wins?", "Tom"),
+    ("Draw pile is empty. Eva and Farid both have 12 and both their goals are 11, nobody else is playing. Does one of them win?", "non"),
+    ("Pioche vide, Léa et Hugo ont tous les deux 12, et leurs objectifs sont de 11. Quelqu'un gagne ?", "non"),
+    ("Draw pile is empty. Eva has 10 and Farid 12, both their goals are 11. Does one of them win?", "non"),
+])
+def test_empty_pile_closest_with_player_count_and_shared_facts(question, expected):
+    verdict = ENGINE.interpret(question)
+    assert isinstance(verdict, Verdict) and verdict.verdict == expected
+
+
+def test_empty_pile_player_count_said_must_match_players_read():
+    question = "Pioche vide. Anna est à 9 avec un objectif de 11, Ben à 14 avec un objectif de 13. Ils sont trois. Qui gagne ?"
+    assert isinstance(ENGINE.interpret(question), MissingSituation)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("It's Paul's turn, he drops a card into my line and that puts me at exactly 11, which is my goal, with no ban card in my area. Who wins?", "toi"),
+    ("C'est le tour de Léa, elle pose une carte chez moi et ça me met à 11 pile, plus d'interdiction chez moi. Qui gagne ?", "toi"),
+    ("It's Paul's turn, he drops a card into my line and that puts me at exactly 12, which is my goal, with no ban card in my area. Did I win?", "oui"),
+    ("Je suis à 12, ce qui est mon objectif, sans interdiction. J'ai gagné ?", "oui"),
+])
+def test_immediate_win_who_wins_and_result_said_to_be_the_goal(question, expected):
+    verdict = ENGINE.interpret(question)
+    assert isinstance(verdict, Verdict) and verdict.verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "C'est le tour de Léa, elle pose une carte chez moi et ça me met à 11 pile, mais j'ai encore mon interdiction. Qui gagne ?",
+    "C'est le tour de Léa, elle pose une carte chez moi et ça me met à 11 pile. Qui gagne ?",
+    "Je suis à 12 pour 11, ce qui est mon objectif, sans interdiction. J'ai gagné ?",
+])
+def test_immediate_win_who_wins_not_guessed(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)

@@ -842,3 +842,31 @@ def test_arrive_on_top_placement(question, verdict):
 def test_arrive_on_top_placement_not_decided_on_a_partial_reading(question):
     found = ENGINE.interpret(question)
     assert not (isinstance(found, Verdict) and found.rule.id == "arrive-on-top")
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "le pion arrivé en dernier est posé au-dessus et joue en premier": the other pawn named through its pawn
+        ("J'étais derrière, j'avance et je tombe pile sur la même case que le pion de mon adversaire. Qui joue ensuite ?", "toi"),
+        ("J'avance et j'arrive pile sur la même case que le pion de Julie. C'est à qui ?", "toi"),
+        ("I moved up and landed on the same square as my opponent's pawn. Who plays next?", "toi"),
+        ("Mon adversaire avance et tombe sur la même case que mon pion. Qui joue ?", "l'adversaire"),
+    ],
+)
+def test_landing_on_the_same_square_as_a_pawn(question: str, verdict: str) -> None:
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "seulement les cases réellement parcourues": "déjà sur la dernière", the square's noun left unsaid
+        ("Mon pion est trois cases avant la dernière case du Chrono et celui de l'adversaire est déjà sur la dernière, "
+         "pas de case marquée sur le chemin. J'avance : je touche combien de boutons ?", 3),
+        ("Je suis deux cases avant la dernière case, mon adversaire est déjà sur la dernière. J'avance, combien de boutons ?", 2),
+        ("My pawn is 4 squares before the last square and my opponent's is already on the last one. I advance: how many buttons?", 4),
+    ],
+)
+def test_advance_to_the_last_square_said_without_its_noun(question: str, verdict: int) -> None:
+    assert decide(question).verdict == verdict

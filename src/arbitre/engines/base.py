@@ -91,9 +91,14 @@ class GameEngine:
     action_model: type
 
     def interpret(self, question: str) -> Interpretation:
+        """The reader's decision; when it finds nothing in a question that points at an
+        unstated situation ("du coup j'ai gagné ?"), what to ask for."""
         from arbitre.engines.spelling import written_out
+        from arbitre.engines.unstated import unstated_situation
 
-        return self.reader(written_out(question))
+        text = written_out(question)
+        found = self.reader(text)
+        return found if found is not None else unstated_situation(text, self.slug, self.rules)
 
     def check(self, state: dict[str, Any], action: dict[str, Any]) -> Verdict:
         return self.checker(state, action)

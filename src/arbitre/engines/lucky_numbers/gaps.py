@@ -23,7 +23,8 @@ square. Squares named by rank ("a 5 in the first square") go with the crossing l
 side too (read_ranked_crossing). A side of the crossing line may be listed with its empty squares ("sous
 la case vide, la colonne contient un 13 puis deux cases vides", "above it the column reads empty, 4, 12"),
 and "un 3 et un 9 avec une case vide entre les deux" puts the square between the two numbers just said. In a
-listed line, "la case vide entre le 3 et le 9" names the square between those two of its clovers (_between_listed). The last empty square may be described by its row and its
+listed line, "la case vide entre le 3 et le 9" names the square between those two of its clovers (_between_listed),
+"la case juste à droite du 4" / "right under the 8" the square next to one of its clovers (_beside_listed). The last empty square may be described by its row and its
 column listed square by square, each with its one hole (lines_through_hole).
 Any number the words do not account for makes the reading unsure (None), never a guess; and a
 line listed with its empty squares is never read again as one line of all the numbers said
@@ -344,6 +345,29 @@ def _between_listed(text: str, line: list[int | None], axis: str) -> tuple[str, 
     return text, ranks
 
 
+_BESIDE = {  # the square next to a clover of the listed line: "juste à droite du 4", "right under the 9"
+    "row": ((1, r"a droite (?:du|de|d)|to the right of|right of"), (-1, r"a gauche (?:du|de|d)|to the left of|left of")),
+    "column": ((1, r"en dessous (?:du|de|d)|au dessous (?:du|de|d)|sous|under|underneath|below|beneath"),
+               (-1, r"au dessus (?:du|de|d)|above|over")),
+}
+
+
+def _beside_listed(text: str, line: list[int | None], axis: str) -> tuple[str, set[int]]:
+    """Squares named by the clover of the listed line they are next to ("dans la case juste à droite du 4" for
+    4, vide, 11, vide), as ranks (1 to 4), and the text without those words; rank 0 when that square is
+    off the line. A number not in the listed line is left to be read as a crossing neighbour."""
+    ranks: set[int] = set()
+    for step, cue in _BESIDE[axis]:
+        for match in reversed(list(re.finditer(rf"\b(?:juste |right |just |directly |immediately )?(?:{cue}) {_ART}?(\d+)\b", text))):
+            n = int(match.group(1))
+            if n not in line:
+                continue
+            rank = line.index(n) + 1 + step
+            ranks.add(rank if 1 <= rank <= 4 else 0)
+            text = _cut(text, match.start(), match.end())
+    return text, ranks
+
+
 def _target(text: str, line: list[int | None], axis: str, also: frozenset[int] | set[int] = frozenset()) -> int | None:
     """The index the clover goes to: the only empty square, or the empty one named by rank ("sur la 2e case"),
     by its end of the line ("tout à droite", "at the very bottom", "dans la dernière case") or by the clovers
@@ -408,7 +432,8 @@ def read_gap_line(t: str) -> Interpretation:
     axis = "column" if _is_column(t[: lists[0].start()]) else "row"
     edge = _edge(t[: lists[0].start()], axis)
     rest, between = _between_listed(rest, line, axis)
-    target = _target(rest, line, axis, between)
+    rest, beside = _beside_listed(rest, line, axis)
+    target = _target(rest, line, axis, between | beside)
     crossing, rest = crossing_neighbours(rest, axis=axis, edge=edge, rank=None if target is None else target + 1)
     if numbers(rest) or set(crossing) - ({"above", "below"} if axis == "row" else {"left", "right"}):
         return None  # a number not read, or a neighbour said to be in the listed line itself

@@ -111,6 +111,7 @@ def read_line_question(text: str) -> LineQuestion | None:
     if mentions_slots(text):
         return _slot_question(text, value)
     skip = {m.span(1) for m in VALUE_RE.finditer(text) if int(m.group(1)) == value}
+    skip |= {m.span(1) for m in JUST_DRAWN.finditer(text) if int(m.group(1)) == value}  # "le 6 que je viens de retourner": in hand, not in the line
     skip |= {m.span(1) for m in _INDEX_RE.finditer(text)}
     line = {
         int(m.group(0))

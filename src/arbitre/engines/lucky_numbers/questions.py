@@ -34,6 +34,9 @@ read in both its row and its column, or it asks. "On gagne tous les deux ?" /
 chacun une case vide"), or the only other player: oui only if both are among the winners.
 A clover another player refused ("Léa a refusé un 14, il est au milieu") is face up in the centre:
 "je peux le prendre ?" → oui, unless someone took it since, or the asker has already drawn.
+Refusing is read in any wording of choosing not to play the clover ("je préfère pas le jouer", "le laisser face
+visible au milieu", "I'd rather not use it"); "un 10 vert" is a clover numbered 10 (its number read), only
+"deux verts" a count of colours; "before anyone filled their garden" / "personne n'a rempli" says no garden was filled.
 """
 
 from __future__ import annotations
@@ -53,7 +56,14 @@ from arbitre.engines.lucky_numbers.tournament import EMPTY as _EMPTY, read_tourn
 
 _EMPTY_AFTER = rf"{_EMPTY}(?:\s+(?:squares?|spaces?|spots?|left))*"
 _REFUSE = (r"refuser|refuse|refuses|refusant|turn (?:it |that |this |them )?down|defausse|jeter|jete|rejeter|reject|decline|discard|ne pas (?:le |la )?(?:poser|jouer)|not (?:place|play)"
-           r"|(?:remettre|reposer|rendre) au (?:centre|milieu)|put (?:it |that |this )?back")
+           r"|(?:remettre|reposer|rendre) au (?:centre|milieu)|put (?:it |that |this )?back"
+           # choosing not to play it ("je préfère pas le jouer", "le laisser face visible", "I'd rather not use it", "leave it face up")
+           r"|(?:prefere|preferer|prefererais|veux|voudrais|aimerais|choisis|choisir|decide|decider) (?:de )?(?:ne )?pas (?:le |la |l )?"
+           r"(?:poser|jouer|placer|mettre|utiliser|garder)"
+           r"|(?:le|la|l|je) (?:laisser|laisse) (?:\w+ ){0,2}?(?:face visible|au centre|au milieu)"
+           r"|(?:rather|prefer|choose|decide|want) not (?:to )?(?:play|place|use|keep|put down) (?:it|that|this)"
+           r"|(?:don t|do not) want to (?:play|place|use|keep) (?:it|that|this)|leave (?:it|that|this) (?:\w+ ){0,2}?(?:face up|in the (?:middle|centre|center))"
+           r"|pass on (?:it|that|this)")
 _IN_PLACE_OF = r"a la place (?:du|de|des|d)|in place of|instead of"
 _SWAP_VERB = r"echanger|echange|swap|swapping|exchange|remplacer|remplace|replace|intervertir|substituer"
 # "avec" / "contre" name the other clover of a swap only after the swap verb, in its clause ("avec un 5 à sa gauche" does not)
@@ -249,8 +259,17 @@ def _draws(t: str) -> bool:
     return re.search(_I_DRAW, t) is not None or JUST_DRAWN.search(t) is not None
 
 
+# nobody filled a garden ("before anyone filled their garden", "personne n'a rempli son jardin", "sans que personne
+# ait fini"): the pile ran out first, no last square was filled
+_NOBODY_FILLS = (r"\b(?:before|without|avant que|sans que)\s+(?:anyone|anybody|someone|somebody|any of us|personne|quelqu un|un joueur|qui que ce soit)"
+                 r"(?:\s+(?:\w+\s+){0,3}?)(?:fill|fills|filled|finished|completed|rempli|remplisse|remplit|finisse|fini|complete)\b"
+                 r"|\b(?:nobody|no one|noone|none of us|personne|aucun(?:e)?(?: (?:joueur|joueuse|de nous))?)\s+(?:(?:n a|n avait|n ont|has|had|ever)\s+)?"
+                 r"(?:fill|fills|filled|finished|completed|rempli|remplit|fini|complete)\b")
+
+
 def _fills_last(t: str) -> bool:
     """A clover laid (or just drawn) on the last empty square: "il me restait une seule case vide, j'y mets un 14"."""
+    t = re.sub(_NOBODY_FILLS, " ", t)
     return has(t, _LAST_ONE) and (has(t, rf"{_LAYS}|derniere case|last square|jardin (?:est )?(?:complet|plein|rempli)|full") or _draws(t))
 
 
@@ -354,7 +373,9 @@ _COLOUR_NAMES = (r"(?:verte?s?|rouges?|bleue?s?|jaunes?|violette?s?|oranges?|ros
 _SIDE_BY_SIDE = r"a cote|cote a cote|voisins?|voisines?|next to|side by side|adjacent|meme (?:ligne|rangee|colonne)|same (?:row|column|line)"
 _SAME_WAY = r"pareil|pareille|pareils|de la meme (?:facon|maniere)|the same way|alike"
 _OTHER_WAY = r"differemment|autrement|differently"
-_COLOUR_COUNT = rf"(?<![\w.])\d+ (?:(?:trefles?|clovers?) )?(?:de (?:la )?meme couleur|of the same colou?r|{_COLOUR_NAMES}|couleurs?|colou?rs?)\b"
+# "deux verts" counts clovers of a colour; "un 10 vert" / "mon 10 bleu" is one clover, its number to read
+_COLOUR_COUNT = (r"(?<!\bun )(?<!\bune )(?<!\ble )(?<!\bla )(?<!\bl )(?<!\bmon )(?<!\bma )(?<!\bce )(?<!\ba )(?<!\ban )(?<!\bthe )(?<!\bmy )"
+                 rf"(?<![\w.])\d+ (?:(?:trefles?|clovers?) )?(?:de (?:la )?meme couleur|of the same colou?r|{_COLOUR_NAMES}|couleurs?|colou?rs?)\b")
 _MAY = r"peux|peut|pouvons|pouvez|can|may|allowed|le droit|autorise|possible|ok|okay"
 _MATTERS = (r"faut|dois|doit|devons|oblige|attention|compte|comptent|importe|important|respecter|alterner|assortir"
             r"|matter|matters|must|have to|has to|need|needs|count|counts|match|alternate|care")
@@ -581,7 +602,7 @@ def read_refuse(t: str) -> Interpretation:
     if has(t, where):
         return _v(R.REFUSE_ANY, "au centre, face visible", "Le trèfle refusé est défaussé face visible au centre de la table.",
                   "A refused clover is discarded face up in the centre of the table.")
-    if refuse and has(t, _FROM_CENTRE):
+    if refuse and has(re.sub(rf"\b(?:{_REFUSE})", " ", t), _FROM_CENTRE):  # "le laisser face visible au milieu" says where it goes, not whence
         return _v(R.REFUSE_ANY, None, "Le livret ne tranche pas : il permet de refuser un trèfle pioché, mais ne dit pas "
                   "si on peut reposer au centre un trèfle qu'on vient d'y prendre.",
                   "The booklet does not settle it: it lets you refuse a drawn clover, but not whether a clover "

@@ -10,7 +10,7 @@ empty squares": the next clause gives that round's count) or filled their garden
 fini son jardin"); then only the asker's own count of empty squares is read ("Léa 2 cases
 vides et moi 3" → −3); the asker's win may be said "c'est moi qui gagne", "it was me who won",
 "I'm the winner" (not asked: "c'est moi qui gagne ?" gives no total), another's "Hugo gagne",
-"Tom wins", "c'est Hugo qui a gagné, …", "c'est Hugo qui a fini son jardin"; a round another player ended is lost too, the asker's count read around
+"Paul remporte la manche", "Tom wins", "Tom takes the round", "c'est Hugo qui a gagné, …", "c'est Hugo qui a fini son jardin"; a round another player ended is lost too, the asker's count read around
 those words ("manche 2 il me restait 3 cases vides quand Paul a fini", "when Ines completed her
 garden"; not "quand Paul a fini son tour"). A round named alone before its result ("manche 1 :
 gagnée", "1re manche, quand ...") is read with it. A recap of the last rounds ("perdu ces
@@ -160,7 +160,7 @@ ASK_ROUND = MissingSituation(R.TOURNAMENT_SCORING,
 _ASK_ROUNDS = MissingSituation(R.TOURNAMENT_SCORING,
                                "Dis-moi, manche par manche, si tu l'as gagnée, et sinon combien de cases vides il te restait.",
                                "Tell me, round by round, whether you won it, and if not how many empty squares you had left.")
-_OTHER_WON = (r"\b(?!(?:qui|who|on|j|i|me|moi|ai|ve|have|as|tu|you|nous|we|n|ne|pas|personne|nobody|aucun|none|not)\b)([a-z]{2,}) (?:(?:a gagne|a remporte|won|has won|wins|took) "
+_OTHER_WON = (r"\b(?!(?:qui|who|on|j|i|me|moi|ai|ve|have|as|tu|you|nous|we|n|ne|pas|personne|nobody|aucun|none|not)\b)([a-z]{2,}) (?:(?:a gagne|a remporte|a emporte|gagne|remporte|l emporte|won|has won|wins|takes|took) "
               rf"(?:la |cette |this |the )?(?:manche|round)|(?:a|has|had)? ?{_FILLED} (?:{_GARDEN}))")
 
 

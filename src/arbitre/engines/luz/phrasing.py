@@ -38,6 +38,8 @@ led colour ("Paul peut jouer son jaune sur ce pli ?", "je suis obligé de jouer
 cette carte-là ?") is asked back. Looking at one's own card value ("regarder",
 "jeter un oeil", "sneak a glance") before playing is refused; the other players'
 values, or one's value after playing, are left to retrieval.
+Who takes a trick ("Red trick: Leo plays the red 9, Mia the red 12…, who takes the trick?") is
+read by tricks.py: each player's card, the led colour, the highest card of it.
 A who-wins question is answered only with the players' scores (standings.py; the
 asker is a player when said in a player's place: "Dana and I", "moi 28", "j'ai
 30") or the tie words of ties.py, never with a rule sentence: "qui gagne ?" gets
@@ -59,6 +61,7 @@ from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.luz import rules as R
 from arbitre.engines.luz.play import MISSING_TABLE, MISSING_TABLE_EN, Bet, Standing, bet_points, bet_success, may_play, must_play, winner
 from arbitre.engines.luz.standings import NOT_NAMES, ROUND_REF, names, players, read_standings
+from arbitre.engines.luz.tricks import trick_winner
 from arbitre.engines.luz.ties import LAST_EQUAL, WHO_CLOSEST, closest_of, last_hand_tie, said_first, seat_order, seat_tie, tied_players
 
 NUMBERS = {"zero": 0, "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6,
@@ -88,7 +91,13 @@ def interpret(question: str) -> Interpretation:
     def follow(text: str) -> Interpretation:
         return _follow(text, question)
 
-    for intent in (_two_safety, _success_table, _safety_penalty, bet, _off_colour_wins, _trick_unsaid, _peek, follow):
+    def trick(text: str) -> Interpretation:
+        decided = trick_winner(question, text, COLOURS, LED)
+        if not isinstance(decided, Verdict) or decided.verdict is None:
+            return decided
+        return _as_asked(decided, text, list(dict.fromkeys([*names(question), decided.verdict])))  # "who takes it?": the name; "do I take the trick?": oui/non
+
+    for intent in (_two_safety, _success_table, _safety_penalty, trick, bet, _off_colour_wins, _trick_unsaid, _peek, follow):
         answer = intent(text)
         if answer is not None:
             return answer

@@ -33,9 +33,10 @@ What the text leaves open, and what the engine does:
 - Whether two Jokers alone make a pair: no, a combination needs a real card.
 - What one card "brings" ("combien rapporte mon 7 Bleu à lui seul ?"): the booklet
   counts points per card (2 in a colour group, 3 in a value group, plus the
-  neighbour bonus); the engine answers when that equals what the score loses
-  without the card, and gives no verdict when they differ (a pair that would no
-  longer score without it).
+  neighbour bonus). One of your cards gets that per-card count, even when the
+  score would lose more without it (a pair that would no longer score), and the
+  explanation says how much more; a neighbour card gets what the score loses
+  without it.
 """
 
 from __future__ import annotations

@@ -78,17 +78,24 @@ def explain_score(pool: Pool, result: Score, told, question: str, base: Score | 
                    f"Total {result.total} points.{note_en}", ambiguous)
 
 
-def explain_card(pool: Pool, result: Score, told, card: Card, gain: int, own: bool) -> Verdict:
-    """The points one card brings: what the score loses without it (for one of your cards, also its
-    2 points per colour group and 3 per value group it belongs to)."""
+def explain_card(pool: Pool, result: Score, told, card: Card, gain: int, own: bool, loss: int | None = None) -> Verdict:
+    """The points one card brings. A neighbour card: what the score loses without it. One of your cards:
+    the booklet's count per card, 2 points per colour group and 3 per value group it belongs to; when the
+    score would lose more without it (`loss`: a pair that no longer scores), the explanation says so."""
     rule = (R.CUMUL if sum(any(s.card == card for s in g.slots) for g in result.groups) > 1 else R.GROUP_POINTS) if own \
         else _rule(pool, result, told.apart)
     detail = _lines(result)
     if (told.mode or "classique") == "classique" and not told.apart:
         detail += ASSUMED_CONTACT
     whose = "ta carte" if own else "la carte du voisin"
-    return Verdict(rule, gain, f"{card_name(card)} ({whose}) rapporte {gain} points à elle seule : {detail}.",
-                   f"That card ({'yours' if own else 'from the neighbour'}) brings {gain} points on its own.")
+    note = note_en = ""
+    if loss is not None and loss != gain:
+        note = (f" Sans elle, ton score baisserait de {loss} points : les autres cartes de son groupe "
+                "ne formeraient plus de combinaison.")
+        note_en = f" Without it your score would drop by {loss}: the other cards of its group would no longer form a combination."
+    return Verdict(rule, gain, f"{card_name(card)} ({whose}) rapporte {gain} points à elle seule (2 par groupe couleur, 3 par groupe valeur) : {detail}.{note}"
+                   if own else f"{card_name(card)} ({whose}) rapporte {gain} points à elle seule : {detail}.",
+                   f"That card ({'yours' if own else 'from the neighbour'}) brings {gain} points on its own.{note_en}")
 
 
 def explain_group(pool: Pool, result: Score, told, group: Group) -> Verdict:

@@ -18,9 +18,9 @@ cannot be read for sure ("trois rouges (2 et 5)") is asked back.
 
 A question about a part answers that part, not the total: one card named in the
 question ("combien rapporte mon 7 Bleu à lui tout seul ?", "that 4th Red", "le 7
-rouge de mon voisin") gets what the score loses without it; for one of the
-player's own cards this must equal its 2 points per colour group and 3 per value
-group, else (a pair that dies with it) no verdict. One group ("mon groupe de 7",
+rouge de mon voisin"): a neighbour card gets what the score loses without it; one
+of the player's own cards gets its 2 points per colour group and 3 per value group
+(the booklet's count per card), also when a pair dies with it. One group ("mon groupe de 7",
 "mes rouges") gets its cards' points plus its neighbour bonus, a card in it included
 when asked with it ("mon groupe jaune avec ce rainbow"). Only references in the
 asking words count ("j'ai le 5 rouge …, combien ça fait ?" asks the total).
@@ -30,8 +30,12 @@ rapportent des points ?", "il marque ou pas ?") never gets a number: it is
 answered oui/non when the cards are placed by name ("en haut à gauche", "a yellow
 top left and one bottom right", "un 4 … et un autre au centre") or said touching,
 when neighbour cards join or are alone, and in Discovery/Family mode for a group
-("mes deux rouges, ils marquent ?"); in Classic mode (or mode unsaid) a group with
-no positions is asked back (where are the cards?). A points question is never
+("mes deux rouges, ils marquent ?", also said apart: "in opposite corners, not
+touching"); in Classic mode (or mode unsaid) two cards said apart do not score, a
+group with no positions is asked back (where are the cards?). A question about
+another player's own grid ("Paul a ses deux bleus … de sa grille", "Sarah has … in
+her grid"), with no neighbour and no card of the asker said, is read from that
+player's side ("ses" → "mes"). A points question is never
 answered on a partial reading (`Told.partial`: a value, colour or card count the
 reader did not account for; "dont"/"including" overlapping cards) nor, in Classic
 mode, when positions are named that the reader cannot place.
@@ -68,7 +72,7 @@ from arbitre.engines.num_draft.cards import OWN, Pool
 from arbitre.engines.num_draft.explain import explain_card, explain_group, explain_score, game_master, order_verdict
 from arbitre.engines.num_draft.scoring import BONUS, COLOUR, POINTS, RANKS, VALUE, rank, score
 from arbitre.engines.num_draft.situation import (
-    APART, CLASSIC, CLAUSE_CUT, DISCOVERY, FACT, NEIGHBOUR, Mention, Told, build_pool, cells, fold, read, same_words, target_group,
+    APART, CLASSIC, CLAUSE_CUT, DISCOVERY, FACT, NEIGHBOUR, Mention, Told, as_player, build_pool, cells, fold, read, same_words, target_group,
 )
 
 YES_NO = re.compile(r"\bpeu[tx]\b|peuvent|\bcan\b|\bcould\b|est-ce|\bdoi[st]\b|faut|forme|marque|compte|legal|autorise|allowed|\bok\b|\bdo\b|\bdoes\b|\bis\b|\bare\b")
@@ -96,6 +100,7 @@ def interpret(question: str) -> Interpretation:
     master = _game_master(text, question)
     if master is not None:
         return master
+    text = as_player(text)
     for intent in INTENTS:
         answer = intent(text)
         if answer is not None:
@@ -585,12 +590,15 @@ def _can_join(text: str) -> Interpretation:
 def _group_scores(text: str) -> Interpretation:
     """"Mon groupe de rouges, il marque ou pas ?", "do my three greens score?": yes/no, positions unsaid.
 
-    In Discovery/Family mode a group of 2 or more scores wherever its cards lie: "oui". In Classic
-    mode (or mode unsaid) it scores only if its cards touch by a side: the positions are asked.
+    In Discovery/Family mode a group of 2 or more scores wherever its cards lie: "oui", also when
+    they are said apart ("in opposite corners, not touching"). In Classic mode (or mode unsaid) it
+    scores only if its cards touch by a side: two cards said apart do not ("non"), otherwise the
+    positions are asked.
     """
     if not _yes_no(text) or not re.search(r"marqu|rapport|compt|score|count|valid|forme|form", text):
         return None
-    if NEIGHBOUR.search(text) or cells(text) or APART.search(text) or TOUCHING.search(text):
+    apart = APART.search(text)
+    if NEIGHBOUR.search(text) or cells(text) or TOUCHING.search(text) and not apart:
         return None
     told = read(text)
     if told.borrowed or told.partial or told.unclear:
@@ -609,6 +617,14 @@ def _group_scores(text: str) -> Interpretation:
                        "Oui : en mode découverte/familial, la position ne compte pas ; un groupe d'au moins 2 cartes "
                        "de même couleur ou de même valeur marque.",
                        "Yes: in discovery/family mode position does not matter; a group of 2 or more cards of one colour or one value scores.")
+    if apart:
+        if len(own) != 1 or own[0].count != 2:
+            return None  # three cards or more said apart: which of them touch is not said
+        return Verdict(R.CLASSIC_CONTACT, "non",
+                       "Non : en mode classique, les cartes d'un groupe doivent se toucher par un côté ; "
+                       "ces deux cartes ne se touchent pas (en mode découverte/familial, elles marqueraient).",
+                       "No: in classic mode a group's cards must touch by a side; these two do not "
+                       "(in discovery/family mode they would score).")
     mode = "" if told.mode else " Et tu joues en mode classique ou découverte/familial ?"
     mode_en = "" if told.mode else " And are you playing classic or discovery/family mode?"
     return MissingSituation(R.CLASSIC_CONTACT,
@@ -654,9 +670,9 @@ BY_ITSELF = re.compile(r"\ba (?:lui|elle) (?:tout |toute )?seule?\b|\bpar (?:lui
 def _part(text: str, told: Told, pool: Pool, result) -> Interpretation | bool | None:
     """The points of one card or one group when the question asks for that part, not the total.
 
-    One card said again ("combien rapporte mon 7 Bleu à lui tout seul ?", "that red"): what the
-    score loses without it; for one of your cards this must also be its 2 points per colour group
-    and 3 per value group, else the question is not settled. One group ("mon groupe de 7", "mes
+    One card said again ("combien rapporte mon 7 Bleu à lui tout seul ?", "that red"): a neighbour
+    card, what the score loses without it; one of your cards, its 2 points per colour group and 3
+    per value group (the explanation says when the score would lose more without it). One group ("mon groupe de 7", "mes
     rouges"): its cards' points plus its neighbour bonus. Returns a Verdict, False when the part
     asked cannot be settled (no verdict, rather than the total), None when no part is asked.
     """
@@ -676,9 +692,11 @@ def _part(text: str, told: Told, pool: Pool, result) -> Interpretation | bool | 
         slots = [s for s in pool.slots if (s.origin != OWN) == ref.neighbour and ref.names(s.card)]
         gains = {result.total - score(Pool(tuple(x for x in pool.slots if x != s), pool.mode)).total for s in slots}
         shares = {sum(POINTS[g.kind] for g in result.groups if s in g.slots) for s in slots}
-        if len(gains) != 1 or (not ref.neighbour and shares != gains):
+        if len(gains) != 1 or len(shares) != 1 or result.double_use:
             return False
-        return explain_card(pool, result, told, slots[0].card, gains.pop(), own=not ref.neighbour)
+        if ref.neighbour:
+            return explain_card(pool, result, told, slots[0].card, gains.pop(), own=False)
+        return explain_card(pool, result, told, slots[0].card, shares.pop(), own=True, loss=gains.pop())
     if BY_ITSELF.search(text) and not NEIGHBOUR.search(text):
         return False  # one card asked "à lui seul", and which one was not read
     plural = [r for r in refs if r.plural and not r.neighbour and (r.colour is None) != (r.value is None)]

@@ -70,7 +70,10 @@ MENTION = re.compile(
 NEIGHBOUR = re.compile(r"voisin|neighbou?r|adverse|opponent|sa colonne|their column|his column|her column")
 MINE = re.compile(r"\bj'ai\b|ma (?:propre )?grille|mon jeu|\bi (?:already |also )?have\b|\bi've\b|my (?:own )?grid|\bmes\b|\bchez moi\b")
 CLAUSE_CUT = re.compile(r"[,;:?!]|\.(?!\d)|\bet\b|\band\b|\bmais\b|\bbut\b|\bpuis\b|\bplus\b")
-APART = re.compile(r"diagonal|(?:par|by) (?:le |un |les |the |a )?(?:coins?|corners?)\b|coin contre coin|corner to corner|ne se touchent pas|se touchent pas|not touching|don't touch|do not touch|separe|eloigne|apart")
+APART = re.compile(r"diagonal|(?:par|by) (?:le |un |les |the |a )?(?:coins?|corners?)\b|coin contre coin|corner to corner|ne se touchent pas|se touchent pas|not touching|don't touch|do not touch|separe|eloigne|apart"
+                   r"|(?:opposite|different|two|separate) corners|coins? (?:oppose|differents|separe)|(?:deux|aux deux|dans deux) coins|aux (?:deux )?extremites|aux deux bouts"
+                   r"|ne se touchent (?:plus|jamais|meme pas)|ne touche(?:nt)? pas|(?:pas|non|not|aren't|are not|isn't|never) (?:adjacente?s?|collee?s?|cote a cote|next to each other|side by side)"
+                   r"|(?:don't|do not|doesn't|does not|never) touch|aren't touching|far from each other|loin l'une? de l'autre")
 CLASSIC = re.compile(r"classique|classic|officiel|official")
 DISCOVERY = re.compile(r"decouverte|familial|discovery|family")
 OWN_CELLS = ((0, 0), (1, 0), (2, 0), (2, 1), (1, 1), (0, 1), (0, 2), (1, 2), (2, 2))
@@ -82,6 +85,21 @@ CELL = re.compile(
     rf"\b(?P<row>haut|bas|top|bottom|upper|lower)(?:\s+|-)(?:a\s+|au\s+)?(?P<col>gauche|droite|left|right|{MIDDLE})\b"
     rf"|\b(?:au|en plein|in the|at the)\s+(?P<mid>{MIDDLE})\b(?:\s+(?:a\s+)?(?P<side>gauche|droite|left|right)\b)?"
 )
+
+
+THIRD_GRID = re.compile(r"\b(?:sa (?:propre )?grille|son (?:propre )?jeu|(?:his|her|their) (?:own )?grid)\b")
+FIRST_PERSON = re.compile(r"\b(?:moi|je|j'|me|m'|mon|ma|mes|i|i'm|i've|me|my|mine)\b|\bj'")
+THIRD_POSSESSIVE = {"sa": "ma", "son": "mon", "ses": "mes", "his": "my", "her": "my", "their": "my"}
+
+
+def as_player(text: str) -> str:
+    """A question about another player's own grid ("Paul a ses deux bleus aux deux bouts de sa grille,
+    ils marquent pour lui ?", "Sarah has two greens in her grid"), said as if that player asked it:
+    "ses", "sa", "her" become "mes", "ma", "my", so the cards are read as the grid owner's, not as a
+    neighbour's. Only when no neighbour and no card of the asker are said: otherwise two points of view mix."""
+    if not THIRD_GRID.search(text) or NEIGHBOUR.search(text) or FIRST_PERSON.search(text):
+        return text
+    return re.sub(r"\b(?:sa|son|ses|his|her|their)\b", lambda m: THIRD_POSSESSIVE[m[0]], text)
 
 
 def cells(text: str) -> tuple[tuple[int, int], ...]:

@@ -43,7 +43,12 @@ End-of-game players are read by players.py ("moi à 9, l'autre à 10", "Léa vis
 their objective ("my result is exactly my target; the others are 2 and 3 away
 from theirs", "Léa est à 1 de son objectif"): the single closest wins, and tied
 distances (the tie-break needs the results) or a closest player not named are
-asked back; the pile is empty also when said "maintenant vide", "now empty". A
+asked back; the pile is empty also when said "maintenant vide", "now empty", "plus rien à piocher",
+"ran out". A number of players said ("ils ne sont que deux", "on est 2", "we're only two") must be the
+number of players read, else it is asked back. "Who wins?" before the pile is empty gets "toi" only
+when the asker's line validates with the interdiction said gone (immediate win, whoever's turn it is);
+otherwise no verdict. A result said to be the objective ("…, which is my goal", "ce qui est mon
+objectif") sets the objective; another objective said too leaves it unread. A
 who-wins question ("qui" / "who" opening a clause of the question's sentence, or
 ending it: "le gagnant c'est qui ?"; a relative "l'interdiction qui
 était dans la pioche" is none) gets a name, "y a-t-il un gagnant ?"
@@ -146,7 +151,9 @@ NEUTRAL_SIGN = (r"(?:neutre|neutral|signe|sign|showing|montrant|qui montre)[^.,;
                 r"|\b(?:avec|with)\s+(?:le|la|un|une|the|a)\s+(?:signe\s+|sign\s+)?(\+|-)(?!\s*(?:\d|side\b|cote\b))")
 NOW = r"(?:(?:maintenant|desormais|deja|enfin|now|already|finally)\s+)?"
 EMPTY_PILE = (rf"pioche (?:est )?{NOW}(?:vide|epuisee|finie|terminee)|plus de (?:cartes? (?:a|dans la) )?pioche|plus de cartes? a piocher"
-              rf"|draw pile (?:is )?{NOW}empty|(?:deck|pile)(?:'s| is)? {NOW}empty|empty (?:draw )?pile|no more cards|fin de (?:la )?partie")
+              rf"|draw pile (?:is )?{NOW}empty|(?:deck|pile)(?:'s| is)? {NOW}empty|empty (?:draw )?pile|no more cards|fin de (?:la )?partie"
+              r"|(?:plus )?rien (?:a|dans la) pioch|(?:pioche|deck|draw pile|pile) (?:est )?(?:a sec|epuisee?|has run out|ran out|is (?:all )?gone)"
+              r"|nothing (?:left )?(?:to draw|in the (?:draw )?pile)|no cards? left(?: to draw| in the (?:draw )?pile)?")
 GAP = r"manque|\breste\b|missing|\bneed|\bbesoin|away from|short of|how far|loin de|\becart"
 WHO = r"\bqui\b|\bwho\b"
 WHO_OPENER = (r"et|mais|alors|donc|ou|sinon|coup|cas|bon|ok|okay|c'est|c'etait|ce sera|savoir|sais|dis-moi|dites-moi|demande|dis"
@@ -163,6 +170,7 @@ def fold(text: str) -> str:
         text = re.sub(r"\b(?:de|du) l'autre(?: cote)?\b|\bon the other(?: side)?\b", "of the second side", text)
         text = re.sub(r"\bon one side\b", "on the first side", text)
     text = re.sub(r"(?<![\w'])g(?= (?:bien|le|la|les|un|une|des|du|pas|plus|encore|toujours|que|\d))", "j'ai", text)  # chat "g" = "j'ai"
+    text = re.sub(r"\bone of\b", "either of", text)  # "does one of them win?": no number
     return re.sub(r"\b(" + "|".join(NUMBERS) + r")\b", lambda m: str(NUMBERS[m[1]]), text)
 
 
@@ -396,9 +404,15 @@ CLOSEST_ME = (r"(?:c'est moi|je suis|i'm|i am|(?:mon|my) (?:resultat|score|total
               r"(?:le |la |the )?(?:plus proche|plus pres|closest|nearest)"
               r"|(?:je suis|i'm|i am|(?:mon|my) (?:resultat|score|total|result|calcul)\s+(?:est|is))\s+"
               r"(?:plus proche|plus pres|closer|nearer)[^.;?]{0,30}\b(?:que|than) (?:tous les autres|tout le monde|les autres|everyone|everybody|all the others|anyone)")
+# The number of players said ("ils ne sont que deux", "on est 2 :", "on joue à 3", "we're only two", "there are 3 of us", "just the 2 of us").
+PLAYER_COUNT = (r"\b(?:ils|elles|on|nous)\s+(?:ne\s+)?(?:sont|est|sommes|joue|jouent|jouons)\s+(?:que\s+|seulement\s+|juste\s+)?(?:a\s+)?([2-8])\b"
+                r"(?!\s*(?:de|d'|du|points?|pour|avec|cartes?)\b)"
+                r"|\b(?:we|they)(?:'re| are)\s+(?:only\s+|just\s+)?([2-8])\b(?!\s*(?:away|off|from|points?|short|cards?)\b)"
+                r"|\b(?:only|just)\s+(?:the\s+)?([2-8])\s+of\s+(?:us|them)\b|\b(?:there are|il y a|il n'y a que)\s+(?:only\s+)?([2-8])\s+(?:of us|players|joueurs)\b")
 ASKS_WHICH = r"\bquel(?:le)? joueu|\bwhich (?:player|one)\b|\blequel\b|\blaquelle\b"
 ASKS_BOTH = r"(?:gagn|\bwin|l'emporte)[^?]{0,15}(?:tous (?:les )?2|\bboth\b|ensemble|together|\btous\b)|(?:\bboth|\btous les 2)[^?]{0,10}(?:gagn|\bwin)"
-ASKS_ANY = r"\b(?:un|une|a|any) (?:gagnant|vainqueur|winner)\b|quelqu'un (?:gagne|l'emporte)|\b(?:any|some)one win|\bpersonne (?:ne )?gagne"
+ASKS_ANY = (r"\b(?:un|une|a|any) (?:gagnant|vainqueur|winner)\b|quelqu'un (?:gagne|l'emporte)|\b(?:any|some)one win|\bpersonne (?:ne )?gagne"
+            r"|\b(?:one|either) of (?:them|us|you|the 2)\s+(?:\w+\s+)?win|\bl'une? (?:d'eux|d'elles|des 2|de nous|de vous)\s+(?:\w+\s+)?(?:gagne|l'emporte)")
 ASKS_ME = (r"\b(?:j'ai|je|jai)\s+(?:\w+\s+){0,2}?(?:gagn|l'emporte)|\bai-je\b|\bdid i\b|\bdo i\b|\bhave i\b|\bi win\b|\bi won\b|\bam i\b"
            r"|\bsuis-je\b|\bje suis (?:le |la )?(?:gagnant|vainqueur)|c'est moi qui")
 
@@ -429,14 +443,19 @@ def _end_of_game(question: str, text: str) -> Interpretation:
                        "Yes: with the draw pile empty the player closest to their objective wins, and interdiction cards no longer have any effect.")
     ask = MissingSituation(R.EMPTY_PILE, "Donne le résultat et l'objectif de chaque joueur (ex. « moi à 9, objectif 11 ; lui à 14, objectif 13 »).",
                            "Give each player's result and objective.")
+    count = re.search(PLAYER_COUNT, text)  # "ils ne sont que deux", "on est 2", "there are 3 of us": the players read must match
+    text = _blank(PLAYER_COUNT, text)
+    size = int(next(g for g in count.groups() if g)) if count else None
     lines = read_players(question, text, OBJECTIVE, _goal_modifier)
     if lines is not None:
         verdict, players = end_winner(lines), [line.name for line in lines]
+        if size is not None and size != len(lines):
+            return ask
     else:  # "my result is exactly my target; the others are 2 and 3 away from theirs"
         distances = read_distances(question, text, OBJECTIVE, _goal_modifier)
         verdict = end_winner_by_distance(*distances) if distances else None
-        if verdict is None:
-            return ask  # unread, or a tie the players' results would break
+        if verdict is None or size is not None and size != len(distances[0]) + len(distances[1]):
+            return ask  # unread, a tie the players' results would break, or another number of players than said
         players = list(distances[0])
     if re.search(BAN, text):
         verdict = replace(verdict, explanation=verdict.explanation + " Les cartes interdiction n'ont plus d'effet quand la pioche est vide.",
@@ -534,7 +553,16 @@ def _line(text: str) -> Line | None:
         if _numbers(rest):
             return None  # a number the reader did not place
         plus = [int(total[1]) if total else objective]
+        if total and re.search(GOAL_IS_RESULT, rest):  # "ça me met à 11 pile, c'est mon objectif": the result is the objective
+            if objective not in (None, plus[0]) or delta or bonus_card:
+                return None
+            objective = plus[0]
     return Line(tuple(plus), tuple(minus), objective if objective is not None else 11, ban, colour)
+
+
+# The result said to be the objective: "…, which is my goal", "ce qui est (pile) mon objectif", "= mon objectif".
+GOAL_IS_RESULT = (r"(?:which|that|ce qui|qui|c'est|soit|=)\s+(?:is\s+|est\s+|fait\s+|equals\s+)?(?:exactly\s+|exactement\s+|pile\s+|juste\s+)?"
+                  r"(?:mon|my|son|sa|his|her)\s+(?:objectif|objective|goal|target)\b")
 
 
 def _result_agrees(text: str, plus: list[int], minus: list[int]) -> bool:
@@ -546,8 +574,10 @@ def _result_agrees(text: str, plus: list[int], minus: list[int]) -> bool:
 
 
 def _win(text: str) -> Interpretation:
-    if not WIN.search(text) or _asks_who(text):
+    if not WIN.search(text):
         return None
+    if _asks_who(text):
+        return _who_won_now(text)
     if re.search(GAP, text) and re.search(r"combien|how much|how many|how far", text):
         return None  # "il me manque combien pour valider ?": the gap, not whether it is won
     if re.search(BAN, text) and _ban(text) is None:
@@ -571,6 +601,18 @@ def _win(text: str) -> Interpretation:
         return MissingSituation(R.INTERDICTION, f"Ton résultat ({line.result()}) valide l'objectif : as-tu encore une carte interdiction visible ?",
                                 f"Your result ({line.result()}) meets the objective: is an interdiction card still visible?")
     return has_won(line)
+
+
+def _who_won_now(text: str) -> Interpretation:
+    """"Who wins?" before the draw pile is empty: the asker, when their line validates with no interdiction (immediate win,
+    whoever's turn it is); any other case depends on the other players' lines, which are not read."""
+    if re.search(EMPTY_PILE, text) or not re.search(FIRST_PERSON, text) or re.search(r"\bpas\b|\bnot\b|n't\b", re.split(r"[.;!,]", text.split("?")[0])[-1]):
+        return None
+    line = _line(text)
+    if line is None or not re.search(BAN, text) or not line.validates() or line.interdiction:
+        return None  # the interdiction not said, or no immediate win: who wins depends on the others
+    won = has_won(line)
+    return Verdict(won.rule, "toi", f"Toi : {won.explanation}", f"You: {won.explanation_en}")
 
 
 BONUS_ASKED = (r"(?:\bai\b|\bj'ai\b|ai-je|\ba\b|a-t-(?:il|elle)|\bont\b|droit|benefici|profit|\bhave\b|\bhas\b|\bget\b|\bgets\b|\bgot\b"

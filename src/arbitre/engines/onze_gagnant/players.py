@@ -55,7 +55,7 @@ NOT_NAMES = {
     "ton", "ta", "tes", "mes", "ses", "notre", "votre", "leur", "your", "their", "our", "nouvel", "nouveau", "new", "quel",
     "ce", "cet", "this", "dernier", "final", "meme", "same", "premier", "first",
 }
-NAME = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)(?=\s*:|['’]s\b|\s+(?:a|à|est|has|is|at|avec|with|fait|termine|pour|for|vise|aims?|targets?|sont|are"
+NAME = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)(?=\s*:|['’]s\b|\s+(?:a|à|est|has|is|at|avec|with|fait|termine|pour|for|vise|aims?|targets?|sont|are|ont|have|both|tous|toutes"
                   r"|objectif|objective|target|goal|r[ée]sultat|result|score|total)\b"
                   r"|\s+(?:et|and)\s+(?:moi|me|I)\b|\s*:?\s*-?\d|\s+on\s+-?\d)")
 PAIR = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)\s+(?:et|and)\s+([A-ZÀ-Ý][a-zà-ÿ]+)\b")
@@ -80,7 +80,7 @@ SHARED_GOAL = (r"(?:on a|nous avons|we (?:all |both )?have|we've (?:all |both )?
                rf"|(?:{EVERYONE})\s+(?:vise|aims?\s+(?:for|at)|targets?)\s+(-?\d+)"
                rf"|(?:{EVERYONE})\s+(?:a|has)\s+(-?\d+)\s+(?:comme|pour|as|for)\s+(?:(?:son|sa|his|her|their)\s+)?(?:objectif|objective|target|goal)"
                rf"|(?:l')?(?:objectif|objective|target|goal)s?\s+(?:de |d'|of |for |pour )(?:{EVERYONE})\s*(?:est |is |are |: |=\s*)?(-?\d+)"
-               r"|(?:tous |all )?(?:les |the |nos |our )?(?:objectifs|objectives|targets|goals)\s+(?:sont|are)\s+(?:tous |toutes |all )?(?:a |at |de |of )?(-?\d+)")
+               r"|(?:tous |all |both )?(?:les |the |nos |our |leurs |their )?(?:2 )?(?:objectifs|objectives|targets|goals)\s+(?:sont|are)\s+(?:tous |toutes |all )?(?:a |at |de |of )?(-?\d+)")
 # Said of the two players by name or pronoun: "Chloé et Dan ont tous les deux 11 comme objectif", "ils visent tous les deux 11",
 # "Ana and Bo both have 11 as their target", "they both aim for 11". Read only when exactly two players are in the question.
 BOTH_GOAL = (r"(?:\bont\s+(?:tous|toutes)|\bhave\s+both|\bboth\s+(?:have|got))\s+(?:les\s+2\s+)?(?:un |une |an? )?(-?\d+)\s+(?:comme|pour|as|for)\s+"
@@ -88,7 +88,9 @@ BOTH_GOAL = (r"(?:\bont\s+(?:tous|toutes)|\bhave\s+both|\bboth\s+(?:have|got))\s
              r"|\bboth (?:have|got)\s+(?:an? )?(?:objectif|objective|target|goal) (?:de |of )?(-?\d+)"
              r"|(?:\bvisent|\baim(?: for| at)?)\s+(?:tous|toutes|both)\s+(?:les\s+2\s+)?(?:for\s+|at\s+)?(-?\d+)"
              r"|\bboth aim (?:for|at)\s+(-?\d+)")
-SHARED_RESULT = (r"\b(?:on a|on est|nous avons|nous sommes|sont|ont|we (?:both |all )?(?:have|are|got)|we're|are|have)\s+(?:tous|toutes|both|all)\s*"
+SHARED_RESULT = (r"\b(?:both|all|tous (?:les )?2|toutes (?:les )?2)\s+(?:have|are|got|ont|sont)\s+(?:a\s+|at\s+|on\s+)?(-?\d+)\b"
+                 r"(?!\s*(?:comme|as|pour|for)\s+(?:notre |our |their |leur |l')?(?:objectif|objective|target|goal))|"
+                 r"\b(?:on a|on est|nous avons|nous sommes|sont|ont|we (?:both |all )?(?:have|are|got)|we're|are|have)\s+(?:tous|toutes|both|all)\s*"
                  r"(?:les\s+[2-4]\s+)?(?:a\s+|at\s+|on\s+)?(-?\d+)\b(?!\s*(?:comme|as|pour|for)\s+(?:notre |our |l')?(?:objectif|objective|target|goal))")
 
 
@@ -171,7 +173,7 @@ def read_players(question: str, text: str, objective_pattern: str,
     tied = re.search(SHARED_RESULT, text)
     if tied:
         text = text[:tied.start()] + " " * len(tied[0]) + text[tied.end():]
-    shared = int(tied[1]) if tied else None
+    shared = int(next(g for g in tied.groups() if g)) if tied else None
     refs = _references(question, text)
     if refs is None or unread_names(question):
         return None  # a player whose numbers cannot be told apart, or a name not read as a player

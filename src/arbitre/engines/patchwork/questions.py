@@ -20,7 +20,9 @@ the asker's); unclear (a filled square with no order said) → asked. "My oppone
 Advancing with the pawns placed only by squares to the end or from each other ("mon pion est deux
 cases avant la dernière case et mon adversaire est déjà dessus" → 2, "je suis 3 cases derrière lui"
 → 4) is decided without square numbers; only my squares to go, a third player, or any other number
-makes it ask.
+makes it ask. "Déjà sur la dernière" / "on the last one" names the last square with its noun left unsaid.
+Landing "sur la même case que le pion de mon adversaire" / "the same square as my opponent's pawn" puts the
+mover on top ("my opponent" is never the asker's square).
 
 Where the pawn goes on an occupied square ("je mets mon pion à côté du sien ?" → non, "on top of
 theirs?" → oui) is answered only when one placement is proposed and no square number is told.

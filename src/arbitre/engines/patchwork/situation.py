@@ -199,11 +199,12 @@ _LANDS = (r"(?:arrive|arrivee|arrives|arriver|atterri|atterrie|atterrit|atterris
           r"|stop|stops|got|get|came|come|moved|went|brings me|takes me|took me|puts me|put me)")
 _ONTO = r"(?:sur|on|onto|at|dans|in|to)\s+(?:(?:exactly|exactement|pile|juste|right|precisement)\s+)?(?:(?:la|le|the|une|a)\s+)?"
 _MY_SPOT = (r"ma case|mon pion|le mien|moi|mine|me|my (?:space|square|spot|token|pawn|marker)"
-            r"|(?:meme case|same (?:space|square|spot)) (?:que|as) (?:moi|me|mine|my)\b")
+            r"|(?:meme case|same (?:space|square|spot)) (?:que|as) (?:moi|me|mine|mon pion|mon jeton|le mien|my (?:pawn|token|marker)|my(?! (?:opponent|rival|partner|friend)))\b")
 _THEIR_SPOT = (r"sa case|son pion|le sien|la sienne|lui|him|her|hers|his|theirs|(?:his|her|their) (?:space|square|spot|token|pawn|marker)"
                r"|(?:case|pion|jeton) (?:de |d )(?P<of>l adversaire|mon adversaire|l autre|[a-z]{2,})"
                r"|(?:my |the )?(?:opponent|other player) s|(?P<owner>[a-z]{2,}) s (?:time )?(?:token|pawn|space|square|spot|marker)"
-               r"|(?:meme case|same (?:space|square|spot)) (?:que |qu |as )(?P<as>l adversaire|mon adversaire|l autre|my opponent|the other|[a-z]{2,})")
+               r"|(?:meme case|same (?:space|square|spot)) (?:que |qu |as )"
+               r"(?:(?:le |la |celui |celle |the )?(?:pion |jeton |marqueur |pawn |token |marker )(?:de |d |du |of )?)?(?P<as>l adversaire|mon adversaire|l autre|my opponent|the other|[a-z]{2,})")
 _LANDING = re.compile(rf"\b{_LANDS}\b(?:\s+\w+){{0,4}}?\s+{_ONTO}(?:(?P<mine>{_MY_SPOT})|(?P<theirs>{_THEIR_SPOT}))\b")
 
 
@@ -332,7 +333,8 @@ def count(t: str, unit: str) -> int | None:
 
 
 _SQUARES = r"(?:cases?|squares?|spaces?|crans?)"
-_THE_END = (r"(?:(?:la |le |l |the )?(?:derniere case|case finale|last square|final square|last space|fin|bout|arrivee|end|finish)"
+_THE_END = (r"(?:(?:la |le |l |the )?(?:derniere case|case finale|last square|final square|last space|fin|bout|arrivee|end|finish"
+            r"|derniere(?=\s*(?:[,.;:!?]|$|\b(?:et|and|mais|but)\b))|last one)"  # "déjà sur la dernière": the square left unsaid
             r"(?: (?:du|de la|of the) (?:chrono|plateau|track|board|piste))?)")
 _TO_END = re.compile(  # "2 cases avant la dernière case", "à 3 cases de la fin", "2 squares from the end", "1 space short of the last square"
     rf"(?<![\w.])(\d+|une|un|one|a single) {_SQUARES} (?:(?:avant|de|d|from|before|short of|away from|shy of|behind|off) ){_THE_END}\b")

@@ -1,0 +1,128 @@
+"""Questions that point at a situation they never state.
+
+"du coup mon groupe rouge il vaut combien ?", "did my bet work out then?", "je peux
+la mettre côté moins celle-là ?": the player goes on with a game the assistant
+cannot see. When a reader finds no situation in such a question, the engine asks
+for it rather than leave retrieval to answer a question about a game state.
+
+Two things must be there and two must not, so general rules questions are left alone:
+- a pointer to the table, not to the rules: "du coup", "alors", "là", "ici",
+  "celle-là", "cette donne", "ma grille", "then", "this grid", "right now";
+- a decision asked for: points ("combien", "vaut", "score", "worth"), a move
+  ("je peux", "j'ai le droit", "can I"), or an outcome ("j'ai gagné", "réussi",
+  "who won", "work out");
+- no "comment", "pourquoi", "how does": those ask how a rule works;
+- no number and no "j'ai", "I have", "il y a": a question that states them states
+  (part of) its situation, and the engine's reader, with its guard, judges it.
+
+Each game names, for each kind of decision, the rule that would decide and what
+to ask. The rule is looked up by id among the engine's own rules.
+"""
+
+from __future__ import annotations
+
+import re
+
+from arbitre.engines.base import MissingSituation, Rule
+from arbitre.engines.phrasing import fold
+
+# On the question lowered but with its accents: "là" is not the article "la".
+_POINTER_ACCENTED = re.compile(r"(?:\bl[àa]-?dessus\b|\bl[àa] ?-?dedans\b|(?<![a-zà-ÿ])là\b|\bici\b)")
+# On the folded question (no accents, apostrophes and hyphens as spaces).
+_POINTER = re.compile(
+    r"\b(?:du coup|alors|dans ce cas|celle la|celui la|celles la|ceux la|cette (?:carte|donne|manche|partie|grille|main)"
+    r"|ce (?:pli|tour|coup|groupe|jardin)|mon (?:groupe|jardin|score|plateau|pion|pari|jeu)|ma (?:grille|main|ligne|rangee|colonne|couverture)"
+    r"|then|right now|this (?:one|card|grid|hand|round|trick|garden|group|turn)|that one|my (?:grid|hand|garden|bet|group|quilt|line|score)"
+    r"|en ce moment|maintenant|now)\b"
+)
+_POINTS = re.compile(r"\b(?:combien|vaut|valent|score|points?|how (?:many|much)|worth|marque|rapporte)\b")
+_MOVE = re.compile(r"\b(?:je peux|puis je|j ai le droit|ai je le droit|c est (?:bon|autorise|permis|legal)|can i|may i|am i allowed)\b")
+# A question that says what someone holds states (part of) its situation.
+_STATES = re.compile(r"\b(?:j ai (?!gagne|perdu|reussi|rate|le droit|fini)|i have (?!won|lost)|i ve got|i got|il a|elle a|on a|tu as|il y a)\b")
+# How a rule works, not what happens at this table: retrieval answers these.
+_GENERAL = re.compile(r"\b(?:comment|pourquoi|c est quoi|qu est ce qu|how (?:do|does|is|are|to)|why|what (?:is|are|does))\b")
+_OUTCOME = re.compile(r"\b(?:qui (?:a )?gagne|j ai gagne|je gagne|gagne|reussi|rate|who (?:won|wins)|did i win|do i win|work(?:ed)? out|succeed(?:ed)?)\b")
+
+# Per game and kind of decision: the deciding rule's id, then the question in French and English.
+ASKS: dict[str, dict[str, tuple[str, str, str]]] = {
+    "lucky-numbers": {
+        "move": ("strictly-increasing",
+                 "Dis-moi les nombres déjà posés dans la rangée et la colonne, et où tu veux poser le trèfle.",
+                 "Tell me the numbers already in the row and the column, and where you want to place the clover."),
+        "points": ("tournament-scoring",
+                   "Dis-moi qui a gagné la manche et combien de cases vides il reste à chacun.",
+                   "Tell me who won the round and how many empty squares each player has left."),
+        "outcome": ("fewest-empty-wins",
+                    "Dis-moi combien de cases vides il reste à chacun (ou qui a rempli son jardin).",
+                    "Tell me how many empty squares each player has left (or who filled their garden)."),
+    },
+    "patchwork": {
+        "move": ("furthest-behind-plays",
+                 "Dis-moi sur quelle case sont ton pion et celui de l'adversaire.",
+                 "Tell me which square your pawn and your opponent's pawn are on."),
+        "points": ("final-score",
+                   "Dis-moi tes boutons, si tu as la tuile spéciale et combien de cases vides il reste sur ta couverture.",
+                   "Tell me your buttons, whether you have the special tile, and how many empty squares your quilt has."),
+        "outcome": ("final-score",
+                    "Dis-moi les boutons, la tuile spéciale et les cases vides de chacun.",
+                    "Tell me each player's buttons, special tile and empty squares."),
+    },
+    "num-draft": {
+        "move": ("turn-order",
+                 "Dis-moi ce que tu veux faire et à quel moment du tour (DONNE, POSE, PASSE).",
+                 "Tell me what you want to do and at which step of the turn (DONNE, POSE, PASSE)."),
+        "points": ("group-points",
+                   "Dis-moi les cartes de ta grille (couleurs, valeurs) et celles des colonnes de tes voisins.",
+                   "Tell me the cards in your grid (colours, values) and those in the neighbours' columns."),
+        "outcome": ("rank-classic",
+                    "Dis-moi ton score final et le mode joué (classique ou découverte).",
+                    "Tell me your final score and the mode played (classic or discovery)."),
+    },
+    "luz": {
+        "move": ("follow-colour",
+                 "Quelle est la couleur demandée dans ce pli, et as-tu une carte de cette couleur en main ?",
+                 "Which colour was led in this trick, and do you hold a card of that colour?"),
+        "points": ("failed-bet-penalty",
+                   "Dis-moi ton pari (nombre de billes Pari), si tu as pris la bille Sécurité, et le nombre de plis remportés.",
+                   "Tell me your bet (Pari marbles), whether you took the Safety marble, and the tricks you won."),
+        "outcome": ("bet-exact",
+                    "Dis-moi ton pari (nombre de billes Pari), si tu as pris la bille Sécurité, et le nombre de plis remportés.",
+                    "Tell me your bet (Pari marbles), whether you took the Safety marble, and the tricks you won."),
+    },
+    "onze-gagnant": {
+        "move": ("placement-by-pictogram",
+                 "Quelle carte est-ce : que montrent ses pictogrammes de pose (côté +, côté −, chez un adversaire…) ?",
+                 "Which card is it: what do its placing pictograms show (+ side, − side, an opponent's area…)?"),
+        "points": ("minus-side-negative",
+                   "Dis-moi les cartes posées côté + et côté − de ton jeu.",
+                   "Tell me the cards on the + side and the − side of your area."),
+        "outcome": ("immediate-win",
+                    "Dis-moi ton résultat (ou tes cartes côté + et côté −), ton objectif et si une interdiction est visible.",
+                    "Tell me your result (or your cards on the + and − sides), your objective, and whether a ban card is visible."),
+    },
+}
+
+
+def decision_asked(question: str) -> str | None:
+    """"move", "points" or "outcome" when the question asks one about a situation it
+    points at but does not state; None otherwise."""
+    folded = fold(question)
+    if re.search(r"\d", folded) or _GENERAL.search(folded) or _STATES.search(folded):
+        return None
+    if not (_POINTER.search(folded) or _POINTER_ACCENTED.search(question.lower())):
+        return None
+    for kind, cue in (("move", _MOVE), ("outcome", _OUTCOME), ("points", _POINTS)):
+        if cue.search(folded):
+            return kind
+    return None
+
+
+def unstated_situation(question: str, slug: str, rules: tuple[Rule, ...]) -> MissingSituation | None:
+    """What to ask when the question points at a situation it does not state."""
+    kind = decision_asked(question)
+    asks = ASKS.get(slug, {})
+    if kind is None or kind not in asks:
+        return None
+    rule_id, ask, ask_en = asks[kind]
+    rule = next((r for r in rules if r.id == rule_id), None)
+    return MissingSituation(rule, ask, ask_en) if rule is not None else None

@@ -1,0 +1,69 @@
+"""A question that points at a situation it never states gets asked for it, never a verdict."""
+
+import pytest
+
+from arbitre.engines import engine_slugs, get_engine
+from arbitre.engines.base import MissingSituation
+from arbitre.engines.unstated import ASKS, decision_asked, unstated_situation
+
+
+@pytest.mark.parametrize("question, kind", [
+    ("du coup mon groupe rouge il vaut combien ?", "points"),
+    ("jai perdu combien de points du coup ?", "points"),
+    ("So how many points is this hand worth?", "points"),
+    ("did my bet work out then?", "outcome"),
+    ("alors, j'ai gagné ou pas ?", "outcome"),
+    ("who won then?", "outcome"),
+    ("je peux la mettre côté moins celle-là ?", "move"),
+    ("je peux la poser là ?", "move"),
+    ("can I play this one right now?", "move"),
+])
+def test_a_decision_about_an_unstated_situation_is_recognised(question, kind):
+    assert decision_asked(question) == kind
+
+
+@pytest.mark.parametrize("question", [
+    "Peut-on poser deux fois le même nombre dans une rangée ?",  # a general rule
+    "du coup comment on compte les points ?",  # how a rule works
+    "c'est quoi le but du jeu ?",
+    "How does scoring work then?",
+    "du coup je peux poser mon 13 entre le 9 et le 15 ?",  # states numbers: the reader judges
+    "mon groupe de 3 rouges vaut combien alors ?",
+    "combien de cartes on a en main ?",  # no pointer to a table
+])
+def test_general_questions_and_stated_situations_are_left_to_the_reader(question):
+    assert decision_asked(question) is None
+
+
+@pytest.mark.parametrize("slug, question", [
+    ("num-draft", "du coup mon groupe rouge il vaut combien ?"),
+    ("luz", "did my bet work out then?"),
+    ("luz", "j'ai perdu combien de points sur cette donne moi ?"),
+    ("onze-gagnant", "je peux la mettre côté moins celle-là ?"),
+    ("patchwork", "alors j'ai gagné ?"),
+    ("lucky-numbers", "je peux le mettre ici ?"),
+])
+def test_each_engine_asks_for_the_situation_instead_of_deciding(slug, question):
+    found = get_engine(slug).interpret(question)
+    assert isinstance(found, MissingSituation)
+    assert found.rule.game == slug and found.ask_for and found.ask_for_en
+
+
+def test_every_game_with_an_engine_says_what_to_ask_for_each_kind_of_decision():
+    assert set(ASKS) == set(engine_slugs())
+    for slug in engine_slugs():
+        rules = get_engine(slug).rules
+        for kind in ("move", "points", "outcome"):
+            found = unstated_situation({"move": "je peux le poser là ?", "points": "ça vaut combien du coup ?",
+                                        "outcome": "alors j'ai gagné ?"}[kind], slug, rules)
+            assert isinstance(found, MissingSituation), (slug, kind)
+            assert found.rule in rules
+
+
+@pytest.mark.parametrize("question", [
+    "J'ai un Shadow dans ma grille et un troisième Shadow chez mon voisin. Combien vaut mon groupe Shadow du coup ?",
+    "I have a red one and a blue one in my grid, what's my group worth then?",
+    "il y a un trèfle face visible au milieu, je peux le prendre alors ?",
+])
+def test_a_question_that_says_what_someone_holds_is_left_to_the_reader(question):
+    assert decision_asked(question) is None

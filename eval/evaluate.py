@@ -182,7 +182,11 @@ def main() -> None:
                            "an eleventh fixing round", EVAL_DIR / "engine_blind13.jsonl"),
                           ("engine questions fourteenth blind set (measured blind at 34/50, 2 wrong, the same as at the "
                            "third session's start), then used in a twelfth fixing round",
-                           EVAL_DIR / "engine_blind14.jsonl")):
+                           EVAL_DIR / "engine_blind14.jsonl"),
+                          ("engine questions fifteenth blind set (measured blind at 40/50, 0 wrong, 9/10 asked back), "
+                           "then used in a thirteenth fixing round", EVAL_DIR / "engine_blind15.jsonl"),
+                          ("engine questions sixteenth blind set (measured blind at 38/50, 2 wrong, 10/10 asked back), "
+                           "then used in a fourteenth fixing round", EVAL_DIR / "engine_blind16.jsonl")):
         engine_set = load_engine_set(source)
         print(f"\n== {title}: {len(engine_set)} ==")
         print("\n".join(evaluate_engines(core, engine_set)))

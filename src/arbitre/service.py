@@ -162,7 +162,9 @@ class AnsweringCore:
     def _with_engine(self, base: Answer, game: str, question: str, lang: str) -> Answer | None:
         try:
             engine = get_engine(game)
-            result = engine.interpret(restore_elisions(question, self._known_word)) if engine is not None else None
+            # Elisions are French: "seven" is no "s'even" ("even", stem of "événement", being known).
+            text = question if lang == "en" else restore_elisions(question, self._known_word)
+            result = engine.interpret(text) if engine is not None else None
         except Exception as err:  # an engine fault must not cost the user the retrieved answer
             log.warning("engine %s failed on a question: %r", game, err, exc_info=log.isEnabledFor(logging.DEBUG))
             return None

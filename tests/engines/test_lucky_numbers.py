@@ -1326,3 +1326,81 @@ def test_tournament_round_won_by_another_in_the_present(question: str, verdict: 
 )
 def test_listed_line_square_next_to_a_clover(question: str, verdict: str) -> None:
     assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("La pioche est finie : le dernier trèfle a été retourné et le tour est terminé. Léa a 2 cases vides, Tom aussi deux, "
+         "Nina quatre. Qui gagne ?", "Léa et Tom"),
+        ("Plus de trèfles dans la pioche. Léa a 3 cases vides, Tom aussi, Nina une seule. Qui gagne ?", "Nina"),
+        ("pioche vide, moi 2 cases vides, Paul pareil, et Zoé 4. qui gagne ?", "toi et Paul"),
+        ("The draw pile is empty. Kim has 2 empty squares, Ben too, and Ana has 5. Who wins?", "Kim et Ben"),
+        ("Deck ran out. Sam has 3 empty squares, so does Kim, and I have 1. Did I win?", "oui"),
+        ("La pioche est vide. Marc a 1 case vide, Julie idem, moi 3. Je gagne ?", "non"),
+        ("Pioche terminée : Léa 2 cases vides, Tom 3, et moi autant que Léa. Qui gagne ?", "Léa et toi"),
+        ("pioche vide, moi 1 case vide, Marc idem, et Zoé 2 , je gagne ?", "oui"),
+        ("lucky, pioche vide, Léa 2 cases vides, Tom aussi, moi 3. qui gagne ?", "Léa et Tom"),  # an opening word, not a player
+    ],
+)
+def test_tie_shared_with_a_count_given_as_the_same_as_another(question: str, verdict: str) -> None:
+    """"En cas d'égalité, ils gagnent ensemble": "Tom aussi", "Paul pareil", "so does Kim", "autant que Léa"."""
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "La pioche est finie. Léa a 2 cases vides, Tom aussi. Nina ? Qui gagne ?",  # Nina's count not said
+        "Pioche vide. Léa a 2 cases vides, Tom aussi, moi je sais plus. Qui gagne ?",
+        "Pioche vide : Léa 2 cases vides, et moi autant que Paul. Qui gagne ?",  # Paul's count not said
+    ],
+)
+def test_fewest_empty_wins_still_asks_for_a_count_not_said(question: str) -> None:
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("dans ma 3e colonne jai un 3 tout en haut et un 12 tout en bas, les 2 cases entre eux sont vides. je peux poser le 7 "
+         "dans une des deux ? les lignes de ces cases sont vides sinon", "oui"),
+        ("Dans ma 2e colonne j'ai un 4 tout en haut et un 16 tout en bas, les 2 cases entre eux sont vides. Je peux poser un 9 "
+         "dans une des deux ?", "oui"),
+        ("ma rangee du haut : un 5 tout a gauche et un 11 tout a droite, 2 cases vides entre les deux. je peux mettre un 14 "
+         "dans une des deux ?", "non"),
+        ("My left column has a 3 at the top and a 12 at the bottom, with two empty squares between them. Can I put a 12 in one "
+         "of them?", "non"),
+        ("j'ai un 7 en haut et un 10 en bas de ma colonne, avec les deux cases vides entre eux, je peux poser le 10 que je viens "
+         "de piocher dans l'une d'elles ?", "non"),
+    ],
+)
+def test_strictly_increasing_between_the_two_ends_of_a_line(question: str, verdict: str) -> None:
+    """"Les nombres doivent monter strictement dans chaque rangée et chaque colonne": a line described by its ends."""
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Ma colonne de droite : 2, vide, vide, 15. Les rangées de ces cases sont vides sinon. Je peux poser un 9 ?", "oui"),
+        ("Top row: 4, empty, empty, 18. I drew a 9. Can it go in one of the empty squares? Nothing else in those columns.", "oui"),
+        ("Ma colonne de droite : 6, vide, vide, 15. Je pioche un 4, je peux le poser ?", "non"),
+        ("ma colonne: 2, vide, vide, 15. je peux poser un 1 ?", "non"),
+    ],
+)
+def test_strictly_increasing_every_empty_square_of_a_listed_line_agrees(question: str, verdict: str) -> None:
+    """No square named: "non" when the line refuses every empty square, "oui" only with the crossing lines said empty."""
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Ma rangée du bas : 3, vide, vide, 14, je peux mettre un 8 ?",  # crossing columns not said: they could refuse it
+        "ma rangée: vide, 5, vide, 15. je peux poser un 9 ?",  # one square takes it, the other does not
+        "Top row: 4, empty, 12, 18. I drew a 9, can it go between the 12 and the 18?",  # a square named that is not empty
+    ],
+)
+def test_strictly_increasing_an_unnamed_square_that_matters_is_not_guessed(question: str) -> None:
+    assert not isinstance(ENGINE.interpret(question), Verdict)

@@ -625,3 +625,34 @@ def test_trick_winner_not_guessed_when_a_card_is_unread(question):
 def test_strongest_wins_off_colour_as_high_is_left_open():
     verdict = ENGINE.interpret("Léa entame avec le 8 bleu, je mets le 11 vert, Tom le 3 bleu. Qui ramasse le pli ?")
     assert isinstance(verdict, Verdict) and verdict.verdict is None and verdict.ambiguous
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Trick was led in yellow and I've got no yellow left. Can I throw any card I want?", "oui"),
+    ("Trick was led in red and I have no red at all. Can I play my blue?", "oui"),
+    ("Lead was in green, I still have a green. Must I play it?", "oui"),
+    ("Someone led in red, I have a red and a blue. Can I play the blue?", "non"),
+])
+def test_follow_colour_led_in_a_colour(question, expected):
+    verdict = ENGINE.interpret(question)
+    assert isinstance(verdict, Verdict) and verdict.verdict == expected
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("apres la 4eme donne Sara et Ben sont ex aequo en tete et ils ont marque pareil a la derniere donne. Ben c'est le premier joueur. qui gagne ?", "Ben"),
+    ("À la fin de la partie Léo et Inès sont à égalité et ont marqué autant à la dernière donne. Inès c'est la première joueuse. Qui gagne ?", "Inès"),
+    ("Égalité entre Paul et moi, même score à la dernière donne, moi c'est moi le premier joueur. J'ai gagné ?", "oui"),
+    ("Tied on total with Max and tied on the last hand too. Max c'est le premier joueur. Who wins?", "Max"),
+])
+def test_tie_first_player_said_as_name_cest(question, expected):
+    verdict = ENGINE.interpret(question)
+    assert isinstance(verdict, Verdict) and verdict.verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "Sara et Ben sont ex aequo et ont marqué pareil à la dernière donne. Ben c'est le premier joueur, Sara c'est la première joueuse. Qui gagne ?",
+    "Sara et Ben sont ex aequo et ont marqué pareil à la dernière donne. Ben c'est pas le premier joueur. Qui gagne ?",
+    "Trick was led in yellow. Can I throw any card I want?",  # whether a yellow is held is not said
+])
+def test_guard_tie_and_follow_not_read_whole(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)

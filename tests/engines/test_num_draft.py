@@ -731,3 +731,78 @@ def test_mode_decouverte_on_ignore_la_contrainte_de_contact_cards_said_apart(que
 ])
 def test_another_players_grid_is_that_players_own_cards(question, verdict):
     assert _verdict(question) == verdict
+
+
+# "la colonne droite du voisin de gauche (3 cartes)", "la colonne gauche du voisin de droite (3 cartes)":
+# a side column faces the neighbour on its side, read in any order and form; both pairs said → oui only if both face.
+@pytest.mark.parametrize("question, verdict", [
+    ("Pour calculer mon score je prends bien la colonne de droite de mon voisin de gauche ?", "oui"),
+    ("est-ce que la colonne de gauche de mon voisin de gauche compte pour moi ?", "non"),
+    ("does my right neighbour's left column count in my pool?", "oui"),
+    ("is my right neighbour's right column part of my pool?", "non"),
+    ("Léo a ma gauche : je prends sa colonne de droite pour le score ?", "oui"),
+    ("Paul est à ma droite, je compte sa colonne de droite ?", "non"),
+    ("the right-hand column of the player on my left counts for me right?", "oui"),
+    ("dans mon score, la col de droite du voisin de gauche elle compte ?", "oui"),
+    ("la colonne droite de mon voisin de gauche et la colonne gauche de mon voisin de droite, c'est bien ce que je compte ?", "oui"),
+    ("mon voisin de gauche sa colonne droite, mon voisin de droite sa colonne droite aussi, je compte les deux ?", "non"),
+    # one's own column counting for a neighbour
+    ("Ma colonne de droite, elle compte pour mon voisin de gauche ?", "non"),
+    ("ma colonne de gauche, c'est mon voisin de gauche qui la compte ?", "oui"),
+    ("my right-hand column goes to the player on my right for scoring?", "oui"),
+    ("my right neighbour counts my left column, correct?", "non"),
+    # a side missing, negated, asked "which", or a card told: no verdict here
+    ("je compte la colonne droite de mon voisin ?", None),
+    ("quelle colonne de mon voisin de gauche je compte ?", None),
+    ("la colonne de droite de mon voisin de gauche, elle compte pas pour moi ?", None),
+])
+def test_shared_columns_the_column_facing_you(question, verdict):
+    assert _verdict(question) == verdict
+
+
+# "Le score se calcule sur un pool de 15 cartes." — 3 of them from each neighbour.
+@pytest.mark.parametrize("question, verdict", [
+    ("combien de cartes dans mon pool de score ?", 15),
+    ("how many cards do I score with in total?", 15),
+    ("combien de cartes au total dans le pool pour calculer mon score ?", 15),
+    ("combien de cartes de mon voisin de droite je compte ?", 3),
+    ("how many of my left neighbour's cards go into my pool?", 3),
+    ("combien de cartes de chaque voisin entrent dans mon score ?", 3),
+])
+def test_score_pool_of_15_cards(question, verdict):
+    assert _verdict(question) == verdict
+
+
+# "Une carte normale peut compter à la fois dans un groupe de couleur et dans un groupe de valeur.", asked yes/no
+# with any verb; a card said to lack a partner is a scoring situation, not this rule.
+@pytest.mark.parametrize("question, verdict", [
+    ("Can a normal card score in its colour group and its value group at the same time?", "oui"),
+    ("est-ce qu'une carte marque dans sa couleur et dans sa valeur a la fois ?", "oui"),
+    ("does a card count twice, once for colour and once for value?", "oui"),
+    ("une carte classique compte dans les deux groupes ou pas ?", "oui"),
+    ("mon 7 rouge compte dans les deux groupes alors que j'ai aucun autre 7 ?", None),
+])
+def test_cumul_colour_and_value_asked_yes_no(question, verdict):
+    assert _verdict(question) == verdict
+
+
+# Deck size with the player count in words; a count of cards is never answered as a score.
+@pytest.mark.parametrize("question, verdict", [
+    ("A cinq joueurs combien de cartes dans la boite ?", 80),
+    ("we are seven players, how many cards in the deck?", 104),
+    ("on est six, combien de cartes dans la boite ?", 104),
+    ("à cinq joueurs, combien de cartes dans le deck si on enlève 2 jokers ?", None),
+    ("combien de cartes reste-t-il si on retire 3 rouges ?", None),
+])
+def test_deck_size_players_in_words_and_card_counts_are_no_score(question, verdict):
+    assert _verdict(question) == verdict
+
+
+# "Shadow ne peut ancrer qu'un groupe Shadow": a neighbour card the grid is said to hold nothing for, asked "can it anchor?".
+@pytest.mark.parametrize("question, verdict", [
+    ("J'ai aucun shadow dans ma grille. Mon voisin de gauche a un shadow dans sa colonne de droite. Il peut s'ancrer ?", "non"),
+    ("My right neighbour has a Shadow in his left column and I have no Shadow at all. Can it join one of my groups?", "non"),
+    ("moi zero bleu et aucun 4, mon voisin de droite a un 4 bleu dans sa colonne gauche, il peut rejoindre un groupe ?", "non"),
+])
+def test_nothing_to_anchor_to_asked_as_joining(question, verdict):
+    assert _verdict(question) == verdict

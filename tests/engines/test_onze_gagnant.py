@@ -870,3 +870,53 @@ def test_immediate_win_who_wins_and_result_said_to_be_the_goal(question, expecte
 ])
 def test_immediate_win_who_wins_not_guessed(question):
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Mes cartes font exactement 11, mon objectif est 11, mais ma carte interdiction est toujours visible. Je gagne ?", "non"),
+    ("My cards make 11 and my goal is 11, I got rid of my ban card. Did I win?", "oui"),
+    ("mes cartes valent 9 au total pour un objectif de 11, plus d'interdiction, j'ai 3 chiffres de ma couleur. je gagne ?", "oui"),
+])
+def test_immediate_win_result_said_as_what_the_cards_make(question, expected):
+    verdict = ENGINE.interpret(question)
+    assert isinstance(verdict, Verdict) and verdict.verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "J'ai mes deux cartes de départ vertes et une seule carte chiffre verte posée. J'ai droit au bonus de couleur ?",
+    "Je joue les rouges. J'ai une seule carte rouge posée en plus de mes cartes de départ. J'ai droit au bonus couleur ?",
+    "I play green and I have just one green number card down, not counting my start cards. Do I get the colour bonus?",
+])
+def test_colour_bonus_three_numbers_one_card_said_in_words(question):
+    verdict = ENGINE.interpret(question)
+    assert isinstance(verdict, Verdict) and verdict.verdict == "non" and verdict.rule.id == "colour-bonus"
+
+
+@pytest.mark.parametrize("question", [
+    "j'ai 3 cartes de ma couleur dont mes 2 cartes de depart, j'ai le bonus couleur ?",
+    "I have 3 green cards, of which my 2 starting cards. Do I get the colour bonus?",
+    "J'ai 4 chiffres verts parmi lesquelles mes 2 cartes de départ, j'ai le bonus de couleur ?",
+])
+def test_guard_colour_count_including_start_cards_not_read(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Draw pile ran out. Leo finished on 10 and Max on 12, both with 11 as their target. Is there a winner?", "non"),
+    ("La pioche est vide. Léo a fini à 10 et Max à 12, tous les deux avec 11 comme objectif. Qui gagne ?", "personne"),
+    ("Deck is empty. Sam ended on 9 and Lou on 12, both with 11 as their goal. Who wins?", "Lou"),
+    ("The draw pile ran out. Nina finished on 11 and Theo on 12, both with 11 as their target. Is there a winner?", "oui"),
+])
+def test_empty_pile_closest_finished_on_and_both_with_goal(question, expected):
+    verdict = ENGINE.interpret(question)
+    assert isinstance(verdict, Verdict) and verdict.verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "Draw pile ran out. Leo finished on 10 and Max somewhere above, both with 11 as their target. Is there a winner?",
+    "La pioche est vide. Léo a fini à 10 et Max à 12, tous les deux avec 11 comme objectif, et Zoé aussi. Qui gagne ?",
+    "Mes cartes font 11, mon objectif est 11, j'ai une interdiction. Je gagne ?",
+])
+def test_guard_finished_on_and_cards_make_not_read_whole(question):
+    verdict = ENGINE.interpret(question)
+    assert not isinstance(verdict, Verdict) or verdict.verdict == "non"

@@ -870,3 +870,64 @@ def test_landing_on_the_same_square_as_a_pawn(question: str, verdict: str) -> No
 )
 def test_advance_to_the_last_square_said_without_its_noun(question: str, verdict: int) -> None:
     assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("On finit à égalité, 15 partout, avec Marc. Lui est arrivé le premier sur la dernière case. Qui gagne ?", "Marc"),
+        ("Égalité parfaite avec Julie, 22 chacune. Elle est arrivée au bout avant moi. Qui gagne ?", "Julie"),
+        ("on a 18 pts tous les 2 avec Hugo, et lui il a fini le premier sur la derniere case, qui l'emporte", "Hugo"),
+        ("Score identique : 30 partout avec Léo. Moi je suis arrivée la première sur la dernière case. Qui gagne ?", "toi"),
+        ("Sam and I both ended on 25 points. He reached the last square first. Who wins?", "Sam"),
+    ],
+)
+def test_tie_break_first_to_arrive_said_by_a_stressed_pronoun(question: str, verdict: str) -> None:
+    """"En cas d'égalité de score, gagne celui qui y est arrivé le premier": "lui est arrivé le premier" names the opponent."""
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("J'achète une pièce et mon pion tombe pile sur la case où est celui de Zoé. C'est qui qui joue ensuite, elle ou moi ?", "toi"),
+        ("Mon pion tombe pile sur la case où se trouve celui de Paul après mon achat. Qui joue maintenant ?", "toi"),
+        ("I bought a patch and my time token landed on the space where Tom's token is. Whose turn is it?", "toi"),
+        ("je prends une piece et mon pion arrive sur la case ou il est, c'est a moi de rejouer ?", "oui"),
+        ("Zoé avance et son pion arrive sur la case où est le mien. C'est à qui de jouer ?", "Zoé"),
+        ("Tom moved and landed on the space where I am. Whose turn?", "Tom"),
+    ],
+)
+def test_arrive_on_top_on_the_square_named_by_who_stands_there(question: str, verdict: str) -> None:
+    """"Si tu arrives sur la case occupée par l'autre pion, mets le tien par-dessus": "la case où est celui de Zoé"."""
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Je suis sur la case 50, la dernière case du Chrono c'est la 53 et mon adversaire est déjà dessus. "
+         "Si j'avance, combien de boutons je récupère ?", 3),
+        ("La dernière case c'est la 53, mon adversaire y est déjà et moi je suis en 49. J'avance : combien de boutons ?", 4),
+        ("The last square is 53 and my opponent is already on it. I'm on 47. If I advance, how many buttons do I get?", 6),
+        ("Last space is 53 and Sam is already there; I'm on 51. How many buttons do I get for advancing?", 2),
+        ("Je suis en 50, la dernière case c'est la 53 et mon adversaire est déjà dessus. Si j'avance, je gagne 5 boutons ?", "non"),
+    ],
+)
+def test_only_squares_travelled_with_the_opponent_said_on_it(question: str, verdict: int | str) -> None:
+    """"En avançant, tu ne touches que les cases réellement parcourues": "déjà dessus" after the last square is defined."""
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a marked square on the way, a shared square where "dessus" is the pawn on top, "there" not said to be the last square
+        "Je suis en 50, la dernière case est la 53 et mon adversaire est déjà dessus. Il y a une case bouton en 52. Combien de boutons si j'avance ?",
+        "Égalité à 19 avec Tom. Qui gagne ?",
+        "I'm on 50 and I'm not yet on the last square (53); Paul is there. I advance, how many buttons?",
+    ],
+)
+def test_guard_still_no_number_on_an_unread_fact(question: str) -> None:
+    found = ENGINE.interpret(question)
+    assert not isinstance(found, Verdict) or found.verdict is None

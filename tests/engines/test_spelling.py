@@ -69,3 +69,9 @@ def test_the_service_reads_a_question_typed_without_apostrophes(service):
     answer = service.ask("je suis case 5 sur le chrono, lautre case 9. si javance jai combien de boutons ?",
                          game="patchwork")
     assert answer.verdict == 5
+
+
+def test_an_english_question_keeps_its_words_whole(service):
+    # "seven" would read "s'even" if the French elisions were put back in English.
+    answer = service.ask("We are seven players, how many cards are in the deck?", game="num-draft")
+    assert answer.verdict == 104

@@ -12,6 +12,7 @@ from arbitre.engines.unstated import ASKS, decision_asked, unstated_situation
     ("jai perdu combien de points du coup ?", "points"),
     ("So how many points is this hand worth?", "points"),
     ("did my bet work out then?", "outcome"),
+    ("so did I make my bet or not?", "outcome"),
     ("alors, j'ai gagné ou pas ?", "outcome"),
     ("who won then?", "outcome"),
     ("je peux la mettre côté moins celle-là ?", "move"),

@@ -22,7 +22,10 @@ left unread otherwise. A number right after a side preposition ("à droite du 9"
 square. Squares named by rank ("a 5 in the first square") go with the crossing line said on a
 side too (read_ranked_crossing). A side of the crossing line may be listed with its empty squares ("sous
 la case vide, la colonne contient un 13 puis deux cases vides", "above it the column reads empty, 4, 12"),
-and "un 3 et un 9 avec une case vide entre les deux" puts the square between the two numbers just said. In a
+and "un 3 et un 9 avec une case vide entre les deux" puts the square between the two numbers just said, also with each
+number's place said beside it and the empty squares counted ("un 3 tout en haut et un 12 tout en bas, les 2 cases entre
+eux"). When no square of a listed line is named, every empty one is tried: "non" when all refuse the clover, "oui" only
+when all take it and the lines crossing them are said empty ("les lignes de ces cases sont vides"). In a
 listed line, "la case vide entre le 3 et le 9" names the square between those two of its clovers (_between_listed),
 "la case juste à droite du 4" / "right under the 8" the square next to one of its clovers (_beside_listed). The last empty square may be described by its row and its
 column listed square by square, each with its one hole (lines_through_hole).
@@ -302,7 +305,11 @@ def says_between(text: str) -> bool:
     return _BETWEEN.search(between_the_two(text)) is not None
 
 
-_PAIR = rf"(?<![\w.])(?<!\d )(?<!\d, )(?<!\d et )(?<!\d and ){_ART}?(\d+) (?:et|and) {_ART}?(\d+)(?![\w.])"
+# where a number of the pair sits, said beside it: "un 3 tout en haut et un 12 tout en bas", "a 4 on the left and a 15 on the right"
+_PAIR_SPOT = (r"(?: (?:tout |tt |right |all the way )?(?:en haut|en bas|a gauche|a droite|au dessus|en dessous|au debut|a la fin|au bout"
+         r"|at the top|at the bottom|on the left|on the right|on top|at the start|at the end|top|bottom))")
+_PAIR = (rf"(?<![\w.])(?<!\d )(?<!\d, )(?<!\d et )(?<!\d and ){_ART}?(\d+){_PAIR_SPOT}?,? (?:et|and) {_ART}?(\d+)(?![\w.]){_PAIR_SPOT}?")
+_SQUARES_COUNTED = r"(?<![\w.])\d+ (?:cases?|squares?|spaces?|spots?)(?=(?: (?:vides?|empty|libres?|free))?$)"  # "les 2 cases | entre eux"
 _THE_TWO = r"\b(?:entre (?:les (?:deux|2)|eux|elles|les 2 nombres)|between (?:them|the (?:two|2)(?: of them)?|both|those (?:two|2))|in between)\b"
 
 
@@ -311,11 +318,13 @@ def between_the_two(text: str) -> str:
     just said, when nothing but words of the same sentence lies between them and "entre les deux" / "between them"."""
     for match in re.finditer(_PAIR, text):
         the_two = re.compile(_THE_TWO).search(text, match.end())
-        if the_two is None or re.search(r"[.;?!]|\d", text[match.end(): the_two.start()]):
+        if the_two is None:
+            continue
+        gap = re.sub(_SQUARES_COUNTED, " ", text[match.end(): the_two.start()].rstrip())  # how many squares lie between: not a clover
+        if re.search(r"[.;?!]|\d", gap):
             continue
         first, second = match.group(1), match.group(2)
-        return (text[: match.start()] + " " + text[match.end(): the_two.start()]
-                + f"entre le {first} et le {second}" + text[the_two.end():])
+        return text[: match.start()] + " " + gap + f" entre le {first} et le {second}" + text[the_two.end():]
     return text
 
 
@@ -368,14 +377,36 @@ def _beside_listed(text: str, line: list[int | None], axis: str) -> tuple[str, s
     return text, ranks
 
 
+def _named_ranks(text: str, axis: str, also: frozenset[int] | set[int] = frozenset()) -> set[int | None]:
+    """The ranks the words give the square the clover goes to, each way they name it (see _target)."""
+    named = {ordinal(m.group("ord")) for m in _TARGET.finditer(text)} | set(also)
+    named |= {rank for rank, words in _ENDS[axis] if re.search(rf"\b(?:{words})\b", text)}
+    if re.search(rf"\b(?:dans|sur|en|in|on|at|into) {_LAST_SQUARE}", text):
+        named.add(4)
+    return named
+
+
+# the lines crossing the empty squares said empty: "les lignes de ces cases sont vides sinon", "nothing else in those rows"
+_CROSSING_EMPTY = (r"\b(?:lignes?|rangees?|colonnes?|rows?|columns?|lines?) (?:de ces cases|de ces 2 cases|of (?:those|these|the empty|both) squares"
+                   r"|(?:qui )?(?:les |la )?croisent|crossing (?:them|it)) (?:sont |est |is |are )?(?:(?:sinon|otherwise|toutes?|all|entierement"
+                   r"|completely|totally) )*(?:vides?|empty)\b|\b(?:nothing else|rien d autre) (?:in|dans) (?:those|these|their|ces|leurs?) "
+                   r"(?:lignes?|rangees?|colonnes?|rows?|columns?|lines?)\b")
+
+
+def _every_hole(t: str, line: list[int | None], value: int, axis: str) -> Verdict | None:
+    """The verdict when the words name no empty square and every one gives it: "non" from the line alone ("3, vide, vide,
+    14", a 2), "oui" only with the lines crossing them said empty (else those lines could still refuse it)."""
+    verdicts = [_decide(line, hole, value, {}, axis) for hole, n in enumerate(line) if n is None]
+    if len({found.verdict for found in verdicts}) != 1:
+        return None
+    return verdicts[0] if verdicts[0].verdict == "non" or re.search(_CROSSING_EMPTY, t) else None
+
+
 def _target(text: str, line: list[int | None], axis: str, also: frozenset[int] | set[int] = frozenset()) -> int | None:
     """The index the clover goes to: the only empty square, or the empty one named by rank ("sur la 2e case"),
     by its end of the line ("tout à droite", "at the very bottom", "dans la dernière case") or by the clovers
     around it (`also`, from _between_listed). Ranks said several ways must agree."""
-    named = {ordinal(m.group("ord")) for m in _TARGET.finditer(text)} | also
-    named |= {rank for rank, words in _ENDS[axis] if re.search(rf"\b(?:{words})\b", text)}
-    if re.search(rf"\b(?:dans|sur|en|in|on|at|into) {_LAST_SQUARE}", text):
-        named.add(4)
+    named = _named_ranks(text, axis, also)
     if len(named) == 1:
         rank = named.pop()
         return rank - 1 if rank is not None and 1 <= rank <= 4 and line[rank - 1] is None else None
@@ -439,6 +470,10 @@ def read_gap_line(t: str) -> Interpretation:
         return None  # a number not read, or a neighbour said to be in the listed line itself
     if edge is not None and _OPPOSITE[edge] in crossing:
         return None  # "top row", yet a neighbour above it: not sure which line is meant
+    if target is None and not crossing and not _named_ranks(rest, axis, between | beside):  # which empty square is not said
+        found = _every_hole(t, line, value, axis)
+        if found is not None:
+            return found
     if target is None:
         return MissingSituation(R.STRICTLY_INCREASING, f"Dis-moi sur quelle case vide de la ligne tu veux poser le {value}.",
                                 f"Tell me which empty square of the line the {value} goes on.")

@@ -22,7 +22,8 @@ only by a pronoun: then it is the one clover the words place or measure from ("j
 sur la 2e case ... au-dessus du 8 un 7 ; je l'échange contre le 6 que je viens de
 retourner"). Who wins reads past the story ("Karim retourne le dernier trèfle et finit son
 tour ; au final ..."), needs a count for each player when their number is said ("on joue
-à trois"), reads "Léa et Tom ont chacun une case vide", and answers a yes/no question on
+à trois"), reads "Léa et Tom ont chacun une case vide" and a count given as another's ("Tom aussi", "Paul pareil",
+"so does Kim", "moi autant que Léa"; a player named with no count, "Nina ?", makes it ask), and answers a yes/no question on
 named players ("Léa et Tom gagnent tous les deux ?") oui / non. Filling the last square
 wins whatever the others' counts ("Paul still has 2 empty squares"), unless another
 player is said to have filled theirs; the last square may be placed by its row and column listed
@@ -47,9 +48,9 @@ from dataclasses import replace
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.lucky_numbers import rules as R
-from arbitre.engines.lucky_numbers.gaps import (around_conflict, crossing_neighbours, gap_listing, lines_through_hole, read_gap_line,
+from arbitre.engines.lucky_numbers.gaps import (around_conflict, between_the_two, crossing_neighbours, gap_listing, lines_through_hole, read_gap_line,
                                                 read_ranked_crossing, says_between)
-from arbitre.engines.lucky_numbers.phrasing import (ME, ORDINAL, asks_how, fold, has, is_name, named_numbers, negated, numbers, player_names, respell,
+from arbitre.engines.lucky_numbers.phrasing import (ME, ORDINAL, asks_how, clauses, fold, has, is_name, named_numbers, negated, numbers, player_names, respell,
                                                     side_numbers, spell_counts)
 from arbitre.engines.lucky_numbers.placement import JUST_DRAWN, decide_line, drawn_match, drawn_value, read_line_question, strip_spots
 from arbitre.engines.lucky_numbers.tournament import EMPTY as _EMPTY, read_tournament
@@ -112,7 +113,8 @@ def read_winner(t: str) -> Interpretation:
         read = {name for name, _ in named}
         speaks_of_me = re.search(ME, re.sub(_WIN, " ", t)) is not None or yes_no
         paired = {w for m in re.finditer(_PAIRED, t) for w in m.groups() if is_name(w)}  # "Ana and Ben have 2": whose?
-        if set(player_names(t)) - read or paired - read or speaks_of_me and "toi" not in read or players not in (None, len(named)):
+        alone = {c for c in clauses(t)[1:] if re.fullmatch(r"[a-z]{2,}", c) and is_name(c) and c not in _INTERJECTIONS}  # "..., Nina ?"
+        if set(player_names(t)) - read or paired - read or alone - read or speaks_of_me and "toi" not in read or players not in (None, len(named)):
             return _ASK_EMPTY  # a player (or the asker) whose count was not read
         asked = _asked_names(t, read, partners)
         if asked == {"nous"}:
@@ -134,6 +136,9 @@ def read_winner(t: str) -> Interpretation:
                       f"Empty pile: {me} empty square(s) for you against {other}; fewest empty squares wins: {who_en}."), yes_no)
 
 
+# one-word clauses after the first that are not a player named without a count ("..., bref, qui gagne ?")
+_INTERJECTIONS = frozenset({"bon", "bref", "voila", "bah", "ben", "euh", "hum", "hmm", "enfin", "bref", "well", "ok", "okay", "alright",
+                            "pareil", "idem", "lucky", "numbers", "fini", "finie", "termine", "terminee", "over", "done", "empty", "vide", "videe", "oups"})
 _PAIRED = (r"\b([a-z]{2,}) (?:et|and) ([a-z]{2,}) (?=ont\b|have\b|had\b|avaient\b|en ont\b|both\b|each\b|chacun|tous\b|toutes\b"
            r"|gagn|win|won\b|l emport|\d)")
 _PLAYERS = (r"\b(?:on joue|on jouait|on est|on etait|nous sommes|nous etions|we are|we re|we were|playing|partie|game)"
@@ -155,10 +160,48 @@ _EACH = re.compile(rf"\b(?:both )?([a-z]{{2,}}) (?:et|and) ([a-z]{{2,}}|i),? ((?
 _EACH_WORDS = r"\b(?:chacun|chacune|each|both|tous les deux|toutes les deux|tous 2|toutes 2|apiece)\b"
 
 
+_ALSO = r"(?:aussi|too|also|egalement|as well|pareil|idem|de meme|la meme chose|the same|same)"
+_START = r"(^|[,;:.!?] |\bet |\band |\bmais |\bbut )"
+_STOP = r"(?=\s*(?:[,;:.!?]|$|\bet\b|\band\b|\bmais\b|\bbut\b))"
+# "Tom aussi deux", "Tom aussi", "Tom pareil", "Tom en a autant", "idem pour Tom", "same for Tom", "so does Tom", "moi aussi"
+_SAME_COUNT = re.compile(
+    rf"{_START}(?:(?P<name>[a-z]{{2,}}) (?:(?:a|en a|has|has got|had|avait) )?(?:{_ALSO}|autant)(?: (?P<n>\d+))?"
+    rf"|(?:(?:pareil|idem|meme chose|same|ditto)(?: pour| for)|so (?:does|did|has)) (?P<after>[a-z]{{2,}})){_STOP}")
+
+
+_AS_MANY = re.compile(rf"{_START}(?P<name>[a-z]{{2,}}) (?:(?:a|en a|j en ai|ai|has|have|had|got) )?(?:autant que|pareil que|comme|le meme nombre que"
+                      rf"|la meme chose que|as many as|the same as|same as|like) (?P<other>[a-z]{{2,}}){_STOP}")
+
+
+def _same_counts(t: str) -> str:
+    """A player given the count of the clause before ("Léa a 2 cases vides, Tom aussi, Nina 4" → "..., tom 2, nina 4");
+    with its own number ("Tom aussi deux") the number is kept. Left as said when the clause before holds no single number."""
+    def same(m: re.Match[str]) -> str:
+        name = m.group("name") or m.group("after")
+        if name not in ("moi", "me", "i") and not is_name(name):
+            return m.group(0)
+        if m.group("n"):
+            return f"{m.group(1)}{name} {m.group('n')}"
+        before = clauses(t[: m.start()] or " ")
+        said = numbers(before[-1]) if before else []
+        return f"{m.group(1)}{name} {said[0]}" if len(said) == 1 else m.group(0)
+
+    def as_many(m: re.Match[str]) -> str:  # "moi autant que Léa", "Tom as many as Kim": the count said for that player
+        name, other = m.group("name"), m.group("other")
+        said = re.search(rf"\b{other} (?:{_OTHER_HOLDS})?(\d+)\b", t)
+        if not (name in ("moi", "me", "i") or is_name(name)) or not is_name(other) or said is None:
+            return m.group(0)
+        return f"{m.group(1)}{name} {said.group(1)}"
+
+    return _AS_MANY.sub(as_many, _SAME_COUNT.sub(same, t))
+
+
 def _as_listed(t: str) -> str:
     """The counts rewritten one player a clause, the way named_numbers reads them: "au final il me reste 2
-    cases vides" → "moi 2 cases vides", "Léa et Tom ont chacun 1 case vide" → "lea 1 case vide, tom 1 case vide"."""
+    cases vides" → "moi 2 cases vides", "Léa et Tom ont chacun 1 case vide" → "lea 1 case vide, tom 1 case vide",
+    "Léa a 2 cases vides, Tom aussi" → "lea a 2 cases vides, tom 2"."""
     t = re.sub(rf"(^|[,;:.!?] |\bet |\band )(?:(?:{_OPENERS})\b,? )+", r"\1", t)
+    t = _same_counts(t)
     t = re.sub(r"\b(?:moi,? )?il (?:ne )?(?:me|m) (?:en )?rest(?:e|ait)\b|\bmoi,? j (?:en )?(?:ai|avais)(?: encore)?\b", "moi", t)
     t = re.sub(r"\bi (?:still )?(have|had)\b|\bi ve still got\b", lambda m: f"i {m.group(1) or 've got'}", t)
 
@@ -210,9 +253,13 @@ def _asked_names(t: str, read: set[str], partners: set[str] = frozenset()) -> se
         if not partners and len(read) == 2:
             partners = read - {"toi"}
         return {"toi"} | partners if len(partners) == 1 else {"nous"}  # "nous": not sure who "we" are
-    asked = {word for word in pre.split() if word in read}
-    if re.search(ME, pre):
-        asked.add("toi")
+    # the players of the asking clause ("..., Zoé 2, je gagne ?" asks about the asker alone), else of the whole sentence
+    for words in (subject, pre):
+        asked = {word for word in words.split() if word in read}
+        if re.search(ME, words):
+            asked.add("toi")
+        if asked:
+            return asked
     return asked
 
 
@@ -785,6 +832,9 @@ _OTHERS_HOLD = (r"\b(?:un joueur|une joueuse|un autre joueur|une autre joueuse|l
                 r"|someone|quelqu un|mon adversaire|l adversaire|my opponent|mon voisin|ma voisine|my neighbou?r)\b")
 
 
+_ONE_OF_TWO = r"\b(?:une|l une|un|l un|one|either) (?:des|d entre (?:elles|eux)|of the|of those|of) (?:2|deux|two)\b"
+
+
 def read_placement(t: str) -> Interpretation:
     """Placing a clover in a row or column: the order rule decides.
 
@@ -797,6 +847,9 @@ def read_placement(t: str) -> Interpretation:
     """
     if numbers(t) and re.search(ME, t) and (has(t, _OTHERS_HOLD) or player_names(t)):
         return None
+    paired = between_the_two(t)  # "un 3 en haut et un 12 en bas, les 2 cases entre eux" → "entre le 3 et le 12"
+    if paired != t:  # "dans une des deux": which of those squares, not a clover
+        t = re.sub(_ONE_OF_TWO, " une d elles ", paired)
     listed = read_gap_line(t) or read_ranked_crossing(t)
     if listed is not None:
         return listed

@@ -14,8 +14,8 @@ raté ?"), and "points" said with neither gets no verdict. A bet question holdin
 another number (a running total, a second bet, a second trick count) or two named
 players is not read whole: no verdict.
 The led colour is the colour after "joué/entamé/demandé/lancé/commencé/démarré/
-attaqué/ouvert/led/started (the trick) with/opened", "bleu demandé", "the lead was
-yellow", "le pli est en vert", "la couleur du pli : rouge", "le premier joueur a
+attaqué/ouvert/led/started (the trick) with/in/opened", "bleu demandé", "the lead was
+(in) yellow", "le pli est en vert", "la couleur du pli : rouge", "le premier joueur a
 posé un vert"; holding it is the led colour anywhere in what follows "j'ai", "il
 me reste", "I hold" ("j'ai un vert et un rouge"), up to the next clause; not
 holding it is a negation before that colour ("n'ai pas de", "plus aucune", "on n'a
@@ -281,7 +281,7 @@ def _peek(text: str) -> Interpretation:
 
 LED = (
     r"(?:joue|entame|demandee?|led|lead|leads|played|ouvert|ouvre|lance|commence|demarre|attaque|started|opened|began|begun|kicked off)\s+"
-    r"(?:(?:the |this |le |ce )?(?:trick|pli)\s+)?(?:avec\s+|en\s+|with\s+|par\s+|on\s+)?(?:du |de la |de l'|des |un |une |1 |a |an |the |with )?"
+    r"(?:(?:the |this |le |ce )?(?:trick|pli)\s+)?(?:avec\s+|en\s+|with\s+|par\s+|on\s+|in\s+)?(?:du |de la |de l'|des |un |une |1 |a |an |the |with )?"
     rf"(?:carte\s+)?({COLOUR})",
     rf"(?:couleur du pli|colou?r of the trick|trick'?s? colou?r)\s*(?:est |is |was |c'est |:\s*)?(?:le |du |the )?({COLOUR})",
     rf"\b(?:le |ce |the |this )(?:pli|trick)\s+(?:est |is |was )?(?:en|in)\s+({COLOUR})",
@@ -290,7 +290,7 @@ LED = (
     rf"(?:du |de la |de l'|des |un |une |1 |a |an |the )?(?:carte\s+)?({COLOUR})",
     rf"couleur demandee (?:est |c'est |:\s*)?(?:le |du )?({COLOUR})",
     rf"\b({COLOUR})e?s?\s+(?:demandee?|entame)\b",
-    rf"\b(?:the )?(?:lead|led colou?r|suit)\s+(?:was|is|est|:)\s+(?:the |le |du )?({COLOUR})",
+    rf"\b(?:the )?(?:lead|led colou?r|suit)\s+(?:was|is|est|:)\s+(?:in |en )?(?:the |le |du )?({COLOUR})",
 )
 PLAY = (r"(?:jouer|poser|defausser|balancer|lacher|mettre|sortir|envoyer|jeter|filer|claquer|placer|utiliser|je joue|je pose|je mets"
         r"|play|throw|dump|discard|put(?: down)?|lay(?: down)?|toss|chuck|drop|use)")

@@ -7,7 +7,7 @@ the winner is the one the question places first or closest to the first player
 ("je suis le premier joueur", "I'm the first player", "c'est moi le premier
 joueur" → "toi", "Léo est le plus proche du premier joueur" → "Léo", "Claire was
 the first player", "Sara est la première joueuse", "Max a commencé", "Chloé (premier joueur)",
-"Léo, le premier joueur,"); a pronoun
+"Léo, le premier joueur,", "Ben c'est le premier joueur"); a pronoun
 ("elle est la première joueuse", "c'est lui le premier joueur", "he's the first
 player") stands for the one player named, and is not read when several are named;
 when that is not said (or said of both), the engine asks. The same last hand is
@@ -98,7 +98,7 @@ def said_first(text: str, people: list[str], named: list[str] | None = None) -> 
     if re.search(r"\bloin\b|\bfar", text):
         return []
     referent = named[0] if named is not None and len(named) == 1 else None
-    return [who for who in people if re.search(_subject(who, referent) + rf"(?:\s+(?:est|suis|etait|etais|is|am|was)|\s*'[ms])\s+{FIRST}", text)
+    return [who for who in people if re.search(_subject(who, referent) + rf"(?:\s+(?:est|suis|etait|etais|is|am|was)|\s*'[ms]|\s*,?\s*c'(?:est|etait))\s+{FIRST}", text)
             or re.search(rf"{_named(who)}\s*(?:\(\s*(?:c'est |qui est |who is |is |the |le |la )?{FIRST}\s*\)"
                          rf"|,\s*(?:qui est |qui etait |who is |who was )?{FIRST}\s*,)", text)
             or re.search(_subject(who, referent) + rf"\s+{STARTED}", text)

@@ -2,7 +2,8 @@
 
 Models, from the booklet text alone: cards (six colours, values 0-12 or 0-16,
 two Jokers); the 15-card scoring pool (your 3×3 grid, the left neighbour's right
-column, the right neighbour's left column; the centre column is never shared);
+column, the right neighbour's left column; your own left column counts for your left
+neighbour, your right column for your right one; the centre column is never shared);
 colour groups (2 points a card) and value groups (3 points a card), a normal card
 counting in both; anchoring (neighbour cards only enlarge a combination already
 in your own grid); the neighbour bonus by card type (classic +1, Shadow +0 and

@@ -58,7 +58,11 @@ Setup and turn facts asked without a grid (deck size by player count, hand size,
 direction, the freed slot at POSE, Rainbow/Shadow base score, neighbour bonus by type,
 ending the game not winning it) are read in setup.py. A score is never given from card
 counts with no colour or value ("9 cartes dans ma grille") nor from more cards than a
-grid (9) or the shared columns (6) hold ("4 rouge, 4 bleu et 4 vert"): asked back.
+grid (9) or the shared columns (6) hold ("4 rouge, 4 bleu et 4 vert"): asked back; a question
+counting cards ("combien de cartes dans le deck si on enlève 2 jokers ?") is never scored. A normal
+card counting in colour and value asked yes/no ("does a card count twice?", "compte dans les deux
+groupes ou pas ?") gets "oui", unless a card is said to lack a partner (then it is scored). Which
+neighbour column is in the pool, and how many cards the pool holds, are read in setup.py.
 """
 
 from __future__ import annotations
@@ -325,13 +329,19 @@ def _about_joker(text: str, asked: str) -> bool:
 
 
 def _cumul(text: str) -> Interpretation:
-    """A normal card counting in its colour group and its value group at once: allowed."""
-    both = re.search(r"a la fois|en meme temps|les deux|\bboth\b|at the same time|at once|deux groupes|two groups|aussi dans", text)
-    kinds = (re.search(r"couleur|colou?r|rouges?|verte?s?|bleue?s?|jaunes?|reds?|greens?|blues?|yellows?", text)
-             and re.search(r"valeur|value|groupe? (?:de |des |of )?\d+|\d+s? group|\b(?:mes|my) \d+s?\b", text))
-    asks = re.search(r"peu[tx]|\bcan\b|\bcould\b|compte|count|droit|allowed|autorise", text)
-    if not (both and kinds and asks) or re.search(r"joker", text) or NEIGHBOUR.search(text) or HOW_MANY.search(text):
-        return None
+    """A normal card counting in its colour group and its value group at once: allowed.
+
+    Said with both kinds named ("couleur et valeur", "my red group and my 7s group") or as "both groups",
+    "twice"; asked by any verb ("peut compter", "marque", "does it score"). A card said to lack a partner
+    ("aucun autre 7", "the only red") is a scoring situation, not this rule: left to the score readers."""
+    both = re.search(r"a la fois|en meme temps|les deux|\bboth\b|at the same time|at once|deux groupes|two groups|aussi dans|twice|deux fois", text)
+    both_groups = re.search(r"(?:les|aux|dans|ses|mes) deux (?:groupes|combinaisons)|both (?:groups|combinations)|two groups|deux groupes", text)
+    kinds = both_groups or (re.search(r"couleur|colou?r|rouges?|verte?s?|bleue?s?|jaunes?|reds?|greens?|blues?|yellows?", text)
+                            and re.search(r"valeur|value|groupe? (?:de |des |of )?\d+|\d+s? group|\b(?:mes|my) \d+s?\b", text))
+    asks = re.search(r"peu[tx]|\bcan\b|\bcould\b|compte|count|droit|allowed|autorise|marque|score|rapport|\bdoes\b|\bdo\b|est-ce|ou pas|or not|right\s*\?", text)
+    lacks = re.search(r"\baucun|\bsans\b|pas d'autre|\bno\b|\bnone\b|\bnot\b|n't\b|without|\bseule?s?\b|\bonly\b|\bn'\w+ qu'une?\b", text)
+    if not (both and kinds and asks) or lacks or re.search(r"joker", text) or NEIGHBOUR.search(text) or HOW_MANY.search(text) and not _yes_no(text):
+        return None  # a points question ("combien…") is scored, a yes/no one ("can it score in both?") is answered here
     return Verdict(R.CUMUL, "oui", "Oui : une carte normale peut compter à la fois dans un groupe de couleur et dans un groupe de valeur.",
                    "Yes: a normal card may count in a colour group and in a value group at the same time.")
 
@@ -522,7 +532,7 @@ def _alone(text: str) -> Interpretation:
 def _only_neighbours(text: str) -> bool:
     """Neighbour cards are said, the player says they have none, and asks about a group."""
     told = read(text)
-    asks_group = re.search(r"groupe|combinaison|group|combination|compte|count|marque|score|rapporte|points?\b|worth|vaut|valent", text)
+    asks_group = re.search(r"groupe|combinaison|group|combination|compte|count|marque|score|rapporte|points?\b|worth|vaut|valent", text) or JOINS.search(text)
     return bool(not told.unclear and _nothing_to_join(text, told) and asks_group)
 
 
@@ -634,9 +644,15 @@ def _group_scores(text: str) -> Interpretation:
                             "(not diagonally)." + mode_en)
 
 
+COUNTS_CARDS = re.compile(r"\b(?:combien|how many|nombre)\s+(?:de\s+|d'|of\s+)?(?:(?:\w+\s+)?(?:cartes?|cards?)|joueurs?|players?)\b")
+
+
 def _score(text: str) -> Interpretation:
     if not HOW_MANY.search(text):
         return None
+    asked = _asked(text)
+    if COUNTS_CARDS.search(asked) and not re.search(r"points?|\bpts\b|\bscore|marqu|rapport|\bworth\b|\bvau", asked):
+        return None  # "combien de cartes dans le deck si on enlève 2 jokers ?": a count of cards, not a score
     told = read(text)
     if told.unclear or not any(m.colour or m.value is not None for m in told.mentions):  # "6 cartes", "9 cards": no card told
         if told.unclear or re.search(r"\bj'ai\b|ma grille|\bi have\b|my grid|mon score|my score|\bme rapporte|\bje (?:marque|fais|gagne|totalise)\b|\bon (?:marque|fait)\b|\bdo i\b|\bi (?:score|get|make)\b", text):

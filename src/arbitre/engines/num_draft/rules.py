@@ -19,6 +19,7 @@ CUMUL = _rule(
 )
 POOL = _rule("score-pool", "Le score se calcule sur un pool de 15 cartes.")
 SHARED_COLUMNS = _rule("shared-columns", "la colonne gauche du voisin de droite (3 cartes)")
+SHARED_COLUMNS_LEFT = _rule("shared-columns-left", "la colonne droite du voisin de gauche (3 cartes)")
 CENTRE_PRIVATE = _rule("centre-private", "La colonne centrale n'est jamais partagée.")
 ANCHORING = _rule(
     "anchoring",
@@ -79,7 +80,7 @@ ANNOUNCE = _rule(
 )
 
 RULES: tuple[Rule, ...] = (
-    GROUP_POINTS, GROUP_SIZE, CUMUL, POOL, SHARED_COLUMNS, CENTRE_PRIVATE, ANCHORING,
+    GROUP_POINTS, GROUP_SIZE, CUMUL, POOL, SHARED_COLUMNS, SHARED_COLUMNS_LEFT, CENTRE_PRIVATE, ANCHORING,
     NEVER_ALONE, SHADOW_ANCHOR, RAINBOW_ANCHOR, NEIGHBOUR_BONUS, JOKER_SINGLE_USE,
     JOKER_ONE_COMBINATION, CLASSIC_CONTACT, NO_DIAGONAL, CONTACT_NEIGHBOURS, DISCOVERY,
     RANK_CLASSIC, RANK_DISCOVERY, GAME_MASTER, REVEAL_AGAIN, TURN_ORDER, FIRST_GIVE, HAND_SIZE, ANNOUNCE,

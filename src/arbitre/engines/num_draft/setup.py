@@ -1,6 +1,15 @@
 """NUM DRAFT setup and turn facts asked without a grid: deck size, hand size, which way hands
 pass, where the card from the hand goes at POSE, what Rainbow and Shadow are worth in one's own
-grid, the neighbour bonus of each card type, and whether ending the game wins it.
+grid, the neighbour bonus of each card type, whether ending the game wins it, and the scoring
+pool: which neighbour's column counts for whom, how many cards it holds.
+
+Which column counts: a side column faces the neighbour on that side. Your pool takes the left
+neighbour's right column and the right neighbour's left column; your own left column counts for
+your left neighbour, your right column for your right neighbour. Read in any order and form ("la
+colonne de droite de mon voisin de gauche", "mon voisin de gauche, sa colonne droite",
+"my left neighbour's right-hand column", "the right column of the player on my left", "ma colonne
+de gauche compte pour mon voisin de gauche ?"). No verdict when a side is missing or said twice,
+when the question is negated or asks "which" column, or when a card is told with it.
 
 Each reader takes the folded question and returns None when it is not its kind. A number the
 reader does not account for (a grid, card values) makes it step aside, so the score readers or
@@ -16,12 +25,19 @@ from arbitre.engines.num_draft import rules as R
 
 HOW_MANY_CARDS = re.compile(r"\b(?:combien|how many)\b[^?.!]{0,30}\b(?:cartes?|cards?)\b|\b(?:nombre|number) (?:de|of) (?:cartes?|cards?)\b")
 DECK = re.compile(r"\b(?:deck|paquet|pioche|jeu complet|boite|box|en tout|au total|in total|altogether)\b")
-PLAYERS = re.compile(r"\b(\d+)\s*(?:joueurs?|players?|personnes?|people)\b|\b(?:on est|on joue a|nous sommes|we are|we're)\s+(\d+)\b|(?:^|\W)a (\d+)\b")
+PLAYER_WORDS = {"deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8,
+                "two": 2, "three": 3, "four": 4, "five": 5, "seven": 7, "eight": 8}
+N = r"\d+|deux|trois|quatre|cinq|six|sept|huit|two|three|four|five|seven|eight"
+PLAYERS = re.compile(rf"\b({N})\s*(?:joueurs?|players?|personnes?|people)\b|\b(?:on est|on joue a|nous sommes|we are|we're)\s+({N})\b|(?:^|\W)a ({N})\b")
 
 
 def _players(text: str) -> int | None:
+    """How many play, in digits or words ("à cinq joueurs", "we are seven")."""
     found = PLAYERS.search(text)
-    return int(next(g for g in found.groups() if g)) if found else None
+    if not found:
+        return None
+    said = next(g for g in found.groups() if g)
+    return int(said) if said.isdigit() else PLAYER_WORDS[said]
 
 
 def deck(text: str) -> Interpretation:
@@ -29,8 +45,7 @@ def deck(text: str) -> Interpretation:
     if not HOW_MANY_CARDS.search(text) or not DECK.search(text) or re.search(r"\bmain\b|\bhand\b|grille|grid|pool|colonne|column", text):
         return None
     players = _players(text)
-    numbers = re.findall(r"\b\d+\b", text)
-    if len(numbers) > (players is not None):
+    if re.search(r"\b\d+\b", PLAYERS.sub(" ", text)):
         return None  # another number told: not a plain deck question
     if players is None:
         return MissingSituation(R.DECK_RECOMMENDED, "Vous êtes combien de joueurs ? De 2 à 5 joueurs le deck compte 80 cartes, à 6 ou 7 joueurs 104.",
@@ -121,4 +136,105 @@ def ending_wins(text: str) -> Interpretation:
                    "No: ending the game does not guarantee the win; only the final score counts.")
 
 
-INTENTS = (deck, hand_count, pass_direction, replace_slot, intrinsic, bonus_amount, ending_wins)
+SIDE = r"(?P<{0}>gauche|droite|left|right)"
+COLUMN_SIDE = re.compile(r"\b(?:colonnes?|col)\s+(?:de\s+)?(?:la\s+|sa\s+)?(?:plus\s+a\s+)?" + SIDE.format("a")
+                         + r"|\b" + SIDE.format("b") + r"(?:-hand|\s+hand)?\s+(?:side\s+)?columns?\b"
+                         + r"|\bcolumns?\s+(?:on|to)\s+(?:the|his|her|their|its)\s+" + SIDE.format("c"))
+NEIGHBOUR_SIDE = re.compile(r"\bvoisine?s?\s+(?:de\s+|a\s+|du\s+cote\s+|d'a\s+)?(?:ma\s+|la\s+)?" + SIDE.format("a")
+                            + r"|\b" + SIDE.format("b") + r"(?:-hand|\s+hand)?\s+neighbou?rs?\b"
+                            + r"|\b(?:(?:neighbou?rs?|player|person|guy|joueur|joueuse|personne|celui|celle)\s+(?:on|to|at|de|a)\s+(?:the|his|her|sa|la)"
+                            r"|(?:a|on|to|at)\s+(?:ma|my))\s+" + SIDE.format("c") + r"\b")
+COLUMN_MINE = re.compile(r"\bma\s+(?:propre\s+)?(?:colonne|col)\b|\bmy\s+(?:own\s+)?(?:(?:left|right)(?:-hand|\s+hand)?\s+)?columns?\b")
+COLUMN_THEIRS = re.compile(r"\bsa\s+(?:propre\s+)?(?:colonne|col)\b|\b(?:his|her|their)\s+(?:own\s+)?(?:(?:left|right)(?:-hand|\s+hand)?\s+)?columns?\b")
+FOR_NEIGHBOUR = re.compile(r"\bpour\s+(?:son|ses|mon|mes|le)\s+voisin|\bfor\s+(?:his|her|their|my|the)\s+(?:(?:left|right)(?:-hand)?\s+)?neighbou?r"
+                           r"|\bvoisin\w*\s+(?:\w+\s+){0,3}(?:l'|la\s+)?(?:compte|prend|utilise|recupere)|\bneighbou?r(?:s|'s)?\s+(?:\w+\s+){0,2}(?:counts?|uses?|takes?|scores?|gets?)"
+                           r"|\bpar\s+(?:mon|son|le)\s+voisin|\bby\s+(?:my|his|her|their|the)\s+(?:\w+\s+)?neighbou?r"
+                           r"|\b(?:score|pool|points|compte)\s+(?:de|du)\s+(?:mon|son|le)\s+voisin|\b(?:neighbou?r|player)'s\s+(?:score|pool|points)"
+                           r"|\b(?:va|part|sert|passe)\s+(?:a|au|chez)\s+(?:mon|son|le)\s+voisin"
+                           r"|\b(?:goes?|go|going|counts?|belongs?)\s+(?:to|for|with)\s+(?:my|the|his|her|their)\s+(?:\w+\s+)?(?:neighbou?r|player|person)")
+FIRST_PERSON = re.compile(r"\b(?:moi|je|j'|me|m'|mon|ma|mes|i|my|mine)\b|\bj'")
+POOL_ASKED = re.compile(r"compt|prend|prise|pris|utilis|recuper|\bpool\b|scor|\bgo(?:es)? (?:to|into)\b|\b(?:va|part|sert)\b|calcul|point|count|use|take|part\s+de|partie\s+de|inclu|\bin\s+my\b|dans\s+mon")
+NEGATED = re.compile(r"\bne\b|\bn'|\bpas\b|\bjamais\b|\bnot\b|n't\b|\bnever\b|\bno\b")
+WHICH = re.compile(r"\bquel(?:le)?s?\b|\blaquelle\b|\blequel\b|\bwhich\b|\bwhat\b|\bcombien\b|\bhow\b|\bou\b|\bor\b")
+CARD_TOLD = re.compile(r"\d|\b(?:rouges?|verte?s?|bleue?s?|jaunes?|reds?|greens?|blues?|yellows?|rainbows?|arc-en-ciel|shadows?|jokers?)\b")
+
+
+def shared_column(text: str) -> Interpretation:
+    """"Je prends bien la colonne de droite de mon voisin de gauche ?" → oui; its left column → non;
+    "ma colonne de gauche compte pour mon voisin de droite ?" → non. A column faces the neighbour on its side.
+    Two pairs said ("la colonne droite du voisin de gauche et la colonne gauche du voisin de droite") → oui
+    only when both face; each column goes with the neighbour said next to it."""
+    text = re.sub(r"(?:,\s*|(?<!\bmy)(?<!\bthe)(?<!\bhis)(?<!\bher)(?<!\btheir)\s)(?:right|non|hein)\s*\?+\s*$", " ?", text)  # "…, right?", "…, non ?": a tag, no side
+    said = sorted([(m, "column") for m in COLUMN_SIDE.finditer(text)] + [(m, "neighbour") for m in NEIGHBOUR_SIDE.finditer(text)],
+                  key=lambda x: x[0].start())
+    if len(said) not in (2, 4) or any(said[i][1] == said[i + 1][1] for i in range(0, len(said), 2)) or not POOL_ASKED.search(text):
+        return None  # a side missing, or columns and neighbours not said in pairs
+    if NEGATED.search(text) or WHICH.search(text) or CARD_TOLD.search(text) or re.search(r"centr|milieu|middle|center", text):
+        return None
+    rest, end = "", 0
+    for m, _ in said:
+        rest, end = rest + text[end:m.start()] + " ", m.end()
+    if re.search(r"\b(?:gauche|droite|left|right)\b", rest + text[end:]):
+        return None  # another side said: which one goes with what is not sure
+    if COLUMN_MINE.search(text):
+        own_column = True  # "ma colonne de gauche compte pour mon voisin de gauche ?"
+    elif COLUMN_THEIRS.search(text) and not FIRST_PERSON.search(text) and FOR_NEIGHBOUR.search(text):
+        own_column = True  # "sa colonne de droite compte pour son voisin de gauche ?": the same, said of another player
+    else:
+        own_column = False  # a neighbour's column in the asker's pool
+    if own_column and not FOR_NEIGHBOUR.search(text):
+        return None  # one's own column and a neighbour, but not said to count for that neighbour
+    pairs = [{kind: _side(m) for m, kind in said[i:i + 2]} for i in range(0, len(said), 2)]
+    facing = [(p["column"] == p["neighbour"]) == own_column for p in pairs]
+    wrong = next((p for p, ok in zip(pairs, facing) if not ok), pairs[0])
+    column, neighbour = wrong["column"], wrong["neighbour"]
+    ok = all(facing)
+    fr_col, fr_nb = ("gauche" if column == "left" else "droite"), ("gauche" if neighbour == "left" else "droite")
+    if own_column:
+        fr = (f"{'Oui' if ok else 'Non'} : ta colonne de {fr_col} {'compte' if ok else 'ne compte pas'} pour ton voisin de {fr_nb} ; "
+              "ta colonne de gauche entre dans le pool de ton voisin de gauche, ta colonne de droite dans celui de ton voisin de droite.")
+        en = (f"{'Yes' if ok else 'No'}: your {column} column {'counts' if ok else 'does not count'} for your {neighbour} neighbour; "
+              "your left column goes into your left neighbour's pool, your right column into your right neighbour's.")
+    else:
+        fr = (f"{'Oui' if ok else 'Non'} : la colonne de {fr_col} de ton voisin de {fr_nb} {'entre' if ok else 'n’entre pas'} dans ton pool de score ; "
+              "il compte la colonne droite du voisin de gauche et la colonne gauche du voisin de droite.")
+        en = (f"{'Yes' if ok else 'No'}: your {neighbour} neighbour's {column} column {'is' if ok else 'is not'} in your scoring pool; "
+              "it holds the left neighbour's right column and the right neighbour's left column.")
+    if len(pairs) == 2 and ok:
+        rule = R.POOL
+    else:
+        shared_by_right = column == "left" if own_column else neighbour == "right"  # the right neighbour's left column, seen from either side
+        rule = R.SHARED_COLUMNS if shared_by_right else R.SHARED_COLUMNS_LEFT
+    return Verdict(rule, "oui" if ok else "non", fr, en)
+
+
+def _side(match: re.Match) -> str:
+    side = next(g for g in match.groups() if g)
+    return "left" if side in ("gauche", "left") else "right"
+
+
+POOL_SIZE = re.compile(r"\bpool\b|\bscor\w* with\b|\b(?:entrent|comptent|vont) (?:dans|pour) (?:mon|le) score|\b(?:in|into|towards?) my score\b|\bpour (?:le |mon |calculer (?:le |mon )?)?score\b|\bfor (?:the |my )?scor(?:e|ing)\b|\bau scoring\b|\bscore (?:sur|on)\b")
+
+
+def pool_size(text: str) -> Interpretation:
+    """"Combien de cartes dans mon pool de score ?" → 15; "combien de cartes de mon voisin de gauche je compte ?" → 3."""
+    if not HOW_MANY_CARDS.search(text) or CARD_TOLD.search(text) or re.search(r"centr|milieu|middle|center|\bmain\b|\bhand\b|deck|paquet", text):
+        return None
+    one_neighbour = list(NEIGHBOUR_SIDE.finditer(text))
+    if len(one_neighbour) == 1 and re.search(r"compt|prend|score|count|take|use|pool", text) and not re.search(r"\bma grille\b|\bmy grid\b|chaque|each|both|deux voisins|mes voisins|my neighbou?rs", text):
+        return Verdict(R.SHARED_COLUMNS_LEFT if _side(one_neighbour[0]) == "left" else R.SHARED_COLUMNS, 3,
+                       "3 cartes : de chaque voisin, seule la colonne tournée vers toi compte (la colonne droite du voisin de gauche, la colonne gauche du voisin de droite).",
+                       "3 cards: from each neighbour only the column facing you counts (the left neighbour's right column, the right neighbour's left column).")
+    if re.search(r"chaque voisin|each (?:of my )?neighbou?rs?", text) and re.search(r"compt|prend|score|count|take|use|pool", text):
+        return Verdict(R.SHARED_COLUMNS, 3, "3 cartes par voisin : la colonne droite du voisin de gauche et la colonne gauche du voisin de droite.",
+                       "3 cards from each neighbour: the left neighbour's right column and the right neighbour's left column.")
+    if one_neighbour or not POOL_SIZE.search(text) or NEIGHBOUR_ANY.search(text):
+        return None
+    return Verdict(R.POOL, 15, "15 cartes : tes 9 cartes de grille + la colonne gauche du voisin de droite (3) + la colonne droite du voisin de gauche (3).",
+                   "15 cards: your 9 grid cards + the right neighbour's left column (3) + the left neighbour's right column (3).")
+
+
+NEIGHBOUR_ANY = re.compile(r"voisin|neighbou?r|adverse|opponent")
+
+
+INTENTS = (shared_column, pool_size, deck, hand_count, pass_direction, replace_slot, intrinsic, bonus_amount, ending_wins)

@@ -11,7 +11,7 @@ côté … de l'autre", "on one side … on the other" are the line's sides, no 
 player); a sign against the marker it follows ("côté plus -2"), "-11" and the colour
 bonus's "+2 ou -2" are not read as cards. A result said with the sides ("…, ça fait
 11 pile") is read when it is their sum; another one leaves the line unread. A result alone is "j'ai N", "je suis à N",
-"total N", "(mon calcul) tombe (pile) sur N", "ma somme fait N", "I land on N",
+"total N", "(mon calcul) tombe (pile) sur N", "ma somme fait N", "mes cartes font / valent N", "my cards make N", "I land on N",
 "comes to N". A result proposed for checking against the sides ("…, ça fait 11 ?",
 "is that 12?", "mon résultat est bien 12 ?") gets "oui"/"non", never the sum.
 The objective is "objectif (toujours / est / passé à / de) N", "pour N", "target
@@ -25,13 +25,13 @@ neutre côté +", "un 4 avec le + à droite du =11", "un +2 à droite du =11") m
 not a side of the line. At an empty pile, such a card in another player's line sets
 that player's objective the same way (an objective said too must agree).
 The colour bonus is "N (cartes / chiffres / number cards) de ma couleur" (or a
-colour name), "avec le bonus couleur" (3), "pas de bonus couleur" (0), none of
+colour name; "une seule carte chiffre verte", "only one green card": 1), "avec le bonus couleur" (3), "pas de bonus couleur" (0), none of
 one's colour said by a negation ("aucune de mes cartes n'est de ma couleur", "none
 of those cards are my colour", "I don't have any cards of my colour": 0; "pas
 d'autres cartes de ma couleur" is not read). "J'ai (bien)
 le bonus de couleur ?", "does Léa get the colour bonus?" is answered by the count
 (3 or more: "oui"), only when the colour is said to be the player's own and the
-count does not include the start cards; with no count it is asked back. An
+count does not include the start cards ("3 cartes vertes dont mes 2 cartes de départ" is not read); with no count it is asked back. An
 interdiction is "interdiction" (or "ban card") unless negated ("pas d'", "sans", "aucune",
 "plus de", "no", "I don't have a … anymore", "interdiction : aucune", "n'est plus là";
 another mention said there, "mais Léa m'a posé celle de la pioche", is unsure) or removed ("je m'en suis débarrassé", "viré", "défaussée",
@@ -135,8 +135,12 @@ NO_COLOUR_BONUS = (r"(?:pas d[e']|sans|aucun|\bno|without)\s*(?:le |de |d'|the |
                    r"|\bno colou?r bonus|without (?:the |any )?colou?r bonus")
 HAS_COLOUR_BONUS = (r"(?:j'ai|\bjai|avec|grace au|i have|i've got|with|thanks to)\s+(?:le|un|the|a|my|mon)\s+"
                     r"(?:bonus\s+(?:de\s+)?(?:couleur|colou?r)|colou?r bonus)")
+# One card of a colour counted: "une seule carte chiffre verte", "un seul chiffre de ma couleur", "only one green card", "a red number".
+ONE_COLOURED = (r"\b(?:une? seule?|une?|a single|only one|just one|one single|an?|one)\s+"
+                r"(?=(?:(?:cartes?|chiffres?|numeros?|cards?|numbers?|number)\s+){1,2}(?:de (?:ma|sa) (?:propre )?couleur|of (?:my|his|her|their) (?:own )?colou?r"
+                rf"|(?:{COLOUR_NAMES})\b)|(?:{COLOUR_NAMES})\s+(?:number\s+)?(?:cards?|numbers?)\b)")
 CARD_COUNT = r"\b\d+\s+(?:cartes?|cards?)\b"
-TOTAL = (r"(?:j'ai|\bjai|\bg|fait|fais|i have|i've got|i made|\ba|\bat|\bon|reached|atteint|got|arrive a|ca (?:me )?donne|\bmakes|equals|egale"
+TOTAL = (r"(?:j'ai|\bjai|\bg|fait|fais|\bfont|valent|totalisent|\bmake|i have|i've got|i made|\ba|\bat|\bon|reached|atteint|got|arrive a|ca (?:me )?donne|\bmakes|equals|egale"
          r"|tombe(?:s|nt)?\s+(?:pile\s+|juste\s+|exactement\s+|bien\s+)?(?:sur|a)|land(?:s|ed|ing)?\s+(?:exactly\s+|right\s+)?(?:on|at)"
          r"|(?:comes?|came|adds? up|added up|sums? up|works? out)\s+to"
          r"|(?:total|resultat|result|score|calcul|somme|addition|compte|sum|count|tally)\s*(?:est|is|de|of|:|=)?)"
@@ -171,6 +175,7 @@ def fold(text: str) -> str:
         text = re.sub(r"\bon one side\b", "on the first side", text)
     text = re.sub(r"(?<![\w'])g(?= (?:bien|le|la|les|un|une|des|du|pas|plus|encore|toujours|que|\d))", "j'ai", text)  # chat "g" = "j'ai"
     text = re.sub(r"\bone of\b", "either of", text)  # "does one of them win?": no number
+    text = re.sub(ONE_COLOURED, "1 ", text)  # "une seule carte chiffre verte", "a single card of my colour": a count of 1
     return re.sub(r"\b(" + "|".join(NUMBERS) + r")\b", lambda m: str(NUMBERS[m[1]]), text)
 
 
@@ -618,7 +623,7 @@ def _who_won_now(text: str) -> Interpretation:
 BONUS_ASKED = (r"(?:\bai\b|\bj'ai\b|ai-je|\ba\b|a-t-(?:il|elle)|\bont\b|droit|benefici|profit|\bhave\b|\bhas\b|\bget\b|\bgets\b|\bgot\b"
                r"|qualif|entitled|earn)[^.;?]{0,25}\bbonus|\bbonus\b[^.;?]{0,25}(?:\bcompte\b|s'applique|appl(?:y|ies)|counts?\b|valable)")
 OWN_CONTEXT = r"depart|\bstart|(?:ma|my|sa|his|her|their) (?:propre |own )?(?:couleur|colou?r)|je joue (?:les |le )?|i(?:'m)? play"
-WITH_START = (r"(?<!sans )(?<!not )(?:en comptant|y compris|compris|including|counting|incl\.?)\s+(?:les |mes |ses |my |the |his |her )?"
+WITH_START = (r"(?<!sans )(?<!not )(?:en comptant|y compris|compris|including|counting|incl\.?|\bdont|parmi (?:elles|eux|lesquelles)|of which|among (?:them|which))\s+(?:les |mes |ses |my |the |his |her )?"
               r"(?:2 )?(?:cartes? (?:de )?depart|start(?:ing)? cards?)")
 
 

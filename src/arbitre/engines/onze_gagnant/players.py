@@ -3,7 +3,7 @@
 A player is referred to as "moi / je suis / j'ai / I'm / my objective" (answered
 "toi"), "l'autre / mon adversaire / il est / my opponent / he's" (answered
 "l'adversaire"), or by a name: a capitalised word of the original question in a
-name position ("Léa est à 14", "Léa 14", "Léa a 9", "Léa vise 11", "Lea's
+name position ("Léa est à 14", "Léa 14", "Léa a 9", "Leo finished on 10", "Léa vise 11", "Lea's
 target", "Léa objectif 11 et résultat 10", "Ana et moi") that is not a common word, so "pile à 11" is never a
 player called Pile; a lower-case word is a name only where a clause opens on it
 before a result ("leo a 12, ines a 13", "sam has 10"), never "ça fait 12" nor "lui
@@ -14,7 +14,7 @@ d'Ana est 11", "the target of Max is 14") is that player's. What is said for
 everyone is shared: an objective ("on a tous 11 comme objectif", "on vise tous les
 deux 11", "objectif 11 pour tout le monde", "tout le monde vise 11", "everyone's
 target is 11", or "Objectif 13." said before any player; said of both players when
-there are two: "Chloé et Dan ont tous les deux 11 comme objectif", "they both aim for 11") and a result ("on est tous
+there are two: "Chloé et Dan ont tous les deux 11 comme objectif", "they both aim for 11", "both with 11 as their target") and a result ("on est tous
 les deux à 10"); any other number before the first player is unclear. A distance
 said ("ils sont tous les deux à 1 de leur objectif", "2 away from my target") is no
 result: it must match the distances read, or the reading is unsure. The text is
@@ -56,6 +56,7 @@ NOT_NAMES = {
     "ce", "cet", "this", "dernier", "final", "meme", "same", "premier", "first",
 }
 NAME = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)(?=\s*:|['’]s\b|\s+(?:a|à|est|has|is|at|avec|with|fait|termine|pour|for|vise|aims?|targets?|sont|are|ont|have|both|tous|toutes"
+                  r"|finit|fini|finished|finishes|ended|ends|ended up|got|scored|sits|landed|lands|reached|arrive|atterrit|tombe|obtient|totalise"
                   r"|objectif|objective|target|goal|r[ée]sultat|result|score|total)\b"
                   r"|\s+(?:et|and)\s+(?:moi|me|I)\b|\s*:?\s*-?\d|\s+on\s+-?\d)")
 PAIR = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)\s+(?:et|and)\s+([A-ZÀ-Ý][a-zà-ÿ]+)\b")
@@ -87,7 +88,9 @@ BOTH_GOAL = (r"(?:\bont\s+(?:tous|toutes)|\bhave\s+both|\bboth\s+(?:have|got))\s
              r"(?:(?:leur|their)\s+)?(?:objectifs?|objectives?|targets?|goals?)"
              r"|\bboth (?:have|got)\s+(?:an? )?(?:objectif|objective|target|goal) (?:de |of )?(-?\d+)"
              r"|(?:\bvisent|\baim(?: for| at)?)\s+(?:tous|toutes|both)\s+(?:les\s+2\s+)?(?:for\s+|at\s+)?(-?\d+)"
-             r"|\bboth aim (?:for|at)\s+(-?\d+)")
+             r"|\bboth aim (?:for|at)\s+(-?\d+)"
+             r"|\b(?:both|tous (?:les )?2|toutes (?:les )?2|each)\s+(?:with|avec)\s+(?:un |une |an? )?(-?\d+)\s+(?:comme|pour|as|for)\s+"
+             r"(?:(?:leur|their|son|sa|his|her)\s+)?(?:objectifs?|objectives?|targets?|goals?)")
 SHARED_RESULT = (r"\b(?:both|all|tous (?:les )?2|toutes (?:les )?2)\s+(?:have|are|got|ont|sont)\s+(?:a\s+|at\s+|on\s+)?(-?\d+)\b"
                  r"(?!\s*(?:comme|as|pour|for)\s+(?:notre |our |their |leur |l')?(?:objectif|objective|target|goal))|"
                  r"\b(?:on a|on est|nous avons|nous sommes|sont|ont|we (?:both |all )?(?:have|are|got)|we're|are|have)\s+(?:tous|toutes|both|all)\s*"

@@ -27,14 +27,15 @@ _ASK = ("Dis-moi, pour chacun, ses boutons, ses cases vides et qui a la tuile 7x
 WHO = {"me": ("toi", "you"), "opponent": ("l'adversaire", "your opponent")}
 _FIRST = r"(?:en |le |la )?premiere?|first|avant|before"
 _ME_SUBJECT = r"\b(?:je|j|i|moi|mon pion|my pawn)\b"
-_OTHER_SUBJECT = r"\b(?:il|elle|l autre|adversaire|son pion|he|she|they|opponent|the other)\b"
+_OTHER_SUBJECT = r"\b(?:il|elle|lui|l autre|adversaire|son pion|he|she|they|opponent|the other)\b"  # "lui est arrivé le premier"
 _NOT_NAMES = {"moi", "lui", "elle", "toi", "mon", "ma", "l", "le", "la", "un", "une", "the", "my", "him", "her", "me", "you", "a", "an"}
 
 
 def _rival(t: str) -> str | None:
     """The opponent's name when given: "égalité avec Julie", "tied with Sam", "Paul et moi"."""
     match = re.search(r"\b(?:avec|with|contre|against|et|and|(?:score|points) que|score as) ([a-z]{2,})\b", t)
-    if match is not None and match.group(1) not in _NOT_NAMES and has(t, r"egalite|ex aequo|tie|tied|meme score|same score"):
+    tied = r"egalite|ex aequo|tie|tied|meme score|same score|tous les (?:deux|2)|toutes les (?:deux|2)|both|chacune?|each|partout|apiece"
+    if match is not None and match.group(1) not in _NOT_NAMES and has(t, tied):
         return match.group(1)
     names = player_names(t)
     return names[0] if len(names) == 1 else None

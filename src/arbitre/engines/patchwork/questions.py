@@ -22,7 +22,10 @@ cases avant la dernière case et mon adversaire est déjà dessus" → 2, "je su
 → 4) is decided without square numbers; only my squares to go, a third player, or any other number
 makes it ask. "Déjà sur la dernière" / "on the last one" names the last square with its noun left unsaid.
 Landing "sur la même case que le pion de mon adversaire" / "the same square as my opponent's pawn" puts the
-mover on top ("my opponent" is never the asker's square).
+mover on top ("my opponent" is never the asker's square); so does the square named by who stands there ("la case où
+est celui de Zoé", "the space where I am"). "Mon adversaire est déjà dessus" / "already on it" right after the last
+square is defined stands that pawn on it. On a tie, "lui est arrivé le premier" names the opponent; "18 points tous
+les 2 avec Hugo" is a tie with Hugo.
 
 Where the pawn goes on an occupied square ("je mets mon pion à côté du sien ?" → non, "on top of
 theirs?" → oui) is answered only when one placement is proposed and no square number is told.
@@ -93,7 +96,7 @@ def read_totals(t: str) -> Interpretation:
     if totals is None:
         return None
     me, them = totals["me"], totals["opponent"]
-    stated = re.sub(rf"(?<![\w.]){me}(?![\w])|(?<![\w.]){them}(?![\w])", " ", t)
+    stated = re.sub(rf"(?<![\w.]){me}(?![\w])|(?<![\w.]){them}(?![\w])|\b(?:{_BOTH})\b", " ", t)  # "tous les 2": not a total
     if numbers(stated) or len(player_names(t)) > 1:
         return MissingSituation(R.FINAL_SCORE, "Dis-moi le total final de chacun de vous deux.", "Tell me each player's final total.")
     if me == them:

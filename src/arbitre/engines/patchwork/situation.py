@@ -29,7 +29,7 @@ _LAST_NAME = (r"(?:derniere case|case finale|last (?:square|space|spot)|final (?
               r"(?: (?:du|de la|of the) (?:plateau (?:chrono|temps)|time (?:board|track)|chrono|plateau|track|board|piste))?")
 _SQUARE_WORDS = r"(?:(?:la|le|the|case|square|space|spot|n|no|number|numero) )*"
 _LAST = (  # the last square defined: "la dernière case est la 53", "last square: 53", "the track has 53 squares"
-    rf"{_LAST_NAME}\s*(?:est |is |=|:)?\s*{_SQUARE_WORDS}(\d+)"
+    rf"{_LAST_NAME}\s*(?:c est |ce sera |est |is |it s |=|:)?\s*{_SQUARE_WORDS}(\d+)"
     r"|(?:piste|plateau|track|chrono) (?:de |of |a |with |has |has got |compte |comporte |fait )?(\d+) (?:cases|squares|spaces)"
     r"|(\d+) (?:cases|squares|spaces) (?:au total|en tout|in all|in total)|(\d{2,}) (?:square|space) (?:track|chrono)"
 )
@@ -199,10 +199,19 @@ _LANDS = (r"(?:arrive|arrivee|arrives|arriver|atterri|atterrie|atterrit|atterris
           r"|stop|stops|got|get|came|come|moved|went|brings me|takes me|took me|puts me|put me)")
 _ONTO = r"(?:sur|on|onto|at|dans|in|to)\s+(?:(?:exactly|exactement|pile|juste|right|precisement)\s+)?(?:(?:la|le|the|une|a)\s+)?"
 _MY_SPOT = (r"ma case|mon pion|le mien|moi|mine|me|my (?:space|square|spot|token|pawn|marker)"
+            # the square named by the asker standing there: "la case où est le mien", "où je suis", "the space where I am"
+            r"|(?:case|square|space|spot) (?:ou|sur laquelle|where)\s+(?:(?:est|se trouve|is|sits)\s+)?(?:le mien|mon pion|mon jeton|moi|mine|my (?:pawn|token|marker))"
+            r"|(?:case|square|space|spot) (?:ou|sur laquelle|where)\s+(?:je suis|j etais|je me trouve|i am|i m|i was)"
             r"|(?:meme case|same (?:space|square|spot)) (?:que|as) (?:moi|me|mine|mon pion|mon jeton|le mien|my (?:pawn|token|marker)|my(?! (?:opponent|rival|partner|friend)))\b")
 _THEIR_SPOT = (r"sa case|son pion|le sien|la sienne|lui|him|her|hers|his|theirs|(?:his|her|their) (?:space|square|spot|token|pawn|marker)"
                r"|(?:case|pion|jeton) (?:de |d )(?P<of>l adversaire|mon adversaire|l autre|[a-z]{2,})"
                r"|(?:my |the )?(?:opponent|other player) s|(?P<owner>[a-z]{2,}) s (?:time )?(?:token|pawn|space|square|spot|marker)"
+               # the square named by who stands there: "la case où est celui de Zoé", "où il se trouve", "the space where Tom's pawn is"
+               r"|(?:case|square|space|spot) (?:ou|sur laquelle|where|that|which)\s+(?:(?:est|se trouve|se tient|il y a|is|sits|stands)\s+)?"
+               r"(?:(?:le |la |celui |celle |the )?(?:pion |jeton |marqueur |pawn |token |marker )?(?:de |d |du |of )?)?"
+               r"(?P<where>l adversaire|mon adversaire|l autre|my opponent|the other|il|elle|he|she|they"
+               r"|(?!(?:le|la|mon|ma|my|mien|mine|moi|je|j|i|me|est|is)\b)[a-z]{2,})"
+               r"(?: s (?:pawn|token|marker))?(?:\s+(?:est|se trouve|is|sits|stands))?(?!\w)"
                r"|(?:meme case|same (?:space|square|spot)) (?:que |qu |as )"
                r"(?:(?:le |la |celui |celle |the )?(?:pion |jeton |marqueur |pawn |token |marker )(?:de |d |du |of )?)?(?P<as>l adversaire|mon adversaire|l autre|my opponent|the other|[a-z]{2,})")
 _LANDING = re.compile(rf"\b{_LANDS}\b(?:\s+\w+){{0,4}}?\s+{_ONTO}(?:(?P<mine>{_MY_SPOT})|(?P<theirs>{_THEIR_SPOT}))\b")
@@ -219,7 +228,9 @@ def arrival(t: str) -> Side | None:
         if match.group("mine"):
             sides.add("opponent")
             continue
-        named = match.group("of") or match.group("owner") or match.group("as")
+        named = match.group("of") or match.group("owner") or match.group("as") or match.group("where")
+        if named is not None and re.fullmatch(r"il|elle|he|she|they", named):
+            named = "l autre"
         if named is None or " " in named or is_name(named):
             sides.add("me")
     return sides.pop() if len(sides) == 1 else None
@@ -257,9 +268,26 @@ def _together(t: str) -> bool:
     return False
 
 
+# "already on it" said of a pawn right after the last square is named: "la dernière case c'est la 53 et il est déjà dessus"
+_ON_IT = (r"\b(?:est|suis|sont|is|am|s|m|re|are)\s+(?:(?:deja\s+|already\s+)?(?:dessus|on it)|already there)\b(?!\s+(?:moi|me|mine|le mien|mon))"
+          r"|\by\s+(?:est|suis|sont)(?:\s+deja)?\b")
+
+
+def _on_it_is_last(t: str) -> str:
+    """"dessus" / "on it" after the last square is defined reads as standing on it ("... c'est la 53 et mon adversaire est
+    déjà dessus" → "... est sur la dernière case"); never with a shared square said, where "dessus" is the pawn on top."""
+    found = [m for m in (re.search(_LAST, t), _LAST_BESIDE.search(t)) if m is not None]
+    if not found or has(t, SAME):
+        return t
+    defined = min(found, key=lambda m: m.start())
+    head, tail = t[: defined.end()], t[defined.end():]
+    return head + re.sub(_ON_IT, " est sur la derniere case", tail, count=1)
+
+
 def read_track(t: str) -> Track:
     """Pawn squares per side, the shared square's top pawn and the last square, from the words."""
     last = last_square(t)
+    t = _on_it_is_last(t)
     rest = re.sub(r"\b(tous|toutes|les|nos|our) 2\b", r"\1 deux", _without_last(t))
     rest = re.sub(_COUNTS, " ", rest)
     sides = side_numbers(rest)

@@ -30,7 +30,7 @@ _AGAIN = (r"c est a moi|a moi de jouer|c est mon tour|is it my turn|do i play|je
 _THEM = (r"(?:encore |toujours )?a (?:elle|lui) de jouer|(?:c est|est ce) (?:encore |toujours )?a (?:elle|lui)\b"
          r"|(?:il|elle) (?:re)?joue (?:encore|again)|(?:his|her|their) turn|(?:he|she|they) (?:plays?|goes?|go) again"
          r"|(?:does|can|will|should) (?:he|she|they) (?:play|go) again|(?:encore|toujours) a (?!moi\b|toi\b)[a-z]{2,} de jouer"
-         r"|\b(?!(?:je|j|on|tu|moi|nous|i|we|you)\b)[a-z]{2,} (?:rejoue|peut rejouer|doit rejouer|plays again|goes again)")
+         r"|\b(?!(?:je|j|on|tu|moi|nous|i|we|you|de|d|a)\b)[a-z]{2,} (?:rejoue|peut rejouer|doit rejouer|plays again|goes again)\b")
 TURN_CUE = rf"{WHOSE}|{_THEM}"
 TURN_QUESTION = (  # whose turn, asked outright: other readers step aside ("je viens d'acheter une pièce, c'est encore à moi ?")
     rf"{TURN_CUE}|c est (?:encore |toujours |bien |de nouveau )?a moi|a moi de (?:jouer|rejouer)|(?:is it|it s) (?:still |again )?my turn"

@@ -1404,3 +1404,65 @@ def test_strictly_increasing_every_empty_square_of_a_listed_line_agrees(question
 )
 def test_strictly_increasing_an_unnamed_square_that_matters_is_not_guessed(question: str) -> None:
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I just put a clover on my very last empty square and it respects the ascending order. Do we have to finish the round first?",
+        "Je remplis ma dernière case vide avec un trèfle bien placé. Est-ce qu'on doit finir le tour ?",
+        "il me reste une seule case vide, j'y pose un 7 qui respecte l'ordre, Léa a encore son tour à jouer ?",
+        "I fill my last empty square with a clover in order. Does the game keep going until the end of the round?",
+    ],
+)
+def test_il_gagne_immediatement_play_does_not_go_on_after_the_last_square(question):
+    found = decide(question)
+    assert found.verdict == "non" and found.rule.id == "full-garden-wins"
+
+
+def test_il_gagne_immediatement_goes_on_but_order_broken_gives_no_verdict():
+    found = ENGINE.interpret("Je pose un 3 sur ma dernière case vide, ça ne respecte pas l'ordre. On doit finir le tour ?")
+    assert not (isinstance(found, Verdict) and found.verdict is not None)
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Does clover colour matter at all? Like can I put a yellow 6 just left of a blue 8 in my row?", "oui"),
+        ("can I put a green 9 just left of a pink 8 in my row?", "non"),
+        ("la couleur compte ? je peux mettre un vert 4 a gauche d'un rose 11 dans ma ligne ?", "oui"),
+        ("je peux mettre un 14 bleu à gauche d'un 9 jaune dans ma rangée ?", "non"),
+    ],
+)
+def test_colour_of_a_numbered_clover_is_dropped_only_its_value_counts(question, verdict):
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "total"),
+    [
+        ("mode tournoi a 3 joueurs. manche 1 c moi qui gagne, manche 2 Léa gagne et il me reste trois cases vides, manche 3 Tom "
+         "gagne et il me reste une case vide. j'ai combien de points au total ?", -2),
+        ("Tournoi à 2 avec Paul. Manche 1 c moi qui gagne, manche 2 Paul gagne et il me reste deux cases vides. Combien j'ai de points ?", 0),
+        ("Tournament with 2 players. Round one I won, round two Sam won and I had 3 empty squares. My total?", -1),
+    ],
+)
+def test_tournament_scoring_chat_c_moi_qui_gagne(question, total):
+    assert decide(question).verdict == total
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Dans ma colonne de gauche j'ai un 4 tout en haut et un 12 tout en bas, les deux cases du milieu sont vides. Je veux mettre "
+         "un 8 sur la 2e case de cette colonne ; sur cette ligne-là il y a juste un 10 à sa droite. C'est autorisé ?", "oui"),
+        ("Ma rangée du bas : un 2 tout à gauche et un 18 tout à droite, les 2 cases du milieu sont vides. Je pose un 9 dans la 2e case, "
+         "au-dessus il y a un 5. ok ?", "oui"),
+        ("Left column: a 6 at the top and an 11 at the bottom, the two middle squares are empty. Can I put a 12 in the second square? "
+         "Nothing else in that row.", "non"),
+        ("ma colonne de droite : en haut un 8, en bas un 20, les deux cases centrales vides. je peux y mettre un 8 en 2e case ? "
+         "la rangée est vide", "non"),
+    ],
+)
+def test_strictly_increasing_line_said_by_its_ends_and_empty_middle(question, verdict):
+    assert decide(question).verdict == verdict

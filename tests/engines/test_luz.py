@@ -656,3 +656,20 @@ def test_tie_first_player_said_as_name_cest(question, expected):
 ])
 def test_guard_tie_and_follow_not_read_whole(question):
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("J'avais parié 2 plis + la sécu et j'en fais 4. Je marque combien ?", -10),
+    ("pari 3 sans sécurité, j'en ai remporté 5, combien je perds ?", -10),
+    ("mon pari: 3, j'en ai pris 0. combien je perds ?", -15),
+    ("bet 2 with the safety marble, I only took 4, how many points do I lose?", -10),
+    ("parié 3 + sécu, j'en fais 4, réussi ?", "oui"),
+])
+def test_failed_bet_tricks_verb_family_and_secu(question, expected):
+    verdict = ENGINE.interpret(question)
+    assert isinstance(verdict, Verdict) and verdict.verdict == expected
+
+
+def test_guard_marbles_taken_are_not_tricks():
+    verdict = ENGINE.interpret("j'ai pris 1 bille sécurité et parié 3, j'en ai eu 3. réussi ?")
+    assert isinstance(verdict, Verdict) and verdict.verdict == "oui"

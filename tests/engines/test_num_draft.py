@@ -806,3 +806,82 @@ def test_deck_size_players_in_words_and_card_counts_are_no_score(question, verdi
 ])
 def test_nothing_to_anchor_to_asked_as_joining(question, verdict):
     assert _verdict(question) == verdict
+
+
+# "Elles ne peuvent jamais former seules une combinaison qui marque": a denial listing "cards" between
+# the things denied ("no Shadow cards or any 5s") denies each of them; a fact left unread still blocks.
+@pytest.mark.parametrize("question, verdict", [
+    ("Discovery mode. A Shadow 5 comes in from my neighbour's shared column. I don't have any Shadow cards or any 5s "
+     "in my own grid. How many points does it add to my score?", 0),
+    ("Mode découverte, mon voisin a un Shadow 5 dans sa colonne, moi j'ai aucune carte shadow ni aucun 5. Il me rapporte combien ?", 0),
+    ("My left neighbour's right column has a green 5. I have no green cards and no 5s. What does it add?", 0),
+    ("My neighbour's column has a blue 9. I don't have any blue cards or any 9s. Does it count for me?", "non"),
+    ("My neighbour's column has a blue 9. I don't have any blue cards. What does it add?", "MissingSituation"),
+])
+def test_never_alone_denial_with_the_word_cards(question, verdict):
+    assert _verdict(question) == verdict
+
+
+# A listed breakdown keeps its possessive: "my two green cards (5 and 11)" are both the player's cards.
+@pytest.mark.parametrize("question, verdict", [
+    ("My neighbour's Rainbow 2 and my two green cards (5 and 11), discovery mode. How much does the Rainbow give me?", 3),
+    ("Mode découverte : le Rainbow 8 de mon voisin et mes deux jaunes (3 et 10). Combien il me rapporte ce Rainbow ?", 3),
+    ("Discovery mode, his red 4 and my two 4s (a blue and a green). How much does his red 4 add?", 4),
+])
+def test_listed_cards_keep_their_possessive(question, verdict):
+    assert _verdict(question) == verdict
+
+
+# English "a 4" is one card of value 4, not four cards (the French verb "a 3 rouges" still counts).
+@pytest.mark.parametrize("question, verdict", [
+    ("Discovery mode. I have a blue 4 and a 9 in my grid, my neighbour's left column has a blue 12. How many points does the blue 12 add?", 0),
+    ("Family mode: I've got two red cards, a 4 and a 9. My neighbour has a Shadow 4 in his shared column. How many points does his Shadow add?", 0),
+    ("Discovery mode: I have a red 4, a blue 7 and a 4. What's my total?", 6),
+    ("mode découverte, mon voisin a 3 rouges dans sa colonne et moi j'ai 2 rouges, combien au total ?", 13),
+])
+def test_english_article_before_a_value_is_one_card(question, verdict):
+    assert _verdict(question) == verdict
+
+
+# "la colonne droite du voisin de gauche": a column named after a player ("Lena's right column") is a neighbour's.
+@pytest.mark.parametrize("question, verdict", [
+    ("Lena's right column has a yellow 10. I don't have any yellow or any 10 in my grid. Can it score for me?", "non"),
+    ("Discovery mode. Tom's left column has a Joker and I'm his left neighbour. I have two 8s. How much does the Joker add?", 4),
+    ("mode découverte, la colonne droite de Léa a un Rouge 6 et moi j'ai deux rouges (le 2 et le 9). Combien il m'ajoute ce rouge 6 ?", 3),
+])
+def test_a_named_players_column_is_a_neighbour_column(question, verdict):
+    assert _verdict(question) == verdict
+
+
+# "Pour qu'une combinaison marque, les cartes du groupe doivent se toucher par un côté": "middle left", a bare "centre".
+@pytest.mark.parametrize("question, verdict", [
+    ("Classic mode: a red 3 top left and a red 8 middle left. Do they make a colour group?", "oui"),
+    ("Classic: my two 6s are middle left and center. Do they score?", "oui"),
+    ("mode classique, un vert en haut au milieu et un vert au milieu a droite, ils marquent ?", "non"),
+    ("mode classique, un 7 milieu gauche et un 7 milieu droite, ils comptent ?", "non"),
+])
+def test_middle_row_cells_are_placed(question, verdict):
+    assert _verdict(question) == verdict
+
+
+# "la colonne gauche du voisin de droite (3 cartes), la colonne droite du voisin de gauche": a neighbour column
+# the pool does not hold is never scored as if it were shared (no verdict rather than a wrong one).
+@pytest.mark.parametrize("question, verdict", [
+    ("Discovery mode. My left neighbour's left column has a red 5. I have two reds. How much does the red 5 add?", None),
+    ("mode découverte, mon voisin de droite a un rouge 5 dans sa colonne de droite, j'ai deux rouges, combien il m'ajoute ?", None),
+    ("Discovery mode. Tom's left column has a Joker and I'm his right neighbour. I have two 8s. How much does the Joker add?", None),
+    ("mode découverte, la colonne de gauche de mon voisin de droite a un rouge 5, j'ai deux rouges, combien il m'ajoute ?", 3),
+    ("Discovery, my right-hand neighbour's left column has a red 5, I have two reds, what does it add?", 3),
+])
+def test_a_column_the_pool_does_not_hold_is_not_scored(question, verdict):
+    assert _verdict(question) == verdict
+
+
+# A fact taken back ("wait no", "je veux dire") leaves the situation unsure: no verdict.
+@pytest.mark.parametrize("question, verdict", [
+    ("Tom's left column has a Joker and I'm his left neighbour... wait no, right neighbour. I have two 8s. How much does the Joker add?", None),
+    ("mode découverte, j'ai deux rouges, je veux dire deux bleus, et mon voisin de gauche a un rouge 5 dans sa colonne droite. Il m'ajoute combien ?", None),
+    ("Discovery mode: I have two 7s, sorry I mean two 8s, and my left neighbour has an 8 in his right column. How much does it add?", None),
+])
+def test_a_fact_taken_back_gives_no_verdict(question, verdict):
+    assert _verdict(question) == verdict

@@ -920,3 +920,63 @@ def test_empty_pile_closest_finished_on_and_both_with_goal(question, expected):
 def test_guard_finished_on_and_cards_make_not_read_whole(question):
     verdict = ENGINE.interpret(question)
     assert not isinstance(verdict, Verdict) or verdict.verdict == "non"
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("J'ai 5 et 7 en +, 1 en -, rien derrière mon =11, je me suis débarrassé de l'interdiction, j'ai gagné ?", "oui"),
+    ("côté + j'ai 10 et 3, côté - 2. Aucune carte à droite du =11. Mon interdiction est toujours là. Je gagne ?", "non"),
+    ("Plus side 8 and 6, minus side 3, nothing right of my =11 and I discarded my ban card. Do I win?", "oui"),
+])
+def test_modify_objective_nothing_right_of_eleven_keeps_11(question, expected):
+    verdict = ENGINE.interpret(question)
+    assert isinstance(verdict, Verdict) and verdict.verdict == expected
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("ma carte est cote moins, elle compte en positif, quels que soient les pictogrammes ?", "non"),
+    ("La carte posée côté + de mon jeu compte en positif, même si son pictogramme dit côté - ?", "oui"),
+    ("My card is on the minus side, it counts as negative whatever pictogram it shows?", "oui"),
+])
+def test_side_beats_pictogram_concessive_clause_not_asked(question, expected):
+    verdict = ENGINE.interpret(question)
+    assert isinstance(verdict, Verdict) and verdict.verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "Pioche vide. Léa a encore son interdiction mais elle est la plus proche de son objectif. Elle gagne quand même ?",
+    "la pioche est vide et c'est Tom le plus proche de son objectif, Tom a gagné ?",
+    "Deck's empty, Sam is closer to his goal than everyone, but Sam still has a ban card. Did Sam win?",
+])
+def test_empty_pile_closest_other_player_wins(question):
+    verdict = ENGINE.interpret(question)
+    assert isinstance(verdict, Verdict) and verdict.verdict == "oui"
+
+
+@pytest.mark.parametrize("question", [
+    "pioche vide, Léa est la plus proche de son objectif, Tom gagne ?",
+    "pioche vide, elle est aussi proche que moi, elle gagne ?",
+    "pioche vide, Léa est la plus proche de son objectif, Tom aussi, Léa gagne ?",
+])
+def test_guard_closest_other_player_not_the_one_asked(question):
+    verdict = ENGINE.interpret(question)
+    assert not isinstance(verdict, Verdict) or verdict.verdict != "oui"
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("echange: g donné mon 5 (coté -) à Léo contre son 10, le 10 compte en positif chez moi ?", "non"),
+    ("J'ai échangé mon quatre côté + contre le 7 de l'adversaire. Le 7 est négatif ?", "non"),
+    ("I swapped my 3 from my plus side with Tom's 9 from his minus side. Does the 9 count as positive for me?", "oui"),
+    ("carte échange jouée, je prends le 6 côté moins de Paul et je lui donne mon 1 posé côté plus, le 6 compte en positif chez moi ?", "oui"),
+])
+def test_exchange_slots_unchanged(question, expected):
+    verdict = ENGINE.interpret(question)
+    assert isinstance(verdict, Verdict) and verdict.verdict == expected and verdict.rule.id == "exchange-slots-unchanged"
+
+
+@pytest.mark.parametrize("question", [
+    "je lui donne mon 2 côté - et je prends son 8, chez lui le 2 compte en négatif ?",
+    "j'ai échangé mon 4 contre le 7 de Léa, le 7 compte en négatif ?",  # my card's side not said
+    "j'ai échangé mon 4 côté + contre le 4 de Léa, le 4 compte en négatif ?",
+])
+def test_guard_exchange_not_read_whole(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict) or ENGINE.interpret(question).rule.id != "exchange-slots-unchanged"

@@ -931,3 +931,63 @@ def test_only_squares_travelled_with_the_opponent_said_on_it(question: str, verd
 def test_guard_still_no_number_on_an_unread_fact(question: str) -> None:
     found = ENGINE.interpret(question)
     assert not isinstance(found, Verdict) or found.verdict is None
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Qui commence ? Paul a recousu un bouton la semaine dernière, moi je me suis servi d'une aiguille hier soir.", "toi"),
+        ("Qui commence ? Moi j'ai cousu un ourlet il y a deux semaines, Julie a tricoté hier.", "Julie"),
+        ("Who goes first? Tom sewed a patch last month and I used a needle yesterday.", "toi"),
+        ("Qui joue en premier ? j'ai recousu un bouton ce matin, mon adversaire la semaine dernière", "toi"),
+        ("Qui commence ? Moi j'ai jamais touché une aiguille et Hugo a cousu un bouton il y a 3 jours", "Hugo"),
+    ],
+)
+def test_commence_celui_qui_s_est_servi_d_une_aiguille_en_dernier_read_from_the_times(question, verdict):
+    found = decide(question)
+    assert found.verdict == verdict and found.rule.id == "first-player"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Qui commence ? Paul a cousu hier, moi hier soir",  # spans that overlap
+        "qui commence, j'ai cousu hier",  # the other player's time not said
+        "Who starts? Kim did some embroidery, I sewed last week.",  # Kim's time not said
+    ],
+)
+def test_first_player_needle_use_not_fully_read_asks(question):
+    assert isinstance(ENGINE.interpret(question), MissingSituation)
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("I end my move on the exact same space as Tom's time token. Who plays next, him or me?", "toi"),
+        ("Je finis mon déplacement sur la même case que le pion de Marc. Qui joue ?", "toi"),
+        ("Anna ends her move on my square. Whose turn is it?", "Anna"),
+        ("mon pion termine sa course pile sur la case de l'adversaire, c'est à moi ?", "oui"),
+    ],
+)
+def test_arrive_on_top_move_said_to_end_on_the_other_pawn(question, verdict):
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Décompte : Ana a 30 boutons et 10 cases vides, pas de tuile spéciale. Ben a 20 boutons, 4 cases vides et la tuile 7x7. "
+         "Qui gagne ?", "Ben"),
+        ("Final count: Sam has 30 buttons and 5 empty squares, Kim has 25 buttons and 1 empty square. No one got the bonus tile. "
+         "Who wins?", "Kim"),
+        ("Léa a 12 boutons et 0 case vide, Tom a 15 boutons et une case vide, personne n'a la tuile. Qui gagne ?", "Tom"),
+        ("Fin de partie : Zoé 22 boutons et 3 cases vides, Max 18 boutons, 0 case vide et la tuile 7x7. Qui gagne ?", "Max"),
+    ],
+)
+def test_final_score_two_named_players(question, verdict):
+    assert decide(question).verdict == verdict
+
+
+def test_final_score_two_named_players_and_the_asker_asks():
+    found = ENGINE.interpret("Ana a 30 boutons et 10 cases vides, Ben 20 boutons et 4 cases vides, moi 25 boutons et 2 cases vides. Qui gagne ?")
+    assert isinstance(found, MissingSituation)

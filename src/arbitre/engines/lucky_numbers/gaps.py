@@ -28,7 +28,9 @@ eux"). When no square of a listed line is named, every empty one is tried: "non"
 when all take it and the lines crossing them are said empty ("les lignes de ces cases sont vides"). In a
 listed line, "la case vide entre le 3 et le 9" names the square between those two of its clovers (_between_listed),
 "la case juste à droite du 4" / "right under the 8" the square next to one of its clovers (_beside_listed). The last empty square may be described by its row and its
-column listed square by square, each with its one hole (lines_through_hole).
+column listed square by square, each with its one hole (lines_through_hole). A line said by its two ends with its
+two middle squares empty ("un 4 tout en haut et un 12 tout en bas, les deux cases du milieu sont vides") may be read
+again as that line listed, "4, vide, vide, 12" (ends_as_listing), when the first reading gives no verdict.
 Any number the words do not account for makes the reading unsure (None), never a guess; and a
 line listed with its empty squares is never read again as one line of all the numbers said
 (gap_listing lets the placement reader step aside).
@@ -311,6 +313,33 @@ _PAIR_SPOT = (r"(?: (?:tout |tt |right |all the way )?(?:en haut|en bas|a gauche
 _PAIR = (rf"(?<![\w.])(?<!\d )(?<!\d, )(?<!\d et )(?<!\d and ){_ART}?(\d+){_PAIR_SPOT}?,? (?:et|and) {_ART}?(\d+)(?![\w.]){_PAIR_SPOT}?")
 _SQUARES_COUNTED = r"(?<![\w.])\d+ (?:cases?|squares?|spaces?|spots?)(?=(?: (?:vides?|empty|libres?|free))?$)"  # "les 2 cases | entre eux"
 _THE_TWO = r"\b(?:entre (?:les (?:deux|2)|eux|elles|les 2 nombres)|between (?:them|the (?:two|2)(?: of them)?|both|those (?:two|2))|in between)\b"
+
+
+# A line said by its two ends and its two middle squares: "un 4 tout en haut et un 12 tout en bas, les deux cases du milieu sont
+# vides", "a 3 on the left and a 14 on the right, the two middle squares empty" → "4, vide, vide, 12" (a 4-square line).
+_END_FIRST = r"(?:tout |tt |all the way |right |at the very |tout a )?(?:en haut|at the top|on top|a gauche|on the left|to the left|left)"
+_END_LAST = r"(?:tout |tt |all the way |right |at the very |tout a )?(?:en bas|at the bottom|a droite|on the right|to the right|right)"
+_ENDS_PAIR = re.compile(rf"(?<![\w.]){_ART}?(\d+) (?:{_END_FIRST}),? (?:et|and|puis|then) {_ART}?(\d+) (?:{_END_LAST})\b"
+                        rf"|\b(?:{_END_FIRST}) {_ART}?(\d+)(?:,? (?:et|and|puis|then)|,) (?:{_END_LAST}) {_ART}?(\d+)(?![\w.])")
+_TWO = r"(?:deux|2|two)"
+_MIDDLE_EMPTY = re.compile(
+    rf"\b(?:(?:les|the|mes|my|ses|its|with|avec) )?(?:{_TWO} )(?:cases?|squares?|spots?|spaces?) (?:(?:vides?|empty|libres?|free|blank) )?"
+    r"(?:du milieu|au milieu|centrales|entre (?:eux|elles|les deux|les 2)|in the middle|in between|between(?: them)?|middle|of the middle)"
+    r"(?: (?:sont|are|restent|stay) (?:vides?|empty|libres?|free|blank))?"
+    rf"|\b(?:(?:les|the|mes|my|with|avec) )?(?:{_TWO} )(?:cases? )?(?:du milieu|middle|centrales|central) (?:(?:cases?|squares?|spots?|ones?) )?"
+    r"(?:(?:sont|are) )?(?:vides?|empty|libres?|free|blank)"
+    r"|\b(?:rien|nothing|vide|empty) (?:entre (?:eux|les deux|les 2)|au milieu|in (?:the )?(?:middle|between)|between(?: them)?)\b")
+
+
+def ends_as_listing(text: str) -> str:
+    """A line said by its two ends with its two middle squares empty, rewritten as the line listed square by square."""
+    for pair in _ENDS_PAIR.finditer(text):
+        middle = _MIDDLE_EMPTY.search(text, pair.end())
+        if middle is None or re.search(r"[.;?!]|\d", text[pair.end(): middle.start()]):
+            continue
+        first, last = pair.group(1) or pair.group(3), pair.group(2) or pair.group(4)
+        return f"{text[: pair.start()]}{first}, vide, vide, {last}{text[pair.end(): middle.start()]} {text[middle.end():]}"
+    return text
 
 
 def between_the_two(text: str) -> str:

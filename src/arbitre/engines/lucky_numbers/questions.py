@@ -38,6 +38,9 @@ A clover another player refused ("Léa a refusé un 14, il est au milieu") is fa
 Refusing is read in any wording of choosing not to play the clover ("je préfère pas le jouer", "le laisser face
 visible au milieu", "I'd rather not use it"); "un 10 vert" is a clover numbered 10 (its number read), only
 "deux verts" a count of colours; "before anyone filled their garden" / "personne n'a rempli" says no garden was filled.
+A numbered clover's colour is dropped before reading ("a yellow 6", "un 10 vert" → the value only). After the last
+square is filled, "on doit finir le tour ?" / "do the others still get their turn?" is answered non (the game stops at
+once), never by the win itself. Chat "c moi qui gagne" reads as "c'est moi qui gagne".
 """
 
 from __future__ import annotations
@@ -48,7 +51,7 @@ from dataclasses import replace
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.lucky_numbers import rules as R
-from arbitre.engines.lucky_numbers.gaps import (around_conflict, between_the_two, crossing_neighbours, gap_listing, lines_through_hole, read_gap_line,
+from arbitre.engines.lucky_numbers.gaps import (around_conflict, between_the_two, crossing_neighbours, ends_as_listing, gap_listing, lines_through_hole, read_gap_line,
                                                 read_ranked_crossing, says_between)
 from arbitre.engines.lucky_numbers.phrasing import (ME, ORDINAL, asks_how, clauses, fold, has, is_name, named_numbers, negated, numbers, player_names, respell,
                                                     side_numbers, spell_counts)
@@ -96,7 +99,7 @@ def read_winner(t: str) -> Interpretation:
     trois") must have a count read, or it asks. "Do I win?" and "Léa et Tom gagnent ?" are answered
     oui / non, "who wins?" by name.
     """
-    if not has(t, _WIN):
+    if not has(t, _WIN) and not (_fills_last(t) and _asks_goes_on(t)):  # "on doit finir le tour ?" after filling
         return None
     if _fills_last(t):
         return _last_square(t)
@@ -333,9 +336,10 @@ def _last_square(t: str) -> Interpretation:
     square's neighbours must be read in both its row and its column, or it asks; "who wins?" then gets no verdict.
     """
     who = has(t, _WHO)
+    goes_on = _asks_goes_on(t)
     only_drawn = not has(t, rf"{_LAYS}|jardin (?:est )?(?:complet|plein|rempli)|full")
     if has(t, _BREAKS):
-        if who:
+        if who or goes_on:
             return None
         return _v(R.FULL_GARDEN_WINS, "non", "Pour gagner, le trèfle posé sur la dernière case doit respecter la règle de pose.",
                   "To win, the clover laid on the last square must follow the placement rule.")
@@ -363,9 +367,31 @@ def _last_square(t: str) -> Interpretation:
         return None if who else broken
     found = _v(R.FULL_GARDEN_WINS, "oui", "Poser un trèfle, en respectant l'ordre, sur ta dernière case vide te fait gagner aussitôt.",
                "Placing a clover, in order, on your last empty square wins at once.")
+    if goes_on:
+        if who or has(t, r"\bou\b|\bor\b"):
+            return None  # "je gagne tout de suite ou on finit le tour ?": not a yes/no question
+        return replace(found, verdict="non", explanation="Non : la partie s'arrête aussitôt. " + found.explanation,
+                       explanation_en="No: the game stops at once. " + found.explanation_en)
     if who:
         return replace(found, verdict="toi", explanation=found.explanation + others[0], explanation_en=found.explanation_en + others[1])
     return found
+
+
+# Whether play goes on after the win: "on doit finir le tour ?", "do the others still get their turn?"
+_GOES_ON = (r"(?:finir|finit|finissent|finisse|finish|finishes|terminer|termine|terminent|play out|continuer|continue|continues|attendre|wait)"
+            r"\b(?: \w+){0,4}? (?:tour|manche|round|turn|partie|game|fin|end)\b"
+            r"|(?:les autres|l autre|the others?|other players?|everyone else|tout le monde|[a-z]{2,}) (?:\w+ ){0,3}?(?:rejouer|rejouent|joue(?:nt)? encore|jouer encore"
+            r"|(?:get|gets|still get|have|has) (?:to play|(?:a |their |his |her )?(?:last )?(?:turn|go))|still play|play (?:again|on))"
+            r"|(?:la partie|le jeu|la manche|the game|the round|play) (?:\w+ )?(?:continue|continues|goes on|go on|carries on|carry on|keeps going|keep going)|keep (?:on )?playing"
+            r"|(?:a|ont|have|has) (?:encore|toujours|still) (?:son|sa|leur|leurs|his|her|their|a|un) (?:tour|turn)"
+            r"|continuer a jouer|(?:encore|un dernier|one more|another|a last|a final) (?:un )?(?:tour|turn|round)")
+_QUESTION_ASK = r"dois|doit|doivent|faut|must|have to|has to|need|est ce qu|do we|does|do the|do they|is the|on (?:continue|finit|termine|attend)|\?"
+
+
+def _asks_goes_on(t: str) -> bool:
+    """Whether the question (its last sentence) asks if play goes on after the garden is filled."""
+    asked = re.split(r"(?<=[.!])\s", t)[-1]
+    return "?" in asked and re.search(_GOES_ON, asked) is not None and re.search(_QUESTION_ASK, asked) is not None
 
 
 _SQUARES = r"(?:cases? (?:vides?|libres?)|(?:empty|free|blank) (?:squares?|spaces?|spots?)|(?:squares?|spaces?|spots?) (?:left|empty|free))"
@@ -944,14 +970,37 @@ READERS: tuple[Callable[[str], Interpretation], ...] = (
 )
 
 
+_CHAT_CEST = r"\bc (?=(?:moi|toi|lui|elle|nous|[a-z]{2,}) qui\b)"  # chat "c moi qui gagne" is "c'est moi qui gagne"
+_CLOVER_BEFORE = r"\b(?:un|une|le|la|l|mon|ma|ce|cette|a|an|the|my|this|that)"
+
+
+def _without_clover_colours(t: str) -> str:
+    """The colour of a numbered clover dropped, only its value counts: "a yellow 6" → "a 6", "un 10 vert" → "un 10";
+    a count of colours ("deux verts", "2 verts") is kept for the colour reader."""
+    t = re.sub(rf"{_CLOVER_BEFORE} {_COLOUR_NAMES} (?=\d+(?![\w.]))", lambda m: m.group(0).split()[0] + " ", t)
+    return re.sub(rf"({_CLOVER_BEFORE} \d+) (?:(?:trefles?|clovers?) )?{_COLOUR_NAMES}\b", r"\1", t)
+
+
 def interpret(question: str) -> Interpretation:
-    """The first reader that recognises the question decides it; None when none does."""
-    text = fold(question)
+    """The first reader that recognises the question decides it; None when none does.
+
+    A line said by its two ends and its empty middle ("un 4 tout en haut et un 12 tout en bas, les deux cases
+    du milieu sont vides") is read as said first, then, with no verdict, as the line listed square by square.
+    """
+    text = _without_clover_colours(re.sub(_CHAT_CEST, "c est ", fold(question)))
+    found = _first_reading(text)
+    listed = ends_as_listing(text)
+    if not isinstance(found, Verdict) and listed != text:
+        again = _first_reading(listed)
+        found = again if isinstance(again, Verdict) else found
+    if isinstance(found, Verdict) and isinstance(found.verdict, str):
+        return replace(found, verdict=respell(found.verdict, question), explanation=respell(found.explanation, question))
+    return found
+
+
+def _first_reading(text: str) -> Interpretation:
     for reader in READERS:
         found = reader(text)
-        if isinstance(found, Verdict) and isinstance(found.verdict, str):
-            return replace(found, verdict=respell(found.verdict, question),
-                           explanation=respell(found.explanation, question))
         if found is not None:
             return found
     return None

@@ -2,8 +2,10 @@
 
 Grammar (folded text, number words turned into digits): a bet is "pari(é) [est]
 [de] N", "bet [was] N", "bid N", "called N", "N billes Pari"; tricks are "N plis",
-"N (seul) pli", "fait (que) N", "took / taking / winning N", read after the bet is
-taken out ("parié 3 plis" is a bet, not tricks); the Sécurité (Safety, Security)
+"N (seul) pli", a verb of taking before N in any form ("fait (que) N", "j'en fais N",
+"j'en ai eu / pris / ramassé N", "took / taking / winning N"; "pris 1 bille" is a marble,
+not a trick), read after the bet is
+taken out ("parié 3 plis" is a bet, not tricks); the Sécurité ("sécu", Safety, Security)
 marble counts unless "sans", "without", "pas de", "no" comes before it. What is
 asked decides the kind of answer: an amount ("combien", "how many", "what's my
 penalty?", or the word alone: "points ?", "du coup, score ?") gets the points; a yes/no about points ("je perds des points ?", "does
@@ -72,7 +74,7 @@ COLOURS = {"bleu": "bleu", "blue": "bleu", "rouge": "rouge", "red": "rouge", "ve
            "rose": "rose", "pink": "rose", "blanc": "blanc", "white": "blanc", "noir": "noir", "black": "noir"}
 COLOUR = r"(?:" + "|".join(COLOURS) + r")"
 HOW_MUCH = re.compile(r"combien|how many|how much|perd|lose|\bpoints?\b|marque|score")
-SAFETY = r"(?:securite|safety|security)"
+SAFETY = r"(?:securite|secu\b|safety|security)"
 NEGATION = r"(?:n'(?:ai|as|a|avons|avez|ont)\b|ai pas|ai plus|don't have|do not have|have no|no longer have|haven't got|sans|without|plus de|pas de|aucune?|\bno\b)"
 
 
@@ -143,7 +145,9 @@ def _success_table(text: str) -> Interpretation:
 
 
 BET = r"(?:parie|pari|paris|bet|bid|bidding|called|declared|predicted|went for|mise|annonce|prevu|predit)\s*(?:(?:est|etait|was|is)\s+)?(?:de\s+|of\s+|a\s+|at\s+|:\s*)?(\d+)|(\d+)\s+billes?\s+pari"
-TRICKS = r"(\d+)\s+(?:seule?s?\s+|single\s+)?(?:plis?|tricks?)|(?:fait|remporte|gagne|ramasse|empoche|won|took|taken|taking|winning|made|making|got|collected|grabbed)\s+(?:que\s+|qu'|only\s+|just\s+)?(\d+)\b"
+TRICKS = (r"(\d+)\s+(?:seule?s?\s+|single\s+)?(?:plis?|tricks?)"
+          r"|(?:fai[ts]|faisons|font|ferai|remporte\w*|gagne\w*|ramasse\w*|empoche\w*|pris|prends|obtenu|eu|won|took|taken|taking|winning|made"
+          r"|making|got|collected|grabbed|win|take|make)\s+(?:que\s+|qu'|only\s+|just\s+)?(\d+)\b(?!\s*(?:billes?|marbles?|points?|pts)\b)")
 AMOUNT = (r"combien|how many|how much|\bwhat(?:'s| is| will be| would be| do i| will i| did i)\b[^?]{0,20}(?:score|penalt|points?|lose|lost|get|total|loss)"
           r"|\bquel(?:le)?s?\b[^?]{0,15}(?:score|penalite|malus|perte|points?|total)|\b(?:marque|perds|perdu|prends) quoi\b")
 # The question is only the word: "points ?", "du coup, score ?", "so, penalty?", "total ?".

@@ -1,14 +1,17 @@
 """Reading a NUM DRAFT situation out of a player's sentence.
 
 Grammar (folded: lower case, no accents): clauses are cut at commas, "et", "and",
-"mais", "but". A clause naming the neighbour ("voisin", "neighbour", "adverse")
+"mais", "but". A clause naming the neighbour ("voisin", "neighbour", "adverse", or a
+column named after a player: "Lena's right column", "la colonne droite de Léa")
 holds neighbour cards, one with "j'ai", "ma grille", "my grid" holds yours; any
 other clause keeps the owner of the clause before it; a possessive right before
 a card overrides it ("un 6 de mon voisin … à mes deux 6", "mon groupe de deux
 rouges"). A card mention is `<count> [seul|single] [autre|other|more]
 [classique|classic|normal] [cartes] [de valeur] [<value>] [<colour|rainbow|shadow|joker>] [<value>]`:
 "trois rouges", "un 7 rouge", "deux 5", "a red 5", "un Shadow", "two jokers",
-"another 5", "a classic Red card" (a card type, not the Classic mode).
+"another 5", "a classic Red card" (a card type, not the Classic mode). "a" before a digit
+is the English article after an English word or at a clause start ("I have a 4", "and a 9":
+one card of value 4), else the French verb ("mon voisin a 3 rouges": three cards).
 A card said with a determiner ("mon 7 bleu", "ces deux 8", "sa carte verte",
 "that red", "the red 4") is a reference (`Told.refs`): when it names cards already
 told it adds none (the same cards again); "mon 7 bleu" not told is one card (its
@@ -23,12 +26,14 @@ definite or possessive card not told ("le joker de mon voisin", "my neighbour's
 rainbow", "le voisin a le seul autre bleu") is one card.
 A count followed by a breakdown of the same cards, in parentheses or after a colon,
 is one card per item: "trois rouges (2, 5 et 9)", "deux 7 (un rouge, un vert)",
-"three 7s: a red, a blue and a green", "two blue cards (a 3 and a 10)", also with
+"three 7s: a red, a blue and a green", "two blue cards (a 3 and a 10)"; a possessive
+before the count goes with every item ("my two greens (5 and 11)" are both mine); also with
 where they lie in between ("deux jaunes dans ma grille (le 3 et le 10)", "two reds
 in his right column (4 and 9)");
 when the number of items differs from the count said, the mention is unclear
 (`Told.unclear`) and the caller asks instead of guessing. A negated list adds no
 card: "aucun autre rouge, bleu, 3 ou 8", "no other yellow", "pas d'autre jaune",
+"no Shadow cards or any 5s",
 "c'est le seul autre 7"; what it denies of the player's own grid is kept
 (`Told.denied_own`: "moi aucune carte verte, aucun 5 et pas de joker" → vert, 5,
 joker; "no other 7s anywhere" counts for every grid, "pas d'autre jaune chez les
@@ -38,7 +43,9 @@ Whatever card fact the reading did not account for (a value or colour said outsi
 any card mention, a group reference or a negation, and not naming a card already
 told; an article and a colour with words between that are not read, "a shiny red
 card") makes the reading partial (`Told.partial`): the caller then gives no verdict
-rather than one computed on half the situation.
+rather than one computed on half the situation. So do a neighbour column the player's pool
+does not hold ("my left neighbour's left column", "I'm his right neighbour" with his left
+column, a centre column) and a fact taken back ("wait no", "je veux dire").
 """
 
 from __future__ import annotations
@@ -67,7 +74,9 @@ MENTION = re.compile(
     rf"\b(?P<count>{COUNT})\s+(?:seule?s?\s+|single\s+|lone\s+)?(?:autres?\s+|other\s+|more\s+)?(?:{KIND})?(?:(?:cartes?|cards?)\s+)?(?:{KIND})?(?:de\s+valeur\s+|of\s+value\s+)?"
     rf"(?:(?P<value>\d+)(?:s|'s)?\b\s*)?(?:(?P<colour>{COLOUR})(?:s|x)?\b)?(?:\s+(?P<value2>\d+)\b)?"
 )
-NEIGHBOUR = re.compile(r"voisin|neighbou?r|adverse|opponent|sa colonne|their column|his column|her column")
+NEIGHBOUR = re.compile(r"voisin|neighbou?r|adverse|opponent|sa colonne|their column|his column|her column"
+                       r"|\b(?!(?:my|your)\b)\w+'s (?:(?:left|right|shared|outer)\s+)?columns?\b"  # "Lena's right column"
+                       r"|\bcolonnes? (?:de |d')?(?:gauche|droite|partagee) (?:de |d' ?)(?!(?:ma|mon|mes|la|le|les|sa|son|ses|ta|ton|tes|leur|notre|cette|haut|bas|gauche|droite|abord|cartes?|valeur|\d+)\b)\w+")  # "la colonne droite de Léa"
 MINE = re.compile(r"\bj'ai\b|ma (?:propre )?grille|mon jeu|\bi (?:already |also )?have\b|\bi've\b|my (?:own )?grid|\bmes\b|\bchez moi\b")
 CLAUSE_CUT = re.compile(r"[,;:?!]|\.(?!\d)|\bet\b|\band\b|\bmais\b|\bbut\b|\bpuis\b|\bplus\b")
 APART = re.compile(r"diagonal|(?:par|by) (?:le |un |les |the |a )?(?:coins?|corners?)\b|coin contre coin|corner to corner|ne se touchent pas|se touchent pas|not touching|don't touch|do not touch|separe|eloigne|apart"
@@ -84,6 +93,8 @@ MIDDLE = r"(?:milieu|centre|center|middle)"
 CELL = re.compile(
     rf"\b(?P<row>haut|bas|top|bottom|upper|lower)(?:\s+|-)(?:a\s+|au\s+)?(?P<col>gauche|droite|left|right|{MIDDLE})\b"
     rf"|\b(?:au|en plein|in the|at the)\s+(?P<mid>{MIDDLE})\b(?:\s+(?:a\s+)?(?P<side>gauche|droite|left|right)\b)?"
+    rf"|\b(?P<mrow>{MIDDLE})(?:\s+|-)(?:a\s+)?(?P<mcol>gauche|droite|left|right)\b"  # "middle left", "milieu droite"
+    r"|(?<!du )(?<!de )(?<!colonne )(?<!column )\b(?P<bare>centre|center)\b(?!\s*(?:columns?|colonnes?|rows?|rangees?|lignes?|du|de|of)\b)"  # "middle left and center"
 )
 
 
@@ -103,11 +114,16 @@ def as_player(text: str) -> str:
 
 
 def cells(text: str) -> tuple[tuple[int, int], ...]:
-    """Grid cells named in order: "en haut a gauche" (0, 0), "au centre" (1, 1), "bottom right" (2, 2)."""
+    """Grid cells named in order: "en haut a gauche" (0, 0), "au centre" (1, 1), "bottom right" (2, 2),
+    "middle left" (1, 0), a bare "centre" (1, 1) when not a column or a row."""
     found = []
     for m in CELL.finditer(text):
         if m["row"]:
             found.append((ROWS[m["row"]], COLS.get(m["col"], 1)))
+        elif m["mrow"]:
+            found.append((1, COLS[m["mcol"]]))
+        elif m["bare"]:
+            found.append((1, 1))
         else:
             found.append((1, COLS.get(m["side"] or "", 1)))
     return tuple(found)
@@ -195,16 +211,21 @@ def expand_listed(text: str) -> tuple[str, bool]:
             unclear = True
             return match[0]
         head = match["head"]
-        return ", ".join(f"un {head} {x}" if head_is_value else f"un {x} {head}" for x in said) + (match["where"] or "")
+        owner = re.search(r"\b(?:mes|mon|ma|my|ses|son|sa|his|her|their|leurs?)\s+$", match.string[:match.start()])
+        again = owner[0] if owner else ""  # "my two greens (5 and 11)": each card listed is "my" card, not the clause's
+        return ", ".join(("" if i == 0 else again) + (f"un {head} {x}" if head_is_value else f"un {x} {head}")
+                         for i, x in enumerate(said)) + (match["where"] or "")
 
     text = BREAKDOWN.sub(one_each, text)
     return text, unclear or bool(re.search(r"\([^()]*\d[^()]*\)", text))
 
 
 NEGATED = rf"(?:{COLOUR}|\d+)(?:s|x)?(?:\s+(?:{COLOUR}|\d+))?"
+CARDS_WORD = r"(?:\s+(?:cartes?|cards?)\b)?"  # "no Shadow cards or any 5s": the word "cards" after a denied colour
 NO_MORE = re.compile(
-    rf"\b(?:(?:aucune?|ni|nor|no|zero|not? any|(?:don't|do not|doesn't|does not) have(?: any)?)\s+|(?:pas|plus) d(?:e\s+|'\s*))(?:autres?\s+|other\s+)?(?:cartes?\s+|cards?\s+)?{NEGATED}"
-    rf"(?:\s*(?:,|\bou\b|\bor\b|\bni\b|\bnor\b|\bet\b|\band\b)\s*(?:aucune?\s+|no\s+|d[e']\s*|(?:pas|plus) d(?:e\s+|'\s*))?{NEGATED}\b(?!\s+(?:{COLOUR}|\d)))*"
+    rf"\b(?:(?:aucune?|ni|nor|no|zero|not? any|(?:don't|do not|doesn't|does not) have(?: any)?)\s+|(?:pas|plus) d(?:e\s+|'\s*))(?:autres?\s+|other\s+)?(?:cartes?\s+|cards?\s+)?{NEGATED}{CARDS_WORD}"
+    rf"(?:\s*(?:,|\bou\b|\bor\b|\bni\b|\bnor\b|\bet\b|\band\b)\s*(?:aucune?\s+|no\s+|any\s+|d[e']\s*|(?:pas|plus) d(?:e\s+|'\s*))?"
+    rf"(?:autres?\s+|other\s+)?(?:cartes?\s+|cards?\s+)?{NEGATED}\b(?!\s+(?:{COLOUR}|\d)){CARDS_WORD})*"
     rf"|\b(?:c'est\s+|it's\s+|it is\s+)?(?:le|la|les|the)\s+(?:seule?s?|only)\s+(?:autres?\s+|other\s+)?{NEGATED}\b"
 )
 HAS_ONLY = re.compile(  # "le voisin a le seul autre bleu", "the only other 7 is in his column": a card
@@ -259,7 +280,35 @@ def read(text: str) -> Told:
     refs += _ordinal_refs(" ; ".join(counted_text), mentions)
     # more cards than a grid (9) or the two shared columns (6) hold: a count misread ("4 rouge" = a red 4?)
     unclear = unclear or sum(m.count for m in mentions if not m.neighbour) > 9 or sum(m.count for m in mentions if m.neighbour) > 6
+    partial = partial or (any(m.neighbour for m in mentions) and not _shared_column(text)) or bool(CORRECTION.search(text))
     return Told(tuple(mentions), mode, bool(APART.search(text)), unclear, partial, tuple(refs), denied)
+
+
+CORRECTION = re.compile(r"\b(?:wait,? no|no wait|sorry,? i mean|i mean|actually no|non attends?|attends?,? non|pardon,? je veux dire|je veux dire|enfin non|euh non|oops)\b")  # a fact said then taken back
+
+
+SIDES = {"gauche": "left", "left": "left", "droite": "right", "right": "right"}
+NEIGHBOUR_SIDE = re.compile(r"\bvoisine? (?:de |d'\s*)?(?P<fr>gauche|droite)\b|\b(?P<en>left|right)[- ]hand neighbou?r|\b(?P<en2>left|right) neighbou?r")
+I_AM_THEIR = re.compile(r"\b(?:je suis (?:son|sa|leur) voisine? (?:de )?|i'm (?:his|her|their|\w+'s) |i am (?:his|her|their|\w+'s) )(?P<side>gauche|droite|left|right)\b")
+THEIR_COLUMN = re.compile(r"(?<!\bma )(?<!\bmon )(?<!\bmy )(?<!\bown )\b(?:colonne (?:de |d')?(?P<fr>gauche|droite|centrale|du centre|du milieu)|(?P<en>left|right|centre|center|middle|central) column)\b")
+OTHER = {"left": "right", "right": "left"}
+
+
+def _shared_column(text: str) -> bool:
+    """Whether the neighbour columns named are ones the player's pool holds: the left neighbour's right column,
+    the right neighbour's left column ("la colonne gauche du voisin de droite"), never a centre column. A column
+    the pool does not hold ("my left neighbour's left column", "I'm his right neighbour" with his left column)
+    makes the reading partial, as does a centre column: no verdict counts a card the score never sees."""
+    columns = {SIDES.get(m["fr"] or m["en"], "centre") for m in THEIR_COLUMN.finditer(text)}
+    if not columns:
+        return True
+    if "centre" in columns:
+        return False
+    i_am = {OTHER[SIDES[m["side"]]] for m in I_AM_THEIR.finditer(text)}  # "I'm his right neighbour": he is on my left
+    said = i_am | {SIDES[m["fr"] or m["en"] or m["en2"]] for m in NEIGHBOUR_SIDE.finditer(I_AM_THEIR.sub(" ", text))}
+    if len(said) != 1:
+        return True  # no side said, or both neighbours: which column faces whom is not read here
+    return columns == {OTHER[said.pop()]}
 
 
 DENIAL = re.compile(r"(?:aucune?|ni|nor|no|zero|not? any|don't|do not|doesn't|does not|pas|plus)\b")
@@ -461,13 +510,23 @@ def _colour_first(match: re.Match) -> str:
     return f"{match['before'] or ''}un {match['value']} {match['colour']}"
 
 
+ENGLISH_BEFORE = re.compile(r"(?:^|\b(?:have|has|had|got|get|gets|with|is|was|of|from|in|on|at|into|shows?|holds?|drew|draw|draws|flips?|flipped|"
+                            r"reveals?|revealed|turns?|turned|adds?|put|puts|places?|placed|just|only|also|then|[\w]+'s|[\w]+'ve))\s*$")
+
+
+def _article(match: re.Match) -> bool:
+    """Whether "a" before a digit is the English article ("I have a 4", "and a 9": one card of value 4)
+    rather than the French verb ("mon voisin a 3 rouges", "il y a 2 jaunes": three cards)."""
+    return bool(ENGLISH_BEFORE.search(match.string[:match.start()]))
+
+
 def _mention(match: re.Match, neighbour: bool) -> Mention | None:
     colour = COLOUR_WORDS.get(match["colour"] or "")
     value = match["value"] or match["value2"]
     if colour is None and value is None:
         return None
     count = match["count"]
-    if count in ("a", "an") and match["value"]:  # "il y a 3 rouges": the digit is the count
+    if count == "a" and match["value"] and not _article(match):  # "il y a 3 rouges": the digit is the count
         count, value = match["value"], match["value2"]
     count = int(count) if count.isdigit() else NUMBER_WORDS[count]
     if count == 0:

@@ -1,7 +1,8 @@
 """Onze Gagnant rule engine.
 
 Models, from the booklet text alone: a player's result is the sum of the cards on
-the + side minus the sum on the − side, whatever pictograms they show; the
+the + side minus the sum on the − side, whatever pictograms they show (a card received in an exchange takes the slot of the one
+given: the slots stay unchanged); the
 objective is 11 (changed by cards right of "=11" shown with a neutral +/- card, or
 −11 with the bonus card); the colour bonus (3 numbers of one's own colour, start
 cards not counted, give ±2 to validate); the interdiction card blocks victory

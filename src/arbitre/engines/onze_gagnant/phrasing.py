@@ -21,7 +21,8 @@ when the bonus card is said ("la carte bonus -11", "the -11 card") or what it do
 est devenu -11", "passé de 11 à -11"), another objective said too is unsure; a card
 right of "=11" with the neutral card's sign ("un 3 à droite de mon =11, carte
 neutre côté +", "un 4 avec le + à droite du =11", "un +2 à droite du =11") makes it
-11 ± N, and an unsaid sign is asked; the neutral card's "côté moins" is its sign,
+11 ± N, and an unsaid sign is asked; no card there ("rien à droite du =11", "nothing right of
+my =11") keeps it; the neutral card's "côté moins" is its sign,
 not a side of the line. At an empty pile, such a card in another player's line sets
 that player's objective the same way (an objective said too must agree).
 The colour bonus is "N (cartes / chiffres / number cards) de ma couleur" (or a
@@ -55,14 +56,20 @@ ending it: "le gagnant c'est qui ?"; a relative "l'interdiction qui
 / "j'ai gagné ?" / "on gagne tous les deux ?" get "oui"/"non". "Je suis le plus
 proche de mon objectif" / "my result is the closest" / "closer than everyone" at an
 empty pile answers "j'ai gagné ?" with "oui", interdiction or not, unless a tie is
-said ("just as close", "autant"). The interdiction card of the draw pile may be
+said ("just as close", "autant"); the same of one other player ("Max est le plus proche de
+son objectif" / "he's the only one closest", and "il gagne ?" / "does he win?" asked of him,
+no other player mentioned). A card received in an exchange takes the slot of the asker's card
+given ("Les emplacements restent inchangés": "je prends le 8 de Julie et je lui donne mon 2
+côté −, le 8 compte en négatif ?" → oui), read only with exactly those two values, the
+asker's card with its side, and the received one's sign asked. The interdiction card of the draw pile may be
 placed in another player's game ("chez un adversaire", or a named player when the
 question asks whether it may: "je peux la poser chez Mathis ?", "can I put it in
 Sarah's play area?"). A card counts by the side it lies on, whatever
 the side its pictogram or placing rule names ("pictogramme +", "le pictogramme
 indique côté −", "se pose uniquement côté +", "meant for the minus side", "a plus
 side only card"): that side is not where it lies, nor is the side asked ("elle
-compte en négatif ?"); a placing rule is read only when one card's sign is asked
+compte en négatif ?"; a concessive last clause, "…, peu importe les pictogrammes ?",
+"…, whatever its pictogram?", is not the one asked); a placing rule is read only when one card's sign is asked
 and no number is said, and with the +/- card turned round ("pivotée") the reader
 gives no verdict. "Il me manque combien pour valider ?" is the gap to the
 objective (asked back when the result is not said). Reaching the objective
@@ -150,6 +157,9 @@ CLAIM = (r"(?:ca (?:me )?(?:fait|donne)|(?:resultat|result|total|score|somme|sum
 GOAL_CARD = r"=\s*11\b|\b(?:carte|card)\s+(?:objectif\s+|objective\s+)?11\b"
 BESIDE_GOAL = (r"(?:a droite|a cote|derriere|right of|next to|beside|behind)\s+(?:du|de|d'|of)?\s*"
                r"(?:mon|ma|son|sa|le|la|l'|my|the|his|her)?\s*(?:carte\s+|card\s+)?(?:[=-]\s*11\b|objectif\b|objective\b|11\b)")
+# No card right of "=11": "rien à droite du =11", "aucune carte derrière mon objectif", "nothing right of my =11".
+NOTHING_BESIDE = (r"(?:\brien|\baucune?(?: carte)?|\bpas de carte|\bnothing|\bno cards?|\bnone)\s*(?:(?:n'est|n'y a|is|n'ai|posee?|placed|mis|put)\s+)*"
+                  + BESIDE_GOAL)
 NEUTRAL_SIGN = (r"(?:neutre|neutral|signe|sign|showing|montrant|qui montre)[^.,;?]{0,20}?(?:cote\s*)?(\+|-|plus|moins|minus|positi|negati)"
                 r"|(\+|-|plus|moins|minus)\s+(?:sign|signe)\b"
                 r"|\b(?:avec|with)\s+(?:le|la|un|une|the|a)\s+(?:signe\s+|sign\s+)?(\+|-)(?!\s*(?:\d|side\b|cote\b))")
@@ -196,7 +206,7 @@ def interpret(question: str) -> Interpretation:
     def give_interdiction(text: str) -> Interpretation:
         return _give_interdiction(text, [*player_names(question), *unread_names(question)])
 
-    for intent in (_success, _objective, _total_first, _pictogram, give_interdiction, _interdiction_empty, _win, colour_bonus,
+    for intent in (_success, _objective, _total_first, _exchanged, _pictogram, give_interdiction, _interdiction_empty, _win, colour_bonus,
                    _result, _gap, _unstated_total, _unstated_card):
         if mixed and intent in STATE_READERS:
             continue  # another player's numbers would be read as the asker's: no verdict on a partial reading
@@ -264,6 +274,10 @@ def _goal_modifier(text: str) -> tuple[int | None, str]:
     beside = re.search(BESIDE_GOAL, text)
     if beside is None:
         return 0, text
+    nothing = re.search(NOTHING_BESIDE, text)
+    if nothing:  # "rien à droite du =11": the objective card is unchanged; another card said beside it too is unsure
+        rest = _blank(NOTHING_BESIDE, text)
+        return (None, rest) if re.search(BESIDE_GOAL, rest) else (0, rest)
     rest = _blank(GOAL_CARD, text[:beside.start()] + " " * len(beside[0]) + text[beside.end():])
     clause_start = max(rest.rfind(c, 0, beside.start()) for c in ".,;?") + 1
     clause_end = min([i for i in (rest.find(c, beside.end()) for c in ".,;?") if i >= 0] or [len(rest)])
@@ -321,7 +335,7 @@ TURNED = r"pivot|rotat|180|tourn|retourn|inverse|invert|flip|symboles? \+ et -|\
 
 def _pictogram(text: str) -> Interpretation:
     """A card counts by the side it lies on, whatever the side its pictogram or placing rule names."""
-    asked = re.split(r"[,;:]", text.split("?")[0])[-1]
+    asked = _asked_clause(text)
     asks_positive = bool(re.search(r"positi|en \+|en plus|ajout|adds?\b|count as plus|plus\s*$", asked))
     asks_negative = bool(re.search(r"negati|en -|en moins|retir|soustra|subtract|minus\s*$", asked))
     pictogram = re.search(r"dessin|pictogram|symbole|drawn|printed|icone|affiche|shows|avec un [+-]|with a [+-]", text)
@@ -342,6 +356,55 @@ def _pictogram(text: str) -> Interpretation:
         answer = "oui" if (side == "+") == asks_positive else "non"
     return Verdict(R.PICTOGRAMS, answer, f"Posée du côté {side}, la carte est {sign}, quels que soient les pictogrammes dessus.",
                    f"On the {side} side the card counts as {'positive' if side == '+' else 'negative'}, whatever its pictograms.")
+
+
+# A clause that concedes rather than asks: "…, peu importe les pictogrammes ?", "…, whatever its pictogram?", "…, même si…".
+CONCESSIVE = (r"\s*(?:peu importe|n'importe|quel(?:le)?s? que soi\w*|quoi que|meme si|meme avec|malgre|whatever|regardless|no matter"
+              r"|even (?:if|though|with)|irrespective|despite|in spite)\b")
+
+
+def _asked_clause(text: str) -> str:
+    """The clause a question asks: the last one of its first sentence, a concessive clause after it left out."""
+    clauses = re.split(r"[,;:]", text.split("?")[0])
+    while len(clauses) > 1 and re.match(CONCESSIVE, clauses[-1]):
+        clauses.pop()
+    return clauses[-1]
+
+
+EXCHANGE = r"echang|\bswap|exchang|\btrad(?:e|ed|ing)\b|\b(?:je|j')\s*(?:lui |leur )?(?:donne|file|refile)\b|\bi (?:give|gave)\b"
+MINE = r"\b(?:mon|ma|my)\s+(?:(?:carte|card)\s+)?(?:de\s+|du\s+|of\s+)?(\d+)\b"
+
+
+def _exchanged(text: str) -> Interpretation:
+    """A card swapped with another player's keeps the slot it arrives in ("Les emplacements restent inchangés"):
+    "je prends le 8 côté + de Julie et je lui donne mon 2 qui était côté −, chez moi le 8 compte en négatif ?" → oui.
+    Read only with two cards said, one of them the asker's ("mon 2") with its side, and the other one's sign asked."""
+    asked = re.split(r"[.!]", _asked_clause(text))[-1]
+    statement = text.split("?")[0][:len(text.split("?")[0]) - len(asked)]
+    if not re.search(EXCHANGE, statement) or re.search(TURNED, text):
+        return None
+    asks_positive = bool(re.search(r"positi|en \+|en plus|count as plus|as a plus|plus\s*$", asked))
+    asks_negative = bool(re.search(r"negati|en -|en moins|count as minus|as a minus|minus\s*$", asked))
+    asked_values = [int(n) for n in re.findall(r"(?<![\w=+-])\d+\b", asked)]
+    numbers = [(m.start(), int(m[0])) for m in re.finditer(r"(?<![\w=])\d+\b", statement)]
+    mine = list(re.finditer(MINE, statement))
+    if asks_positive == asks_negative or len(asked_values) != 1 or len(numbers) != 2 or len(mine) != 1:
+        return None
+    if re.search(rf"{OPPONENT}|\bchez (?!moi)|\b(?:his|her|their)\b", asked) or numbers[0][1] == numbers[1][1]:
+        return None  # the card in the other player's line, or two cards of one value: not this reading
+    mine_at = mine[0].start(1)
+    received = next(value for pos, value in numbers if pos != mine_at)
+    after = re.split(r"[.,;:?]|\bet\b|\band\b", statement[mine[0].end():])[0]
+    side = re.search(rf"(?:{PLUS.replace('|positi', '')})|(?:{MINUS.replace('|negati', '')})", after)
+    if asked_values != [received] or side is None:
+        return None
+    slot = "+" if re.fullmatch(PLUS.replace("|positi", ""), side[0]) else "-"
+    answer = "oui" if (slot == "+") == asks_positive else "non"
+    return Verdict(R.EXCHANGE_SLOTS, answer,
+                   f"Échange : les emplacements restent inchangés, le {received} prend la place de ta carte côté {slot} "
+                   f"et compte donc en {'positif' if slot == '+' else 'négatif'}.",
+                   f"Swap: the slots stay unchanged, so the {received} takes your card's place on the {slot} side and counts as "
+                   f"{'positive' if slot == '+' else 'negative'}.")
 
 
 def _described_sides(text: str) -> list[tuple[int, int]]:
@@ -441,8 +504,8 @@ def _end_of_game(question: str, text: str) -> Interpretation:
     asked = text.split("?")[0]
     asked = asked[max(asked.rfind("."), asked.rfind(";"), asked.rfind(":")) + 1:]
     level = r"aussi (?:proche|pres)|autant|as close|just as|equally|egalite|ex aequo|\btie|\btied|meme (?:ecart|distance)|same (?:distance|gap)"
-    if (not asks_who and re.search(CLOSEST_ME, text) and re.search(ASKS_ME, asked)
-            and not re.search(r"\bpas\b|\bnot\b|" + level, text)):
+    if (not asks_who and (re.search(CLOSEST_ME, text) and re.search(ASKS_ME, asked) or _closest_other_asked(question, text, asked))
+            and not re.search(r"\bpas\b|\bnot\b|n't\b|" + level, text)):
         rule = R.INTERDICTION_EMPTY if re.search(BAN, text) else R.EMPTY_PILE
         return Verdict(rule, "oui", "Oui : pioche vide, le plus proche de son objectif gagne, et les cartes interdiction n'ont plus d'effet quand la pioche est vide.",
                        "Yes: with the draw pile empty the player closest to their objective wins, and interdiction cards no longer have any effect.")
@@ -477,6 +540,25 @@ def _end_of_game(question: str, text: str) -> Interpretation:
     else:
         return None  # a yes/no question about someone the reader cannot tell
     return Verdict(verdict.rule, answer, f"{answer.capitalize()} : {verdict.explanation} ({why}).", verdict.explanation_en)
+
+
+def _closest_other_asked(question: str, text: str, asked: str) -> bool:
+    """Another player said the closest to their objective ("Max est le plus proche de son objectif", "he's the only one
+    closest to his target", "c'est elle la plus proche") and the win asked of that same player ("does he still win?",
+    "Max gagne ?", "a-t-elle gagné ?"): at most one player named, no first person in the question asked, and no
+    "aussi / too" (another player as close)."""
+    names = [re.escape(fold_word(name)) for name in player_names(question)]
+    if len(names) + len(unread_names(question)) > 1 or re.search(FIRST_PERSON, asked) or re.search(r"\baussi\b|\btoo\b|\balso\b", text):
+        return False
+    who = rf"(?:{names[0]}|il|elle|lui|he|she)" if names else r"(?:il|elle|lui|he|she)"
+    closest = (rf"\b{who}(?:'s|\s+is|\s+est)\s+(?:the only (?:one|1)\s+|le seul\s+|la seule\s+|the one\s+|celui\s+|celle\s+)?(?:qui est\s+|who'?s?\s+)?"
+               r"(?:le |la |the )?(?:plus proche|plus pres|closest|nearest)"
+               rf"|\b{who}(?:'s|\s+is|\s+est)\s+(?:plus proche|plus pres|closer|nearer)[^.;?]{{0,30}}\b(?:que|than) (?:tous les autres|tout le monde"
+               r"|les autres|everyone|everybody|all the others|anyone)"
+               rf"|c'est {who} (?:qui est )?(?:le |la )?plus (?:proche|pres)")
+    asks = (rf"\b(?:does|did|has|is|will)\s+{who}\b[^?]{{0,20}}(?:win|won|winner)|\b{who}\s+(?:\w+\s+){{0,2}}?(?:gagn|l'emporte|wins|won)"
+            r"|gagne-t-(?:il|elle)|a-t-(?:il|elle) gagne|est-(?:il|elle) (?:le |la )?(?:gagnant|vainqueur)")
+    return bool(re.search(closest, text) and re.search(asks, asked))
 
 
 def _ban(text: str) -> bool | None:

@@ -15,6 +15,7 @@ OBJECTIVE = _rule("objective-11", "Remplir son objectif de 11 points pour rempor
 PLUS_SIDE = _rule("plus-side-positive", "Une fois jouées, toutes les cartes posées du côté + sont considérées comme positives")
 MINUS_SIDE = _rule("minus-side-negative", "Toutes celles du côté - sont considérées comme négatives")
 PICTOGRAMS = _rule("side-beats-pictogram", "Cela s'applique quels que soient les pictogrammes présents sur la carte")
+EXCHANGE_SLOTS = _rule("exchange-slots-unchanged", "Les emplacements restent inchangés.")
 PLACEMENT = _rule(
     "placement-by-pictogram",
     "Joue la carte en appliquant obligatoirement les règles de pose et actions décrites par les pictogrammes dans la "
@@ -66,7 +67,7 @@ DILEMMA = _rule("dilemma-face-up", "Prendre la carte face visible (qui sera auss
 SUCCESS_TABLE = _rule("success-table", "référez-vous au tableau ci-dessous pour mesurer votre succès")
 
 RULES: tuple[Rule, ...] = (
-    OBJECTIVE, PLUS_SIDE, MINUS_SIDE, PICTOGRAMS, PLACEMENT, MODIFY_OBJECTIVE, NEUTRAL_SIGN, MINUS_ELEVEN,
+    OBJECTIVE, PLUS_SIDE, MINUS_SIDE, PICTOGRAMS, EXCHANGE_SLOTS, PLACEMENT, MODIFY_OBJECTIVE, NEUTRAL_SIGN, MINUS_ELEVEN,
     COLOUR_BONUS, COLOUR_BONUS_EXAMPLE, INTERDICTION, INTERDICTION_GIVE, INTERDICTION_EMPTY, IMMEDIATE_WIN,
     EMPTY_PILE, TIE_ELEVEN, NO_WINNER, SUCCESS_TABLE, WHO_STARTS, REPLACED_GONE, MANDATORY_ACTION, BONUS_ONCE,
     DILEMMA,

@@ -6,7 +6,9 @@ the counts after it ("me: 18 buttons, 4 empty squares. Hugo: 12 buttons, ..."). 
 tile it cannot attribute makes it ask rather than guess. There is one special tile: said to be
 one side's, the other side has none; said of both, it asks. Equal scores go to whoever reached
 the last square first when the words say it ("Léo est arrivé sur la dernière case avant moi"),
-else it asks (tie_break, shared with the readers of final totals and ties).
+else it asks (tie_break, shared with the readers of final totals and ties). Two named players with the asker
+not among them ("Ana a 30 boutons ..., Ben a 20 boutons ...") are answered by name; the asker or an opponent
+spoken of besides them makes it ask.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import re
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.patchwork import rules as R
-from arbitre.engines.patchwork.phrasing import clauses, has, is_name, leading_name, negated, numbers, owner, player_names
+from arbitre.engines.patchwork.phrasing import ME, clauses, has, is_name, leading_name, negated, numbers, owner, player_names
 from arbitre.engines.patchwork.situation import EMPTY_UNIT, count
 from arbitre.engines.patchwork.state import final_score, winner
 
@@ -84,15 +86,24 @@ def _label(clause: str) -> str | None:
     return clause if re.fullmatch(r"[a-z]{2,}", clause) and is_name(clause) else None
 
 
-def _segments(t: str) -> dict[str, str] | None:
-    """The words about each side; None when a number comes before any side is named.
+_PRONOUN = r"\b(?:il|elle|lui|son|sa|ses|he|she|him|his|her|hers)\b"
 
-    A clause opening on a name ("Lucas 20 boutons"), or only a name ("Hugo : 12 boutons"), is the opponent's.
+
+def _segments(t: str) -> dict[str, str] | None:
+    """The words about each side, keyed "me", "opponent" or a player's name; None when a number comes
+    before any side is named.
+
+    A clause opening on a name ("Lucas 20 boutons", "Ana a 30 boutons"), or only a name ("Hugo : 12 boutons"),
+    is that player's; "il" / "she" right after a named player's clause stays with that player.
     """
     found: dict[str, str] = {}
     current: str | None = None
     for clause in (part.strip() for c in clauses(t) for part in c.split(" / ")):  # "... pas de tuile / Zoé : 15 boutons"
-        side = owner(clause) or ("opponent" if leading_name(clause) or _label(clause) else None)
+        name = leading_name(clause) or _label(clause)
+        side = name or owner(clause)
+        if side == "opponent" and current not in (None, "me", "opponent") and re.search(_PRONOUN, clause) and owner(clause.replace(current, " ")) == "opponent" \
+                and not has(clause, r"adversaire|opponent|l autre|the other"):
+            side = current  # "Ben a 20 boutons, il a 4 cases vides": still Ben
         if side is not None and not has(clause, _NOBODY):
             current = side
         if current is None:
@@ -101,6 +112,27 @@ def _segments(t: str) -> dict[str, str] | None:
             continue
         found[current] = found.get(current, "") + " " + clause
     return found
+
+
+def _as_duel(t: str, segments: dict[str, str]) -> tuple[dict[str, str], str | None, str | None] | None:
+    """The segments keyed "me" / "opponent", with the names to answer by: (segments, my name, opponent's name).
+
+    "moi ... Ana ..." → Ana is the opponent; "Ana ... Ben ..." (the asker not among them) → two named
+    players, answered by name. None when the words do not make exactly two sides.
+    """
+    names = [key for key in segments if key not in ("me", "opponent")]
+    if len(segments) != 2:
+        return None
+    if not names:
+        return segments, None, None
+    if len(names) == 1:
+        other = "me" if "me" in segments else None
+        if other is None:
+            return None  # "Ana ..., mon adversaire ...": is Ana the asker?
+        return {"me": segments["me"], "opponent": segments[names[0]]}, None, names[0]
+    if re.search(rf"{ME}|\b(?:adversaire|opponent)\b", t):
+        return None  # the asker or an opponent spoken of besides two named players
+    return {"me": segments[names[0]], "opponent": segments[names[1]]}, names[0], names[1]
 
 
 def _tile(t: str, segment: str) -> bool | None:
@@ -116,10 +148,15 @@ def read_duel(t: str) -> Interpretation:
     """Who wins from both final counts: buttons + 7 with the tile − 2 per empty square."""
     if not has(t, WINS) or not has(t, r"boutons?|buttons?"):
         return None
+    t = re.sub(r"\b(?:une|un|one|a single) (?=(?:seule |single )?(?:cases?|squares?|spaces?|trous?|holes?)\b)", "1 ", t)  # "une case vide"
     segments = _segments(t)
-    if segments is None or set(segments) != {"me", "opponent"}:
+    duel = None if segments is None else _as_duel(t, segments)
+    if duel is None:
         return MissingSituation(R.FINAL_SCORE, *_ASK)
+    segments, my_name, their_name = duel
     tiles = {side: _tile(t, words) for side, words in segments.items()}
+    if my_name is not None and tiles["me"] is None:  # "j ... tuile" cannot be about a named player's words
+        tiles["me"] = False
     if list(tiles.values()).count(True) == 1:  # one special tile: said to be one side's, the other has none
         tiles = {side: tile is True for side, tile in tiles.items()}
     scores: dict[str, int] = {}
@@ -130,6 +167,19 @@ def read_duel(t: str) -> Interpretation:
         scores[side] = final_score(buttons, tile, min(empty, 81))
     me, them = scores["me"], scores["opponent"]
     side = winner(me, them, None)
+    if my_name is not None:  # two named players, the asker not among them
+        if side is None:
+            first = _first_named(t)
+            if first not in (my_name, their_name):
+                return MissingSituation(R.TIE_BREAK, "Dis-moi qui a atteint la dernière case du Chrono en premier.",
+                                        "Tell me who reached the last Chrono square first.")
+            return Verdict(R.TIE_BREAK, first.capitalize(), f"Égalité à {me} points : gagne celui qui a atteint la dernière case en premier, "
+                           f"{first.capitalize()}.", f"Tied on {me} points: whoever reached the last square first wins: {first.capitalize()}.")
+        won, lost = (my_name, their_name) if side == "me" else (their_name, my_name)
+        high, low = max(me, them), min(me, them)
+        return Verdict(R.FINAL_SCORE, won.capitalize(), f"Score final : {high} pour {won.capitalize()} contre {low} pour {lost.capitalize()} : "
+                       f"{won.capitalize()} gagne.", f"Final score: {high} for {won.capitalize()} against {low} for {lost.capitalize()}: "
+                       f"{won.capitalize()} wins.")
     if side is None:  # tied: whoever reached the last square first, when the words say it
         return tie_break(t, me)
     fr, en = WHO[side]

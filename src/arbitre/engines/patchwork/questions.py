@@ -27,6 +27,9 @@ est celui de Zoé", "the space where I am"). "Mon adversaire est déjà dessus" 
 square is defined stands that pawn on it. On a tie, "lui est arrivé le premier" names the opponent; "18 points tous
 les 2 avec Hugo" is a tie with Hugo.
 
+Who starts is read from when each player says they last used a needle (start.py: "Paul a recousu un bouton la
+semaine dernière, moi hier soir" → toi); a needle use told but not fully read makes it ask.
+
 Where the pawn goes on an occupied square ("je mets mon pion à côté du sien ?" → non, "on top of
 theirs?" → oui) is answered only when one placement is proposed and no square number is told.
 """
@@ -43,6 +46,7 @@ from arbitre.engines.patchwork.duel import WINS, read_duel, tie_break
 from arbitre.engines.patchwork.phrasing import (ME, OPPONENT, asks_how, clauses, fold, has, is_name, negated, numbers, owner,
                                                 player_names, respell, side_numbers)
 from arbitre.engines.patchwork.situation import EMPTY_UNIT, Relative, count, read_track, relative_track, says_relative
+from arbitre.engines.patchwork.start import read_needle_times
 from arbitre.engines.patchwork.state import Chrono, advance, final_score, move_by
 from arbitre.engines.patchwork.turn import ASK_POSITIONS as _ASK_POSITIONS, WHO, TURN_QUESTION, read_turn
 
@@ -58,9 +62,12 @@ def _v(rule: Rule, verdict: str | int | None, fr: str, en: str, ambiguous: bool 
 
 
 def read_first_player(t: str) -> Interpretation:
-    """The last one to have used a needle starts."""
+    """The last one to have used a needle starts; when the question says when each did, by name (start.py)."""
     if not has(t, r"qui commence|qui joue en premier|qui debute|who starts|who goes first|who plays first|premier joueur"):
         return None
+    said = read_needle_times(t)  # "Paul a cousu la semaine dernière, moi hier soir": decided, or asked
+    if said is not None:
+        return said
     return _v(R.FIRST_PLAYER, "celui qui s'est servi d'une aiguille en dernier",
               "Commence celui qui s'est servi d'une aiguille en dernier ; ensuite, c'est le pion le plus en retard qui joue.",
               "Whoever last used a needle starts; afterwards the pawn furthest behind plays.")

@@ -196,8 +196,12 @@ def on_top(t: str) -> Side | None:
 
 _LANDS = (r"(?:arrive|arrivee|arrives|arriver|atterri|atterrie|atterrit|atterris|atterrir|tombe|tombee|tomber|retrouve|retrouvee"
           r"|m arrete|s arrete|m amene|l amene|me met|le met|landed|land|lands|arrived|arrives|ended up|end up|ends up|stopped"
-          r"|stop|stops|got|get|came|come|moved|went|brings me|takes me|took me|puts me|put me)")
-_ONTO = r"(?:sur|on|onto|at|dans|in|to)\s+(?:(?:exactly|exactement|pile|juste|right|precisement)\s+)?(?:(?:la|le|the|une|a)\s+)?"
+          r"|stop|stops|got|get|came|come|moved|went|brings me|takes me|took me|puts me|put me"
+          # the move said to end there: "I end my move on", "je termine mon déplacement sur", "my move ends on"
+          r"|(?:end|ends|ended|finish|finishes|finished|complete|completes|termine|terminer|finis|finit|acheve|acheves)"
+          r" (?:my|his|her|their|mon|son|sa|ma) (?:move|movement|turn|deplacement|mouvement|avancee|course)"
+          r"|(?:my|his|her|their|mon|son|ma|sa) (?:move|movement|deplacement|mouvement|avancee) (?:ends|ended|finishes|se termine|s arrete|finit))")
+_ONTO = r"(?:sur|on|onto|at|dans|in|to)\s+(?:(?:exactly|exactement|pile|juste|right|precisement)\s+)?(?:(?:la|le|the|une|a)\s+)?(?:(?:exact|very|precise)\s+)?"
 _MY_SPOT = (r"ma case|mon pion|le mien|moi|mine|me|my (?:space|square|spot|token|pawn|marker)"
             # the square named by the asker standing there: "la case où est le mien", "où je suis", "the space where I am"
             r"|(?:case|square|space|spot) (?:ou|sur laquelle|where)\s+(?:(?:est|se trouve|is|sits)\s+)?(?:le mien|mon pion|mon jeton|moi|mine|my (?:pawn|token|marker))"
@@ -234,6 +238,15 @@ def arrival(t: str) -> Side | None:
         if named is None or " " in named or is_name(named):
             sides.add("me")
     return sides.pop() if len(sides) == 1 else None
+
+
+def landing_name(t: str) -> str | None:
+    """The player named as the one landing ("Tom finishes his move on my square" → "tom"), when the words name them."""
+    for match in _LANDING.finditer(t):
+        before = re.search(r"\b([a-z]{2,})\s+(?:(?:a|est|s est|has|just|vient d|vient de|then|alors|puis)\s+)?$", t[: match.start()])
+        if before is not None and is_name(before.group(1)) and not re.fullmatch(_I[2:], before.group(1)):
+            return before.group(1)
+    return None
 
 
 def landed_by_move(t: str) -> Side | None:

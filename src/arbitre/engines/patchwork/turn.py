@@ -4,7 +4,8 @@ A move stated with the positions ("je suis case 8, Julie 12, ma pièce m'a fait 
 is played before deciding, unless the words say the positions are already after it. A square
 the pawn is said to reach ("J'achète une pièce de 3 temps, donc je passe en 23") is where it
 stands: the stated move must lead there from its stated square, else it asks.
-Without squares, a pawn said to land on the other's square (after a move said or not) is on top and plays. The
+Without squares, a pawn said to land on the other's square (after a move said or not, or "I end my move on the
+same space as Tom's token") is on top and plays. The
 opponent is answered by name when the question names them ("Zoé case 9" → "Zoé").
 """
 
@@ -15,7 +16,7 @@ import re
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.patchwork import rules as R
 from arbitre.engines.patchwork.phrasing import asks_how, has, numbers, player_names
-from arbitre.engines.patchwork.situation import SAME, arrival, behind, destination, landed_by_move, moved, read_track, squares_said
+from arbitre.engines.patchwork.situation import SAME, arrival, behind, destination, landed_by_move, landing_name, moved, read_track, squares_said
 from arbitre.engines.patchwork.state import Chrono, Side, move_by
 
 ASK_POSITIONS = ("Dis-moi sur quelle case sont ton pion et celui de l'adversaire.",
@@ -72,7 +73,7 @@ def read_turn(t: str) -> Interpretation:
     reason_en = "the pawn on top, which arrived last, plays first" if same else "the pawn furthest behind plays, even several times in a row"
     fr, en = WHO[side]
     if side == "opponent":
-        names = player_names(t)
+        names = player_names(t) or [name for name in [landing_name(t)] if name is not None]  # "Tom finishes his move on my square"
         if len(names) > 1:  # more players named than a duel has: not sure whose pawn is whose
             return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)
         if names:  # "Zoé case 9": answer with her name

@@ -1466,3 +1466,107 @@ def test_tournament_scoring_chat_c_moi_qui_gagne(question, total):
 )
 def test_strictly_increasing_line_said_by_its_ends_and_empty_middle(question, verdict):
     assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("jai 3 tout a gauche de ma ligne du haut et 11 dans la 3e case, rien dans sa colonne. je pioche un 8, je le mets entre le 3 et le 11 ?", "oui"),
+        ("un 2 tout a gauche de ma rangée du bas et un 9 dans la 3e case, la 2e est vide, rien dans sa colonne. je tire un 12, "
+         "je peux le mettre entre le 2 et le 9 ?", "non"),
+        ("My top row: a 4 at the far left and a 15 in the third square, nothing else in that column. I drew a 7, can I put it "
+         "between the 4 and the 15?", "oui"),
+        ("j'ai un 6 dans la 2e case et un 17 tout a droite de ma ligne, je retourne un 10, je peux le poser entre le 6 et le 17 ?", "oui"),
+        ("un 3 tout a gauche de ma ligne du haut et un 11 dans la 3e case, je pioche un 8 et sa colonne a un 5 en dessous, "
+         "entre le 3 et le 11 ?", "non"),
+    ],
+)
+def test_strictly_increasing_end_of_line_read_as_a_rank_and_square_between_two_ranked_clovers(question, verdict):
+    assert decide(question).verdict == verdict
+
+
+def test_strictly_increasing_a_neighbour_in_the_crossing_column_not_read_blocks_the_verdict():
+    found = ENGINE.interpret("un 3 tout a gauche de ma ligne du haut et un 11 dans la 3e case, sous la 2e case il y a un 6, "
+                             "je pioche un 8, je peux le mettre entre le 3 et le 11 ?")
+    assert not isinstance(found, Verdict) or found.verdict == "non"
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Deux trèfles 10 dans la même colonne, un tout en haut et l'autre tout en bas : ça passe vu qu'ils se touchent pas ?", "non"),
+        ("un 9 en haut de ma colonne et un autre 9 en bas de la même colonne, ça passe ?", "non"),
+        ("Two 12s in the same row with a gap between them, is that ok?", "non"),
+        ("deux trefles 5, un dans ma premiere ligne et l'autre dans ma derniere ligne, dans des colonnes différentes, c'est permis ?", "oui"),
+    ],
+)
+def test_accepter_deux_nombres_egaux_sur_une_meme_ligne_said_as_two_clovers_of_a_number(question, verdict):
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("ligne 2 = 5 / 8 / 10 / vide, et dans la colonne du 8 y a rien d'autre. jpioche un onze, je peux le mettre a la place du 8 ?", "non"),
+        ("jpioche un 4, ma ligne c'est 2 / 6 / vide / 13 et y a rien d'autre dans la colonne du 6, je peux le mettre a la place du 6 ?", "oui"),
+        ("jmets mon 15 a la place du 11 ? ma rangée : 3, 11, vide, 14 et la colonne du 11 est vide", "non"),
+    ],
+)
+def test_swap_keeps_order_with_chat_je_glued_to_the_verb(question, verdict):
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Tout début de partie, personne n'a encore défaussé de trèfle au centre. Je peux me servir au milieu au lieu de retourner un trèfle de la pioche ?",
+        "le centre est vide pour l'instant, j'ai le droit de me servir dedans plutot que de piocher ?",
+        "Nobody has discarded anything yet, can I help myself from the middle instead of drawing?",
+    ],
+)
+def test_prendre_un_trefle_visible_quand_il_n_y_en_a_aucun_said_as_serving_oneself(question):
+    assert decide(question).verdict == "non"
+
+
+def test_instead_of_drawing_is_not_a_swap():
+    found = ENGINE.interpret("instead of drawing, can I help myself to a clover in the middle?")
+    assert not isinstance(found, Verdict) or found.rule.id != "swap-keeps-order"
+
+
+@pytest.mark.parametrize(
+    ("question", "total"),
+    [
+        ("Mode tournoi a 3 joueurs. Manche 1 Sam gagne et il me reste 3 cases vides, manche 2 c'est moi qui gagne, manche 3 Sam gagne "
+         "encore et j'ai une case vide. J'ai combien de points au final ?", -2),
+        ("tournament with 3 players: round 1 Max wins and I have 2 empty squares left, round 2 I win, round 3 Max wins again and I have "
+         "1 empty square. What's my total?", -1),
+        ("Mode tournoi a 2, manche 1 c'est moi qui gagne, manche 2 Paul gagne et il me reste une case vide. J'ai combien au final ?", 1),
+        ("mode tournoi entre nous 3, manche 1 Zoé gagne, moi 3 cases vides, manche 2 Zoé gagne encore, moi 1 case vide, "
+         "manche 3 c'est moi qui gagne. mon total ?", -2),
+    ],
+)
+def test_tournament_scoring_another_player_wins_in_the_present_and_au_final_is_no_round(question, total):
+    assert decide(question).verdict == total
+
+
+def test_tournament_scoring_a_count_that_is_another_players_makes_it_ask():
+    found = ENGINE.interpret("Mode tournoi a 3. Manche 1 Sam gagne et Léa a 3 cases vides, manche 2 c'est moi qui gagne, "
+                             "manche 3 Sam gagne et j'ai une case vide. J'ai combien de points ?")
+    assert isinstance(found, MissingSituation)
+
+
+@pytest.mark.parametrize(
+    ("question", "rounds"),
+    [
+        ("tournament mode with 4 of us, how many rounds do we play?", 4),
+        ("on est 5, en mode tournoi on fait combien de manches ?", 5),
+        ("How many rounds in tournament mode when there are 2 of us?", 2),
+        ("mode tournoi a trois, combien de manches ?", 3),
+    ],
+)
+def test_tournament_rounds_player_count_said_many_ways(question, rounds):
+    assert decide(question).verdict == rounds
+
+
+def test_tournament_rounds_a_count_of_rounds_is_not_a_count_of_players():
+    assert isinstance(ENGINE.interpret("tournoi a 3 manches, combien de manches on joue ?"), MissingSituation)

@@ -673,3 +673,40 @@ def test_failed_bet_tricks_verb_family_and_secu(question, expected):
 def test_guard_marbles_taken_are_not_tricks():
     verdict = ENGINE.interpret("j'ai pris 1 bille sécurité et parié 3, j'en ai eu 3. réussi ?")
     assert isinstance(verdict, Verdict) and verdict.verdict == "oui"
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("On est 4, sens horaire : Emma (premier joueur), puis Chloé, puis Dan, puis moi. Chloé et Dan finissent à égalité en tête après "
+     "la 4e donne, et ils ont marqué autant l'un que l'autre à la dernière donne. Qui l'emporte ?", "Chloé"),
+    ("On est 4, sens horaire : Emma (premier joueur), puis Chloé, puis Dan, puis moi. Chloé et moi finissons à égalité en tête, "
+     "et on a marqué autant l'un que l'autre à la dernière donne. Qui gagne ?", "Chloé"),
+    ("We're 4, clockwise: Ana (first player), Bo, Cy, me. Bo and I are tied at the end and scored the same in the last hand. Who wins?", "Bo"),
+    ("on joue a cinq, ordre de jeu : Tom (premier joueur), Léa, Max, Zoé, moi. Zoé et Léa ex aequo, pareil à la dernière donne. qui gagne ?", "Léa"),
+    ("On est quatre, sens des aiguilles d'une montre : Hana (première joueuse), Ivo, Jade, Karl. Karl et Ivo finissent ex aequo, "
+     "avec le même score à la dernière donne. Qui gagne ?", "Ivo"),
+    ("There are 3 of us, turn order: Nina (first player), Omar, me. Nina and I finished tied on top with the same points in the last deal. "
+     "Do I win?", "non"),
+])
+def test_tie_seat_order_with_the_number_of_players_said(question, expected):
+    verdict = ENGINE.interpret(question)
+    assert isinstance(verdict, Verdict) and verdict.verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "On est 4, sens horaire : Emma (premier joueur), Chloé, moi. Chloé et moi à égalité, même score à la dernière donne. Qui gagne ?",
+    "We're 3, clockwise: Ana (first player), Bo, Cy, me. Bo and I are tied at the end and scored the same in the last hand. Who wins?",
+    "On est 3. Léo 40, Mia 38, Zoé 35, moi 40 après la 4e donne, et Léo a marqué 12 à la dernière donne contre 8 pour moi. Qui gagne ?",
+])
+def test_guard_number_of_players_not_the_players_read(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("On est 3 : Léo, Mia et moi. Léo 40, Mia 38, moi 40 après la 4e donne, et Léo a marqué 12 à la dernière donne contre 8 pour moi. "
+     "Qui gagne ?", "Léo"),
+    ("Léo et moi à égalité à 40, j'ai fait 9 à la dernière donne contre 7 pour lui. J'ai gagné ?", "oui"),
+    ("Kate and I both have 38; in the last hand I scored 6 against 9 for Kate. Who wins?", "Kate"),
+])
+def test_tie_last_hand_score_against_another(question, expected):
+    verdict = ENGINE.interpret(question)
+    assert isinstance(verdict, Verdict) and verdict.verdict == expected

@@ -885,3 +885,22 @@ def test_a_column_the_pool_does_not_hold_is_not_scored(question, verdict):
 ])
 def test_a_fact_taken_back_gives_no_verdict(question, verdict):
     assert _verdict(question) == verdict
+
+
+# "Variante 6 a 7 joueurs : ... (102 numeriques + 2 Jokers = 104 cartes)": the player count read in any form
+# ("6-player", "6-7 joueurs", "we're six", "5 of us"), the variant named alone, the Jokers left out or counted.
+@pytest.mark.parametrize("question, verdict", [
+    ("6-player variant: how many cards are in the deck in total, jokers included?", 104),
+    ("variante 6-7 joueurs, combien de cartes dans le paquet ?", 104),
+    ("how many cards in the box for a 4-player game?", 80),
+    ("There are 5 of us. How many cards in the deck?", 80),
+    ("in the variant, how many cards in the deck?", 104),
+    ("how many number cards in the deck with 6 players, without jokers?", 102),
+    ("a 3 joueurs, combien de cartes dans le paquet sans les jokers ?", 78),
+    ("combien de cartes numériques à 4 joueurs ?", 78),
+    ("how many jokers are in the deck?", 2),
+    ("a 6 joueurs on a combien de jokers dans le paquet ?", 2),
+    ("combien de cartes dans le deck si on enlève 2 jokers ?", None),
+])
+def test_deck_size_any_player_count_form(question, verdict):
+    assert _verdict(question) == verdict

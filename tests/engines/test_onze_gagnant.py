@@ -980,3 +980,69 @@ def test_exchange_slots_unchanged(question, expected):
 ])
 def test_guard_exchange_not_read_whole(question):
     assert not isinstance(ENGINE.interpret(question), Verdict) or ENGINE.interpret(question).rule.id != "exchange-slots-unchanged"
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("jai 2 cartes bleues + mes 2 cartes de depart bleues (ma couleur), je suis a 10 pour un objectif de 11 et ya pas d'interdiction. "
+     "le bonus de couleur marche ?", "non"),
+    ("Ma couleur c'est le rouge. J'ai 3 cartes rouges en plus de mes 2 cartes de départ, le bonus de couleur s'applique ?", "oui"),
+    ("j'ai 2 chiffres verts (c'est ma couleur), le bonus fonctionne ?", "non"),
+    ("I play blue and I've got 3 blue number cards out, not counting my starting cards. Does the colour bonus kick in?", "oui"),
+])
+def test_colour_bonus_3_chiffres_de_sa_couleur_asked_as_working(question, expected):
+    verdict = ENGINE.interpret(question)
+    assert isinstance(verdict, Verdict) and verdict.verdict == expected and verdict.rule.id == "colour-bonus"
+
+
+@pytest.mark.parametrize("question", [
+    "jai 3 cartes bleues avec mes cartes de départ, le bonus marche ?",  # the start cards counted in or not: unsure
+    "jai 3 cartes vertes dont mes 2 cartes de depart, le bonus marche ?",
+    "le bonus de couleur marche ?",
+])
+def test_guard_colour_bonus_count_with_start_cards_not_read(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("On joue à deux et la pioche est épuisée. Ana a 12 avec un objectif de 11, Ben a 8 avec un objectif modifié à 9. "
+     "Pas de bonus de couleur. Qui gagne ?", "Ana"),
+    ("La pioche est finie. Tom a 9, objectif ramené à 8 ; Inès a 11 pour 11. Qui gagne ?", "Inès"),
+    ("Draw pile is empty. Sam has 14 with his target set to 13, Mia has 10 with the usual target of 11. Who wins?", "Mia"),
+    ("On est 2, pioche épuisée. Paul a 9 pour un objectif fixé à 10, Lou a 12 pour 11. Qui l'emporte ?", "Lou"),
+    ("j'ai 12 et mon objectif a été modifié à 12, plus d'interdiction. j'ai gagné ?", "oui"),
+    ("My target got changed to 9 and I'm at 9, no ban card left. Did I win?", "oui"),
+])
+def test_objective_modified_to_a_value(question, expected):
+    verdict = ENGINE.interpret(question)
+    assert isinstance(verdict, Verdict) and verdict.verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "Pioche vide. Ana a 12 avec un objectif de 11, Ben a 8 avec un objectif modifié. Qui gagne ?",
+    "Pioche vide. Ana a 12, Ben a 8 mais son objectif a changé. Qui gagne ?",
+    "my target was changed, I'm at 11 with no ban card. Did I win?",
+])
+def test_guard_objective_said_changed_without_its_value(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("La carte que je viens de piocher m'oblige à échanger une de mes cartes avec un adversaire. "
+     "Je peux décider de pas le faire alors que c'est possible ?", "non"),
+    ("La carte que j'ai piochée au début de mon tour me force à défausser une carte. Je peux ne pas le faire ?", "non"),
+    ("The card I just drew from the pile tells me to swap one of my cards with an opponent's. Can I just skip it?", "non"),
+    ("the card I drew at the start of my turn says to discard a card, do I have to?", "oui"),
+])
+def test_chaque_action_est_obligatoire_card_named_by_a_relative_clause(question, expected):
+    verdict = ENGINE.interpret(question)
+    assert isinstance(verdict, Verdict) and verdict.verdict == expected and verdict.rule.id == "mandatory-action"
+
+
+@pytest.mark.parametrize("question", [
+    "La pioche est vide et j'ai encore mon interdiction. Elle m'empêche toujours de gagner ?",
+    "Pioche vide, j'ai une interdiction et Léo a 10 pour 11, moi 9 pour 11. L'interdiction m'empêche de gagner ?",
+    "The draw pile is empty but my ban card is still out. Does it still block my win?",
+])
+def test_interdiction_no_effect_once_the_pile_is_empty_asked_as_blocking(question):
+    verdict = ENGINE.interpret(question)
+    assert isinstance(verdict, Verdict) and verdict.verdict == "non" and verdict.rule.id == "interdiction-void-empty-pile"

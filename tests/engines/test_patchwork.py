@@ -991,3 +991,44 @@ def test_final_score_two_named_players(question, verdict):
 def test_final_score_two_named_players_and_the_asker_asks():
     found = ENGINE.interpret("Ana a 30 boutons et 10 cases vides, Ben 20 boutons et 4 cases vides, moi 25 boutons et 2 cases vides. Qui gagne ?")
     assert isinstance(found, MissingSituation)
+
+
+# "Si tu arrives sur la case occupée par l'autre pion, mets le tien par-dessus": the occupied square named in any form
+# (who "already" stands there, "occupée par", "the square X is on", "là où", the pawn itself), in either direction.
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("J'avance et je tombe pile sur la case où se trouve déjà le pion de Léo. Qui joue le tour suivant ?", "toi"),
+        ("I advance and land exactly on the space where Leo's pawn already is. Who plays next?", "toi"),
+        ("je tombe sur la case occupée par Léo, qui joue ?", "toi"),
+        ("I land on the space occupied by my opponent's token. Do I play again?", "oui"),
+        ("I land on the square Leo is on. Who goes next?", "toi"),
+        ("I moved and ended up where Leo is. who plays next?", "toi"),
+        ("jatterris pile la ou est Hugo, cest a qui ?", "toi"),
+        ("j'atterris pile sur Léo. c'est à qui ?", "toi"),
+        ("Léo avance et tombe sur la case où se trouve déjà mon pion. Qui joue ?", "Léo"),
+        ("Sam ends his move on the space I'm on. Whose turn?", "Sam"),
+    ],
+)
+def test_arrive_on_top_occupied_square_in_any_form(question, verdict):
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I land on the square next to Leo. who plays?",
+        "I land right behind Leo. who plays?",
+        "je tombe juste derrière Léo, qui joue ?",
+    ],
+)
+def test_a_pawn_landing_beside_the_other_is_not_on_top(question):
+    assert isinstance(ENGINE.interpret(question), MissingSituation)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["on peut jouer deux fois d'affilée ?", "can I play two turns back to back?", "je peux jouer coup sur coup ?"],
+)
+def test_several_turns_in_a_row_any_word(question):
+    assert decide(question).verdict == "oui"

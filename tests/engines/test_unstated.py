@@ -13,6 +13,8 @@ from arbitre.engines.unstated import ASKS, decision_asked, unstated_situation
     ("So how many points is this hand worth?", "points"),
     ("did my bet work out then?", "outcome"),
     ("so did I make my bet or not?", "outcome"),
+    ("so does my target count as reached now?", "outcome"),
+    ("du coup mon objectif est atteint là ?", "outcome"),
     ("alors, j'ai gagné ou pas ?", "outcome"),
     ("who won then?", "outcome"),
     ("je peux la mettre côté moins celle-là ?", "move"),

@@ -41,7 +41,7 @@ _MOVE = re.compile(r"\b(?:je peux|puis je|j ai le droit|ai je le droit|c est (?:
 _STATES = re.compile(r"\b(?:j ai (?!gagne|perdu|reussi|rate|le droit|fini)|i have (?!won|lost)|i ve got|i got|il a|elle a|on a|tu as|il y a)\b")
 # How a rule works, not what happens at this table: retrieval answers these.
 _GENERAL = re.compile(r"\b(?:comment|pourquoi|c est quoi|qu est ce qu|how (?:do|does|is|are|to)|why|what (?:is|are|does))\b")
-_OUTCOME = re.compile(r"\b(?:qui (?:a )?gagne|j ai gagne|je gagne|gagne|reussi|rate|who (?:won|wins)|did i win|do i win|work(?:ed)? out|succeed(?:ed)?|(?:make|made) (?:my|it))\b")
+_OUTCOME = re.compile(r"\b(?:qui (?:a )?gagne|j ai gagne|je gagne|gagne|reussi|rate|who (?:won|wins)|did i win|do i win|work(?:ed)? out|succeed(?:ed)?|(?:make|made) (?:my|it)|(?:count|counts) as reached|reached|atteint|valide)\b")
 
 # Per game and kind of decision: the deciding rule's id, then the question in French and English.
 ASKS: dict[str, dict[str, tuple[str, str, str]]] = {

@@ -40,7 +40,11 @@ visible au milieu", "I'd rather not use it"); "un 10 vert" is a clover numbered 
 "deux verts" a count of colours; "before anyone filled their garden" / "personne n'a rempli" says no garden was filled.
 A numbered clover's colour is dropped before reading ("a yellow 6", "un 10 vert" → the value only). After the last
 square is filled, "on doit finir le tour ?" / "do the others still get their turn?" is answered non (the game stops at
-once), never by the win itself. Chat "c moi qui gagne" reads as "c'est moi qui gagne".
+once), never by the win itself. Chat "c moi qui gagne" reads as "c'est moi qui gagne" (not "c'est qui qui gagne"), and "j"
+glued to a turn verb ("jpioche un 11", "jmets mon 15") as "je". Two equal clovers are read however the number is said twice
+("deux trèfles 10", "un 9 ... un autre 9"). Taking a face-up clover may be said "me servir au milieu" / "help myself from the
+middle"; "instead of drawing" / "à la place de piocher" names another action, never the clover of a swap. A clover said at an
+end of a line whose other squares are named by rank is read as a rank too (slots.ends_as_ranks).
 """
 
 from __future__ import annotations
@@ -55,6 +59,7 @@ from arbitre.engines.lucky_numbers.gaps import (around_conflict, between_the_two
                                                 read_ranked_crossing, says_between)
 from arbitre.engines.lucky_numbers.phrasing import (ME, ORDINAL, asks_how, clauses, fold, has, is_name, named_numbers, negated, numbers, player_names, respell,
                                                     side_numbers, spell_counts)
+from arbitre.engines.lucky_numbers.slots import ends_as_ranks
 from arbitre.engines.lucky_numbers.placement import JUST_DRAWN, decide_line, drawn_match, drawn_value, read_line_question, strip_spots
 from arbitre.engines.lucky_numbers.tournament import EMPTY as _EMPTY, read_tournament
 
@@ -68,7 +73,8 @@ _REFUSE = (r"refuser|refuse|refuses|refusant|turn (?:it |that |this |them )?down
            r"|(?:rather|prefer|choose|decide|want) not (?:to )?(?:play|place|use|keep|put down) (?:it|that|this)"
            r"|(?:don t|do not) want to (?:play|place|use|keep) (?:it|that|this)|leave (?:it|that|this) (?:\w+ ){0,2}?(?:face up|in the (?:middle|centre|center))"
            r"|pass on (?:it|that|this)")
-_IN_PLACE_OF = r"a la place (?:du|de|des|d)|in place of|instead of"
+# "à la place du 8", "instead of my 12"; not "instead of drawing", "à la place de piocher" (another action, not a clover)
+_IN_PLACE_OF = r"(?:a la place (?:du|de|des|d)|in place of|instead of)(?! \w+(?:ing|er|ir|re)\b)"
 _SWAP_VERB = r"echanger|echange|swap|swapping|exchange|remplacer|remplace|replace|intervertir|substituer"
 # "avec" / "contre" name the other clover of a swap only after the swap verb, in its clause ("avec un 5 à sa gauche" does not)
 _SWAP_WITH = rf"(?:{_SWAP_VERB})\b[^,.;:?!]*?\b(?:contre|avec|for|with|par|by)"
@@ -610,7 +616,8 @@ def read_face_up(t: str) -> Interpretation:
         return None
     if _refuses_too(t) or has(t, _ALREADY_DREW):
         return None  # a turn draws or takes a face-up clover, not both: not this reader's question
-    if not has(t, r"prendre|prends|prend|recuperer|recupere|reprendre|piocher dans|take|pick|grab|choisir"):
+    if not has(t, r"prendre|prends|prend|recuperer|recupere|reprendre|piocher dans|(?:me |se |nous |te )?servir|me sers|take|pick|grab|choisir"
+                  r"|help (?:myself|yourself|ourselves)|use (?:one|the one|a clover) from"):
         return None
     if has(t, r"aucun|rien|vide|none|nothing|no clover|empty|0 trefle|pas de trefle|n y en a pas|il n y a pas|personne|nobody|no one") or negated(t, _REFUSE):
         return _v(R.FACE_UP_NEEDS_ONE, "non", "Aucun trèfle n'est face visible au centre : il n'y a rien à prendre, il faut piocher.",
@@ -685,9 +692,15 @@ def read_refuse(t: str) -> Interpretation:
               "You may refuse the clover, even if playable: it goes face up to the centre.")
 
 
+# two equal clovers: "deux 10", "deux trèfles 10", "two 10s", "un 10 en haut et l'autre 10 en bas", "a 7 ... another 7"
+_DUPLICATE = (r"meme (?:nombre|numero|valeur|chiffre)|2 fois|2 (?:(?:trefles?|clovers?|tuiles?) )?\d+s?\b(?!,? (?:et|and) \d)|doublons?|identiques?|egaux|pareils?"
+              r"|same (?:number|value)|twice|duplicates?|2 of the same|equal|(\d+)\b.*\b(?:l autre|un autre|une autre|another|the other|encore un|second|2e) \1\b")
+
+
 def read_duplicate(t: str) -> Interpretation:
-    """Two equal clovers may not share a row or a column (strict order)."""
-    if not has(t, r"meme (?:nombre|numero|valeur|chiffre)|2 fois|2 \d+s?\b|doublons?|identiques?|egaux|pareils?|same (?:number|value)|twice|duplicates?|2 of the same|equal"):
+    """Two equal clovers may not share a row or a column (strict order): "deux trèfles 10 dans la même colonne",
+    "a 7 at the top and another 7 at the bottom of my row" (the number said twice)."""
+    if not has(t, _DUPLICATE):
         return None
     if numbers(t) and drawn_value(t) is not None:
         return None  # a concrete line: the placement reader decides it
@@ -873,6 +886,7 @@ def read_placement(t: str) -> Interpretation:
     """
     if numbers(t) and re.search(ME, t) and (has(t, _OTHERS_HOLD) or player_names(t)):
         return None
+    t = ends_as_ranks(t)  # "3 tout à gauche de ma ligne et 11 dans la 3e case": the 3 is in square 1
     paired = between_the_two(t)  # "un 3 en haut et un 12 en bas, les 2 cases entre eux" → "entre le 3 et le 12"
     if paired != t:  # "dans une des deux": which of those squares, not a clover
         t = re.sub(_ONE_OF_TWO, " une d elles ", paired)
@@ -970,7 +984,10 @@ READERS: tuple[Callable[[str], Interpretation], ...] = (
 )
 
 
-_CHAT_CEST = r"\bc (?=(?:moi|toi|lui|elle|nous|[a-z]{2,}) qui\b)"  # chat "c moi qui gagne" is "c'est moi qui gagne"
+_CHAT_CEST = r"\bc (?=(?!est\b|etait\b)(?:moi|toi|lui|elle|nous|[a-z]{2,}) qui\b)"  # chat "c moi qui gagne" is "c'est moi qui gagne"
+# chat "j" glued to a verb of the turn: "jpioche un 11", "jmets mon 8", "jtire" are "je pioche", "je mets", "je tire"
+_CHAT_JE = (r"\bj(?=(?:pioche|piochais|tire|retourne|pose|poses|mets|met|place|prends|prend|echange|remplace|joue|garde|refuse"
+            r"|defausse|gagne|perds|dois|sais|pense|crois|peux|veux|vais)\b)")
 _CLOVER_BEFORE = r"\b(?:un|une|le|la|l|mon|ma|ce|cette|a|an|the|my|this|that)"
 
 
@@ -987,7 +1004,7 @@ def interpret(question: str) -> Interpretation:
     A line said by its two ends and its empty middle ("un 4 tout en haut et un 12 tout en bas, les deux cases
     du milieu sont vides") is read as said first, then, with no verdict, as the line listed square by square.
     """
-    text = _without_clover_colours(re.sub(_CHAT_CEST, "c est ", fold(question)))
+    text = _without_clover_colours(re.sub(_CHAT_JE, "je ", re.sub(_CHAT_CEST, "c est ", fold(question))))
     found = _first_reading(text)
     listed = ends_as_listing(text)
     if not isinstance(found, Verdict) and listed != text:

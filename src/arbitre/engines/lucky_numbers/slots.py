@@ -2,6 +2,11 @@
 
 "un 5 dans la 1re case et un 9 dans la 3e", "my 7 in square 2", "4 11 15 dans les
 3 premieres cases" → {1: 5, 3: 9}, ... Ranks go 1 to 4 from the left (or the top).
+When other squares are named by rank, a clover said at an end of the line is a rank too
+("3 tout à gauche de ma ligne et 11 dans la 3e case", "a 2 at the far left and a 9 in the
+third square": ends_as_ranks). The square the clover goes on may be named by the two ranked
+clovers around it ("entre le 3 et le 11", the 3 in square 1 and the 11 in square 3: square 2),
+only when exactly one square lies between them.
 Anything the words do not account for makes the reading unsure (None), never a guess.
 """
 
@@ -40,6 +45,39 @@ def _runs(text: str) -> tuple[dict[int, int], list[str]] | None:
     return slots, spans
 
 
+# a clover said at an end of its line: "3 tout à gauche (de ma ligne du haut)", "a 2 at the far left", "un 15 tout au bout à droite"
+_LINE_WORDS = r"(?: (?:de|du|d|of|in|on) (?:ma|la|sa|cette|my|the|this|that) (?:lignes?|rangees?|colonnes?|rows?|columns?|lines?)(?: (?:du|d en|de) (?:haut|bas|gauche|droite)| [1-4]\b)?)?"
+_END_RANKS = (
+    (1, r"tout (?:au bout )?a gauche|a l extreme gauche|(?:all the way|far|very) (?:to the |on the |at the )?left|(?:on|at) the far left"
+        r"|tout en haut|tout au dessus|(?:all the way|right) (?:at the |to the )?top|at the very top"),
+    (4, r"tout (?:au bout )?a droite|a l extreme droite|(?:all the way|far|very) (?:to the |on the |at the )?right|(?:on|at) the far right"
+        r"|tout en bas|tout au dessous|(?:all the way|right) (?:at the |to the )?bottom|at the very bottom"),
+)
+_BETWEEN = re.compile(r"\b(?:entre|between) (?:(?:le|la|l|mon|ma|the|my) )?(\d+) (?:et|and) (?:(?:le|la|l|mon|ma|the|my) )?(\d+)\b")
+
+
+def ends_as_ranks(text: str) -> str:
+    """Clovers said at an end of the line rewritten as ranks ("3 tout à gauche" → "3 dans la 1re case"), only when
+    other squares of the line are named by rank already; the text unchanged otherwise."""
+    if not mentions_slots(text):
+        return text
+    for rank, cue in _END_RANKS:
+        text = re.sub(rf"(?<![\w.])(\d+) (?:{cue})({_LINE_WORDS})", rf"\1 dans la {rank}e case\2", text)  # the line words kept
+    return text
+
+
+def _between_target(text: str, line: dict[int, int]) -> tuple[int, str] | None:
+    """The rank between two ranked clovers ("entre le 3 et le 11", in squares 1 and 3 → 2), and the text without those words;
+    None unless both are in the line with exactly one square between them."""
+    match = _BETWEEN.search(text)
+    if match is None:
+        return None
+    ranks = sorted(rank for rank, n in line.items() if n in (int(match.group(1)), int(match.group(2))))
+    if len(ranks) != 2 or ranks[1] - ranks[0] != 2 or int(match.group(1)) == int(match.group(2)):
+        return None
+    return ranks[0] + 1, text[: match.start()] + " " + text[match.end():]
+
+
 def mentions_slots(text: str) -> bool:
     """Whether the words name squares by rank ("dans la 2e case", "in square 3")."""
     return _VALUE_AT.search(text) is not None or _RUN.search(text) is not None
@@ -66,6 +104,11 @@ def read_slots(text: str, value: int) -> tuple[dict[int, int], int] | None:
             return None
         else:
             line[rank] = number
+    if target is None:  # "entre le 3 et le 11": the square between two ranked clovers
+        between = _between_target(rest, line)
+        if between is not None:
+            target, rest = between
+            rest = re.sub(rf"(?<![\w.]){value}(?![\w])", " ", rest, count=1)  # the clover in hand, said once
     if target is None or target in line:
         return None
     left_over = numbers(_INDEX.sub(" ", _VALUE_AT.sub(" ", rest)))

@@ -23,6 +23,11 @@ Who wins the tournament ("Manche 1 : Alice gagne, Bob 2 cases vides, Chloé 5. .
 read from every player's result in every round (read_tournament_winner): the best total wins; a player, a round
 or a clause not read makes it ask or give no verdict, and a tie on the best total is left open. A number of rounds
 said before them ("tournoi à 2 avec Paul, 2 manches") must be the number told.
+
+Another player's win in a round may be said in the present, "Manche 1 Sam gagne (encore)", "round 3 Max wins again": the
+asker's own count in the next clause is that round's ("... et il me reste 3 cases vides"). "Au final" is not the last round.
+How many play is read as "à 4 joueurs", "(mode) tournoi à 3", "tournament mode with 4 of us", "on est 5", "there are 2 of us",
+never from a count of rounds or points ("tournoi à 3 manches").
 """
 
 from __future__ import annotations
@@ -140,8 +145,11 @@ def _tournament(t: str) -> Interpretation:
     return _round_lost(t)
 
 
-_PLAYER_COUNT = (r"(?<![\w.])(\d+) (?:joueurs|joueuses|players?)\b|\b(?:tournoi|tournament)(?: a| with| for| of)? (\d+)\b"
-                 r"|\b(?:on est|nous sommes|we are|we re) (\d+)\b")
+# how many play: "à 4 joueurs", "tournoi à 5", "mode tournoi à 3", "tournament mode with 4 of us", "on est 4", "there are 3 of us"
+_PLAYER_COUNT = (r"(?<![\w.])(\d+) (?:joueurs|joueuses|players?)\b|\b(?:tournoi|tournament)(?: mode)?(?: a| with| for| of| entre)? (\d+)\b"
+                 r"(?! (?:manches|rounds|parties|games|points?|pts?|cases?|squares?)\b)"
+                 r"|\b(?:on est|on sera|nous sommes|we are|we re|on joue a|on jouait a|we play with|we re playing with) (\d+)\b"
+                 r"(?! (?:manches|rounds|parties|games|points?|pts?|cases?|squares?)\b)|(?<![\w.])(\d+) of us\b")
 _EVERY_ROUND = (r"(?:les (\d+|deux|trois|quatre|cinq)|toutes les|tous les|both(?: the)?|all(?: the)?(?: (\d+))?|every|chaque|each) "
                 r"(?:manches?|rounds?|parties|games)")
 _WORDS = {"deux": 2, "trois": 3, "quatre": 4, "cinq": 5}
@@ -181,7 +189,7 @@ def _other_won(t: str) -> bool:
     return re.search(_OTHER_WON, t) is not None or any(is_name(name) or name in ("adversaire", "opponent") for name in by)
 
 
-_PLAYERS = r"\b(?:tournoi|tournament)(?: a| with| for| of)? \d+\b|\b\d+ (?:joueurs|players)\b|\b(?:on est|nous sommes|we are|we re) \d+\b"
+_PLAYERS = _PLAYER_COUNT
 
 
 def _nearest_owner(before: str) -> str | None:
@@ -230,6 +238,7 @@ def _rounds(t: str) -> list[int | None] | None:
     """
     if not has(t, rf"{_ROUND}|tournoi|tournament"):
         return None
+    t = re.sub(r"\bau final\b|\bfinal (?=score|total)", " ", t)  # "j'ai combien au final ?": not the last round
     found: dict[int, int | None] = {}
     pending = None  # a round someone else won, whose count of empty squares the next clause may give
     # a round named alone before its result, "manche 1 : gagnée", "1re manche, quand Paul a fini ...": one clause
@@ -268,6 +277,10 @@ def _won_by_other(said: str) -> bool:
     by = re.search(r"\b(?:won|gagnee?|remportee?|taken) (?:by|par) (?:mon |ma |my |l |the )?([a-z]{2,})\b", said)
     if by is not None:
         return is_name(by.group(1)) or by.group(1) in ("adversaire", "opponent")
+    # "Sam gagne", "Sam gagne encore", "Tom wins again", "Léa l'emporte cette fois"
+    present = re.match(r"\s*([a-z]{2,}) (?:(?:a|l a|has|just|encore|aussi|again) )?(?:gagne|gagnee|remporte|l emporte|wins|won|takes it|took it)\b", said)
+    if present is not None and is_name(present.group(1)) and present.group(1) not in _ASKER_WORDS:
+        return True
     name = leading_name(said.strip())
     return re.search(_OTHER_WON, said) is not None or name is not None and has(said, r"won|wins|took|a gagne|l a gagnee|a remporte|l a remportee")
 

@@ -18,7 +18,10 @@ part with no such phrase right after a last-hand part continues it ("Alice a fai
 sur la dernière donne, Bob 12"). "tous les deux", "both", "chacun" give the next
 number to every player, and so do "chacun", "each", "apiece", "partout" after a
 number no name waits for ("on a marqué 8 chacun"). A round or hand number ("after
-round 4", "à la donne 4", "après 4 donnes") is not a score. Anything not clearly
+round 4", "à la donne 4", "après 4 donnes") is not a score, nor is the number of players
+("On est 3", "we're 4", "il y a 4 joueurs"), which must then be the number of players read.
+A score set against another's ("12 contre 8 pour moi", "6 against 9 for Kate") is read as
+"…, moi 8". Anything not clearly
 read gives None: the caller asks.
 """
 
@@ -63,6 +66,34 @@ ROUND_REF = (r"\b(?:round|hand|deal|donne|manche)\s+(?:n°\s*|number\s+|no\.?\s*
              r"|\b\d+\s+(?:donnes|manches|rounds|hands|deals)\b")
 
 
+# The number of players said ("On est 4", "nous sommes 3 joueurs", "on joue à 5", "il y a 4 joueurs", "We're 4", "there are 3 of us",
+# "a 4-player game"): no score. Read on the folded text; the players read (a seating order, the scores) must be that many.
+PLAYER_COUNT = (r"\b(?:on|nous|ils|elles)\s+(?:n')?(?:(?:est|sommes|etait|etions|sont)\s+(?:que\s+|seulement\s+|juste\s+)?"
+                r"|(?:joue|jouons|jouent)\s+(?:que\s+|seulement\s+|juste\s+)?a\s+)([2-8])\b(?!\s*(?:points?|pts|plis?|billes?|cartes?|de\b|d'|sur\b|a\b|chacun|each|partout|tous|toutes)\b)(?:\s+(?:joueurs|joueuses|personnes))?"
+                r"|\b(?:we|they)(?:'re|\s+are|\s+were)\s+(?:only\s+|just\s+)?([2-8])\b(?!\s*(?:points?|pts|tricks?|marbles?|cards?|each|apiece|all)\b)"
+                r"(?:\s+players)?|\b(?:there (?:are|were)|il y a|il y avait)\s+(?:only\s+|que\s+)?([2-8])\s+(?:of us|players|joueurs|joueuses)\b"
+                r"|\b(?:a|at|with|avec|partie a|game (?:of|with))\s+([2-8])\s*(?:-\s*)?(?:joueurs|joueuses|players?)\b|\b([2-8])-player\b")
+
+
+def player_count(text: str) -> int | None:
+    """The number of players said in the folded text; None when unsaid or said twice differently."""
+    said = {int(next(g for g in m.groups() if g)) for m in re.finditer(PLAYER_COUNT, text)}
+    return said.pop() if len(said) == 1 else None
+
+
+# A score set against another player's: "12 contre 8 pour moi", "12 against 9 for Kate", "12 vs 8 for me".
+VERSUS = r"\b(?:contre|against|vs\.?|versus)\s+(\d+)\s+(?:points?\s+|pts\s+)?(?:pour|for)\s+((?-i:[A-ZÀ-Ý][a-zà-ÿ]+)|moi|me|lui|elle|him|her)\b"
+
+
+def without_player_count(question: str) -> tuple[str, int | None]:
+    """The question with its number of players blanked (same length, case kept), and that number."""
+    folded = "".join((unicodedata.normalize("NFKD", c)[:1] or c).lower() for c in question.replace("’", "'"))
+    spans = [m.span() for m in re.finditer(PLAYER_COUNT, folded)]
+    for start, end in spans:
+        question = question[:start] + " " * (end - start) + question[end:]
+    return question, player_count(folded)
+
+
 def players(question: str) -> list[str]:
     """The named players, and "toi" when the asker is one of them ("Dana and I are tied", "moi 28", "j'ai 30")."""
     return names(question) + (["toi"] if re.search(ME, question) else [])
@@ -80,9 +111,11 @@ def _plain(word: str) -> str:
 
 def read_standings(question: str) -> list[Standing] | None:
     """Each named player's total and last-hand points; None when any is unclear."""
+    question, count = without_player_count(question)
+    question = re.sub(VERSUS, r", \2 \1", question)  # "Léo a marqué 12 contre 8 pour moi": "…, moi 8"
     who = players(question)
-    if len(who) < 2:
-        return None
+    if len(who) < 2 or count is not None and count != len(who):
+        return None  # "On est 4" with three players' scores: the reading would be partial
     totals: dict[str, int] = {}
     last: dict[str, int] = {}
     hands_said = bool(HANDS_SAID.search(_plain(question)))

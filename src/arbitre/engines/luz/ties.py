@@ -30,8 +30,10 @@ play from the first player. The booklet's "le plus proche du premier joueur" nam
 direction; play goes clockwise, and only that order always breaks the tie, so it decides (as
 check() does with seats); when counting seats round the table either way would not give the
 same player, the Verdict is marked ambiguous and says so. An order with no direction ("autour
-de la table : …"), no first player, a remark not read ("Max (mon cousin)"), or a tied player
-missing from it is asked back. Asked as yes/no ("j'ai gagné ?", "Max gagne ?"): oui/non.
+de la table : …"), no first player, a remark not read ("Max (mon cousin)"), a tied player
+missing from it, or another number of players than said ("On est 4" with three seated) is
+asked back. The number of players said ("On est 4", "nous sommes 3 joueurs", "on joue à 5",
+"we're 4", "there are 3 of us") is no score. Asked as yes/no ("j'ai gagné ?", "Max gagne ?"): oui/non.
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ import unicodedata
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.luz import rules as R
-from arbitre.engines.luz.standings import NOT_NAMES, ROUND_REF, _plain
+from arbitre.engines.luz.standings import NOT_NAMES, PLAYER_COUNT, ROUND_REF, _plain, player_count
 
 WHO_CLOSEST = "le joueur le plus proche du premier joueur (ou le premier joueur)"
 LAST = r"(?:derniere|last|final|4e|fourth) (?:donne|manche|hand|round|deal)"
@@ -61,7 +63,7 @@ STARTED = r"(?:a commence|a ouvert la partie|a joue en premier|commencait|starte
 # l'autre", "un de nous", "one of us", "as many as one another", "each one", "no one", "une égalité", "a tie … tous les 2".
 NOT_A_SCORE = (r"\bl'1e?\b|\b1e?\s+(?:de |d')?(?:nous|vous|eux|elles)\b|\b1 (?:of (?:us|them|you)|another)\b"
                r"|\b(?:each|every|no|any|the|that|which) 1\b|\b1e? (?:egalite|ex aequo|ex-aequo|tie|draw|partie|game)\b"
-               r"|\b(?:tous|toutes) (?:les )?2\b")
+               r"|\b(?:tous|toutes) (?:les )?2\b|\baiguilles d'1 montre\b")
 COMMON = {"fin", "end", "game", "partie", "egalite", "en", "cas", "in", "case", "what", "tie", "premier", "first",
           "ex", "aequo", "tied", "same", "meme", "autant", "pareil", "last"}  # words opening a tie question, no names
 
@@ -70,7 +72,7 @@ def seat_tie(question: str, text: str) -> Interpretation:
     asks = re.search(r"\bqui\b|\bwho\b|gagn|\bwins?\b|\bwon\b|emporte|vainqueur|winner", text)
     if not asks or not (re.search(LAST_EQUAL, text) or re.search(PERSISTS, text)):
         return None
-    if re.search(r"(?<![\w-])\d+(?!\s*(?:e|er|eme|th|st|nd|rd)\b)(?![\w])", re.sub(f"{ROUND_REF}|{NOT_A_SCORE}", " ", text)):
+    if re.search(r"(?<![\w-])\d+(?!\s*(?:e|er|eme|th|st|nd|rd)\b)(?![\w])", re.sub(f"{ROUND_REF}|{NOT_A_SCORE}|{PLAYER_COUNT}", " ", text)):
         return None  # scores given: the standings reader decides
     tied = tied_players(question)
     people = tied or _names(question) + (["toi"] if re.search(ME, text) else [])
@@ -79,6 +81,9 @@ def seat_tie(question: str, text: str) -> Interpretation:
                        "Tied on score and on the last hand: the player closest to the first player (or the first player) wins.")
     first = said_first(text, people, _names(question))
     order = seat_order(question, text)
+    count = player_count(text)
+    if order and count is not None and count != len(order):
+        order = []  # "On est 4" and three players seated: the order is not read whole
     by_seat = closest_of(tied, order) if tied and order else None
     if by_seat is not None and (not first or first == [by_seat.verdict]):
         return by_seat
@@ -169,7 +174,8 @@ FIRST_MARK = re.compile(r"(?i)^\s*(?:c'est |is |the |le |la )?(?:premier joueur|
 TIE_WORD = r"(?i:(?:a |at |on )?(?:egalite|ex.?aequo|tied|tie|level|even|equal)|(?:ont|have|has|got) (?:le |the )?(?:meme|same) (?:total|score))"
 GROUP = rf"(?P<names>{NAME_TOKEN}(?:\s*,\s*{NAME_TOKEN})*\s+(?i:et|and)\s+{NAME_TOKEN})"
 TIED = (re.compile(rf"{TIE_WORD}[^.;:?!]{{0,40}}?(?i:entre|between)\s+{GROUP}"),  # "Léo est assis entre Zoé et Max" is no tie
-        re.compile(rf"{GROUP}\s+(?:(?i:sont|sommes|etaient|are|were|finissent|terminent|finish|finished|end|ended|se retrouvent|remain)\s+)?{TIE_WORD}"))
+        re.compile(rf"{GROUP}\s+(?:(?i:sont|sommes|etaient|etions|are|were|finissent|finissons|terminent|terminons|finish|finished|end|ended|se retrouvent"
+                   rf"|nous retrouvons|on se retrouve|remain|(?:avons|ont) (?:fini|termine))\s+)?{TIE_WORD}"))
 MORE_TIED = re.compile(rf"\s*(?:(?i:avec|with|et|and)\s+|,\s*)(?:(?i:le |la |the )?{NAME_TOKEN})")  # "… à égalité avec Zoé": a third one
 
 

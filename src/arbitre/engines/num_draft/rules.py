@@ -89,6 +89,9 @@ RULES: tuple[Rule, ...] = (
 # Setup and turn facts read by setup.py.
 DECK_RECOMMENDED = _rule("deck-recommended", "deck 0 a 12 + 2 Jokers (80 cartes au total)")
 DECK_VARIANT = _rule("deck-variant", "deck 0 a 16 + 2 Jokers (104 cartes au total)")
+NUMBERS_RECOMMENDED = _rule("number-cards-recommended", "valeurs 0 a 12, soit 13 valeurs × 6 couleurs = 78 cartes numeriques")
+NUMBERS_VARIANT = _rule("number-cards-variant", "valeurs 0 a 16, soit 17 valeurs × 6 couleurs = 102 cartes numeriques")
+JOKER_COPIES = _rule("joker-copies", "Joker (2 exemplaires)")
 PASS_LEFT = _rule("pass-left", "Chaque joueur passe sa main au voisin de gauche.")
 REPLACE_SLOT = _rule("replace-freed-slot", "Il remplace exactement l'emplacement libéré à l'étape DONNE.")
 SAME_BASE = _rule(
@@ -97,4 +100,4 @@ SAME_BASE = _rule(
 )
 END_NO_WIN = _rule("end-no-win", "Déclencher la fin ne garantit pas la victoire : seul le score final compte.")
 
-RULES += (DECK_RECOMMENDED, DECK_VARIANT, PASS_LEFT, REPLACE_SLOT, SAME_BASE, END_NO_WIN)
+RULES += (DECK_RECOMMENDED, DECK_VARIANT, NUMBERS_RECOMMENDED, NUMBERS_VARIANT, JOKER_COPIES, PASS_LEFT, REPLACE_SLOT, SAME_BASE, END_NO_WIN)

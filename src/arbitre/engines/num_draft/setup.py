@@ -1,4 +1,5 @@
-"""NUM DRAFT setup and turn facts asked without a grid: deck size, hand size, which way hands
+"""NUM DRAFT setup and turn facts asked without a grid: deck size (number cards alone without the
+Jokers), the Jokers' count, hand size, which way hands
 pass, where the card from the hand goes at POSE, what Rainbow and Shadow are worth in one's own
 grid, the neighbour bonus of each card type, whether ending the game wins it, and the scoring
 pool: which neighbour's column counts for whom, how many cards it holds.
@@ -28,7 +29,10 @@ DECK = re.compile(r"\b(?:deck|paquet|pioche|jeu complet|boite|box|en tout|au tot
 PLAYER_WORDS = {"deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8,
                 "two": 2, "three": 3, "four": 4, "five": 5, "seven": 7, "eight": 8}
 N = r"\d+|deux|trois|quatre|cinq|six|sept|huit|two|three|four|five|seven|eight"
-PLAYERS = re.compile(rf"\b({N})\s*(?:joueurs?|players?|personnes?|people)\b|\b(?:on est|on joue a|nous sommes|we are|we're)\s+({N})\b|(?:^|\W)a ({N})\b")
+# "6 joueurs", "6-player", "six players", "6 à 7 joueurs" / "6-7 players" (a range read as its upper end: both ends give the
+# same deck), "on est 6", "we're six", "à 6", "6 of us"
+PLAYERS = re.compile(rf"\b(?:(?:{N})\s*(?:-|a|à|ou|or|to)\s*)?({N})[\s-]*(?:joueurs?|players?|personnes?|people)\b"
+                     rf"|\b(?:on est|on joue a|nous sommes|we are|we're|with|avec)\s+({N})\b|(?:^|\W)a ({N})\b|\b({N}) of us\b")
 
 
 def _players(text: str) -> int | None:
@@ -40,13 +44,35 @@ def _players(text: str) -> int | None:
     return int(said) if said.isdigit() else PLAYER_WORDS[said]
 
 
+# the Jokers left out of the count: "sans les jokers", "hors jokers", "number cards only", "cartes numériques"
+NUMBERS_ONLY = re.compile(r"\b(?:sans|hors|moins|without|excluding|except|not counting|minus)\s+(?:les |the |des |de |d'|2 |deux |two )?jokers?\b"
+                          r"|\bjokers? (?:exclus|non compris|pas compris|non inclus|pas inclus|excluded|not included|not counted|aside)\b"
+                          r"|\b(?:cartes? numeri\w*|cartes? (?:a |de )?chiffres?|cartes? (?:a |de )?nombres?|number(?:ed)? cards?|numeric cards?)\b")
+# the 6-7 player variant named without its player count: "en variante", "the variant deck"
+VARIANT = re.compile(r"\bvariante?s?\b")
+
+
 def deck(text: str) -> Interpretation:
-    """"A 6 joueurs, combien de cartes dans le deck ?" → 104; 2 to 5 players → 80; unsaid → asked."""
-    if not HOW_MANY_CARDS.search(text) or not DECK.search(text) or re.search(r"\bmain\b|\bhand\b|grille|grid|pool|colonne|column", text):
+    """"A 6 joueurs, combien de cartes dans le deck ?" → 104; 2 to 5 players → 80; unsaid → asked.
+
+    "Without the jokers" / "cartes numériques" counts the number cards only (78, or 102 with 6-7 players); "the
+    variant" with no player count is the 6-7 player one (the booklet's only variant)."""
+    if not HOW_MANY_CARDS.search(text) or not DECK.search(text) and not NUMBERS_ONLY.search(text) or re.search(
+            r"\bmain\b|\bhand\b|grille|grid|pool|colonne|column", text):
         return None
     players = _players(text)
-    if re.search(r"\b\d+\b", PLAYERS.sub(" ", text)):
-        return None  # another number told: not a plain deck question
+    if re.search(r"\b\d+\b", PLAYERS.sub(" ", text)) or re.search(r"\b(?:enleve|retire|remove|take out|took out)", text):
+        return None  # another number told, or cards taken out: not a plain deck question
+    if players is None and VARIANT.search(text):
+        players = 6
+    if NUMBERS_ONLY.search(text) and players is not None:
+        if 2 <= players <= 5:
+            return Verdict(R.NUMBERS_RECOMMENDED, 78, "De 2 à 5 joueurs : valeurs 0 à 12 dans six couleurs, 13 × 6 = 78 cartes numériques (plus 2 Jokers).",
+                           "With 2 to 5 players: values 0 to 12 in six colours, 13 × 6 = 78 number cards (plus 2 Jokers).")
+        if players in (6, 7):
+            return Verdict(R.NUMBERS_VARIANT, 102, "À 6 ou 7 joueurs : valeurs 0 à 16 dans six couleurs, 17 × 6 = 102 cartes numériques (plus 2 Jokers).",
+                           "With 6 or 7 players: values 0 to 16 in six colours, 17 × 6 = 102 number cards (plus 2 Jokers).")
+        return None
     if players is None:
         return MissingSituation(R.DECK_RECOMMENDED, "Vous êtes combien de joueurs ? De 2 à 5 joueurs le deck compte 80 cartes, à 6 ou 7 joueurs 104.",
                                 "How many players are you? With 2 to 5 players the deck has 80 cards, with 6 or 7 it has 104.")
@@ -57,6 +83,17 @@ def deck(text: str) -> Interpretation:
         return Verdict(R.DECK_VARIANT, 104, "À 6 ou 7 joueurs : 102 cartes numériques (0 à 16, six couleurs) + 2 Jokers = 104 cartes.",
                        "With 6 or 7 players: 102 number cards (0 to 16, six colours) + 2 Jokers = 104 cards.")
     return None  # a player count the booklet does not cover
+
+
+def joker_count(text: str) -> Interpretation:
+    """"Combien de jokers dans le deck ?" → 2, whatever the player count; a grid or another number told → not this."""
+    if not re.search(r"\b(?:combien|how many|nombre|number)\b[^?.!]{0,20}\bjokers?\b", text) or re.search(
+            r"\bmain\b|\bhand\b|grille|grid|pool|colonne|column|voisin|neighbou?r|groupe?|points?|\bpts\b", text):
+        return None
+    if re.search(r"\b\d+\b", PLAYERS.sub(" ", text)):
+        return None
+    return Verdict(R.JOKER_COPIES, 2, "Il y a 2 Jokers dans le deck, quel que soit le nombre de joueurs.",
+                   "There are 2 Jokers in the deck, whatever the number of players.")
 
 
 RECEIVED = re.compile(r"\brecu|\brecoi|\brecevoir|received?\b|\bgets?\b|\bgot\b|\bdonne\b|\bgive\b|\bgiven\b")
@@ -237,4 +274,4 @@ def pool_size(text: str) -> Interpretation:
 NEIGHBOUR_ANY = re.compile(r"voisin|neighbou?r|adverse|opponent")
 
 
-INTENTS = (shared_column, pool_size, deck, hand_count, pass_direction, replace_slot, intrinsic, bonus_amount, ending_wins)
+INTENTS = (shared_column, pool_size, deck, joker_count, hand_count, pass_direction, replace_slot, intrinsic, bonus_amount, ending_wins)

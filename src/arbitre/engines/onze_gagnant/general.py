@@ -8,7 +8,8 @@ retrieval answers instead:
   mandatory ("est-elle obligatoire ?", "je dois défausser ?" → "oui"); the action
   may be named by a pictogram or symbol, "la carte échange", "the swap card", or by
   what the card makes one do ("la carte m'oblige à / dit d' / me fait échanger…",
-  "the card makes me / says to swap…"); the asked clause, after the last sentence
+  "the card makes me / says to swap…", also with the card described between:
+  "la carte que je viens de piocher m'oblige à…", "the card I just drew tells me to…"); the asked clause, after the last sentence
   or clause break, decides (a skip asked, "sans échanger", "without swapping",
   "j'ai le choix ?" → "non", an obligation asked → "oui"; an obligation said of the
   card in a relative clause, "l'échange que le pictogramme m'oblige à faire, je peux
@@ -32,8 +33,8 @@ from arbitre.engines.onze_gagnant.players import NOT_NAMES, fold_word
 COME_BACK = r"revenir|revient|reviendr|reprendre|rejou|reutilis|retour|come back|return|back (?:in|into)|reuse|play it again"
 REPLACED = r"remplace|replaced"
 ACTION = (r"\baction|pictogram|effet|effect|symbole|symbol|icone|\bicon|carte (?:d')?echange|swap card|l'echange\b|\bthe swap\b"
-          r"|\bcarte\b[^.?]{0,20}\b(?:m'|me |te |nous |vous )?(?:oblige|force|impose|demande|dit de|dit d'|dit que|indique|ordonne|fait)"
-          r"|\bcard\b[^.?]{0,20}\b(?:makes|forces|tells|says|asks|requires|wants|orders)\b")
+          r"|\bcarte\b[^.?]{0,45}?\b(?:m'|me |te |nous |vous )?(?:oblige|force|impose|demande|dit de|dit d'|dit que|indique|ordonne|fait)"
+          r"|\bcard\b[^.?]{0,45}?\b(?:makes|forces|tells|says|asks|requires|wants|orders)\b")
 SKIP = (r"(?:peux|peut|pourrai|droit|choisir|decider|decide)[^.?]{0,25}\b(?:pas|ne pas|refuser|ignorer|sauter|zapper|passer)\b"
         r"|(?:\bcan|\bmay|\bcould|allowed to)[^.?]{0,25}\b(?:not|pass on|decline|leave it|get out of)\b"
         r"|\bskip|\bignore|choose not|decide not|refuse|facultati|optional|\bpas oblige|\bj'ai le choix|a choice\b|up to me"

@@ -14,8 +14,8 @@ bonus's "+2 ou -2" are not read as cards. A result said with the sides ("…, ç
 "total N", "(mon calcul) tombe (pile) sur N", "ma somme fait N", "mes cartes font / valent N", "my cards make N", "I land on N",
 "comes to N". A result proposed for checking against the sides ("…, ça fait 11 ?",
 "is that 12?", "mon résultat est bien 12 ?") gets "oui"/"non", never the sum.
-The objective is "objectif (toujours / est / passé à / de) N", "pour N", "target
-(is still / has become) N", "je vise N", "aims for N" (11 when not said); it is −11
+The objective is "objectif (toujours / est / passé à / de / a été modifié à / fixé à) N", "pour N", "target
+(is still / has become / got changed to / set to) N", "je vise N", "aims for N" (11 when not said); it is −11
 when the bonus card is said ("la carte bonus -11", "the -11 card") or what it does
 ("remplace mon objectif de 11 par -11", "replaces my 11 target with -11", "mon 11
 est devenu -11", "passé de 11 à -11"), another objective said too is unsure; a card
@@ -31,8 +31,9 @@ one's colour said by a negation ("aucune de mes cartes n'est de ma couleur", "no
 of those cards are my colour", "I don't have any cards of my colour": 0; "pas
 d'autres cartes de ma couleur" is not read). "J'ai (bien)
 le bonus de couleur ?", "does Léa get the colour bonus?" is answered by the count
-(3 or more: "oui"), only when the colour is said to be the player's own and the
-count does not include the start cards ("3 cartes vertes dont mes 2 cartes de départ" is not read); with no count it is asked back. An
+(3 or more: "oui"; also asked "le bonus marche / s'applique / fonctionne ?", "does the bonus work / kick in?"), only when
+the colour is said to be the player's own and the count does not include the start cards ("+ mes 2 cartes de départ",
+"en plus de" add nothing; "3 cartes vertes dont / avec mes 2 cartes de départ" is not read); with no count it is asked back. An
 interdiction is "interdiction" (or "ban card") unless negated ("pas d'", "sans", "aucune",
 "plus de", "no", "I don't have a … anymore", "interdiction : aucune", "n'est plus là";
 another mention said there, "mais Léa m'a posé celle de la pioche", is unsure) or removed ("je m'en suis débarrassé", "viré", "défaussée",
@@ -78,7 +79,12 @@ is asked like a win; with no state said, a first-person win question is asked ba
 (naming the colour count when the colour bonus is mentioned), unless it asks how a
 rule works ("comment je valide mon objectif ?"). Chat "g" is "j'ai".
 
-Guard: a state is decided only when every fact stated is read. A number no side,
+At an empty pile, what the interdiction does asked ("elle m'empêche toujours de gagner ?", "does it still block
+my win?", "ça compte encore ?") is the rule that it no longer has any effect ("non"), whatever the results said.
+
+Guard: a state is decided only when every fact stated is read. An objective said
+changed whose value no reader takes ("Ben a 8 avec un objectif modifié", "my target
+was changed") leaves it unread (asked back at an empty pile). A number no side,
 objective, result or colour count takes, a colour named but not counted (or
 both counted and said none), an
 interdiction whose state is not said, or another player given a number ("Léa a
@@ -106,8 +112,8 @@ NUMBERS = {"zero": 0, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "
 PLUS = r"cote\s*(?:du\s*)?(?:plus|\+)|(?:plus|\+)\s*side|\ben \+|\bdu \+|positi"
 MINUS = r"cote\s*(?:du\s*)?(?:moins|-)|(?:minus|-)\s*side|\ben -|\bdu -|negati"
 GOAL_FILLER = (r"(?:(?:attendu|normal|actuel|toujours|encore|maintenant|reste|still|current|now|remains|is|est|c'est|a|de|of|:|="
-               r"|passe|devenu|devient|has|been|was|become|becomes|became|changed|change|to|en)\s*)")
-OBJECTIVE = (rf"(?:objectif|objective|target|goal)\s*{GOAL_FILLER}{{0,3}}(-?\d+)"
+               r"|passe|devenu|devient|has|been|was|become|becomes|became|changed|change|to|en|modifie|modified|fixe|set|ramene|monte|descendu|moved|ete|got|gets)\s*)")
+OBJECTIVE = (rf"(?:objectif|objective|target|goal)\s*{GOAL_FILLER}{{0,4}}(-?\d+)"
              r"|\bpour (?:un objectif de )?(-?\d+)|\bfor (?:a target of )?(-?\d+)"
              r"|\bvis(?:e|es|ons|ez|ent)\s+(?:(?:toujours|encore|tous|toutes|les|2)\s+)*(-?\d+)|\baim(?:s|ing)?\s+(?:for|at)\s+(-?\d+)")
 # The bonus card replacing the objective card of 11 by −11: "la carte bonus -11", "the -11 card", "(la carte bonus) remplace mon
@@ -192,7 +198,7 @@ def fold(text: str) -> str:
 def interpret(question: str) -> Interpretation:
     text = fold(question)
     if re.search(EMPTY_PILE, text) and re.search(WHO + r"|gagn|\bwins?\b|winner|vainqueur|emporte", text):
-        return _end_of_game(question, text)
+        return _interdiction_empty(text) if re.search(BAN_EFFECT, _asked_clause(text)) else _end_of_game(question, text)
     answer = general.interpret(text, question)
     if answer is not None:
         return answer
@@ -441,6 +447,26 @@ def _placed_side(text: str, described: list[tuple[int, int]], asked: str) -> str
     return "-" if re.search(r"negati", stated) else "+" if re.search(r"positi", stated) else None
 
 
+# An objective said changed ("avec un objectif modifié", "son objectif a changé", "his target was changed", "a modified goal"): its value
+# must be read (by OBJECTIVE, a card beside "=11" or the −11 card), else the reading is unsure.
+GOAL_WORD = r"\b(?:objectif|objective|target|goal)s?\b"
+GOAL_CHANGED = (rf"{GOAL_WORD}[^.,;?\d]{{0,25}}?(?:modifi|chang|bouge|different|autre\b|moved|altered|shifted|passe\b|devenu|devient|became|become)"
+                rf"|(?:modifi|chang|different|altered|shifted|nouvel|nouveau|new)\w*\s+(?:\w+\s+)?{GOAL_WORD}")
+
+
+def _goal_change_unread(text: str) -> bool:
+    """An objective said changed whose value no reader takes ("Ben a 8 avec un objectif modifié")."""
+    if re.search(BESIDE_GOAL + "|" + MINUS_ELEVEN, text):
+        return False  # the card beside "=11" or the −11 card says the change; their readers decide
+    read = [m.span() for m in re.finditer(OBJECTIVE, text)]
+    return any(not any(start < m.end() and m.start() < end for start, end in read) for m in re.finditer(GOAL_CHANGED, text))
+
+
+# What an interdiction does, asked: "elle m'empêche toujours de gagner ?", "does it still block me?", "ça compte encore ?".
+BAN_EFFECT = (r"empech|bloqu|\bprevent|\bstops?\b|\bblock|\beffet|\beffect|\bcompte|\bcounts?\b|valable|s'applique|\bappl(?:y|ies)"
+              r"|\bmarche|\bworks?\b|\bactive\b")
+
+
 def _interdiction_empty(text: str) -> Interpretation:
     if not (re.search(BAN, text) and re.search(EMPTY_PILE, text)) or _asks_who(text):
         return None
@@ -511,6 +537,8 @@ def _end_of_game(question: str, text: str) -> Interpretation:
                        "Yes: with the draw pile empty the player closest to their objective wins, and interdiction cards no longer have any effect.")
     ask = MissingSituation(R.EMPTY_PILE, "Donne le résultat et l'objectif de chaque joueur (ex. « moi à 9, objectif 11 ; lui à 14, objectif 13 »).",
                            "Give each player's result and objective.")
+    if _goal_change_unread(text):
+        return ask  # "Ben a 8 avec un objectif modifié": Ben's objective is not said
     count = re.search(PLAYER_COUNT, text)  # "ils ne sont que deux", "on est 2", "there are 3 of us": the players read must match
     text = _blank(PLAYER_COUNT, text)
     size = int(next(g for g in count.groups() if g)) if count else None
@@ -609,7 +637,7 @@ def _colour_count(text: str) -> int | None:
 def _line(text: str) -> Line | None:
     """The asker's line, read only when every stated fact is placed (else None: unsure)."""
     ban, colour = _ban(text), _colour_count(text)
-    if ban is None or colour is None:
+    if ban is None or colour is None or _goal_change_unread(text):
         return None
     rest = _blank(COLOUR, text)
     bonus_card = re.search(MINUS_ELEVEN, rest)  # "replaces my 11 target with -11": the objective is −11
@@ -703,9 +731,10 @@ def _who_won_now(text: str) -> Interpretation:
 
 
 BONUS_ASKED = (r"(?:\bai\b|\bj'ai\b|ai-je|\ba\b|a-t-(?:il|elle)|\bont\b|droit|benefici|profit|\bhave\b|\bhas\b|\bget\b|\bgets\b|\bgot\b"
-               r"|qualif|entitled|earn)[^.;?]{0,25}\bbonus|\bbonus\b[^.;?]{0,25}(?:\bcompte\b|s'applique|appl(?:y|ies)|counts?\b|valable)")
+               r"|qualif|entitled|earn)[^.;?]{0,25}\bbonus|\bbonus\b[^.;?]{0,25}(?:\bcompte\b|s'applique|appl(?:y|ies)|counts?\b|valable"
+               r"|\bmarche\b|fonctionne|\bjoue\b|s'active|\bactif\b|\bworks?\b|kicks? in|\bactive\b|\bon\s*$)")
 OWN_CONTEXT = r"depart|\bstart|(?:ma|my|sa|his|her|their) (?:propre |own )?(?:couleur|colou?r)|je joue (?:les |le )?|i(?:'m)? play"
-WITH_START = (r"(?<!sans )(?<!not )(?:en comptant|y compris|compris|including|counting|incl\.?|\bdont|parmi (?:elles|eux|lesquelles)|of which|among (?:them|which))\s+(?:les |mes |ses |my |the |his |her )?"
+WITH_START = (r"(?<!sans )(?<!not )(?:en comptant|y compris|compris|including|counting|incl\.?|\bdont|\bavec|\bwith|parmi (?:elles|eux|lesquelles)|of which|among (?:them|which))\s+(?:les |mes |ses |my |the |his |her )?"
               r"(?:2 )?(?:cartes? (?:de )?depart|start(?:ing)? cards?)")
 
 

@@ -194,7 +194,8 @@ def on_top(t: str) -> Side | None:
     return None
 
 
-_LANDS = (r"(?:arrive|arrivee|arrives|arriver|atterri|atterrie|atterrit|atterris|atterrir|tombe|tombee|tomber|retrouve|retrouvee"
+# "jarrive" / "jatterris": the elision glued by chat spelling still lands the asker
+_LANDS = (r"(?:j?(?:arrive|arrivee|arrives|arriver|atterri|atterrie|atterrit|atterris|atterrir)|tombe|tombee|tomber|retrouve|retrouvee"
           r"|m arrete|s arrete|m amene|l amene|me met|le met|landed|land|lands|arrived|arrives|ended up|end up|ends up|stopped"
           r"|stop|stops|got|get|came|come|moved|went|brings me|takes me|took me|puts me|put me"
           # the move said to end there: "I end my move on", "je termine mon déplacement sur", "my move ends on"
@@ -202,23 +203,39 @@ _LANDS = (r"(?:arrive|arrivee|arrives|arriver|atterri|atterrie|atterrit|atterris
           r" (?:my|his|her|their|mon|son|sa|ma) (?:move|movement|turn|deplacement|mouvement|avancee|course)"
           r"|(?:my|his|her|their|mon|son|ma|sa) (?:move|movement|deplacement|mouvement|avancee) (?:ends|ended|finishes|se termine|s arrete|finit))")
 _ONTO = r"(?:sur|on|onto|at|dans|in|to)\s+(?:(?:exactly|exactement|pile|juste|right|precisement)\s+)?(?:(?:la|le|the|une|a)\s+)?(?:(?:exact|very|precise)\s+)?"
+# a pawn standing there "already" / "still" / "now": "la case où se trouve déjà le pion de Léo"
+_STILL = r"(?:deja|toujours|encore|actuellement|maintenant|already|still|currently|now)"
+# the square named by who stands there, with its noun said or not: "la case où", "là où", "right where"
+_WHERE = r"(?:(?:case|square|space|spot) (?:ou|sur laquelle|where)|(?:la |right |exactly |pile )?(?:ou|where))"
 _MY_SPOT = (r"ma case|mon pion|le mien|moi|mine|me|my (?:space|square|spot|token|pawn|marker)"
             # the square named by the asker standing there: "la case où est le mien", "où je suis", "the space where I am"
-            r"|(?:case|square|space|spot) (?:ou|sur laquelle|where)\s+(?:(?:est|se trouve|is|sits)\s+)?(?:le mien|mon pion|mon jeton|moi|mine|my (?:pawn|token|marker))"
-            r"|(?:case|square|space|spot) (?:ou|sur laquelle|where)\s+(?:je suis|j etais|je me trouve|i am|i m|i was)"
+            rf"|{_WHERE}\s+(?:(?:est|se trouve|is|sits)\s+)?(?:{_STILL}\s+)?(?:le mien|mon pion|mon jeton|moi|mine|my (?:pawn|token|marker))"
+            rf"|{_WHERE}\s+(?:je suis|j etais|je me trouve|i am|i m|i was)"
+            # the square named by the asker standing on it: "the square I'm on", "la case occupée par mon pion"
+            rf"|(?:case|square|space|spot) (?:that |which )?(?:i m|i am|i was) (?:{_STILL} )?(?:on|at)"
+            r"|(?:case|square|space|spot) (?:occupee|occupied) (?:par|by) (?:moi|me|mon pion|mon jeton|le mien|my (?:pawn|token|marker)|mine)"
             r"|(?:meme case|same (?:space|square|spot)) (?:que|as) (?:moi|me|mine|mon pion|mon jeton|le mien|my (?:pawn|token|marker)|my(?! (?:opponent|rival|partner|friend)))\b")
 _THEIR_SPOT = (r"sa case|son pion|le sien|la sienne|lui|him|her|hers|his|theirs|(?:his|her|their) (?:space|square|spot|token|pawn|marker)"
                r"|(?:case|pion|jeton) (?:de |d )(?P<of>l adversaire|mon adversaire|l autre|[a-z]{2,})"
                r"|(?:my |the )?(?:opponent|other player) s|(?P<owner>[a-z]{2,}) s (?:time )?(?:token|pawn|space|square|spot|marker)"
                # the square named by who stands there: "la case où est celui de Zoé", "où il se trouve", "the space where Tom's pawn is"
-               r"|(?:case|square|space|spot) (?:ou|sur laquelle|where|that|which)\s+(?:(?:est|se trouve|se tient|il y a|is|sits|stands)\s+)?"
+               rf"|(?:{_WHERE}|(?:case|square|space|spot) (?:that|which)|(?:case|square|space|spot) (?:occupee|occupied) (?:par|by))"
+               rf"\s+(?:(?:est|se trouve|se tient|il y a|is|sits|stands)\s+)?(?:{_STILL}\s+)?"
                r"(?:(?:le |la |celui |celle |the )?(?:pion |jeton |marqueur |pawn |token |marker )?(?:de |d |du |of )?)?"
                r"(?P<where>l adversaire|mon adversaire|l autre|my opponent|the other|il|elle|he|she|they"
                r"|(?!(?:le|la|mon|ma|my|mien|mine|moi|je|j|i|me|est|is)\b)[a-z]{2,})"
-               r"(?: s (?:pawn|token|marker))?(?:\s+(?:est|se trouve|is|sits|stands))?(?!\w)"
+               rf"(?: s (?:pawn|token|marker))?(?:\s+(?:est|se trouve|is|s|sits|stands|are|re))?(?:\s+{_STILL})?(?:\s+(?:on|at)\b)?(?!\w)"
+               # the square named by who is on it: "the square Leo is on", "the space my opponent's pawn is already at"
+               r"|(?:square|space|spot) (?P<on>my opponent|the other|he|she|they|(?!(?:i|my|me|mine)\b)[a-z]{2,})(?: s (?:pawn|token|marker))?"
+               rf" (?:is|s|are|re|was|were) (?:{_STILL} )?(?:on|at)(?!\w)"
+               # the pawn itself, by name: "j'atterris pile sur Léo", "I landed right on Tom"
+               r"|(?P<direct>[a-z]{2,})(?=\s*(?:[.,;!?]|$|et\b|and\b|so\b|donc\b|alors\b|du coup\b))"
                r"|(?:meme case|same (?:space|square|spot)) (?:que |qu |as )"
                r"(?:(?:le |la |celui |celle |the )?(?:pion |jeton |marqueur |pawn |token |marker )(?:de |d |du |of )?)?(?P<as>l adversaire|mon adversaire|l autre|my opponent|the other|[a-z]{2,})")
-_LANDING = re.compile(rf"\b{_LANDS}\b(?:\s+\w+){{0,4}}?\s+{_ONTO}(?:(?P<mine>{_MY_SPOT})|(?P<theirs>{_THEIR_SPOT}))\b")
+# words that put the pawn beside the other, not on it: never skipped on the way to the square ("I land next to Leo")
+_BESIDE = r"next|beside|behind|ahead|front|near|close|past|before|after|cote|derriere|devant|avant|apres|pres|passe|depasse"
+_LANDING = re.compile(rf"\b{_LANDS}\b(?:\s+(?!(?:{_BESIDE})\b)\w+){{0,4}}?\s+(?:{_ONTO}|(?=(?:la |right |exactly |pile )?(?:ou|where)\b))"
+                      rf"(?:(?P<mine>{_MY_SPOT})|(?P<theirs>{_THEIR_SPOT}))\b")
 
 
 def arrival(t: str) -> Side | None:
@@ -232,7 +249,8 @@ def arrival(t: str) -> Side | None:
         if match.group("mine"):
             sides.add("opponent")
             continue
-        named = match.group("of") or match.group("owner") or match.group("as") or match.group("where")
+        named = (match.group("of") or match.group("owner") or match.group("as") or match.group("where") or match.group("direct")
+                 or match.group("on"))
         if named is not None and re.fullmatch(r"il|elle|he|she|they", named):
             named = "l autre"
         if named is None or " " in named or is_name(named):

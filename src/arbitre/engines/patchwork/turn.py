@@ -27,6 +27,7 @@ WHOSE = (r"qui joue|a qui|c est a qui|qui doit jouer|qui est le prochain|whose t
 _AGAIN = (r"c est a moi|a moi de jouer|c est mon tour|is it my turn|do i play|je joue (?:encore|maintenant|ensuite)|rejoue|rejouer"
           r"|(?:est ce que )?je joue(?= ?(?:\?|$))|c est moi qui joue"
           r"|encore a moi|encore moi|joue encore|jouer encore|plusieurs (?:tours|fois)|2 (?:tours|fois) de suite|de suite"
+          r"|d affilee|a la suite|coup sur coup|back to back|consecutive"
           r"|play again|again|in a row|mon tour|my turn|alterne|alternate")
 _THEM = (r"(?:encore |toujours )?a (?:elle|lui) de jouer|(?:c est|est ce) (?:encore |toujours )?a (?:elle|lui)\b"
          r"|(?:il|elle) (?:re)?joue (?:encore|again)|(?:his|her|their) turn|(?:he|she|they) (?:plays?|goes?|go) again"

@@ -14,6 +14,13 @@ from arbitre.engines.spelling import written_out
     ("Pari de 2 avec la secu", "Pari de 2 avec la sécurité"),
     ("qd jpeux poser ?", "quand je peux poser ?"),
     ("I cant play, can u tell me?", "I can't play, can you tell me?"),
+    ("manche 1 c moi qui gagne", "manche 1 c'est moi qui gagne"),
+    ("c bon si je le pose la ?", "c'est bon si je le pose la ?"),
+    ("cest a moi de jouer ?", "c'est a moi de jouer ?"),
+    ("c Paul qui commence", "c'est Paul qui commence"),
+    ("g pioché un dix", "j'ai pioché un dix"),
+    ("G un 10 bleu dans ma colonne", "j'ai un 10 bleu dans ma colonne"),
+    ("jpioche un onze, jmets le 8 où ?", "je pioche un onze, je mets le 8 où ?"),
 ])
 def test_chat_forms_are_spelt_out(typed, read):
     assert written_out(typed) == read
@@ -23,6 +30,10 @@ def test_chat_forms_are_spelt_out(typed, read):
     "deux verts dont un 10 vert",  # "dont" is French, not "don't"
     "la case G3",
     "j'ai déjà mis un 7",
+    "la case C3 puis la G4",  # grid coordinates
+    "c'est à moi",
+    "Jules et moi",
+    "le plan G de secours",
 ])
 def test_ordinary_words_are_left_as_they_are(typed):
     assert written_out(typed) == typed

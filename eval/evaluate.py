@@ -190,7 +190,9 @@ def main() -> None:
                           ("engine questions seventeenth blind set (measured blind at 38/50, 0 wrong, 9/10 asked back), "
                            "then used in a fifteenth fixing round", EVAL_DIR / "engine_blind17.jsonl"),
                           ("engine questions eighteenth blind set (measured blind at 43/50, 1 wrong, 9/10 asked back), "
-                           "then used in a sixteenth fixing round", EVAL_DIR / "engine_blind18.jsonl")):
+                           "then used in a sixteenth fixing round", EVAL_DIR / "engine_blind18.jsonl"),
+                          ("engine questions nineteenth blind set (measured blind at 39/50, 2 wrong, 7/10 asked back), "
+                           "then used in a seventeenth fixing round", EVAL_DIR / "engine_blind19.jsonl")):
         engine_set = load_engine_set(source)
         print(f"\n== {title}: {len(engine_set)} ==")
         print("\n".join(evaluate_engines(core, engine_set)))

@@ -1570,3 +1570,80 @@ def test_tournament_rounds_player_count_said_many_ways(question, rounds):
 
 def test_tournament_rounds_a_count_of_rounds_is_not_a_count_of_players():
     assert isinstance(ENGINE.interpret("tournoi a 3 manches, combien de manches on joue ?"), MissingSituation)
+
+
+# --- blind18 categories: not wanting a drawn clover, equal clovers of two colours, "c'est Paul qui gagne" ---------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # "Tu peux le refuser, même s'il était jouable": not wanting it, and "face visible au milieu" saying where it goes
+        "g pioché un 13 qui rentre pile mais jai pas envie de le jouer, je peux le laisser au milieu face visible ?",
+        "J'ai retourné un quatorze. Il irait bien mais pas besoin de le poser, je le laisse face visible au centre ?",
+        "I drew a 7 that fits, but I don't feel like playing it. Can I leave it in the middle face up?",
+        "Le 17 que je viens de retourner, j'ai pas besoin de le garder, je le remets au centre ?",
+    ],
+)
+def test_refuse_a_drawn_clover_not_wanted_even_if_playable(question: str) -> None:
+    found = decide(question)
+    assert found.verdict == "oui" and found.rule.id == "refuse-any" and not found.ambiguous
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # only taking it brings a clover from the centre: refusing it then stays the booklet's open case
+        "j'ai pris le 8 qui était face visible au milieu, pas envie de le jouer finalement, je peux le laisser au centre ?",
+        "Je prends le 9 face visible au milieu, finalement je veux pas le jouer, je peux le laisser au centre ?",
+        "I took the 12 from the middle, I don't feel like playing it, can I leave it face up?",
+    ],
+)
+def test_refusing_a_clover_taken_from_the_centre_stays_open_however_said(question: str) -> None:
+    found = ENGINE.interpret(question)
+    assert not isinstance(found, Verdict) or found.verdict is None
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "seule la valeur des trèfles importe": two equal clovers of two colours, the number said twice
+        ("is a red 5 and a blue 5 in the same row ok since theyre different colours?", "non"),
+        ("un 6 vert et un 6 jaune dans la même colonne c'est bon vu que c'est pas la même couleur ?", "non"),
+        ("Can I have a green 11 and a pink 11 in one row if the colours differ?", "non"),
+        ("un 10 rouge et un 10 bleu dans la meme rangee ca passe ?", "non"),
+        ("a 5 and a 5 in different rows and different columns is fine?", "oui"),
+        ("I have a red 5 in my top row and just drew a blue 5. Can I put it in that row?", "non"),
+    ],
+)
+def test_equal_clovers_of_different_colours_are_still_equal(question: str, verdict: str) -> None:
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "le gagnant prend 2 points et les autres perdent 1 point par case vide": another's win said "c'est X qui ..."
+        ("Mode tournoi à 4, c'est Paul qui gagne la manche et moi il me reste 3 cases vides. Je marque combien sur cette manche ?", -3),
+        ("Tournoi à 3 : c'était Léa qui avait gagné la manche, moi j'avais 2 cases vides. Combien de points pour moi ?", -2),
+        ("Tournament mode, 3 players. It was Sam who took the round and I had four empty squares. How many points do I get this round?", -4),
+        ("mode tournoi, la manche c'est Hugo qui la gagne, il me reste une case vide, je perds des points ?", "oui"),
+        # "il me restait trois cases": squares left are empty squares
+        ("Mode tournoi à trois. Julie l'a emporté cette manche et il me restait trois cases. Je marque quoi ?", -3),
+    ],
+)
+def test_tournament_round_won_by_another_said_as_a_cleft(question: str, verdict: int | str) -> None:
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the asker's own count is still needed
+        "Tournoi à 3, c'est Paul qui gagne la manche, Léa a 2 cases vides. Je marque combien ?",
+        "Tournoi à 2 : c'est Nina qui a gagné la manche. Je marque combien ?",
+        "Tournament: it was Sam who won the round. How many points do I get?",
+    ],
+)
+def test_tournament_round_won_by_another_without_my_count_asks(question: str) -> None:
+    assert isinstance(ENGINE.interpret(question), MissingSituation)

@@ -904,3 +904,43 @@ def test_a_fact_taken_back_gives_no_verdict(question, verdict):
 ])
 def test_deck_size_any_player_count_form(question, verdict):
     assert _verdict(question) == verdict
+
+
+# "Une carte normale peut compter à la fois dans un groupe de couleur et dans un groupe de valeur": one card in
+# both groups, never counted twice. A card said to be in a count of its colour or value ("mon Rouge 5 est dans un
+# groupe de 3 rouges", "my blue 2 is one of my three blues", "trois rouges dont le rouge 5", "including") is one of
+# that count; said beside the count with no "autre(s)"/"other", it may or may not be: no verdict.
+@pytest.mark.parametrize("question, verdict", [
+    ("Mode familial. Mon Rouge 5 est dans un groupe de 3 rouges et fait aussi une paire de 5 avec mon Vert 5, tout ça dans ma grille. "
+     "Ces deux groupes me rapportent combien au total ?", 12),
+    ("mode decouverte, mon 7 bleu fait partie de mes trois bleus, et j'ai aussi un 7 jaune. combien au total ?", 12),
+    ("Discovery mode. My green 3 is one of the four greens in my grid, and I have no other 3. Total for my grid?", 8),
+    ("Mode familial : j'ai deux 9 dont le 9 rouge, et deux autres rouges. Combien ça me fait ?", 12),
+    ("mode familial jai 4 verts dont mon vert 8 et mon vert 11, pas d'autre 8 ni 11. combien au total ?", 8),
+    ("Family mode. Three blues in my grid, including my blue 6. My left neighbour's right column has a yellow 6. What's my total?", 6),
+    ("Mode familial, mes 3 rouges incluent mon rouge 5 ; j'ai aussi un vert 5. Ça fait combien en tout ?", 12),
+    ("Mode Découverte. Mon Jaune 2 est l'un de mes 3 jaunes, aucun autre 2 dans mon pool. Combien me rapportent mes jaunes ?", 6),
+])
+def test_card_said_inside_a_count_is_counted_once(question, verdict):
+    assert _verdict(question) == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "mode decouverte : j'ai un vert 3 et trois verts. combien au total ?",
+    "Family mode: I have a red 5 and two reds, plus a green 5. Total?",
+    "mode familial, j'ai 3 rouges et mon rouge 5 fait une paire avec mon vert 5. combien ?",
+    "mode familial, mon rouge 5 est dans ma grille avec trois rouges. combien au total ?",
+    "mode familial, mon rouge 5 est dans mes trois rouges et dans mes deux 5. combien au total ?",
+])
+def test_card_beside_a_count_of_its_kind_gets_no_verdict(question):
+    assert not isinstance(_ask(question), Verdict)
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("Mode familial, j'ai un rouge 5 et 2 autres rouges, et un vert 5. Combien au total ?", 12),
+    ("family mode: I have a blue 4 and two other blues, no other 4. Total?", 6),
+    ("Discovery mode: I have a red 4, a blue 7 and a 4. What's my total?", 6),
+    ("mode découverte, j'ai un jaune 9, un jaune et un autre jaune. combien au total ?", 6),
+])
+def test_other_cards_of_the_same_kind_are_new_cards(question, verdict):
+    assert _verdict(question) == verdict

@@ -1046,3 +1046,85 @@ def test_chaque_action_est_obligatoire_card_named_by_a_relative_clause(question,
 def test_interdiction_no_effect_once_the_pile_is_empty_asked_as_blocking(question):
     verdict = ENGINE.interpret(question)
     assert isinstance(verdict, Verdict) and verdict.verdict == "non" and verdict.rule.id == "interdiction-void-empty-pile"
+
+
+# "le gagnant est celui dont le résultat est le plus proche de son objectif": an objective said after every player, in a
+# clause of its own ("…, both with a target of 13", "…, ils visent 13", "…, même objectif : 13"), is everyone's, not the
+# last player's only (with 11 left to the others the verdict would be wrong).
+@pytest.mark.parametrize(("question", "winner"), [
+    ("Draw pile is empty. Max is at 10 and Zoe at 14, both with a target of 13. Who wins?", "Zoe"),
+    ("Pioche vide. Max est à 10 et Zoé à 14, toutes les deux avec un objectif de 13. Qui gagne ?", "Zoé"),
+    ("Pioche vide. Max est à 10, Zoé à 14, même objectif : 13. Qui gagne ?", "Zoé"),
+    ("pioche vide. Tom est à neuf, Lou à quatorze, tous les deux avec un objectif de 13. qui gagne ?", "Lou"),
+    ("Draw pile is empty. Max is at 10 and Zoe at 14, each aiming for 13. Who wins?", "Zoe"),
+    ("pioche vide, Jules à 10 et Emma à 14, chacun avec 13 comme objectif. qui gagne ?", "Emma"),
+])
+def test_empty_pile_objective_said_after_every_player_is_everyones(question, winner):
+    verdict = ENGINE.interpret(question)
+    assert isinstance(verdict, Verdict) and verdict.verdict == winner
+
+
+@pytest.mark.parametrize("question", [
+    "Pioche vide. Moi à 10 pour 11, Léa à 14, objectif 13. Qui gagne ?",  # mine said: is 13 Léa's or everyone's?
+])
+def test_guard_objective_after_every_player_against_one_said_before(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+# "Si l'égalité persiste, il n'y a pas de vainqueur": "does anybody / someone win?", "quelqu'un a gagné ?" are yes/no;
+# asked in the negative ("nobody wins?", "personne ne gagne ?") either answer could mean the same: no verdict.
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("Draw pile is empty. Max is at 10 and Zoe at 12, both with a target of 11. Does anybody win?", "non"),
+    ("pioche vide, Max à 10, Zoé à 13, objectif 11 pour les deux, quelqu'un a gagné ?", "oui"),
+    ("Draw pile's empty. Sam has 10, Nina has 13, both with a target of 11. Does someone win?", "oui"),
+    ("pioche vide, Léa est à 10 et moi à 12, chacun avec 11 comme objectif. j'ai gagné ?", "non"),
+])
+def test_empty_pile_anybody_wins_yes_no(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "Draw pile is empty. Max is at 10 and Zoe at 12, both with a target of 11. Nobody wins?",
+    "pioche vide, Max à 10, Zoé à 12, objectif 11 pour les deux, personne ne gagne ?",
+    "pioche vide, Max à 10, Zoé à 12, objectif 11 pour les deux, y a pas de gagnant ?",
+])
+def test_guard_win_asked_in_the_negative_gets_no_yes_no(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+# "il bénéficie d'un bonus de +2 ou -2": one's colour also said as the starting colour ("ma couleur de départ",
+# "my starting colour", "la couleur de départ").
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("I'm at 13, target is still 11, I've got three number cards of my starting colour and no ban card in front of me. Do I win?", "oui"),
+    ("je suis à 9 pour 11, 3 chiffres de la couleur de départ, pas d'interdiction, je gagne ?", "oui"),
+    ("Target 11. I'm on 14 with three cards of my start colour, no ban card left. Do I win?", "non"),
+    ("I'm at 9, target 11, none of my cards are my starting colour, no ban card. Win?", "non"),
+])
+def test_colour_bonus_starting_colour(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == verdict
+
+
+# "Lors de son tour et une seule fois durant la partie": any second draw from the bonus pile, said by times, turns,
+# "each turn", "a second", or "another" after one's own draw.
+@pytest.mark.parametrize("question", [
+    "extension bonus : je peux piocher une carte bonus a deux tours differents dans la meme partie ?",
+    "bonus expansion - can I draw from the bonus pile on 2 separate turns?",
+    "avec l'extension bonus je peux prendre une carte bonus à chaque tour ?",
+    "on joue avec les cartes bonus, je peux piocher dans la pile bonus à plusieurs reprises ?",
+    "extension bonus : j'ai déjà pioché une carte bonus au début, je peux en piocher une autre maintenant ?",
+])
+def test_bonus_pile_drawn_once_per_game(question):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == "non" and answer.rule.id == "bonus-draw-once"
+
+
+@pytest.mark.parametrize("question", [
+    "Léa a déjà pioché une carte bonus, je peux en piocher une autre ?",  # her draw, not mine
+    "extension bonus on peut piocher dedans combien de fois",
+    "Léa a pioché une carte bonus, je peux en piocher une aussi ?",
+])
+def test_guard_bonus_pile_other_players_draw_is_not_a_second_one(question):
+    answer = ENGINE.interpret(question)
+    assert not (isinstance(answer, Verdict) and answer.rule.id == "bonus-draw-once")

@@ -36,13 +36,15 @@ chacun une case vide"), or the only other player: oui only if both are among the
 A clover another player refused ("Léa a refusé un 14, il est au milieu") is face up in the centre:
 "je peux le prendre ?" → oui, unless someone took it since, or the asker has already drawn.
 Refusing is read in any wording of choosing not to play the clover ("je préfère pas le jouer", "le laisser face
-visible au milieu", "I'd rather not use it"); "un 10 vert" is a clover numbered 10 (its number read), only
+visible au milieu", "I'd rather not use it", "j'ai pas envie de le jouer", "I don't feel like playing it"); it is the booklet's
+open case only when a verb of taking brings the clover from the centre ("je l'ai pris au milieu"), never because "face visible au
+milieu" says where it goes; "un 10 vert" is a clover numbered 10 (its number read), only
 "deux verts" a count of colours; "before anyone filled their garden" / "personne n'a rempli" says no garden was filled.
 A numbered clover's colour is dropped before reading ("a yellow 6", "un 10 vert" → the value only). After the last
 square is filled, "on doit finir le tour ?" / "do the others still get their turn?" is answered non (the game stops at
 once), never by the win itself. Chat "c moi qui gagne" reads as "c'est moi qui gagne" (not "c'est qui qui gagne"), and "j"
 glued to a turn verb ("jpioche un 11", "jmets mon 15") as "je". Two equal clovers are read however the number is said twice
-("deux trèfles 10", "un 9 ... un autre 9"). Taking a face-up clover may be said "me servir au milieu" / "help myself from the
+("deux trèfles 10", "un 9 ... un autre 9", "a red 5 and a blue 5"). Taking a face-up clover may be said "me servir au milieu" / "help myself from the
 middle"; "instead of drawing" / "à la place de piocher" names another action, never the clover of a swap. A clover said at an
 end of a line whose other squares are named by rank is read as a rank too (slots.ends_as_ranks).
 """
@@ -72,7 +74,10 @@ _REFUSE = (r"refuser|refuse|refuses|refusant|turn (?:it |that |this |them )?down
            r"|(?:le|la|l|je) (?:laisser|laisse) (?:\w+ ){0,2}?(?:face visible|au centre|au milieu)"
            r"|(?:rather|prefer|choose|decide|want) not (?:to )?(?:play|place|use|keep|put down) (?:it|that|this)"
            r"|(?:don t|do not) want to (?:play|place|use|keep) (?:it|that|this)|leave (?:it|that|this) (?:\w+ ){0,2}?(?:face up|in the (?:middle|centre|center))"
-           r"|pass on (?:it|that|this)")
+           r"|pass on (?:it|that|this)"
+           # not wanting it: "j'ai pas envie de le jouer", "pas besoin de le poser", "I don't feel like playing it"
+           r"|pas (?:envie|besoin) (?:de |d )?(?:le |la |l )?(?:poser|jouer|placer|mettre|utiliser|garder|prendre)"
+           r"|(?:don t|do not|didn t) (?:feel like|need to) (?:playing|placing|using|keeping|play|place|use|keep) (?:it|that|this)")
 # "à la place du 8", "instead of my 12"; not "instead of drawing", "à la place de piocher" (another action, not a clover)
 _IN_PLACE_OF = r"(?:a la place (?:du|de|des|d)|in place of|instead of)(?! \w+(?:ing|er|ir|re)\b)"
 _SWAP_VERB = r"echanger|echange|swap|swapping|exchange|remplacer|remplace|replace|intervertir|substituer"
@@ -658,6 +663,17 @@ def read_face_up(t: str) -> Interpretation:
 _FROM_CENTRE = r"visibles?|face up|du centre|from the cent|du milieu|pris au centre|taken|y prendre|repris|reprendre|took from|took it"
 
 
+# taking is what brings a clover from the centre: "je l'ai repris au centre", "I took it from the middle", "le 9 pris face visible";
+# "face visible" / "au milieu" alone say where a refused clover goes ("je peux le laisser au milieu face visible ?")
+_TAKEN_VERB = r"pris|prends|prend|prendre|repris|reprends|reprendre|recupere|recuperer|pique|took|taken|take|grabbed|grab|picked|pick"
+_CENTRE_PLACE = r"face visible|visibles?|face up|au centre|au milieu|du centre|du milieu|in the middle|in the cent(?:re|er)|from the (?:middle|cent(?:re|er))"
+
+
+def _taken_from_centre(t: str) -> bool:
+    """The clover was taken from the centre, not drawn: a verb of taking said with the centre, or "from the centre"."""
+    return has(t, rf"(?:{_TAKEN_VERB})\b(?:\s+\w+){{0,4}}?\s+(?:{_CENTRE_PLACE})|y prendre|y ai pris|from the cent|du centre|taken|took it")
+
+
 def _without(t: str, matches: list[re.Match[str]]) -> str:
     for match in reversed(matches):
         t = t[: match.start()] + " " + t[match.end():]
@@ -682,7 +698,7 @@ def read_refuse(t: str) -> Interpretation:
     if has(t, where):
         return _v(R.REFUSE_ANY, "au centre, face visible", "Le trèfle refusé est défaussé face visible au centre de la table.",
                   "A refused clover is discarded face up in the centre of the table.")
-    if refuse and has(re.sub(rf"\b(?:{_REFUSE})", " ", t), _FROM_CENTRE):  # "le laisser face visible au milieu" says where it goes, not whence
+    if refuse and _taken_from_centre(re.sub(rf"\b(?:{_REFUSE})", " ", t)):  # "le laisser face visible au milieu" says where it goes, not whence
         return _v(R.REFUSE_ANY, None, "Le livret ne tranche pas : il permet de refuser un trèfle pioché, mais ne dit pas "
                   "si on peut reposer au centre un trèfle qu'on vient d'y prendre.",
                   "The booklet does not settle it: it lets you refuse a drawn clover, but not whether a clover "
@@ -694,7 +710,9 @@ def read_refuse(t: str) -> Interpretation:
 
 # two equal clovers: "deux 10", "deux trèfles 10", "two 10s", "un 10 en haut et l'autre 10 en bas", "a 7 ... another 7"
 _DUPLICATE = (r"meme (?:nombre|numero|valeur|chiffre)|2 fois|2 (?:(?:trefles?|clovers?|tuiles?) )?\d+s?\b(?!,? (?:et|and) \d)|doublons?|identiques?|egaux|pareils?"
-              r"|same (?:number|value)|twice|duplicates?|2 of the same|equal|(\d+)\b.*\b(?:l autre|un autre|une autre|another|the other|encore un|second|2e) \1\b")
+              r"|same (?:number|value)|twice|duplicates?|2 of the same|equal|(\d+)\b.*\b(?:l autre|un autre|une autre|another|the other|encore un|second|2e) \1\b"
+              # the same number said twice as clovers: "a red 5 and a blue 5" (colours dropped), "un 9 ... et un 9"
+              r"|\b(?:un|une|le|mon|ce|a|an|the|my|this|that) (\d+)\b(?! (?:cases?|squares?|points?|joueurs?|players?)\b).*\b(?:un|une|a|an) \2\b(?! (?:cases?|squares?|points?)\b)")
 
 
 def read_duplicate(t: str) -> Interpretation:
@@ -994,7 +1012,7 @@ _CLOVER_BEFORE = r"\b(?:un|une|le|la|l|mon|ma|ce|cette|a|an|the|my|this|that)"
 def _without_clover_colours(t: str) -> str:
     """The colour of a numbered clover dropped, only its value counts: "a yellow 6" → "a 6", "un 10 vert" → "un 10";
     a count of colours ("deux verts", "2 verts") is kept for the colour reader."""
-    t = re.sub(rf"{_CLOVER_BEFORE} {_COLOUR_NAMES} (?=\d+(?![\w.]))", lambda m: m.group(0).split()[0] + " ", t)
+    t = re.sub(rf"{_CLOVER_BEFORE} {_COLOUR_NAMES} (?=\d+(?!\w|\.\d))", lambda m: m.group(0).split()[0] + " ", t)
     return re.sub(rf"({_CLOVER_BEFORE} \d+) (?:(?:trefles?|clovers?) )?{_COLOUR_NAMES}\b", r"\1", t)
 
 

@@ -10,7 +10,8 @@ empty squares": the next clause gives that round's count) or filled their garden
 fini son jardin"); then only the asker's own count of empty squares is read ("Léa 2 cases
 vides et moi 3" → −3); the asker's win may be said "c'est moi qui gagne", "it was me who won",
 "I'm the winner" (not asked: "c'est moi qui gagne ?" gives no total), another's "Hugo gagne",
-"Paul remporte la manche", "Tom wins", "Tom takes the round", "c'est Hugo qui a gagné, …", "c'est Hugo qui a fini son jardin"; a round another player ended is lost too, the asker's count read around
+"Paul remporte la manche", "Tom wins", "Tom takes the round", "Julie l'a emporté", "c'est Hugo qui a gagné, …" (the cleft in any
+tense: "c'est Paul qui gagne la manche", "it was Sam who took the round"), "c'est Hugo qui a fini son jardin"; a round another player ended is lost too, the asker's count read around
 those words ("manche 2 il me restait 3 cases vides quand Paul a fini", "when Ines completed her
 garden"; not "quand Paul a fini son tour"). A round named alone before its result ("manche 1 :
 gagnée", "1re manche, quand ...") is read with it. A recap of the last rounds ("perdu ces
@@ -27,7 +28,7 @@ said before them ("tournoi à 2 avec Paul, 2 manches") must be the number told.
 Another player's win in a round may be said in the present, "Manche 1 Sam gagne (encore)", "round 3 Max wins again": the
 asker's own count in the next clause is that round's ("... et il me reste 3 cases vides"). "Au final" is not the last round.
 How many play is read as "à 4 joueurs", "(mode) tournoi à 3", "tournament mode with 4 of us", "on est 5", "there are 2 of us",
-never from a count of rounds or points ("tournoi à 3 manches").
+never from a count of rounds or points ("tournoi à 3 manches"). Squares said left are empty ("il me restait 3 cases").
 """
 
 from __future__ import annotations
@@ -168,14 +169,16 @@ ASK_ROUND = MissingSituation(R.TOURNAMENT_SCORING,
 _ASK_ROUNDS = MissingSituation(R.TOURNAMENT_SCORING,
                                "Dis-moi, manche par manche, si tu l'as gagnée, et sinon combien de cases vides il te restait.",
                                "Tell me, round by round, whether you won it, and if not how many empty squares you had left.")
-_OTHER_WON = (r"\b(?!(?:qui|who|on|j|i|me|moi|ai|ve|have|as|tu|you|nous|we|n|ne|pas|personne|nobody|aucun|none|not)\b)([a-z]{2,}) (?:(?:a gagne|a remporte|a emporte|gagne|remporte|l emporte|won|has won|wins|takes|took) "
+_OTHER_WON = (r"\b(?!(?:qui|who|on|j|i|me|moi|ai|ve|have|as|tu|you|nous|we|n|ne|pas|personne|nobody|aucun|none|not)\b)([a-z]{2,}) (?:(?:l )?(?:a gagne|a remporte|a emporte|gagne|remporte|l emporte|won|has won|wins|takes|took) "
               rf"(?:la |cette |this |the )?(?:manche|round)|(?:a|has|had)? ?{_FILLED} (?:{_GARDEN}))")
 
 
+# another player's win, in any tense, after "c'est Paul qui": "gagne", "a gagné", "l'emporte", "wins", "won", "took"
+_WINS_IT = r"(?:(?:a|has|had|just) )?(?:gagne|remporte|l emporte|emporte|wins|won|takes|took)"
 _WON_BY = (r"\b(?:manche|round) (?:est |a ete |etait |was |is |has been )?(?:gagnee|remportee|won|taken) (?:par|by) (?:mon |ma |my |l |the )?([a-z]{2,})\b"
-           r"|\b(?:c est|c etait|it s|it was) ([a-z]{2,}) (?:qui|who) (?:a gagne|a remporte|won|took) (?:la |cette |this |the )?(?:manche|round)"
+           rf"|\b(?:c est|c etait|it s|it was|it is) ([a-z]{{2,}}) (?:qui|who|that) {_WINS_IT} (?:la |cette |this |the )?(?:manche|round)"
            r"|\b(?:manche|round) (?:went|goes|va|est allee) (?:a|to) ([a-z]{2,})\b"
-           r"|\b(?:c est|c etait|it s|it was) ([a-z]{2,}) (?:qui|who) (?:a gagne|a remporte|won|took it)(?=\s*[,.;:]|\s+(?:et|and|moi|me)\b)"
+           rf"|\b(?:c est|c etait|it s|it was|it is) ([a-z]{{2,}}) (?:qui|who|that) (?:{_WINS_IT}|l a (?:gagnee|remportee)|took it|takes it)(?=\s*[,.;:]|\s+(?:et|and|moi|me)\b)"
            rf"|\b(?:c est|c etait|it s|it was) ([a-z]{{2,}}) (?:qui|who) (?:a |has )?{_FILLED} (?:{_GARDEN})")
 
 
@@ -220,8 +223,12 @@ def _my_empty(t: str) -> int | None:
     return mine[0] if len(mine) == 1 else None
 
 
+_LEFT_SQUARES = r"\b((?:reste|restait|restaient|restent) (?:\d+|une)) (?:cases?|squares?|spaces?|spots?)\b(?! (?:vides?|libres?|empty|left|free)\b)"
+
+
 def _round_lost(t: str) -> Interpretation:
     """A lost round: −1 per empty square left, once that count is said."""
+    t = re.sub(_LEFT_SQUARES, r"\1 cases vides", t)  # "il me restait 3 cases": left, so empty
     if not re.search(rf"\d+ {EMPTY}|{_ONE}|\b(?:une|one|a)\b(?= {EMPTY})", t):
         return ASK_ROUND
     n = _my_empty(t)

@@ -37,7 +37,8 @@ another player's own grid ("Paul a ses deux bleus … de sa grille", "Sarah has 
 her grid"), with no neighbour and no card of the asker said, is read from that
 player's side ("ses" → "mes"). A points question is never
 answered on a partial reading (`Told.partial`: a value, colour or card count the
-reader did not account for; "dont"/"including" overlapping cards) nor, in Classic
+reader did not account for; a card told beside a count of its colour or value, "mon Rouge 5 … 3 rouges", unless said in it,
+"mon Rouge 5 est dans un groupe de 3 rouges", or the count said "autres") nor, in Classic
 mode, when positions are named that the reader cannot place.
 
 Ranks: "quel rang ?" gets the title; a named title ("does 50 make me a Maître?",

@@ -39,6 +39,13 @@ card: "aucun autre rouge, bleu, 3 ou 8", "no other yellow", "pas d'autre jaune",
 joker; "no other 7s anywhere" counts for every grid, "pas d'autre jaune chez les
 voisins" for none of the player's).
 
+A card told by colour and value and a count of 2 or more of its colour or value for the
+same player ("mon Rouge 5 … 3 rouges") may count that card once or twice: said inside the
+count, once ("mon Rouge 5 est dans un groupe de 3 rouges", "my red 5 is one of my three
+reds", "trois rouges dont le rouge 5", "including my blue 6": the count keeps the other
+cards); a count said "autres"/"other" after the card is other cards; otherwise the reading
+is partial.
+
 Whatever card fact the reading did not account for (a value or colour said outside
 any card mention, a group reference or a negation, and not naming a card already
 told; an article and a colour with words between that are not read, "a shiny red
@@ -71,7 +78,7 @@ COUNT = r"\d+|" + "|".join(NUMBER_WORDS)
 COLOUR = "|".join(sorted(COLOUR_WORDS, key=len, reverse=True))
 KIND = r"(?:classiques?|classic|normale?s?|normal|regular|ordinaires?|ordinary)\s+"  # "a classic red card": a card type, not the mode
 MENTION = re.compile(
-    rf"\b(?P<count>{COUNT})\s+(?:seule?s?\s+|single\s+|lone\s+)?(?:autres?\s+|other\s+|more\s+)?(?:{KIND})?(?:(?:cartes?|cards?)\s+)?(?:{KIND})?(?:de\s+valeur\s+|of\s+value\s+)?"
+    rf"\b(?P<count>{COUNT})\s+(?:seule?s?\s+|single\s+|lone\s+)?(?P<other>autres?\s+|other\s+|more\s+)?(?:{KIND})?(?:(?:cartes?|cards?)\s+)?(?:{KIND})?(?:de\s+valeur\s+|of\s+value\s+)?"
     rf"(?:(?P<value>\d+)(?:s|'s)?\b\s*)?(?:(?P<colour>{COLOUR})(?:s|x)?\b)?(?:\s+(?P<value2>\d+)\b)?"
 )
 NEIGHBOUR = re.compile(r"voisin|neighbou?r|adverse|opponent|sa colonne|their column|his column|her column"
@@ -252,6 +259,7 @@ def read(text: str) -> Told:
     denied = _denied_own(text)
     text = NO_MORE.sub(" ", text)
     mentions, rest, unread, refs, neighbour, unsure = [], [], [], [], False, False
+    other = []  # per mention: said "autre(s)" / "other" / "another", so no card told before of its kind
     counted_text = []  # the clauses with cards counted on ("un troisième Shadow") told as cards
     for clause in CLAUSE_CUT.split(text):
         if NEIGHBOUR.search(clause):
@@ -267,21 +275,67 @@ def read(text: str) -> Told:
         unsure, counted_text = unsure or not counted, counted_text + [clause]
         if neighbour:
             clause = _definite(clause, [m for m in mentions if m.neighbour])
-        mentions += [m for m in (_mention(x, _whose(clause, x, neighbour)) for x in MENTION.finditer(clause)) if m]
+        for x in MENTION.finditer(clause):
+            mention = _mention(x, _whose(clause, x, neighbour))
+            if mention:
+                mentions.append(mention)
+                other.append(bool(x["other"]) or x["count"] == "another")
         said += [x[0] for x in MENTION.finditer(clause) if _card_said(x)]
         rest.append(GROUP_REF.sub(" ", MENTION.sub(lambda x: " " if _card_said(x) else x[0], clause)))
         unread.append(GROUP_REF.sub(" ", MENTION.sub(lambda x: " " if x["colour"] or x["value"] or x["value2"] else x[0], clause)))
+    mentions, overlap, folded = _overlaps(mentions, other, text)
+    unsure = unsure or overlap
     mode_text = CARD_KIND.sub(" ", text)
     mode = "decouverte" if DISCOVERY.search(mode_text) else "classique" if CLASSIC.search(mode_text) else None
     known = {_attribute(f) for x in said for f in FACT.findall(x)}
     rest_text = " ".join(rest)
-    partial = (any(_attribute(f) not in known for f in FACT.findall(rest_text)) or bool(OVERLAP.search(text))
+    partial = (any(_attribute(f) not in known for f in FACT.findall(rest_text)) or (bool(OVERLAP.search(text)) and not folded)
                or unsure or bool(UNREAD_CARD.search(" ".join(unread))) or not _ordinals_agree(" ; ".join(counted_text), mentions))
     refs += _ordinal_refs(" ; ".join(counted_text), mentions)
     # more cards than a grid (9) or the two shared columns (6) hold: a count misread ("4 rouge" = a red 4?)
     unclear = unclear or sum(m.count for m in mentions if not m.neighbour) > 9 or sum(m.count for m in mentions if m.neighbour) > 6
     partial = partial or (any(m.neighbour for m in mentions) and not _shared_column(text)) or bool(CORRECTION.search(text))
     return Told(tuple(mentions), mode, bool(APART.search(text)), unclear, partial, tuple(refs), denied)
+
+
+INCLUDED = re.compile(  # "mon Rouge 5 est dans un groupe de 3 rouges", "my red 5 is one of my three reds", "trois rouges dont le 5"
+    r"\b(?:est|sont|is|are|was)\s+(?:(?:aussi|also|bien|deja|already)\s+)?(?:dans|parmi|in|among|part of|one of|l'une?\s+d(?:e|es)|un\s+de|une\s+de)"
+    r"\s+(?:(?:un|une|a|an|the|le|la|les|mes|mon|ma|my|ce|ces|these|those)\s+)?(?:(?:groupe?s?|groups?|paires?|pairs?|combinaisons?|combinations?|trios?)\b|\d+\b|(?:deux|trois|quatre|cinq|two|three|four|five)\b)"
+    r"|\b(?:fait|font)\s+partie\b|\bdont\b|\bincluding\b|\bof which\b|\by compris\b|\binclu(?:ent|t|s|ant)\b|\bincludes?\b")
+
+
+def _overlaps(mentions: list[Mention], other: list[bool], text: str) -> tuple[list[Mention], bool, bool]:
+    """A card told by colour and value, and a count of cards of that colour or that value, for the same player:
+    "mon Rouge 5 … un groupe de 3 rouges" may count the Rouge 5 once or twice. A later count said "autres" /
+    "other" is other cards. Said included ("mon Rouge 5 est dans un groupe de 3 rouges", "my red 5 is one of my
+    three reds", "trois rouges dont le 5 rouge"), the card is one of the count: the count keeps the other cards
+    only. Otherwise the reading is unsure. Returns the mentions, whether one overlap stays unsure, and whether
+    an overlap was folded (each card into exactly one count, one inclusion said)."""
+    pairs = []  # (the one card, the count it may be in)
+    for i, j in ((i, j) for j in range(len(mentions)) for i in range(j)):
+        if mentions[i].neighbour != mentions[j].neighbour or other[j]:
+            continue
+        pairs += [(one, many) for one, many in ((i, j), (j, i)) if _may_hold(mentions[many], mentions[one])]
+    if not pairs:
+        return mentions, False, False
+    cards = [c for c, _ in pairs]
+    if len(INCLUDED.findall(text)) + len(OVERLAP.findall(INCLUDED.sub(" ", text))) != 1 or not INCLUDED.search(text) or len(cards) != len(set(cards)):
+        return mentions, True, False
+    inside = {}
+    for card, group in pairs:
+        inside[group] = inside.get(group, 0) + 1
+    if any(mentions[g].count < n or g in cards for g, n in inside.items()):
+        return mentions, True, False
+    kept = [Mention(m.count - inside.get(k, 0), m.colour, m.value, m.neighbour) for k, m in enumerate(mentions)]
+    return [m for m in kept if m.count > 0], False, True
+
+
+def _may_hold(count: Mention, card: Mention) -> bool:
+    """Whether a count of 2 or more cards of one colour or one value ("3 rouges", "deux 5") may hold that one card
+    ("un Rouge 5")."""
+    if card.count != 1 or card.colour in (None, "joker") or card.value is None or count.count < 2:
+        return False  # "un rouge 5 et un rouge": one more card, said alone
+    return count.colour == card.colour and count.value is None or count.value == card.value and count.colour is None
 
 
 CORRECTION = re.compile(r"\b(?:wait,? no|no wait|sorry,? i mean|i mean|actually no|non attends?|attends?,? non|pardon,? je veux dire|je veux dire|enfin non|euh non|oops)\b")  # a fact said then taken back
@@ -381,9 +435,6 @@ def _references(clause: str, told: list[Mention], neighbour: bool, said_owner: b
             found.append(Ref(colour, value, same[-1].neighbour, plural, match[0]))
             return " "
         if colour and value is not None:
-            whose = neighbour if owner is None else owner
-            unsure = unsure or any(m.colour == colour and m.value is None or m.value == value and m.colour is None
-                                   for m in told if m.neighbour == whose)
             if not plural:  # "mon 7 bleu": one card, not seven; a new card, and the one a question may be about
                 found.append(Ref(colour, value, neighbour if owner is None else owner, False, match[0]))
                 return f"{det} un {value} {match['colour']}"

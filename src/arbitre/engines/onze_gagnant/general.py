@@ -17,7 +17,8 @@ retrieval answers instead:
   target to choose, the order of placing and acting, the card's side or count, an
   action said impossible ("personne n'a de carte", "nobody has cards") and the
   optional "/=" placing rule are left to retrieval;
-- drawing from the bonus pile more than once in a game: no;
+- drawing from the bonus pile more than once in a game: no ("deux fois", "à deux tours différents", "each turn",
+  "a second one", "j'ai déjà pioché une carte bonus, je peux en piocher une autre ?"; another player's draw is not one's own);
 - who starts: the player closest to eleven years old, by name ("Zoé a 10 ans et
   Théo 7 ans" → "Zoé"); a tie is not guessed.
 """
@@ -46,7 +47,14 @@ DESCRIBED_MUST = (r"\b(?:que|qu'|that|which)\s*(?:(?:la|le|l'|cette|ce|the|this|
                   r"\s*(?:m'|me |te |nous |vous )?(?:oblige|impose|force|forces|makes|requires)\b")
 NOTHING = (r"n'(?:a|ont|ai|avons) (?:pas|plus|aucune?) (?:de |d')?cartes?|(?:personne|aucun adversaire|nobody|no one|no opponent) n?'?(?:a|has)"
            r"|(?:has|have) no cards?|no cards? (?:in play|left|to swap)|aucune carte|rien a (?:echanger|defausser)|nothing to (?:swap|discard)")
-REPEAT = r"deux fois|2 fois|plusieurs fois|encore une|une deuxieme|une seconde|twice|2 times|more than once|several times|again|a second"
+# Drawing from the bonus pile more than once: a count of times or turns above one ("2 fois", "à 2 tours différents", "à 2
+# reprises", "on 2 different turns", "each turn"), a second or another draw ("une deuxième", "une 2e", "a second", "de
+# nouveau", "again"), "plus d'une fois", "more than once"; "une autre" only after a draw said to be one's own already.
+REPEAT = (r"\b(?:[2-9]|plusieurs|quelques|several|multiple|many)\s+(?:fois|reprises|times|tours|turns|occasions)\b"
+          r"|\b(?:[2-9]|plusieurs|several|multiple)\s+(?:(?:tours|turns|occasions|moments|rounds)\s+)?(?:differents|distincts|different|separate)"
+          r"|\b(?:chaque|a chaque|tous les|each|every)\s+(?:tour|turn|round|fois que)\b|\bencore une\b|\b(?:une|la|a|the)\s+(?:deuxieme|seconde|2e|2eme|2nd|second)\b"
+          r"|\btwice\b|\bplus d'une\b|\bmore than (?:once|one)\b|\bagain\b|\b(?:de|a) nouveau\b|\brepioch|\bre-?draw"
+          r"|\b(?:j'ai|j'en ai|je l'ai|i've|i have|i)\s+(?:deja|already)\b[^?]{0,60}\b(?:une autre|un autre|another|encore)\b")
 
 
 def interpret(text: str, question: str) -> Interpretation:

@@ -25,7 +25,7 @@ neutre côté +", "un 4 avec le + à droite du =11", "un +2 à droite du =11") m
 my =11") keeps it; the neutral card's "côté moins" is its sign,
 not a side of the line. At an empty pile, such a card in another player's line sets
 that player's objective the same way (an objective said too must agree).
-The colour bonus is "N (cartes / chiffres / number cards) de ma couleur" (or a
+The colour bonus is "N (cartes / chiffres / number cards) de ma couleur (de départ)", "of my starting colour" (or a
 colour name; "une seule carte chiffre verte", "only one green card": 1), "avec le bonus couleur" (3), "pas de bonus couleur" (0), none of
 one's colour said by a negation ("aucune de mes cartes n'est de ma couleur", "none
 of those cards are my colour", "I don't have any cards of my colour": 0; "pas
@@ -54,7 +54,8 @@ objectif") sets the objective; another objective said too leaves it unread. A
 who-wins question ("qui" / "who" opening a clause of the question's sentence, or
 ending it: "le gagnant c'est qui ?"; a relative "l'interdiction qui
 était dans la pioche" is none) gets a name, "y a-t-il un gagnant ?"
-/ "j'ai gagné ?" / "on gagne tous les deux ?" get "oui"/"non". "Je suis le plus
+/ "j'ai gagné ?" / "on gagne tous les deux ?" / "does anybody win?" / "quelqu'un a gagné ?" get "oui"/"non"; asked in
+the negative ("personne ne gagne ?", "nobody wins?", "y a pas de gagnant ?") they get none. "Je suis le plus
 proche de mon objectif" / "my result is the closest" / "closer than everyone" at an
 empty pile answers "j'ai gagné ?" with "oui", interdiction or not, unless a tie is
 said ("just as close", "autant"); the same of one other player ("Max est le plus proche de
@@ -107,8 +108,9 @@ from arbitre.engines.onze_gagnant.play import Line, end_winner, end_winner_by_di
 from arbitre.engines.onze_gagnant.players import OPPONENT, fold_word, player_names, read_distances, read_players, unread_names
 
 NUMBERS = {"zero": 0, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7,
-           "huit": 8, "neuf": 9, "dix": 10, "onze": 11, "douze": 12, "one": 1, "two": 2, "three": 3,
-           "four": 4, "five": 5, "eleven": 11}
+           "huit": 8, "neuf": 9, "dix": 10, "onze": 11, "douze": 12, "treize": 13, "quatorze": 14, "quinze": 15,
+           "seize": 16, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "seven": 7, "eight": 8, "nine": 9,
+           "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15}
 PLUS = r"cote\s*(?:du\s*)?(?:plus|\+)|(?:plus|\+)\s*side|\ben \+|\bdu \+|positi"
 MINUS = r"cote\s*(?:du\s*)?(?:moins|-)|(?:minus|-)\s*side|\ben -|\bdu -|negati"
 GOAL_FILLER = (r"(?:(?:attendu|normal|actuel|toujours|encore|maintenant|reste|still|current|now|remains|is|est|c'est|a|de|of|:|="
@@ -136,14 +138,19 @@ PRESENT_BAN = (r"encore|toujours|still|visible|devant moi|in front of me|dans mo
                r"|est la|is there|j'ai (?:une|mon|ma|l'|1)|\bjai (?:une|mon|ma)|i have|i've got|i got|there'?s|il y a|reste"
                r"|avec (?:une|mon|ma|1)|with (?:an?|my|1)\b|pose|placed|\bmise?\b|\bput\b")
 COLOUR_NAMES = r"vert(?:e|s|es)?|rouges?|bleu(?:e|s|es)?|jaunes?|green|red|blue|yellow"
-OWN_COLOUR = (r"(?:de|a|dans|en|of|in)\s+(?:ma|mon|my)\s+(?:propre\s+|own\s+)?(?:couleur|colou?r)"
-              r"|de (?:la )?(?:meme )?couleur (?:de|que) (?:mes cartes de )?depart|de sa couleur|of (?:his|her|their) (?:own )?colou?r")
+# One's own colour, also said as the starting colour: "de ma couleur (de départ)", "of my (own / starting) colour",
+# "de la couleur de départ", "in the colour I started with".
+START_WORD = r"(?:starting|start|initial|original|beginning|de depart|d'origine|initiale?)"
+OWN_COLOUR = (rf"(?:de|a|dans|en|of|in)\s+(?:ma|mon|my)\s+(?:propre\s+|own\s+)?(?:{START_WORD}\s+)?(?:couleur|colou?r)"
+              rf"|de (?:la )?(?:meme )?couleur (?:de|que) (?:mes cartes de )?depart|de sa couleur|of (?:his|her|their) (?:own )?(?:{START_WORD}\s+)?colou?r"
+              rf"|(?:de|of|in) (?:la|the) {START_WORD} (?:couleur|colou?r)|(?:de|of|in) (?:la|the) (?:couleur|colou?r) {START_WORD}"
+              r"|(?:of|in) the colou?r (?:i|he|she|they) started with")
 COLOUR = (rf"(\d+)\s+(?:(?:cartes?|chiffres?|numeros?|nombres?|valeurs?|numbers?|cards?|number)\s+){{0,2}}(?:{OWN_COLOUR}|(?:{COLOUR_NAMES})\b)"
           rf"|(\d+)\s+(?:{COLOUR_NAMES})\s+(?:number\s+)?(?:cards?|numbers?)")
 ZERO_OWN_COLOUR = (r"(?:\b(?:none|no|not a single|not 1|not any|without|aucune?|aucun|sans|pas d(?:e\b|'))|n't (?:have |got )?any\b)"
                    r"(?:\s+(?:of|de|des|du|those|these|ces|mes|ses|my|his|her|their|the|them|les|cartes?|cards?|chiffres?|numbers?"
                    r"|numeros?|nombres?|valeurs?|is|are|was|were|in|en|dans|a|sont|est|n'est|ne sont)\b|\s*\bd')*"
-                   r"\s*(?:ma|my|sa|his|her|their) (?:propre |own )?(?:couleur|colou?r)\b")
+                   r"\s*(?:ma|my|sa|his|her|their) (?:propre |own )?(?:(?:starting|start|initial|original) )?(?:couleur|colou?r)\b")
 NO_COLOUR_BONUS = (r"(?:pas d[e']|sans|aucun|\bno|without)\s*(?:le |de |d'|the |any )?bonus\s*(?:de\s+)?(?:couleur|colou?r)"
                    r"|\bno colou?r bonus|without (?:the |any )?colou?r bonus")
 HAS_COLOUR_BONUS = (r"(?:j'ai|\bjai|avec|grace au|i have|i've got|with|thanks to)\s+(?:le|un|the|a|my|mon)\s+"
@@ -505,8 +512,13 @@ PLAYER_COUNT = (r"\b(?:ils|elles|on|nous)\s+(?:ne\s+)?(?:sont|est|sommes|joue|jo
                 r"|\b(?:only|just)\s+(?:the\s+)?([2-8])\s+of\s+(?:us|them)\b|\b(?:there are|il y a|il n'y a que)\s+(?:only\s+)?([2-8])\s+(?:of us|players|joueurs)\b")
 ASKS_WHICH = r"\bquel(?:le)? joueu|\bwhich (?:player|one)\b|\blequel\b|\blaquelle\b"
 ASKS_BOTH = r"(?:gagn|\bwin|l'emporte)[^?]{0,15}(?:tous (?:les )?2|\bboth\b|ensemble|together|\btous\b)|(?:\bboth|\btous les 2)[^?]{0,10}(?:gagn|\bwin)"
-ASKS_ANY = (r"\b(?:un|une|a|any) (?:gagnant|vainqueur|winner)\b|quelqu'un (?:gagne|l'emporte)|\b(?:any|some)one win|\bpersonne (?:ne )?gagne"
+ASKS_ANY = (r"\b(?:un|une|a|any) (?:gagnant|vainqueur|winner)\b|(?:quelqu'un|qqn)\s+(?:(?:a|qui)\s+)?(?:gagn|l'emporte)"
+            r"|\b(?:any|some)(?:one|body)\s+(?:\w+\s+)?(?:wins?|won)\b"
             r"|\b(?:one|either) of (?:them|us|you|the 2)\s+(?:\w+\s+)?win|\bl'une? (?:d'eux|d'elles|des 2|de nous|de vous)\s+(?:\w+\s+)?(?:gagne|l'emporte)")
+# A win asked in the negative ("personne ne gagne ?", "nobody wins?", "il n'y a pas de gagnant ?"): "oui" or "non" could
+# mean either, so no yes/no verdict.
+ASKS_NONE = (r"\bpersonne\s+(?:ne\s+|n')?(?:gagn|l'emporte)|\b(?:nobody|no one|no-one|none of (?:us|them))\s+(?:\w+\s+)?(?:wins?|won)\b"
+             r"|\b(?:pas de|aucun|no|not a|not any)\s+(?:gagnant|vainqueur|winner)\b")
 ASKS_ME = (r"\b(?:j'ai|je|jai)\s+(?:\w+\s+){0,2}?(?:gagn|l'emporte)|\bai-je\b|\bdid i\b|\bdo i\b|\bhave i\b|\bi win\b|\bi won\b|\bam i\b"
            r"|\bsuis-je\b|\bje suis (?:le |la )?(?:gagnant|vainqueur)|c'est moi qui")
 
@@ -559,6 +571,8 @@ def _end_of_game(question: str, text: str) -> Interpretation:
     if asks_who:
         return verdict if verdict.verdict is not None else ask  # the closest is a player the question does not name
     winner = verdict.verdict
+    if re.search(ASKS_NONE, asked):
+        return None  # asked in the negative: which answer means "no winner" is unclear
     if re.search(ASKS_BOTH, asked):
         answer, why = "non", "il n'y a jamais deux vainqueurs"
     elif re.search(ASKS_ANY, asked):

@@ -14,7 +14,10 @@ d'Ana est 11", "the target of Max is 14") is that player's. What is said for
 everyone is shared: an objective ("on a tous 11 comme objectif", "on vise tous les
 deux 11", "objectif 11 pour tout le monde", "tout le monde vise 11", "everyone's
 target is 11", or "Objectif 13." said before any player; said of both players when
-there are two: "Chloé et Dan ont tous les deux 11 comme objectif", "they both aim for 11", "both with 11 as their target") and a result ("on est tous
+there are two: "Chloé et Dan ont tous les deux 11 comme objectif", "they both aim for 11", "both with 11 as their target";
+or said after every player in a clause of its own naming no one: "Max est à 10 et Zoé à 14, both with a target of 13",
+"…, même objectif : 13", "…, chacun avec 13 comme objectif", which another objective said for one player makes unsure,
+and a singular pronoun, "…, elle vise 13", makes the last player's) and a result ("on est tous
 les deux à 10"); any other number before the first player is unclear. A distance
 said ("ils sont tous les deux à 1 de leur objectif", "2 away from my target") is no
 result: it must match the distances read, or the reading is unsure. The text is
@@ -187,6 +190,13 @@ def read_players(question: str, text: str, objective_pattern: str,
             common = int(next(g for g in goal.groups() if g))  # "Objectif 11. Moi 9, Léa 12": said before anyone, for all
         elif re.search(r"\d", before):
             return None  # a number said before any player: whose is it?
+    trailing = _trailing_goal(text, refs, objective_pattern)
+    if trailing is not None:  # "Max is at 10 and Zoe at 12, both with a target of 11": everyone's objective
+        goal, span = trailing
+        text = text[:span[0]] + " " * (span[1] - span[0]) + text[span[1]:]
+        if any(int(next(g for g in m.groups() if g)) != goal for m in re.finditer(objective_pattern, text)):
+            return None  # another objective said for one player: is the last one everyone's or the last player's?
+        common = goal
     pieces: dict[str, str] = {}
     for i, (start, who) in enumerate(refs):
         end = next((s for s, w in refs[i + 1:] if w != who), len(text))
@@ -201,6 +211,35 @@ def read_players(question: str, text: str, objective_pattern: str,
     if len(lines) < 2 or None in lines or both and len(lines) != 2:
         return None
     return lines if _distances_agree(claims, refs, lines) else None
+
+
+# A clause after the last player's own clause that says an objective and names no one: everyone's ("…, Zoé à 14, both with
+# a target of 13", "…, ils visent 13", "…, même objectif : 13"), unless a singular pronoun makes it the last player's.
+CLAUSE_OPENER = r"[.,;:]|\b(?:et|and)\s+(?=(?:tous|toutes|both|ils|elles|they|each|chacun|chacune|leurs?|their|le meme|the same)\b)"
+GOAL_AFTER = r"(-?\d+)\s+(?:comme|as|pour|for)\s+(?:(?:leur|leurs|their|notre|our|son|sa|his|her)\s+)?(?:objectifs?|objectives?|targets?|goals?)\b"
+SINGULAR = r"\b(?:il|elle|he|she|his|her|son|sa|lui|him)\b"
+
+
+def _trailing_goal(text: str, refs: list[tuple[int, str]], objective_pattern: str) -> tuple[int, tuple[int, int]] | None:
+    """The objective said after every player, in a clause of its own, and its span; None when there is none."""
+    if len({who for _, who in refs}) < 2:
+        return None
+    digits = [m.start() for m in re.finditer(r"\d", text)]
+    last = max((pos for pos, _ in refs if digits and pos < digits[-1]), default=None)  # not "j'ai gagné ?" after the facts
+    if last is None:
+        return None
+    opener = re.search(CLAUSE_OPENER, text[last:])
+    if opener is None:
+        return None
+    start = last + opener.start()
+    end = next((m.start() + 1 for m in re.finditer(r"[.?!](?!\d)", text[start + 1:])), len(text) - start) + start
+    clause = text[start:end]
+    pattern = rf"(?:{objective_pattern})|{GOAL_AFTER}"
+    goals = list(re.finditer(pattern, clause))
+    if len(goals) != 1 or re.search(SINGULAR, clause) or re.search(r"\d", _blanked(MODIFIERS, _blanked(pattern, clause))):
+        return None  # no objective there, another number, or "…, elle vise 13": the last player's
+    found = goals[0]
+    return int(next(g for g in found.groups() if g)), (start + found.start(), start + found.end())
 
 
 def _blanked(pattern: str, text: str) -> str:

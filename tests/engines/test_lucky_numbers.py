@@ -1647,3 +1647,46 @@ def test_tournament_round_won_by_another_said_as_a_cleft(question: str, verdict:
 )
 def test_tournament_round_won_by_another_without_my_count_asks(question: str) -> None:
     assert isinstance(ENGINE.interpret(question), MissingSituation)
+
+
+# "en respectant la règle de pose, il gagne immédiatement": a clover said to keep the order ("qui y rentre", "that fits")
+# is a stated fact, so the last square's neighbours need not be told; asked ("il rentre ?") or denied, it is not
+@pytest.mark.parametrize("question, verdict", [
+    ("Il me reste une seule case vide, je retourne un 14 qui y rentre en respectant l'ordre croissant. Je gagne tout de suite ?", "oui"),
+    ("Plus qu'une case libre sur mon plateau. Je pioche un 9 et il rentre sans casser l'ordre. C'est gagné ?", "oui"),
+    ("Only one square left in my garden and the 11 I just drew fits there. Do I win immediately?", "oui"),
+    ("Une seule case vide pour moi, je retourne un douze qui respecte bien l'ordre : victoire immédiate ?", "oui"),
+    ("ma derniere case vide, je tire un 5 mais il rentre pas dans l'ordre. j'ai gagné ?", "non"),
+])
+def test_full_garden_wins_clover_said_to_fit(question, verdict):
+    assert ENGINE.interpret(question).verdict == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "il me reste une case vide, je pioche un 14, il rentre ?",
+    "derniere case vide, je pioche un 14, si il rentre je gagne ?",
+])
+def test_full_garden_wins_fit_asked_is_not_stated(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+# "seule la valeur des trèfles importe": a colour said of clovers or of a line ("a yellow clover", "une colonne toute verte")
+@pytest.mark.parametrize("question, verdict", [
+    ("Is it illegal to put a yellow clover in a column where all the other clovers are red, as long as the numbers still go up?", "non"),
+    ("Est-ce illégal de mettre un trèfle jaune dans une rangée de trèfles rouges si les nombres montent ?", "non"),
+    ("est ce que c'est interdit d'avoir une colonne toute verte ?", "non"),
+    ("Is it legal to put a red clover in a row full of blue clovers?", "oui"),
+    ("La couleur du trèfle que je pioche change quelque chose à l'endroit où je peux le poser ?", "non"),
+])
+def test_colour_irrelevant_coloured_clovers_and_lines(question, verdict):
+    assert ENGINE.interpret(question).verdict == verdict
+
+
+# an either-or question gets no yes/no from the colour or golden reader: "la couleur compte ou je peux ... ?"
+@pytest.mark.parametrize("question", [
+    "la couleur compte ou je peux poser n'importe quel trèfle ?",
+    "does colour matter or can I put any clover anywhere?",
+    "faut faire attention aux couleurs ou on peut mélanger ?",
+])
+def test_either_or_question_gets_no_yes_no(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)

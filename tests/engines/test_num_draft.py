@@ -944,3 +944,48 @@ def test_card_beside_a_count_of_its_kind_gets_no_verdict(question):
 ])
 def test_other_cards_of_the_same_kind_are_new_cards(question, verdict):
     assert _verdict(question) == verdict
+
+
+# "deck 0 a 16 + 2 Jokers (104 cartes au total)": the deck named by its values, with or without a player count
+@pytest.mark.parametrize("question, verdict", [
+    ("We're six players so we use the 0 to 16 deck. How many cards is that in total, jokers included?", 104),
+    ("avec le deck 0 a 12, combien de cartes en tout ?", 80),
+    ("On joue avec les valeurs de 0 à 16, combien de cartes au total sans les jokers ?", 102),
+    ("How many cards in the 0-12 deck, jokers included?", 80),
+    ("Avec le paquet qui va jusqu'à 16, on a combien de cartes en comptant les deux jokers ?", 104),
+])
+def test_deck_named_by_its_values(question, verdict):
+    assert ENGINE.interpret(question).verdict == verdict
+
+
+def test_deck_values_against_player_count_no_verdict():
+    assert ENGINE.interpret("on est 4 et on prend le paquet 0-16, combien de cartes ?") is None
+
+
+# "Rainbow forme son propre groupe couleur, comme toute autre couleur.": in one's own grid a card joins no group
+# of another colour or value (a Rainbow is a colour joker only from a neighbour's column)
+@pytest.mark.parametrize("question", [
+    "Dans ma propre grille j'ai deux bleus et un Rainbow, le Rainbow peut compter dans mon groupe bleu ?",
+    "I have two reds and a rainbow in my grid. Can my rainbow count in my red group?",
+    "Sur ma grille y a deux jaunes et un rainbow 3, le rainbow il compte comme un jaune ?",
+    "j'ai 3 jaunes et un shadow dans ma grille, le shadow peut aller dans mon groupe jaune ?",
+    "dans ma grille j'ai deux 5 et un 7 rouge, mon 7 rouge peut compter dans mon groupe de 5 ?",
+    "In my own grid a Rainbow can stand in for any colour, right?",
+])
+def test_own_card_joins_no_group_of_another_colour_or_value(question):
+    assert ENGINE.interpret(question).verdict == "non"
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("Mon voisin a un rainbow, il peut compter dans mon groupe bleu ? j'ai deux bleus.", "oui"),
+    ("j'ai deux bleus et un joker dans ma grille, le joker peut compter dans mon groupe bleu ?", None),
+    ("Un rainbow peut compter dans un groupe bleu ?", None),
+])
+def test_own_card_joins_leaves_neighbour_joker_and_unowned_cards(question, verdict):
+    found = ENGINE.interpret(question)
+    assert getattr(found, "verdict", None) == verdict
+
+
+@pytest.mark.parametrize("question", ["combien de cartes dans une main ?", "how many cards in each hand?", "Combien de cartes dans sa main au début ?"])
+def test_hand_size_any_determiner(question):
+    assert ENGINE.interpret(question).verdict == 5

@@ -1128,3 +1128,69 @@ def test_bonus_pile_drawn_once_per_game(question):
 def test_guard_bonus_pile_other_players_draw_is_not_a_second_one(question):
     answer = ENGINE.interpret(question)
     assert not (isinstance(answer, Verdict) and answer.rule.id == "bonus-draw-once")
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Côté plus j'ai 9 et 4, côté moins un 2. Mon objectif c'est le 11 de base, plus d'interdiction. J'ai gagné ?", "oui"),
+    ("cote + 8 et 5 cote - 2, objectif le onze habituel, j'ai viré mon interdiction, je gagne?", "oui"),
+    ("Plus side 6 and 7, minus side 2, my target is the usual 11 and I ditched my ban card. Do I win?", "oui"),
+    ("My target's the standard 11, I'm at 11 but my ban card is still there. Did I win?", "non"),
+    ("Mon objectif est le 11 classique, j'ai 10 et plus aucune interdiction, c'est gagné ?", "non"),
+])
+def test_immediate_win_objective_said_with_article_and_kind(question, expected):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == expected
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Un 5 qui d'habitude se pose seulement côté + s'est retrouvé côté - chez moi après un échange. Il compte en négatif ?", "oui"),
+    ("Mon 4 qui se pose normalement uniquement côté moins a atterri côté plus après un échange, il compte en positif ?", "oui"),
+    ("le 6 est censé aller côté - mais il est côté + chez moi maintenant, il compte en négatif ?", "non"),
+    ("A 3 that normally only goes on the plus side ended up on my minus side after a swap. Does it count as negative?", "oui"),
+    ("Le 8 de mon côté - devait normalement aller côté +. Il compte en négatif ?", "oui"),
+])
+def test_side_beats_pictogram_card_named_by_its_value(question, expected):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.rule.id == "side-beats-pictogram" and answer.verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "Un 5 qui se pose seulement côté + est côté - chez moi, et j'ai aussi un 3. Il compte en négatif ?",
+    "A 3 meant for the plus side is on my minus side, with a 6 next to it. Does it count as negative?",
+    "Mon 4 prévu pour le côté - est côté + et j'ai 9 au total, il compte en positif ?",
+])
+def test_guard_card_named_by_value_with_another_number(question):
+    answer = ENGINE.interpret(question)
+    assert not (isinstance(answer, Verdict) and answer.rule.id == "side-beats-pictogram")
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("The draw pile just ran out. We both have a target of 11; Lea sits at 10 and Sam at 12. Is there a winner?", "non"),
+    ("La pioche vient de se vider. On vise tous les deux 11, Paul est à 9 et Marie à 13. Il y a un gagnant ?", "non"),
+    ("The draw pile has just run out. Everyone's target is 11; Max is at 9, Lou at 14. Who wins?", "Max"),
+    ("La pioche s'est vidée. Léa est à 11 pour 11 et Tom à 12 pour 13. Qui gagne ?", "Léa"),
+    ("la pioche est completement vide, Paul 10 pour 11, Jade 14 pour 11, qui gagne", "Paul"),
+])
+def test_empty_pile_said_run_out_in_any_tense(question, expected):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == expected
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("My target is the standard 11 and my cards make 11 with my starting ban card gone. Did I win?", "oui"),
+    ("J'ai 11 pour 11, interdiction partie depuis longtemps. Je gagne ?", "oui"),
+    ("I'm at 11 for 11 and my ban card is out of the way. Did I win?", "oui"),
+])
+def test_immediate_win_interdiction_said_gone_without_verb(question, expected):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict) and answer.verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "Mon objectif est le 13 (carte +2 à droite)... côté + 9 et 4, pas d'interdiction, je gagne ?",
+    "Objectif 11. +3 posé ailleurs. Côté + 9 et 4, côté - 2, plus d'interdiction, je gagne ?",
+    "My target is 11; a +2 somewhere. Plus side 9 and 4, minus side 2, no ban card. Do I win?",
+])
+def test_guard_signed_value_cut_off_from_the_sides_not_read(question):
+    answer = ENGINE.interpret(question)
+    assert not isinstance(answer, Verdict)

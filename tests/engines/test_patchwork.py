@@ -1032,3 +1032,121 @@ def test_a_pawn_landing_beside_the_other_is_not_on_top(question):
 )
 def test_several_turns_in_a_row_any_word(question):
     assert decide(question).verdict == "oui"
+
+
+# --- "Commence celui qui s'est servi d'une aiguille en dernier": denied uses, "c'est X qui", rivals named by kin ----------
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Hier soir c'est Paul qui a recousu un bouton, moi j'ai pas touché une aiguille depuis des mois. Qui commence ?", "Paul"),
+        ("I haven't touched a needle in years, but Sam sewed a button back on this morning. Who goes first?", "Sam"),
+        ("ça fait 2 semaines que j'ai pas cousu, Léa a brodé hier. qui commence", "Léa"),
+        ("moi jai recousu un ourlet il y a 3 jours, lui il a pas pris une aiguille depuis longtemps, qui commence", "toi"),
+        ("c'est moi qui ai cousu hier soir, Marc il y a quelques semaines. qui commence ?", "toi"),
+        ("Ma copine a tricoté un pull ce matin, moi j'ai pas pris une aiguille depuis des années. Qui commence ?", "l'adversaire"),
+        ("Tom hasn't sewn anything in months and I stitched a hem yesterday. Who goes first?", "toi"),
+    ],
+)
+def test_first_player_last_needle_use_denied_for_a_while(question, verdict):
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Paul n'a pas cousu hier, moi j'ai cousu la semaine dernière. qui commence ?",  # a denial with no duration: when?
+        "I didn't sew yesterday, Tom sewed last week. Who starts?",
+        "moi pas de couture depuis des mois, Paul non plus depuis des mois. qui commence ?",
+    ],
+)
+def test_guard_first_player_denied_use_without_a_duration_asks(question):
+    assert isinstance(ENGINE.interpret(question), MissingSituation)
+
+
+# --- "En cas d'égalité de score, gagne celui qui y est arrivé le premier": two named players, "after" ---------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("egalite a 15 pts entre Anna et Hugo, Anna est arrivee la premiere sur la derniere case du chrono. qui gagne ?", "Anna"),
+        ("Ana and Ben tied on 22 points, Ben reached the last square first. Who wins?", "Ben"),
+        ("Anna et Hugo ont le même score, Hugo est arrivé en dernier. qui gagne", "Anna"),
+        ("Kim and Leo tied at 15, Leo reached the end after Kim did. Who's the winner?", "Kim"),
+        ("Léo et Max sont à égalité avec 30 points chacun. Max a fini le premier. Qui gagne ?", "Max"),
+    ],
+)
+def test_tie_break_between_two_named_players(question, verdict):
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Tied score with Jack, he reached the last space after me. Who wins?", "toi"),
+        ("égalité avec Paul, moi je suis arrivé au bout après lui. qui gagne ?", "Paul"),
+        ("on a le même score Paul et moi, il a atteint la derniere case apres moi", "toi"),
+        ("Tied with Jack, I got to the last square second. who wins?", "Jack"),
+    ],
+)
+def test_tie_break_the_one_said_to_arrive_after_loses(question, verdict):
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "égalité entre Anna et Hugo, moi je suis arrivé le premier. qui gagne ?",  # the asker besides two named players
+        "ya égalité entre Paul et Inès, qui gagne ?",
+        "Ana and Ben tied on 20 points. Who wins?",
+    ],
+)
+def test_guard_tie_between_named_players_unclear_asks(question):
+    assert isinstance(ENGINE.interpret(question), MissingSituation)
+
+
+# --- "Le pion s'arrête sur la dernière case": the last square said in any form, or its mention unread ----------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "buttons"),
+    [
+        ("The last space on the time track is 53. I'm on 50 and my opponent is already on 53. If I move forward to collect "
+         "buttons, how many do I get?", 3),
+        ("je suis en 50, il est en 53 sur la dernière case, combien de boutons si j'avance ?", 3),
+        ("Moi case 47, lui case 53 qui est la dernière du plateau chrono. J'avance : combien de boutons ?", 6),
+        ("le chrono s'arrete a la case 53 ; je suis en 52, elle en 53. j'avance, ca me rapporte combien ?", 1),
+        ("the track ends at 53. I'm on 50 and my opponent is on 53. how many buttons if I advance?", 3),
+        ("la case 53 est la derniere, je suis en 50, il est en 53, j'avance, combien de boutons ?", 3),
+    ],
+)
+def test_last_square_said_in_any_form_stops_the_advance(question, buttons):
+    assert decide(question).verdict == buttons
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "je suis case 30 et lui case 33, la dernière case je sais plus laquelle c'est. combien de boutons si j'avance ?",
+        "I'm on 50 and she's on 53, the final one of the board I think. how many buttons if I move forward?",
+        "je suis en 50, il est en 53 au bout du truc, combien de boutons si j'avance ?",
+        "je suis en 50, il est en 53, la piste a 5O cases. combien de boutons si j'avance ?",
+        "je suis en 51, j'achète une pièce de 5 temps et le plateau s'arrête à la dernière case. j'arrive sur quelle case ?",
+    ],
+)
+def test_guard_last_square_mentioned_but_not_read_asks(question):
+    assert isinstance(ENGINE.interpret(question), MissingSituation)
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("The time board ends on square 53. Opponent on 52, me on 52 too but I was there first. Whose turn?", "l'adversaire"),
+        ("on est tous les deux en 20, mais moi je suis arrivé en premier. à qui ?", "l'adversaire"),
+        ("both on 14, he was there first. whose turn?", "toi"),
+    ],
+)
+def test_arrive_on_top_who_was_there_first_read_of_its_own_subject(question, verdict):
+    assert decide(question).verdict == verdict

@@ -15,6 +15,9 @@ from arbitre.engines.unstated import ASKS, decision_asked, unstated_situation
     ("so did I make my bet or not?", "outcome"),
     ("so does my target count as reached now?", "outcome"),
     ("du coup mon objectif est atteint là ?", "outcome"),
+    ("elle gagne le pli avec ça ?", "outcome"),
+    ("bon ben je gagne la ou pas ?", "outcome"),
+    ("et si je pose celle-ci à droite, elle compte dans le groupe ?", "points"),
     ("alors, j'ai gagné ou pas ?", "outcome"),
     ("who won then?", "outcome"),
     ("je peux la mettre côté moins celle-là ?", "move"),
@@ -33,6 +36,9 @@ def test_a_decision_about_an_unstated_situation_is_recognised(question, kind):
     "du coup je peux poser mon 13 entre le 9 et le 15 ?",  # states numbers: the reader judges
     "mon groupe de 3 rouges vaut combien alors ?",
     "combien de cartes on a en main ?",  # no pointer to a table
+    "If I miss my bet, how many points do I lose?",  # a possessive is no pointer: a rule is asked
+    "can I rotate or flip a patch before placing it on my quilt?",
+    "au moment de donner j'ai le droit de filer une carte encore cachée de ma grille ?",
 ])
 def test_general_questions_and_stated_situations_are_left_to_the_reader(question):
     assert decision_asked(question) is None

@@ -7,7 +7,8 @@ for it rather than leave retrieval to answer a question about a game state.
 
 Two things must be there and two must not, so general rules questions are left alone:
 - a pointer to the table, not to the rules: "du coup", "alors", "là", "ici",
-  "celle-là", "cette donne", "ma grille", "then", "this grid", "right now";
+  "celle-là", "cette donne", "ou pas", "then", "this grid", "right now" (not a mere
+  "mon pari" or "my quilt": "si je rate mon pari, je perds combien ?" asks a rule);
 - a decision asked for: points ("combien", "vaut", "score", "worth"), a move
   ("je peux", "j'ai le droit", "can I"), or an outcome ("j'ai gagné", "réussi",
   "who won", "work out");
@@ -30,12 +31,14 @@ from arbitre.engines.phrasing import fold
 _POINTER_ACCENTED = re.compile(r"(?:\bl[àa]-?dessus\b|\bl[àa] ?-?dedans\b|(?<![a-zà-ÿ])là\b|\bici\b)")
 # On the folded question (no accents, apostrophes and hyphens as spaces).
 _POINTER = re.compile(
-    r"\b(?:du coup|alors|dans ce cas|celle la|celui la|celles la|ceux la|cette (?:carte|donne|manche|partie|grille|main)"
-    r"|ce (?:pli|tour|coup|groupe|jardin)|mon (?:groupe|jardin|score|plateau|pion|pari|jeu)|ma (?:grille|main|ligne|rangee|colonne|couverture)"
-    r"|then|right now|this (?:one|card|grid|hand|round|trick|garden|group|turn)|that one|my (?:grid|hand|garden|bet|group|quilt|line|score)"
+    r"\b(?:du coup|alors|dans ce cas|celle la|celui la|celles la|ceux la|celle ci|celui ci|celles ci|ceux ci|ceci"
+    r"|avec (?:ca|celle|celui)|comme ca|la ou pas|cette (?:carte|donne|manche|partie|grille|main)"
+    r"|ce (?:pli|tour|coup|groupe|jardin)|or not"
+    r"|then|right now|this (?:one|card|grid|hand|round|trick|garden|group|turn)|that one"
     r"|en ce moment|maintenant|now)\b"
 )
-_POINTS = re.compile(r"\b(?:combien|vaut|valent|score|points?|how (?:many|much)|worth|marque|rapporte)\b")
+_POINTS = re.compile(r"\b(?:combien|vaut|valent|score|points?|how (?:many|much)|worth|marque|rapporte"
+                     r"|compte(?:nt)? (?:dans|pour)|counts? (?:for|in|towards?))\b")
 _MOVE = re.compile(r"\b(?:je peux|puis je|j ai le droit|ai je le droit|c est (?:bon|autorise|permis|legal)|can i|may i|am i allowed)\b")
 # A question that says what someone holds states (part of) its situation.
 _STATES = re.compile(r"\b(?:j ai (?!gagne|perdu|reussi|rate|le droit|fini)|i have (?!won|lost)|i ve got|i got|il a|elle a|on a|tu as|il y a)\b")

@@ -46,7 +46,12 @@ once), never by the win itself. Chat "c moi qui gagne" reads as "c'est moi qui g
 glued to a turn verb ("jpioche un 11", "jmets mon 15") as "je". Two equal clovers are read however the number is said twice
 ("deux trèfles 10", "un 9 ... un autre 9", "a red 5 and a blue 5"). Taking a face-up clover may be said "me servir au milieu" / "help myself from the
 middle"; "instead of drawing" / "à la place de piocher" names another action, never the clover of a swap. A clover said at an
-end of a line whose other squares are named by rank is read as a rank too (slots.ends_as_ranks).
+end of a line whose other squares are named by rank is read as a rank too (slots.ends_as_ranks). A clover said to keep
+the order on the last square ("un 14 qui y rentre en respectant l'ordre", "the 11 I drew fits there") is a stated fact:
+its neighbours need not be told; asked ("il rentre ?", "si il rentre") it is not. Colours said of clovers or lines with
+no number ("a yellow clover in a column of reds", "une colonne toute verte") go to the colour reader; an either-or
+question ("la couleur compte ou je peux ... ?", "restent spéciales ou je peux ... ?") gets no yes/no from it nor from
+the golden-square reader.
 """
 
 from __future__ import annotations
@@ -93,7 +98,7 @@ def _v(rule, verdict, fr: str, en: str, ambiguous: bool = False) -> Verdict:
 _WIN = (r"qui gagne|qui a gagne|qui l emporte|qui remporte|who wins|who won|je gagne|ai je gagne|gagne t on|do i win|did i win|win"
         r"|j ai gagne(?= ?(?:\?|$|alors|du coup|ou pas))|have i won"
         r"|c est gagne|(?:est ce|c est) (?:que )?(?:j ai )?gagne|gagne (?:direct|directement|d office|tout de suite)"
-        r"|gagnent|gagnons|l emportent|[a-z]+ (?:gagne|a gagne)(?= ?(?:\?|$|tous|toutes|ensemble|seule?\b|ou\b|tout seul|toute seule|aussi|egalement))")
+        r"|victoire|victory|gagnent|gagnons|l emportent|[a-z]+ (?:gagne|a gagne)(?= ?(?:\?|$|tous|toutes|ensemble|seule?\b|ou\b|tout seul|toute seule|aussi|egalement))")
 _WIN_ME = r"je gagne|ai je gagne|j ai gagne|do i win|did i win|have i won|i win|i won|c est gagne|c est moi qui (?:gagne|l emporte)"
 _WHO = (r"qui (?:est ce qui )?(?:gagne|a gagne|l emporte|l a emporte|remporte|a remporte|est (?:le )?gagnant|est vainqueur)"
         r"|who (?:wins|won|has won|is the winner|takes it)|who s the winner")
@@ -302,7 +307,23 @@ _LAST_ONE = (r"derniere case|last (?:empty )?(?:square|spot)|(?:one|a single|1) 
              r"(?:case|square|spot|place)|(?:il me reste|il me restait|i have|i had|i ve got) (?:une|one|a single) (?:case|square|spot)"
              r"|jardin (?:est )?(?:complet|plein|rempli)|remplis|fill|full")
 _LAYS = r"mets|met|mis|pose|posee|place|placee|joue|remplis|rempli|put|puts|play|played|fill|fills|filled|complete"
-_BREAKS = r"ne respecte pas|sans respecter|casse l ordre|hors ordre|doesn t fit|does not fit|out of order|breaks the order"
+_BREAKS = (r"ne respecte pas|sans respecter|casse l ordre|hors ordre|doesn t fit|does not fit|out of order|breaks the order"
+           r"|(?:ne )?(?:rentre|va|passe|colle) pas|won t fit|wouldn t fit|not in order|pas dans l ordre")
+# the clover said to keep the order ("un 14 qui y rentre en respectant l'ordre", "a 14 that fits"): a stated fact, so the
+# square's neighbours need not be read; not when that is what is asked ("il rentre ?", "does it fit?")
+_FITS = (r"(?:en )?respectant (?:bien )?l ordre|respecte (?:bien |parfaitement )?l ordre|(?:qui|il|elle|and it|it) (?:y |bien )*(?:rentre|passe|colle|convient|tient)\b(?! pas)"
+         r"|(?:qui|il) y va\b(?! pas)|dans l ordre|en ordre|sans (?:casser|briser|enfreindre) l ordre|fits|goes in (?:there )?in order|in order|legally"
+         r"|respecting the order|keeping the order|following the order|without breaking the order")
+_FITS_ASKED_BEFORE = r"\b(?:est ce qu|is it|does it|do(?:es)? (?:the|my) \w+|si|if)\b[^,.;:!?]*$"  # "est-ce qu'il rentre", "if it fits"
+_FITS_ASKED_AFTER = r" ?(?:\w+ ){0,2}\?"  # "il rentre ?", "fits in order?"
+
+
+def _says_fits(t: str) -> bool:
+    """Whether the words state that the clover keeps the order (not ask it, nor deny it)."""
+    for m in re.finditer(rf"\b(?:{_FITS})", t):
+        if not re.search(_FITS_ASKED_BEFORE, t[: m.start()]) and not re.match(_FITS_ASKED_AFTER, t[m.end():]):
+            return True
+    return False
 
 
 _ASK_LAST = MissingSituation(R.FULL_GARDEN_WINS, "Dis-moi le trèfle que tu poses et les nombres autour de ta dernière case vide.",
@@ -367,7 +388,7 @@ def _last_square(t: str) -> Interpretation:
     rest = re.sub(_MY_ONE_LEFT, " ", rest)  # "I have 1 empty square left": the premise, not a number to place
     if numbers(rest) or around and drawn is None:
         return _ASK_LAST
-    if only_drawn and not (set(around) & {"left", "right"} and set(around) & {"above", "below"}):
+    if only_drawn and not _says_fits(t) and not (set(around) & {"left", "right"} and set(around) & {"above", "below"}):
         return _ASK_LAST  # whether the clover drawn fits the square is not said
     if only_drawn and who:
         return None
@@ -460,9 +481,17 @@ _OTHER_WAY = r"differemment|autrement|differently"
 # "deux verts" counts clovers of a colour; "un 10 vert" / "mon 10 bleu" is one clover, its number to read
 _COLOUR_COUNT = (r"(?<!\bun )(?<!\bune )(?<!\ble )(?<!\bla )(?<!\bl )(?<!\bmon )(?<!\bma )(?<!\bce )(?<!\ba )(?<!\ban )(?<!\bthe )(?<!\bmy )"
                  rf"(?<![\w.])\d+ (?:(?:trefles?|clovers?) )?(?:de (?:la )?meme couleur|of the same colou?r|{_COLOUR_NAMES}|couleurs?|colou?rs?)\b")
-_MAY = r"peux|peut|pouvons|pouvez|can|may|allowed|le droit|autorise|possible|ok|okay"
+# a clover or a line said with a colour and no number: "a yellow clover", "des trèfles rouges", "the clovers are red",
+# "une colonne toute rouge", "a column of reds"
+_COLOURED_CLOVER = (rf"(?:trefles?|clovers?|tuiles?) (?:(?:\w+ ){{0,3}}?(?:sont|est|soient|are|is|were) )?(?:tous |toutes |all )?{_COLOUR_NAMES}\b"
+                    rf"|{_COLOUR_NAMES} (?:trefles?|clovers?)|(?:lignes?|rangees?|colonnes?|rows?|columns?|lines?) (?:est |sont |is |are )?(?:toute?s? |all |of |de )?{_COLOUR_NAMES}\b")
+_MAY = r"peux|peut|pouvons|pouvez|can|may|allowed|le droit|autorise|permis|possible|legal|legit|ok|okay"
 _MATTERS = (r"faut|dois|doit|devons|oblige|attention|compte|comptent|importe|important|respecter|alterner|assortir"
-            r"|matter|matters|must|have to|has to|need|needs|count|counts|match|alternate|care")
+            r"|change|changent|changer|influence|influe|joue un role|differe|difference"
+            r"|matter|matters|must|have to|has to|need|needs|count|counts|match|alternate|care|affect|affects|makes? a difference")
+# an either-or question ("elles restent spéciales ou je peux y échanger ?", "does it matter or can I ...?"): a yes/no
+# answer would answer one half only
+_EITHER_OR = r"(?<!endroit )(?<!\bla )(?<!\bd )(?<!\bpar )(?<!importe )(?<!case )(?<!place )\b(?:ou|or) (?:(?:bien|alors|est ce que|est ce qu|can|may|do|does) )?(?:je|j|on|tu|i|we|you|elles?|they|ils?|it|c est|is it)\b"
 _FORBIDDEN = r"interdit|forbidden|illegal|not allowed|against the rules|defendu"
 
 
@@ -474,9 +503,11 @@ def read_colour(t: str) -> Interpretation:
     next to a placement cue ("à côté", "same row"). A number other than a count of colours
     ("deux verts") belongs to a concrete line: the placement readers decide it.
     """
-    if not has(t, r"couleurs?|colou?rs?|colou?red") and not (has(t, _COLOUR_NAMES) and has(t, f"{_SIDE_BY_SIDE}|{_SAME_WAY}|{_OTHER_WAY}")):
+    if not has(t, r"couleurs?|colou?rs?|colou?red") and not (has(t, _COLOUR_NAMES) and has(t, f"{_SIDE_BY_SIDE}|{_SAME_WAY}|{_OTHER_WAY}|{_COLOURED_CLOVER}")):
         return None
     if asks_how(t) and not has(t, _MATTERS) or numbers(re.sub(_COLOUR_COUNT, " ", t)):
+        return None
+    if has(t, _MATTERS) and has(t, _MAY) and re.search(_EITHER_OR, t):
         return None
     if has(t, _MATTERS) or has(t, _OTHER_WAY) or has(t, _FORBIDDEN) and not negated(t, _FORBIDDEN):
         verdict = "non"
@@ -555,6 +586,8 @@ def read_golden(t: str) -> Interpretation:
     if unread_numbers(t, r"(?:cases? |squares? )?(?:dorees?|golden)|cases?|squares?|trefles?|clovers?"):
         return None
     special = has(t, r"speciale?s?|special|particulier|particuliere|differente?s?|protegee?s?|bloquee?s?|fixes?|intouchables?|reservee?s?|locked|protected|different")
+    if special and re.search(_EITHER_OR, t):
+        return None  # "elles restent spéciales ou je peux y échanger un trèfle ?": either-or, no yes/no
     return _v(R.GOLDEN_ORDINARY, "non" if special else "oui",
               "Après la mise en place, les cases dorées se jouent et s'échangent comme toutes les autres.",
               "After setup, golden squares are played and swapped like any other.")

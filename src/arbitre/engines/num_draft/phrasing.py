@@ -63,7 +63,10 @@ grid (9) or the shared columns (6) hold ("4 rouge, 4 bleu et 4 vert"): asked bac
 counting cards ("combien de cartes dans le deck si on enlève 2 jokers ?") is never scored. A normal
 card counting in colour and value asked yes/no ("does a card count twice?", "compte dans les deux
 groupes ou pas ?") gets "oui", unless a card is said to lack a partner (then it is scored). Which
-neighbour column is in the pool, and how many cards the pool holds, are read in setup.py.
+neighbour column is in the pool, and how many cards the pool holds, are read in setup.py. One of the
+player's own cards asked to count in a group of another colour or value of their grid ("dans ma grille
+j'ai deux bleus et un Rainbow, le Rainbow peut compter dans mon groupe bleu ?") gets "non": in one's own
+grid a Rainbow is its own colour (a colour joker only from a neighbour's column).
 """
 
 from __future__ import annotations
@@ -77,7 +80,7 @@ from arbitre.engines.num_draft.cards import OWN, Pool
 from arbitre.engines.num_draft.explain import explain_card, explain_group, explain_score, game_master, order_verdict
 from arbitre.engines.num_draft.scoring import BONUS, COLOUR, POINTS, RANKS, VALUE, rank, score
 from arbitre.engines.num_draft.situation import (
-    APART, CLASSIC, CLAUSE_CUT, DISCOVERY, FACT, NEIGHBOUR, Mention, Told, as_player, build_pool, cells, fold, read, same_words, target_group,
+    APART, CLASSIC, CLAUSE_CUT, COLOUR_WORDS, DISCOVERY, FACT, MINE, NEIGHBOUR, Mention, Told, as_player, build_pool, cells, fold, read, same_words, target_group,
 )
 
 YES_NO = re.compile(r"\bpeu[tx]\b|peuvent|\bcan\b|\bcould\b|est-ce|\bdoi[st]\b|faut|forme|marque|compte|legal|autorise|allowed|\bok\b|\bdo\b|\bdoes\b|\bis\b|\bare\b")
@@ -598,6 +601,67 @@ def _can_join(text: str) -> Interpretation:
     return explain_score(pool, result, told, question="join")
 
 
+COUNTS_IN = re.compile(r"\b(?:compter|compte|comptent|count|counts|entrer|entre|aller|va|go|goes|be|etre|faire partie|fait partie|servir|sert|serve|act|jouer|joue)"
+                       r"\s+(?:(?:dans|in|into|towards?|for|pour|as part of|partie de|part of|with|avec)\b|(?:comme|as|de|en tant que)\s+(?:un |une |a |an )?(?P<colour>"
+                       + "|".join(c for c in ("rouge", "red", "vert", "verte", "green", "bleu", "bleue", "blue", "jaune", "yellow", "shadow", "rainbow"))
+                       + r")\b)|" + JOINS.pattern)
+AS_WILD = re.compile(r"\b(?:joker|wild|wildcard)s?\b|n'importe quel(?:le)? (?:groupe )?couleur|any colou?r(?: group)?|(?:une |an )?autre couleur|another colou?r|other colou?rs?")
+
+
+def _own_card_joins(text: str) -> Interpretation:
+    """Whether one of the player's own cards counts in a group of another colour or value of their own grid: non.
+
+    "Dans ma propre grille j'ai deux bleus et un Rainbow, le Rainbow peut compter dans mon groupe bleu ?", "my own
+    Shadow, can it go in my red group?", "mon 7 rouge peut compter dans mon groupe de 5 ?": in one's own grid a
+    Rainbow or a Shadow is a colour like any other (a Rainbow is a colour joker only from a neighbour's column),
+    a card joins a value group only with its value. Also asked with no group told ("un Rainbow dans ma grille
+    peut servir de joker de couleur ?"). A Joker, a card of the group's colour or value (then contact in
+    Classic mode decides), a neighbour card, or a card whose owner is not said: not this reader.
+    """
+    asked_words = _asked(text)
+    yes_no = _yes_no(text) or "?" in asked_words and not QUESTION_WORD.search(asked_words) and not QUANTITY.search(asked_words)
+    if not yes_no or NEIGHBOUR.search(text) or not MINE.search(text) or not COUNTS_IN.search(text) and not AS_WILD.search(text):
+        return None
+    told = read(text)
+    if told.borrowed or told.partial or told.unclear:
+        return None
+    asked = [r for r in told.refs if not r.neighbour and not r.plural and r.said and r.said in asked_words]
+    joins = COUNTS_IN.search(text)
+    target = target_group(text)
+    if target is None and joins and joins["colour"]:
+        target = Mention(2, COLOUR_WORDS[joins["colour"]], None, False)
+    if len(asked) != 1 or asked[0].colour in (None, "joker"):
+        general = all(m.count == 1 and m.value is None and m.colour in ("rainbow", "joker") for m in told.mentions)
+        if general and target is None and re.search(r"rainbow|arc-en-ciel", text) and AS_WILD.search(text) and not re.search(r"\d", text):
+            return Verdict(R.RAINBOW_OWN, "non", "Non : dans ta propre grille, le Rainbow est une couleur à part entière et forme son propre groupe ; "
+                           "il ne devient joker de couleur que depuis la colonne d'un voisin.",
+                           "No: in your own grid a Rainbow is a colour of its own and forms its own group; it becomes a colour joker "
+                           "only from a neighbour's column.")
+        return None
+    card = asked[0]
+    if not any(m.colour == card.colour and (card.value is None or m.value in (None, card.value)) for m in told.own):
+        return None  # the card asked about is not told in the player's grid
+    if target is None:
+        if card.colour == "rainbow" and AS_WILD.search(text):
+            target = Mention(2, "other", None, False)
+        else:
+            return None
+    other_colour = target.colour is not None and target.colour != card.colour
+    other_value = target.value is not None and card.value is not None and target.value != card.value
+    if not (other_colour or other_value):
+        return None  # a card of the group's colour or value: whether it scores depends on contact, read elsewhere
+    if card.colour == "rainbow" and target.colour is not None:
+        return Verdict(R.RAINBOW_OWN, "non", "Non : dans ta propre grille, le Rainbow est une couleur à part entière et forme son propre groupe ; "
+                       "il ne devient joker de couleur (et ne rejoint un autre groupe couleur) que depuis la colonne d'un voisin.",
+                       "No: in your own grid a Rainbow is a colour of its own and forms its own group; it becomes a colour joker "
+                       "(joining another colour group) only from a neighbour's column.")
+    kind = "couleur" if target.colour is not None else "valeur"
+    return Verdict(R.GROUP_SIZE, "non", f"Non : un groupe {kind} réunit des cartes de même {kind} ; dans ta propre grille, une carte "
+                   f"d'une autre {kind} n'y entre pas (seul un Joker représente n'importe quelle couleur ou valeur).",
+                   f"No: a {'colour' if kind == 'couleur' else 'value'} group gathers cards of one {'colour' if kind == 'couleur' else 'value'}; "
+                   "in your own grid a card of another one does not join it (only a Joker stands for any colour or value).")
+
+
 def _group_scores(text: str) -> Interpretation:
     """"Mon groupe de rouges, il marque ou pas ?", "do my three greens score?": yes/no, positions unsaid.
 
@@ -733,4 +797,4 @@ I_SCORE = re.compile(r"\bje (?:marque|gagne|fais|totalise)|\bj'(?:obtiens|ai com
 ADDED = re.compile(r"ajout|en plus|de plus|supplementaire|\badds?\b|extra|more")
 NOT_NAMES = {"ouverture", "opening", "qui", "who", "le", "la", "les", "et", "and", "en", "au", "mode", "on", "si", "if", "the"}
 INTENTS = (_rank, _order, _first_give, *setup.INTENTS, _hand, _joker_both, _cumul, _centre, _placed, _touching, _announce, _alone,
-           _diagonal, _can_join, _group_scores, _score)
+           _diagonal, _own_card_joins, _can_join, _group_scores, _score)

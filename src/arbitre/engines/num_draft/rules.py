@@ -98,6 +98,7 @@ SAME_BASE = _rule(
     "same-base-score",
     "Rainbow et Shadow ne se distinguent que par leur comportement d'ancrage, pas par un bonus ou malus de points.",
 )
+RAINBOW_OWN = _rule("rainbow-own-colour", "Rainbow forme son propre groupe couleur, comme toute autre couleur.")
 END_NO_WIN = _rule("end-no-win", "Déclencher la fin ne garantit pas la victoire : seul le score final compte.")
 
-RULES += (DECK_RECOMMENDED, DECK_VARIANT, NUMBERS_RECOMMENDED, NUMBERS_VARIANT, JOKER_COPIES, PASS_LEFT, REPLACE_SLOT, SAME_BASE, END_NO_WIN)
+RULES += (DECK_RECOMMENDED, DECK_VARIANT, NUMBERS_RECOMMENDED, NUMBERS_VARIANT, JOKER_COPIES, PASS_LEFT, REPLACE_SLOT, SAME_BASE, END_NO_WIN, RAINBOW_OWN)

@@ -52,15 +52,30 @@ NUMBERS_ONLY = re.compile(r"\b(?:sans|hors|moins|without|excluding|except|not co
 VARIANT = re.compile(r"\bvariante?s?\b")
 
 
+# the deck named by its values: "the 0 to 16 deck", "le paquet 0-12", "valeurs de 0 à 16", "up to 12"
+VALUE_RANGE = re.compile(r"\b(?:(?:de|from|values?|valeurs?)\s+)?0\s*(?:a|à|to|-|–|\.\.)\s*(12|16)\b|\b(?:jusqu'(?:a|à)|up to)\s+(12|16)\b")
+RANGE_PLAYERS = {12: 5, 16: 6}
+
+
 def deck(text: str) -> Interpretation:
     """"A 6 joueurs, combien de cartes dans le deck ?" → 104; 2 to 5 players → 80; unsaid → asked.
 
     "Without the jokers" / "cartes numériques" counts the number cards only (78, or 102 with 6-7 players); "the
-    variant" with no player count is the 6-7 player one (the booklet's only variant)."""
+    variant" with no player count is the 6-7 player one (the booklet's only variant). The deck may be named by its values ("the 0 to
+    16 deck", "valeurs 0-12"): 0-12 is the 2-5 player deck, 0-16 the 6-7 one; a player count said against it gives no verdict."""
     if not HOW_MANY_CARDS.search(text) or not DECK.search(text) and not NUMBERS_ONLY.search(text) or re.search(
             r"\bmain\b|\bhand\b|grille|grid|pool|colonne|column", text):
         return None
+    ranges = {int(next(g for g in m.groups() if g)) for m in VALUE_RANGE.finditer(text)}
+    text = VALUE_RANGE.sub(" ", text)  # "0 a 12" is no "à 12 joueurs"
     players = _players(text)
+    if len(ranges) > 1:
+        return None
+    if ranges:
+        by_range = RANGE_PLAYERS[ranges.pop()]
+        if players is not None and (players <= 5) != (by_range <= 5):
+            return None  # the player count and the deck said disagree
+        players = players if players is not None else by_range
     if re.search(r"\b\d+\b", PLAYERS.sub(" ", text)) or re.search(r"\b(?:enleve|retire|remove|take out|took out)", text):
         return None  # another number told, or cards taken out: not a plain deck question
     if players is None and VARIANT.search(text):
@@ -102,7 +117,7 @@ LATER_STEP = re.compile(r"\bpose\b|\bposer\b|\bposé|\bplaced?\b|\bpasse\b|\bpas
 
 def hand_count(text: str) -> Interpretation:
     """"Combien de cartes en main après avoir reçu la carte du DONNE ?" → 6; at rest → 5."""
-    if not HOW_MANY_CARDS.search(text) or not re.search(r"\ben main\b|\b(?:ma|la) main\b|\bhand\b", text) or re.search(r"\d", text):
+    if not HOW_MANY_CARDS.search(text) or not re.search(r"\ben main\b|\b(?:ma|la|une|sa|chaque|notre) main\b|\bhands?\b", text) or re.search(r"\d", text):
         return None
     received, later = RECEIVED.search(text), LATER_STEP.search(text)
     if received and not later:

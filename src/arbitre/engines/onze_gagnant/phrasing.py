@@ -8,13 +8,15 @@ something else (objective, interdiction, colour, bonus, a result: "ça fait",
 "total") or a sentence end stands between them. A value written with its sign
 ("+8 et +5 d'un côté, -2 de l'autre", "+9, +4, -2") lies on that sign's side ("d'un
 côté … de l'autre", "on one side … on the other" are the line's sides, no other
-player); a sign against the marker it follows ("côté plus -2"), "-11" and the colour
-bonus's "+2 ou -2" are not read as cards. A result said with the sides ("…, ça fait
+player); a sign against the marker it follows ("côté plus -2"), a signed value cut off
+from the markers by a sentence end or another fact ("objectif 13 (carte +2 à droite)…
+côté + 9 et 4"), "-11" and the colour bonus's "+2 ou -2" are not read as cards. A result said with the sides ("…, ça fait
 11 pile") is read when it is their sum; another one leaves the line unread. A result alone is "j'ai N", "je suis à N",
 "total N", "(mon calcul) tombe (pile) sur N", "ma somme fait N", "mes cartes font / valent N", "my cards make N", "I land on N",
 "comes to N". A result proposed for checking against the sides ("…, ça fait 11 ?",
 "is that 12?", "mon résultat est bien 12 ?") gets "oui"/"non", never the sum.
-The objective is "objectif (toujours / est / passé à / de / a été modifié à / fixé à) N", "pour N", "target
+The objective is "objectif (toujours / est / passé à / de / a été modifié à / fixé à / est le … normal) N",
+"my target's the usual N", "pour N", "target
 (is still / has become / got changed to / set to) N", "je vise N", "aims for N" (11 when not said); it is −11
 when the bonus card is said ("la carte bonus -11", "the -11 card") or what it does
 ("remplace mon objectif de 11 par -11", "replaces my 11 target with -11", "mon 11
@@ -37,7 +39,7 @@ the colour is said to be the player's own and the count does not include the sta
 interdiction is "interdiction" (or "ban card") unless negated ("pas d'", "sans", "aucune",
 "plus de", "no", "I don't have a … anymore", "interdiction : aucune", "n'est plus là";
 another mention said there, "mais Léa m'a posé celle de la pioche", is unsure) or removed ("je m'en suis débarrassé", "viré", "défaussée",
-"remplacée", "got rid of", "ditched"); it is visible when said so ("encore",
+"remplacée", "got rid of", "ditched", "with my ban card gone", "interdiction partie"); it is visible when said so ("encore",
 "toujours", "still", "devant moi", "j'ai une"); a removal itself negated ("pas
 pu la défausser") or a mention saying neither is unsure and asked back.
 End-of-game players are read by players.py ("moi à 9, l'autre à 10", "Léa vise
@@ -46,7 +48,7 @@ their objective ("my result is exactly my target; the others are 2 and 3 away
 from theirs", "Léa est à 1 de son objectif"): the single closest wins, and tied
 distances (the tie-break needs the results) or a closest player not named are
 asked back; the pile is empty also when said "maintenant vide", "now empty", "plus rien à piocher",
-"ran out". A number of players said ("ils ne sont que deux", "on est 2", "we're only two") must be the
+"ran out", "just ran out", "has just run out", "vient de se vider", "s'est vidée". A number of players said ("ils ne sont que deux", "on est 2", "we're only two") must be the
 number of players read, else it is asked back. "Who wins?" before the pile is empty gets "toi" only
 when the asker's line validates with the interdiction said gone (immediate win, whoever's turn it is);
 otherwise no verdict. A result said to be the objective ("…, which is my goal", "ce qui est mon
@@ -72,7 +74,7 @@ indique côté −", "se pose uniquement côté +", "meant for the minus side", 
 side only card"): that side is not where it lies, nor is the side asked ("elle
 compte en négatif ?"; a concessive last clause, "…, peu importe les pictogrammes ?",
 "…, whatever its pictogram?", is not the one asked); a placing rule is read only when one card's sign is asked
-and no number is said, and with the +/- card turned round ("pivotée") the reader
+and no number is said but that card's value ("Un 5 qui se pose seulement côté + …", "my 7"), and with the +/- card turned round ("pivotée") the reader
 gives no verdict. "Il me manque combien pour valider ?" is the gap to the
 objective (asked back when the result is not said). Reaching the objective
 ("does my colour bonus get me there?", "j'y suis ?", "mon bonus me permet d'y arriver ?")
@@ -113,7 +115,9 @@ NUMBERS = {"zero": 0, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "
            "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15}
 PLUS = r"cote\s*(?:du\s*)?(?:plus|\+)|(?:plus|\+)\s*side|\ben \+|\bdu \+|positi"
 MINUS = r"cote\s*(?:du\s*)?(?:moins|-)|(?:minus|-)\s*side|\ben -|\bdu -|negati"
-GOAL_FILLER = (r"(?:(?:attendu|normal|actuel|toujours|encore|maintenant|reste|still|current|now|remains|is|est|c'est|a|de|of|:|="
+# Words between "objectif" and its value, articles and "normal" kinds included: "mon objectif est le 11 normal", "my target's the usual 11".
+GOAL_FILLER = (r"(?:(?:attendu|normal|actuel|toujours|encore|maintenant|reste|still|current|now|remains|is|'s|est|c'est|a|de|of|:|="
+               r"|le|l'|un|the|an|usual|standard|regular|default|classique|habituel|de base|base|initial|original|plain|simple|bon vieux|good old"
                r"|passe|devenu|devient|has|been|was|become|becomes|became|changed|change|to|en|modifie|modified|fixe|set|ramene|monte|descendu|moved|ete|got|gets)\s*)")
 OBJECTIVE = (rf"(?:objectif|objective|target|goal)\s*{GOAL_FILLER}{{0,4}}(-?\d+)"
              r"|\bpour (?:un objectif de )?(-?\d+)|\bfor (?:a target of )?(-?\d+)"
@@ -131,7 +135,10 @@ NEGATED_BAN = (rf"(?:pas d'|pas de |sans |aucune |plus d'|plus de |\bno |no more
                r"|(?:n't|\bnot|no longer) (?:have|got|hold)(?: got)? (?:an? |any |my |the )?(?:more )?)"
                rf"\s*(?:carte\s+)?(?:\"|«\s*)?(?:{BAN})"
                rf"|(?:{BAN})[^.;,?]{{0,25}}(?:n'est plus|n'y est plus|is no longer|is gone|has gone|a disparu)"
-               rf"|(?:{BAN})\s*(?:cards?\s*|cartes?\s*)?:\s*(?:aucune|none|non|no|0)\b")
+               rf"|(?:{BAN})\s*(?:cards?\s*|cartes?\s*)?:\s*(?:aucune|none|non|no|0)\b"
+               # said gone with no verb or any tense: "with my starting ban card gone", "interdiction partie", "ban card out of the way"
+               rf"|(?:{BAN})(?:\s+(?:cards?|cartes?|de depart|starting))*\s+(?:(?:is|has|was|now|already|finally|long|est|deja|enfin|maintenant)\s+)*"
+               r"(?:gone|partie?|envolee?|out of (?:the way|play|my (?:game|line|area)))\b")
 REMOVED = (r"debarrasse|defausse|remplace|echange|retire|enleve|recouvert|vire|degage|jete|got rid|discard|replaced|swapped"
            r"|exchanged|removed|covered|ditched|dumped|tossed|cleared|binned")
 PRESENT_BAN = (r"encore|toujours|still|visible|devant moi|in front of me|dans mon jeu|dans ma zone|in my (?:game|area|line)"
@@ -176,8 +183,12 @@ NOTHING_BESIDE = (r"(?:\brien|\baucune?(?: carte)?|\bpas de carte|\bnothing|\bno
 NEUTRAL_SIGN = (r"(?:neutre|neutral|signe|sign|showing|montrant|qui montre)[^.,;?]{0,20}?(?:cote\s*)?(\+|-|plus|moins|minus|positi|negati)"
                 r"|(\+|-|plus|moins|minus)\s+(?:sign|signe)\b"
                 r"|\b(?:avec|with)\s+(?:le|la|un|une|the|a)\s+(?:signe\s+|sign\s+)?(\+|-)(?!\s*(?:\d|side\b|cote\b))")
-NOW = r"(?:(?:maintenant|desormais|deja|enfin|now|already|finally)\s+)?"
-EMPTY_PILE = (rf"pioche (?:est )?{NOW}(?:vide|epuisee|finie|terminee)|plus de (?:cartes? (?:a|dans la) )?pioche|plus de cartes? a piocher"
+NOW = r"(?:(?:maintenant|desormais|deja|enfin|now|already|finally|just|juste)\s+)?"
+# The pile said run out in any tense, with or without "just / vient de": "the draw pile just ran out", "has just run out",
+# "la pioche vient de se vider", "la pioche s'est vidée", "la pioche est maintenant vide".
+PILE_RUN_OUT = (r"\b(?:pioche|deck|draw pile|pile)(?:'s)?\s+(?:(?:est|is|has|vient|de|se|s'est|just|juste|already|now|maintenant|desormais|deja"
+                r"|enfin|finally|completely|completement|totally|totalement|all)\s+)*(?:vide\w*|epuise\w*|empty|(?:run|ran|runs) out|gone)\b")
+EMPTY_PILE = (rf"{PILE_RUN_OUT}|"rf"pioche (?:est )?{NOW}(?:vide|epuisee|finie|terminee)|plus de (?:cartes? (?:a|dans la) )?pioche|plus de cartes? a piocher"
               rf"|draw pile (?:is )?{NOW}empty|(?:deck|pile)(?:'s| is)? {NOW}empty|empty (?:draw )?pile|no more cards|fin de (?:la )?partie"
               r"|(?:plus )?rien (?:a|dans la) pioch|(?:pioche|deck|draw pile|pile) (?:est )?(?:a sec|epuisee?|has run out|ran out|is (?:all )?gone)"
               r"|nothing (?:left )?(?:to draw|in the (?:draw )?pile)|no cards? left(?: to draw| in the (?:draw )?pile)?")
@@ -353,9 +364,10 @@ def _pictogram(text: str) -> Interpretation:
     asks_negative = bool(re.search(r"negati|en -|en moins|retir|soustra|subtract|minus\s*$", asked))
     pictogram = re.search(r"dessin|pictogram|symbole|drawn|printed|icone|affiche|shows|avec un [+-]|with a [+-]", text)
     described = _described_sides(text)
-    one_card = re.search(ONE_CARD, text) and not re.search(MANY_CARDS, asked)
-    if not pictogram and not (described and one_card and asks_positive != asks_negative and not re.search(r"\d", text)):
-        return None  # a placing rule ("se pose uniquement côté +") is read only when one card's sign is asked, no values
+    one_card = (re.search(ONE_CARD, text) or _single_card_value(text)) and not re.search(MANY_CARDS, asked)
+    values_said = re.search(r"\d", text) and not _single_card_value(text)
+    if not pictogram and not (described and one_card and asks_positive != asks_negative and not values_said):
+        return None  # a placing rule ("se pose uniquement côté +") is read only when one card's sign is asked, no other value
     if re.search(TURNED, text):
         return None  # the +/- card turned round: which side is which is not for this reader
     side = _placed_side(text, described, asked)
@@ -369,6 +381,18 @@ def _pictogram(text: str) -> Interpretation:
         answer = "oui" if (side == "+") == asks_positive else "non"
     return Verdict(R.PICTOGRAMS, answer, f"Posée du côté {side}, la carte est {sign}, quels que soient les pictogrammes dessus.",
                    f"On the {side} side the card counts as {'positive' if side == '+' else 'negative'}, whatever its pictograms.")
+
+
+# One card named by its value: "un 5", "mon 4", "le 6", "a 3", "my 7" (no count of cards, points or players).
+CARD_BY_VALUE = (r"\b(?:un|une|le|la|mon|ma|ce|cette|a|an|the|my|this|that)\s+(\d+)\b"
+                 r"(?!\s*(?:cartes?|cards?|points?|pts|fois|times|joueurs|players|pour|for|comme|as)\b)")
+
+
+def _single_card_value(text: str) -> bool:
+    """The question's only number is one card named by its value ("Un 5 qui se pose seulement côté + …")."""
+    numbers = re.findall(r"(?<![\w=])-?\d+\b", text)
+    named = re.findall(CARD_BY_VALUE, text)
+    return len(numbers) == 1 and named == [numbers[0]]
 
 
 # A clause that concedes rather than asks: "…, peu importe les pictogrammes ?", "…, whatever its pictogram?", "…, même si…".
@@ -900,6 +924,8 @@ def _sides(text: str) -> tuple[list[int], list[int], list[int]]:
         if pos in signed and not any(start <= pos - 1 < end for start, end, _ in markers):
             if owner and not re.search(SIDE_BREAK, gap) and owner[1] != signed[pos]:
                 unplaced.append(value)  # "côté plus -2": which side is it?
+            elif owner is None or re.search(SIDE_BREAK, gap):
+                unplaced.append(value)  # "objectif 13 (carte +2 à droite)… côté + 9 et 4": cut off from the sides, no card of theirs
             else:
                 sides[signed[pos]].append(value)
         elif owner and not re.search(SIDE_BREAK, gap):

@@ -8,7 +8,9 @@ one side's, the other side has none; said of both, it asks. Equal scores go to w
 the last square first when the words say it ("Léo est arrivé sur la dernière case avant moi"),
 else it asks (tie_break, shared with the readers of final totals and ties). Two named players with the asker
 not among them ("Ana a 30 boutons ..., Ben a 20 boutons ...") are answered by name; the asker or an opponent
-spoken of besides them makes it ask.
+spoken of besides them makes it ask. The same holds for a tie between two named players ("égalité entre Anna et
+Hugo, Anna est arrivée la première"). Who came first is also read from who came "after" / "second" / "en dernier"
+("il est arrivé après moi" → toi); "la dernière case" is the place, never the order.
 """
 
 from __future__ import annotations
@@ -54,20 +56,63 @@ def _first_side(t: str, name: str | None) -> str | None:
     other = _OTHER_SUBJECT if name is None else rf"{_OTHER_SUBJECT}|\b{name}\b"
     sides = set()
     for clause in clauses(t):
-        first = re.search(rf"\b(?:{_FIRST})\b", clause)
-        if first is None:
+        first, later = re.search(rf"\b(?:{_FIRST})\b", clause), re.search(rf"\b(?:{_LATER})\b", clause)
+        if bool(first) == bool(later):  # neither, or both: "first" and "after" in one clause say nothing clear
             continue
-        subjects = [(m.start(), "me") for m in re.finditer(_ME_SUBJECT, clause[: first.start()])]
-        subjects += [(m.start(), "opponent") for m in re.finditer(other, clause[: first.start()])]
+        said = first or later  # "il est arrivé après moi": the subject came later, so the other one first
+        subjects = [(m.start(), "me") for m in re.finditer(_ME_SUBJECT, clause[: said.start()])]
+        subjects += [(m.start(), "opponent") for m in re.finditer(other, clause[: said.start()])]
         if not subjects and name is not None and leading_name(clause) == name:
             subjects = [(0, "opponent")]
         if subjects:
-            sides.add(min(subjects)[1])
+            side = min(subjects)[1]
+            sides.add(side if first else "me" if side == "opponent" else "opponent")
     return sides.pop() if len(sides) == 1 else None
 
 
+_PAIR = (r"\b(?:entre|between) ([a-z]{2,}) (?:et|and) ([a-z]{2,})\b"  # "égalité entre Anna et Hugo", "a tie between Ana and Ben"
+         r"|\b([a-z]{2,}) (?:et|and) ([a-z]{2,}) (?:sont|ont|finissent|terminent|font|se retrouvent|are|have|finish|finished|end|ended"
+         r"|tie|tied|both|tous|toutes|a egalite|ex aequo)\b")
+_LATER = (r"en (?:dernier|derniere)|(?:en |le |la )?(?:second|seconde|deuxieme)|apres|after|later|plus tard|ensuite"
+          r"|last(?! (?:square|space|spot|case|one))")  # "la dernière case", "the last square" are the place, not the order
+
+
+def _named_pair(t: str) -> tuple[str, str] | None:
+    """Two named players tied, the asker not among them: "égalité entre Anna et Hugo", "Ana and Ben both have 20"."""
+    pair = re.search(_PAIR, t)
+    names = None if pair is None else tuple(name for name in pair.groups() if name)
+    return names if names is not None and all(map(is_name, names)) and names[0] != names[1] else None
+
+
+def _pair_first(t: str, pair: tuple[str, str]) -> str | None:
+    """Which of two named players reached the last square first: the name opening the clause that says "first" /
+    "avant" ("Anna est arrivée la première"), or the other one of the name said "after" / "second"; None if unclear."""
+    firsts = set()
+    for clause in clauses(t):
+        name = leading_name(clause) or next((n for n in pair if re.match(rf"(?:(?:mais|but|puis|then|c est|it was) )*{n}\b", clause)), None)
+        if name not in pair or re.search(ME, clause):
+            continue
+        first, later = re.search(rf"\b(?:{_FIRST})\b", clause), re.search(rf"\b(?:{_LATER})\b", clause)
+        if bool(first) == bool(later):
+            continue
+        firsts.add(name if first else pair[1] if name == pair[0] else pair[0])
+    return firsts.pop() if len(firsts) == 1 else None
+
+
 def tie_break(t: str, total: int | None = None) -> Interpretation:
-    """On a tie, whoever reached the last square first wins (named when the question names them)."""
+    """On a tie, whoever reached the last square first wins (named when the question names them).
+
+    Two named players tied with the asker not among them ("égalité entre Anna et Hugo, Anna est arrivée la première")
+    are answered by name; the asker spoken of besides them makes it ask."""
+    pair = _named_pair(t)
+    if pair is not None:
+        first = None if re.search(ME, t) else _pair_first(t, pair)
+        if first is None:
+            return MissingSituation(R.TIE_BREAK, "Dis-moi qui a atteint la dernière case du Chrono en premier.",
+                                    "Tell me who reached the last Chrono square first.")
+        tied, tied_en = (f"Égalité à {total} points", f"Tied on {total} points") if total is not None else ("Égalité de score", "Tied score")
+        return Verdict(R.TIE_BREAK, first.capitalize(), f"{tied} : gagne celui qui a atteint la dernière case en premier, {first.capitalize()}.",
+                       f"{tied_en}: whoever reached the last square first wins: {first.capitalize()}.")
     name = _rival(t) or _first_named(t)
     side = _first_side(t, name)
     if side is None:

@@ -31,6 +31,10 @@ les 2 avec Hugo" is a tie with Hugo.
 Who starts is read from when each player says they last used a needle (start.py: "Paul a recousu un bouton la
 semaine dernière, moi hier soir" → toi); a needle use told but not fully read makes it ask.
 
+Advancing with both squares read, or moving by a patch's time, is decided only when every square said is a pawn's
+and the last square, when spoken of, is read (else it asks: a pawn could stop there). "Une pièce de 4 temps, je
+finis où ?" is where the pawn lands, not the end of the game.
+
 Where the pawn goes on an occupied square ("je mets mon pion à côté du sien ?" → non, "on top of
 theirs?" → oui) is answered only when one placement is proposed and no square number is told.
 """
@@ -46,11 +50,14 @@ from arbitre.engines.patchwork import rules as R
 from arbitre.engines.patchwork.duel import WINS, read_duel, tie_break
 from arbitre.engines.patchwork.phrasing import (ME, OPPONENT, asks_how, clauses, fold, has, is_name, negated, numbers, owner,
                                                 player_names, respell, side_numbers)
-from arbitre.engines.patchwork.situation import EMPTY_UNIT, Relative, count, read_track, relative_track, says_relative
+from arbitre.engines.patchwork.situation import (EMPTY_UNIT, Relative, count, read_track, relative_track, says_relative, squares_said,
+                                                 unread_last)
 from arbitre.engines.patchwork.start import read_needle_times
 from arbitre.engines.patchwork.state import Chrono, advance, final_score, move_by
 from arbitre.engines.patchwork.turn import ASK_POSITIONS as _ASK_POSITIONS, WHO, TURN_QUESTION, read_turn
 
+_ASK_TRACK = ("Dis-moi la case de chaque pion et le numéro de la dernière case du Chrono.",
+              "Tell me each pawn's square and the number of the last Chrono square.")
 _ORDINALS = {"premiere": 1, "first": 1, "deuxieme": 2, "seconde": 2, "second": 2, "troisieme": 3, "third": 3,
              "quatrieme": 4, "fourth": 4, "cinquieme": 5, "fifth": 5, "sixieme": 6, "sixth": 6}
 _TILE = r"tuile|tile|bonus|7x7"
@@ -335,6 +342,8 @@ def read_game_end(t: str) -> Interpretation:
         return None
     if asks_how(t) or has(t, _ADVANCING) and has(t, r"boutons?|buttons?"):  # "2 squares from the end, how many buttons if I advance?"
         return None
+    if count(t, r"(?:cases? )?(?:de temps|temps|time|sabliers?|hourglass(?:es)?)") is not None or has(t, r"ou \?|ou$|quelle case|which (?:square|space)|where"):
+        return None  # where a pawn lands ("une pièce de 4 temps, je finis où ?"), not the end of the game
     one = has(t, r"des qu un|des que le premier|un seul|un pion|premier pion|first pawn|one pawn|as soon as one|only one|mais l autre|mais il|but the other|l autre est case|other is on")
     both = has(t, r"les 2|les deux|both|tous les 2|tous les deux") and not one
     return _v(R.GAME_END, "oui" if both else "non",
@@ -438,6 +447,8 @@ def read_time(t: str) -> Interpretation:
     if time is None or not has(t, r"pieces?|patch|tissu|prends|take") or has(t, TURN_QUESTION):
         return None
     track = read_track(t.replace(f"{time} ", " ", 1))
+    if track.me is not None and unread_last(t, track):  # the pawn may stop on a last square not read
+        return MissingSituation(R.ADVANCE_BY_TIME, *_ASK_TRACK)
     if track.me is None:
         return MissingSituation(R.ADVANCE_BY_TIME, "Dis-moi sur quelle case est ton pion.", "Tell me which square your pawn is on.")
     moved = move_by(Chrono(track.me, track.me, None, track.last_square), "me", time)
@@ -477,6 +488,8 @@ def _advance(t: str) -> Interpretation:
     track = read_track(t)
     if says_relative(t) or not track.complete:  # "2 cases avant la dernière case", "3 squares behind Tom"
         return _advance_relative(t, relative_track(t))
+    if unread_last(t, track) or squares_said(t) - {track.me, track.opponent}:
+        return MissingSituation(R.ADVANCE_BUTTONS, *_ASK_TRACK)  # the last square, or another square, said and not read
     chrono = Chrono(track.me, track.opponent, track.on_top or ("me" if track.me == track.opponent else None), track.last_square)
     if chrono.whose_turn() == "opponent":
         names = player_names(t)

@@ -14,7 +14,9 @@ The last square is read when defined ("la dernière case est la 53", "the track 
 when its number is said beside a pawn on it ("Paul's token is on the last space (space 53)", "il est
 en 53, la dernière case"): that pawn stands there, named ("Paul est sur la dernière case") or not
 ("il est déjà sur la dernière case"), unless denied or only near it ("pas encore", "almost"); a lone
-square no pawn took then goes to the other pawn.
+square no pawn took then goes to the other pawn. The last square is also read from the track's end ("the last space
+on the time track is 53", "la piste se termine en 53", "la case 53 est la dernière", "il est en 53 sur la dernière case").
+Any word for the last square or the track's length that is not read (LAST_SAID, unread_last()) stops a move's verdict.
 """
 
 from __future__ import annotations
@@ -26,12 +28,25 @@ from arbitre.engines.patchwork.phrasing import clauses, has, is_name, numbers, o
 from arbitre.engines.patchwork.state import Side
 
 _LAST_NAME = (r"(?:derniere case|case finale|last (?:square|space|spot)|final (?:square|space|spot))"
-              r"(?: (?:du|de la|of the) (?:plateau (?:chrono|temps)|time (?:board|track)|chrono|plateau|track|board|piste))?")
+              r"(?: (?:du|de la|de l|of the|on the|in the|sur le|sur la|dans le|de) (?:plateau (?:chrono|temps)|piste (?:chrono|temps)"
+              r"|(?:time|chrono|timer) (?:board|track)|chrono|plateau|track|board|piste))?")
+# any word for the last square or the track's length: read or not, it bears on a move ("the last space on the time track is 53")
+LAST_SAID = (r"derniere\b(?! (?:fois|partie|manche|piece|action))|case finale|\blast\b(?! (?:time|night|week|weekend|month|year|turn|game|round"
+             r"|patch|action|evening|morning))|\bfinal\b(?! (?:score|total|count|points?))|au bout|the end\b|finish line|fin (?:du|de la|de)"
+             r"|end of the|\d+ (?:cases|squares|spaces)(?: au total| en tout| in all| in total)?(?= *(?:[,.;:!?)]|$))"
+             r"|(?:piste|plateau|track|chrono|board) (?:\w+ ){0,3}?(?:\w+ (?:cases|squares|spaces)|(?:se termine|s arrete|finit|ends?|stops?"
+             r"|goes up to|va jusqu))")  # "la piste a 5O cases": its length said, even mistyped
+_END_NAME = rf"(?:{_LAST_NAME}|(?:derniere|last one|last) (?:du|de la|de|of the|on the) (?:plateau|chrono|piste|track|board)(?: (?:chrono|temps|time))?|fin (?:du|de la|de) (?:plateau|chrono|piste|track)|end of the (?:time )?(?:track|board)|bout (?:du|de la) (?:plateau|chrono|piste))"
 _SQUARE_WORDS = r"(?:(?:la|le|the|case|square|space|spot|n|no|number|numero) )*"
 _LAST = (  # the last square defined: "la dernière case est la 53", "last square: 53", "the track has 53 squares"
     rf"{_LAST_NAME}\s*(?:c est |ce sera |est |is |it s |=|:)?\s*{_SQUARE_WORDS}(\d+)"
     r"|(?:piste|plateau|track|chrono) (?:de |of |a |with |has |has got |compte |comporte |fait )?(\d+) (?:cases|squares|spaces)"
     r"|(\d+) (?:cases|squares|spaces) (?:au total|en tout|in all|in total)|(\d{2,}) (?:square|space) (?:track|chrono)"
+    # the track said to end there: "la piste se termine en 53", "the track ends at 53", "le chrono va jusqu'à 53"
+    r"|(?:piste|plateau|track|chrono|board)(?: (?:chrono|temps|time))? (?:se termine|s arrete|finit|ends?|stops?|goes up to|runs to"
+    r"|va jusqu|monte jusqu)(?: (?:a|au|en|at|on|with|sur))?(?: (?:la|le|the|case|square|space))* (\d+)"
+    # the square said to be the last: "la case 53 est la dernière", "square 53 is the last one"
+    r"|(?:case|square|space|spot) (\d+) (?:est|is|c est) (?:la |the )?(?:derniere|last|final)\b"
 )
 _CLAUSE_END = r"(?=\s*(?:[.;:,!?)]|$|\b(?:et|and|mais|but|donc|so|alors|then)\b))"
 _NAMED_AS = r"(?:qui est|which is|that is|soit|i e|c est a dire|c est)"
@@ -45,7 +60,8 @@ _LAST_BESIDE = re.compile(
     rf"|,?\s*{_NAMED_AS} {_SQUARE_WORDS}\d+{_CLAUSE_END}|[,:]\s*{_SQUARE_WORDS}\d+{_CLAUSE_END})"
     rf"|(?P<on>(?:sur|on|at|onto|dans|in|en) (?:la |le |l |the )?{_LAST_NAME}|au bout|at the end)\s+{_SQUARE_WORDS}\d+{_NOT_A_SQUARE}\b"
     rf"|(?P<square>(?<![\w.])\d+)\s*(?:\(\s*(?:la |the )?(?:derniere|last|final)(?: case| square| space| spot| one)?\s*\)"
-    rf"|,?\s*{_NAMED_AS} (?:la |the )?{_LAST_NAME}{_CLAUSE_END}|,\s*(?:la |the )?(?:{_LAST_NAME}|derniere|last one|final one){_CLAUSE_END})"
+    rf"|,?\s*{_NAMED_AS} (?:la |the )?{_END_NAME}{_CLAUSE_END}|,\s*(?:la |the )?(?:{_END_NAME}|derniere|last one|final one){_CLAUSE_END}"
+    rf"|\s+(?:sur|on|at|en|a|au) (?:la |le |l |the )?{_END_NAME}{_CLAUSE_END})"  # "il est en 53 sur la dernière case", "on 53 at the end of the track"
 )
 EMPTY_UNIT = r"(?:(?:cases? |squares? |spaces? )?(?:vides?|empty|libres?|non couvertes?|uncovered)|trous?|holes?)"
 _ON_LAST = rf"{_LAST_NAME}|au bout|the end|the finish|arrivee"
@@ -186,7 +202,10 @@ def on_top(t: str) -> Side | None:
     sides = _said_of(t, _ARRIVED) | {other[side] for side in _said_of(t, _UNDER)}
     if sides:
         return sides.pop() if len(sides) == 1 else None
-    first = re.search(rf"\b([a-z]+)\s+(?:\w+\s+){{0,2}}?(?:{_THERE_FIRST})", t)
+    # the subject right before, with only the words that may stand between ("Paul's pawn", "moi qui", "he also"): never
+    # a word further back ("me on 52 too but I was there first" is said of "I", not "too")
+    first = re.search(rf"\b([a-z]+)\s+(?:(?:s|pawn|token|pion|jeton|qui|who|that|also|aussi|bien|deja|already|meme|lui|elle)\s+){{0,2}}"
+                      rf"(?:{_THERE_FIRST})", t)
     if first is not None and (re.fullmatch(_THEM[2:], first.group(1)) or is_name(first.group(1))):
         return "me"
     if first is not None and re.fullmatch(_I[2:], first.group(1)):
@@ -338,6 +357,12 @@ def read_track(t: str) -> Track:
             placed = tuple(loose[0] if square is None else square for square in placed)
         me, opponent = placed
     return Track(me, opponent, on_top(t) or arrival(t), last)
+
+
+def unread_last(t: str, track: Track) -> bool:
+    """Whether the words speak of the last square (or the track's length) with its number not read: a move read
+    without it could go past the end ("the last space on the time track is 53" once missed gave 4 buttons, not 3)."""
+    return track.last_square is None and has(t, LAST_SAID)
 
 
 def squares_said(t: str) -> set[int]:

@@ -8,7 +8,10 @@ every other's begins is the last one. Each clause's time goes to the player it n
 "Paul", "elle" for the player just named), or to the player of the clause before when it names none
 ("Paul a cousu un bouton, c'était hier"). A player named with no time, a time with no player, spans
 that overlap ("hier" against "hier soir") or a single player's time make it ask: a stated fact
-left unread never lets the general rule answer.
+left unread never lets the general rule answer. A denied use with a duration ("pas touché une aiguille depuis des
+mois", "I haven't sewn in weeks", vague "des mois" / "a few weeks" / "longtemps" included) is a last use at least that
+long ago; denied with no duration ("Paul n'a pas cousu hier") it says nothing of when, so it asks. "C'est Paul qui
+a cousu" names Paul; "ma copine", "my brother" (any kin or friend after "mon/ma/my") is the other player.
 """
 
 from __future__ import annotations
@@ -50,36 +53,68 @@ _SPANS: tuple[tuple[str, float, float], ...] = (
 )
 _ASK = MissingSituation(R.FIRST_PLAYER, "Dis-moi quand chacun de vous s'est servi d'une aiguille pour la dernière fois.",
                         "Tell me when each of you last used a needle.")
+_RIVAL = (r"adversaire|opponent|rival|rivale|partner|partenaire|voisin|voisine|pote|buddy|friend|ami|amie|copain|copine|cousin|cousine"
+          r"|femme|mari|wife|husband|soeur|frere|sister|brother|mere|pere|mom|mum|mother|dad|father|girlfriend|boyfriend|coloc|roommate"
+          r"|fils|fille|son|daughter|grand mere|grandma|collegue|colleague|cheri|cherie|chum|mate")
 _OTHER = r"\b(?:il|elle|lui|he|she|him|her|l autre|the other|mon adversaire|my opponent|adversaire|opponent)\b"
 
 
-def _spans(clause: str) -> list[tuple[float, float]]:
-    """The times a clause says, as spans of days ago."""
+_AGO = r"il y a|y a|voila|depuis|ca fait|cela fait"  # "il y a 3 jours", "ça fait 2 semaines que ..."
+_SINCE = rf"{_AGO}|for|in|since|over"  # said with a denial: "pas touché une aiguille depuis des mois", "not in months"
+_VAGUE = r"des|plusieurs|quelques|several|a few|few|many|some"  # "des mois", "a few weeks": 2 to 12 of the unit
+# a denial of sewing: "je n'ai pas cousu", "I haven't sewn"; "jamais" / "never" are a span of their own
+_DENIED = r"\b(?:pas|not|n t|haven t|hasn t|hadn t|didn t|don t|doesn t)\b|\bn (?:\w+ )?plus\b|n t\b"
+_LONG = r"(?:tres )?longtemps|une eternite|des lustres|des siecles|belle lurette|(?:a )?(?:very )?long time|ages|forever"
+
+
+def _spans(clause: str) -> tuple[list[tuple[float, float]], str]:
+    """The times a clause says, as spans of days ago, and the clause without them.
+
+    A denied use with a duration ("pas touché une aiguille depuis des mois", "I haven't sewn in weeks") is a last use
+    at least that long ago: its span has no end. A denied use with no such duration says nothing of when: no span
+    is read from it (the caller asks)."""
     found: list[tuple[float, float]] = []
-    for units, days, margin in _UNITS:  # "il y a 3 jours", "two weeks ago"
-        pattern = rf"\b(?:il y a |y a |voila |depuis )?({_NUMBER}) (?:{units})\b(?: ago)?"
+    denied = re.search(_DENIED, clause) is not None and not re.search(r"\b(?:jamais|never)\b", clause)
+    since = re.search(rf"\b(?:{_SINCE})\b", clause) is not None
+    lead = _SINCE if denied else _AGO
+    for units, days, margin in _UNITS:  # "il y a 3 jours", "two weeks ago", "depuis des mois"
+        pattern = rf"\b(?:(?:{lead}) )?(?:({_NUMBER})|(?:{_VAGUE}) ?|(?={units}))(?:\s*)(?:{units})\b(?: ago)?"
         for match in re.finditer(pattern, clause):
-            if not re.search(r"\b(?:il y a|y a|voila|depuis)\b", match.group(0)) and not match.group(0).endswith("ago"):
+            if not re.match(rf"(?:{lead})\b", match.group(0)) and not match.group(0).endswith("ago"):
                 continue
-            n = _WORD_NUMBERS.get(match.group(1)) or int(match.group(1))
-            found.append((max(n * days - margin, 0.0), n * days + margin))
-        clause = re.sub(pattern, lambda m: " " if re.search(r"\b(?:il y a|y a|voila|depuis)\b|ago$", m.group(0)) else m.group(0), clause)
+            if match.group(1) is None:
+                if not re.search(r"(?:s|mois)(?: ago)?$", match.group(0)):
+                    continue  # "des" before a unit in the singular: not a number of them
+                found.append((max(2 * days - margin, 0.0), 12 * days + margin))
+            else:
+                n = _WORD_NUMBERS.get(match.group(1)) or int(match.group(1))
+                found.append((max(n * days - margin, 0.0), n * days + margin))
+        clause = re.sub(pattern, lambda m: " " if re.match(rf"(?:{lead})\b", m.group(0)) or m.group(0).endswith("ago") else m.group(0), clause)
     for words, low, high in _SPANS:
         if re.search(rf"\b(?:{words})\b", clause):
             found.append((low, high))
             clause = re.sub(rf"\b(?:{words})\b", " ", clause)
-    return found
+    if re.search(rf"\b(?:{_LONG})\b", clause):  # "il y a longtemps", "ça fait une éternité", "ages ago"
+        found.append((7.0, math.inf))
+        clause = re.sub(rf"\b(?:(?:{lead}) )?(?:{_LONG})\b(?: ago)?", " ", clause)
+    if denied:  # "pas depuis des mois": at least that long ago; "pas hier": nothing said of when
+        found = [(low, math.inf) for low, _ in found] if since else []
+    return found, clause
 
 
 def _speaker(clause: str, last_name: str | None) -> str | None:
     """Who a clause is about: "me", a player's name, or None when it names nobody."""
-    name = leading_name(clause)
+    said = re.search(r"\b(?:c est|c etait|ce fut|it s|it was|it is) ([a-z]{2,}) (?:qui|who|that)\b", clause)  # "c'est Paul qui a cousu"
+    name = said.group(1) if said is not None and is_name(said.group(1)) else leading_name(clause)
     first = re.match(r"([a-z]{2,})\b", clause)
+    alone = re.fullmatch(r"(?:(?:et|and|mais|but|puis|then|pour|for|quant a|as for) )*([a-z]{2,})(?: (?:lui|elle|he|she))?", clause)
+    if name is None and alone is not None and is_name(alone.group(1)):
+        name = alone.group(1)  # "moi hier soir, Marc il y a 3 semaines": the name alone, its time said beside it
     if name is None and first is not None and is_name(first.group(1)) and has(clause, SEWING) and not re.search(ME, clause):
         name = first.group(1)  # "Paul recoud un bouton la semaine dernière"
     if name is not None:
         return name
-    if re.search(r"\b(?:mon|ma|my) (?:adversaire|opponent|rival|partner|partenaire)\b", clause):
+    if re.search(rf"\b(?:mon|ma|my) (?:{_RIVAL})\b", clause):  # "ma copine a tricoté": not the asker
         return last_name or "opponent"
     if re.search(ME, clause):
         return "me"
@@ -98,8 +133,8 @@ def read_needle_times(t: str) -> Interpretation:
     named: str | None = None
     pending: set[str] = set()
     for clause in clauses(told):
-        who = _speaker(clause, named)
-        spans = _spans(clause)
+        spans, rest = _spans(clause)  # "hier soir c'est Paul qui ...": the time words are no name
+        who = _speaker(rest.strip(), named)
         if who is not None:
             speaker = who
             if who not in ("me", "opponent"):

@@ -1690,3 +1690,64 @@ def test_colour_irrelevant_coloured_clovers_and_lines(question, verdict):
 ])
 def test_either_or_question_gets_no_yes_no(question):
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+# --- blind20 categories: an equal clover named as the place, "next to it" in a corner, a swap that repairs the order ---
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # "deux trèfles identiques ne peuvent pas partager une même ligne": the clover in hand goes beside or between an equal one
+        "Sur ma 2e ligne j'ai un 5 tout à gauche et un 9 en 3e case. Je peux poser un neuf entre le 5 et le 9 ?",
+        "dans ma 3e colonne j'ai un 4 tout en haut et un 12 dans la 3e case. je pioche un 12, je peux le mettre entre le 4 et le 12 ?",
+        "Ligne du haut : un 7 dans la 2e case et un 15 dans la 4e. J'ai tiré un sept, je le pose à droite du 7 ?",
+        "my second row has a 3 in the first square and an 11 in the third. i drew an 11, can it go between the 3 and the 11?",
+    ],
+)
+def test_two_identical_clovers_cannot_share_a_line_when_the_place_names_the_equal_one(question: str) -> None:
+    found = decide(question)
+    assert found.verdict == "non" and found.rule.id == "strictly-increasing"
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "si l'ordre croissant reste respecté": "next to it" of a corner clover is its one inner side not said otherwise
+        ("jpioche un 4. je peux l'echanger contre mon 9 en haut a gauche ? juste a cote il y a un 12 et en dessous un 6, le reste est vide", "oui"),
+        ("I flipped a 14. Can I swap it for the 10 in my bottom right corner? There's a 12 right above it and a 5 next to it, "
+         "nothing else in that row or column", "oui"),
+        ("Je viens de piocher un 3. En haut à droite j'ai un 10, à côté un 6 et en dessous un 14. Je peux remplacer le 10 par le 3 ?", "non"),
+    ],
+)
+def test_swap_keeps_order_reads_next_to_it_in_a_corner(question: str, verdict: str) -> None:
+    found = decide(question)
+    assert found.verdict == verdict and found.rule.id == "swap-keeps-order"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # "si l'ordre croissant reste respecté": a garden said out of order around the removed clover, the new one fitting every side
+        "drew a 6 - can i swap it for the 8 in my top left corner? theres a 10 right next to it and a 7 under it, rest of that row and column is empty",
+        "Sur la case dorée en bas à droite j'ai un 13. Je pioche dix-sept. Au-dessus du 13 il y a un 15, à sa gauche un 9. Je peux remplacer le 13 par le 17 ?",
+        "Sur ma case en bas à gauche il y a un 11, au-dessus du 11 un 14, et à sa droite un 16. Je pioche un 15, je peux remplacer le 11 par le 15 ?",
+        "j'ai un 8 en haut a gauche, sous le 8 il y a un 5, a sa droite un 10. je tire un 4, je peux remplacer le 8 par le 4 ?",
+    ],
+)
+def test_swap_keeps_order_judged_after_the_swap_when_the_garden_was_out_of_order(question: str) -> None:
+    found = decide(question)
+    assert found.verdict == "oui" and found.rule.id == "swap-keeps-order"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # out of order around the removed clover and the new one breaking it too, or a number left unread: no verdict
+        "j'ai un 8 en haut a gauche, sous le 8 il y a un 5, a sa droite un 10. je tire un 6, je peux remplacer le 8 par le 6 ?",
+        "j'ai un 8 en haut a gauche, sous le 8 il y a un 5, a sa droite un 10, et un 3 quelque part. je tire un 4, je peux remplacer le 8 par le 4 ?",
+        "I drew a 9. Can I swap it for the 8 in my top left corner? There's a 5 right next to it and a 10 under it, the rest is empty",
+    ],
+)
+def test_swap_out_of_order_garden_not_repaired_gives_no_verdict(question: str) -> None:
+    assert not isinstance(ENGINE.interpret(question), Verdict)

@@ -710,3 +710,20 @@ def test_guard_number_of_players_not_the_players_read(question):
 def test_tie_last_hand_score_against_another(question, expected):
     verdict = ENGINE.interpret(question)
     assert isinstance(verdict, Verdict) and verdict.verdict == expected
+
+
+# "votre pari est réussi si vous avez remporté autant de plis que le nombre de billes Pari": the bet said again by its marbles is one bet.
+@pytest.mark.parametrize("question, expected", [
+    ("I bet 2 (two bet marbles) and also took the safety marble. Won 3 tricks. Is my bet successful?", "oui"),
+    ("J'ai parié 3, soit trois billes Pari, pas de sécurité, et j'ai fait 3 plis. Réussi ?", "oui"),
+    ("Pari 2 (2 billes) avec la sécurité, j'ai remporté 3 plis, mon pari est réussi ?", "oui"),
+    ("jai pris 2 billes pari + la secu, jai fait 4 plis, c bon ?", "non"),
+    ("Two bet marbles plus the safety marble in front of me, I took 3 tricks. Did my bet succeed?", "oui"),
+])
+def test_bet_restated_by_its_marbles(question, expected):
+    assert ENGINE.interpret(question).verdict == expected
+
+
+def test_bet_restated_with_another_number_is_not_read():
+    assert ENGINE.interpret("I bet 3 (2 marbles), 3 tricks, made it?") is None
+    assert ENGINE.interpret("j'ai parié 2, 3 billes pari, 2 plis, réussi ?") is None

@@ -989,3 +989,32 @@ def test_own_card_joins_leaves_neighbour_joker_and_unowned_cards(question, verdi
 @pytest.mark.parametrize("question", ["combien de cartes dans une main ?", "how many cards in each hand?", "Combien de cartes dans sa main au début ?"])
 def test_hand_size_any_determiner(question):
     assert ENGINE.interpret(question).verdict == 5
+
+
+@pytest.mark.parametrize("question", [
+    "Mode Découverte. J'ai 3 jaunes dans ma grille. La colonne droite de mon voisin de gauche a un jaune classique dont la valeur n'apparaît nulle part ailleurs dans mon pool. Il m'ajoute combien de points ?",
+    "Mode Découverte. J'ai 3 jaunes dans ma grille. Mon voisin de gauche a un jaune classique dans sa colonne droite. Sa valeur n'apparaît nulle part ailleurs. Combien il m'ajoute ?",
+    "Mode familial. Mon voisin de droite a un vert classique dans sa colonne gauche, sa valeur ne colle avec aucune carte de chez moi. Moi j'ai deux verts dans ma grille. Combien il me rapporte ?",
+    "Discovery mode. My right-hand neighbour's left column holds a classic red whose value isn't anywhere else in my pool; I have two reds in my grid. How much does it add?",
+])
+def test_neighbour_bonus_card_whose_value_is_found_nowhere_else(question):
+    assert ENGINE.interpret(question).verdict == 3
+
+
+@pytest.mark.parametrize("question", [
+    "Discovery mode. I have 3 yellows in my grid. My left neighbour's right column has a classic yellow whose value also appears in my grid. How many points does it add?",
+    "Mode Découverte. J'ai 3 jaunes dans ma grille. La colonne droite de mon voisin de gauche a un jaune classique, sa valeur est aussi dans ma grille. Il m'ajoute combien de points ?",
+    "Mode Découverte. J'ai 3 jaunes. Mon voisin de gauche a un jaune classique dans sa colonne droite dont la valeur se retrouve sur deux de mes cartes. Combien il m'ajoute ?",
+    "Mode Découverte. J'ai 3 jaunes. Mon voisin de gauche a un jaune classique dans sa colonne droite, sa valeur n'est pas unique. Combien il m'ajoute ?",
+])
+def test_guard_card_value_spoken_of_but_not_told(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("En mode familial j'ai fait 47 points, je suis quoi ?", "Maître"),
+    ("Classic mode, 30 points, what am I?", "Stratège"),
+    ("mode classique 50 pts, ça fait de moi quoi ?", "Grand Maître"),
+])
+def test_rank_asked_without_the_word_rank(question, verdict):
+    assert ENGINE.interpret(question).verdict == verdict

@@ -1194,3 +1194,49 @@ def test_immediate_win_interdiction_said_gone_without_verb(question, expected):
 def test_guard_signed_value_cut_off_from_the_sides_not_read(question):
     answer = ENGINE.interpret(question)
     assert not isinstance(answer, Verdict)
+
+
+# "Toutes celles du côté - sont considérées comme négatives": a card lying on a side, however it got there.
+@pytest.mark.parametrize("question, expected", [
+    ("Après un échange, un 4 de mon adversaire atterrit du côté - chez moi. Il compte en moins pour moi ?", "oui"),
+    ("Léa m'a refilé son 6 et il se retrouve côté + chez moi, il compte en positif ?", "oui"),
+    ("After a swap my opponent's 5 landed on my minus side. Does it count as negative for me?", "oui"),
+    ("My 9 ended up on the plus side after the exchange, does it count as minus?", "non"),
+])
+def test_card_counts_by_the_side_it_lies_on(question, expected):
+    assert ENGINE.interpret(question).verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "un 4 de mon adversaire atterrit du côté - chez Paul, il compte en moins ?",  # another player's line
+    "un 4 côté - et un 5 côté +, il compte en moins ?",  # two cards
+    "un 4 côté -. il compte en moins ou en plus ?",  # both signs asked
+])
+def test_card_side_unsure_gives_no_verdict(question):
+    assert ENGINE.interpret(question) is None
+
+
+# "pour constituer 4 lignes distinctes, une pour chaque couleur", "L'objectif de chaque ligne reste 11.",
+# "il ne choisit pas librement pour quelle ligne", "À 2 joueurs : chaque joueur gère deux couleurs".
+@pytest.mark.parametrize("question, expected", [
+    ("Playing solo: how many separate lines do I lay out?", 4),
+    ("En mode solo je fais combien de lignes devant moi ?", 4),
+    ("solo, how many rows in front of me?", 4),
+    ("en solo, l'objectif de chaque ligne c'est combien ?", 11),
+    ("solo : l'objectif de chaque ligne reste 11 ?", "oui"),
+    ("En solo, j'ai le droit de choisir librement sur quelle ligne je joue ma carte ?", "non"),
+    ("en solo je dois garder le même ordre entre mes lignes ?", "oui"),
+    ("En coop à 2 joueurs, je gère combien de couleurs ?", 2),
+    ("Co-op with two players: how many colours does each player run?", 2),
+])
+def test_solo_and_coop_setup(question, expected):
+    assert ENGINE.interpret(question).verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "coop à 3, combien de lignes chacun ?",  # one player runs two colours: who is not said
+    "en solo combien de lignes validées il faut pour gagner ?",
+])
+def test_modes_unsure_gives_no_verdict(question):
+    answer = ENGINE.interpret(question)
+    assert answer is None or answer.verdict != 4

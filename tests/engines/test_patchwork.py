@@ -1150,3 +1150,41 @@ def test_guard_last_square_mentioned_but_not_read_asks(question):
 )
 def test_arrive_on_top_who_was_there_first_read_of_its_own_subject(question, verdict):
     assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Le pion de mon adversaire est déjà sur la dernière case, le mien est à trois cases de la fin. Je touche combien si j'avance ?", 3),
+        ("le mien est 2 cases derrière celui de mon adversaire, j'avance, ça fait combien de boutons ?", 3),
+        ("Zoé est au bout du Chrono, la mienne est à 4 cases de la fin, combien de boutons si j'avance ?", 4),
+        ("Mine is 6 squares behind Tom's. How many buttons if I move forward?", 7),
+    ],
+)
+def test_advance_buttons_my_pawn_named_le_mien(question, verdict):
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Son pion est sur la dernière case, le mien 2 cases avant. J'avance : combien de boutons ?", 2),
+        ("His pawn is at the end, mine three squares before it. How many buttons if I advance?", 3),
+        ("Leo's pawn sits on the final space; mine is 3 spaces from the end. Advancing earns me how many buttons?", 3),
+        ("Paul est déjà sur la dernière case, moi une case avant. Combien de boutons en avançant ?", 1),
+    ],
+)
+def test_only_squares_travelled_end_left_unsaid_after_a_pawn_on_it(question, verdict):
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Son pion est en 20, le mien 2 cases avant. J'avance : combien de boutons ?",  # a distance, not square 2
+        "Son pion est sur la dernière case, 2 cases avant. J'avance : combien de boutons ?",  # whose pawn is 2 before?
+        "Tom is on 30, mine 4 squares behind. How many buttons if I advance?",
+    ],
+)
+def test_guard_distance_never_read_as_a_square(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)

@@ -1,4 +1,7 @@
-"""Reading "can I put this clover there?" from words: the value, the line, where it goes."""
+"""Reading "can I put this clover there?" from words: the value, the line, where it goes.
+
+A clover to go between or beside one of the same number ("poser un 9 entre le 5 et le 9", "put my 7 right of the 7")
+has that equal clover in its line: a duplicate, whatever squares are named by rank."""
 
 from __future__ import annotations
 
@@ -129,6 +132,8 @@ def _slot_question(text: str, value: int) -> LineQuestion:
     """Squares named by rank: the clover must climb past every one before it and stay under the rest."""
     column = has(text, r"colonnes?|columns?|verticale?|vertical") and not has(text, r"lignes?|rangees?|rows?|lines?")
     axis: Literal["row", "column"] = "column" if column else "row"
+    if _beside_equal(text, value):  # "poser un 9 entre le 5 et le 9": an equal clover already in that line
+        return LineQuestion(value, tuple(sorted(set(numbers(text)) | {value})), None, (), axis)
     drawn = drawn_match(text)
     if drawn is not None and value in numbers(text[: drawn.start(1)] + " " + text[drawn.end(1):]):
         text = text[: drawn.start(1)] + " " + text[drawn.end(1):]  # "I drew an 8 ... the 8 in the second square": one clover
@@ -144,6 +149,20 @@ def _slot_question(text: str, value: int) -> LineQuestion:
     if after:
         return LineQuestion(value, values, "left", (after[0],), axis)
     return LineQuestion(value, values, None, (), axis)
+
+
+def _beside_equal(text: str, value: int) -> bool:
+    """Whether the clover in hand is to go between or beside a clover of the same number ("poser un 9 entre le 5 et
+    le 9", "put my 7 right of the 7"): that equal clover is in the same line."""
+    between = re.search(r"\b(?:entre|between)\s+(?:(?:le|la|l|un|une|mon|ma|the|a|an|my)\s+)*(\d+)"
+                        r"\s*(?:et|and|&)\s*(?:(?:le|la|l|un|une|mon|ma|the|a|an|my)\s+)*(\d+)\b", text)
+    if between and value in (int(between.group(1)), int(between.group(2))):
+        return True
+    for word in _FORWARD.values():
+        for match in re.finditer(word + r"\s+(?:(?:de|du|d|of|the|le|la|l|mon|ma|my)\s+)+(\d+)\b", text):
+            if int(match.group(1)) == value:
+                return True
+    return False
 
 
 def _bounds(q: LineQuestion) -> tuple[int | None, int | None] | None:

@@ -20,7 +20,10 @@ numbers of the crossing column said on a side ("dans la colonne au-dessus j'ai 2
 "le 11 de la case dorée juste en dessous"; gaps.py). A swap may name the removed clover
 only by a pronoun: then it is the one clover the words place or measure from ("j'ai un 8
 sur la 2e case ... au-dessus du 8 un 7 ; je l'échange contre le 6 que je viens de
-retourner"). Who wins reads past the story ("Karim retourne le dernier trèfle et finit son
+retourner"). A neighbour said only "next to it" of a clover in a corner is its one inner side not said otherwise ("the 8
+in my top left corner, a 10 right next to it and a 7 under it": the 10 on its right). A garden said out of order around
+the removed clover ("a 7 under my 8") is judged after the swap: oui only when every other number is read on its side
+and the new clover fits each one, no verdict otherwise. Who wins reads past the story ("Karim retourne le dernier trèfle et finit son
 tour ; au final ..."), needs a count for each player when their number is said ("on joue
 à trois"), reads "Léa et Tom ont chacun une case vide" and a count given as another's ("Tom aussi", "Paul pareil",
 "so does Kim", "moi autant que Léa"; a player named with no count, "Nina ?", makes it ask), and answers a yes/no question on
@@ -859,10 +862,15 @@ def _decide_swap(t: str, old: int, value: int) -> Interpretation:
     climbs past the biggest of them below the old one and stays under the smallest above it. Neighbours
     said on a side ("juste au-dessus du 8 il y a un 7", "a 5 under it") must agree with the old clover,
     or the garden described is not read right: no verdict."""
-    sides, _ = crossing_neighbours(strip_spots(t), anchor=old)
+    text = strip_spots(t)
+    sides, rest = crossing_neighbours(text, anchor=old)
+    beside = _next_to_in_corner(text, sides)
+    if beside is not None:
+        text = beside
+        sides, rest = crossing_neighbours(text, anchor=old)
     sides = {side: n for side, n in sides.items() if n not in (old, value)}
     if around_conflict(old, sides) is not None:
-        return None
+        return _repairing_swap(rest, old, value, sides)
     others = sorted({n for n in numbers(t) if n not in (old, value)})
     if not others:
         return MissingSituation(R.SWAP_KEEPS_ORDER, f"Dis-moi les nombres voisins du {old} dans sa rangée et sa colonne.",
@@ -877,6 +885,39 @@ def _decide_swap(t: str, old: int, value: int) -> Interpretation:
     bad = lo if lo is not None and value <= lo else hi
     return _v(R.SWAP_KEEPS_ORDER, "non", f"À la place du {old}, le {value} ne tient pas l'ordre face au {bad} : échange interdit.",
               f"In place of the {old}, the {value} breaks the order against the {bad}: the swap is not allowed.")
+
+
+# "a 10 right next to it", "juste à côté un 10": a side not said, told by the square's corner when its other side is said
+_NEXT_TO_IT = (r"\b(?:(?:right|just|juste|directly|immediately|tout) )?(?:next to (?:it|him|her|that)|beside (?:it|him|her)"
+               r"|a cote(?: (?:de lui|d elle|de celui ci))?)(?![\w])")
+_CORNER_SIDES = {"coin_hg": ("right", "below"), "coin_hd": ("left", "below"), "coin_bg": ("right", "above"), "coin_bd": ("left", "above")}
+_SIDE_WORDS = {"right": "to its right", "left": "to its left", "below": "under it", "above": "over it"}
+
+
+def _next_to_in_corner(text: str, sides: dict[str, int]) -> str | None:
+    """A neighbour said only "next to it" of a clover in a corner, whose other inner side is said ("the 8 in my top
+    left corner, a 10 right next to it and a 7 under it"): the one side left, written out ("a 10 to its right").
+    None when there is no such phrase, no single corner, or both inner sides (or neither) are left."""
+    corners = re.findall(r"\bcoin_\w\w\b", text)
+    said = list(re.finditer(_NEXT_TO_IT, text))
+    if len(set(corners)) != 1 or len(said) != 1:
+        return None
+    left = [side for side in _CORNER_SIDES[corners[0]] if side not in sides]
+    if len(left) != 1:
+        return None
+    return text[: said[0].start()] + _SIDE_WORDS[left[0]] + text[said[0].end():]
+
+
+def _repairing_swap(rest: str, old: int, value: int, sides: dict[str, int]) -> Interpretation:
+    """A garden said out of order around the clover removed ("a 7 under my 8"): the swap is judged on the order
+    after it, so "oui" when every other number was read on its side and the new clover fits each one; no verdict
+    otherwise (the words may not have been read right)."""
+    if set(numbers(rest)) - {old, value} or around_conflict(value, sides) is not None:
+        return None
+    listing = ", ".join(f"{n} {_SIDE_FR[side]}" for side, n in sides.items())
+    listing_en = ", ".join(f"{n} {side}" for side, n in sides.items())
+    return _v(R.SWAP_KEEPS_ORDER, "oui", f"Après l'échange l'ordre tient ({listing}) : le {value} remplace le {old}, qui part face visible au centre.",
+              f"After the swap the order holds ({listing_en}): the {value} replaces the {old}, which goes face up to the centre.")
 
 
 def _read_around(t: str) -> Interpretation:

@@ -1,7 +1,8 @@
 """interpret(): Luz legality and concrete-state questions, French or English.
 
 Grammar (folded text, number words turned into digits): a bet is "pari(é) [est]
-[de] N", "bet [was] N", "bid N", "called N", "N billes Pari"; tricks are "N plis",
+[de] N", "bet [was] N", "bid N", "called N", "N billes Pari", "N bet marbles" (the same bet said again by its marbles
+right after it, "I bet 2 (two bet marbles)", "parié 3, soit 3 billes Pari", "Pari 2 (2 billes)", is one bet); tricks are "N plis",
 "N (seul) pli", a verb of taking before N in any form ("fait (que) N", "j'en fais N",
 "j'en ai eu / pris / ramassé N", "took / taking / winning N"; "pris 1 bille" is a marble,
 not a trick), read after the bet is
@@ -85,7 +86,7 @@ def fold(text: str) -> str:
 
 
 def interpret(question: str) -> Interpretation:
-    text = fold(question)
+    text = _restated_bet(fold(question))
 
     def bet(text: str) -> Interpretation:  # players' names are read from the original case
         return _bet(text, question)
@@ -144,7 +145,26 @@ def _success_table(text: str) -> Interpretation:
     return Verdict(R.SUCCESS_POINTS, None, MISSING_TABLE, MISSING_TABLE_EN, ambiguous=True)
 
 
-BET = r"(?:parie|pari|paris|bet|bid|bidding|called|declared|predicted|went for|mise|annonce|prevu|predit)\s*(?:(?:est|etait|was|is)\s+)?(?:de\s+|of\s+|a\s+|at\s+|:\s*)?(\d+)|(\d+)\s+billes?\s+pari"
+# The bet, also said by its marbles: "2 billes Pari", "3 billes de pari", "2 bet marbles", "two Pari marbles".
+MARBLE_BET = r"(\d+)\s+(?:billes?\s+(?:de\s+)?pari|(?:bet|pari|betting)\s+marbles?)"
+BET = (r"(?:parie|pari|paris|bet|bid|bidding|called|declared|predicted|went for|mise|annonce|prevu|predit)\s*(?:(?:est|etait|was|is)\s+)?"
+       r"(?:de\s+|of\s+|a\s+|at\s+|:\s*)?(\d+)|" + MARBLE_BET)
+# Between a bet and the same bet said again by its marbles: "I bet 2 (two bet marbles)", "j'ai parié 3, soit 3 billes Pari".
+RESTATED_GAP = r"\s*[(,:-]?\s*(?:(?:soit|donc|c'est-a-dire|i\.?e\.?,?|that is,?|so|meaning|donc)\s+)?"
+
+
+def _restated_bet(text: str) -> str:
+    """The text with a bet said again by its marbles, same value, right after the bet left out: one bet, not two."""
+    bets = list(re.finditer(BET, text))
+    for first, second in zip(bets, bets[1:]):
+        same = _number(first[0], BET) == _number(second[0], BET)
+        if same and re.fullmatch(MARBLE_BET, second[0]) and re.fullmatch(RESTATED_GAP, text[first.end():second.start()]):
+            text = text[:second.start()] + " " * len(second[0]) + text[second.end():]
+    for first in re.finditer(BET, text):  # "Pari 2 (2 billes)": the marbles alone, same number
+        again = re.compile(RESTATED_GAP + rf"({_number(first[0], BET)})\s+(?:billes?|marbles?)\b(?!\s*(?:de\s+)?{SAFETY})").match(text, first.end())
+        if again:
+            text = text[:again.start(1)] + " " * (again.end() - again.start(1)) + text[again.end():]
+    return text
 TRICKS = (r"(\d+)\s+(?:seule?s?\s+|single\s+)?(?:plis?|tricks?)"
           r"|(?:fai[ts]|faisons|font|ferai|remporte\w*|gagne\w*|ramasse\w*|empoche\w*|pris|prends|obtenu|eu|won|took|taken|taking|winning|made"
           r"|making|got|collected|grabbed|win|take|make)\s+(?:que\s+|qu'|only\s+|just\s+)?(\d+)\b(?!\s*(?:billes?|marbles?|points?|pts)\b)")

@@ -41,7 +41,7 @@ reader did not account for; a card told beside a count of its colour or value, "
 "mon Rouge 5 est dans un groupe de 3 rouges", or the count said "autres") nor, in Classic
 mode, when positions are named that the reader cannot place.
 
-Ranks: "quel rang ?" gets the title; a named title ("does 50 make me a Maître?",
+Ranks: "quel rang ?" (or, a score said, "je suis quoi ?", "what am I?") gets the title; a named title ("does 50 make me a Maître?",
 "suis-je au moins Stratège ?") gets oui/non; the mode is asked when the answer
 depends on it; a score written in words ("soixante points", "quarante-cinq",
 "fifty-nine") is read as its number. A Joker asked to count in colour and in value
@@ -171,7 +171,10 @@ def _rank(text: str) -> Interpretation:
     text = spelled_numbers(text)
     named = {TITLES[re.sub(r"\s+", " ", t)] for t in TITLE.findall(GAME_MASTER.sub(" ", text))}
     asks_which = re.search(r"\bquel(?:le)?s?\b|\bquoi\b|\bwhat\b|\bwhich\b|\blequel\b|\bcombien\b|\bhow\b", text)
-    rank_word = re.search(r"\brang\b|classement|\brank|niveau|\btitre\b|\btitle\b|\bgrade\b", text)
+    rank_word = re.search(r"\brang\b|classement|\brank|niveau|\btitre\b|\btitle\b|\bgrade\b", text) or (
+        # "47 points, je suis quoi ?", "what does that make me?": the title asked without its word, a score said
+        re.search(r"\bje suis quoi\b|\bsuis[- ]je quoi\b|\bca fait de moi quoi\b|\bwhat am i\b|\bwhat does (?:that|this|it) make me\b", text)
+        and re.search(r"\d+\s*(?:points?|pts)\b", text))
     if not (rank_word or named):
         return None
     numbers = set(re.findall(r"\b(\d+)\b(?!\s*(?:joueurs?|players?|cartes?|cards?)\b)", text))

@@ -295,6 +295,7 @@ def read(text: str) -> Told:
     # more cards than a grid (9) or the two shared columns (6) hold: a count misread ("4 rouge" = a red 4?)
     unclear = unclear or sum(m.count for m in mentions if not m.neighbour) > 9 or sum(m.count for m in mentions if m.neighbour) > 6
     partial = partial or (any(m.neighbour for m in mentions) and not _shared_column(text)) or bool(CORRECTION.search(text))
+    partial = partial or _attribute_unread(text)
     return Told(tuple(mentions), mode, bool(APART.search(text)), unclear, partial, tuple(refs), denied)
 
 
@@ -508,7 +509,30 @@ DEFINITE = re.compile(
     rf"\b(?:(?:(?:my|your|the|a)\s+)?(?:left\s+|right\s+)?neighbou?r's|le|la|l'|the|son|sa|his|her|their)\s*(?:(?:carte|card)\s+)?"
     rf"(?=(?P<card>(?:\d+\s+)?(?:{COLOUR})\b|\d+\b(?!\s*(?:points?|pts|cartes?|cards?|e|er|eme|th)\b)))"
 )
-OVERLAP = re.compile(r"\bdont\b|\bincluding\b|\bof which\b|\bone of (?:them|which)\b|\bparmi (?:eux|elles|lesquel)")
+# "dont" / "whose" before an attribute of the card ("un jaune dont la valeur n'apparaît nulle part ailleurs") describes
+# that card, it counts no cards inside others: read by ATTRIBUTE_TOLD, not an overlap
+_OF_CARD = r"(?:(?:la|le|l')\s*)?(?:valeur|couleur|chiffre|numero|nombre|value|colou?r|number)\b"
+OVERLAP = re.compile(rf"\bdont\b(?!\s+{_OF_CARD})|\bincluding\b|\bof which\b|\bone of (?:them|which)\b|\bparmi (?:eux|elles|lesquel)")
+
+
+# A told card's value or colour spoken of without its number or name ("dont la valeur n'apparaît nulle part ailleurs",
+# "whose value also appears in my grid", "sa valeur est dans ma grille"): read only when the part of the sentence saying it
+# is negative ("aucune carte de sa valeur chez moi", "sa valeur colle avec rien", "no card of its value"), i.e. that value
+# or colour is on no other card, which is what the reading assumes of a card whose value is not told; else partial.
+ATTRIBUTE_TOLD = re.compile(rf"\b(?:dont|whose|sa|son|its|their|his|her)\s+{_OF_CARD}")
+_NONE_ELSE = re.compile(r"\b(?:aucune?|rien|nulle part|jamais|ni|pas|no|none|nothing|nowhere|never|not|unique)\b|\bn'|n't\b")
+_NOT_UNIQUE = re.compile(r"\b(?:pas|not|non)\s+(?:\w+\s+)?unique\b|\bn'est pas (?:la )?seule?\b")
+
+
+def _attribute_unread(text: str) -> bool:
+    """Whether a told card's value or colour is spoken of (not named) other than as found on no other card."""
+    for found in ATTRIBUTE_TOLD.finditer(text):
+        start = max(text.rfind(mark, 0, found.start()) for mark in ",;:?!.()")
+        ends = [i for i in (text.find(mark, found.end()) for mark in ",;:?!.()") if i >= 0]
+        part = text[start + 1: min(ends, default=len(text))]
+        if not _NONE_ELSE.search(part) or _NOT_UNIQUE.search(part):
+            return True
+    return False
 
 
 def _definite(clause: str, borrowed: list[Mention]) -> str:

@@ -19,6 +19,11 @@ retrieval answers instead:
   optional "/=" placing rule are left to retrieval;
 - drawing from the bonus pile more than once in a game: no ("deux fois", "à deux tours différents", "each turn",
   "a second one", "j'ai déjà pioché une carte bonus, je peux en piocher une autre ?"; another player's draw is not one's own);
+- the solo and co-operative modes' set-up: solo, how many lines ("combien de lignes", "how many separate lines / rows",
+  "how many colours do I run": 4, one per colour), each line's objective (11; "reste 11 ?": "oui"), choosing freely which line to play
+  ("je peux choisir quelle ligne…", "can I pick which line…": "non", the order is kept; "must I keep the same order?":
+  "oui"); co-op with two players, how many colours or lines each player runs (2); a number said besides the
+  players' count (a result, "3 lignes validées": the success table's reader) is not read here;
 - who starts: the player closest to eleven years old, by name ("Zoé a 10 ans et
   Théo 7 ans" → "Zoé"); a tie is not guessed.
 """
@@ -58,7 +63,7 @@ REPEAT = (r"\b(?:[2-9]|plusieurs|quelques|several|multiple|many)\s+(?:fois|repri
 
 
 def interpret(text: str, question: str) -> Interpretation:
-    for reader in (_replaced, _mandatory, _bonus_once, _dilemma):
+    for reader in (_replaced, _mandatory, _bonus_once, _dilemma, _modes):
         answer = reader(text)
         if answer is not None:
             return answer
@@ -115,6 +120,45 @@ def _dilemma(text: str) -> Interpretation:
     return Verdict(R.DILEMMA, "oui", "Oui : en variante Dilemme, à son tour on choisit entre la première carte de la pioche (face cachée) "
                    "et la carte face visible, aussitôt remplacée par la première carte de la pioche.",
                    "Yes: in the Dilemme variant you choose between the top card of the pile and the face-up card, which is then replaced.")
+
+
+SOLO = r"\bsolo\b|\bseul\b|\btout seul\b|\balone\b|\bby myself\b|\bon my own\b"
+COOP = r"\bco-?op|cooperati|\bco-?operative\b"
+LINES = r"lignes?|lines?|rows?|rangees?|couleurs|colou?rs"
+HOW_MANY = rf"combien (?:de |d')(?:\w+\s+){{0,2}}?(?:{LINES})|how many (?:\w+\s+){{0,2}}?(?:{LINES})|(?:nombre|number) (?:de |of )(?:{LINES})"
+
+
+def _modes(text: str) -> Interpretation:
+    """Solo and co-operative set-up: lines in solo (4), each line's objective (11), the fixed order of play in solo,
+    colours each player runs in co-op with two players (2)."""
+    solo, coop = re.search(SOLO, text), re.search(COOP, text)
+    if bool(solo) == bool(coop) or (solo and not re.search(r"\bsolo\b|\bmode\b", text)):
+        return None  # neither mode, both, or "seul" with no mode said
+    asked = text.split("?")[0]
+    players = re.search(r"\b([2-8])\s*(?:joueurs|players|persons|people|personnes)\b|\b(?:a|at|with)\s+([2-8])\b|\b(?:on est|we're|we are)\s+([2-8])\b", asked)
+    rest = re.sub(r"\b[2-8]\s*(?:joueurs|players|persons|people|personnes)\b|\b(?:a|at|with)\s+[2-8]\b|\b(?:on est|we're|we are)\s+[2-8]\b|=\s*11\b", " ", asked)
+    goal_asked = re.search(r"objectif|objective|target|goal", asked) and re.search(r"chaque|each|every|par ligne|per line|d'une ligne|of a line", asked)
+    if goal_asked:
+        rest = re.sub(r"\b11\b", " ", rest)  # "l'objectif de chaque ligne reste 11 ?": the value checked
+    if re.search(r"\d", rest) or re.search(r"\bqui\b|\bwho\b|pioche (?:est )?vide|empty|valid", asked):
+        return None  # a result, lines validated (the success table), or who runs two colours: not read here
+    if goal_asked and re.search(r"combien|quel|\bwhat\b|how much|toujours|still|\b11\b|reste|stays?\b", asked):
+        answer = "oui" if re.search(r"\b11\b", asked) else 11  # "reste 11 ?" is a yes/no; "c'est combien ?" the value
+        return Verdict(R.LINE_GOAL, answer, "L'objectif de chaque ligne reste 11.", "Each line's objective stays 11.")
+    if solo and re.search(HOW_MANY, asked) and not players:
+        return Verdict(R.SOLO_LINES, 4, "En solo, on prend toutes les cartes de départ pour former 4 lignes distinctes, une par couleur.",
+                       "In solo you take all the starting cards and lay out 4 separate lines, one per colour.")
+    if solo and re.search(r"lign|\bline|\brow|ordre|order", asked):
+        free = re.search(r"choisi|choose|pick|n'importe|any (?:line|row)|librement|freely|je veux|i want|like", asked)
+        keep = re.search(r"meme ordre|same order|garder l'ordre|conserver|keep (?:the )?(?:same )?order|fixed order|ordre fixe", asked)
+        if bool(free) != bool(keep) and re.search(r"peu[xt]|puis|droit|\bcan\b|\bmay\b|allowed|doi[st]|\bfaut\b|must|have to|oblige", asked):
+            return Verdict(R.SOLO_ORDER, "non" if free else "oui", "En solo, on garde le même ordre de jeu : on ne choisit pas librement "
+                           "pour quelle ligne on pioche.", "In solo you keep the same order of play: you do not freely choose which line you draw for.")
+        return None
+    if coop and players and next(g for g in players.groups() if g) == "2" and re.search(HOW_MANY, asked):
+        return Verdict(R.COOP_TWO, 2, "En coopération à 2 joueurs, chaque joueur gère deux couleurs (deux lignes).",
+                       "In co-op with 2 players, each player runs two colours (two lines).")
+    return None
 
 
 def _who_starts(question: str) -> Interpretation:

@@ -75,6 +75,10 @@ side only card"): that side is not where it lies, nor is the side asked ("elle
 compte en négatif ?"; a concessive last clause, "…, peu importe les pictogrammes ?",
 "…, whatever its pictogram?", is not the one asked); a placing rule is read only when one card's sign is asked
 and no number is said but that card's value ("Un 5 qui se pose seulement côté + …", "my 7"), and with the +/- card turned round ("pivotée") the reader
+gives no verdict. With no pictogram or placing rule said, one card said to lie on one side of the asker's own line,
+however it got there ("après un échange, un 4 de mon adversaire atterrit côté − chez moi, il compte en moins ?",
+"Ben's 7 sits on my minus side"), counts by that side (read only when its value is the only number); another player's line ("chez Paul")
+or the objective card's neighbour is not read; and with the +/- card turned round the reader
 gives no verdict. "Il me manque combien pour valider ?" is the gap to the
 objective (asked back when the result is not said). Reaching the objective
 ("does my colour bonus get me there?", "j'y suis ?", "mon bonus me permet d'y arriver ?")
@@ -366,6 +370,8 @@ def _pictogram(text: str) -> Interpretation:
     described = _described_sides(text)
     one_card = (re.search(ONE_CARD, text) or _single_card_value(text)) and not re.search(MANY_CARDS, asked)
     values_said = re.search(r"\d", text) and not _single_card_value(text)
+    if not pictogram and not described:
+        return _lying_side(text, asked, asks_positive, asks_negative)
     if not pictogram and not (described and one_card and asks_positive != asks_negative and not values_said):
         return None  # a placing rule ("se pose uniquement côté +") is read only when one card's sign is asked, no other value
     if re.search(TURNED, text):
@@ -383,8 +389,36 @@ def _pictogram(text: str) -> Interpretation:
                    f"On the {side} side the card counts as {'positive' if side == '+' else 'negative'}, whatever its pictograms.")
 
 
-# One card named by its value: "un 5", "mon 4", "le 6", "a 3", "my 7" (no count of cards, points or players).
-CARD_BY_VALUE = (r"\b(?:un|une|le|la|mon|ma|ce|cette|a|an|the|my|this|that)\s+(\d+)\b"
+# Where the card lies, in one's own line: "chez moi", "dans mon jeu", "in my line", "on my side", "mon côté −".
+ELSEWHERE = (r"\bchez (?!moi\b)|\bdans (?:le|la) (?:jeu|ligne|zone) (?:de|d')|\b(?:in|into|on) (?:\w+'s|his|her|their) (?:line|game|area|side|row)"
+             r"|\bin (?:the )?(?:line|game|area) of\b")
+
+
+def _lying_side(text: str, asked: str, asks_positive: bool, asks_negative: bool) -> Interpretation:
+    """One card said to lie on a side, however it got there (an exchange, another player's card, a card given), its sign
+    asked: "Après un échange, un 4 de mon adversaire atterrit côté − chez moi, il compte en moins ?" → oui. Read only with
+    the card's value the question's only number, one side said, in the asker's own line."""
+    if asks_positive == asks_negative or not _single_card_value(text) or re.search(TURNED, text):
+        return None
+    asked = re.split(r"[.!]", asked)[-1]  # "… atterrit côté − chez moi. Il compte en moins ?": the last sentence asks
+    if re.search(rf"{ELSEWHERE}|{BESIDE_GOAL}|{GOAL_CARD}|neutre|neutral|objectif|objective|target|goal|bonus|couleur|colou?r", text):
+        return None  # another player's line, the objective card's neighbour or the colour bonus: not this reading
+    stated = text.split("?")[0]
+    stated = stated[:len(stated) - len(asked)]
+    sides = {"+" if re.fullmatch(PLUS, m[0]) else "-" for m in re.finditer(STRICT_SIDE, stated)}
+    if len(sides) != 1 or re.search(STRICT_SIDE, asked) and not re.search(r"\b(?:il|elle|it|ce|cette)\b", asked):
+        return None  # no side, both sides, or a side asked rather than said
+    side = sides.pop()
+    answer = "oui" if (side == "+") == asks_positive else "non"
+    rule = R.PLUS_SIDE if side == "+" else R.MINUS_SIDE
+    return Verdict(rule, answer, f"Posée du côté {side}, la carte compte en {'positif' if side == '+' else 'négatif'}, "
+                   "d'où qu'elle vienne (échange, carte d'un adversaire) : seul le côté où elle est posée compte.",
+                   f"On the {side} side the card counts as {'positive' if side == '+' else 'negative'}, wherever it came from: "
+                   "only the side it lies on matters.")
+
+
+# One card named by its value: "un 5", "mon 4", "son 6", "le 6", "a 3", "my 7", "Léa's 5" (no count of cards, points or players).
+CARD_BY_VALUE = (r"(?:\b(?:un|une|le|la|mon|ma|son|sa|ce|cette|a|an|the|my|his|her|their|this|that)|'s)\s+(\d+)\b"
                  r"(?!\s*(?:cartes?|cards?|points?|pts|fois|times|joueurs|players|pour|for|comme|as)\b)")
 
 

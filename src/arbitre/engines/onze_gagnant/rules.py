@@ -64,11 +64,22 @@ BONUS_ONCE = _rule(
     "l'extension à la place d'une carte de la pioche principale.",
 )
 DILEMMA = _rule("dilemma-face-up", "Prendre la carte face visible (qui sera aussitôt remplacée par la première carte de la pioche)")
+SOLO_LINES = _rule(
+    "solo-four-lines",
+    "le joueur récupère toutes les cartes de départ et les place devant lui pour constituer 4 lignes distinctes, une pour chaque couleur.",
+)
+SOLO_ORDER = _rule(
+    "solo-fixed-order",
+    "Le joueur doit conserver le même ordre de jeu tout au long de la partie, il ne choisit pas librement pour quelle ligne il va "
+    "piocher une carte.",
+)
+LINE_GOAL = _rule("line-objective-11", "L'objectif de chaque ligne reste 11.")
+COOP_TWO = _rule("coop-two-players", "À 2 joueurs : chaque joueur gère deux couleurs")
 SUCCESS_TABLE = _rule("success-table", "référez-vous au tableau ci-dessous pour mesurer votre succès")
 
 RULES: tuple[Rule, ...] = (
     OBJECTIVE, PLUS_SIDE, MINUS_SIDE, PICTOGRAMS, EXCHANGE_SLOTS, PLACEMENT, MODIFY_OBJECTIVE, NEUTRAL_SIGN, MINUS_ELEVEN,
     COLOUR_BONUS, COLOUR_BONUS_EXAMPLE, INTERDICTION, INTERDICTION_GIVE, INTERDICTION_EMPTY, IMMEDIATE_WIN,
     EMPTY_PILE, TIE_ELEVEN, NO_WINNER, SUCCESS_TABLE, WHO_STARTS, REPLACED_GONE, MANDATORY_ACTION, BONUS_ONCE,
-    DILEMMA,
+    DILEMMA, SOLO_LINES, SOLO_ORDER, LINE_GOAL, COOP_TWO,
 )

@@ -2,7 +2,7 @@
 
 Here "il est", "il a" and "le sien" name the opponent's pawn (in Lucky Numbers
 "il me reste" is about the player), so owner() and side_numbers() use a wider
-opponent pattern. A clause opening on a Patchwork action ("bought a 6-time patch
+opponent pattern, and "le mien" / "la mienne" name the asker's pawn. A clause opening on a Patchwork action ("bought a 6-time patch
 so I land on 11", "achète une pièce") has no name: is_name(), leading_name() and
 player_names() leave those verbs out; a clause opening on a name and "en" and a square
 ("Paul en 50") names a player.
@@ -11,8 +11,6 @@ player_names() leave those verbs out; a clause opening on a name and "en" and a 
 from __future__ import annotations
 
 import re
-from functools import partial
-
 from arbitre.engines import phrasing as _shared
 from arbitre.engines.phrasing import (  # noqa: F401 - re-exported for the readers
     ME,
@@ -31,8 +29,19 @@ OPPONENT = (
     r"\b(?:l autre|autre|adversaire|adverse|opponent|lui|elle|il en|elle en|il est|il a|son|sa|ses|sien|sienne|le sien"
     r"|his|her|hers|him|he|she|they|them|their|the other|other player|voisin|voisine)\b"
 )
-owner = partial(_shared.owner, opponent=OPPONENT)
-side_numbers = partial(_shared.side_numbers, opponent=OPPONENT)
+# "le mien" / "la mienne" name the asker's pawn ("le pion de Zoé est au bout, le mien à 3 cases"): the shared ME
+# pattern leaves them out, so Patchwork reads them as "mon pion".
+_MINE = r"\b(?:le |la |les )?(?:mien|mienne|miens|miennes)\b"
+
+
+def owner(clause: str) -> str | None:
+    """Whose pawn or fact a clause states: the opponent wins over me ("son pion est sur le mien")."""
+    return _shared.owner(re.sub(_MINE, "mon pion", clause), opponent=OPPONENT)
+
+
+def side_numbers(text: str, unit: str = "") -> dict[str, int]:
+    """Numbers per side, one per clause ("le mien en 30" is mine)."""
+    return _shared.side_numbers(re.sub(_MINE, "mon pion", text), unit, opponent=OPPONENT)
 
 _ACTIONS = frozenset({
     "bought", "buy", "buys", "buying", "took", "take", "takes", "taking", "pick", "picks", "picked", "paid", "pay", "pays",

@@ -340,6 +340,7 @@ def read_track(t: str) -> Track:
     t = _on_it_is_last(t)
     rest = re.sub(r"\b(tous|toutes|les|nos|our) 2\b", r"\1 deux", _without_last(t))
     rest = re.sub(_COUNTS, " ", rest)
+    rest = re.sub(rf"(?<![\w.])\d+ {_SQUARES}", " ", rest)  # "le mien 2 cases avant": a distance, never a pawn's square
     sides = side_numbers(rest)
     me, opponent = sides.get("me"), sides.get("opponent")
     together = has(rest, SAME) or _together(rest)
@@ -417,11 +418,15 @@ def count(t: str, unit: str) -> int | None:
 
 
 _SQUARES = r"(?:cases?|squares?|spaces?|crans?)"
-_THE_END = (r"(?:(?:la |le |l |the )?(?:derniere case|case finale|last square|final square|last space|fin|bout|arrivee|end|finish"
+_THE_END = (r"(?:(?:la |le |l |the )?(?:derniere case|case finale|(?:last|final) (?:square|space|spot|box)|fin|bout|arrivee|end|finish"
             r"|derniere(?=\s*(?:[,.;:!?]|$|\b(?:et|and|mais|but)\b))|last one)"  # "déjà sur la dernière": the square left unsaid
             r"(?: (?:du|de la|of the) (?:chrono|plateau|track|board|piste))?)")
 _TO_END = re.compile(  # "2 cases avant la dernière case", "à 3 cases de la fin", "2 squares from the end", "1 space short of the last square"
     rf"(?<![\w.])(\d+|une|un|one|a single) {_SQUARES} (?:(?:avant|de|d|from|before|short of|away from|shy of|behind|off) ){_THE_END}\b")
+# the squares to go said with the end left unsaid, right after a pawn placed on the last square ("son pion est sur la
+# dernière case, le mien 2 cases avant", "his is at the end, mine 3 squares before it"): read only there
+_BEFORE_IT = re.compile(rf"(?<![\w.])(\d+|une|un|one|a single) {_SQUARES} (?:avant|plus tot|en arriere|derriere|before|back|behind|short)"
+                        r"(?: (?:it|that|him|her|lui|elle|la|celle ci|celui ci))?\s*$")
 _AT_END = re.compile(  # "sur la dernière case", "already at the end", "arrivé au bout"
     rf"\b(?:(?:est|suis|sont|is|am|s|m|deja|already|arrive|arrivee|arrived|reached|atteint|stands?|sits?|sitting)\s+)+"
     rf"(?:(?:sur|on|at|a|au|en|in) )?{_THE_END}\b|\b(?:reached|atteint|a atteint|has reached) {_THE_END}\b")
@@ -451,15 +456,19 @@ _AHEAD = ("devant", "en avance sur", "ahead of", "in front of", "d avance sur", 
 def relative_track(t: str) -> Relative | None:
     """Pawns said away from the last square or from each other, with no square numbers: "mon pion est 2 cases avant
     la dernière case et mon adversaire est déjà sur la dernière case", "I'm 3 squares behind Tom", "il a 3 cases
-    d'avance". Each clause goes to the side it names ("mon", "il", a name it opens on), a clause with no subject
+    d'avance". Right after a pawn said on the last square, the squares to go may leave the end unsaid ("son pion est
+    sur la dernière case, le mien 2 cases avant"), never of that same pawn. Each clause goes to the side it names ("mon", "il", a name it opens on), a clause with no subject
     ("... et à 6 cases de la fin") to the one before. None when nothing of the kind is said, a clause does not say
     whose pawn it is, or a pawn is placed twice."""
     to_end: dict[Side, int] = {}
     gap: int | None = None
     rest = t
     said: Side | None = None  # whose pawn the clause before was about: "je suis 3 cases derrière lui et à 6 cases de la fin"
+    ended: Side | None = None  # the pawn the clause before placed on the last square
     for clause in clauses(t):
         distance, at_end, apart = _TO_END.search(clause), _AT_END.search(clause), _GAP.search(clause)
+        if distance is None and apart is None and at_end is None and ended is not None:
+            distance = _BEFORE_IT.search(clause)  # "son pion est sur la dernière case, le mien 2 cases avant"
         carried = said if re.match(r"(?:a|at|au|on|sur|deja|already|\d+)\b", clause) else None
         said = _clause_side(clause) or carried
         if apart is not None:
@@ -480,8 +489,11 @@ def relative_track(t: str) -> Relative | None:
             side = _clause_side(clause) or carried
             if side is None or side in to_end:
                 return None
+            if distance is not None and distance.re is _BEFORE_IT and side == ended:  # "avant" whom? not the pawn said at the end
+                return None
             to_end[side] = (int(distance.group(1)) if distance.group(1).isdigit() else 1) if distance else 0
             rest = rest.replace((distance or at_end).group(0), " ", 1)
+        ended = side if at_end is not None and distance is None and apart is None else None
     if not to_end and gap is None:
         return None
     return Relative(to_end.get("me"), to_end.get("opponent"), gap, rest)

@@ -196,7 +196,9 @@ def main() -> None:
                           ("engine questions twentieth blind set (measured blind at 42/50, 0 wrong, 10/10 asked back), "
                            "then used in an eighteenth fixing round", EVAL_DIR / "engine_blind20.jsonl"),
                           ("engine questions twenty-first blind set (measured blind at 44/50, 1 wrong, 10/10 asked back), "
-                           "then used in a nineteenth fixing round", EVAL_DIR / "engine_blind21.jsonl")):
+                           "then used in a nineteenth fixing round", EVAL_DIR / "engine_blind21.jsonl"),
+                          ("engine questions twenty-second blind set (measured blind at 44/50, 0 wrong, 10/10 asked "
+                           "back), then used in a twentieth fixing round", EVAL_DIR / "engine_blind22.jsonl")):
         engine_set = load_engine_set(source)
         print(f"\n== {title}: {len(engine_set)} ==")
         print("\n".join(evaluate_engines(core, engine_set)))

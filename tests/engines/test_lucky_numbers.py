@@ -1751,3 +1751,80 @@ def test_swap_keeps_order_judged_after_the_swap_when_the_garden_was_out_of_order
 )
 def test_swap_out_of_order_garden_not_repaired_gives_no_verdict(question: str) -> None:
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+# --- polarity of the question: "sans", "pas besoin de", "don't have to" (round 16) --------------
+
+
+@pytest.mark.parametrize("question", [
+    "Je pose un trefle sur la toute derniere case vide de mon plateau, tout reste bien croissant. Je gagne direct sans finir le tour des autres ?",
+    "je viens de remplir ma derniere case vide en respectant l'ordre, je gagne sans attendre la fin du tour ?",
+    "Ma derniere case libre, j'y mets un 12 qui rentre bien. Pas besoin de finir le tour ?",
+    "I just filled my last empty square, everything in order. So we don't have to finish the round?",
+    "Je pose mon 17 sur ma toute derniere case vide, ca respecte l'ordre. Je gagne sans que Paul et Lea jouent leur tour ?",
+])
+def test_immediate_win_asked_without_the_turn_ending_is_oui(question):
+    found = decide(question)
+    assert (found.rule.id, found.verdict) == ("full-garden-wins", "oui")
+
+
+@pytest.mark.parametrize("question", [
+    "Je pose un trefle sur ma derniere case vide en respectant l'ordre. On doit finir le tour ?",
+    "Sarah a posé son trèfle sur sa derniere case vide en respectant l ordre. Les autres doivent finir le tour ?",
+    "I fill my last empty square in order. Does the game continue until the end of the round?",
+])
+def test_immediate_win_asked_whether_play_goes_on_is_non(question):
+    assert decide(question).verdict == "non"
+
+
+@pytest.mark.parametrize("question", [
+    "je remplis ma derniere case en respectant l ordre, les autres ne rejouent pas ?",
+    "je remplis ma derniere case en respectant l ordre, je gagne pas tout de suite ?",
+    "la couleur compte pas ?",
+    "les cases dorées ne sont plus spéciales après la mise en place ?",
+])
+def test_a_negated_question_gets_no_yes_no(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question, rule", [
+    ("pas besoin de faire attention aux couleurs des trefles ?", "colour-irrelevant"),
+    ("jsuis pas obligé de poser le trefle que jai pioché ?", "refuse-any"),
+    ("The numbers in a column don't have to follow each other, right? Like 3 then 12?", "gaps-allowed"),
+    ("They don't need to be consecutive numbers?", "gaps-allowed"),
+    ("A la mise en place, pas besoin de ranger mes 4 trefles dans l'ordre sur la diagonale ?", "setup-diagonal"),
+    ("Il y a un 6 face visible au milieu, je suis pas obligee de le prendre ?", "draw-or-take"),
+])
+def test_a_need_denied_flips_the_plain_answer(question, rule):
+    found = decide(question)
+    assert (found.rule.id, found.verdict) == (rule, "oui")
+
+
+def test_either_or_on_placing_or_refusing_gets_no_yes_no():
+    assert ENGINE.interpret("Do I have to place the clover I drew, or can I leave it face up in the middle?") is None
+
+
+# --- swap of a clover numbered only on its square ("top left gold square has a 4") ------------
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("After setup, can I swap out a clover sitting on a gold diagonal square? Top-left gold square has a 4, I drew a 2, "
+     "the clover to its right is a 9 and the one right below it is a 7.", "oui"),
+    ("Apres la mise en place je peux echanger un trefle d'une case doree ? La case doree en haut a gauche porte un 4, "
+     "j'ai pioche un 3, a sa droite il y a un 9 et en dessous un 7.", "oui"),
+    ("je peux remplacer un trefle de la diagonale ? la case en haut a gauche a un 4, jai tire un huit, a sa droite un 9 et en dessous un 7", "non"),
+    ("Can I swap out a clover on a golden square mid-game? My top left golden square holds a 5, I drew a 3, there's a 10 to its right and a 8 below it.", "oui"),
+    ("Mid-game, can I replace the clover on a gold square? The top-left square has a 6. I flipped a 12; to its right is a 9 and under it an 11.", "non"),
+])
+def test_swap_keeps_order_with_the_removed_clover_said_on_its_square(question, verdict):
+    found = decide(question)
+    assert (found.rule.id, found.verdict) == ("swap-keeps-order", verdict)
+
+
+@pytest.mark.parametrize("question", [
+    "My top left golden square holds a 5, I drew a 3. Can I swap out the clover on it?",
+    "je peux échanger un trèfle de la diagonale ? la case en haut à gauche a un 9, j'ai tiré un 4",
+    "Can I replace a clover on a gold square? The top-left square has a 6 and the bottom-right one a 15, I drew a 7.",
+])
+def test_swap_with_the_removed_clover_on_its_square_but_no_neighbour_read_gives_no_verdict(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)

@@ -727,3 +727,53 @@ def test_bet_restated_by_its_marbles(question, expected):
 def test_bet_restated_with_another_number_is_not_read():
     assert ENGINE.interpret("I bet 3 (2 marbles), 3 tricks, made it?") is None
     assert ENGINE.interpret("j'ai parié 2, 3 billes pari, 2 plis, réussi ?") is None
+
+
+# --- round 16: the led colour said as the trick's colour; not holding it said in any form ------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("ya plus aucune carte verte dans ma main et le pli est vert, je peux jouer ce que je veux ?", "oui"),
+        ("c'est un pli vert, j'ai pas de vert, je peux jouer du bleu ?", "oui"),
+        ("the trick is green and I have no green left, can I play red?", "oui"),
+        ("c'est du jaune le pli, et moi j'ai zéro jaune, je balance un vert ?", "oui"),
+        ("le pli est vert, il me reste un vert, je peux jouer du bleu ?", "non"),
+        ("green trick, I still have a green card, must I play it?", "oui"),
+    ],
+)
+def test_le_pli_est_vert_names_the_couleur_demandee(question, expected):
+    assert ENGINE.interpret(question).verdict == expected
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Plus une seule carte bleue en main, le pli est bleu : je peux jouer n'importe quelle carte ?",
+        "The trick is yellow and I'm out of yellow. Can I play a red?",
+        "je suis à sec en bleu et le pli est bleu, je peux jouer un jaune ?",
+        "le pli est vert, j'en ai plus, je peux jouer rouge ?",
+        "blue trick, I don't have any, may I play red?",
+    ],
+)
+def test_si_vous_n_avez_pas_de_cartes_de_la_couleur_demandee_said_in_any_form(question):
+    assert ENGINE.interpret(question).verdict == "oui"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # "j'en ai plus" after another colour: which colour is meant is not read
+        "le pli est bleu, j'ai un rouge, j'en ai plus, je peux jouer du jaune ?",
+        "pli vert, j'en ai plus et j'en ai encore un, je peux jouer du rouge ?",
+        "le pli est rouge, je peux jouer du vert ?",
+    ],
+)
+def test_guard_hand_not_read_for_the_led_colour_asks(question):
+    assert isinstance(ENGINE.interpret(question), MissingSituation)
+
+
+def test_balancer_is_no_led_colour():
+    # "je balance un vert" is the card played, never "lance ... vert" setting the led colour
+    assert ENGINE.interpret("c'est du jaune le pli, j'ai 0 jaune, je balance un vert ?").verdict == "oui"

@@ -1240,3 +1240,90 @@ def test_solo_and_coop_setup(question, expected):
 def test_modes_unsure_gives_no_verdict(question):
     answer = ENGINE.interpret(question)
     assert answer is None or answer.verdict != 4
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Plus de cartes à piocher. Rémi a un objectif de 14 et un résultat de 13, Sarah un objectif de 11 et un résultat de 12, "
+     "pas de bonus couleur. Qui l'emporte ?", "Sarah"),
+    ("Draw pile is empty. Ben has a target of 14 and a result of 13, Mia a target of 11 and a result of 12. Who wins?", "Mia"),
+    ("Pioche vide. Rémi a 13 avec un objectif de 14, et Sarah, objectif 11, a 12. Qui gagne ?", "Sarah"),
+    ("pioche vide, max un objectif de 10 et un resultat de 8, moi un objectif de 11 et un résultat de 10. qui gagne", "toi"),
+    ("Empty draw pile. Sam: target 12, result 12. Me: target 11, result 11. Who wins?", "toi"),
+])
+def test_empty_pile_player_facts_said_without_a_verb(question, expected):
+    """"le gagnant est celui dont le résultat est le plus proche de son objectif": "Sarah un objectif de 11", "Sam, result 12"."""
+    assert ENGINE.interpret(question).verdict == expected
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Pioche épuisée. Jules et moi on a tous les deux 10, mon objectif est 11 et celui de Jules 9. Qui gagne ?", "personne"),
+    ("Pioche vide. Mon objectif est 11 et celui de Léa 13 ; j'ai 10 et Léa 12. Qui gagne ?", "personne"),
+    ("Empty pile. My target is 11 and Tom's is 9. I have 10, Tom has 9. Who wins?", "Tom"),
+    ("Deck's empty. Tom and I both finished on 12, my target is 11 and Tom's is 13. Who wins?", "personne"),
+])
+def test_empty_pile_noun_left_out_is_the_last_one_said(question, expected):
+    """"celui de Jules 9", "Tom's is 13" after an objective: that player's objective (tie: closest to 11, still tied: no winner)."""
+    assert ENGINE.interpret(question).verdict == expected
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("La pioche est vide : Hugo et Inès ont chacun 12, objectif 11 pour les deux. Qui gagne ?", "personne"),
+    ("Pioche vide. Inès et Hugo ont chacun 10, objectif 11 pour tout le monde, et moi 13. Qui gagne ?", "personne"),
+    ("Empty pile, target 11 for everyone: Ana and Bo have 12 each, I have 10. Who wins?", "personne"),
+])
+def test_empty_pile_result_said_for_each_of_several(question, expected):
+    """"A et B ont chacun N": the result of each of them."""
+    assert ENGINE.interpret(question).verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "Pioche vide. Jules et moi on a tous les deux 10, et Jules 9. Qui gagne ?",
+    "Pioche vide, Léa et moi on est chacun à 10, objectif 11, Léa a 12. Qui gagne ?",
+    "Empty pile: Ana and I both have 10, target 11, and Ana has 12. Who wins?",
+])
+def test_guard_result_said_for_several_and_another_for_one_of_them(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Solo mode: when the draw pile ran out I had validated 3 of my 4 lines. Did I win?", "non"),
+    ("Mode solo : la pioche est vide et j'ai validé mes 4 lignes. J'ai gagné ?", "oui"),
+    ("en solo g validé 2 lignes sur 4 quand la pioche s'est vidée, c gagné ?", "non"),
+    ("Coop à 4 : pioche vide, on a validé toutes nos lignes sauf une. On a gagné ?", "non"),
+    ("Co-op game, 2 players: the pile ran out and we had validated all four objectives. Did we win?", "oui"),
+    ("I'm playing solo, the deck is empty and none of my lines were validated. Did I win?", "non"),
+    ("Mode coopération, la pioche est vide, on a réussi 4 objectifs sur 4, c'est gagné ?", "oui"),
+    ("Mode solo : j'ai validé 3 lignes sur 4 mais il reste des cartes dans la pioche. J'ai gagné ?", "non"),
+    ("Solo, I validated every line. Did I win?", "oui"),
+    ("solo: validé 4/4, gagné ?", "oui"),
+])
+def test_solo_coop_won_only_when_every_line_validated(question, expected):
+    """"Si le joueur valide les objectifs de toutes les lignes, c'est gagné !" / "Si tous les joueurs valident leurs objectifs"."""
+    assert ENGINE.interpret(question).verdict == expected
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Solo : trois lignes validées sur quatre à la fin, quel est mon succès ?", "Vraiment pas mal"),
+    ("Solo mode, pile empty, 4 lines validated out of 4. What's my success level?", "Perfection"),
+    ("solo mode, none of my lines validated, what's my rank?", "C'est raté"),
+    ("En solo la pioche est vide et j'ai 2 lignes validées, ça fait quoi au tableau ?", "Juste la moyenne"),
+])
+def test_success_table_lines_validated_in_any_shape(question, expected):
+    assert ENGINE.interpret(question).verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "Coop with 2 players, we validated 2 objectives each. Did we win?",  # per player: the total is not read
+    "en coop à 2, chacun a validé 2 lignes, on a gagné ?",
+    "en solo j'ai validé toutes mes lignes sauf la rouge, c'est gagné ?",  # the exception is not counted
+    "solo : j'ai validé 3 lignes sur 5, gagné ?",  # there are 4 lines
+    "en solo j'ai validé 3 lignes, est-ce que je peux encore gagner ?",  # a win still possible, not one won
+    "En solo j'ai validé 3 lignes et ma 4e est à 10, j'ai gagné ?",
+    "mode solo, pioche vide, 3 lignes validées, j'ai perdu ?",
+])
+def test_guard_solo_coop_count_unread_gives_no_verdict(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+def test_solo_win_with_no_count_is_asked_back():
+    assert isinstance(ENGINE.interpret("Mode solo, la pioche est vide. J'ai gagné ?"), MissingSituation)

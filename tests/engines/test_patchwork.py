@@ -1188,3 +1188,50 @@ def test_only_squares_travelled_end_left_unsaid_after_a_pawn_on_it(question, ver
 )
 def test_guard_distance_never_read_as_a_square(question):
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+# --- round 16: who is on top, said by placing one pawn on the other; "tous les 2" is no square ---------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("on est tous les 2 sur la meme case du chrono, j'ai mis mon pion par dessus le sien. qui joue ?", "toi"),
+        ("Hugo et moi on est sur la même case, j'ai posé mon pion sur celui d'Hugo. C'est à qui ?", "toi"),
+        ("nos deux pions sont sur la 20, le pion de Léa est en dessous du mien, à qui de jouer ?", "toi"),
+        ("We're both on space 14 and I stacked my token on top of Tom's. Whose turn is it?", "toi"),
+        ("Léa et moi sommes case 22 ; elle a mis son pion sur le mien. Qui joue ?", "Léa"),
+        ("Sam and I share a square on the time board, Sam put his pawn on mine. Who goes next?", "Sam"),
+        ("Meme case que mon adversaire, mon pion est sous le sien. je joue ?", "non"),
+        ("Les deux pions sont sur la même case, le mien par dessus. C'est à moi ?", "oui"),
+        ("same spot as Lily, her token is on top of mine, is it my turn?", "non"),
+    ],
+)
+def test_a_cheval_le_pion_au_dessus_joue_said_by_placing_one_pawn_on_the_other(question: str, verdict: str) -> None:
+    found = decide(question)
+    assert (found.verdict, found.rule.id) == (verdict, "arrive-on-top")
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("on est tous les 2 sur la meme case, je suis arrivé en dernier. qui joue ?", "toi"),
+        ("on est tous les 2 case 17, paul est arrivé après moi, qui joue ?", "Paul"),
+        ("nous 2 sur la même case, c'est elle qui est arrivée en dernier, qui joue ?", "l'adversaire"),
+    ],
+)
+def test_tous_les_2_counts_the_players_never_a_square(question: str, verdict: str) -> None:
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the stacking said both ways, or a square said that is no pawn's
+        "on est sur la même case, j'ai mis mon pion sur le sien et il a mis le sien sur le mien. qui joue ?",
+        "on est tous les 2 sur la case 20, j'ai mis mon pion par dessus le sien et il est en 25. qui joue ?",
+        "same square, I put my token on top of Tom's and Tom put his on mine. who plays?",
+    ],
+)
+def test_guard_stacking_said_both_ways_or_an_unread_square_asks(question: str) -> None:
+    assert isinstance(ENGINE.interpret(question), MissingSituation)

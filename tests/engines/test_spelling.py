@@ -18,6 +18,7 @@ from arbitre.engines.spelling import written_out
     ("c bon si je le pose la ?", "c'est bon si je le pose la ?"),
     ("cest a moi de jouer ?", "c'est a moi de jouer ?"),
     ("c Paul qui commence", "c'est Paul qui commence"),
+    ("mon pion est sous le sien. c a moi ?", "mon pion est sous le sien. c'est à moi ?"),
     ("g pioché un dix", "j'ai pioché un dix"),
     ("G un 10 bleu dans ma colonne", "j'ai un 10 bleu dans ma colonne"),
     ("jpioche un onze, jmets le 8 où ?", "je pioche un onze, je mets le 8 où ?"),

@@ -27,6 +27,8 @@ _CHAT = re.compile(r"(?<![\w'’])(" + "|".join(sorted(map(re.escape, CHAT_FORMS
 
 # "c moi qui gagne", "c bon", "cest à moi": "c'est". Not "la case C3" (a letter before a digit).
 _C_EST = re.compile(r"(?<![\w'’])(?:cest|c(?= (?:moi|toi|lui|elle|nous|vous|eux|bon|quoi|pas|ok|normal|possible|autoris[ée]|[A-ZÀ-Ý][\w-]+ qui)\b))(?![\w'’])")
+# "c a moi ?": "c'est à moi ?".
+_C_EST_A = re.compile(r"(?<![\w'’])c a (?=(?:moi|toi|lui|elle|nous|vous|eux|qui)\b)")
 # "g pioché un 10", "G un 10 bleu": "j'ai". Only before what "j'ai" can open.
 _G_AI = re.compile(r"(?<![\w'’])[gG](?= (?:un|une|des|deux|trois|quatre|pas|plus|encore|d[ée]j[àa]|\d+|[a-zà-ÿ]+é(?:e|s|es)?)(?![\w'’]))")
 # "jpioche", "jmets", "jtire": "je" glued to a verb of the table (before a vowel, "j'" is restored elsewhere).
@@ -41,6 +43,7 @@ def written_out(question: str) -> str:
     "c moi qui gagne" -> "c'est moi qui gagne", "g pioché un 10" -> "j'ai pioché un 10",
     "jpioche un 8" -> "je pioche un 8"."""
     question = _CHAT.sub(lambda m: CHAT_FORMS[m.group(1).lower()], question)
+    question = _C_EST_A.sub("c'est à ", question)
     question = _C_EST.sub("c'est", question)
     question = _G_AI.sub("j'ai", question)
     return _JE.sub("je ", question)

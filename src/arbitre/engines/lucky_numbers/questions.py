@@ -55,6 +55,11 @@ its neighbours need not be told; asked ("il rentre ?", "si il rentre") it is not
 no number ("a yellow clover in a column of reds", "une colonne toute verte") go to the colour reader; an either-or
 question ("la couleur compte ou je peux ... ?", "restent spéciales ou je peux ... ?") gets no yes/no from it nor from
 the golden-square reader.
+A yes/no answer follows the polarity of what is asked (_as_asked): a need or an event denied ("je gagne direct sans
+finir le tour des autres ?", "pas besoin de trier ?", "pas obligé de le poser ?", "they don't have to follow?") flips
+the plain answer; any other negation of the deciding cue ("ça compte pas ?", "je gagne pas tout de suite ?") gives no
+verdict. A swap of "a clover on a gold square" with the removed clover numbered only on its square ("top left gold
+square has a 4") removes that clover.
 """
 
 from __future__ import annotations
@@ -67,7 +72,7 @@ from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.lucky_numbers import rules as R
 from arbitre.engines.lucky_numbers.gaps import (around_conflict, between_the_two, crossing_neighbours, ends_as_listing, gap_listing, lines_through_hole, read_gap_line,
                                                 read_ranked_crossing, says_between)
-from arbitre.engines.lucky_numbers.phrasing import (ME, ORDINAL, asks_how, clauses, fold, has, is_name, named_numbers, negated, numbers, player_names, respell,
+from arbitre.engines.lucky_numbers.phrasing import (ME, ORDINAL, asked_polarity, asks_how, clauses, fold, has, is_name, named_numbers, negated, numbers, player_names, respell,
                                                     side_numbers, spell_counts)
 from arbitre.engines.lucky_numbers.slots import ends_as_ranks
 from arbitre.engines.lucky_numbers.placement import JUST_DRAWN, decide_line, drawn_match, drawn_value, read_line_question, strip_spots
@@ -92,6 +97,16 @@ _SWAP_VERB = r"echanger|echange|swap|swapping|exchange|remplacer|remplace|replac
 # "avec" / "contre" name the other clover of a swap only after the swap verb, in its clause ("avec un 5 à sa gauche" does not)
 _SWAP_WITH = rf"(?:{_SWAP_VERB})\b[^,.;:?!]*?\b(?:contre|avec|for|with|par|by)"
 _MUST = r"dois|doit|doivent|faut|oblige|obligatoire|obligatoirement|force|must|have to|has to|need|required"
+
+
+def _as_asked(t: str, cue: str, plain: str) -> str | None:
+    """The yes/no verdict whose plain answer is `plain`, as the question takes the cue it hangs on: flipped when a
+    need is denied ("pas besoin de trier ?", "je gagne sans finir le tour ?", "don't they have to follow?"), None
+    under another negation ("il ne faut pas ... ?", "must not"), whose answer's polarity is not sure."""
+    polarity = asked_polarity(t, cue)
+    if polarity == "plain":
+        return plain
+    return {"oui": "non", "non": "oui"}[plain] if polarity == "need_not" else None
 
 
 def _v(rule, verdict, fr: str, en: str, ambiguous: bool = False) -> Verdict:
@@ -402,11 +417,18 @@ def _last_square(t: str) -> Interpretation:
         return None if who else broken
     found = _v(R.FULL_GARDEN_WINS, "oui", "Poser un trèfle, en respectant l'ordre, sur ta dernière case vide te fait gagner aussitôt.",
                "Placing a clover, in order, on your last empty square wins at once.")
+    asked = _asked_sentence(t)
+    if has(asked, _WIN_CUE) and asked_polarity(asked, _WIN_CUE) != "plain":
+        return None  # "je gagne pas tout de suite ?": a negated question, its answer's polarity is not sure
     if goes_on:
         if who or has(t, r"\bou\b|\bor\b"):
             return None  # "je gagne tout de suite ou on finit le tour ?": not a yes/no question
-        return replace(found, verdict="non", explanation="Non : la partie s'arrête aussitôt. " + found.explanation,
-                       explanation_en="No: the game stops at once. " + found.explanation_en)
+        verdict = _as_asked(asked, _GOES_ON, "non")  # "on doit finir le tour ?" → non; "je gagne sans finir le tour ?" → oui
+        if verdict is None:
+            return None
+        yes = verdict == "oui"
+        return replace(found, verdict=verdict, explanation=("Oui" if yes else "Non") + " : la partie s'arrête aussitôt. " + found.explanation,
+                       explanation_en=("Yes" if yes else "No") + ": the game stops at once. " + found.explanation_en)
     if who:
         return replace(found, verdict="toi", explanation=found.explanation + others[0], explanation_en=found.explanation_en + others[1])
     return found
@@ -423,9 +445,17 @@ _GOES_ON = (r"(?:finir|finit|finissent|finisse|finish|finishes|terminer|termine|
 _QUESTION_ASK = r"dois|doit|doivent|faut|must|have to|has to|need|est ce qu|do we|does|do the|do they|is the|on (?:continue|finit|termine|attend)|\?"
 
 
+_WIN_CUE = r"gagne|gagnes|gagnons|win|wins|won|l emporte|remporte"
+
+
+def _asked_sentence(t: str) -> str:
+    return re.split(r"(?<=[.!])\s", t)[-1]
+
+
 def _asks_goes_on(t: str) -> bool:
-    """Whether the question (its last sentence) asks if play goes on after the garden is filled."""
-    asked = re.split(r"(?<=[.!])\s", t)[-1]
+    """Whether the question (its last sentence) asks if play goes on after the garden is filled, plainly ("on doit
+    finir le tour ?") or as a need denied ("je gagne sans finir le tour des autres ?": _as_asked flips the answer)."""
+    asked = _asked_sentence(t)
     return "?" in asked and re.search(_GOES_ON, asked) is not None and re.search(_QUESTION_ASK, asked) is not None
 
 
@@ -512,7 +542,11 @@ def read_colour(t: str) -> Interpretation:
         return None
     if has(t, _MATTERS) and has(t, _MAY) and re.search(_EITHER_OR, t):
         return None
-    if has(t, _MATTERS) or has(t, _OTHER_WAY) or has(t, _FORBIDDEN) and not negated(t, _FORBIDDEN):
+    if has(t, _MATTERS):
+        verdict = _as_asked(t, _MATTERS, "non")  # "pas besoin de faire attention aux couleurs ?": oui; "ça compte pas ?": none
+        if verdict is None:
+            return None
+    elif has(t, _OTHER_WAY) or has(t, _FORBIDDEN) and not negated(t, _FORBIDDEN):
         verdict = "non"
     elif has(t, _SAME_WAY):  # "les roses et les oranges se jouent pareil ?"
         verdict = "oui"
@@ -568,7 +602,9 @@ def read_setup(t: str) -> Interpretation:
     if off_diagonal or has(t, _ANYWHERE) and not has(t, _DIAGONAL):
         verdict = "non"
     else:
-        verdict = "non" if has(t, _MUST) else "oui"
+        verdict = _as_asked(t, _MUST, "non") if has(t, _MUST) else "oui"  # "pas besoin de les trier ?": oui
+    if verdict is None:
+        return None
     return _v(R.SETUP_DIAGONAL, verdict,
               "À la mise en place, tu poses tes 4 trèfles sur la diagonale dorée dans l'ordre que tu veux "
               "(ces cases ne partagent ni rangée ni colonne).",
@@ -588,10 +624,14 @@ def read_golden(t: str) -> Interpretation:
         return None
     if unread_numbers(t, r"(?:cases? |squares? )?(?:dorees?|golden)|cases?|squares?|trefles?|clovers?"):
         return None
-    special = has(t, r"speciale?s?|special|particulier|particuliere|differente?s?|protegee?s?|bloquee?s?|fixes?|intouchables?|reservee?s?|locked|protected|different")
+    special_cue = r"speciale?s?|special|particulier|particuliere|differente?s?|protegee?s?|bloquee?s?|fixes?|intouchables?|reservee?s?|locked|protected|different"
+    special = has(t, special_cue)
     if special and re.search(_EITHER_OR, t):
         return None  # "elles restent spéciales ou je peux y échanger un trèfle ?": either-or, no yes/no
-    return _v(R.GOLDEN_ORDINARY, "non" if special else "oui",
+    verdict = _as_asked(t, special_cue, "non") if special else "oui"  # "elles ne sont plus spéciales ?": no verdict
+    if verdict is None:
+        return None
+    return _v(R.GOLDEN_ORDINARY, verdict,
               "Après la mise en place, les cases dorées se jouent et s'échangent comme toutes les autres.",
               "After setup, golden squares are played and swapped like any other.")
 
@@ -689,9 +729,10 @@ def read_face_up(t: str) -> Interpretation:
                   f"In the centre: {', '.join(map(str, shown))}. " + ("You may take it." if ok else f"There is no {wanted} to take."))
     if asks_how(t) or shown:
         return None  # numbers not read as the centre and the clover wanted: not sure
-    if has(t, _MUST):  # "je suis obligé de prendre le trèfle visible ?": no, drawing stays open
-        return _v(R.DRAW_OR_TAKE, "non", "Non : tu retournes un trèfle de la pioche ou tu prends un trèfle face visible, au choix.",
-                  "No: you either draw a face-down clover or take a face-up one, as you choose.")
+    if has(t, _MUST):  # "je suis obligé de prendre le trèfle visible ?": no, drawing stays open ("pas obligé ?": oui)
+        verdict = _as_asked(t, _MUST, "non")
+        return None if verdict is None else _v(R.DRAW_OR_TAKE, verdict, "Rien n'oblige : tu retournes un trèfle de la pioche ou tu prends un trèfle face visible, au choix.",
+                                               "Nothing forces it: you either draw a face-down clover or take a face-up one, as you choose.")
     return _v(R.DRAW_OR_TAKE, "oui", "Oui, au lieu de piocher, à condition qu'au moins un trèfle soit déjà face visible au centre.",
               "Yes, instead of drawing, provided at least one clover already lies face up in the centre.")
 
@@ -739,7 +780,12 @@ def read_refuse(t: str) -> Interpretation:
                   "si on peut reposer au centre un trèfle qu'on vient d'y prendre.",
                   "The booklet does not settle it: it lets you refuse a drawn clover, but not whether a clover "
                   "just taken from the centre may be put back.", ambiguous=True)
-    return _v(R.REFUSE_ANY, "non" if forced and not refuse else "oui",
+    if forced and refuse and re.search(_EITHER_OR, t):
+        return None  # "do I have to place it, or can I leave it face up?": either-or, a yes/no answers one half only
+    verdict = _as_asked(t, _MUST, "non") if forced and not refuse else "oui"  # "je suis pas obligé de le poser ?": oui
+    if verdict is None:
+        return None
+    return _v(R.REFUSE_ANY, verdict,
               "Tu peux refuser le trèfle, même s'il était jouable : il va face visible au centre.",
               "You may refuse the clover, even if playable: it goes face up to the centre.")
 
@@ -784,7 +830,10 @@ def read_gaps(t: str) -> Interpretation:
     example = unread_numbers(t)
     if any(a >= b for a, b in zip(example, example[1:])):
         return None  # "genre 12 puis 3": the example itself breaks the order, not a gaps question
-    return _v(R.GAPS_ALLOWED, "non" if has(t, _MUST) else "oui",
+    verdict = _as_asked(t, _MUST, "non") if has(t, _MUST) else "oui"  # "they don't need to be consecutive?": oui
+    if verdict is None:
+        return None
+    return _v(R.GAPS_ALLOWED, verdict,
               "Un 3 puis un 12 dans une rangée : elle monte strictement, c'est permis ; les nombres n'ont pas besoin de se suivre.",
               "A 3 then a 12 in a row: it strictly increases, which is allowed; numbers need not be consecutive.")
 
@@ -834,6 +883,10 @@ def read_swap(t: str) -> Interpretation:
 _SWAP_OBJECT = (rf"\b(?:{_SWAP_VERB}|{_IN_PLACE_OF}|{_SWAP_WITH})"
                 r"\s+(?:(?:le|la|l|mon|ma|un|une|the|my|a|an|ce|this|that)\s+)*(\d+)\b")
 _HELD = r"\b(?:j ai|i have|i ve got|i got|il y a|there s|mon|my) (?:un |une |a |an |le |the )?(\d+) (?:sur|dans|en|au|a|on|in|at)\b"
+# a square said to hold a clover: "top left gold square has a 4", "la case dorée du haut porte un 4", "mon coin a un 4"
+_ON_SQUARE = (r"\b(?:case|square|spot|corner|coin_\w\w)\b(?: \w+){0,3}? (?:has|holds|contains|has got|a|porte|contient|il y a|there s)"
+              r" (?:un |une |a |an |le |the |mon |my )?(\d+)\b")
+_SWAP_A_CLOVER = rf"\b(?:{_SWAP_VERB})(?: out)? (?:un|une|a|an|the|le|la|mon|my) (?:trefle|clover)\b"  # "swap out a clover sitting on ..."
 _ANCHORED = (r"\b(?:(?:au dessus|en dessous|au dessous|a gauche|a droite|left|right) (?:de|du|d|of)|above|below|under|beneath)"
              r" (?:(?:mon|ce|le|my|the|this|that) )?(\d+)\b")
 
@@ -852,8 +905,12 @@ def _swap_pair(t: str) -> tuple[int, int] | None:
         return None
     objects = {int(m.group(1)) for m in re.finditer(_SWAP_OBJECT, t)}
     named = objects - {new}
-    if not named and new in objects:  # "je l'échange contre le 6 que je viens de retourner": "l'" is the placed one
+    # "je l'échange contre le 6 que je viens de retourner": "l'" is the placed one; "swap out a clover on a gold square?
+    # top left gold square has a 4": the removed one is not numbered where the swap is said
+    if not named and new in objects:
         named = {int(m.group(1)) for pattern in (_HELD, _ANCHORED) for m in re.finditer(pattern, t)} - {new}
+    elif not named and re.search(_SWAP_A_CLOVER, t):
+        named = {int(m.group(1)) for m in re.finditer(_ON_SQUARE, strip_spots(t))} - {new}
     return (named.pop(), new) if len(named) == 1 else None
 
 
@@ -1003,6 +1060,9 @@ def read_placement(t: str) -> Interpretation:
     return decide_line(question)
 
 
+_DOWN = r"decroissant|descendre|descend|decreas|descending|de droite a gauche|de bas en haut|right to left|bottom to top|diminu"
+
+
 def read_order(t: str) -> Interpretation:
     """Numbers climb left to right in each row and top to bottom in each column.
 
@@ -1013,7 +1073,7 @@ def read_order(t: str) -> Interpretation:
         return None
     if asks_how(t):
         return None
-    down = has(t, r"decroissant|descendre|descend|decreas|descending|de droite a gauche|de bas en haut|right to left|bottom to top|diminu")
+    down = has(t, _DOWN)
     example = unread_numbers(t)
     if example:  # "3 puis 5 puis 2, c'est bon ?": the stated sequence decides
         if down or len(example) < 2 or drawn_value(t) is not None:
@@ -1026,7 +1086,10 @@ def read_order(t: str) -> Interpretation:
     compared = _compared(strip_spots(t))
     if compared is not None:
         return compared
-    return _v(R.STRICTLY_INCREASING, "non" if down else "oui",
+    verdict = _as_asked(t, _DOWN, "non") if down else "oui"  # "ça ne peut jamais descendre ?": no verdict
+    if verdict is None:
+        return None
+    return _v(R.STRICTLY_INCREASING, verdict,
               "Les nombres montent strictement de gauche à droite dans chaque rangée et de haut en bas dans chaque colonne.",
               "Numbers strictly increase left to right in each row and top to bottom in each column.")
 
@@ -1108,8 +1171,11 @@ def interpret(question: str) -> Interpretation:
 
 
 def _first_reading(text: str) -> Interpretation:
+    """The first reader's answer; a question on winning, or on play going on, after the last square is filled ("je gagne
+    pas tout de suite ?", "les autres ne rejouent pas ?") is the winner reader's alone: its premises ("en respectant
+    l'ordre") are no other reader's question."""
     for reader in READERS:
         found = reader(text)
-        if found is not None:
+        if found is not None or reader is read_winner and _fills_last(text) and (has(text, _WIN) or _asks_goes_on(text)):
             return found
     return None

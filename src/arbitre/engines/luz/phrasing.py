@@ -18,11 +18,13 @@ another number (a running total, a second bet, a second trick count) or two name
 players is not read whole: no verdict.
 The led colour is the colour after "joué/entamé/demandé/lancé/commencé/démarré/
 attaqué/ouvert/led/started (the trick) with/in/opened", "bleu demandé", "the lead was
-(in) yellow", "le pli est en vert", "la couleur du pli : rouge", "le premier joueur a
+(in) yellow", "le pli est en vert", "le pli est vert", "a green trick", "la couleur du pli : rouge", "le premier joueur a
 posé un vert"; holding it is the led colour anywhere in what follows "j'ai", "il
 me reste", "I hold" ("j'ai un vert et un rouge"), up to the next clause; not
-holding it is a negation before that colour ("n'ai pas de", "plus aucune", "on n'a
-pas la couleur demandée", "no yellow"). The card meant is the colour after a play
+holding it is a negation before that colour ("n'ai pas de", "plus aucune", "plus une seule", "zéro", "on n'a
+pas la couleur demandée", "no yellow", "I'm out of yellow", "à sec en bleu"). Said with "en" / "any" for the
+led colour ("le pli est vert, j'en ai plus", "j'en ai encore un", "I don't have any"), it is read only when
+the last colour named before is the led one. A play proposed as a question ("je balance un vert ?") asks leave. The card meant is the colour after a play
 verb ("jouer", "poser", "balancer", "lâcher", "play", "throw", "dump") with any
 article or possessive ("le vert", "mon rouge", "the blue one"), or "autre couleur",
 "ce que je veux", "n'importe quoi"; a general "obligé de fournir la couleur demandée
@@ -76,7 +78,9 @@ COLOURS = {"bleu": "bleu", "blue": "bleu", "rouge": "rouge", "red": "rouge", "ve
 COLOUR = r"(?:" + "|".join(COLOURS) + r")"
 HOW_MUCH = re.compile(r"combien|how many|how much|perd|lose|\bpoints?\b|marque|score")
 SAFETY = r"(?:securite|secu\b|safety|security)"
-NEGATION = r"(?:n'(?:ai|as|a|avons|avez|ont)\b|ai pas|ai plus|don't have|do not have|have no|no longer have|haven't got|sans|without|plus de|pas de|aucune?|\bno\b)"
+NEGATION = (r"(?:n'(?:ai|as|a|avons|avez|ont)\b|ai pas|ai plus|don't have|do not have|have no|no longer have|haven't got|sans|without|plus de|pas de|aucune?|\bno\b"
+            # none of it at all: "plus une seule carte bleue", "j'ai zéro jaune", "I'm out of yellow", "à sec en bleu", "void in red"
+            r"|(?:plus|pas|not) (?:1|a) (?:seule?|single)|\b0\b|(?:ran |run |i'm |i am |all )?out of|\ba sec (?:en|de|d')|\bvoid (?:in|of)|no more)")
 
 
 def fold(text: str) -> str:
@@ -304,11 +308,15 @@ def _peek(text: str) -> Interpretation:
 
 
 LED = (
-    r"(?:joue|entame|demandee?|led|lead|leads|played|ouvert|ouvre|lance|commence|demarre|attaque|started|opened|began|begun|kicked off)\s+"
+    r"\b(?:joue|entame|demandee?|led|lead|leads|played|ouvert|ouvre|lance|commence|demarre|attaque|started|opened|began|begun|kicked off)\s+"
     r"(?:(?:the |this |le |ce )?(?:trick|pli)\s+)?(?:avec\s+|en\s+|with\s+|par\s+|on\s+|in\s+)?(?:du |de la |de l'|des |un |une |1 |a |an |the |with )?"
     rf"(?:carte\s+)?({COLOUR})",
     rf"(?:couleur du pli|colou?r of the trick|trick'?s? colou?r)\s*(?:est |is |was |c'est |:\s*)?(?:le |du |the )?({COLOUR})",
     rf"\b(?:le |ce |the |this )(?:pli|trick)\s+(?:est |is |was )?(?:en|in)\s+({COLOUR})",
+    # the trick named by its colour: "le pli est vert", "c'est un pli vert", "pli : rouge", "the trick is green", "a green trick"
+    rf"\b(?:pli|trick)\s*(?:(?:est|is|was|c'est|:)\s*)?(?:(?:du|de la|en|in|a|an)\s+)?({COLOUR})(?:e|s|es)?\b",
+    rf"\b({COLOUR})\s+(?:trick|pli)\b",
+    rf"\bc'est (?:du |de la |en )?({COLOUR})e?s?,? (?:le|ce) pli\b",  # "c'est du jaune le pli"
     rf"({COLOUR})\s+(?:qui\s+)?(?:was|is|has been|a ete|est)\s+(?:led|lead|demandee?|entame|joue)",
     rf"\b(?:premiere?(?: joueu(?:r|se))?|first(?: player)?|leader)\s+(?:a\s+|has\s+)?(?:pose|mis|sorti|balance|jete|put(?: down)?|laid(?: down)?|threw|dropped)\s+"
     rf"(?:du |de la |de l'|des |un |une |1 |a |an |the )?(?:carte\s+)?({COLOUR})",
@@ -317,6 +325,7 @@ LED = (
     rf"\b(?:the )?(?:lead|led colou?r|suit)\s+(?:was|is|est|:)\s+(?:in |en )?(?:the |le |du )?({COLOUR})",
 )
 PLAY = (r"(?:jouer|poser|defausser|balancer|lacher|mettre|sortir|envoyer|jeter|filer|claquer|placer|utiliser|je joue|je pose|je mets"
+        r"|je (?:balance|lache|envoie|jette|claque|sors|defausse|place|file)"
         r"|play|throw|dump|discard|put(?: down)?|lay(?: down)?|toss|chuck|drop|use)")
 CARD_OF = (r"(?:du |de la |de l'|des |un |une |1 |le |la |l'|les |mon |ma |mes |son |sa |ses |ce |cette |a |an |some |the |my |his |her |this |that )?"
            rf"(?:cartes?\s+|card\s+)?({COLOUR})")
@@ -333,7 +342,7 @@ def _follow(text: str, question: str = "") -> Interpretation:
     # "plus aucun jaune" was folded to "plus 0 jaune": the 0 is part of the negation.
     void = re.search(NEGATION + rf"\s+(?:pas\s+|plus\s+|0\s+|de\s+|d'|du\s+|la\s+|le\s+|any\s+|cartes?\s+|cards?\s+|of\s+|the\s+)*(?:de\s+)?(?:la\s+)?(?:couleur demandee|led colou?r|suit|{_names_of(colour)})", text)
     general = re.search(r"couleur demandee|led colou?r|follow suit|\bsuit\b", text)
-    asks = re.search(rf"\bjou(?:er|e|es)\b|\bplay|\bposer\b|defausser|fournir|ce que je veux|what(?:ever)? i (?:want|like)|{MUST}|{MAY}", text)
+    asks = re.search(rf"\bjou(?:er|e|es)\b|\bplay|\bposer\b|defausser|fournir|ce que je veux|what(?:ever)? i (?:want|like)|{MUST}|{MAY}|\b{PLAY}\b", text)
     wanted = _wanted(text)
     if not (led or general) and re.search(ME_LEADS, text):
         return _my_lead(text, wanted, question)
@@ -421,6 +430,9 @@ def _holds(text: str, led: str | None, void: re.Match | None) -> bool | None:
     """Whether the hand holds the led colour: "j'ai un vert et un rouge", "il me reste du bleu"; None if unsaid."""
     if void:
         return False
+    pronoun = _of_it(text, led)
+    if pronoun is not None:
+        return pronoun
     name = rf"(?:{_names_of(led)})(?:e|s|es)?\b" if led else r"(?:la couleur demandee|led colou?r|the suit)"
     for found in re.finditer(HAVE, text):
         held = re.split(r"[.;?!]|,\s*(?=(?:je|j'|i|can|may|could|est-ce|mais|but|donc|so|du coup)\b)|\b(?:mais|but)\b", text[found.end():])[0]
@@ -429,6 +441,22 @@ def _holds(text: str, led: str | None, void: re.Match | None) -> bool | None:
     if re.search(r"\b(?:si|quand|lorsqu'|lorsque)\s*(?:on|j'|je|tu)\s*(?:en\s+)?(?:a|ai|as|possede)\b|\b(?:if|when)\s+(?:you|we|i|one)\s+(?:has|have|holds?)\s+(?:one|some|it|any|that colou?r|the led)", text):
         return True
     return None
+
+
+_NONE_OF_IT = (r"\b(?:j'?en ai|j en ai|je n'?en ai|je n en ai)\s+(?:pas|plus|0|aucune?)\b"
+               r"|\bi (?:have|have got|'ve got|got) none\b|\bi (?:don't|do not) have (?:any|one)\b|\bnone (?:left )?in my hand\b")
+_SOME_OF_IT = r"\b(?:j'?en ai|j en ai)\s+(?:encore\s+)?(?:1|2|3|4|5|6|7|8|9|10|un|une|des|deux|plein|encore)\b|\bi (?:still )?(?:have|'ve got) (?:one|some)\b"
+
+
+def _of_it(text: str, led: str | None) -> bool | None:
+    """The hand said with "en" / "any" standing for the led colour: "le pli est vert, j'en ai plus" → False, "j'en ai
+    un" → True. Read only when the last colour named before it is the led one; else None (not said, or unclear)."""
+    said = [(m, False) for m in re.finditer(_NONE_OF_IT, text)] + [(m, True) for m in re.finditer(_SOME_OF_IT, text)]
+    if len(said) != 1 or led is None:
+        return None
+    found, holds = said[0]
+    before = [COLOURS[c] for c in re.findall(rf"\b({COLOUR})(?:e|s|es)?\b", text[: found.start()])]
+    return holds if before and before[-1] == led else None
 
 
 def _wanted(text: str) -> str | None:

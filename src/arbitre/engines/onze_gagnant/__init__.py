@@ -10,8 +10,9 @@ while visible (until removed: replaced, exchanged or discarded), the draw pile's
 interdiction may be placed in another player's game, and it has no effect once
 the draw pile is empty; immediate win when
 the objective is validated with no interdiction; empty draw pile: closest to
-their objective wins, tie: closest to 11, still tied: no winner; the solo/coop
-success table (0-4 objectives validated).
+their objective wins, tie: closest to 11, still tied: no winner; solo and co-op
+(4 lines): won only when every line's objective is validated, else the success
+table (0-4 objectives validated) at an empty pile (modes.py reads these questions).
 
 What the text leaves open, and what the engine does:
 - The colour bonus: "+2 ou -2 pour valider" reads as exactly ±2, but the worked

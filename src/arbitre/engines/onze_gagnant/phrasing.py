@@ -1,5 +1,8 @@
 """interpret(): Onze Gagnant legality and concrete-state questions, French or English.
 
+Solo and co-op outcomes (lines validated: won, or the success table) are read first, by modes.py; end-of-game
+players by players.py; rule questions needing no state by general.py.
+
 Grammar (folded text, number words turned into digits): side markers are
 "côté plus / côté +", "plus side", "en +", "positif" and their − twins; numbers
 before the first marker belong to the marker after them ("8 et 5 côté plus"),
@@ -110,7 +113,8 @@ from dataclasses import replace
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.onze_gagnant import general
 from arbitre.engines.onze_gagnant import rules as R
-from arbitre.engines.onze_gagnant.play import Line, end_winner, end_winner_by_distance, has_won, result_verdict, success
+from arbitre.engines.onze_gagnant.modes import mode_outcome
+from arbitre.engines.onze_gagnant.play import Line, end_winner, end_winner_by_distance, has_won, result_verdict
 from arbitre.engines.onze_gagnant.players import OPPONENT, fold_word, player_names, read_distances, read_players, unread_names
 
 NUMBERS = {"zero": 0, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7,
@@ -219,6 +223,9 @@ def fold(text: str) -> str:
 
 def interpret(question: str) -> Interpretation:
     text = fold(question)
+    answer = mode_outcome(text)  # solo and co-op: lines validated, won or the success table
+    if answer is not None:
+        return answer
     if re.search(EMPTY_PILE, text) and re.search(WHO + r"|gagn|\bwins?\b|winner|vainqueur|emporte", text):
         return _interdiction_empty(text) if re.search(BAN_EFFECT, _asked_clause(text)) else _end_of_game(question, text)
     answer = general.interpret(text, question)
@@ -234,7 +241,7 @@ def interpret(question: str) -> Interpretation:
     def give_interdiction(text: str) -> Interpretation:
         return _give_interdiction(text, [*player_names(question), *unread_names(question)])
 
-    for intent in (_success, _objective, _total_first, _exchanged, _pictogram, give_interdiction, _interdiction_empty, _win, colour_bonus,
+    for intent in (_objective, _total_first, _exchanged, _pictogram, give_interdiction, _interdiction_empty, _win, colour_bonus,
                    _result, _gap, _unstated_total, _unstated_card):
         if mixed and intent in STATE_READERS:
             continue  # another player's numbers would be read as the asker's: no verdict on a partial reading
@@ -266,13 +273,6 @@ def _other_player_numbers(question: str, text: str) -> bool:
     """Another player ("Léa a 12", "l'autre est à 10", "he's at 9") is given a number."""
     others = [rf"\b{re.escape(fold_word(name))}\b" for name in player_names(question)] + [OPPONENT]
     return any(re.search(rf"(?:{other})[^.,;:?\d]{{0,15}}-?\d", text) for other in others)
-
-
-def _success(text: str) -> Interpretation:
-    found = re.search(r"(\d+)\s+(?:objectifs?|lignes?|objectives?|lines?)", text)
-    if not re.search(r"solo|coop", text) or not found:
-        return None
-    return success(int(found[1]))
 
 
 def _objective(text: str) -> Interpretation:

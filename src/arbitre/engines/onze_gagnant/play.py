@@ -108,3 +108,17 @@ def success(validated: int) -> Verdict:
     label = SUCCESS[min(max(validated, 0), 4)]
     return Verdict(R.SUCCESS_TABLE, label, f"{validated} objectif(s) validé(s) : « {label} ».",
                    f"{validated} objective(s) validated: \"{label}\".")
+
+
+def mode_won(validated: int, coop: bool) -> Verdict:
+    """Solo and cooperative modes: won only when every line's objective is validated (4 lines: one per colour);
+    otherwise, once the draw pile is empty, the success table ranks the game."""
+    rule = R.COOP_WIN if coop else R.SOLO_WIN
+    if validated >= 4:
+        return Verdict(rule, "oui", "Les 4 objectifs sont validés : c'est gagné (« Perfection » au tableau des succès).",
+                       "All 4 objectives are validated: the game is won.")
+    label = SUCCESS[max(validated, 0)]
+    return Verdict(rule, "non", f"{validated} objectif(s) validé(s) sur 4 : ce n'est gagné que si toutes les lignes le sont ; à pioche vide, "
+                   f"le tableau des succès donne « {label} ».",
+                   f"{validated} of 4 objectives validated: the game is won only when every line is; at an empty pile the success "
+                   f"table gives \"{label}\".")

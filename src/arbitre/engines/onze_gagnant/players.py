@@ -4,13 +4,15 @@ A player is referred to as "moi / je suis / j'ai / I'm / my objective" (answered
 "toi"), "l'autre / mon adversaire / il est / my opponent / he's" (answered
 "l'adversaire"), or by a name: a capitalised word of the original question in a
 name position ("Léa est à 14", "Léa 14", "Léa a 9", "Leo finished on 10", "Léa vise 11", "Lea's
-target", "Léa objectif 11 et résultat 10", "Ana et moi") that is not a common word, so "pile à 11" is never a
+target", "Léa objectif 11 et résultat 10", "Ana et moi"; a fact with its verb left out, "Sarah un objectif de 11 et
+un résultat de 12", "Mia a target of 11", "Sarah, objectif 11, a 12") that is not a common word, so "pile à 11" is never a
 player called Pile; a lower-case word is a name only where a clause opens on it
 before a result ("leo a 12, ines a 13", "sam has 10"), never "ça fait 12" nor "lui
 a 9". Next to named players, "il / elle / she's / his target" is the name just
 before it (with one name, that name); "l'autre" or "mon adversaire" next to names
 is unclear. An objective said before the name ("l'objectif
-d'Ana est 11", "the target of Max is 14") is that player's. What is said for
+d'Ana est 11", "the target of Max is 14") is that player's; a noun left out ("mon objectif est 11 et celui de
+Jules 9", "my target is 11 and Tom's is 13") is the last fact noun said before it (objective or result). What is said for
 everyone is shared: an objective ("on a tous 11 comme objectif", "on vise tous les
 deux 11", "objectif 11 pour tout le monde", "tout le monde vise 11", "everyone's
 target is 11", or "Objectif 13." said before any player; said of both players when
@@ -18,7 +20,8 @@ there are two: "Chloé et Dan ont tous les deux 11 comme objectif", "they both a
 or said after every player in a clause of its own naming no one: "Max est à 10 et Zoé à 14, both with a target of 13",
 "…, même objectif : 13", "…, chacun avec 13 comme objectif", which another objective said for one player makes unsure,
 and a singular pronoun, "…, elle vise 13", makes the last player's) and a result ("on est tous
-les deux à 10"); any other number before the first player is unclear. A distance
+les deux à 10", "Hugo et Inès ont chacun 12", "they both finished on 12", "12 each"), which a player it covers
+(those named in its clause, else everyone) may not be given another result ("…, et Jules 9": unsure); any other number before the first player is unclear. A distance
 said ("ils sont tous les deux à 1 de leur objectif", "2 away from my target") is no
 result: it must match the distances read, or the reading is unsure. The text is
 cut where the player referred to changes; each player's pieces must hold exactly
@@ -42,7 +45,7 @@ from collections.abc import Callable
 from arbitre.engines.onze_gagnant.play import Line
 from arbitre.engines.phrasing import is_name
 
-ME = r"\bmoi\b|\bje suis\b|\bj'ai\b|\bj'en suis\b|\bmon (?:objectif|resultat|score|total)\b|\bi'm\b|\bi am\b|\bi have\b|\bi've\b|\bmy (?:objective|target|result|score|total)\b|\bme\b"
+ME = r"\bmoi\b|\bje suis\b|\bj'ai\b|\bj'en suis\b|\bj'(?:avais|etais|en etais)\b|\bje (?:finis|termine|tombe|vise)\b|\bi (?:had|was|finished|ended)\b|\bmon (?:objectif|resultat|score|total)\b|\bi'm\b|\bi am\b|\bi have\b|\bi've\b|\bmy (?:objective|target|result|score|total)\b|\bme\b"
 OPPONENT = (r"\bl'autre\b|\b(?:mon |l'|my |the )?(?:adversaire|opponent)\b|\blui\b|\b(?:il|elle) (?:est|a|fait|vise)\b|\bthe other\b"
             r"|\b(?:he|she)(?:'s| is| has)\b|\b(?:son|sa) (?:objectif|resultat|score)\b|\b(?:his|her) (?:objective|target|result|score)\b")
 NOT_NAMES = {
@@ -50,7 +53,7 @@ NOT_NAMES = {
     "objectif", "objective", "cote", "mon", "ma", "my", "et", "mais", "the", "and", "but", "i", "i'm", "we",
     "apres", "after", "fin", "end", "draw", "deck", "onze", "gagnant", "interdiction", "si", "if", "a", "au",
     "en", "on", "nous", "vous", "tu", "you", "he", "she", "they", "mon", "son", "sa", "donc", "so", "alors",
-    "target", "goal", "it", "that", "this", "ok", "bon", "what", "quel", "quelle", "avec", "sans", "with",
+    "target", "goal", "me", "it", "that", "this", "ok", "bon", "what", "quel", "quelle", "avec", "sans", "with",
     "without", "total", "resultat", "result", "score", "carte", "cartes", "card", "cards", "mode", "variante",
     "bonus", "pour", "for", "puis", "then", "now", "maintenant", "oui", "non", "yes", "no", "salut", "bonjour",
     "hello", "hi", "ligne", "line", "tour", "turn", "partie", "game", "solo", "dilemme", "dilemma", "extension",
@@ -58,16 +61,22 @@ NOT_NAMES = {
     "ton", "ta", "tes", "mes", "ses", "notre", "votre", "leur", "your", "their", "our", "nouvel", "nouveau", "new", "quel",
     "ce", "cet", "this", "dernier", "final", "meme", "same", "premier", "first",
 }
+# A fact of the player's said with the verb left out, after an article or a comma: "Sarah un objectif de 11 et un résultat
+# de 12", "Mia a target of 11", "Sarah, objectif 11, a 12", "Sam, result 12".
+FACT_WORD = r"(?:objectif|objective|target|goal|r[ée]sultat|result|score|total)\b"
+FACT_AFTER_NAME = rf"\s+(?:un|une|a|an|son|sa|his|her|the|le|l')\s*{FACT_WORD}|\s*,\s*(?:(?:un|une|a|an|son|sa|his|her|the|le|l')\s*)?{FACT_WORD}"
 NAME = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)(?=\s*:|['’]s\b|\s+(?:a|à|est|has|is|at|avec|with|fait|termine|pour|for|vise|aims?|targets?|sont|are|ont|have|both|tous|toutes"
                   r"|finit|fini|finished|finishes|ended|ends|ended up|got|scored|sits|landed|lands|reached|arrive|atterrit|tombe|obtient|totalise"
                   r"|objectif|objective|target|goal|r[ée]sultat|result|score|total)\b"
+                  rf"|{FACT_AFTER_NAME}"
                   r"|\s+(?:et|and)\s+(?:moi|me|I)\b|\s*:?\s*-?\d|\s+on\s+-?\d)")
 PAIR = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)\s+(?:et|and)\s+([A-ZÀ-Ý][a-zà-ÿ]+)\b")
 NAME_AFTER_ME = re.compile(r"\b(?:[Mm]oi|[Mm]e|I)\s+(?:et|and)\s+([A-ZÀ-Ý][a-zà-ÿ]+)")
 # A name typed in lower case ("leo a 12 pour 11, ines a 13") is read only where a clause opens on it and a
 # result follows: "pioche a 12 cartes" or "ça fait 12" open on common words, which is_name() and NOT_NAMES reject.
 LOWER_NAME = re.compile(r"(?:^|[.,;:!?]\s*|\b(?:et|and|mais|but|puis|then|alors|so|while|tandis que)\s+)([a-zà-ÿ]{2,})"
-                        r"(?=\s+(?:a|à|est(?: a| à)?|has|is(?: at| on)?|vise|aims? (?:for|at)|fait)\s+-?\d)")
+                        r"(?=\s+(?:a|à|est(?: a| à)?|has|is(?: at| on)?|vise|aims? (?:for|at)|fait)\s+-?\d"
+                        r"|\s+(?:un|une|a|an|son|sa|his|her)\s+(?:objectif|objective|target|goal|r[ée]sultat|result|score)\b)")
 NOT_LOWER_NAMES = {"mine", "hers", "his", "theirs", "yours", "sien", "sienne", "calcul", "somme", "addition", "compte", "sum",
                    "count", "tally", "cela", "ceci", "celui", "celle", "which", "joueur", "player", "ligne", "main", "hand"}
 MODIFIERS = (r"(?:\b(?:un|une|a|an|mon|son|sa|the|his|her|my)\s+[+=-]\s*\d+)|=\s*\d+|\d+\s+(?:cartes?|chiffres?|cards?|numbers?|joueurs|players)"
@@ -94,10 +103,19 @@ BOTH_GOAL = (r"(?:\bont\s+(?:tous|toutes)|\bhave\s+both|\bboth\s+(?:have|got))\s
              r"|\bboth aim (?:for|at)\s+(-?\d+)"
              r"|\b(?:both|tous (?:les )?2|toutes (?:les )?2|each)\s+(?:with|avec)\s+(?:un |une |an? )?(-?\d+)\s+(?:comme|pour|as|for)\s+"
              r"(?:(?:leur|their|son|sa|his|her)\s+)?(?:objectifs?|objectives?|targets?|goals?)")
-SHARED_RESULT = (r"\b(?:both|all|tous (?:les )?2|toutes (?:les )?2)\s+(?:have|are|got|ont|sont)\s+(?:a\s+|at\s+|on\s+)?(-?\d+)\b"
+SHARED_RESULT = (r"\b(?:both|all|tous (?:les )?2|toutes (?:les )?2)\s+(?:have|are|got|ont|sont|finished|ended(?: up)?|scored|landed|finissent|terminent)"
+                 r"\s+(?:a\s+|at\s+|on\s+|with\s+)?(-?\d+)\b"
                  r"(?!\s*(?:comme|as|pour|for)\s+(?:notre |our |their |leur |l')?(?:objectif|objective|target|goal))|"
                  r"\b(?:on a|on est|nous avons|nous sommes|sont|ont|we (?:both |all )?(?:have|are|got)|we're|are|have)\s+(?:tous|toutes|both|all)\s*"
-                 r"(?:les\s+[2-4]\s+)?(?:a\s+|at\s+|on\s+)?(-?\d+)\b(?!\s*(?:comme|as|pour|for)\s+(?:notre |our |l')?(?:objectif|objective|target|goal))")
+                 r"(?:les\s+[2-4]\s+)?(?:a\s+|at\s+|on\s+)?(-?\d+)\b(?!\s*(?:comme|as|pour|for)\s+(?:notre |our |l')?(?:objectif|objective|target|goal))|"
+                 # "Hugo et Inès ont chacun 12", "they each have 12", "both have 12 each", "sont chacun à 12"
+                 r"\b(?:ont|sont|on a|on est|have|are|got|scored|finished(?: on)?|each (?:have|has|got|scored|finished(?: on)?))\s+"
+                 r"(?:(?:chacun|chacune|each)\s+)?(?:a\s+|at\s+|on\s+|with\s+)?(-?\d+)\s+(?:chacun|chacune|each)\b"
+                 r"(?!\s*(?:comme|as|pour|for)\s+(?:son |sa |notre |our |their |his |her |l')?(?:objectif|objective|target|goal))"
+                 r"|\b(?:ont|sont|on a|on est|have|are|got|scored|finished(?: on)?)\s+(?:chacun|chacune|each)\s+(?:a\s+|at\s+|on\s+|with\s+)?(-?\d+)\b"
+                 r"(?!\s*(?:comme|as|pour|for)\s+(?:son |sa |notre |our |their |his |her |l')?(?:objectif|objective|target|goal))"
+                 r"|\beach (?:have|has|got|scored|finished(?: on)?)\s+(?:a\s+|at\s+|on\s+)?(-?\d+)\b"
+                 r"(?!\s*(?:comme|as|pour|for)\s+(?:son |sa |notre |our |their |his |her |l')?(?:objectif|objective|target|goal))")
 
 
 def fold_word(word: str) -> str:
@@ -165,6 +183,7 @@ def read_players(question: str, text: str, objective_pattern: str,
     if named:  # "l'objectif d'Ana est 11": Ana's objective, said before her name
         text = re.sub(rf"\b(?:l')?(?:objectif|objective|target|goal)\s+(?:de |d'|of |for |pour )({'|'.join(named)})\b",
                       lambda m: f"{m[1]} objectif", text)
+        text = _ellipsis(text, named)
     common, said = shared_objective(text, objective_pattern), text
     text = re.sub(SHARED_GOAL, lambda m: " " * len(m[0]), text)  # said for all: no one's piece
     both = re.search(BOTH_GOAL, text)
@@ -207,10 +226,27 @@ def read_players(question: str, text: str, objective_pattern: str,
         rest = re.sub(MODIFIERS, " ", re.sub(objective_pattern, " ", text))
         if not re.search(r"\d", rest):  # "on est tous les deux à 10": two players, same result
             return [Line(plus=(shared,), objective=common, name="toi"), Line(plus=(shared,), objective=common, name="l'adversaire")]
-    lines = [_line(who, piece, objective_pattern, common, shared, goal_modifier) for who, piece in pieces.items()]
+    covered = _covered(refs, tied, text)
+    lines = [_line(who, piece, objective_pattern, common, shared, goal_modifier, who in covered) for who, piece in pieces.items()]
     if len(lines) < 2 or None in lines or both and len(lines) != 2:
         return None
     return lines if _distances_agree(claims, refs, lines) else None
+
+
+GOAL_NOUN = r"\b(?:objectif|objective|target|goal)s?\b"
+RESULT_NOUN = r"\b(?:resultat|result|score|total)s?\b"
+
+
+def _ellipsis(text: str, named: list[str]) -> str:
+    """"mon objectif est 11 et celui de Jules 9", "my target is 11 and Jules's is 9": the noun left out is the last fact
+    noun said before (objective or result), written back in ("Jules objectif 9"); with none before, left as it is."""
+    def noun_back(found: re.Match[str]) -> str:
+        nouns = [(m.end(), "objectif") for m in re.finditer(GOAL_NOUN, text[:found.start()])]
+        nouns += [(m.end(), "resultat") for m in re.finditer(RESULT_NOUN, text[:found.start()])]
+        return f"{found['who']} {max(nouns)[1]} " if nouns else found[0]
+    names = "|".join(named)
+    text = re.sub(rf"\b(?:celui|celle) (?:de |d')(?P<who>{names})\b(?:\s+(?:est|c'est|:))?", noun_back, text)
+    return re.sub(rf"\b(?P<who>{names})'s\s+(?:is\b|:|=)(?=\s*-?\d)", noun_back, text)
 
 
 # A clause after the last player's own clause that says an objective and names no one: everyone's ("…, Zoé à 14, both with
@@ -268,8 +304,18 @@ def shared_objective(text: str, objective_pattern: str) -> int:
     return int(next(g for g in shared.groups() if g)) if shared else 11
 
 
+def _covered(refs: list[tuple[int, str]], tied: re.Match[str] | None, text: str) -> set[str]:
+    """The players a result said for several covers: those referred to in its clause before it ("Inès et Hugo ont
+    chacun 10, et moi 13": Inès, Hugo), or every player when none is ("on est tous les deux à 10")."""
+    if tied is None:
+        return set()
+    clause_start = max(text.rfind(c, 0, tied.start()) for c in ".;:?!,") + 1
+    subjects = {who for pos, who in refs if clause_start <= pos < tied.start()}
+    return subjects or {who for _, who in refs}
+
+
 def _line(who: str, piece: str, objective_pattern: str, common: int, shared: int | None,
-          goal_modifier: Callable[[str], tuple[int | None, str]] | None) -> Line | None:
+          goal_modifier: Callable[[str], tuple[int | None, str]] | None, covered: bool = False) -> Line | None:
     objectives = [int(next(g for g in m.groups() if g)) for m in re.finditer(objective_pattern, piece)]
     rest = _blanked(objective_pattern, piece)
     if goal_modifier is not None:  # "il a un 4 avec le + à droite de son =11": objective 15
@@ -280,6 +326,8 @@ def _line(who: str, piece: str, objective_pattern: str, common: int, shared: int
             objectives = [11 + delta]
     rest = re.sub(MODIFIERS, " ", rest)
     results = [int(n) for n in re.findall(r"(?<![\w+=-])-?\d+(?![\w])", rest)]
+    if covered and results:
+        return None  # "on a tous les deux 10, … et Jules 9": the result said for Jules too and another one: which holds?
     if not results and shared is not None:
         results = [shared]
     if len(results) != 1 or len(set(objectives)) > 1:

@@ -74,6 +74,8 @@ SOLO_ORDER = _rule(
     "piocher une carte.",
 )
 LINE_GOAL = _rule("line-objective-11", "L'objectif de chaque ligne reste 11.")
+SOLO_WIN = _rule("solo-all-lines-win", "Si le joueur valide les objectifs de toutes les lignes, c'est gagné !")
+COOP_WIN = _rule("coop-all-objectives-win", "Si tous les joueurs valident leurs objectifs, c'est gagné !")
 COOP_TWO = _rule("coop-two-players", "À 2 joueurs : chaque joueur gère deux couleurs")
 SUCCESS_TABLE = _rule("success-table", "référez-vous au tableau ci-dessous pour mesurer votre succès")
 
@@ -81,5 +83,5 @@ RULES: tuple[Rule, ...] = (
     OBJECTIVE, PLUS_SIDE, MINUS_SIDE, PICTOGRAMS, EXCHANGE_SLOTS, PLACEMENT, MODIFY_OBJECTIVE, NEUTRAL_SIGN, MINUS_ELEVEN,
     COLOUR_BONUS, COLOUR_BONUS_EXAMPLE, INTERDICTION, INTERDICTION_GIVE, INTERDICTION_EMPTY, IMMEDIATE_WIN,
     EMPTY_PILE, TIE_ELEVEN, NO_WINNER, SUCCESS_TABLE, WHO_STARTS, REPLACED_GONE, MANDATORY_ACTION, BONUS_ONCE,
-    DILEMMA, SOLO_LINES, SOLO_ORDER, LINE_GOAL, COOP_TWO,
+    DILEMMA, SOLO_LINES, SOLO_ORDER, LINE_GOAL, COOP_TWO, SOLO_WIN, COOP_WIN,
 )

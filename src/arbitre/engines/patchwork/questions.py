@@ -62,6 +62,9 @@ _ORDINALS = {"premiere": 1, "first": 1, "deuxieme": 2, "seconde": 2, "second": 2
              "quatrieme": 4, "fourth": 4, "cinquieme": 5, "fifth": 5, "sixieme": 6, "sixth": 6}
 _TILE = r"tuile|tile|bonus|7x7"
 _COUNTED = r"(?:cases?|squares?|spaces?|trous?|holes?|boutons?|buttons?|empty)\b"
+# "2" counting the two players or pawns, never a square: "tous les 2", "nos 2 pions", "we 2", "les 2 joueurs"
+_PAIR = (r"\b((?:tous|toutes|nous|nos|our|we|les(?= 2 (?:pions?|jetons?|joueurs?|joueuses?|marqueurs?))|the(?= 2 (?:of us|pawns?|tokens?|players?)))"
+         r"(?: les)? )2\b(?! (?:cases?|squares?|spaces?|boutons?|buttons?|points?|temps|time)\b)")
 _MARKED = r"cases? marquees?|marquee|marked|evenements?|events?|revenus?|income|case bouton|button square"
 
 
@@ -571,10 +574,10 @@ def read_one_action(t: str) -> Interpretation:
 def read_stacking(t: str) -> Interpretation:
     """Arriving on the opponent's square, the pawn goes on top of theirs, not beside or under it.
 
-    "je mets mon pion à côté du sien ?" → non; "je le pose par-dessus ?" → oui. Square numbers make it a
-    whose-turn question, left to read_turn.
+    "je mets mon pion à côté du sien ?" → non; "je le pose par-dessus ?" → oui. Square numbers or a whose-turn
+    question ("j'ai mis mon pion dessus, qui joue ?") leave it to read_turn.
     """
-    if re.search(r"\d", t) or not has(t, r"\b(?:mets|mettre|met|pose|poser|place|placer|put|place|goes|go)\b"):
+    if re.search(r"\d", t) or has(t, TURN_QUESTION) or not has(t, r"\b(?:mets|mettre|met|pose|poser|place|placer|put|place|goes|go)\b"):
         return None
     if not has(t, r"meme case|case (?:occupee|de l adversaire|de mon adversaire|ou (?:il|elle) est)|sa case|arrive sur|tombe sur|same (?:square|space)|"
                   r"(?:land|lands|arrive|arrives|end up) on|(?:their|his|her|opponent s) (?:square|space)"):
@@ -600,6 +603,7 @@ def interpret(question: str) -> Interpretation:
     text = re.sub(rf"\b(?:une seule|un seul|a single|only one|just one)(?= {_COUNTED})", "1", text)
     text = re.sub(rf"(?<![\w.])(\d+) (?:seule?s?|seulement|only|single)(?= {_COUNTED})", r"\1", text)  # "1 seule case vide"
     text = re.sub(r"\b(?:aucune|pas de|zero|no)(?= (?:cases? vides?|empty (?:squares?|spaces?)))", "0", text)
+    text = re.sub(_PAIR, r"\1deux", text)  # "on est tous les 2 sur la même case": the two players, never a square
     for reader in READERS:
         found = reader(text)
         if isinstance(found, Verdict) and isinstance(found.verdict, str):

@@ -1,10 +1,10 @@
 """Reading a Patchwork situation from words: pawn squares, who is on top, counts.
 
 Who is on top is said outright ("son pion est posé sur le mien", "le pion de Léa est posé au-dessus
-du mien", "Tom's pawn is on top", "il vient d'arriver"; the other one of a pawn said under: "mon pion
-est en dessous"; said of both pawns → unknown) or by where a pawn landed ("j'arrive pile sur la case
+du mien", "Tom's pawn is on top", "le mien par dessus", "il vient d'arriver", "j'ai mis mon pion par dessus le sien",
+"I put my token on top of Tom's"; the other one of a pawn said under: "mon pion est en dessous"; said of both pawns → unknown) or by where a pawn landed ("j'arrive pile sur la case
 de Julie", "Tom landed on my square", also after a move: landed_by_move()). Both pawns share a square
-when said so ("tous les deux", "nos deux pions sont", "Léa et moi sur la case 17", "ensemble"); two
+when said so ("tous les deux", "nos deux pions sont", "we share a square", "Léa et moi sur la case 17", "ensemble"); two
 different squares said with it leave both pawns unread. A square a pawn
 moves to is read apart ("donc je passe en 23", "which puts me on 35"): destination(). Pawns placed
 only by squares to the end ("2 cases avant la dernière case", "already at the end") or from each
@@ -73,7 +73,9 @@ _ARRIVED = (
     r"|(?:arrived|got there|came|came in|got in) (?:last|after|second|2nd)|(?:is|am|m) (?:sitting |now )?on top"
     r"|(?:suis|est) arrivee? (?:en )?(?:second|deuxieme|2e|apres)|(?:est|suis) par dessus|(?:est|suis) sur (?:lui|moi)"
     r"|(?:est |suis |is |am |m )?(?:pose|posee|place|placee|mis|mise|empile|sits?|sitting|placed|stacked|put) "
-    rf"(?:sur|par dessus|au dessus|on top of|on|onto|above|over) {_PAWN}|(?:is|am|m|s) (?:right |just )?(?:above|over) {_PAWN})"
+    rf"(?:sur|par dessus|au dessus|on top of|on|onto|above|over) {_PAWN}|(?:is|am|m|s) (?:right |just )?(?:above|over) {_PAWN}"
+    # the place alone, the other pawn left unsaid: "le mien par dessus", "mine on top"
+    r"|(?:(?:est|suis|is|am|m|s|sits|sitting) )?(?:par dessus|au dessus|on top|sur le dessus)(?=\s*(?:[.,;:!?)]|$|\b(?:et|and|donc|so)\b)))"
 )
 # A pawn said to be under the other one ("mon pion est en dessous", "Tom's pawn is under mine"): the other is on top.
 _UNDER = (r"(?:est|suis|is|am|m|s|sits?|sitting|reste|stays?) (?:\w+ ){0,2}?(?:sous|en dessous|dessous|under|underneath|beneath|below)\b"
@@ -173,7 +175,7 @@ def _without_last(t: str) -> str:
 _THERE_FIRST = (r"(?:est|suis|etait|etais) arrivee? (?:en )?(?:premier|premiere|1er|1re|avant)|arrived first|got there first"
                 r"|(?:was|were) there first|(?:etait|etais) (?:deja )?la (?:en )?(?:premier|premiere|avant)|(?:was|were) already there")
 _THEM = rf"\b(?:il|elle|l autre|adversaire|{_HIS}|le sien|he|she|they|opponent|the other|his|hers)"
-_I = rf"\b(?:je|j|i|{_MINE}|mine|moi)"
+_I = rf"\b(?:je|j|i|{_MINE}|le mien|la mienne|mine|moi)"
 
 
 _NOT_ME = r"(?!(?:je|j|i|moi|me|mon|my)\b)"
@@ -189,17 +191,44 @@ def _said_of(t: str, placed: str) -> set[Side]:
         sides.add("me")
     for named in re.finditer(rf"\b(?:(?:pion|jeton|marqueur|pawn|token|marker) (?:de |d |of )?)?([a-z]{{2,}})(?: s (?:time )?(?:pawn|token|marker))?"
                              rf"\s+(?:(?:qui|who|lui|elle|aussi|also|then|ensuite|alors|bien|deja)\s+){{0,2}}(?:{placed})", t):
-        if is_name(named.group(1)):  # "le pion de Léa est posé sur le mien", "Tom's pawn is on top", "c'est Zoé qui est arrivée en dernier"
+        if is_name(named.group(1)) and named.group(1) not in ("mien", "mienne"):  # "le pion de Léa est posé sur le mien", "Tom's pawn is on top", "c'est Zoé qui est arrivée en dernier"
             sides.add("opponent")
+    return sides
+
+
+# One pawn said stacked on or under the other, both pawns named, in any order of words: "j'ai mis mon pion par dessus
+# le sien", "I put my token on top of Tom's", "le pion de Léa est sous le mien", "his pawn sits under mine".
+_MY_PAWN = r"(?:mon (?:pion|jeton|marqueur)|le mien|my (?:pawn|token|marker)|mine)"
+_THEIR_PAWN = (r"(?:(?:son|sa) (?:pion|jeton|marqueur)|le sien|(?:his|her|their) (?:pawn|token|marker)|his|hers|theirs"
+               r"|(?:le |celui |the )?(?:(?:pion|jeton|marqueur|pawn|token|marker) )?(?:de |d |of )(?:l adversaire|mon adversaire|l autre|[a-z]{2,})"
+               r"|(?:my |the )?opponent s(?: (?:pawn|token|marker))?|(?:le )?(?:pion|jeton) adverse|[a-z]{2,} s(?: (?:time )?(?:pawn|token|marker))?)")
+_ON = r"par dessus|au dessus|sur|on top of|on|onto|over|above"
+_BELOW = r"en dessous|au dessous|dessous|sous|under|underneath|beneath|below"
+_STACKED = re.compile(rf"\b(?P<a>{_MY_PAWN}|{_THEIR_PAWN})\s+(?:(?!(?:{_MY_PAWN}|{_THEIR_PAWN}|{_ON}|{_BELOW})\b)\w+\s+){{0,3}}?"
+                      rf"(?P<rel>{_ON}|{_BELOW})(?: (?:de|du|d|of))?\s+(?P<b>{_MY_PAWN}|{_THEIR_PAWN})(?!\w)")
+
+
+def _stacked(t: str) -> set[Side]:
+    """Who is on top, from one pawn said on or under the other with both pawns named ("mon pion par dessus le sien")."""
+    sides: set[Side] = set()
+    for match in _STACKED.finditer(t):
+        a = "me" if re.fullmatch(_MY_PAWN, match["a"]) else "opponent"
+        b = "me" if re.fullmatch(_MY_PAWN, match["b"]) else "opponent"
+        if a == b or not (a == "me" or b == "me"):
+            continue
+        named = re.search(r"\b(?:de|d|of) ([a-z]{2,})$|^([a-z]{2,}) s\b", match[a == "me" and "b" or "a"])
+        if named is not None and not is_name(named.group(1) or named.group(2)) and not re.search(r"adversaire|autre", match.group(0)):
+            continue  # "sur la case de départ": no pawn
+        sides.add(a if re.fullmatch(_ON, match["rel"]) else b)
     return sides
 
 
 def on_top(t: str) -> Side | None:
     """Who arrived last on the shared square (so is on top): "il vient d'arriver", "le pion de Léa est posé au-dessus
-    du mien"; the other one of the pawn said under ("mon pion est en dessous" → "opponent") or of who arrived first
-    ("Bob est arrivé en premier" → "me"). Said of both → None."""
+    du mien", "j'ai mis mon pion par dessus le sien" (_stacked); the other one of the pawn said under ("mon pion est en
+    dessous" → "opponent") or of who arrived first ("Bob est arrivé en premier" → "me"). Said of both → None."""
     other: dict[Side, Side] = {"me": "opponent", "opponent": "me"}
-    sides = _said_of(t, _ARRIVED) | {other[side] for side in _said_of(t, _UNDER)}
+    sides = _said_of(t, _ARRIVED) | {other[side] for side in _said_of(t, _UNDER)} | _stacked(t)
     if sides:
         return sides.pop() if len(sides) == 1 else None
     # the subject right before, with only the words that may stand between ("Paul's pawn", "moi qui", "he also"): never
@@ -305,6 +334,7 @@ def landed_by_move(t: str) -> Side | None:
 
 
 SAME = (r"meme case|same (?:square|space|spot)|sur la meme|on the same|tous les (?:deux|2)|toutes les (?:deux|2)|both"
+        r"|(?:share|sharing|shared) (?:a|the|one) (?:square|space|spot)|partage(?:ons|ez|nt|r)? (?:la|une) (?:meme )?case"
         r"|(?:nos|les) (?:deux|2) pions (?:sont|se trouvent)|our (?:two |2 )?pawns are"
         r"|(?:on est|nous sommes|sommes|we re|we are) ensemble|together")
 

@@ -1828,3 +1828,51 @@ def test_swap_keeps_order_with_the_removed_clover_said_on_its_square(question, v
 ])
 def test_swap_with_the_removed_clover_on_its_square_but_no_neighbour_read_gives_no_verdict(question):
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+# --- round 17: a round won said with an object pronoun or a cleft, "total final"; the last clover's turn ---------
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("Tournoi a deux joueurs : la premiere manche je la gagne, la deuxieme c'est Nico qui gagne et il me reste quatre cases vides. "
+     "C'est quoi mon total final ?", -2),
+    ("tournoi a 2 : manche 1 je la remporte, manche 2 c est Hugo qui l emporte et jai deux cases vides. total final ?", 0),
+    ("Mode tournoi à 2 joueurs. Première manche : c'est Zoé qui la gagne, j'avais quatre cases vides. Deuxième manche je l'ai gagnée. "
+     "Combien j'ai au final ?", -2),
+    ("Tournament for two: I took the first round, in the second one Kim won and I was left with 3 empty squares. My total?", -1),
+    ("Two-player tournament: round 1 it was Sam who won, I had 2 empty squares left; round 2 I won it. What's my final total?", 0),
+])
+def test_tournament_scoring_round_won_with_a_pronoun_or_a_cleft(question: str, verdict: int) -> None:
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "Tournoi a deux, la premiere manche je la gagne, la deuxieme c'est Nico qui gagne. C'est quoi mon total final ?",
+    "Tournoi à 2 : 1re manche c'est Nico qui gagne, Nico a 3 cases vides. La deuxième je l'ai gagnée. Mon score final ?",
+    "Tournament for two: I took the first round, in the second one Kim won. My total?",
+])
+def test_tournament_scoring_lost_round_without_my_count_asks(question: str) -> None:
+    assert isinstance(ENGINE.interpret(question), MissingSituation)
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("Someone just flipped the last face-down clover from the pile. Does the game stop right there, before they get to place it?", "non"),
+    ("Je viens de retourner le dernier trèfle caché, je peux encore le poser ?", "oui"),
+    ("Léa a pioché le dernier trèfle de la pioche. La partie s'arrête tout de suite ?", "non"),
+    ("g tiré le dernier trefle cache, jai le droit de finir mon tour ?", "oui"),
+    ("The last clover was just turned over by Max. Is it over immediately?", "non"),
+    ("Tom vient de retourner le dernier trèfle, il doit s'arrêter sans le poser ?", "non"),
+])
+def test_le_joueur_qui_retourne_le_dernier_trefle_cache_finit_son_tour(question: str, verdict: str) -> None:
+    found = decide(question)
+    assert found.verdict == verdict and found.rule.id == "last-clover-finishes-turn"
+
+
+@pytest.mark.parametrize("question", [
+    "Paul a pris le dernier trèfle de la pioche, c'est fini tout de suite ou il le pose ?",  # either-or
+    "Léa a retourné le dernier trèfle, je peux jouer mon tour ?",  # not the drawer's turn
+    "g tiré le dernier trèfle caché, jpeux pas le poser ?",  # negated cue
+    "Léa a retourné le dernier trèfle, les autres jouent encore ?",  # the others' turns: not settled
+])
+def test_last_clover_turn_gives_no_verdict_when_not_the_drawers_plain_turn(question: str) -> None:
+    assert not isinstance(ENGINE.interpret(question), Verdict)

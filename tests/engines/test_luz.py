@@ -777,3 +777,17 @@ def test_guard_hand_not_read_for_the_led_colour_asks(question):
 def test_balancer_is_no_led_colour():
     # "je balance un vert" is the card played, never "lance ... vert" setting the led colour
     assert ENGINE.interpret("c'est du jaune le pli, j'ai 0 jaune, je balance un vert ?").verdict == "oui"
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Nora et Basile sont ex aequo à 41 après la dernière donne, Nora a pris 7 points sur cette donne et Basile 11. Qui gagne ?", "Basile"),
+    ("After the last deal Ann and Bob are tied on 40; Ann scored 12 in that deal and Bob 9. Who wins?", "Ann"),
+    ("Après la 4e donne, moi et Léo à 33, j'ai marqué 5 sur cette donne et Léo 8. Qui gagne ?", "Léo"),
+])
+def test_egalite_le_plus_de_points_lors_de_la_derniere_donne_dite_cette_donne(question, expected):
+    assert ENGINE.interpret(question).verdict == expected
+
+
+def test_guard_cette_donne_sans_derniere_donne_nommee_pas_de_verdict():
+    question = "Ann et Bob sont à égalité à 40, Ann a fait 12 sur cette donne et Bob 9. Qui gagne ?"
+    assert not isinstance(ENGINE.interpret(question), Verdict)

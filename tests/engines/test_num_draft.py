@@ -1018,3 +1018,25 @@ def test_guard_card_value_spoken_of_but_not_told(question):
 ])
 def test_rank_asked_without_the_word_rank(question, verdict):
     assert ENGINE.interpret(question).verdict == verdict
+
+
+@pytest.mark.parametrize("question, points", [
+    ("Mode familial : dans mon pool de 15 cartes, la seule combinaison c'est deux 8 dans ma grille, un bleu et un jaune "
+     "(aucune autre carte bleue ou jaune, aucun autre 8, pas de joker). Je marque combien ?", 6),
+    ("Family mode: two 8s in my grid, one blue and one yellow. No other blue, yellow or 8, no joker. What do I score?", 6),
+    ("mode familial : trois 2 dans ma grille, un bleu un vert et un jaune, aucun autre 2, bleu, vert ou jaune, pas de joker. "
+     "je marque combien ?", 9),
+    ("Discovery mode, in my 15-card pool the only match is three greens, a 2, a 7 and an 11 (no other green, 2, 7 or 11, no joker). "
+     "How many points?", 6),
+])
+def test_group_points_count_broken_down_after_a_comma_and_the_pool_of_15(question, points):
+    assert ENGINE.interpret(question).verdict == points
+
+
+@pytest.mark.parametrize("question", [
+    "Mode familial : dans mon pool de 12 cartes, deux 8, un bleu et un jaune, aucun autre 8, pas de joker. Combien ?",  # 12: not read
+    "Mode familial : deux 8 dans ma grille (un bleu et 3). Combien je marque ?",  # a list not read
+    "Mode familial : deux 8 dans ma grille, un bleu, un jaune et un rouge, aucun autre 8. Combien je marque ?",  # 3 items for 2
+])
+def test_group_points_with_a_count_unread_ask(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)

@@ -1327,3 +1327,37 @@ def test_guard_solo_coop_count_unread_gives_no_verdict(question):
 
 def test_solo_win_with_no_count_is_asked_back():
     assert isinstance(ENGINE.interpret("Mode solo, la pioche est vide. J'ai gagné ?"), MissingSituation)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("C'est le tour de Paul, il pose une carte dans mon jeu et ça me met pile à mon objectif, sans interdiction chez moi. "
+     "Je gagne alors que c'est pas mon tour ?", "oui"),
+    ("Pendant le tour de Léa, elle me refile un 3 côté + et je tombe pile sur mon objectif. J'ai plus d'interdiction. J'ai gagné ?", "oui"),
+    ("Tom joue et pose une carte chez moi, du coup je suis exactement à mon objectif, mais mon interdiction de départ est encore là. "
+     "Je gagne ?", "non"),
+    ("its Sam's turn, he drops a card on my plus side and now I'm exactly on my target. my ban card is gone. do I win right away?", "oui"),
+    ("c pas mon tour mais avec la carte que Hugo a mise dans mon jeu jsuis pile a mon objectif, pas d interdiction. je gagne quand meme ?", "oui"),
+    ("Mon objectif c'est 14 et grâce à la carte de Nina je suis pile dessus, sans interdiction. Victoire ?", "oui"),
+    ("J'ai atteint mon objectif mais il me reste une interdiction devant moi, je gagne ?", "non"),
+    ("Mon résultat est égal à mon objectif, mais j'ai toujours une interdiction. Je gagne ?", "non"),
+    ("Sarah est pile sur son objectif et n'a plus d'interdiction, elle a gagné ?", "oui"),
+    ("Max laid a card on my minus side during his turn, which brings me exactly to my goal. No ban card in front of me. "
+     "Am I the winner?", "oui"),
+])
+def test_victoire_immediate_resultat_dit_pile_sur_l_objectif_sans_nombre(question, expected):
+    """"Si un joueur valide son objectif et qu'il n'y a pas d'interdiction…": the result said to be the objective, whoever's turn."""
+    assert ENGINE.interpret(question).verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "Léa est pile sur son objectif, pas d'interdiction, j'ai gagné ?",  # whose result?
+    "je suis presque à mon objectif, pas d'interdiction, j'ai gagné ?",
+    "je ne suis pas pile sur mon objectif, sans interdiction, j'ai gagné ?",
+    "Je suis à 2 de mon objectif, pas d'interdiction, j'ai gagné ?",  # a distance, not a result of 2
+    "I'm 3 away from my target, no ban card, do I win?",
+    "Léa me pose un 3 côté -, j'ai gagné ?",  # one card added: the rest of the line is not said
+    "Paul drops a 5 on my plus side, no ban card, do I win?",
+    "Il me refile un 4 côté plus, sans interdiction, c'est gagné ?",
+])
+def test_guard_objectif_ou_ligne_pas_vraiment_dits_pas_de_verdict(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)

@@ -385,7 +385,6 @@ def test_final_set_categories_in_new_phrasings(question: str, verdict: str) -> N
         "moi 20 points, Léa 20 et Hugo 25, qui gagne ?",  # three players in a duel
         "Égalité, moi 18 points et lui 20 points, qui gagne ?",  # a tie with two different totals
         "on a 15 points chacun, qui gagne ?",  # who finished first is not said
-        "Tom est case 5 et Zoé case 9, qui joue ?",  # two named players, which one is the opponent?
         "On est sur la même case, qui joue ?",  # who is on top is not said
     ],
 )
@@ -1235,3 +1234,34 @@ def test_tous_les_2_counts_the_players_never_a_square(question: str, verdict: st
 )
 def test_guard_stacking_said_both_ways_or_an_unread_square_asks(question: str) -> None:
     assert isinstance(ENGINE.interpret(question), MissingSituation)
+
+
+@pytest.mark.parametrize("question, who", [
+    ("sam est en 12 et nina en 9 sur le chrono, c a qui de jouer ?", "Nina"),
+    ("sur le chrono hugo est en 20, lina en 26, c a qui ?", "Hugo"),
+    ("Tom's on 40 and Lea's on 38, who goes next?", "Lea"),
+    ("le pion de Marc est case 30, celui de Julie case 33, qui doit jouer ?", "Marc"),
+    ("Le pion de Léa est case 20, celui de Tom case 20 aussi, Tom est arrivé en dernier. Qui joue ?", "Tom"),
+])
+def test_furthest_behind_plays_between_two_named_players(question, who):
+    assert ENGINE.interpret(question).verdict == who
+
+
+@pytest.mark.parametrize("question", [
+    "Sam est en 12 avec 5 boutons et Nina en 9, qui joue ?",  # a count not read
+    "Sam est en 12, Nina en 9, Paul en 4, qui joue ?",  # three players
+    "Sam et Nina sont tous les deux en 12, qui joue ?",  # who is on top is not said
+])
+def test_two_named_players_with_a_fact_unread_ask(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question, buttons", [
+    ("Il me reste 2 cases avant la dernière case du Chrono, mon adversaire y est déjà, et il n'y a aucune case marquée entre nous. "
+     "Si j'avance, je gagne combien de boutons ?", 2),
+    ("je suis a 2 cases de la derniere case, Zoé y est deja, si j'avance je touche combien de boutons", 2),
+    ("I'm 4 squares from the end and my opponent is already there. How many buttons do I get if I advance?", 4),
+    ("il me reste 5 cases jusqu'à la fin, Tom y est, si j'avance ça me rapporte combien de boutons ?", 5),
+])
+def test_only_squares_travelled_with_the_opponent_there_at_the_end(question, buttons):
+    assert ENGINE.interpret(question).verdict == buttons

@@ -8,7 +8,7 @@ turn (draw a face-down clover, or take a face-up one when the centre holds one;
 place it on an empty square, swap it for a placed clover if the order holds, the
 removed one going face up to the centre, or refuse it even if playable); golden
 squares ordinary after setup; the immediate win on filling the last empty square;
-the empty draw pile (fewest empty squares wins, ties win together); tournament
+the empty draw pile (whoever flips the last face-down clover finishes their turn, then fewest empty squares wins, ties win together); tournament
 scoring (as many rounds as players, winner +2, the others −1 per empty square,
 the best final total wins).
 

@@ -60,6 +60,8 @@ finir le tour des autres ?", "pas besoin de trier ?", "pas obligé de le poser ?
 the plain answer; any other negation of the deciding cue ("ça compte pas ?", "je gagne pas tout de suite ?") gives no
 verdict. A swap of "a clover on a gold square" with the removed clover numbered only on its square ("top left gold
 square has a 4") removes that clover.
+The last face-down clover drawn (read_last_clover): its drawer finishes the turn ("elle peut encore le poser ?" → oui,
+"does the game stop right there, before they place it?" → non); the others' turns, an either-or or a negated cue give no verdict.
 """
 
 from __future__ import annotations
@@ -1133,8 +1135,55 @@ def _compared(t: str) -> Verdict | None:
               + " Numbers climb left to right and top to bottom.")
 
 
+# the last face-down clover drawn: "Léa retourne le dernier trèfle caché", "someone just flipped the last face-down clover"
+_DRAW_VERB = (r"retourne|retournee|retourner|retournes|pioche|piochee|piocher|pioches|tire|tiree|tirer|tires|revele|prend|pris|prends"
+              r"|flip|flips|flipped|flipping|draw|draws|drew|drawn|drawing|turn over|turns over|turned over|reveal|reveals|revealed|take|takes|took")
+_LAST_CLOVER = (r"(?:le |la |the )?(?:dernier|derniere|last|final) (?:\w+ ){0,2}?(?:trefle|clover|tuile|tile|carte|card)"
+                r"(?: (?:cache|cachee|face cachee|retourne|face down|hidden|facedown))?"
+                r"(?: (?:de la |du |from the |of the |in the |off the )?(?:pioche|tas|pile|draw pile|deck|stack))?")
+# the question on the drawer's turn: the game stops at once (plain answer non), or the turn goes on (plain answer oui)
+_STOPS_AT_ONCE = (r"(?:s arrete|arrete|stop|stops|end|ends|se termine|termine|finit|fini|over)\b(?: \w+){0,3}? "
+                  r"(?:direct|directement|tout de suite|immediatement|aussitot|sur le champ|net|right there|right away|immediately"
+                  r"|at once|straight away|on the spot|then and there|instantly|avant|before)\b"
+                  r"|(?:c est|it s|is it) (?:fini|termine|over|la fin|the end) (?:direct|tout de suite|right there|right away|immediately|at once)")
+_TURN_GOES_ON = (r"(?:finir|finit|finis|finisse|terminer|termine|finish|finishes|complete|completes|jouer|joue|play|plays) "
+                 r"(?:son|sa|mon|ma|ton|ta|leur|his|her|my|your|their) (?:tour|turn)"
+                 r"|(?:le |la |l |it |that clover |ce trefle )?(?:poser|pose|placer|place|jouer|mettre|put|play|use|utiliser)\b(?: (?:it|le|la|l|down))?")
+
+
+def read_last_clover(t: str) -> Interpretation:
+    """The last face-down clover drawn: its drawer finishes the turn ("il peut encore le poser ?" → oui; "la partie
+    s'arrête direct ?" / "does the game stop right there, before they place it?" → non).
+
+    Only the drawer's own turn is answered: the others' turns are not settled by the booklet's words, a number
+    (a clover, a count) is another reader's fact, and an either-or question or a negated cue gets no verdict.
+    """
+    if not re.search(rf"\b(?:{_DRAW_VERB})\b(?: \w+){{0,3}}? {_LAST_CLOVER}|{_LAST_CLOVER} (?:\w+ ){{0,3}}?(?:{_DRAW_VERB})\b", t):
+        return None
+    asked = re.split(r"(?<=[.!])\s", t)[-1]
+    stop, goes_on = re.search(_STOPS_AT_ONCE, asked), re.search(_TURN_GOES_ON, asked)
+    if "?" not in t or (stop is None and goes_on is None) or numbers(t) or has(asked, r"ou|or|qui|who|les autres|the others|other players|everyone"):
+        return None
+    first = min((m for m in (stop, goes_on) if m is not None), key=lambda m: m.start())
+    if first is goes_on and re.search(r"\b(?:mon|ma|my|ton|ta|your)\b", first.group(0)) and not _drawer_is_asker(t):
+        return None  # "Léa a retourné le dernier trèfle, je peux jouer mon tour ?": not the drawer's turn
+    cue = re.escape(first.group(0).strip())
+    verdict = _as_asked(asked, cue, "non" if first is stop else "oui")
+    if verdict is None:
+        return None
+    return _v(R.LAST_CLOVER_TURN, verdict,
+              ("Oui" if verdict == "oui" else "Non") + " : le joueur qui retourne le dernier trèfle caché finit son tour (il peut le poser), "
+              "puis la partie s'arrête et le moins de cases vides l'emporte.",
+              ("Yes" if verdict == "oui" else "No") + ": whoever flips the last face-down clover finishes their turn (they may place it), "
+              "then the game ends and the fewest empty squares win.")
+
+
+def _drawer_is_asker(t: str) -> bool:
+    return re.search(rf"\b(?:je|j ai|j|i|i ve|i just|moi)\b(?: \w+){{0,2}}? (?:{_DRAW_VERB})\b", t) is not None
+
+
 READERS: tuple[Callable[[str], Interpretation], ...] = (
-    read_tournament, read_winner, read_colour, read_setup, read_golden, read_refuse,
+    read_tournament, read_winner, read_last_clover, read_colour, read_setup, read_golden, read_refuse,
     read_face_up, read_duplicate, read_gaps, read_swap, read_placement, read_order,
 )
 

@@ -26,7 +26,9 @@ or a clause not read makes it ask or give no verdict, and a tie on the best tota
 said before them ("tournoi à 2 avec Paul, 2 manches") must be the number told.
 
 Another player's win in a round may be said in the present, "Manche 1 Sam gagne (encore)", "round 3 Max wins again": the
-asker's own count in the next clause is that round's ("... et il me reste 3 cases vides"). "Au final" is not the last round.
+asker's own count in the next clause is that round's ("... et il me reste 3 cases vides"). "Au final", "total final" are not the last round.
+A round won may be said with its pronoun ("je la gagne", "je l'ai gagnée", "c'est Zoé qui la gagne", "I took the first round"),
+"the second one" is the second round, and "c'est Nico qui gagne" alone after a round named lets the next clause give the asker's count.
 How many play is read as "à 4 joueurs", "(mode) tournoi à 3", "tournament mode with 4 of us", "on est 5", "there are 2 of us",
 never from a count of rounds or points ("tournoi à 3 manches"). Squares said left are empty ("il me restait 3 cases").
 """
@@ -48,7 +50,7 @@ _ME_WINNER = (r"(?<!est ce que )(?<!est ce qu )(?:c est|c etait|it s|it is|it wa
               r"(?:gagne|ai gagne|l emporte|l ai emporte|remporte|ai remporte|wins|won|took it)"
               r"|(?:c est|c etait) moi (?:le|la) (?:gagnant|gagnante|vainqueur|vainqueure)|it (?:s|is|was) me (?:who|that) (?:wins|won|took it)"
               r"|(?:je suis|j etais) (?:le|la) (?:gagnant|gagnante|vainqueur|vainqueure)|i (?:m|am|was) the winner")
-_I_WON = (r"je gagne|j ai gagne|gagnee? par moi|i win|i won|je remporte|j ai remporte|won it|gagne par moi"
+_I_WON = (r"je (?:la |l )?gagne|j ai gagne|je l ai (?:gagnee?|remportee?)|je la remporte|gagnee? par moi|i win|i won|je remporte|j ai remporte|won it|i took(?= it\b|\s*(?:(?:the )?(?:round|manche)\s*)?$)|gagne par moi"
           rf"|(?:j ai|i|i ve|i have) {_FILLED} (?:{_GARDEN})|(?:{_ME_WINNER})\b(?![^,.;:!]*\?)")
 _LOST = r"perds|perdu|perdant|lose|lost|loser|pas gagne|didn t win"
 _ROUND = r"\b(?:manches?|rounds?|parties?|games?)\b"
@@ -245,7 +247,10 @@ def _rounds(t: str) -> list[int | None] | None:
     """
     if not has(t, rf"{_ROUND}|tournoi|tournament"):
         return None
-    t = re.sub(r"\bau final\b|\bfinal (?=score|total)", " ", t)  # "j'ai combien au final ?": not the last round
+    # "j'ai combien au final ?", "mon total final", "final score": not the last round
+    t = re.sub(r"\bau final\b|\bfinal (?=score|total|result)", " ", t)
+    t = re.sub(r"\b(total|score|bilan|resultat|result|classement|decompte|points) final\b", r"\1", t)
+    t = re.sub(rf"\b({ORDINAL}|last) one\b", r"\1 round", t)  # "in the second one": the second round
     found: dict[int, int | None] = {}
     pending = None  # a round someone else won, whose count of empty squares the next clause may give
     # a round named alone before its result, "manche 1 : gagnée", "1re manche, quand Paul a fini ...": one clause
@@ -277,7 +282,8 @@ def _rounds(t: str) -> list[int | None] | None:
 
 def _won_by_other(said: str) -> bool:
     """A round's clause saying another player won it: "won by Leo", "gagnée par Julie", "Paul l'a gagnée",
-    "Paul a fini" (not "Paul a fini son tour")."""
+    "Paul a fini" (not "Paul a fini son tour"); the round's own noun left before it is dropped ("round Kim won")."""
+    said = re.sub(r"^\s*(?:(?:la|le|the)\s+)?(?:manche|round|partie|game)\b", " ", said)
     ended = re.fullmatch(rf"\s*([a-z]{{2,}}) (?:(?:a|has|had|just|a deja|already) )?{_ENDED_IT}(?: {_GARDEN})?\s*", said)
     if ended is not None and is_name(ended.group(1)):
         return True
@@ -287,6 +293,11 @@ def _won_by_other(said: str) -> bool:
     # "Sam gagne", "Sam gagne encore", "Tom wins again", "Léa l'emporte cette fois"
     present = re.match(r"\s*([a-z]{2,}) (?:(?:a|l a|has|just|encore|aussi|again) )?(?:gagne|gagnee|remporte|l emporte|wins|won|takes it|took it)\b", said)
     if present is not None and is_name(present.group(1)) and present.group(1) not in _ASKER_WORDS:
+        return True
+    # the cleft, the round being the one just named: "c'est Nico qui gagne", "it was Sam who won it"
+    cleft = re.fullmatch(rf"\s*(?:(?:manche|round|partie|game)\s+)?(?:c est|c etait|it s|it was|it is) ([a-z]{{2,}}) (?:qui|who|that) (?:(?:la |l )?{_WINS_IT}|l a (?:gagnee|remportee))"
+                         r"(?: (?:it|la |cette |this |the )?(?:manche|round)?)?\s*", said)
+    if cleft is not None and is_name(cleft.group(1)) and cleft.group(1) not in _ASKER_WORDS:
         return True
     name = leading_name(said.strip())
     return re.search(_OTHER_WON, said) is not None or name is not None and has(said, r"won|wins|took|a gagne|l a gagnee|a remporte|l a remportee")

@@ -11,7 +11,7 @@ A pronoun ("she scored 10", "elle a fait 6", "lui et moi") is the one named
 player; with several named it is not read, and a number given to it makes the
 reading unclear. A clause about the last hand ("sur la dernière donne", "in the
 last hand", "in the last deal", "last hand:", and with the noun left out at a clause end once hands are spoken of: "lors
-de la dernière", "in the last one") gives last-hand points, any other one
+de la dernière", "in the last one"; "sur cette donne", "in that deal" once the last hand is named) gives last-hand points, any other one
 total scores; clauses are split at commas and at "and we / et on / et tous / and
 scored…" ("tied at 30 and we both scored 8 in the last round"); a comma-separated
 part with no such phrase right after a last-hand part continues it ("Alice a fait 8
@@ -51,6 +51,9 @@ LAST_HAND = re.compile(r"\b(?:sur|lors de|pendant|dans|pour|during|in|on|for|a) 
 # when the question speaks of hands ("après la quatrième donne"), so "la dernière" is one of them.
 LAST_ELIDED = re.compile(r"\b(?:sur|lors de|pendant|dans|pour|during|in|on|for|a) (?:la |the )?(?:derniere|last|final|4e|4eme|quatrieme|fourth)"
                          r"(?: one)?(?=\s*$|\s+(?:et|and)\b)")
+# "7 points sur cette donne", "in that deal": the last hand, when the question has just named it ("après la dernière donne").
+THIS_HAND = re.compile(r"\b(?:sur|lors de|pendant|dans|pour|during|in|on|for|a) (?:cette|this|that) (?:donne|manche|hand|round|deal)\b")
+LAST_NAMED = re.compile(r"\b(?:derniere|last|final|4e|4eme|quatrieme|fourth|4th) (?:donne|manche|hand|round|deal)\b")
 HANDS_SAID = re.compile(r"\b(?:donnes?|manches?|hands?|rounds?|deals?)\b")
 ME = (r"(?:\bI\b|\b[Mm]oi\b|\bme\b)(?=\s+(?:am|have|had|was|were|and|are|scored|finished|ended|tied|both|each|got|made|with|on|at|et|sommes|suis|avons|ai|avais"
       r"|avec|finis|termine|à|a)\b|\s*'m\b|\s*[,:]?\s*\d)|(?<=\band )I\b|(?<=\bet )moi\b|\b[Jj]'(?:ai|avais)(?:\s+(?:fait|marqué|marque|eu|obtenu))?(?=\s+\d)|\b[Jj]e (?:suis|finis|termine)(?=\s+(?:à|a|avec)?\s*\d)")
@@ -119,11 +122,13 @@ def read_standings(question: str) -> list[Standing] | None:
     totals: dict[str, int] = {}
     last: dict[str, int] = {}
     hands_said = bool(HANDS_SAID.search(_plain(question)))
+    last_named = bool(LAST_NAMED.search(_plain(question)))
     question = re.sub(ROUND_REF, " ", question, flags=re.IGNORECASE)
     for sentence in re.split(r"[.;!?]+", question):
         target, pending = totals, []
         for part in re.split(CLAUSE, sentence):
-            if LAST_HAND.search(_plain(part)) or hands_said and LAST_ELIDED.search(_plain(part)):
+            if (LAST_HAND.search(_plain(part)) or hands_said and LAST_ELIDED.search(_plain(part))
+                    or last_named and THIS_HAND.search(_plain(part))):
                 target = last
             elif _verb_of_total(part):
                 target = totals

@@ -26,7 +26,10 @@ definite or possessive card not told ("le joker de mon voisin", "my neighbour's
 rainbow", "le voisin a le seul autre bleu") is one card.
 A count followed by a breakdown of the same cards, in parentheses or after a colon,
 is one card per item: "trois rouges (2, 5 et 9)", "deux 7 (un rouge, un vert)",
-"three 7s: a red, a blue and a green", "two blue cards (a 3 and a 10)"; a possessive
+"three 7s: a red, a blue and a green", "two blue cards (a 3 and a 10)", also after a comma when articled items
+of the other kind close the clause ("deux 8 dans ma grille, un bleu et un jaune", "two 8s, one blue and one
+yellow"; "un 8, un bleu et un jaune" stays three cards); a parenthesis only denying cards ("(aucun autre 8, pas de
+joker)") is read as denials, and the pool's own size said in passing ("mon pool de 15 cartes") is no card fact; a possessive
 before the count goes with every item ("my two greens (5 and 11)" are both mine); also with
 where they lie in between ("deux jaunes dans ma grille (le 3 et le 10)", "two reds
 in his right column (4 and 9)");
@@ -193,7 +196,11 @@ HEAD = rf"\b(?:(?P<count>{COUNT})\s+)?(?:autres?\s+|other\s+|more\s+)?(?:(?:cart
 WHERE = (r"\s+(?:dans|in|sur|on|chez)\s+(?:ma|mon|my|sa|son|his|her|their|leur|la|the)\s+(?:propre\s+|own\s+|left\s+|right\s+|shared\s+)?"
          r"(?:grille|grid|jeu|colonne|column)"
          r"(?:\s+(?:de\s+)?(?:gauche|droite|left|right))?")  # "trois 7 dans ma grille (rouge, vert, bleu)"
-BREAKDOWN = re.compile(rf"{HEAD}(?P<where>{WHERE})?\s*(?:\((?P<paren>[^()]*)\)|:\s*(?P<colon>{LIST})(?=\s*(?:[,.;?!]|\b(?:et|and|dans|in|chez|sur|on)\b|$)))")
+# after a comma, only articled items of the other kind, closing the clause: "deux 8 dans ma grille, un bleu et un jaune"
+# ("two 8s, one blue and one yellow"); a bare item ("deux 8, 3 et 5") is never taken for a breakdown
+APPOSED = rf"(?:un|une|a|an|one)\s+(?:{COLOUR}|\d+)(?:\s+one)?"
+BREAKDOWN = re.compile(rf"{HEAD}(?P<where>{WHERE})?\s*(?:\((?P<paren>[^()]*)\)|:\s*(?P<colon>{LIST})(?=\s*(?:[,.;?!]|\b(?:et|and|dans|in|chez|sur|on)\b|$))"
+                       rf"|,\s*(?P<comma>{APPOSED}(?:\s*(?:,|\bet\b|\band\b)\s*{APPOSED})+)(?=\s*(?:[.;?!(]|$|,\s*(?:aucune?|pas|plus|ni|no|not|none|nothing|rien)\b)))")
 
 
 def expand_listed(text: str) -> tuple[str, bool]:
@@ -202,7 +209,7 @@ def expand_listed(text: str) -> tuple[str, bool]:
 
     def one_each(match: re.Match) -> str:
         nonlocal unclear
-        items = match["paren"] if match["paren"] is not None else match["colon"]
+        items = next(match[part] for part in ("paren", "colon", "comma") if match[part] is not None)
         if match["paren"] is not None and not re.fullmatch(rf"\s*{LIST}\s*", items):
             unclear = unclear or bool(re.search(r"\d", items))
             return match[0]
@@ -214,6 +221,8 @@ def expand_listed(text: str) -> tuple[str, bool]:
             return match[0]
         count = match["count"]
         count = None if count is None else int(count) if count.isdigit() else NUMBER_WORDS[count]
+        if match["comma"] is not None and (count is None or count < 2):
+            return match[0]  # "un 8, un bleu et un jaune": a list of cards, not a breakdown
         if count is not None and count != len(said):
             unclear = True
             return match[0]
@@ -224,7 +233,8 @@ def expand_listed(text: str) -> tuple[str, bool]:
                          for i, x in enumerate(said)) + (match["where"] or "")
 
     text = BREAKDOWN.sub(one_each, text)
-    return text, unclear or bool(re.search(r"\([^()]*\d[^()]*\)", text))
+    # a parenthesis left with a digit is a list not read; one only denying cards ("(aucun autre 8, pas de joker)") is read later
+    return text, unclear or any(re.search(r"\d", NO_MORE.sub(" ", inside)) for inside in re.findall(r"\(([^()]*)\)", text))
 
 
 NEGATED = rf"(?:{COLOUR}|\d+)(?:s|x)?(?:\s+(?:{COLOUR}|\d+))?"
@@ -250,8 +260,15 @@ def same_words(text: str) -> str:
     return COLOUR_FIRST.sub(_colour_first, expand_listed(text)[0])
 
 
+# the score pool's own size, 15 cards (9 + 3 + 3), said in passing: no card fact ("dans mon pool de 15 cartes")
+POOL_SIZE = re.compile(r"\bpool (?:de score |of scoring )?(?:de|of) (?:15|quinze|fifteen) (?:cartes|cards)\b"
+                       r"|\b(?:15|quinze|fifteen)[- ]cards? (?:score |scoring )?pool\b"
+                       r"|\b(?:les|mes|the|my) (?:15|quinze|fifteen) (?:cartes|cards) (?:du|de mon|de|of the|of my|in my|in the) pool\b")
+
+
 def read(text: str) -> Told:
     """Card mentions clause by clause, each tagged with its owner."""
+    text = POOL_SIZE.sub(" pool ", text)
     text, unclear = expand_listed(text)
     text = COLOUR_FIRST.sub(_colour_first, text)
     text = HAS_ONLY.sub(lambda m: f"{m['verb'] or ''} un ", text)

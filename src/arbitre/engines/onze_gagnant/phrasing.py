@@ -85,7 +85,11 @@ or the objective card's neighbour is not read; and with the +/- card turned roun
 gives no verdict. "Il me manque combien pour valider ?" is the gap to the
 objective (asked back when the result is not said). Reaching the objective
 ("does my colour bonus get me there?", "j'y suis ?", "mon bonus me permet d'y arriver ?")
-is asked like a win; with no state said, a first-person win question is asked back
+is asked like a win; the result said to be the objective with no number ("ça me met pile à mon objectif", "j'ai atteint
+mon objectif", "je suis pile dessus", "I'm exactly on my target", "I hit my goal") validates it, whoever's turn it is
+(another player's "son objectif" in a first-person question, a negation or "presque" leave it unread); a distance
+("je suis à 2 de mon objectif", "3 away from my target") is no result; a card another player puts in the asker's line
+("Léa me pose un 3 côté −", "Paul drops a 5 on my plus side") is not the whole line. With no state said, a first-person win question is asked back
 (naming the colour count when the colour bonus is mentioned), unless it asks how a
 rule works ("comment je valide mon objectif ?"). Chat "g" is "j'ai".
 
@@ -215,6 +219,7 @@ def fold(text: str) -> str:
     if re.search(r"\bd'un cote\b|\bon one side\b", text):  # "+8 d'un côté, -2 de l'autre": the line's sides, no opponent
         text = re.sub(r"\b(?:de|du) l'autre(?: cote)?\b|\bon the other(?: side)?\b", "of the second side", text)
         text = re.sub(r"\bon one side\b", "on the first side", text)
+    text = re.sub(r"(?<![\w'])([dlj]) (?=[aeiouh])", r"\1'", text)  # a lost apostrophe: "pas d interdiction", "l objectif"
     text = re.sub(r"(?<![\w'])g(?= (?:bien|le|la|les|un|une|des|du|pas|plus|encore|toujours|que|\d))", "j'ai", text)  # chat "g" = "j'ai"
     text = re.sub(r"\bone of\b", "either of", text)  # "does one of them win?": no number
     text = re.sub(ONE_COLOURED, "1 ", text)  # "une seule carte chiffre verte", "a single card of my colour": a count of 1
@@ -706,10 +711,55 @@ def _colour_count(text: str) -> int | None:
     return None if re.search(rf"couleur|colou?r|\b(?:{COLOUR_NAMES})\b", text) else 0
 
 
+# The result said to be the objective, with no number: "ça me met pile à mon objectif", "je tombe pile sur mon objectif",
+# "j'ai atteint mon objectif", "I'm exactly on my target", "I hit my goal", "my result equals my target", "on target".
+ON_MY_GOAL = (r"(?:\b(?:pile|exactement|precisement|juste|exactly|right|spot|bang)\s+(?:sur|a|on|at|de|dans|egal a|equal to|to)?\s*"
+              r"|\b(?:egale?|equals?|matches|=|atteint|atteins|reached|reach|hit|met|meets|rempli|remplis|tombe sur|tombe a|lands? on"
+              r"|landed on|arrive a|arrive sur|suis a|est a|i'm at|am at|is at|i'm on|am on|is on|me met a|le met a|la met a"
+              r"|puts (?:me|him|her) (?:at|on)|gets (?:me|him|her) to)\s+(?:a\s+|to\s+)?)"
+              r"(mon|ma|my|notre|our|son|sa|his|her|their|leur)\s+(?:propre\s+|own\s+)?(?:objectif|objective|target|goal)\b"
+              r"|\bon target\b|\b(?:pile|exactement|exactly|right|spot)\s+(?:dessus|on it)\b")
+NOT_ON_GOAL = r"\bpas\b|\bnot\b|n't\b|\bjamais\b|\bnever\b|presque|almost|nearly|\bloin\b|\bfar\b|\bne\b|\bn'|\bno longer\b|\bsans\b|\bwithout\b"
+
+
+# A distance to one's objective, not a result: "je suis à 2 de mon objectif", "I'm 3 away from my target".
+DISTANCE_SAID = (r"\b(?:a|at)\s+\d+\s+(?:points?\s+)?(?:de|d'|du|from)\s*(?:mon|ma|my|son|sa|his|her|l'|the)\s*(?:objectif|objective|target|goal)"
+                 r"|\b\d+\s+(?:points?\s+)?(?:away|off|short|under|over|above|below|en dessous|au dessus|au-dessus|en-dessous)\b")
+# A card another player puts in the asker's line ("Léa me pose un 3 côté −", "Paul drops a 5 on my plus side"): the
+# rest of the line is not said, so the card alone is not the line.
+ADDED_BY_OTHER = (r"\b(?:me|m')\s*(?:pose|refile|donne|met|ajoute|file|colle|place|balance)\w*"
+                  r"|\b(?:il|elle|he|she|they)\s+(?:a\s+)?(?:pose|refile|donne|met|mis|ajoute|colle|place|balance|drops?|dropped|puts?"
+                  r"|plays?|played|lays?|laid|places?|placed|adds?|added|gives?|gave|slaps?)\b"
+                  r"|(?<!\bje )(?<!\bj'ai )(?<!\bi )(?:pose|met|ajoute|place|drops|dropped|puts|laid|lays|placed|places|adds|added|plays|played)"
+                  r"\s+[^.?;]{0,25}?\b(?:chez moi|dans mon jeu|dans ma ligne|on my|in my|into my)\b")
+
+
+def _on_goal(text: str) -> bool | None:
+    """The result said to be the objective itself (True), not said (False), or said in a way not read (None: negated,
+    "presque", or another player's objective in a question about the asker)."""
+    found = [m for m in re.finditer(ON_MY_GOAL, text) if not _asked_not_stated(text, m)]
+    if not found:
+        return False
+    for m in found:
+        if re.search(NOT_ON_GOAL, _clause_before(text, m.start(), 30)):
+            return None
+        if m[1] in ("son", "sa", "his", "her", "their", "leur") and re.search(FIRST_PERSON, text):
+            return None  # "Léa est pile sur son objectif, j'ai gagné ?": whose result is it?
+    return True
+
+
+def _asked_not_stated(text: str, found: re.Match[str]) -> bool:
+    """The phrase is what the question asks ("je suis pile sur mon objectif ?"), not a fact: its clause ends the
+    question and says nothing of winning."""
+    end = text.find("?", found.end())
+    clause_end = min([i for i in (text.find(c, found.end()) for c in ".,;!") if i >= 0] or [len(text)])
+    return end >= 0 and end <= clause_end and not WIN.search(text[found.start():end])
+
+
 def _line(text: str) -> Line | None:
     """The asker's line, read only when every stated fact is placed (else None: unsure)."""
-    ban, colour = _ban(text), _colour_count(text)
-    if ban is None or colour is None or _goal_change_unread(text):
+    ban, colour, on_goal = _ban(text), _colour_count(text), _on_goal(text)
+    if ban is None or colour is None or on_goal is None or _goal_change_unread(text):
         return None
     rest = _blank(COLOUR, text)
     bonus_card = re.search(MINUS_ELEVEN, rest)  # "replaces my 11 target with -11": the objective is −11
@@ -729,18 +779,28 @@ def _line(text: str) -> Line | None:
     if plus or minus:
         if unplaced and not _result_agrees(rest, plus, minus):
             return None
+        if not on_goal and re.search(ADDED_BY_OTHER, text):
+            return None  # "Léa me pose un 3 côté −": one card added, the rest of the line not said
+        if on_goal:  # the sides' sum said to be the objective: an objective said too must be that sum
+            if objective not in (None, sum(plus) - sum(minus)) or delta or bonus_card:
+                return None
+            objective = sum(plus) - sum(minus)
     else:
+        if re.search(DISTANCE_SAID, rest):
+            return None  # "je suis à 2 de mon objectif": a distance, not a result of 2
         rest = _blank(CARD_COUNT, rest)
         total = re.search(TOTAL, rest)
-        reached = objective is not None and re.search(r"atteint|reached|rempli|\bmet\b|\bhit\b", rest)
+        reached = on_goal or objective is not None and re.search(r"atteint|reached|rempli|\bmet\b|\bhit\b", rest)
         if not total and not reached:
             return None
         if total:
             rest = rest[:total.start()] + " " * len(total[0]) + rest[total.end():]
         if _numbers(rest):
             return None  # a number the reader did not place
+        if not total and objective is None:
+            objective = 11  # "pile à mon objectif", no objective said: the usual 11, validated all the same
         plus = [int(total[1]) if total else objective]
-        if total and re.search(GOAL_IS_RESULT, rest):  # "ça me met à 11 pile, c'est mon objectif": the result is the objective
+        if total and (on_goal or re.search(GOAL_IS_RESULT, rest)):  # "ça me met à 11 pile, c'est mon objectif": the result is the objective
             if objective not in (None, plus[0]) or delta or bonus_card:
                 return None
             objective = plus[0]

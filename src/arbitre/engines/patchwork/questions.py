@@ -513,7 +513,8 @@ def _advance_relative(t: str, pawns: Relative | None) -> Interpretation:
     "mon pion est 2 cases avant la dernière case et mon adversaire est déjà dessus" → 2 (the pawn stops on the
     last square); "je suis 3 cases derrière lui" → 4 (just ahead of him). Asks when a number is left unread,
     a third player is named, the gap between the pawns is not said (only my squares to go), or both ways disagree."""
-    pairs = re.finditer(r"\b([a-z]{2,}) (?:et|and) (?=([a-z]{2,})\b)", t)  # "Léa et Tom sont sur la dernière case": a third player
+    # "Léa et Tom sont sur la dernière case": a third player; never a noun after an article ("the end and Tom")
+    pairs = re.finditer(r"(?<!\bthe )(?<!\bla )(?<!\ble )(?<!\bl )(?<!\bdu )(?<!\bau )(?<!\bof )\b([a-z]{2,}) (?:et|and) (?=([a-z]{2,})\b)", t)
     third = len(player_names(t)) > 1 or any(is_name(a) and is_name(b) for a, b in (m.groups() for m in pairs))
     if pawns is None or numbers(re.sub(r"(?<![\w.])\d+ (?:boutons?|buttons?)", " ", pawns.rest)) or third:
         return MissingSituation(R.ADVANCE_BUTTONS, *_ASK_POSITIONS)  # a number left unread, or a third player

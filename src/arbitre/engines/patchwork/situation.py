@@ -165,7 +165,7 @@ def last_square(t: str) -> int | None:
     return int(re.findall(r"(?<![\w.])\d+(?![\w])", match.group(0))[0])
 
 
-def _without_last(t: str) -> str:
+def without_last(t: str) -> str:
     """The text without the last square's number: its definition goes; said beside a pawn, the pawn's place stays
     ("Paul est sur la dernière case (53)" → "Paul est sur la dernière case", "il est en 53, la dernière" → "il est en 53")."""
     t = _LAST_BESIDE.sub(lambda m: f" {m['name'] or m['on'] or m['square']} ", t)
@@ -368,7 +368,7 @@ def read_track(t: str) -> Track:
     """Pawn squares per side, the shared square's top pawn and the last square, from the words."""
     last = last_square(t)
     t = _on_it_is_last(t)
-    rest = re.sub(r"\b(tous|toutes|les|nos|our) 2\b", r"\1 deux", _without_last(t))
+    rest = re.sub(r"\b(tous|toutes|les|nos|our) 2\b", r"\1 deux", without_last(t))
     rest = re.sub(_COUNTS, " ", rest)
     rest = re.sub(rf"(?<![\w.])\d+ {_SQUARES}", " ", rest)  # "le mien 2 cases avant": a distance, never a pawn's square
     sides = side_numbers(rest)
@@ -398,14 +398,14 @@ def unread_last(t: str, track: Track) -> bool:
 
 def squares_said(t: str) -> set[int]:
     """The numbers a text gives as squares: not the last square's number nor counts ("3 boutons", "4 de temps")."""
-    return set(numbers(re.sub(_COUNTS, " ", _without_last(t))))
+    return set(numbers(re.sub(_COUNTS, " ", without_last(t))))
 
 
 _NOT_THERE = r"\b(?:pas|not|n t|never|jamais|presque|almost|nearly|bientot|soon|loin|far|pres|near|close|proche|avant|before|yet)\b"
 
 
 _OTHER_SUBJECT = r"\b(?:je|j|i|moi|mon|ma|my|il|elle|he|she|they|nous|we)\b"  # "perso je suis sur la dernière case": no name
-_NAMED_SUBJECT = (r"^(?:(?:donc|alors|puis|mais|so|then|but)\s+)*(?:(?:le |la |the )?(?:pion|jeton|marqueur|pawn|token|marker) (?:de |d |of )?)?"
+NAMED_SUBJECT = (r"^(?:(?:donc|alors|puis|mais|so|then|but)\s+)*(?:(?:le |la |the )?(?:pion|jeton|marqueur|pawn|token|marker) (?:de |d |of )?)?"
                   r"([a-z]{2,})(?: s (?:time )?(?:pawn|token|marker))?")
 
 
@@ -418,7 +418,7 @@ def _stands_on_last(subject: str, t: str) -> re.Match[str] | None:
 def _on_last(t: str, last: int, me: int | None, opponent: int | None) -> tuple[int | None, int | None]:
     """A pawn said to be "on the last square" stands on `last`: "il est déjà sur la dernière case", "Paul's token is
     on the last space" (a clause opening on a name)."""
-    named = [_stands_on_last(_NAMED_SUBJECT, clause) for clause in clauses(t)]
+    named = [_stands_on_last(NAMED_SUBJECT, clause) for clause in clauses(t)]
     if any(found is not None and is_name(found.group(1)) and not re.search(_OTHER_SUBJECT, found.group(0)[found.end(1):])
            for found in named) or _stands_on_last(
             r"\b(?:il|elle|l autre|adversaire|son pion|he|she|opponent|the other)", t):
@@ -452,7 +452,7 @@ _THE_END = (r"(?:(?:la |le |l |the )?(?:derniere case|case finale|(?:last|final)
             r"|derniere(?=\s*(?:[,.;:!?]|$|\b(?:et|and|mais|but)\b))|last one)"  # "déjà sur la dernière": the square left unsaid
             r"(?: (?:du|de la|of the) (?:chrono|plateau|track|board|piste))?)")
 _TO_END = re.compile(  # "2 cases avant la dernière case", "à 3 cases de la fin", "2 squares from the end", "1 space short of the last square"
-    rf"(?<![\w.])(\d+|une|un|one|a single) {_SQUARES} (?:(?:avant|de|d|from|before|short of|away from|shy of|behind|off) ){_THE_END}\b")
+    rf"(?<![\w.])(\d+|une|un|one|a single) {_SQUARES} (?:(?:avant|de|d|from|before|short of|away from|shy of|behind|off|jusqu a|pour (?:arriver a|atteindre)|to|until|till|to reach) ){_THE_END}\b")
 # the squares to go said with the end left unsaid, right after a pawn placed on the last square ("son pion est sur la
 # dernière case, le mien 2 cases avant", "his is at the end, mine 3 squares before it"): read only there
 _BEFORE_IT = re.compile(rf"(?<![\w.])(\d+|une|un|one|a single) {_SQUARES} (?:avant|plus tot|en arriere|derriere|before|back|behind|short)"
@@ -460,6 +460,10 @@ _BEFORE_IT = re.compile(rf"(?<![\w.])(\d+|une|un|one|a single) {_SQUARES} (?:ava
 _AT_END = re.compile(  # "sur la dernière case", "already at the end", "arrivé au bout"
     rf"\b(?:(?:est|suis|sont|is|am|s|m|deja|already|arrive|arrivee|arrived|reached|atteint|stands?|sits?|sitting)\s+)+"
     rf"(?:(?:sur|on|at|a|au|en|in) )?{_THE_END}\b|\b(?:reached|atteint|a atteint|has reached) {_THE_END}\b")
+# a pawn said to stand "there" with the place left unsaid, right after the last square was named ("il me reste 2 cases
+# avant la dernière case, mon adversaire y est déjà", "I'm 2 squares from the end and Tom is already there")
+_THERE = re.compile(r"\b(?:y (?:est|suis|sont|etait|arrive|arrivee|se trouve)|(?:est|suis|is|am|s|m|sits?|stands?)(?: deja| already)?"
+                    r" (?:deja |already )?(?:la bas|dessus|there|on it))\b(?! (?:moi|me|mine|le mien|mon|sur|on|at|en)\b)")
 _GAP = re.compile(  # "je suis 3 cases derrière lui", "Tom is 4 squares ahead of me", "il a 3 cases d'avance"
     rf"(?<![\w.])(\d+) {_SQUARES} (?P<way>derriere|en retard sur|behind|devant|en avance sur|ahead of|in front of|d avance sur|d avance)\b"
     rf"(?P<whom>(?: (?:l |le |la |mon |ma |my |the |son |sa |his |her )?(?:moi|me|lui|elle|him|her|them|adversaire|opponent|autre|other|pion (?:adverse|de l adversaire)|[a-z]{{2,}}))?)")
@@ -495,10 +499,14 @@ def relative_track(t: str) -> Relative | None:
     rest = t
     said: Side | None = None  # whose pawn the clause before was about: "je suis 3 cases derrière lui et à 6 cases de la fin"
     ended: Side | None = None  # the pawn the clause before placed on the last square
+    end_named = False  # whether the clause before placed a pawn some squares before the last square
     for clause in clauses(t):
         distance, at_end, apart = _TO_END.search(clause), _AT_END.search(clause), _GAP.search(clause)
         if distance is None and apart is None and at_end is None and ended is not None:
             distance = _BEFORE_IT.search(clause)  # "son pion est sur la dernière case, le mien 2 cases avant"
+        if distance is None and apart is None and at_end is None and end_named:
+            at_end = _THERE.search(clause)  # "..., mon adversaire y est déjà": there, the last square just named
+        end_named = distance is not None and distance.re is _TO_END
         carried = said if re.match(r"(?:a|at|au|on|sur|deja|already|\d+)\b", clause) else None
         said = _clause_side(clause) or carried
         if apart is not None:

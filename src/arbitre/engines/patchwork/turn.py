@@ -15,8 +15,9 @@ import re
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.patchwork import rules as R
-from arbitre.engines.patchwork.phrasing import asks_how, has, numbers, player_names
-from arbitre.engines.patchwork.situation import SAME, arrival, behind, destination, landed_by_move, landing_name, moved, read_track, squares_said
+from arbitre.engines.patchwork.phrasing import ME, asks_how, clauses, has, is_name, numbers, player_names
+from arbitre.engines.patchwork.situation import (SAME, arrival, behind, destination, landed_by_move, landing_name, last_square,
+                                                 moved, read_track, squares_said, without_last)
 from arbitre.engines.patchwork.state import Chrono, Side, move_by
 
 ASK_POSITIONS = ("Dis-moi sur quelle case sont ton pion et celui de l'adversaire.",
@@ -56,6 +57,10 @@ def read_turn(t: str) -> Interpretation:
     again = has(t, _AGAIN) or them
     if not (who or again) or asks_how(t):
         return None
+    if who and not again:
+        named = _two_named(t)  # "Sam est en 12 et Nina en 9, c'est à qui ?": the asker is neither
+        if named is not None:
+            return named
     side = behind(t)
     if side is None and has(t, r"alterne|alternent|alternate|chacun son tour|each in turn") and not numbers(t):
         return _v(R.SEVERAL_TURNS, "non", "Les tours ne s'alternent pas forcément : tant que ton pion reste en retard, tu rejoues.",
@@ -144,3 +149,51 @@ def _to_destination(goes: tuple[Side | None, int, str], move: tuple[Side | None,
         return MissingSituation(R.ARRIVE_ON_TOP, "Vous êtes sur la même case : dis-moi quel pion est arrivé en dernier (celui du dessus).",
                                 "You share a square: tell me which pawn arrived last (the one on top).")
     return turn, chrono.me == chrono.opponent
+
+
+_LAST_TO_COME = (r"(?:est|is|s|etait|was) (?:arrivee? |arrived |came |got there )?(?:en )?(?:dernier|derniere|last|second|apres|after)"
+                 r"|(?:est|is|s) (?:au dessus|par dessus|on top)|vient d (?:y )?arriver|just arrived")
+
+
+# a name right before its square: "Hugo est en 20", "le pion de Marc case 30", "celui de Julie case 33", "Tom's on 40", "Paul 17"
+_NAMED_AT = (r"\b(?:(?:pion|jeton|pawn|token|celui|celle) (?:de |d |of ))?([a-z]{2,})(?: s)?\s+"
+             r"(?:(?:est|is|s|se trouve|reste|sits|stands|deja|already|now|maintenant)\s+)*(?:(?:en|sur|on|at|a|au|dans)\s+)?"
+             r"(?:(?:la|le|the)\s+)?(?:(?:case|square|space|spot|n|no|numero|number)\s+)?\d+\b")
+
+
+def _two_named(t: str) -> Interpretation:
+    """Whose turn between two players both named, the asker neither ("Sam est en 12 et Nina en 9", "Tom is on 30,
+    Lea on 27"): the one further behind, by name. Each clause with a square must name one of the two and
+    hold one square (it names one of the two, "le pion de Marc case 30", "sur le chrono Hugo est en 20"); any other number, a first person, or a name placed twice leaves it to the other readers (None).
+    On one square, the one said to have arrived last plays; else it asks."""
+    if re.search(ME, t):
+        return None
+    last = last_square(t)
+    squares: dict[str, int] = {}
+    for clause in clauses(without_last(t)):
+        said = numbers(clause)
+        if not said:
+            continue
+        named = {m.group(1) for m in re.finditer(_NAMED_AT, clause) if is_name(m.group(1))}  # "sur le chrono Hugo est en 20", "Tom's on 40"
+        if len(said) != 1 or len(named) != 1 or next(iter(named)) in squares:
+            return None
+        squares[named.pop()] = said[0]
+    names = list(squares)
+    if len(names) != 2 or not set(player_names(t)) <= set(names) or last is not None and max(squares.values()) > last:
+        return None
+    first, second = names
+    if squares[first] != squares[second]:
+        who = first if squares[first] < squares[second] else second
+        rule = R.FURTHEST_BEHIND
+    else:
+        came = [name for name in names if re.search(rf"\b{name}\b(?: \w+){{0,3}}? (?:{_LAST_TO_COME})", t)]
+        if len(came) != 1:
+            return MissingSituation(R.ARRIVE_ON_TOP, "Ils sont sur la même case : dis-moi quel pion est arrivé en dernier (celui du dessus).",
+                                    "They share a square: tell me which pawn arrived last (the one on top).")
+        who, rule = came[0], R.ARRIVE_ON_TOP
+    name = who.capitalize()
+    if rule is R.ARRIVE_ON_TOP:
+        return _v(rule, name, f"C'est à {name} : le pion du dessus, arrivé en dernier, joue d'abord.",
+                  f"It is {name}'s turn: the pawn on top, which arrived last, plays first.")
+    return _v(rule, name, f"C'est à {name} : case {min(squares.values())} contre {max(squares.values())}, le pion le plus en retard joue.",
+              f"It is {name}'s turn: square {min(squares.values())} against {max(squares.values())}, the pawn furthest behind plays.")

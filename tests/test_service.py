@@ -75,3 +75,15 @@ def test_citations_are_best_first(service):
 
 def test_timing_is_reported(service):
     assert service.ask(HEADLINE).timing_ms > 0
+
+
+def test_a_luz_bet_asked_about_without_its_figures_asks_for_them(service):
+    # The missing points table does not answer "did my bet succeed?": the bet and tricks do.
+    answer = service.ask("Luz, j'ai réussi mon pari alors ?", game="luz")
+    assert not answer.abstained and answer.verdict is None
+    assert answer.asks_for and "pari" in answer.asks_for
+
+
+def test_points_lost_at_luz_ask_for_the_bet_rather_than_cite_the_missing_table(service):
+    answer = service.ask("j'ai perdu combien de points sur cette donne moi ?", game="luz")
+    assert not answer.abstained and answer.asks_for

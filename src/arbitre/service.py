@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 import threading
 import time
 from collections import Counter
@@ -27,6 +28,17 @@ from arbitre.settings import Settings
 from arbitre.textnorm import STOPWORDS, collapse_spaces, fold, terms, words
 
 log = logging.getLogger("arbitre")
+# A question that asks for a number of points won (accents folded); points lost are
+# never in a missing table of gains ("j'ai perdu combien ?" is the known penalty).
+_AMOUNT = re.compile(r"\b(?:combien|how (?:many|much)|points?|score|rapporte|marque)\b")
+_LOSS = re.compile(r"\b(?:perdu|perds|perd|perdre|lose|loses|lost)\b")
+
+
+def _asks_gain(question: str) -> bool:
+    folded = fold(question)
+    return bool(_AMOUNT.search(folded)) and not _LOSS.search(folded)
+
+
 TOP_K = 3
 FEATURE_HITS = 5
 
@@ -123,8 +135,10 @@ class AnsweringCore:
             return self._abstain(base, None, judged.why_not)  # another game, small talk: no engine either
         if game is not None:
             decided = self._with_engine(base, game, question, lang)
-            # A declared gap beats asking for the situation: no situation would help.
-            if decided is not None and not (gap is not None and decided.asks_for):
+            # A declared gap beats asking for the situation when the question asks an amount the
+            # missing table would give ("combien je marque si je réussis ?"): no situation would help.
+            # "j'ai réussi mon pari alors ?" still asks for the bet and the tricks.
+            if decided is not None and not (gap is not None and decided.asks_for and _asks_gain(question)):
                 return decided
             base.asks_for = None
         if not judged.answerable:

@@ -16,6 +16,8 @@ from arbitre.engines.unstated import ASKS, decision_asked, unstated_situation
     ("so does my target count as reached now?", "outcome"),
     ("du coup mon objectif est atteint là ?", "outcome"),
     ("elle gagne le pli avec ça ?", "outcome"),
+    ("et là qui ramasse le pli ?", "trick"),
+    ("so who takes this trick then?", "trick"),
     ("bon ben je gagne la ou pas ?", "outcome"),
     ("et si je pose celle-ci à droite, elle compte dans le groupe ?", "points"),
     ("alors, j'ai gagné ou pas ?", "outcome"),

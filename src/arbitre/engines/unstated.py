@@ -10,8 +10,8 @@ Two things must be there and two must not, so general rules questions are left a
   "celle-là", "cette donne", "ou pas", "then", "this grid", "right now" (not a mere
   "mon pari" or "my quilt": "si je rate mon pari, je perds combien ?" asks a rule);
 - a decision asked for: points ("combien", "vaut", "score", "worth"), a move
-  ("je peux", "j'ai le droit", "can I"), or an outcome ("j'ai gagné", "réussi",
-  "who won", "work out");
+  ("je peux", "j'ai le droit", "can I"), an outcome ("j'ai gagné", "réussi",
+  "who won", "work out"), or who takes a trick (Luz);
 - no "comment", "pourquoi", "how does": those ask how a rule works;
 - no number and no "j'ai", "I have", "il y a": a question that states them states
   (part of) its situation, and the engine's reader, with its guard, judges it.
@@ -44,6 +44,7 @@ _MOVE = re.compile(r"\b(?:je peux|puis je|j ai le droit|ai je le droit|c est (?:
 _STATES = re.compile(r"\b(?:j ai (?!gagne|perdu|reussi|rate|le droit|fini)|i have (?!won|lost)|i ve got|i got|il a|elle a|on a|tu as|il y a)\b")
 # How a rule works, not what happens at this table: retrieval answers these.
 _GENERAL = re.compile(r"\b(?:comment|pourquoi|c est quoi|qu est ce qu|how (?:do|does|is|are|to)|why|what (?:is|are|does))\b")
+_TRICK = re.compile(r"\b(?:qui (?:ramasse|prend|remporte|gagne|emporte) (?:le|ce) pli|who (?:takes|wins|gets) (?:the|this) trick)\b")
 _OUTCOME = re.compile(r"\b(?:qui (?:a )?gagne|j ai gagne|je gagne|gagne|reussi|rate|who (?:won|wins)|did i win|do i win|work(?:ed)? out|succeed(?:ed)?|(?:make|made) (?:my|it)|(?:count|counts) as reached|reached|atteint|valide)\b")
 
 # Per game and kind of decision: the deciding rule's id, then the question in French and English.
@@ -88,6 +89,9 @@ ASKS: dict[str, dict[str, tuple[str, str, str]]] = {
         "points": ("failed-bet-penalty",
                    "Dis-moi ton pari (nombre de billes Pari), si tu as pris la bille Sécurité, et le nombre de plis remportés.",
                    "Tell me your bet (Pari marbles), whether you took the Safety marble, and the tricks you won."),
+        "trick": ("strongest-wins",
+                  "Quelles cartes (couleur et valeur) ont été jouées dans ce pli, et quelle était la couleur demandée ?",
+                  "Which cards (colour and value) were played in this trick, and which colour was led?"),
         "outcome": ("bet-exact",
                     "Dis-moi ton pari (nombre de billes Pari), si tu as pris la bille Sécurité, et le nombre de plis remportés.",
                     "Tell me your bet (Pari marbles), whether you took the Safety marble, and the tricks you won."),
@@ -107,14 +111,14 @@ ASKS: dict[str, dict[str, tuple[str, str, str]]] = {
 
 
 def decision_asked(question: str) -> str | None:
-    """"move", "points" or "outcome" when the question asks one about a situation it
-    points at but does not state; None otherwise."""
+    """"move", "points", "outcome" or "trick" (who takes a trick) when the question
+    asks one about a situation it points at but does not state; None otherwise."""
     folded = fold(question)
     if re.search(r"\d", folded) or _GENERAL.search(folded) or _STATES.search(folded):
         return None
     if not (_POINTER.search(folded) or _POINTER_ACCENTED.search(question.lower())):
         return None
-    for kind, cue in (("move", _MOVE), ("outcome", _OUTCOME), ("points", _POINTS)):
+    for kind, cue in (("trick", _TRICK), ("move", _MOVE), ("outcome", _OUTCOME), ("points", _POINTS)):
         if cue.search(folded):
             return kind
     return None

@@ -199,8 +199,11 @@ def main() -> None:
                            "then used in a nineteenth fixing round", EVAL_DIR / "engine_blind21.jsonl"),
                           ("engine questions twenty-second blind set (measured blind at 44/50, 0 wrong, 10/10 asked "
                            "back), then used in a twentieth fixing round", EVAL_DIR / "engine_blind22.jsonl"),
-                          ("engine questions twenty-third blind set: the honest figure (measured blind at 39/50, "
-                           "1 wrong on the colour bonus the booklet leaves open)", EVAL_DIR / "engine_blind23.jsonl")):
+                          ("engine questions twenty-third blind set (measured blind at 39/50, 1 wrong on the colour "
+                           "bonus the booklet leaves open), then used in a twenty-first fixing round",
+                           EVAL_DIR / "engine_blind23.jsonl"),
+                          ("engine questions twenty-fourth blind set: the honest figure (measured blind at 43/50, "
+                           "0 wrong)", EVAL_DIR / "engine_blind24.jsonl")):
         engine_set = load_engine_set(source)
         print(f"\n== {title}: {len(engine_set)} ==")
         print("\n".join(evaluate_engines(core, engine_set)))

@@ -791,3 +791,76 @@ def test_egalite_le_plus_de_points_lors_de_la_derniere_donne_dite_cette_donne(qu
 def test_guard_cette_donne_sans_derniere_donne_nommee_pas_de_verdict():
     question = "Ann et Bob sont à égalité à 40, Ann a fait 12 sur cette donne et Bob 9. Qui gagne ?"
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("Pli entamé en bleu, j'ai un bleu en main mais je voudrais me débarrasser d'un rouge, ça passe ?", "non"),
+    ("Le pli est en jaune et j'ai encore un jaune, je peux me débarrasser de mon vert ?", "non"),
+    ("pli entame en rouge, j'ai plus de rouge, je lache un bleu ca passe ?", "oui"),
+    ("Blue was led and I still have a blue. Can I get rid of my red instead?", "non"),
+    ("Pli en vert, j'ai pas de vert, c'est bon si je pose un jaune ?", "oui"),
+])
+def test_vous_devez_la_jouer_asked_as_getting_rid_of_a_card_or_ca_passe(question, expected):
+    assert ENGINE.interpret(question).verdict == expected
+
+
+def test_guard_getting_rid_of_a_card_with_the_hand_unsaid_asks():
+    assert isinstance(ENGINE.interpret("Le pli est en bleu. Je voudrais me débarrasser d'un rouge, ça passe ?"), MissingSituation)
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("Luz : pari de 3 billes, pas pris de Sécurité, et j'ai fait 4 plis. Combien je marque sur la donne ?", -5),
+    ("J'ai parié deux, je n'ai pas pris la sécu et j'ai fait trois plis : combien de points ?", -5),
+    ("I bet 3, didn't take the safety marble, won 4 tricks. How many points do I lose?", -5),
+    ("pari de 4 sans prendre de sécurité, j'en ai fait 2, je perds combien ?", -10),
+    ("Pari 1, sécurité : non, 2 plis remportés. C'est réussi ?", "non"),
+])
+def test_si_vous_n_avez_pas_pris_de_bille_securite_said_with_a_verb(question, expected):
+    assert ENGINE.interpret(question).verdict == expected
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("Claire est premier joueur. À la fin elle est à 40 comme Dan, et tous les deux ont marqué 12 à la dernière donne. Qui l'emporte ?", "Claire"),
+    ("Emma est la première joueuse. Au final elle a 35 points comme Hugo, et tous les deux ont fait 9 sur la dernière donne. Qui gagne ?", "Emma"),
+    ("Nina is first player. At the end she has 42, same as Omar, and both scored 7 in the last hand. Who wins?", "Nina"),
+    ("Fin de partie : Paul est à 28 comme moi. Sur la dernière donne il a marqué 6 et moi 10. Qui gagne ?", "toi"),
+])
+def test_egalite_score_shared_by_likeness_and_pronoun_of_the_one_player_named_before(question, expected):
+    assert ENGINE.interpret(question).verdict == expected
+
+
+def test_guard_likeness_without_last_hand_asks():
+    assert isinstance(ENGINE.interpret("Sarah est à 50 comme Julien. Qui gagne ?"), MissingSituation)
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("pli en vert, tout le monde a fourni du vert : je joue le 7, Léo le 12, Mia le 3. Qui prend le pli ?", "Léo"),
+    ("pli jaune, tout le monde a suivi : Zoé le 4, moi le 9, Max le 2. qui ramasse ?", "toi"),
+    ("Green trick, everyone followed suit: Ana played the 5, Ben the 11, I played the 8. Who takes the trick?", "Ben"),
+    ("Que du rouge dans ce pli : Léa 3, Tom 10, Iris 6. Qui remporte le pli ?", "Tom"),
+])
+def test_la_carte_la_plus_forte_remporte_le_pli_when_everyone_followed(question, expected):
+    assert ENGINE.interpret(question).verdict == expected
+
+
+def test_guard_everyone_followed_a_colour_other_than_the_led_one_no_verdict():
+    assert ENGINE.interpret("pli en vert, tout le monde a fourni du bleu : je joue le 7, Léo le 12. Qui prend le pli ?") is None or \
+        ENGINE.interpret("pli en vert, tout le monde a fourni du bleu : je joue le 7, Léo le 12. Qui prend le pli ?").verdict is None
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("How many tricks get played over a whole game of Luz?", 40),
+    ("Combien de plis on joue en tout dans une partie de Luz ?", 40),
+    ("combien de donnes dans une partie ?", 4),
+    ("How many tricks are there in each hand?", 10),
+    ("On distribue combien de cartes à chaque joueur ?", 10),
+])
+def test_la_partie_se_deroule_en_4_donnes_de_10_plis(question, expected):
+    assert ENGINE.interpret(question).verdict == expected
+
+
+@pytest.mark.parametrize("question", ["Combien de plis j'ai remportés sur cette donne ?", "How many tricks did I win in the game?",
+                                      "Combien de plis reste-t-il dans la donne ?"])
+def test_guard_counts_of_a_hand_played_are_not_the_rules(question):
+    found = ENGINE.interpret(question)
+    assert not (isinstance(found, Verdict) and found.verdict in (4, 10, 40))

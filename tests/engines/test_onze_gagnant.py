@@ -1361,3 +1361,59 @@ def test_victoire_immediate_resultat_dit_pile_sur_l_objectif_sans_nombre(questio
 ])
 def test_guard_objectif_ou_ligne_pas_vraiment_dits_pas_de_verdict(question):
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Le pictogramme /= je suis obligé de m'en servir quand il est sur ma carte ?", "non"),
+    ("Sur ma carte y a le symbole /= , je suis forcé de la poser à droite du =11 ?", "non"),
+    ("le /= c'est facultatif ou pas ?", "oui"),
+    ("jai pioché une carte avec /= dessus. Je peux ne pas en tenir compte ?", "oui"),
+    ("est ce que le pictogramme slash égal c une action obligatoire ?", "non"),
+    ("le ≠ c obligatoire ?", "non"),
+    ("le /= c'est une action ?", "non"),
+    ("Is the /= thing an action I have to carry out?", "non"),
+    ("I got a card with the alternative placing rule on it, can I just ignore that rule?", "oui"),
+    ("Do I have to use the slash equals?", "non"),
+])
+def test_pictogramme_slash_egal_regle_de_pose_alternative_et_optionnelle(question, expected):
+    """"Le pictogramme /= n'est pas une action, mais une règle de pose alternative et optionnelle"."""
+    verdict = ENGINE.interpret(question)
+    assert verdict.verdict == expected and verdict.rule.id == "alternative-placing-optional"
+
+
+@pytest.mark.parametrize("question", [
+    "le /= sur ma carte de 5, je dois m'en servir ?",  # a card value the reader does not place
+    "ma carte a un /= , Léa dit que je dois la poser à droite du =11, elle a raison ?",
+    "le /= je peux l'utiliser avant de faire l'action ?",  # an order, not the obligation
+])
+def test_guard_slash_egal_autre_chose_demande_pas_de_verdict(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("I drew a discard card, can I skip discarding?", "non"),
+    ("la carte de défausse, je suis forcée de défausser ?", "oui"),
+    ("the swap card, can I choose not to swap?", "non"),
+])
+def test_chaque_action_est_obligatoire_carte_nommee_par_son_action(question, expected):
+    """"Chaque action est obligatoire si elle est mécaniquement possible": the card named by its action, "forcé"."""
+    assert ENGINE.interpret(question).verdict == expected
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Ben is 10 and I'm 13, who starts?", "Ben"),
+    ("Qui commence ? Inès a neuf ans, moi douze", "toi"),
+    ("who goes first? Mia is 12, Sam is 7", "Mia"),
+])
+def test_le_plus_proche_de_ses_onze_ans_commence_ages_en_mots_ou_sans_unite(question, expected):
+    """"Le joueur le plus proche de ses onze ans commence la partie !"."""
+    assert ENGINE.interpret(question).verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "Zoé a 10 points, Théo 7, qui commence ?",  # points, not ages
+    "who goes first, Sam is 8, Mia is 14?",  # a tie
+    "Anna 10, Leo 12 and Tom is 9 cards away, who starts?",
+])
+def test_guard_qui_commence_nombres_pas_des_ages(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)

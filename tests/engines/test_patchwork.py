@@ -1265,3 +1265,30 @@ def test_two_named_players_with_a_fact_unread_ask(question):
 ])
 def test_only_squares_travelled_with_the_opponent_there_at_the_end(question, buttons):
     assert ENGINE.interpret(question).verdict == buttons
+
+
+# --- round 18: a pawn said to reach the square the other stands on lands on top ("arrive sur la case occupée") ---------
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("Marc est sur la case 14. Ma pièce me fait arriver pile sur la 14 moi aussi. Qui joue le tour suivant ?", "toi"),
+    ("Léa est case 20. Avec ma pièce j'atterris pile sur la 20 aussi. C'est à qui ?", "toi"),
+    ("mon adversaire est en 30, je passe en 30 avec ma piece, qui joue ?", "toi"),
+    ("Tom is on space 22. My patch takes me exactly to 22. Who plays next?", "toi"),
+    ("Julie est sur la 14. Moi j'étais en 11 et ma pièce de 3 temps m'amène sur la 14. qui joue ?", "toi"),
+    ("Sara is on 17 and I land right on her square. Who goes next?", "toi"),
+    ("Nina est en 9, j'arrive pile sur sa case. C'est à moi ?", "oui"),
+    ("Tom est en 22, ma pièce de 4 temps me fait arriver en 22. Qui joue ?", "toi"),
+])
+def test_arrive_on_top_when_reaching_the_occupied_square(question, verdict):
+    found = decide(question)
+    assert (found.rule.id, found.verdict) == ("arrive-on-top", verdict)
+
+
+@pytest.mark.parametrize("question", [
+    "Marc est sur la case 14, Léa est arrivée en dernier. Ma pièce me fait arriver sur la 14 aussi. Qui joue ?",  # on top said of another
+    "Sara is on 17 and I land right on her square with 3 buttons. Who goes next?",  # a number not read
+    "Tom est en 22 et moi en 25, ma pièce me fait arriver en 22. Qui joue ?",  # a pawn going back
+])
+def test_arrive_on_top_with_a_fact_unread_gives_no_verdict(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)

@@ -238,7 +238,7 @@ def _side_listings(text: str, keep: Callable[[str, list[int]], None]) -> str:
     puis deux cases vides", "below it: 13, empty, empty", "au-dessus : vide puis un 4". The numbers are that
     side's neighbours (the empty squares hold none); at most the three other squares of the line. Read only
     when the list holds an empty square and a number, and the side word is not measured from a number
-    ("sous un 13 ...")."""
+    ("sous un 13 ...") nor names a square of the line by its place ("la case juste en dessous vide, puis 15")."""
     for match in list(_SIDE_LIST.finditer(text))[::-1]:
         items = _items(match.group("list"))
         values = [n for n in items if n is not None]
@@ -246,6 +246,8 @@ def _side_listings(text: str, keep: Callable[[str, list[int]], None]) -> str:
             continue
         if not match.group("ref") and not match.group("says").strip() and re.search(r"\b(?:de|du|d|of|sous|above|below|under|underneath|beneath|over)$", match.group("cue")):
             continue  # "sous un 13 puis ...": the square is measured from the 13
+        if re.search(r"\b(?:case|square|spot|space|one|celle|celui)(?: (?:juste|right|just|directly|immediately))?\s*$", text[: match.start()]):
+            continue  # "3 tout en haut, la case juste en dessous vide, puis 15": a square named by its place, in the line listed
         side = next(side for side in _CUES if match.group(side))
         keep(side, values)
         text = _cut(text, match.start(), match.end())

@@ -58,7 +58,9 @@ the golden-square reader.
 A yes/no answer follows the polarity of what is asked (_as_asked): a need or an event denied ("je gagne direct sans
 finir le tour des autres ?", "pas besoin de trier ?", "pas obligé de le poser ?", "they don't have to follow?") flips
 the plain answer; any other negation of the deciding cue ("ça compte pas ?", "je gagne pas tout de suite ?") gives no
-verdict. A swap of "a clover on a gold square" with the removed clover numbered only on its square ("top left gold
+verdict. A swap with no neighbour stated is decided only in a corner that makes them needless: a smaller clover for the
+one in the top left corner, a bigger one for the one in the bottom right ("j'ai un 2 en haut à gauche, je l'échange contre
+le 1 que je viens de retourner" → oui); anywhere else it asks. A swap of "a clover on a gold square" with the removed clover numbered only on its square ("top left gold
 square has a 4") removes that clover.
 The last face-down clover drawn (read_last_clover): its drawer finishes the turn ("elle peut encore le poser ?" → oui,
 "does the game stop right there, before they place it?" → non); the others' turns, an either-or or a negated cue give no verdict.
@@ -910,7 +912,8 @@ def _swap_pair(t: str) -> tuple[int, int] | None:
     # "je l'échange contre le 6 que je viens de retourner": "l'" is the placed one; "swap out a clover on a gold square?
     # top left gold square has a 4": the removed one is not numbered where the swap is said
     if not named and new in objects:
-        named = {int(m.group(1)) for pattern in (_HELD, _ANCHORED) for m in re.finditer(pattern, t)} - {new}
+        named = {int(m.group(1)) for pattern in (_HELD, _ANCHORED) for m in re.finditer(pattern, t)}
+        named = (named | {int(m.group(1)) for m in re.finditer(_ON_SQUARE, strip_spots(t))}) - {new}  # "top left corner has a 5"
     elif not named and re.search(_SWAP_A_CLOVER, t):
         named = {int(m.group(1)) for m in re.finditer(_ON_SQUARE, strip_spots(t))} - {new}
     return (named.pop(), new) if len(named) == 1 else None
@@ -931,6 +934,12 @@ def _decide_swap(t: str, old: int, value: int) -> Interpretation:
     if around_conflict(old, sides) is not None:
         return _repairing_swap(rest, old, value, sides)
     others = sorted({n for n in numbers(t) if n not in (old, value)})
+    if not others and _open_corner(text, old, value):
+        way, way_en = ("plus petit", "smaller") if value < old else ("plus grand", "bigger")
+        return _v(R.SWAP_KEEPS_ORDER, "oui", f"Le {old} est dans un coin sans voisin {'à gauche ni au-dessus' if value < old else 'à droite ni en dessous'} : "
+                  f"le {value}, {way}, garde l'ordre de sa rangée et de sa colonne ; le {old} part face visible au centre.",
+                  f"The {old} sits in a corner with nothing {'to its left or above' if value < old else 'to its right or below'}: the {way_en} "
+                  f"{value} keeps the order of its row and column; the {old} goes face up to the centre.")
     if not others:
         return MissingSituation(R.SWAP_KEEPS_ORDER, f"Dis-moi les nombres voisins du {old} dans sa rangée et sa colonne.",
                                 f"Tell me the numbers next to the {old} in its row and column.")
@@ -944,6 +953,19 @@ def _decide_swap(t: str, old: int, value: int) -> Interpretation:
     bad = lo if lo is not None and value <= lo else hi
     return _v(R.SWAP_KEEPS_ORDER, "non", f"À la place du {old}, le {value} ne tient pas l'ordre face au {bad} : échange interdit.",
               f"In place of the {old}, the {value} breaks the order against the {bad}: the swap is not allowed.")
+
+
+def _open_corner(text: str, old: int, value: int) -> bool:
+    """The removed clover sits in the top left corner and the new one is smaller, or in the bottom right corner and the
+    new one is bigger: every clover of its row and column stays on the right side of it, whatever they are. The corner
+    must be the only square named and be said of the removed clover ("j'ai un 2 sur celle en haut à gauche")."""
+    corners = set(re.findall(r"\bcoin_\w\w\b", text))
+    if len(corners) != 1 or not 1 <= value <= 20:
+        return False
+    corner = corners.pop()
+    if not re.search(rf"(?<![\w.]){old}(?: \w+){{0,3}}? {corner}\b|\b{corner}(?: \w+){{0,4}}? {old}(?!\w|\.\d)", text):
+        return False
+    return corner == "coin_hg" and value < old or corner == "coin_bd" and value > old
 
 
 # "a 10 right next to it", "juste à côté un 10": a side not said, told by the square's corner when its other side is said

@@ -3,7 +3,7 @@
 "j'ai gagné la 1re manche, à la deuxième il me restait 4 cases vides et à la dernière
 une seule" → +2 − 4 − 1 = −3. Each clause naming a round says what it gave; any clause
 about a round's result that names none, or a round whose result is unclear, makes it ask.
-"j'ai gagné les deux manches" → +2 each; "manche 2", "round 3" name a round too, and
+"j'ai gagné les deux manches" → +2 each, "les deux premières manches" → each of the first two; "manche 2", "round 3" name a round too, and
 counts said in words are read ("la troisième avec une case vide" → −1). A round is lost
 when someone else won it ("la manche est gagnée par Julie", "round one won by Leo, I had 2
 empty squares": the next clause gives that round's count) or filled their garden ("Camille a
@@ -15,7 +15,7 @@ tense: "c'est Paul qui gagne la manche", "it was Sam who took the round"), "c'es
 those words ("manche 2 il me restait 3 cases vides quand Paul a fini", "when Ines completed her
 garden"; not "quand Paul a fini son tour"). A round named alone before its result ("manche 1 :
 gagnée", "1re manche, quand ...") is read with it. A recap of the last rounds ("perdu ces
-deux-là", "lost both") must agree with what was read, or those rounds are asked again. A total over several rounds
+deux-là", "lost both") must agree with what was read, or those rounds are asked again (said before them, "perdu les deux suivantes", with the rounds told after it). A total over several rounds
 with results not tied to rounds makes it ask; a round won together ("gagnée par Paul et
 moi") is the booklet's open case. A yes/no question on the points ("je marque des points ?")
 is answered oui / non.
@@ -252,14 +252,19 @@ def _rounds(t: str) -> list[int | None] | None:
     t = re.sub(r"\b(total|score|bilan|resultat|result|classement|decompte|points) final\b", r"\1", t)
     t = re.sub(rf"\b({ORDINAL}|last) one\b", r"\1 round", t)  # "in the second one": the second round
     found: dict[int, int | None] = {}
+    ahead: list[tuple[re.Match[str], int]] = []  # recaps said before the rounds they sum up, and the last round before them
     pending = None  # a round someone else won, whose count of empty squares the next clause may give
     # a round named alone before its result, "manche 1 : gagnée", "1re manche, quand Paul a fini ...": one clause
     t = re.sub(rf"((?:^|[,;:.?!]|\bet|\band)\s*(?:(?:a|au|in|on|for|lors de) )?(?:(?:la|le|the) )?"
                rf"(?:(?:manche|round) (?:n |no |number )?(?:\d|one|une|un)|{ORDINAL} (?:manche|round)))\s*[:,=]", r"\1 ", t)
-    for clause in clauses(t):
+    for clause in _spread(clauses(t)):
         recap = _RECAP.search(clause)  # "(perdu ces deux-là)": checked against the rounds just read
         if recap is not None:
             clause = clause[: recap.start()] + " " + clause[recap.end():]
+        forward = recap is not None and (recap.group("ahead") or recap.group("after"))  # "perdu les deux suivantes": told next
+        if forward:
+            ahead.append((recap, 0))  # its last round before it, set once this clause is read
+            recap = None
         marker = _MARKER.search(clause)
         if marker is None:
             if pending is not None and len(numbers(re.sub(_ONE, "1", clause))) == 1 and re.search(ME, clause) \
@@ -270,6 +275,8 @@ def _rounds(t: str) -> list[int | None] | None:
             pending = None
             if recap is not None:
                 _check_recap(found, recap)
+            if forward:  # the rounds it sums up come after the ones read so far, this clause's included
+                ahead[-1] = (ahead[-1][0], max([rank for rank in found if rank > 0], default=0))
             continue
         rank = (1 if marker.group(2) in ("one", "une", "un") else int(marker.group(2))) if marker.group(2) else ordinal(marker.group(1)) or 99
         said = clause[: marker.start()] + " " + clause[marker.end():]  # "manche 2 avec 3 cases vides": 2 names the round
@@ -277,7 +284,32 @@ def _rounds(t: str) -> list[int | None] | None:
         pending = rank if found[rank] is None and not numbers(said) and _won_by_other(said) else None
         if recap is not None:
             _check_recap(found, recap)
+        if forward:
+            ahead[-1] = (ahead[-1][0], max([rank for rank in found if rank > 0], default=0))
+    for recap, before in ahead:
+        _check_recap(found, recap, before)
     return [found[k] for k in sorted(found)] if sum(k > 0 for k in found) >= 2 else None
+
+
+_SPAN_N = r"([234]|deux|trois|quatre|two|three|four)"
+_SPAN = re.compile(rf"\b(?:les|the|mes|my) {_SPAN_N} (?:premieres|premiers|first) (?:manches|rounds|parties|games)\b"
+                   rf"|\b(?:the|my) first {_SPAN_N} (?:rounds|games)\b")
+
+
+_SPAN_COUNT = {"2": 2, "3": 3, "4": 4, "deux": 2, "trois": 3, "quatre": 4, "two": 2, "three": 3, "four": 4}
+
+
+def _spread(parts: list[str]) -> list[str]:
+    """A result said of the first rounds together ("j'ai gagné les deux premières manches", "I won the first 2 rounds")
+    told once per round: "j'ai gagné la 1re manche", "j'ai gagné la 2e manche"."""
+    spread: list[str] = []
+    for clause in parts:
+        span = _SPAN.search(clause)
+        if span is None:
+            spread.append(clause)
+            continue
+        spread += [clause[: span.start()] + f"la {rank}e manche" + clause[span.end():] for rank in range(1, _SPAN_COUNT.get(span.group(1) or span.group(2), 0) + 1)]
+    return spread
 
 
 def _won_by_other(said: str) -> bool:
@@ -303,16 +335,22 @@ def _won_by_other(said: str) -> bool:
     return re.search(_OTHER_WON, said) is not None or name is not None and has(said, r"won|wins|took|a gagne|l a gagnee|a remporte|l a remportee")
 
 
+_AHEAD = r"suivantes|suivants|d apres|qui suivent|restantes|restants|autres|next|following|remaining|other|others"
 _RECAP = re.compile(r"\(?\s*\b(?P<result>perdu|perdue|perdues|lost|gagne|gagnee|gagnees|won)\b"
-                    r" (?:(?:ces|les|those|these|the) (?P<n>\d+|deux|trois|two|three)(?: (?:la|ci|dernieres|derniers|manches|rounds|ones|last))?"
+                    rf" (?:(?:ces|les|those|these|the) (?:(?P<ahead>{_AHEAD}) )?(?P<n>\d+|deux|trois|two|three)"
+                    rf"(?: (?:la|ci|dernieres|derniers|manches|rounds|ones|last|(?P<after>{_AHEAD})))*"
                     r"|(?P<both>both)(?: of them| of those)?)\s*\)?")
 
 
-def _check_recap(found: dict[int, int | None], recap: re.Match[str]) -> None:
-    """A recap of the last rounds read ("perdu ces deux-là", "lost both") must agree with them; else they become unsure."""
+def _check_recap(found: dict[int, int | None], recap: re.Match[str], before: int | None = None) -> None:
+    """A recap of the last rounds read ("perdu ces deux-là", "lost both") must agree with them; else they become unsure.
+    Said ahead of the rounds it sums up ("j'ai perdu les deux suivantes : ..."), it is checked once they are all read,
+    against the rounds told after the `before` first ones."""
     said = recap.group("n")
     n = 2 if recap.group("both") else int(said) if said.isdigit() else {"deux": 2, "two": 2, "trois": 3, "three": 3}[said]
-    last = [rank for rank in found if rank > 0][-n:]
+    last = [rank for rank in found if rank > 0][-n:] if before is None else sorted(rank for rank in found if rank > before)
+    if before is not None and len(last) != n:
+        last = [rank for rank in found if rank > 0]  # the rounds it speaks of are not the ones told: none is sure
     lost = recap.group("result") in ("perdu", "perdue", "perdues", "lost")
     if len(last) != n or any(found[rank] is None or (found[rank] < 0) != lost for rank in last):  # type: ignore[operator]
         for rank in last:

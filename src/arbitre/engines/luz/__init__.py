@@ -1,6 +1,7 @@
 """Luz rule engine.
 
-Models, from the booklet text alone: a game of 4 hands ("donnes") of 10 tricks;
+Models, from the booklet text alone: a game of 4 hands ("donnes") of 10 tricks (40 in all),
+10 cards dealt to each player;
 the leader's card sets the led colour, a player holding that colour must play it,
 otherwise any card (asked as a permission or as an obligation); a card's value is not checked before it is played; bets of N Pari marbles plus at most one Sécurité marble; a bet
 succeeds with exactly N tricks, or N or N + 1 with Sécurité; a failed bet loses 5

@@ -7,7 +7,8 @@ right after it, "I bet 2 (two bet marbles)", "parié 3, soit 3 billes Pari", "Pa
 "j'en ai eu / pris / ramassé N", "took / taking / winning N"; "pris 1 bille" is a marble,
 not a trick), read after the bet is
 taken out ("parié 3 plis" is a bet, not tricks); the Sécurité ("sécu", Safety, Security)
-marble counts unless "sans", "without", "pas de", "no" comes before it. What is
+marble counts unless "sans", "without", "pas de", "no" comes before it, a negated taking verb does
+("pas pris de Sécurité", "je n'ai pas pris la sécu", "didn't take the safety marble") or "Sécurité : non" is said. What is
 asked decides the kind of answer: an amount ("combien", "how many", "what's my
 penalty?", or the word alone: "points ?", "du coup, score ?") gets the points; a yes/no about points ("je perds des points ?", "does
 it score?") gets "oui"/"non" (a failed bet loses points and scores none, a won bet
@@ -24,8 +25,8 @@ me reste", "I hold" ("j'ai un vert et un rouge"), up to the next clause; not
 holding it is a negation before that colour ("n'ai pas de", "plus aucune", "plus une seule", "zéro", "on n'a
 pas la couleur demandée", "no yellow", "I'm out of yellow", "à sec en bleu"). Said with "en" / "any" for the
 led colour ("le pli est vert, j'en ai plus", "j'en ai encore un", "I don't have any"), it is read only when
-the last colour named before is the led one. A play proposed as a question ("je balance un vert ?") asks leave. The card meant is the colour after a play
-verb ("jouer", "poser", "balancer", "lâcher", "play", "throw", "dump") with any
+the last colour named before is the led one. A play proposed as a question ("je balance un vert ?") asks leave. "ça passe ?", "c'est bon ?", "is that fine?" ask leave too. The card meant is the colour after a play
+verb ("jouer", "poser", "balancer", "lâcher", "me débarrasser d'un", "play", "throw", "dump", "get rid of") with any
 article or possessive ("le vert", "mon rouge", "the blue one"), or "autre couleur",
 "ce que je veux", "n'importe quoi"; a general "obligé de fournir la couleur demandée
 quand on en a" asks about following. An obligation asked ("suis-je obligé de jouer
@@ -45,6 +46,8 @@ cette carte-là ?") is asked back. Looking at one's own card value ("regarder",
 values, or one's value after playing, are left to retrieval.
 Who takes a trick ("Red trick: Leo plays the red 9, Mia the red 12…, who takes the trick?") is
 read by tricks.py: each player's card, the led colour, the highest card of it.
+How the game is counted, asked in general with no number and no player ("how many tricks over a whole game?",
+"combien de donnes ?", "combien de plis par donne ?", "combien de cartes à chaque joueur ?"): 40, 4, 10, 10.
 A who-wins question is answered only with the players' scores (standings.py; the
 asker is a player when said in a player's place: "Dana and I", "moi 28", "j'ai
 30") or the tie words of ties.py, never with a rule sentence: "qui gagne ?" gets
@@ -104,7 +107,7 @@ def interpret(question: str) -> Interpretation:
             return decided
         return _as_asked(decided, text, list(dict.fromkeys([*names(question), decided.verdict])))  # "who takes it?": the name; "do I take the trick?": oui/non
 
-    for intent in (_two_safety, _success_table, _safety_penalty, trick, bet, _off_colour_wins, _trick_unsaid, _peek, follow):
+    for intent in (_counts, _two_safety, _success_table, _safety_penalty, trick, bet, _off_colour_wins, _trick_unsaid, _peek, follow):
         answer = intent(text)
         if answer is not None:
             return answer
@@ -117,6 +120,35 @@ def _seat_tie_as_asked(question: str, text: str) -> Interpretation:
     if not isinstance(decided, Verdict) or decided.verdict == WHO_CLOSEST:
         return decided if re.search(r"\bqui\b|\bwho\b", text) else None  # asked back, or the rule's who: for "qui" only
     return _as_asked(decided, text, tied_players(question) or names(question))
+
+
+HOW_MANY = r"(?:combien (?:de |d')|how many |(?:le |quel est le )?nombre (?:de |d')|(?:the |what is the |what's the )?number of )(?:(?:cartes?|cards?) |(?:billes?|marbles?) )?"
+PER_HAND = r"par donne|chaque donne|dans une donne|dans 1 donne|par manche|une manche|1 manche|per (?:hand|round|deal)|(?:each|a|one|1) (?:hand|round|deal)"
+PER_GAME = r"partie|game|\bwhole\b|en tout|au total|in total|\boverall\b|altogether|du debut a la fin"
+
+
+def _counts(text: str) -> Interpretation:
+    """How the game is counted, asked in general: 4 hands, 10 tricks a hand, 40 tricks a game, 10 cards dealt each.
+
+    Only "how many <hands / tricks / cards>" with no number, no player of the question ("je", "I", "my")
+    and no bet or trick won: "combien de plis j'ai fait ?" is about a hand played, not the rules.
+    """
+    asked = re.search(HOW_MANY + r"(plis|tricks|levees|donnes|manches|hands|rounds|deals|cartes|cards)\b", text)
+    text = re.sub(r"\b1 (?=partie|donne|manche|game|hand|round|deal)", "une ", text)  # "une partie" was folded to "1 partie"
+    if not asked or re.search(r"\d|\bj'|\bje\b|\bi\b|\bmy\b|\bmon\b|\bme\b|\bil me\b|remport|gagn|\bwon\b|\bwins?\b|\btook\b|\bpari|\bbet\b"
+                                  r"|\breste|\bleft\b|\bboite|\bbox\b|paquet|\bdeck|ecart|discard|\bmax|\bau plus\b", text):
+        return None
+    noun, per_hand, per_game = asked[1], re.search(PER_HAND, text), re.search(PER_GAME, text)
+    if noun in ("donnes", "manches", "hands", "rounds", "deals") and not per_hand:
+        return Verdict(R.HANDS, 4, "La partie se déroule en 4 donnes.", "A game is played over 4 hands.")
+    if noun in ("plis", "tricks", "levees") and per_hand and not per_game:
+        return Verdict(R.TEN_TRICKS, 10, "Chaque donne est constituée de 10 plis.", "Each hand is made of 10 tricks.")
+    if noun in ("plis", "tricks", "levees") and per_game and not per_hand:
+        return Verdict(R.GAME_TRICKS, 40, "4 donnes de 10 plis chacune : 40 plis dans la partie.", "4 hands of 10 tricks each: 40 tricks in a game.")
+    if noun in ("cartes", "cards") and re.search(r"distribu|\bdealt\b|\bdeal|chaque joueur|par joueur|each player|per player|en main|in (?:the |a |each )?hand", text) \
+            and not per_game:
+        return Verdict(R.DEAL, 10, "Le premier joueur distribue 10 cartes à chaque joueur.", "The first player deals 10 cards to each player.")
+    return None
 
 
 def _two_safety(text: str) -> Interpretation:
@@ -214,6 +246,14 @@ def _unread(text: str) -> bool:
     return bool(re.search(r"(?<![\w-])(?!1\b)\d+\b(?!\s*(?:e|er|eme|th|st|nd|rd)\b)", rest))
 
 
+# The Sécurité marble not taken: "sans sécu", "pas de Sécurité", "pas pris de Sécurité", "je n'ai pas pris la sécu",
+# "didn't take the safety marble", "never took a Safety", "Sécurité : non", "safety: no".
+TAKE = r"(?:pris|prise|prendre|pioche|utilise|mis|choisi|took|take|taken|taking|use|used|grab|grabbed|pick|picked)"
+NO_SAFETY = (NEGATION + rf"\s+(?:la\s+|de\s+|a\s+|the\s+|any\s+)?(?:billes?\s+)?{SAFETY}"
+             rf"|(?:\bpas|\bplus|\bjamais|\bnot|n't|\bnever)\s+(?:\w+\s+)?{TAKE}\s+(?:de\s+|d'|la\s+|le\s+|une?\s+|1\s+|a\s+|the\s+|any\s+|my\s+)?(?:billes?\s+|marbles?\s+)?(?:de\s+)?{SAFETY}"
+             rf"|{SAFETY}\s*(?:marble\s*)?[:=]?\s*(?:non|no|nope|none|aucune|0)\b")
+
+
 def _bet(text: str, question: str = "") -> Interpretation:
     pari, tricks = _number(text, BET), _tricks(text)
     if (pari is not None or tricks is not None) and (_unread(text) or len(names(question)) > 1):
@@ -226,7 +266,7 @@ def _bet(text: str, question: str = "") -> Interpretation:
     if pari is None or tricks is None:
         ask = "Dis-moi ton pari (nombre de billes Pari), si tu as pris la bille Sécurité, et le nombre de plis remportés."
         return MissingSituation(R.BET_EXACT, ask, "Tell me your bet (Pari marbles), whether you took the Safety marble, and the tricks you won.")
-    safety = bool(re.search(SAFETY, text)) and not re.search(NEGATION + rf"\s+(?:la\s+|de\s+|a\s+|the\s+)?(?:billes?\s+)?{SAFETY}", text)
+    safety = bool(re.search(SAFETY, text)) and not re.search(NO_SAFETY, text)
     bet = Bet(pari, safety, tricks)
     if re.search(AMOUNT, text) or re.fullmatch(TERSE_AMOUNT, re.split(r"[,;.!:]", text.split("?")[0])[-1]):
         return bet_points(bet)
@@ -324,15 +364,17 @@ LED = (
     rf"\b({COLOUR})e?s?\s+(?:demandee?|entame)\b",
     rf"\b(?:the )?(?:lead|led colou?r|suit)\s+(?:was|is|est|:)\s+(?:in |en )?(?:the |le |du )?({COLOUR})",
 )
-PLAY = (r"(?:jouer|poser|defausser|balancer|lacher|mettre|sortir|envoyer|jeter|filer|claquer|placer|utiliser|je joue|je pose|je mets"
+PLAY = (r"(?:(?:me |te |se )?debarrasser|jouer|poser|defausser|balancer|lacher|mettre|sortir|envoyer|jeter|filer|claquer|placer|utiliser|je joue|je pose|je mets"
         r"|je (?:balance|lache|envoie|jette|claque|sors|defausse|place|file)"
-        r"|play|throw|dump|discard|put(?: down)?|lay(?: down)?|toss|chuck|drop|use)")
-CARD_OF = (r"(?:du |de la |de l'|des |un |une |1 |le |la |l'|les |mon |ma |mes |son |sa |ses |ce |cette |a |an |some |the |my |his |her |this |that )?"
+        r"|play|throw|dump|discard|put(?: down)?|lay(?: down)?|toss|chuck|drop|use|get rid of|ditch|shed|unload)")
+CARD_OF = (r"(?:d'(?=1 |un|mon|ma|une|ce)|de (?=mon |ma |ce |cette |son |sa ))?(?:du |de la |de l'|des |un |une |1 |le |la |l'|les |mon |ma |mes |son |sa |ses |ce |cette |a |an |some |the |my |his |her |this |that )?"
            rf"(?:cartes?\s+|card\s+)?({COLOUR})")
 HAVE = r"(?:j'ai|\bj ai|\bjai|il me reste|i have|i hold|i still have|i've got|i've still got|je possede|je tiens|in my hand)\s+(?:encore\s+)?"
 THIS_CARD = r"\b(?:cette carte|celle-(?:ci|la)|celle (?:ci|la)|ma carte|this card|that card|this one|that one|my card)\b"
 MUST = r"oblig|\bdoi[st]\b|\bdoit-on\b|\bdevons\b|\bdevez\b|\bdevoir\b|\bfaut\b|\bmust\b|have to|has to|need to|required|forced|compulsory|mandatory"
-MAY = r"\bpeu[xt]\b|\bpuis\b|\bpouvons\b|\bpouvez\b|\bdroit\b|permis|autorise|\bcan\b|\bmay\b|\bcould\b|allowed|\bok\b|legal"
+MAY = (r"\bpeu[xt]\b|\bpuis\b|\bpouvons\b|\bpouvez\b|\bdroit\b|permis|autorise|\bcan\b|\bmay\b|\bcould\b|allowed|\bok\b|legal"
+       # asked as whether it is fine: "ça passe ?", "c'est bon ?", "ça marche ?", "c'est réglo ?", "is that fine?", "does that work?"
+       r"|\b(?:ca|c'est|cest|c) (?:passe|marche|bon|jouable|regle?lo|valide|accepte)\b|\bregle?lo\b|\bfine\b|\balright\b|\ball right\b|does (?:that|it) (?:work|fly)")
 LEADING = r"\bentame[rsz]?\b|\bj'entame|\bouvr|\blead(?:ing)?\b|commence le pli|premier a jouer|first to play|start(?:ing)? the trick"
 
 

@@ -12,6 +12,9 @@ def _rule(rule_id: str, quote: str) -> Rule:
 
 
 HANDS = _rule("four-hands", "La partie se déroule en 4 donnes.")
+TEN_TRICKS = _rule("ten-tricks-per-hand", "À l’issue des 10 plis constituant chaque donne")
+GAME_TRICKS = _rule("forty-tricks-per-game", "La partie se déroule en 4 donnes. À l’issue des 10 plis constituant chaque donne")
+DEAL = _rule("ten-cards-each", "distribue 10 cartes face cachée à chaque joueur")
 LEAD = _rule(
     "lead-sets-colour",
     "Le joueur devant entamer le pli joue la carte de son choix : la couleur de cette carte "
@@ -53,6 +56,6 @@ TIE_SEAT = _rule(
 )
 
 RULES: tuple[Rule, ...] = (
-    HANDS, LEAD, FOLLOW, FREE, NO_PEEK, TRICK_WINNER, MARBLES, BET_EXACT, BET_SAFETY,
+    HANDS, TEN_TRICKS, GAME_TRICKS, DEAL, LEAD, FOLLOW, FREE, NO_PEEK, TRICK_WINNER, MARBLES, BET_EXACT, BET_SAFETY,
     PENALTY, SUCCESS_POINTS, FINAL, TIE_LAST_HAND, TIE_SEAT,
 )

@@ -21,7 +21,9 @@ number no name waits for ("on a marqué 8 chacun"). A round or hand number ("aft
 round 4", "à la donne 4", "après 4 donnes") is not a score, nor is the number of players
 ("On est 3", "we're 4", "il y a 4 joueurs"), which must then be the number of players read.
 A score set against another's ("12 contre 8 pour moi", "6 against 9 for Kate") is read as
-"…, moi 8". Anything not clearly
+"…, moi 8"; a score shared by likeness ("elle est à 40 comme Dan", "30, same as me") as "40, Dan 40".
+A pronoun after which only one player has been named stands for that player ("Claire est
+premier joueur. À la fin elle est à 40"). Anything not clearly
 read gives None: the caller asks.
 """
 
@@ -97,6 +99,16 @@ def without_player_count(question: str) -> tuple[str, int | None]:
     return question, player_count(folded)
 
 
+# The same score said by likeness: "elle est à 40 comme Dan", "Ana has 30, same as me", "40 tout comme Bob": "40, Dan 40".
+LIKE = (r"(?<![\w-])(-?\d+)(\s*(?:points?|pts)?)\s*,?\s*(?:tout comme|comme|pareil que|autant que|just like|like|same as|as did|as does)"
+        r"\s+([A-ZÀ-Ý][a-zà-ÿ]+|[Mm]oi|me)\b")
+
+
+def _likeness(question: str) -> str:
+    """"à 40 comme Dan" said as "à 40, Dan 40": the player compared with gets the same number."""
+    return re.sub(LIKE, lambda m: f"{m[1]}{m[2]}, {'moi' if m[3].lower() in ('moi', 'me') else m[3]} {m[1]}", question)
+
+
 def players(question: str) -> list[str]:
     """The named players, and "toi" when the asker is one of them ("Dana and I are tied", "moi 28", "j'ai 30")."""
     return names(question) + (["toi"] if re.search(ME, question) else [])
@@ -104,7 +116,7 @@ def players(question: str) -> list[str]:
 
 def names(question: str) -> list[str]:
     """Capitalised words in a name position that are not common words, in order."""
-    found = [m[1] for m in NAME.finditer(question) if _plain(m[1]) not in NOT_NAMES]
+    found = [m[1] for m in NAME.finditer(_likeness(question)) if _plain(m[1]) not in NOT_NAMES]
     return list(dict.fromkeys(found))
 
 
@@ -116,7 +128,9 @@ def read_standings(question: str) -> list[Standing] | None:
     """Each named player's total and last-hand points; None when any is unclear."""
     question, count = without_player_count(question)
     question = re.sub(VERSUS, r", \2 \1", question)  # "Léo a marqué 12 contre 8 pour moi": "…, moi 8"
+    question = _likeness(question)
     who = players(question)
+    question = _pronouns_named(question, [p for p in who if p != "toi"])
     if len(who) < 2 or count is not None and count != len(who):
         return None  # "On est 4" with three players' scores: the reading would be partial
     totals: dict[str, int] = {}
@@ -138,6 +152,15 @@ def read_standings(question: str) -> list[Standing] | None:
     if set(totals) != set(who):
         return None
     return [Standing(p, totals[p], last.get(p, -1), -1) for p in who]
+
+
+def _pronouns_named(question: str, named: list[str]) -> str:
+    """Each pronoun after which only one player has been named stands for that player: "Claire est premier
+    joueur. À la fin elle est à 40 comme Dan" → "… Claire est à 40 …". Others are left for _assign."""
+    def referent(found: re.Match) -> str:
+        before = {n for n in named if re.search(rf"\b{re.escape(n)}\b", question[:found.start()])}
+        return before.pop() if len(before) == 1 else found[0]
+    return re.sub(PRONOUN, referent, question)
 
 
 def _verb_of_total(part: str) -> bool:

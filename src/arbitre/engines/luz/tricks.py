@@ -7,7 +7,9 @@ question ("Leo plays the red 9, Mia the red 12"), or the asker ("je pose le 7
 vert", "moi le 3 bleu", "I play the blue 5", answered "toi"). The led colour is
 said ("Red trick:", "pli rouge", "le pli est en vert", "blue was led"…), else it is
 the colour of the card of the player said to lead ("Léa entame avec le 8 bleu"),
-else the only colour played. The highest value wins when it is of the led colour
+else the only colour played. When every player is said to have followed ("tout le monde a
+fourni du vert", "everyone followed suit", "que du vert"), a bare value ("je joue le 7, Léo le
+12") is a card of the led colour. The highest value wins when it is of the led colour
 and no other card equals it; an off-colour card at least as high makes the
 reading depend on what the booklet leaves open (an ambiguous verdict saying so).
 
@@ -44,6 +46,9 @@ def trick_winner(question: str, text: str, colours: dict[str, str], led_patterns
     colour = r"(?:" + "|".join(colours) + r")(?:e|s|es)?"
     text = re.sub(r"\b(?:pli|trick|levee|donne|hand|round|manche)\s*(?:n°|no\.?|#)?\s*\d+\b", " ", text)  # "pli 4": no card
     text = re.sub(rf"(?<![\w-])1\s+(?=\d|(?:{colour})\s+\d)", "  ", text)  # "un 9 rouge", "un rouge 9": the article
+    text = _all_followed(text, colours, led_patterns)
+    if text is None:
+        return None
     card = re.compile(rf"\b({colour})\s+(\d+)\b|(?<![\w-])(\d+)\s+(?:de\s+)?({colour})\b")
     cards = [(m.start(), colours[_base(m[1] or m[4], colours)], int(m[2] or m[3])) for m in card.finditer(text)]
     if len(cards) < 2:
@@ -93,6 +98,32 @@ def trick_winner(question: str, text: str, colours: dict[str, str], led_patterns
     shown = ", ".join(f"{spelt.get(who, who)} {value} {col}" for who, (col, value) in played.items())
     return Verdict(R.TRICK_WINNER, winner, f"{shown} (couleur demandée : {led}) : la carte la plus forte est le {top} {led}, {winner} remporte le pli.",
                    f"The strongest card is the {top} of the led colour: {winner} takes the trick.")
+
+
+# Every player followed the led colour: "tout le monde a fourni (du vert)", "tous ont suivi", "que du vert",
+# "everyone followed suit", "all played green", "all green".
+ALL_FOLLOWED = (r"\b(?:tout le monde|tous|toutes|chacun|everyone|everybody|all(?: of us| of them)?|we all|they all|each player)\s+"
+                r"(?:(?:a|ont|avons|on|have|has)\s+)?(?:bien\s+)?(?:fourni|suivi|joue|mis|pose|followed|played|put)"
+                r"(?:\s+(?:suit|la couleur(?: demandee)?|the (?:led )?colou?r))?(?:\s+(?:du|de la|en|in|with|a|des)?\s*(?P<c>{c})(?:e|s|es)?\b)?"
+                r"|\b(?:que|only|all)\s+(?:du |des |de la |en |in )?(?P<d>{c})(?:e|s|es)?\b(?!\s+\d)")
+
+
+def _all_followed(text: str, colours: dict[str, str], led_patterns: tuple[str, ...]) -> str | None:
+    """The text with each bare value ("je joue le 7, Léo le 12") made a card of the led colour when every
+    player is said to have followed it; the text unchanged when that is not said; None when unclear."""
+    colour = r"(?:" + "|".join(colours) + r")"
+    said = re.search(ALL_FOLLOWED.format(c=colour), text)
+    if not said:
+        return text
+    rest = text[:said.start()] + " " * len(said[0]) + text[said.end():]
+    led = {colours[c] for c in (said["c"], said["d"], _led(rest, colours, led_patterns)) if c}
+    if len(led) != 1:
+        return None  # no colour said, or two
+    only = led.pop()
+    name = next(w for w, c in colours.items() if c == only)
+    bare = rf"(?<![\w-])(\d+)\b(?!\s*(?:de\s+)?{colour})"
+    coloured = re.compile(rf"\b{colour}(?:e|s|es)?\s+$")  # "le vert 7" already has its colour
+    return re.sub(bare, lambda m: m[0] if coloured.search(rest[:m.start()]) else f"{m[1]} {name}", rest)
 
 
 def _base(word: str, colours: dict[str, str]) -> str | None:

@@ -15,8 +15,13 @@ retrieval answers instead:
   card in a relative clause, "l'échange que le pictogramme m'oblige à faire, je peux
   l'ignorer ?", is no obligation asked); a question about which
   target to choose, the order of placing and acting, the card's side or count, an
-  action said impossible ("personne n'a de carte", "nobody has cards") and the
-  optional "/=" placing rule are left to retrieval;
+  action said impossible ("personne n'a de carte", "nobody has cards") are left
+  to retrieval;
+- the "/=" pictogram ("/=", "≠", "slash égal", "la pose alternative", "the alternative
+  placing rule"): an optional alternative placing rule, not an action; an obligation
+  asked → "non", a skip or a choice asked ("je peux ne pas m'en servir ?", "c'est
+  facultatif ?") → "oui", "c'est une action ?" → "non"; the same filters as for
+  actions (a target, an order, a side asked) and any number but 11 give no verdict;
 - drawing from the bonus pile more than once in a game: no ("deux fois", "à deux tours différents", "each turn",
   "a second one", "j'ai déjà pioché une carte bonus, je peux en piocher une autre ?"; another player's draw is not one's own);
 - the solo and co-operative modes' set-up: solo, how many lines ("combien de lignes", "how many separate lines / rows",
@@ -25,7 +30,9 @@ retrieval answers instead:
   "oui"); co-op with two players, how many colours or lines each player runs (2); a number said besides the
   players' count (a result, "3 lignes validées": the success table's reader) is not read here;
 - who starts: the player closest to eleven years old, by name ("Zoé a 10 ans et
-  Théo 7 ans" → "Zoé"); a tie is not guessed.
+  Théo 7 ans" → "Zoé", "Ben is 10 and I'm 13" → "Ben", ages in words read as numbers);
+  with no age word, a bare number is an age only when nothing else is counted and every
+  number of the question is read as someone's age; a tie is not guessed.
 """
 
 from __future__ import annotations
@@ -38,14 +45,16 @@ from arbitre.engines.onze_gagnant.players import NOT_NAMES, fold_word
 
 COME_BACK = r"revenir|revient|reviendr|reprendre|rejou|reutilis|retour|come back|return|back (?:in|into)|reuse|play it again"
 REPLACED = r"remplace|replaced"
-ACTION = (r"\baction|pictogram|effet|effect|symbole|symbol|icone|\bicon|carte (?:d')?echange|swap card|l'echange\b|\bthe swap\b"
+ACTION = (r"\baction|pictogram|effet|effect|symbole|symbol|icone|\bicon|l'echange\b|\bthe swap\b"
+          r"|\bcarte (?:d'|de )?(?:echange|defausse|remplacement|inversion)\b|\b(?:swap|exchange|discard|replace|flip) card"
           r"|\bcarte\b[^.?]{0,45}?\b(?:m'|me |te |nous |vous )?(?:oblige|force|impose|demande|dit de|dit d'|dit que|indique|ordonne|fait)"
           r"|\bcard\b[^.?]{0,45}?\b(?:makes|forces|tells|says|asks|requires|wants|orders)\b")
 SKIP = (r"(?:peux|peut|pourrai|droit|choisir|decider|decide)[^.?]{0,25}\b(?:pas|ne pas|refuser|ignorer|sauter|zapper|passer)\b"
         r"|(?:\bcan|\bmay|\bcould|allowed to)[^.?]{0,25}\b(?:not|pass on|decline|leave it|get out of)\b"
         r"|\bskip|\bignore|choose not|decide not|refuse|facultati|optional|\bpas oblige|\bj'ai le choix|a choice\b|up to me"
         r"|\bsans (?:faire|echanger|defausser|appliquer|piocher)|\bwithout (?:doing|swapping|discarding|applying|drawing)")
-MUST = r"obligatoire|oblige|mandatory|compulsory|forced|\bmust\b|have to|\bdoi[st]\b|\bfaut\b|need to|required"
+MUST = (r"obligatoire|oblige|mandatory|compulsory|forced|\bforcee?s?\b|\bforcement\b|\bcontraint|\bmust\b|have to|\bdoi[st]\b|\bfaut\b"
+        r"|need to|required")
 # The obligation said of the card in a relative clause, not asked: "l'échange que le pictogramme m'oblige à faire",
 # "the swap that the card forces on me".
 DESCRIBED_MUST = (r"\b(?:que|qu'|that|which)\s*(?:(?:la|le|l'|cette|ce|the|this|my|ma|mon)\s*)?(?:carte|pictogramme|action|card|pictogram|symbole|symbol|it|elle|il)?"
@@ -63,6 +72,9 @@ REPEAT = (r"\b(?:[2-9]|plusieurs|quelques|several|multiple|many)\s+(?:fois|repri
 
 
 def interpret(text: str, question: str) -> Interpretation:
+    answer = _alternative_placing(text, question)
+    if answer is not None:
+        return answer
     for reader in (_replaced, _mandatory, _bonus_once, _dilemma, _modes):
         answer = reader(text)
         if answer is not None:
@@ -88,6 +100,33 @@ def _mandatory(text: str) -> Interpretation:
                    "Every action is mandatory when it is mechanically possible: it cannot be skipped.")
 
 
+# The "/=" pictogram, however it is typed or named: "/=", "/ =", "≠" (folded to "="), "slash égal", "barre égal",
+# "la pose alternative", "the alternative placing rule".
+ALTERNATIVE = (r"/\s*=|\\\s*=|\b(?:slash|barre(?: oblique)?|oblique)\s*(?:egal|equals?|=)|pose alternative|alternative (?:placing|placement|laying)"
+               r"|(?:placing|placement) (?:rule )?alternative|alternate (?:placing|placement)")
+
+
+def _alternative_placing(text: str, question: str) -> Interpretation:
+    """The "/=" pictogram is an optional alternative placing rule, not an action: using it is never mandatory."""
+    if not (re.search(ALTERNATIVE, text) or "≠" in question):
+        return None
+    asked = text.split("?")[0]
+    if re.search(r"\d", re.sub(r"=\s*11\b|\b11\b", " ", asked)):
+        return None  # a number of the game's state: not read here
+    if re.search(r"(?:c'est|est-ce|est-il|est-elle|compte|counts?|is (?:it|this|that)|is the)[^.?]{0,40}\b(?:une|an|a) action\b", asked) \
+            and not re.search(MUST + "|" + SKIP, asked):
+        answer = "non"  # "le /= c'est une action ?"
+    else:
+        answer = _skip_or_must(re.split(r"[,;:.]", asked)[-1])
+        if answer is None:
+            return None
+        answer = "oui" if answer == "non" else "non"  # optional: a skip asked is allowed, an obligation asked is denied
+    return Verdict(R.ALTERNATIVE_PLACING, answer,
+                   "Le pictogramme /= n'est pas une action, mais une règle de pose alternative et optionnelle : on peut s'en servir, "
+                   "sans y être obligé.",
+                   "The /= pictogram is not an action but an optional alternative placing rule: you may use it, you never have to.")
+
+
 def _skip_or_must(text: str) -> str | None:
     """"non" when asked whether it can be skipped, "oui" when asked whether it is mandatory, None when both or neither."""
     skip, must = re.search(SKIP, text), re.search(MUST, re.sub(DESCRIBED_MUST, " ", text))
@@ -95,6 +134,7 @@ def _skip_or_must(text: str) -> str | None:
         return None
     if not skip and re.search(r"\bqui\b|\bwho\b|\bwhich\b|\bquel|lequel|laquelle|n'importe|\bany", text):
         return None  # "must I pick which opponent?": about the choice, not the obligation
+    text = re.sub(r"\btenir compte\b|\btake (?:it |that )?into account\b", " ", text)  # "ne pas en tenir compte": a skip, no count
     if re.search(r"compt|count|positi|negati|\bcote\b|\bside\b|\bplus\b|\bmoins\b|\bminus\b|valeur|\bvalue", text):
         return None  # "doit-elle compter en négatif ?": the card's side, not its action
     if re.search(r"\bavant\b|\bapres\b|\bbefore\b|\bafter\b|d'abord|\bfirst\b|\bordre\b|\border\b", text):
@@ -166,14 +206,18 @@ def _who_starts(question: str) -> Interpretation:
     if not re.search(r"\bqui\b[^?]*\b(?:commence|debute|débute|joue en premier)|\bwho\b[^?]*\b(?:starts?|goes first|begins?|plays first)", text, re.I):
         return None
     ages = {}
-    unit = r"\s*(?:ans|years?|yo)\b" if not re.search(r"\b(?:ans|years? old|yo|age|âge)\b", text, re.I) else r"\s*(?:ans|years?|yo)?\b"
+    # With no age word, a bare number is an age only when every number of the question is one and nothing else is counted:
+    # "Ben is 10 and I'm 13, who starts?".
+    age_word = re.search(r"\b(?:ans|years? old|yo|age|âge)\b", text, re.I)
+    bare = age_word or not re.search(r"point|pts|carte|card|objecti|target|goal", text, re.I)
+    unit = r"\s*(?:ans|years?|yo)\b" if not bare else r"\s*(?:ans|years?|yo)?\b"
     for name, age in re.findall(r"\b([A-ZÀ-Ý][a-zà-ÿ]+|(?i:moi|me|j'ai)|I)\b[^,.;0-9]{0,12}?(\d{1,3})" + unit, text):
         who = "toi" if name.lower() in ("moi", "me", "i", "j'ai") else name
         if who != "toi" and fold_word(who) in NOT_NAMES:
             return None
         ages[who] = int(age)
-    if len(ages) < 2:
-        return None
+    if len(ages) < 2 or (not age_word and len(re.findall(r"\d+", text)) != len(ages)):
+        return None  # with no age word, a number not read as an age
     ranked = sorted(ages.items(), key=lambda kv: abs(kv[1] - 11))
     if abs(ranked[0][1] - 11) == abs(ranked[1][1] - 11):
         return None

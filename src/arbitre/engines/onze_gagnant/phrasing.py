@@ -226,6 +226,12 @@ def fold(text: str) -> str:
     return re.sub(r"\b(" + "|".join(NUMBERS) + r")\b", lambda m: str(NUMBERS[m[1]]), text)
 
 
+def _digits(question: str) -> str:
+    """The question as typed (names keep their capitals), number words written as digits: "Ben a dix ans" → "Ben a 10 ans"."""
+    words = "|".join(w for w in NUMBERS if w != "one")  # "one of us" is no age
+    return re.sub(rf"\b({words})\b", lambda m: str(NUMBERS[m[1].lower()]), question, flags=re.I)
+
+
 def interpret(question: str) -> Interpretation:
     text = fold(question)
     answer = mode_outcome(text)  # solo and co-op: lines validated, won or the success table
@@ -233,7 +239,7 @@ def interpret(question: str) -> Interpretation:
         return answer
     if re.search(EMPTY_PILE, text) and re.search(WHO + r"|gagn|\bwins?\b|winner|vainqueur|emporte", text):
         return _interdiction_empty(text) if re.search(BAN_EFFECT, _asked_clause(text)) else _end_of_game(question, text)
-    answer = general.interpret(text, question)
+    answer = general.interpret(text, _digits(question))
     if answer is not None:
         return answer
     subjects = _subjects(question, text)

@@ -58,6 +58,8 @@ NO_WINNER = _rule("tie-no-winner", "Si l'égalité persiste, il n'y a pas de vai
 WHO_STARTS = _rule("who-starts", "Le joueur le plus proche de ses onze ans commence la partie !")
 REPLACED_GONE = _rule("replaced-never-back", "La carte remplacée est défaussée et ne pourra jamais revenir en jeu.")
 MANDATORY_ACTION = _rule("mandatory-action", "Chaque action est obligatoire si elle est mécaniquement possible")
+ALTERNATIVE_PLACING = _rule("alternative-placing-optional",
+                            "Le pictogramme /= n'est pas une action, mais une règle de pose alternative et optionnelle")
 BONUS_ONCE = _rule(
     "bonus-draw-once",
     "Lors de son tour et une seule fois durant la partie, chaque joueur peut choisir de piocher une carte de "
@@ -82,6 +84,6 @@ SUCCESS_TABLE = _rule("success-table", "référez-vous au tableau ci-dessous pou
 RULES: tuple[Rule, ...] = (
     OBJECTIVE, PLUS_SIDE, MINUS_SIDE, PICTOGRAMS, EXCHANGE_SLOTS, PLACEMENT, MODIFY_OBJECTIVE, NEUTRAL_SIGN, MINUS_ELEVEN,
     COLOUR_BONUS, COLOUR_BONUS_EXAMPLE, INTERDICTION, INTERDICTION_GIVE, INTERDICTION_EMPTY, IMMEDIATE_WIN,
-    EMPTY_PILE, TIE_ELEVEN, NO_WINNER, SUCCESS_TABLE, WHO_STARTS, REPLACED_GONE, MANDATORY_ACTION, BONUS_ONCE,
+    EMPTY_PILE, TIE_ELEVEN, NO_WINNER, SUCCESS_TABLE, WHO_STARTS, REPLACED_GONE, MANDATORY_ACTION, ALTERNATIVE_PLACING, BONUS_ONCE,
     DILEMMA, SOLO_LINES, SOLO_ORDER, LINE_GOAL, COOP_TWO, SOLO_WIN, COOP_WIN,
 )

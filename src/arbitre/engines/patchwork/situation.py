@@ -107,14 +107,14 @@ def moved(t: str) -> tuple[Side | None, int, str] | None:
 
 _GO = (r"(?:passe|passes|passer|arrive|arrives|arriver|vais|va|aller|retrouve|tombe|atterris|atterrit|finis|finit|monte|saute|avance"
        r"|avancer|land|lands|landing|end up|ends up|go|goes|going|get|gets|move|moves|moving|jump|jumps|step|steps)")
-_PUTS = (r"(?:(?:ce qui|ca|cela|qui)\s+(?P<whom>me|m|le|la|l|lui)\s*(?:met|mets|amene|emmene|place|pose|envoie|fait arriver|fait aller|fait passer)"
-         r"|(?:which|that|it|this)\s+(?:puts|takes|brings|gets|moves|sends|lands)\s+(?P<whom_en>me|him|her|them))")
+_PUTS = (r"(?:(?:ce qui|ca|cela|qui|(?:ma|mon|sa|son|cette|la|le) (?:piece|tuile|patch)(?: de)?)\s+(?P<whom>me|m|le|la|l|lui)\s*(?:met|mets|amene|emmene|place|pose|envoie|fait arriver|fait aller|fait passer)"
+         r"|(?:which|that|it|this|(?:my|his|her|their|the|that|this) (?:patch|piece|tile))\s+(?:puts|takes|brings|gets|moves|sends|lands)\s+(?P<whom_en>me|him|her|them))")
 _DESTINATION = (rf"(?:\b{_GO}|{_PUTS})(?: (?!de\b|by\b)[a-z]+){{0,2}}? (?:en|sur|a|au|on|at|to|onto|jusqu a|up to|case|square|space)"
                 r"(?: (?:la|le|the|case|square|space|n|no|number))* (\d+)\b(?! (?:cases?|squares?|spaces?|temps|time|boutons?|buttons?))")
 _CARRIED = r"^(?:(?:donc|alors|puis|ensuite|du coup|so|then|and|et|ce qui|which)\s+)*(?:" + _GO + r"|" + _PUTS + r")\b"
 
 
-def _clause_side(clause: str) -> Side | None:
+def clause_side(clause: str) -> Side | None:
     """Whose pawn a clause is about: its pronouns ("je", "il", "my opponent"), or a name it opens on ("Nina achète ...")."""
     side = owner(clause)
     if side is not None:
@@ -124,7 +124,8 @@ def _clause_side(clause: str) -> Side | None:
 
 
 def destination(t: str) -> tuple[Side | None, int, str] | None:
-    """A square a pawn is said to move to: "donc je passe en 23", "ce qui me met case 23", "which takes me to 23".
+    """A square a pawn is said to move to: "donc je passe en 23", "ce qui me met case 23", "which takes me to 23",
+    "ma pièce m'amène sur la 14", "my patch takes me to 22".
 
     Returns (whose pawn, the square, the text without that clause); whose is None when not clear. A clause that
     only says where a pawn lands, with no subject ("..., et passe en 25"), is the pawn of the clause before it.
@@ -135,9 +136,9 @@ def destination(t: str) -> tuple[Side | None, int, str] | None:
         if match is None or len(numbers(clause)) != 1:
             continue
         whom = match.group("whom") or match.group("whom_en")
-        side = ("me" if whom in ("me", "m") else "opponent") if whom else _clause_side(clause)
+        side = ("me" if whom in ("me", "m") else "opponent") if whom else clause_side(clause)
         if side is None and re.match(_CARRIED, clause) and i > 0:
-            side = _clause_side(parts[i - 1])
+            side = clause_side(parts[i - 1])
         return side, int(match.group(match.lastindex)), t.replace(clause, " ", 1)
     return None
 
@@ -329,7 +330,7 @@ def landed_by_move(t: str) -> Side | None:
     if len({int(m.group(1) or m.group(2)) for m in moves}) > 1:
         return None
     clause = next(c for c in clauses(t) if re.search(_MOVE, c))
-    mover = _clause_side(clause[: re.search(_MOVE, clause).start()])  # "Tom moved 2 spaces and landed on my square"
+    mover = clause_side(clause[: re.search(_MOVE, clause).start()])  # "Tom moved 2 spaces and landed on my square"
     return side if mover in (None, side) else None
 
 
@@ -508,13 +509,13 @@ def relative_track(t: str) -> Relative | None:
             at_end = _THERE.search(clause)  # "..., mon adversaire y est déjà": there, the last square just named
         end_named = distance is not None and distance.re is _TO_END
         carried = said if re.match(r"(?:a|at|au|on|sur|deja|already|\d+)\b", clause) else None
-        said = _clause_side(clause) or carried
+        said = clause_side(clause) or carried
         if apart is not None:
             whom = apart.group("whom").strip()
             other = owner(whom) if whom else None
             if other is None and whom and is_name(whom.split()[-1]):
                 other = "opponent"
-            subject = _clause_side(clause[: apart.start()])
+            subject = clause_side(clause[: apart.start()])
             subject = subject or (None if other is None else "me" if other == "opponent" else "opponent")
             other = other or (None if subject is None else "me" if subject == "opponent" else "opponent")
             if subject is None or subject == other or gap is not None:
@@ -524,7 +525,7 @@ def relative_track(t: str) -> Relative | None:
             said = subject
             rest = rest.replace(apart.group(0), " ", 1)
         elif distance is not None or at_end is not None:
-            side = _clause_side(clause) or carried
+            side = clause_side(clause) or carried
             if side is None or side in to_end:
                 return None
             if distance is not None and distance.re is _BEFORE_IT and side == ended:  # "avant" whom? not the pawn said at the end

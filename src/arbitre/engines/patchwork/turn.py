@@ -3,8 +3,10 @@
 A move stated with the positions ("je suis case 8, Julie 12, ma pièce m'a fait avancer de 3")
 is played before deciding, unless the words say the positions are already after it. A square
 the pawn is said to reach ("J'achète une pièce de 3 temps, donc je passe en 23") is where it
-stands: the stated move must lead there from its stated square, else it asks.
-Without squares, a pawn said to land on the other's square (after a move said or not, or "I end my move on the
+stands: the stated move must lead there from its stated square, else it asks. A pawn said to reach the
+square the other already stands on ("Marc est case 14, ma pièce me fait arriver pile sur la 14") lands on top.
+A pawn said to land on the other's square with only that square stated ("Sara is on 17 and I land right on her
+square") is on it too, on top. Without squares, a pawn said to land on the other's square (after a move said or not, or "I end my move on the
 same space as Tom's token") is on top and plays. The
 opponent is answered by name when the question names them ("Zoé case 9" → "Zoé").
 """
@@ -16,9 +18,9 @@ import re
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.patchwork import rules as R
 from arbitre.engines.patchwork.phrasing import ME, asks_how, clauses, has, is_name, numbers, player_names
-from arbitre.engines.patchwork.situation import (SAME, arrival, behind, destination, landed_by_move, landing_name, last_square,
+from arbitre.engines.patchwork.situation import (SAME, arrival, behind, clause_side, destination, landed_by_move, landing_name, last_square,
                                                  moved, read_track, squares_said, without_last)
-from arbitre.engines.patchwork.state import Chrono, Side, move_by
+from arbitre.engines.patchwork.state import Chrono, Side, move_by, other
 
 ASK_POSITIONS = ("Dis-moi sur quelle case sont ton pion et celui de l'adversaire.",
                  "Tell me which square your pawn and your opponent's pawn are on.")
@@ -94,7 +96,8 @@ def read_turn(t: str) -> Interpretation:
 def _from_track(t: str) -> tuple[Side, bool] | MissingSituation:
     """Whose turn from the stated squares (after a stated move), and whether both pawns share a square.
 
-    Without squares, a pawn said to land on the other's square ("j'arrive pile sur la case de Julie", also
+    A pawn said to land on the other's square with only that square stated ("Sara is on 17 and I land right on her
+square") is on it too, on top. Without squares, a pawn said to land on the other's square ("j'arrive pile sur la case de Julie", also
     after a move: "j'avance de 4 et je tombe sur sa case"), or a shared square with the pawn on top said,
     is enough: the pawn on top plays.
     """
@@ -108,6 +111,11 @@ def _from_track(t: str) -> tuple[Side, bool] | MissingSituation:
     track = read_track(t if move is None else move[2])
     if not track.complete and move is None and not numbers(t) and track.on_top is not None and (has(t, SAME) or arrival(t)):
         return track.on_top, True
+    lander = arrival(t)  # "Sara is on 17 and I land right on her square": the square said is the lander's too
+    if not track.complete and move is None and lander is not None and track.on_top == lander and (track.me if lander == "me" else track.opponent) is None:
+        said = [clause for clause in clauses(t) if numbers(clause)]
+        if len(said) == 1 and len(numbers(said[0])) == 1 and clause_side(said[0]) == other(lander):
+            return lander, True
     if not track.complete or move is not None and move[0] is None:
         return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)
     chrono = Chrono(track.me, track.opponent, track.on_top, track.last_square)
@@ -141,6 +149,11 @@ def _to_destination(goes: tuple[Side | None, int, str], move: tuple[Side | None,
         expected = move_by(chrono, side, move[1]).position(side) if move is not None else None
         if square <= start or expected is not None and expected != square:
             return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)
+        chrono = chrono.with_position(side, square)
+    elif chrono.position(other(side)) == square:  # only the square reached said, the other pawn already there: the mover lands on top
+        if chrono.on_top not in (None, side):
+            return MissingSituation(R.ARRIVE_ON_TOP, "Vous êtes sur la même case : dis-moi quel pion est arrivé en dernier (celui du dessus).",
+                                    "You share a square: tell me which pawn arrived last (the one on top).")
         chrono = chrono.with_position(side, square)
     if chrono.last_square is not None and square > chrono.last_square:
         return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)

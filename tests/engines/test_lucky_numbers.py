@@ -1945,3 +1945,99 @@ def test_strictly_increasing_with_a_square_of_the_line_named_by_its_place(questi
 def test_tournament_scoring_with_the_first_rounds_said_together(question, total):
     found = decide(question)
     assert (found.rule.id, found.verdict) == ("tournament-scoring", total)
+
+
+# --- round 19: the squares between two clovers, a line said by its ends, not wanting a clover, a recap denied ---
+
+@pytest.mark.parametrize("question", [
+    "Rangée du haut : un 2 tout à gauche, deux cases vides, un 11 tout à droite. J'ai pioché un 15, je peux le caser entre le 2 et le 11 ?",
+    "Top row: 2, empty, empty, 11. I drew a 15, can it go between the 2 and the 11?",
+    "Colonne de droite : un 6 tout en haut, deux cases vides, un 18 tout en bas. Je pioche un 4 : je peux le caser entre le 6 et le 18 ?",
+    "ma rangee du bas : 5 a gauche, 17 a droite, 2 cases vides au milieu. jai tire un 19, je peux le mettre entre le 5 et le 17 ?",
+])
+def test_strictly_increasing_every_square_between_two_clovers_refuses(question: str) -> None:
+    found = ENGINE.interpret(question)
+    assert isinstance(found, Verdict) and found.verdict == "non"
+
+
+def test_strictly_increasing_squares_between_that_all_fit_still_ask_for_the_column() -> None:
+    found = ENGINE.interpret("ma colonne de gauche : 3, vide, vide, 12. je peux mettre un 7 entre le 3 et le 12 ?")
+    assert not isinstance(found, Verdict)
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("Sur ma deuxième ligne j'ai 4 à gauche et 14 à droite, deux cases vides entre. Je veux mettre un 6 dans la case juste à droite du 4 ; "
+     "dans sa colonne il y a seulement un 10, juste en dessous. Ça passe ?", "oui"),
+    ("Sur ma troisième rangée j'ai 3 à gauche et 16 à droite, deux cases vides entre. Je mets un 9 juste à droite du 3 ; "
+     "dans sa colonne il y a seulement un 12, juste en dessous. C'est bon ?", "oui"),
+    ("ligne 2 : 4 a gauche, 14 a droite, 2 cases vides entre. je veux poser un 6 juste a droite du 4, dans sa colonne y a seulement un 5 "
+     "juste en dessous. ca passe ?", "non"),
+])
+def test_strictly_increasing_line_said_by_its_ends_with_empty_squares_between(question: str, verdict: str) -> None:
+    found = ENGINE.interpret(question)
+    assert isinstance(found, Verdict) and found.verdict == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "I flipped a 9 and it would fit on my board, but I don't want it. Am I allowed to just put it face up in the middle?",
+    "J'ai retourné un 12, il rentrerait mais j'en veux pas. Je peux le mettre face visible au milieu ?",
+    "jpioche un 3 mais je le veux pas, je peux le poser au centre de la table ?",
+    "Drew a 16, it fits but I really don't want it. Can I just lay it face up in the centre?",
+])
+def test_refuse_even_if_playable_said_as_not_wanting_it(question: str) -> None:
+    found = ENGINE.interpret(question)
+    assert isinstance(found, Verdict) and found.verdict == "oui"
+
+
+def test_refuse_putting_it_in_the_middle_of_a_row_is_not_refusing() -> None:
+    found = ENGINE.interpret("I drew a 14, can I put it in the middle of my row? row is 3, empty, empty, 18")
+    assert not (isinstance(found, Verdict) and found.rule.id == "refuse-any")
+
+
+@pytest.mark.parametrize(("question", "points"), [
+    ("Mode tournoi à trois. Manche 1 c'est moi qui gagne, manche 2 il me reste quatre cases vides, manche 3 une seule "
+     "(j'ai pas gagné ces deux-là). Ça me fait combien de points au total ?", -3),
+    ("Tournament, 3 of us. Round 1 I won, round 2 I had 2 empty squares, round 3 three empty (didn't win those two). My total?", -3),
+    ("Tournoi à 3 : manche 1 gagnée, manche 2 il me reste 2 cases, manche 3 aussi 2 (j'ai pas gagné ces deux-là). Total ?", -2),
+])
+def test_tournament_scoring_recap_of_rounds_not_won(question: str, points: int) -> None:
+    found = ENGINE.interpret(question)
+    assert isinstance(found, Verdict) and found.verdict == points
+
+
+def test_tournament_scoring_recap_denied_that_disagrees_asks() -> None:
+    found = ENGINE.interpret("Tournoi à 3. Manche 1 il me reste 2 cases vides, manche 2 je gagne, manche 3 une seule (j'ai pas gagné ces deux-là). Total ?")
+    assert isinstance(found, MissingSituation)
+
+
+@pytest.mark.parametrize("question", [
+    "Lucky Numbers : sur ma rangée du haut j'ai un 7 tout à gauche et un 12 dans la 3e case, la 2e case est vide et sa "
+    "colonne aussi. Je viens de piocher un 12, je peux le caser entre les deux ?",
+    "ma ligne du bas : un 4 dans la 1re case, un 9 dans la 3e. j'ai pioché un 9, je peux le mettre en 2e case ?",
+    "Dans ma colonne de gauche il y a un 15 dans la 4e case et un 2 dans la 1re. Je tire un 15, il peut aller dans la 3e case ?",
+    "I've got a 5 in the first square of my top row and a 10 in the third square. I just drew a 10, can it go in the second square?",
+    "Top row: there's a 2 in square 1 and a 11 in square 3. I drew an 11, can I put it in square 2?",
+    "Léa a un 13 dans la 3e case de sa rangée et un 4 dans la 1re. Elle pioche un 13, elle peut le poser dans la 2e case ?",
+])
+def test_strictly_increasing_drawn_number_already_in_the_ranked_line_is_a_duplicate(question: str) -> None:
+    found = ENGINE.interpret(question)
+    assert isinstance(found, Verdict) and found.verdict == "non" and "déjà" in found.explanation
+
+
+@pytest.mark.parametrize("question", [
+    "je pioche un 8 et je veux poser le 8 dans la 2e case de ma rangée, j'ai un 3 dans la 1re case et un 14 dans la 4e",
+    "I drew an 8. My bottom row has a 5 in the first square and a 14 in the fourth; I want the 8 in the second square",
+])
+def test_strictly_increasing_drawn_number_said_again_is_the_clover_in_hand(question: str) -> None:
+    found = ENGINE.interpret(question)
+    assert isinstance(found, Verdict) and found.verdict == "oui"
+
+
+@pytest.mark.parametrize("question", [
+    "ma rangée du haut : 7 tout a gauche, 12 dans la 3e case. je pioche un 12, je peux le mettre en 2e case ?",
+    "row: 3 in square 1, 9 in square 3. drew a 9, square 2 ok?",
+    "ma colonne : 2 en 1re case, 10 en 4e case. j'ai tiré un 10, je le mets en 3e ?",
+])
+def test_strictly_increasing_drawn_number_said_again_unsure_gives_no_yes(question: str) -> None:
+    found = ENGINE.interpret(question)
+    assert not (isinstance(found, Verdict) and found.verdict == "oui")

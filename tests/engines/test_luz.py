@@ -864,3 +864,24 @@ def test_la_partie_se_deroule_en_4_donnes_de_10_plis(question, expected):
 def test_guard_counts_of_a_hand_played_are_not_the_rules(question):
     found = ENGINE.interpret(question)
     assert not (isinstance(found, Verdict) and found.verdict in (4, 10, 40))
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("Égalité à 45 entre Zoé et Paul, sur la dernière donne Zoé 12 et Paul 9. Qui gagne ?", "Zoé"),
+    ("Tied at 40 between Mia and me. Last round Mia scored 7 and I scored 9. Who wins?", "toi"),
+    ("Ex aequo à 38 entre Léo, Mia et moi ; dernière manche Léo 5, Mia 9, moi 7. Qui gagne ?", "Mia"),
+    ("After the 4th round: me 30, Tom 30. Last round I scored 10, Tom 6. Who wins?", "toi"),
+    ("Égalité à 45 entre Zoé et Paul, dernière donne Zoé 12 et Paul 12, Paul est le premier joueur. Qui gagne ?", "Paul"),
+])
+def test_egalite_celui_qui_a_marque_le_plus_lors_de_la_derniere_donne_total_partage_et_donne_sans_preposition(question, expected):
+    """"S'il y a égalité parmi les joueurs en tête, celui d'entre eux qui a marqué le plus de points lors de la dernière donne"."""
+    assert ENGINE.interpret(question).verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "égalité à 50 entre Tom et Lou, qui gagne ?",  # last hand not said
+    "Zoé 40, Paul 40. Dernière donne Zoé 8. Qui gagne ?",  # Paul's last hand not said
+    "Dernière donne terminée : Zoé 40, Paul 40. Qui gagne ?",
+])
+def test_guard_egalite_derniere_donne_incomplete(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)

@@ -1040,3 +1040,24 @@ def test_group_points_count_broken_down_after_a_comma_and_the_pool_of_15(questio
 ])
 def test_group_points_with_a_count_unread_ask(question):
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+# Round 19: a card type said after the value ("deux 7 classiques (un rouge, un bleu)") keeps the breakdown
+# and is no mode; "plain"/"simple" is a card type; a value group asked of neighbour cards whose value the
+# player's grid lacks never scores (the colour of those cards is not needed).
+@pytest.mark.parametrize("question", [
+    "Mon voisin de droite a deux 3 classiques (un rouge et un vert) dans sa colonne gauche ; moi j'ai aucun 3. Ces deux 3 me rapportent des points en groupe de valeur ?",
+    "Ma voisine de gauche a deux 9 normaux (un vert, un jaune) dans sa colonne droite, moi j'ai pas de 9. Ils forment un groupe de valeur pour moi ?",
+    "My left neighbour has two plain 8s (a blue and a yellow) in her right column, and I have no 8 in my grid. Do they score as a value group for me?",
+])
+def test_never_alone_value_group_asked(question):
+    assert ENGINE.interpret(question).verdict == "non"
+
+
+@pytest.mark.parametrize("question", [
+    "Mode familial. J'ai deux bleus dans ma grille. Dans la colonne droite de mon voisin de gauche il y a un bleu simple dont la valeur n'apparait nulle part ailleurs. Il me rapporte combien ?",
+    "Discovery mode. I have 2 green cards in my grid. My right neighbour's left column holds a normal green card whose value matches nothing else. How many points does it add?",
+    "Family mode. I already have 3 red cards in my own grid. My left neighbour's right column has a plain red card whose value matches nothing. How many points does that red card add for me?",
+])
+def test_neighbour_bonus_plain_card(question):
+    assert ENGINE.interpret(question).verdict == 3

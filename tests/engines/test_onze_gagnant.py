@@ -1417,3 +1417,46 @@ def test_le_plus_proche_de_ses_onze_ans_commence_ages_en_mots_ou_sans_unite(ques
 ])
 def test_guard_qui_commence_nombres_pas_des_ages(question):
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("un 5 que j'ai posé côté moins, il compte -5 même si ya un + dessiné dans ses pictogrammes ?", "oui"),
+    ("J'ai un sept avec un pictogramme + mais il est côté moins dans mon jeu. Il vaut moins sept ?", "oui"),
+    ("My 8 is on my minus side but the pictogram shows a plus. Does it count as +8?", "non"),
+    ("Ma carte 4 se pose uniquement côté - d'après son pictogramme, mais je l'ai mise côté +. Elle compte -4 ?", "non"),
+    ("Léa m'a échangé une carte, son 3 est arrivé côté + chez moi. Il compte +3 ?", "oui"),
+])
+def test_cote_plus_positives_cote_moins_negatives_signe_demande_par_valeur_signee(question, expected):
+    """"Cela s'applique quels que soient les pictogrammes présents sur la carte": "il compte -5 ?" asks the card's sign."""
+    assert ENGINE.interpret(question).verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "mon 7 est côté +, il compte -3 ?",  # another value than the card's: not read as its sign
+    "un 5 côté moins et un 3 côté plus, il compte -5 ?",  # two cards: which one is asked is not read
+    "il compte -5 ?",
+])
+def test_guard_valeur_signee_pas_celle_de_la_carte(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict) or ENGINE.interpret(question).verdict is None
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Mon 5, qui a le pictogramme « se pose côté + », s'est retrouvé côté - après un échange. Il compte en négatif maintenant ?", "oui"),
+    ("ma carte 6 dit \"se pose cote moins\" mais elle est cote plus chez moi, elle compte en positif ?", "oui"),
+    ("Ma carte 2 avec le pictogramme « se joue côté - » est posée côté + , elle est negative ?", "non"),
+    ("my 4, whose icon says \"plus side only\", got moved to the minus side. counts negative?", "oui"),
+    ("mon 3 se pose normalement cote +, la il est cote -, il compte en negatif ?", "oui"),
+])
+def test_quels_que_soient_les_pictogrammes_cote_cite_ou_decrit_pas_celui_de_la_carte(question, expected):
+    """"Cela s'applique quels que soient les pictogrammes présents sur la carte": a side quoted or named by a placing
+    rule ("« se pose côté + »", "se pose normalement côté +") is not where the card lies."""
+    assert ENGINE.interpret(question).verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "Mon 6 a le pictogramme « se pose côté + ». Il compte en positif ?",  # only the quoted side: where it lies is unsaid
+    "Mon 5 était côté +, après l'échange il est côté -. Il compte en négatif ?",  # two sides said where it lies
+    "My 7 was on the plus side, now it's on the minus side, does it count as negative?",
+])
+def test_guard_cote_de_pose_pas_clair(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict) or ENGINE.interpret(question).verdict is None

@@ -18,6 +18,8 @@ from arbitre.engines.unstated import ASKS, decision_asked, unstated_situation
     ("elle gagne le pli avec ça ?", "outcome"),
     ("et là qui ramasse le pli ?", "trick"),
     ("so who takes this trick then?", "trick"),
+    ("c'est à qui là ?", "move"),
+    ("il peut s'ancrer ce shadow-là ou pas ?", "points"),
     ("bon ben je gagne la ou pas ?", "outcome"),
     ("et si je pose celle-ci à droite, elle compte dans le groupe ?", "points"),
     ("alors, j'ai gagné ou pas ?", "outcome"),

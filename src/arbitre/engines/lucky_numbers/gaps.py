@@ -24,8 +24,9 @@ side too (read_ranked_crossing). A side of the crossing line may be listed with 
 la case vide, la colonne contient un 13 puis deux cases vides", "above it the column reads empty, 4, 12"),
 and "un 3 et un 9 avec une case vide entre les deux" puts the square between the two numbers just said, also with each
 number's place said beside it and the empty squares counted ("un 3 tout en haut et un 12 tout en bas, les 2 cases entre
-eux"). When no square of a listed line is named, every empty one is tried: "non" when all refuse the clover, "oui" only
-when all take it and the lines crossing them are said empty ("les lignes de ces cases sont vides"). In a
+eux"). When no square of a listed line is named, every empty one is tried (likewise every empty square between two of its
+clovers said with several empty squares between them, "entre le 2 et le 11" of 2, vide, vide, 11): "non" when all refuse
+the clover, "oui" only when all take it and the lines crossing them are said empty ("les lignes de ces cases sont vides"). In a
 listed line, "la case vide entre le 3 et le 9" names the square between those two of its clovers (_between_listed),
 "la case juste à droite du 4" / "right under the 8" the square next to one of its clovers (_beside_listed). The last empty square may be described by its row and its
 column listed square by square, each with its one hole (lines_through_hole). A line said by its two ends with its
@@ -321,12 +322,12 @@ _THE_TWO = r"\b(?:entre (?:les (?:deux|2)|eux|elles|les 2 nombres)|between (?:th
 # vides", "a 3 on the left and a 14 on the right, the two middle squares empty" → "4, vide, vide, 12" (a 4-square line).
 _END_FIRST = r"(?:tout |tt |all the way |right |at the very |tout a )?(?:en haut|at the top|on top|a gauche|on the left|to the left|left)"
 _END_LAST = r"(?:tout |tt |all the way |right |at the very |tout a )?(?:en bas|at the bottom|a droite|on the right|to the right|right)"
-_ENDS_PAIR = re.compile(rf"(?<![\w.]){_ART}?(\d+) (?:{_END_FIRST}),? (?:et|and|puis|then) {_ART}?(\d+) (?:{_END_LAST})\b"
+_ENDS_PAIR = re.compile(rf"(?<![\w.]){_ART}?(\d+) (?:{_END_FIRST})(?:,? (?:et|and|puis|then)|,) {_ART}?(\d+) (?:{_END_LAST})\b"
                         rf"|\b(?:{_END_FIRST}) {_ART}?(\d+)(?:,? (?:et|and|puis|then)|,) (?:{_END_LAST}) {_ART}?(\d+)(?![\w.])")
 _TWO = r"(?:deux|2|two)"
 _MIDDLE_EMPTY = re.compile(
     rf"\b(?:(?:les|the|mes|my|ses|its|with|avec) )?(?:{_TWO} )(?:cases?|squares?|spots?|spaces?) (?:(?:vides?|empty|libres?|free|blank) )?"
-    r"(?:du milieu|au milieu|centrales|entre (?:eux|elles|les deux|les 2)|in the middle|in between|between(?: them)?|middle|of the middle)"
+    r"(?:du milieu|au milieu|centrales|entre (?:eux|elles|les deux|les 2)|entre(?=\s*(?:[,.;:?!]|$))|in the middle|in between|between(?: them)?|middle|of the middle)"
     r"(?: (?:sont|are|restent|stay) (?:vides?|empty|libres?|free|blank))?"
     rf"|\b(?:(?:les|the|mes|my|with|avec) )?(?:{_TWO} )(?:cases? )?(?:du milieu|middle|centrales|central) (?:(?:cases?|squares?|spots?|ones?) )?"
     r"(?:(?:sont|are) )?(?:vides?|empty|libres?|free|blank)"
@@ -368,12 +369,15 @@ def around_conflict(value: int, around: dict[str, int]) -> Verdict | None:
     return None
 
 
-def _between_listed(text: str, line: list[int | None], axis: str) -> tuple[str, set[int]]:
+def _between_listed(text: str, line: list[int | None], axis: str) -> tuple[str, set[int], set[int]]:
     """Squares named between two clovers of the listed line ("dans la case vide entre le 3 et le 9" for
-    3, vide, 9, 15), as ranks (1 to 4), and the text without those words. A pair with a clover or several
-    empty squares between them names no one square: rank 0. A pair said to be in the other line ("entre
-    le 3 et le 9 de ma colonne" for a listed row) is left to be read (or not) as the crossing line."""
+    3, vide, 9, 15), as ranks (1 to 4), the text without those words, and the empty squares (indexes) a pair
+    spans when it names no one square. A pair with a clover or several empty squares between them names no
+    one square: rank 0 (with several empty squares, those squares are the candidates: "entre le 2 et le 11" of
+    2, vide, vide, 11). A pair said to be in the other line ("entre le 3 et le 9 de ma colonne" for a listed row)
+    is left to be read (or not) as the crossing line."""
     ranks: set[int] = set()
+    spans: set[int] = set()
     for match in reversed(list(_BETWEEN.finditer(text))):
         low, high = int(match.group(1)), int(match.group(2))
         named = match.group(3)
@@ -381,8 +385,10 @@ def _between_listed(text: str, line: list[int | None], axis: str) -> tuple[str, 
             continue
         first, last = sorted((line.index(low), line.index(high)))
         ranks.add(first + 2 if line[first + 1: last] == [None] else 0)
+        if last - first > 2 and all(n is None for n in line[first + 1: last]):
+            spans |= set(range(first + 1, last))
         text = _cut(text, match.start(), match.end())
-    return text, ranks
+    return text, ranks, spans
 
 
 _BESIDE = {  # the square next to a clover of the listed line: "juste à droite du 4", "right under the 9"
@@ -424,10 +430,11 @@ _CROSSING_EMPTY = (r"\b(?:lignes?|rangees?|colonnes?|rows?|columns?|lines?) (?:d
                    r"(?:lignes?|rangees?|colonnes?|rows?|columns?|lines?)\b")
 
 
-def _every_hole(t: str, line: list[int | None], value: int, axis: str) -> Verdict | None:
-    """The verdict when the words name no empty square and every one gives it: "non" from the line alone ("3, vide, vide,
-    14", a 2), "oui" only with the lines crossing them said empty (else those lines could still refuse it)."""
-    verdicts = [_decide(line, hole, value, {}, axis) for hole, n in enumerate(line) if n is None]
+def _every_hole(t: str, line: list[int | None], value: int, axis: str, holes: set[int] | None = None) -> Verdict | None:
+    """The verdict when the words name no one empty square and every one they may mean (all of them, or `holes`, those
+    between two clovers named) gives it: "non" from the line alone ("3, vide, vide, 14", a 2), "oui" only with the lines
+    crossing them said empty (else those lines could still refuse it)."""
+    verdicts = [_decide(line, hole, value, {}, axis) for hole, n in enumerate(line) if n is None and (holes is None or hole in holes)]
     if len({found.verdict for found in verdicts}) != 1:
         return None
     return verdicts[0] if verdicts[0].verdict == "non" or re.search(_CROSSING_EMPTY, t) else None
@@ -493,7 +500,7 @@ def read_gap_line(t: str) -> Interpretation:
     rest = rest[: drawn.start(1)] + " " + rest[drawn.end(1):]  # only the clover in hand, not an equal neighbour
     axis = "column" if _is_column(t[: lists[0].start()]) else "row"
     edge = _edge(t[: lists[0].start()], axis)
-    rest, between = _between_listed(rest, line, axis)
+    rest, between, spans = _between_listed(rest, line, axis)
     rest, beside = _beside_listed(rest, line, axis)
     target = _target(rest, line, axis, between | beside)
     crossing, rest = crossing_neighbours(rest, axis=axis, edge=edge, rank=None if target is None else target + 1)
@@ -503,6 +510,10 @@ def read_gap_line(t: str) -> Interpretation:
         return None  # "top row", yet a neighbour above it: not sure which line is meant
     if target is None and not crossing and not _named_ranks(rest, axis, between | beside):  # which empty square is not said
         found = _every_hole(t, line, value, axis)
+        if found is not None:
+            return found
+    if target is None and spans and not crossing and _named_ranks(rest, axis, between | beside) == {0}:  # "entre le 2 et le 11": the squares between
+        found = _every_hole(t, line, value, axis, spans)
         if found is not None:
             return found
     if target is None:

@@ -1,7 +1,10 @@
 """Reading "can I put this clover there?" from words: the value, the line, where it goes.
 
 A clover to go between or beside one of the same number ("poser un 9 entre le 5 et le 9", "put my 7 right of the 7")
-has that equal clover in its line: a duplicate, whatever squares are named by rank."""
+has that equal clover in its line: a duplicate, whatever squares are named by rank. With squares named by rank, the
+drawn number said again is the clover in hand only when the words say so ("le 8 dans la 2e case", "can the 8 go");
+said as a clover of the garden ("j'ai un 7 et un 12 dans la 3e case ... je pioche un 12", "there's a 12 in square 3")
+it is an equal clover in the line (a duplicate); said neither way, no square is read (_same_clover)."""
 
 from __future__ import annotations
 
@@ -136,6 +139,11 @@ def _slot_question(text: str, value: int) -> LineQuestion:
         return LineQuestion(value, tuple(sorted(set(numbers(text)) | {value})), None, (), axis)
     drawn = drawn_match(text)
     if drawn is not None and value in numbers(text[: drawn.start(1)] + " " + text[drawn.end(1):]):
+        sameness = _same_clover(text, value, drawn)
+        if sameness == "held":  # "j'ai un 12 dans la 3e case ... je pioche un 12": an equal clover already in the line
+            return LineQuestion(value, tuple(sorted(set(numbers(text)) | {value})), None, (), axis)
+        if sameness is None:  # not sure which clover the other number is: no square is read
+            return LineQuestion(value, tuple(n for n in numbers(text) if n != value), None, (), axis)
         text = text[: drawn.start(1)] + " " + text[drawn.end(1):]  # "I drew an 8 ... the 8 in the second square": one clover
     found = read_slots(text, value)
     if found is None:  # not sure of the squares: only a duplicate can still be decided
@@ -149,6 +157,39 @@ def _slot_question(text: str, value: int) -> LineQuestion:
     if after:
         return LineQuestion(value, values, "left", (after[0],), axis)
     return LineQuestion(value, values, None, (), axis)
+
+
+# before a number: a clover said to be in the garden ("j'ai un 7 et un 12", "there's a 12", "il y a déjà un 12")
+_HELD_BEFORE = re.compile(
+    r"(?:\b(?:un|une|a|an|another|un autre|deja|already)|\b(?:j ai|ai|il y a|y a|i have|i ve got|i ve|i got|have got|has|there s"
+    r"|there is|theres|contient|contains|holds|avec|with))\s+(?:(?:deja|already|aussi|also|encore)\s+)*$"
+)
+# the clover in hand named again: "le 8 dans la 2e case ?", "can the 8 go in square 2", "mon 12 peut aller..."
+_HAND_BEFORE = re.compile(r"\b(?:le|la|l|the|mon|ma|my|ce|cet|this|that)\s+$")
+_HAND_AFTER = re.compile(r"^\s+(?:peut|peux|pourrait|pourrais|va|irait|passe|passerait|rentre|can|could|would|will|go|goes|fit|fits)\b")
+
+
+def _same_clover(text: str, value: int, drawn: re.Match[str]) -> str | None:
+    """Whether the other mentions of the drawn number are that clover again ("in_hand": "je pioche un 8, le 8 peut aller
+    dans la 2e case ?") or an equal clover already in the line ("held": "j'ai un 12 dans la 3e case et je pioche un
+    12"); None when the words do not say which."""
+    kinds: set[str | None] = set()
+    for match in re.finditer(rf"(?<![\w.]){value}(?![\w])", text):
+        if match.start() == drawn.start(1):
+            continue
+        if any(m.start(1) == match.start() for m in VALUE_RE.finditer(text)) or any(
+                m.start(1) == match.start() for m in JUST_DRAWN.finditer(text)):
+            kinds.add("in_hand")  # "je pioche un 8 ... je pose le 8": a placing word again
+            continue
+        before = text[: match.start()]
+        article = _HAND_BEFORE.search(before)
+        if _HELD_BEFORE.search(before) or (article and _HELD_BEFORE.search(before[: article.start()])):
+            kinds.add("held")  # "j'ai le 12 en 3e case" is in the garden too
+        elif article or _HAND_AFTER.match(text[match.end():]):
+            kinds.add("in_hand")
+        else:
+            kinds.add(None)
+    return kinds.pop() if len(kinds) == 1 else None
 
 
 def _beside_equal(text: str, value: int) -> bool:

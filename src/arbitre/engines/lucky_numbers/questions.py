@@ -94,7 +94,13 @@ _REFUSE = (r"refuser|refuse|refuses|refusant|turn (?:it |that |this |them )?down
            r"|pass on (?:it|that|this)"
            # not wanting it: "j'ai pas envie de le jouer", "pas besoin de le poser", "I don't feel like playing it"
            r"|pas (?:envie|besoin) (?:de |d )?(?:le |la |l )?(?:poser|jouer|placer|mettre|utiliser|garder|prendre)"
-           r"|(?:don t|do not|didn t) (?:feel like|need to) (?:playing|placing|using|keeping|play|place|use|keep) (?:it|that|this)")
+           r"|(?:don t|do not|didn t) (?:feel like|need to) (?:playing|placing|using|keeping|play|place|use|keep) (?:it|that|this)"
+           # not wanting the clover at all: "I don't want it", "je le veux pas", "j'en veux pas"
+           r"|(?:don t|do not|didn t|did not) (?:really )?want (?:it|that|this)\b(?! (?:to|in|on|at|there|here)\b)"
+           r"|(?:je|j) (?:n )?(?:le |la |l |en )(?:veux|voulais|voudrais) (?:pas|plus)\b"
+           # laying it down in the centre: "put it face up in the middle", "le mettre face visible au centre" (not "au milieu de ma rangée")
+           r"|(?:put|place|lay|drop|set|toss) (?:it|that|this)(?: \w+){0,2}? (?:face up|in the (?:middle|cent(?:re|er))(?! of (?!the table)))"
+           r"|(?:le|la|l) (?:mettre|poser|remettre|deposer|balancer|jeter) (?:\w+ ){0,2}?(?:face visible|au (?:centre|milieu)(?! d(?:e|u) (?!la table)))")
 # "à la place du 8", "instead of my 12"; not "instead of drawing", "à la place de piocher" (another action, not a clover)
 _IN_PLACE_OF = r"(?:a la place (?:du|de|des|d)|in place of|instead of)(?! \w+(?:ing|er|ir|re)\b)"
 _SWAP_VERB = r"echanger|echange|swap|swapping|exchange|remplacer|remplace|replace|intervertir|substituer"

@@ -15,7 +15,7 @@ tense: "c'est Paul qui gagne la manche", "it was Sam who took the round"), "c'es
 those words ("manche 2 il me restait 3 cases vides quand Paul a fini", "when Ines completed her
 garden"; not "quand Paul a fini son tour"). A round named alone before its result ("manche 1 :
 gagnée", "1re manche, quand ...") is read with it. A recap of the last rounds ("perdu ces
-deux-là", "lost both") must agree with what was read, or those rounds are asked again (said before them, "perdu les deux suivantes", with the rounds told after it). A total over several rounds
+deux-là", "lost both", "j'ai pas gagné ces deux-là", "didn't win those two") must agree with what was read, or those rounds are asked again (said before them, "perdu les deux suivantes", with the rounds told after it). A total over several rounds
 with results not tied to rounds makes it ask; a round won together ("gagnée par Paul et
 moi") is the booklet's open case. A yes/no question on the points ("je marque des points ?")
 is answered oui / non.
@@ -336,7 +336,7 @@ def _won_by_other(said: str) -> bool:
 
 
 _AHEAD = r"suivantes|suivants|d apres|qui suivent|restantes|restants|autres|next|following|remaining|other|others"
-_RECAP = re.compile(r"\(?\s*\b(?P<result>perdu|perdue|perdues|lost|gagne|gagnee|gagnees|won)\b"
+_RECAP = re.compile(r"\(?\s*(?:\b(?P<neg>pas|didn t|did not|not|never|jamais|n ai pas|n avais pas) )?\b(?P<result>perdu|perdue|perdues|lost|gagne|gagnee|gagnees|won|win)\b"
                     rf" (?:(?:ces|les|those|these|the) (?:(?P<ahead>{_AHEAD}) )?(?P<n>\d+|deux|trois|two|three)"
                     rf"(?: (?:la|ci|dernieres|derniers|manches|rounds|ones|last|(?P<after>{_AHEAD})))*"
                     r"|(?P<both>both)(?: of them| of those)?)\s*\)?")
@@ -351,7 +351,7 @@ def _check_recap(found: dict[int, int | None], recap: re.Match[str], before: int
     last = [rank for rank in found if rank > 0][-n:] if before is None else sorted(rank for rank in found if rank > before)
     if before is not None and len(last) != n:
         last = [rank for rank in found if rank > 0]  # the rounds it speaks of are not the ones told: none is sure
-    lost = recap.group("result") in ("perdu", "perdue", "perdues", "lost")
+    lost = (recap.group("result") in ("perdu", "perdue", "perdues", "lost")) != bool(recap.group("neg"))  # "j'ai pas gagné ces deux-là": lost
     if len(last) != n or any(found[rank] is None or (found[rank] < 0) != lost for rank in last):  # type: ignore[operator]
         for rank in last:
             found[rank] = None

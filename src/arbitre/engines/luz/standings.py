@@ -10,7 +10,7 @@ names said since the previous number, when they are joined ("Alice et Bob sont �
 A pronoun ("she scored 10", "elle a fait 6", "lui et moi") is the one named
 player; with several named it is not read, and a number given to it makes the
 reading unclear. A clause about the last hand ("sur la dernière donne", "in the
-last hand", "in the last deal", "last hand:", and with the noun left out at a clause end once hands are spoken of: "lors
+last hand", "in the last deal", "last hand:", a clause opening with it, "Last round I scored 10", ", dernière donne Zoé 12", and with the noun left out at a clause end once hands are spoken of: "lors
 de la dernière", "in the last one"; "sur cette donne", "in that deal" once the last hand is named) gives last-hand points, any other one
 total scores; clauses are split at commas and at "and we / et on / et tous / and
 scored…" ("tied at 30 and we both scored 8 in the last round"); a comma-separated
@@ -21,7 +21,8 @@ number no name waits for ("on a marqué 8 chacun"). A round or hand number ("aft
 round 4", "à la donne 4", "après 4 donnes") is not a score, nor is the number of players
 ("On est 3", "we're 4", "il y a 4 joueurs"), which must then be the number of players read.
 A score set against another's ("12 contre 8 pour moi", "6 against 9 for Kate") is read as
-"…, moi 8"; a score shared by likeness ("elle est à 40 comme Dan", "30, same as me") as "40, Dan 40".
+"…, moi 8"; a total shared before the players ("égalité à 45 entre Zoé et Paul", "tied at 40 between Mia and me") as
+"Zoé et Paul sont à 45"; a score shared by likeness ("elle est à 40 comme Dan", "30, same as me") as "40, Dan 40".
 A pronoun after which only one player has been named stands for that player ("Claire est
 premier joueur. À la fin elle est à 40"). Anything not clearly
 read gives None: the caller asks.
@@ -48,7 +49,9 @@ NAME_AFTER = (r"(?=\s+(?:a|est|sont|et|ont|avait|has|is|are|and|had|was|with|ave
 NAME = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)\b" + NAME_AFTER)
 LAST_HAND = re.compile(r"\b(?:sur|lors de|pendant|dans|pour|during|in|on|for|a) (?:la |the )?(?:derniere|last|final) (?:donne|manche|hand|round|deal)"
                        r"|\b(?:sur|lors de|pendant|dans|during|in) (?:la |the )?(?:4e|4eme|quatrieme|fourth|4th) (?:donne|manche|hand|round|deal)"
-                       r"|\b(?:derniere|last|final) (?:donne|manche|hand|round|deal)\s*:")
+                       r"|\b(?:derniere|last|final) (?:donne|manche|hand|round|deal)\s*:"
+                       # a clause opening with the hand, no preposition: "Last round I scored 10", ", dernière donne Zoé 12 et Paul 12"
+                       r"|^\W*(?:la |the )?(?:derniere|last|final) (?:donne|manche|hand|round|deal)\b(?!\s+(?:terminee|finie|faite|jouee|done|over|ended|finished|played)\b)")
 # "8 points lors de la dernière", "8 in the last one": the hand's noun left out, read at a clause end (or before "et" / "and") and
 # when the question speaks of hands ("après la quatrième donne"), so "la dernière" is one of them.
 LAST_ELIDED = re.compile(r"\b(?:sur|lors de|pendant|dans|pour|during|in|on|for|a) (?:la |the )?(?:derniere|last|final|4e|4eme|quatrieme|fourth)"
@@ -104,8 +107,21 @@ LIKE = (r"(?<![\w-])(-?\d+)(\s*(?:points?|pts)?)\s*,?\s*(?:tout comme|comme|pare
         r"\s+([A-ZÀ-Ý][a-zà-ÿ]+|[Mm]oi|me)\b")
 
 
+# A shared total said before the players: "Égalité à 45 entre Zoé et Paul", "tied on 40 between Ana and me", "ex aequo à 38 entre
+# Léo, Mia et moi": read as "Zoé et Paul sont à 45".
+_PERSON = r"(?:[A-ZÀ-Ý][a-zà-ÿ]+|[Mm]oi|me)"
+TIED_BETWEEN = (r"\b(?:[ÉEée]galit[ée]|[Ee]x[ -]?aequo|[Tt]ied|[Aa] tie)\s+(?:à|a|at|on|de|of)\s+(-?\d+)\s*(?:points?\s+|pts\s+)?(?:entre|between)\s+"
+                rf"({_PERSON}(?:\s*(?:,|\bet\b|\band\b)\s*{_PERSON})+)\b")
+
+
 def _likeness(question: str) -> str:
-    """"à 40 comme Dan" said as "à 40, Dan 40": the player compared with gets the same number."""
+    """"à 40 comme Dan" said as "à 40, Dan 40": the player compared with gets the same number; "égalité à 45 entre Zoé et
+    Paul" as "Zoé et Paul sont à 45"."""
+    def tied(m: re.Match[str]) -> str:
+        if "between" in m[0]:
+            return re.sub(r"\bme\b", "I", m[2]) + f" are at {m[1]}"
+        return f"{m[2]} sont à {m[1]}"
+    question = re.sub(TIED_BETWEEN, tied, question)
     return re.sub(LIKE, lambda m: f"{m[1]}{m[2]}, {'moi' if m[3].lower() in ('moi', 'me') else m[3]} {m[1]}", question)
 
 

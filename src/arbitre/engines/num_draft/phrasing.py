@@ -536,6 +536,20 @@ def _alone(text: str) -> Interpretation:
                    "Cards from the neighbours' columns can only enlarge a combination already in your own grid, never form one alone.")
 
 
+COLOUR_NAMES = "|".join(sorted(COLOUR_WORDS, key=len, reverse=True))
+ASKS_VALUE = re.compile(rf"\b(?:groupes?|paires?|combinaisons?|trios?) (?:de |en |par )?(?:valeurs?\b|\d+)|\bvalue (?:groups?|pairs?|combinations?)\b"
+                        rf"|\b(?:groups?|pairs?|combinations?) (?:of |by )?(?:values?\b|\d+)|\b\d+s? (?:groups?|pairs?)\b|\bpar valeur\b|\bby value\b")
+ASKS_COLOUR = re.compile(rf"\b(?:groupes?|paires?|combinaisons?) (?:de |en |par )?(?:couleurs?|(?:{COLOUR_NAMES})s?)\b|\bcolou?r (?:groups?|pairs?|combinations?)\b"
+                         rf"|\b(?:groups?|pairs?|combinations?) (?:of |by )?(?:colou?rs?|(?:{COLOUR_NAMES})s?)\b|\b(?:{COLOUR_NAMES}) (?:groups?|pairs?)\b|\bpar couleur\b|\bby colou?r\b")
+
+
+def _asked_kind(asked: str) -> str | None:
+    """Which kind of group the question asks about, when it names one: "ces deux 7 forment un groupe valeur ?",
+    "do they make a red group?"; None when it names none or both."""
+    value, colour = bool(ASKS_VALUE.search(asked)), bool(ASKS_COLOUR.search(asked))
+    return "value" if value and not colour else "colour" if colour and not value else None
+
+
 def _only_neighbours(text: str) -> bool:
     """Neighbour cards are said, the player says they have none, and asks about a group."""
     told = read(text)
@@ -548,16 +562,22 @@ def _nothing_to_join(text: str, told: Told) -> bool:
 
     Said outright ("mais moi j'en ai aucun", "I have none in my grid"), or by what the grid is said to lack
     covering every way each neighbour card could anchor: its colour and its value ("moi aucune carte verte,
-    aucun 5" for a green 5), Shadow for a Shadow. A Rainbow (any colour group) or a Joker (any group) is never
+    aucun 5" for a green 5), Shadow for a Shadow; only the kind of group asked about when the question names one
+    ("deux 7 du voisin, moi aucun 7 : ils forment un groupe valeur ?" needs no word on red or blue). A Rainbow (any colour group) or a Joker (any group) is never
     ruled out this way: which groups the grid holds is asked.
     """
     if told.own or not told.borrowed or any(m.colour in ("rainbow", "joker") for m in told.borrowed):
         return False
     if any(not FACT.search(CLAUSE_CUT.split(text[m.end():], maxsplit=1)[0]) for m in OWN_NONE.finditer(text)):
         return True  # "j'en ai aucun", "I have none in my grid": none of those cards
+    kind = _asked_kind(_asked(text))
     for m in told.borrowed:
         need = {"shadow"} if m.colour == "shadow" else {x for x in (m.colour, m.value) if x is not None}
-        if not need <= told.denied_own:
+        if kind == "value":
+            need = set() if m.colour == "shadow" else {m.value}  # a Shadow joins no value group
+        elif kind == "colour":
+            need = {m.colour}
+        if None in need or not need <= told.denied_own:
             return False
     return True
 

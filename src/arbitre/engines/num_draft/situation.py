@@ -9,7 +9,8 @@ a card overrides it ("un 6 de mon voisin … à mes deux 6", "mon groupe de deux
 rouges"). A card mention is `<count> [seul|single] [autre|other|more]
 [classique|classic|normal] [cartes] [de valeur] [<value>] [<colour|rainbow|shadow|joker>] [<value>]`:
 "trois rouges", "un 7 rouge", "deux 5", "a red 5", "un Shadow", "two jokers",
-"another 5", "a classic Red card" (a card type, not the Classic mode). "a" before a digit
+"another 5", "a classic Red card", "a plain red card", "deux 7 classiques (un rouge, un bleu)" (a card type,
+before or after the value, not the Classic mode). "a" before a digit
 is the English article after an English word or at a clause start ("I have a 4", "and a 9":
 one card of value 4), else the French verb ("mon voisin a 3 rouges": three cards).
 A card said with a determiner ("mon 7 bleu", "ces deux 8", "sa carte verte",
@@ -79,7 +80,8 @@ COLOUR_WORDS = {
 }
 COUNT = r"\d+|" + "|".join(NUMBER_WORDS)
 COLOUR = "|".join(sorted(COLOUR_WORDS, key=len, reverse=True))
-KIND = r"(?:classiques?|classic|normale?s?|normal|regular|ordinaires?|ordinary)\s+"  # "a classic red card": a card type, not the mode
+KIND = r"(?:classiques?|classic|normale?s?|normaux|normal|regular|ordinaires?|ordinary|plain|simples?|basic|basiques?)\s+"  # "a classic red card": a card type, not the mode
+KIND_AFTER = r"(?:\s+(?:classiques?|normales?|normaux|ordinaires?|simples?|basiques?)\b)?"  # "deux 7 classiques (un rouge, un bleu)"
 MENTION = re.compile(
     rf"\b(?P<count>{COUNT})\s+(?:seule?s?\s+|single\s+|lone\s+)?(?P<other>autres?\s+|other\s+|more\s+)?(?:{KIND})?(?:(?:cartes?|cards?)\s+)?(?:{KIND})?(?:de\s+valeur\s+|of\s+value\s+)?"
     rf"(?:(?P<value>\d+)(?:s|'s)?\b\s*)?(?:(?P<colour>{COLOUR})(?:s|x)?\b)?(?:\s+(?P<value2>\d+)\b)?"
@@ -192,7 +194,8 @@ class Told:
 
 ITEM = rf"(?:(?:un|une|a|an|one|1|le|la|l'|the)\s*)?(?:{COLOUR}|\d+)(?:s|x)?(?:\s+one)?"
 LIST = rf"{ITEM}(?:\s*(?:,|\bet\b|\band\b)\s*{ITEM})*"
-HEAD = rf"\b(?:(?P<count>{COUNT})\s+)?(?:autres?\s+|other\s+|more\s+)?(?:(?:cartes?|cards?)\s+)?(?:de\s+valeur\s+)?(?P<head>{COLOUR}|\d+)(?:s|x|'s)?(?:\s+(?:cartes?|cards?)\b)?"
+HEAD = (rf"\b(?:(?P<count>{COUNT})\s+)?(?:autres?\s+|other\s+|more\s+)?(?:{KIND})?(?:(?:cartes?|cards?)\s+)?(?:{KIND})?(?:de\s+valeur\s+)?"
+        rf"(?P<head>{COLOUR}|\d+)(?:s|x|'s)?{KIND_AFTER}(?:\s+(?:cartes?|cards?)\b)?{KIND_AFTER}")
 WHERE = (r"\s+(?:dans|in|sur|on|chez)\s+(?:ma|mon|my|sa|son|his|her|their|leur|la|the)\s+(?:propre\s+|own\s+|left\s+|right\s+|shared\s+)?"
          r"(?:grille|grid|jeu|colonne|column)"
          r"(?:\s+(?:de\s+)?(?:gauche|droite|left|right))?")  # "trois 7 dans ma grille (rouge, vert, bleu)"
@@ -467,7 +470,8 @@ ORDINAL = re.compile(rf"\b(?:(?P<n>\d+)(?:e|eme|ieme|th|st|nd|rd)|(?P<word>{'|'.
                      rf"(?:(?:cartes?|cards?)\s+)?(?P<what>{COLOUR}|\d+)\b")
 UNREAD_CARD = re.compile(  # "a shiny red card": an article, a word or two, a colour, not read as a card
     rf"\b(?:un|une|a|an|another|one)\s+(?:(?!(?:groupe?s?|groups?|mode|colonnes?|columns?|grilles?|grids?|de|des|of)\b)[\w-]+\s+){{1,2}}(?:{COLOUR})(?:s|x)?\b")
-CARD_KIND = re.compile(rf"\b(?:(?:{COLOUR})(?:s|x)?|cartes?|cards?)\s+classiques?\b|\bclassic\s+(?:(?:{COLOUR})s?|cards?)\b")
+CARD_KIND = re.compile(rf"\b(?:(?:{COLOUR})(?:s|x)?|cartes?|cards?)\s+classiques?\b|\bclassic\s+(?:(?:{COLOUR})s?|cards?|\d+s)\b"
+                       r"|\b\d+s?\s+classiques\b")  # "deux 7 classiques", "two classic 7s": cards, not the mode
 
 
 COUNTED_ON = re.compile(  # "un troisième Shadow", "a 4th red", bare "mon voisin en a un troisième", "a third one"

@@ -73,10 +73,12 @@ placed in another player's game ("chez un adversaire", or a named player when th
 question asks whether it may: "je peux la poser chez Mathis ?", "can I put it in
 Sarah's play area?"). A card counts by the side it lies on, whatever
 the side its pictogram or placing rule names ("pictogramme +", "le pictogramme
-indique côté −", "se pose uniquement côté +", "meant for the minus side", "a plus
-side only card"): that side is not where it lies, nor is the side asked ("elle
+indique côté −", "se pose (uniquement) côté +", "meant for the minus side", "a plus
+side only card", any side inside quotes: « se pose côté + »): that side is not where it lies, two sides said where it
+lies ("était côté +, maintenant côté −") give no verdict, nor is the side asked ("elle
 compte en négatif ?"; a concessive last clause, "…, peu importe les pictogrammes ?",
-"…, whatever its pictogram?", is not the one asked); a placing rule is read only when one card's sign is asked
+"…, whatever its pictogram?", is not the one asked; the sign asked as the card's signed value, "il compte -5 ?", "does it
+count as minus 7?", "il vaut +6 ?", is read only when that value names the card, "un 5", "ma carte 4"); a placing rule is read only when one card's sign is asked
 and no number is said but that card's value ("Un 5 qui se pose seulement côté + …", "my 7"), and with the +/- card turned round ("pivotée") the reader
 gives no verdict. With no pictogram or placing rule said, one card said to lie on one side of the asker's own line,
 however it got there ("après un échange, un 4 de mon adversaire atterrit côté − chez moi, il compte en moins ?",
@@ -223,7 +225,24 @@ def fold(text: str) -> str:
     text = re.sub(r"(?<![\w'])g(?= (?:bien|le|la|les|un|une|des|du|pas|plus|encore|toujours|que|\d))", "j'ai", text)  # chat "g" = "j'ai"
     text = re.sub(r"\bone of\b", "either of", text)  # "does one of them win?": no number
     text = re.sub(ONE_COLOURED, "1 ", text)  # "une seule carte chiffre verte", "a single card of my colour": a count of 1
-    return re.sub(r"\b(" + "|".join(NUMBERS) + r")\b", lambda m: str(NUMBERS[m[1]]), text)
+    text = re.sub(r"\b(" + "|".join(NUMBERS) + r")\b", lambda m: str(NUMBERS[m[1]]), text)
+    return _signed_count(text)
+
+
+# A card's sign asked as its signed value: "mon 5 … il compte -5 ?", "does my 7 count as minus 7?", "il vaut +4 ?".
+SIGNED_COUNT = (r"\b(compt\w*|counts?|counted|counting|vau[td]|valent|worth)\s+(?:comme\s+|pour\s+|as\s+|for\s+|en\s+)?"
+                r"(?:un\s+|une\s+|a\s+)?([+-]|plus\b|moins\b|minus\b)\s*(\d+)\b")
+
+
+def _signed_count(text: str) -> str:
+    """"Il compte -5 ?" said of a card named by that value ("un 5") asks its sign: read as "il compte en négatif ?".
+    Another value ("mon 5 compte -3 ?") is left as it is (unread)."""
+    def sign(m: re.Match[str]) -> str:
+        rest = text[:m.start()] + " " * (m.end() - m.start()) + text[m.end():]
+        if m[3] not in re.findall(CARD_BY_VALUE, rest):
+            return m[0]
+        return f"{m[1]} en {'positif' if m[2] in ('+', 'plus') else 'negatif'}"
+    return re.sub(SIGNED_COUNT, sign, text)
 
 
 def _digits(question: str) -> str:
@@ -363,10 +382,12 @@ DESCRIBED_SIDE = (  # the side a card's pictogram or placing rule names, not the
     r"(?:pictogrammes?|pictograms?|symboles?|symbols?|icones?|icons?|dessin)\s*(?:du |de |d'|of the |of )?(?:cote |side )?"
     r"(?:[+-]|(?:plus|moins|minus)\b)"
     r"|(?:pictogrammes?|pictograms?|symboles?|symbols?|icones?|icons?|dessin\w*)\s+(?:dit|indique|montre|says|shows|indicates|points? to|tells?)"
-    r"|se (?:pose|poser|joue|jouer|place|placer|met|mettre) (?:que\b|qu'|uniquement|seulement|exclusivement|normalement)"
+    r"|se (?:pose|poser|joue|jouer|place|placer|met|mettre)\b(?: (?:que\b|qu'|uniquement|seulement|exclusivement|normalement))?"
     r"|(?:normalement|d'habitude|en principe|censee?|prevue? pour|faite? pour|destinee?|uniquement|seulement|exclusivement"
     r"|devai[st]|devrait|aurait du|normally|usually|supposed to|meant (?:for|to)|should (?:go|be)|belongs?|only)"
 )
+# Quoted text (« … », "…", “…”, '…'): what a card or the booklet says, never where the card lies.
+QUOTED = r"«[^»]{1,60}»|\"[^\"]{1,60}\"|“[^”]{1,60}”|(?<![\w'])'[^']{1,40}'(?![\w'])"
 ONE_CARD = r"\b(?:carte|card)\b"
 MANY_CARDS = r"\b(?:cartes|cards|sont|comptent|are|they|ils|elles)\b"
 TURNED = r"pivot|rotat|180|tourn|retourn|inverse|invert|flip|symboles? \+ et -|\+ and - (?:signs|symbols)|swap(?:ped)? (?:the )?\+ and -"
@@ -428,8 +449,9 @@ def _lying_side(text: str, asked: str, asks_positive: bool, asks_negative: bool)
                    "only the side it lies on matters.")
 
 
-# One card named by its value: "un 5", "mon 4", "son 6", "le 6", "a 3", "my 7", "Léa's 5" (no count of cards, points or players).
-CARD_BY_VALUE = (r"(?:\b(?:un|une|le|la|mon|ma|son|sa|ce|cette|a|an|the|my|his|her|their|this|that)|'s)\s+(\d+)\b"
+# One card named by its value: "un 5", "mon 4", "son 6", "le 6", "a 3", "my 7", "Léa's 5", "ma carte 4", "my card 7"
+# (no count of cards, points or players).
+CARD_BY_VALUE = (r"(?:\b(?:un|une|le|la|mon|ma|son|sa|ce|cette|a|an|the|my|his|her|their|this|that)|'s)\s+(?:(?:carte|card)\s+)?(\d+)\b"
                  r"(?!\s*(?:cartes?|cards?|points?|pts|fois|times|joueurs|players|pour|for|comme|as)\b)")
 
 
@@ -505,6 +527,7 @@ def _described_sides(text: str) -> list[tuple[int, int]]:
             spans.append((cue.start(), marker.end()))
     for only in re.finditer(rf"(?:{STRICT_SIDE})\s*(?:-\s*)?(?:only|uniquement|seulement)\b", text):
         spans.append(only.span())  # "a plus side only card"
+    spans += [quote.span() for quote in re.finditer(QUOTED, text)]  # « se pose côté + »: printed or quoted text, not where it lies
     return spans
 
 
@@ -516,8 +539,8 @@ def _placed_side(text: str, described: list[tuple[int, int]], asked: str) -> str
 
     strict = [(m.start(), "-") for m in re.finditer(MINUS.replace("|negati", ""), text) if lying(m)]
     strict += [(m.start(), "+") for m in re.finditer(PLUS.replace("|positi", ""), text) if lying(m)]
-    if strict:
-        return min(strict)[1] if not described or len({sign for _, sign in strict}) == 1 else None
+    if strict:  # two sides said where the card lies ("était côté +, maintenant côté −"): which one is unclear
+        return strict[0][1] if len({sign for _, sign in strict}) == 1 else None
     stated = text.split("?")[0]
     stated = stated[:len(stated) - len(asked)]  # "elle compte en négatif ?" asks; it does not say where the card lies
     return "-" if re.search(r"negati", stated) else "+" if re.search(r"positi", stated) else None

@@ -57,20 +57,44 @@ def bet_points(bet: Bet) -> Verdict:
                    f"Failed bet ({bet}): {gap} trick(s) off the {bet.pari} Pari marbles, {bet.penalty()} points.")
 
 
+# Following the led colour: one decision (who leads, whether the led colour is held, which colour is
+# played), read as "may I play it?" or "must I play it?".
+_MAY = {
+    "lead": (R.LEAD, "oui", "Tu entames le pli : tu joues la carte de ton choix, sa couleur devient la couleur demandée.",
+             "You lead the trick: play any card, its colour becomes the led colour."),
+    "void": (R.FREE, "oui", "Tu n'as pas de {led} en main : tu peux jouer n'importe quelle carte.",
+             "You hold no card of the led colour: you may play any card."),
+    "follows": (R.FOLLOW, "oui", "Tu as du {led} : tu dois en jouer, c'est ce que tu fais.",
+                "You hold the led colour and play it: that is required."),
+    "other": (R.FOLLOW, "non", "Tu as au moins une carte de {led} en main : tu dois la jouer, pas une autre couleur.",
+              "You hold at least one card of the led colour: you must play it, not another colour."),
+}
+_MUST = {
+    "lead": (R.LEAD, "non", "Tu entames le pli : rien ne t'oblige, tu joues la carte de ton choix.",
+             "You lead the trick: nothing is required, you play any card you like."),
+    "void": (R.FREE, "non", "Tu n'as pas de {led} en main : rien ne t'oblige, tu peux jouer n'importe quelle carte.",
+             "You hold no card of the led colour: nothing is required, you may play any card."),
+    "follows": (R.FOLLOW, "oui", "Tu as du {led} en main : tu dois en jouer.",
+                "You hold the led colour: you must play it."),
+    "other": (R.FOLLOW, "non", "Tu as du {led} en main : c'est une carte de {led} que tu dois jouer, pas une autre couleur.",
+              "You hold the led colour: it is a card of that colour you must play, not another one."),
+}
+
+
+def _follow(table: dict, led: str | None, holds_led: bool, colour: str | None) -> Verdict:
+    case = "lead" if led is None else "void" if not holds_led else "follows" if colour == led else "other"
+    rule, verdict, french, english = table[case]
+    return Verdict(rule, verdict, french.format(led=led if led not in (None, "?") else "la couleur demandée"), english)
+
+
 def may_play(led: str | None, holds_led: bool, colour: str | None) -> Verdict:
     """Holding the led colour, you must play it; otherwise any card may be played."""
-    if led is None:
-        return Verdict(R.LEAD, "oui", "Tu entames le pli : tu joues la carte de ton choix, sa couleur devient la couleur demandée.",
-                       "You lead the trick: play any card, its colour becomes the led colour.")
-    led_name = led if led != "?" else "la couleur demandée"
-    if not holds_led:
-        return Verdict(R.FREE, "oui", f"Tu n'as pas de {led_name} en main : tu peux jouer n'importe quelle carte.",
-                       "You hold no card of the led colour: you may play any card.")
-    if colour == led:
-        return Verdict(R.FOLLOW, "oui", f"Tu as du {led_name} : tu dois en jouer, c'est ce que tu fais.",
-                       "You hold the led colour and play it: that is required.")
-    return Verdict(R.FOLLOW, "non", f"Tu as au moins une carte de {led_name} en main : tu dois la jouer, pas une autre couleur.",
-                   "You hold at least one card of the led colour: you must play it, not another colour.")
+    return _follow(_MAY, led, holds_led, colour)
+
+
+def must_play(led: str | None, holds_led: bool, colour: str | None) -> Verdict:
+    """Whether playing a colour is required: only the led colour, and only when it is held."""
+    return _follow(_MUST, led, holds_led, colour)
 
 
 @dataclass(frozen=True)
@@ -98,19 +122,3 @@ def winner(players: list[Standing]) -> Verdict:
     return Verdict(R.TIE_SEAT, first.name,
                    f"Égalité persistante : {first.name} est le plus proche du premier joueur (place {first.seat}).",
                    f"Still tied: {first.name} is closest to the first player (seat {first.seat}).")
-
-
-def must_play(led: str | None, holds_led: bool, colour: str | None) -> Verdict:
-    """Whether playing a colour is required: only the led colour, and only when it is held."""
-    if led is None:
-        return Verdict(R.LEAD, "non", "Tu entames le pli : rien ne t'oblige, tu joues la carte de ton choix.",
-                       "You lead the trick: nothing is required, you play any card you like.")
-    led_name = led if led != "?" else "la couleur demandée"
-    if not holds_led:
-        return Verdict(R.FREE, "non", f"Tu n'as pas de {led_name} en main : rien ne t'oblige, tu peux jouer n'importe quelle carte.",
-                       "You hold no card of the led colour: nothing is required, you may play any card.")
-    if colour == led:
-        return Verdict(R.FOLLOW, "oui", f"Tu as du {led_name} en main : tu dois en jouer.",
-                       "You hold the led colour: you must play it.")
-    return Verdict(R.FOLLOW, "non", f"Tu as du {led_name} en main : c'est une carte de {led_name} que tu dois jouer, pas une autre couleur.",
-                   "You hold the led colour: it is a card of that colour you must play, not another one.")

@@ -204,8 +204,10 @@ def main() -> None:
                            EVAL_DIR / "engine_blind23.jsonl"),
                           ("engine questions twenty-fourth blind set (measured blind at 43/50, 0 wrong), then used in "
                            "a twenty-second fixing round", EVAL_DIR / "engine_blind24.jsonl"),
-                          ("engine questions twenty-fifth blind set: the last one measured (blind at 42/50, 2 wrong, "
-                           "both then closed)", EVAL_DIR / "engine_blind25.jsonl")):
+                          ("engine questions twenty-fifth blind set (measured blind at 42/50, 2 wrong, both then "
+                           "closed)", EVAL_DIR / "engine_blind25.jsonl"),
+                          ("engine questions twenty-sixth blind set (measured blind at 41/50, 3 wrong), then used in "
+                           "a twenty-fourth fixing round", EVAL_DIR / "engine_blind26.jsonl")):
         engine_set = load_engine_set(source)
         print(f"\n== {title}: {len(engine_set)} ==")
         print("\n".join(evaluate_engines(core, engine_set)))

@@ -161,3 +161,8 @@ def test_a_card_field_the_game_leaves_empty_is_not_given(service):
     assert english.abstained and english.answer == "The documents for NUM DRAFT do not give how long a game lasts."
     given = service.ask("Lucky Numbers c'est à partir de quel âge ?")
     assert not given.abstained and "8+" in given.citations[0].excerpt
+
+
+@pytest.mark.parametrize("question", ["c'est à qui là ?", "et là, à qui le tour ?"])
+def test_a_question_about_the_table_made_of_short_words_is_not_small_talk(question):
+    assert answerability.before_search(question, LEXICON, True) is None

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from arbitre.engines.unstated import decision_asked
 from arbitre.lexicon import Lexicon
 from arbitre.textnorm import STOPWORDS, fold, terms, words
 
@@ -76,7 +77,7 @@ def before_search(question: str, lexicon: Lexicon, names_our_game: bool) -> Unan
         if other is not None:
             return Unanswerable("other-game", other)
     tokens = words(question)
-    if tokens and all(t in SMALL_TALK or t in STOPWORDS or t.isdigit() for t in tokens):
+    if tokens and all(t in SMALL_TALK or t in STOPWORDS or t.isdigit() for t in tokens) and decision_asked(question) is None:
         return Unanswerable("small-talk")
     return None
 

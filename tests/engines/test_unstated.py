@@ -80,3 +80,23 @@ def test_every_game_with_an_engine_says_what_to_ask_for_each_kind_of_decision():
 ])
 def test_a_question_that_says_what_someone_holds_is_left_to_the_reader(question):
     assert decision_asked(question) is None
+
+
+@pytest.mark.parametrize("question, kind", [
+    ("c quoi mon objectif maintenant ?", "objective"),
+    ("c'est quoi mon objectif du coup ?", "objective"),
+    ("what's my score now?", "points"),
+    ("c'est quoi mon score alors ?", "points"),
+])
+def test_what_is_my_score_now_asks_about_the_table_not_a_rule(question, kind):
+    assert decision_asked(question) == kind
+
+
+def test_onze_gagnant_asks_for_the_cards_that_change_the_objective():
+    found = get_engine("onze-gagnant").interpret("c quoi mon objectif maintenant ?")
+    assert isinstance(found, MissingSituation)
+    assert found.rule.id == "modify-objective" and "=11" in found.ask_for
+
+
+def test_a_kind_of_decision_a_game_has_no_ask_for_is_not_asked():
+    assert unstated_situation("c'est quoi mon objectif maintenant ?", "patchwork", get_engine("patchwork").rules) is None

@@ -92,12 +92,16 @@ class GameEngine:
 
     def interpret(self, question: str) -> Interpretation:
         """The reader's decision; when it finds nothing in a question that points at an
-        unstated situation ("du coup j'ai gagné ?"), what to ask for."""
+        unstated situation ("du coup j'ai gagné ?"), what to ask for. A yes or no to a
+        question that asks who, what or how many is dropped: no verdict rather than a wrong one."""
+        from arbitre.engines.phrasing import asks_open
         from arbitre.engines.spelling import written_out
         from arbitre.engines.unstated import unstated_situation
 
         text = written_out(question)
         found = self.reader(text)
+        if isinstance(found, Verdict) and found.verdict in ("oui", "non") and asks_open(text):
+            return None  # "who takes the next turn?" answered "yes": the reader read another question
         return found if found is not None else unstated_situation(text, self.slug, self.rules)
 
     def check(self, state: dict[str, Any], action: dict[str, Any]) -> Verdict:

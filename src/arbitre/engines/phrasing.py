@@ -94,6 +94,26 @@ def asks_how(text: str) -> bool:
     return re.search(ASKS_HOW, text) is not None
 
 
+_AUXILIARY = r"(?:can|could|do|does|did|is|am|are|was|were|may|must|should|will|would|have|has|shall)\b"
+_OPEN_EN = r"\bwho(?:se|m)?\b|\bwhat\b|\bwhich\b|\bhow (?:many|much)\b"
+_OPEN_FR = r"\bcombien\b|\bquel(?:le)?s?\b|\blequel|\blaquelle|\blesquel"
+_WHO_FR = r"(?:^|[.?!,:;]\s*|\b(?:c est a|c est|a|alors|du coup|donc|et|mais|bon|ok)\s+)qui\b"
+
+
+def asks_open(question: str) -> bool:
+    """Whether the question sentence asks who, what, which or how many rather than
+    yes or no: "qui joue ?", "c'est à qui ?", "combien ?", "who takes the next turn?".
+    "can I play any card?", "je peux poser n'importe quelle carte ?" ask yes or no."""
+    parts = [p for p in re.split(r"(?<=[.?!])\s+", question.strip()) if p.strip()]
+    asked = [p for p in parts if p.rstrip().endswith("?")] or parts or [""]
+    text = fold(asked[-1])  # the sentence that asks
+    text = re.sub(r"\bn ?importe (?:quel\w*|lequel|laquelle|qui|combien|ou)\b|\bquel\w* que\b|\bno matter (?:what|which|who)\b", " ", text)
+    if re.search(_OPEN_EN, text):
+        clause = next(c for c in re.split(r"[,;:]", text) if re.search(_OPEN_EN, c))
+        return not re.match(r"\s*(?:and |so |then |but |ok )?" + _AUXILIARY, clause)
+    return bool(re.search(_OPEN_FR, text) or re.search(_WHO_FR, text))
+
+
 def clauses(text: str) -> list[str]:
     """Pieces of a sentence that usually carry one fact each."""
     return [c.strip() for c in re.split(r"[,;:.?!]| et | and | mais | but | contre | vs ", text) if c.strip()]

@@ -12,7 +12,8 @@ Two things must be there and two must not, so general rules questions are left a
 - a decision asked for: points ("combien", "vaut", "score", "worth"), a move
   ("je peux", "j'ai le droit", "can I"), an outcome ("j'ai gagné", "réussi",
   "who won", "work out"), or who takes a trick (Luz);
-- no "comment", "pourquoi", "how does": those ask how a rule works;
+- no "comment", "pourquoi", "how does": those ask how a rule works ("c'est quoi mon
+  objectif maintenant ?" asks about the table all the same);
 - no number and no "j'ai", "I have", "il y a": a question that states them states
   (part of) its situation, and the engine's reader, with its guard, judges it.
 
@@ -23,6 +24,7 @@ to ask. The rule is looked up by id among the engine's own rules.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from arbitre.engines.base import MissingSituation, Rule
 from arbitre.engines.phrasing import fold
@@ -44,8 +46,12 @@ _MOVE = re.compile(r"\b(?:je peux|puis je|j ai le droit|ai je le droit|c est (?:
 # A question that says what someone holds states (part of) its situation.
 _STATES = re.compile(r"\b(?:j ai (?!gagne|perdu|reussi|rate|le droit|fini)|i have (?!won|lost)|i ve got|i got|il a|elle a|on a|tu as|il y a)\b")
 # How a rule works, not what happens at this table: retrieval answers these.
-_GENERAL = re.compile(r"\b(?:comment|pourquoi|c est quoi|qu est ce qu|how (?:do|does|is|are|to)|why|what (?:is|are|does))\b")
+# "c'est quoi mon objectif maintenant ?", "what's my score then?" ask about the table, not a rule.
+_MINE = r"(?! (?:mon|ma|mes|notre|nos|son|sa|ses|leur|leurs|my|our|his|her|their)\b)"
+_GENERAL = re.compile(rf"\b(?:comment|pourquoi|c est quoi{_MINE}|qu est ce qu|how (?:do|does|is|are|to)|why"
+                      rf"|what (?:is|are|does){_MINE}|what s{_MINE})\b")
 _TRICK = re.compile(r"\b(?:qui (?:ramasse|prend|remporte|gagne|emporte) (?:le|ce) pli|who (?:takes|wins|gets) (?:the|this) trick)\b")
+_OBJECTIVE = re.compile(r"\b(?:objectif|objective|goal|target)\b")
 _OUTCOME = re.compile(r"\b(?:qui (?:a )?gagne|j ai gagne|je gagne|gagne|reussi|rate|who (?:won|wins)|did i win|do i win|work(?:ed)? out|succeed(?:ed)?|(?:make|made) (?:my|it)|(?:count|counts) as reached|reached|atteint|valide)\b")
 
 # Per game and kind of decision: the deciding rule's id, then the question in French and English.
@@ -104,6 +110,9 @@ ASKS: dict[str, dict[str, tuple[str, str, str]]] = {
         "points": ("minus-side-negative",
                    "Dis-moi les cartes posées côté + et côté − de ton jeu.",
                    "Tell me the cards on the + side and the − side of your area."),
+        "objective": ("modify-objective",
+                      "Dis-moi les cartes posées à droite de ton =11 et si ton objectif de 11 a été remplacé par −11.",
+                      "Tell me the cards placed to the right of your =11 and whether your 11 objective was replaced by −11."),
         "outcome": ("immediate-win",
                     "Dis-moi ton résultat (ou tes cartes côté + et côté −), ton objectif et si une interdiction est visible.",
                     "Tell me your result (or your cards on the + and − sides), your objective, and whether a ban card is visible."),
@@ -111,24 +120,25 @@ ASKS: dict[str, dict[str, tuple[str, str, str]]] = {
 }
 
 
-def decision_asked(question: str) -> str | None:
-    """"move", "points", "outcome" or "trick" (who takes a trick) when the question
+def decision_asked(question: str, kinds: Iterable[str] | None = None) -> str | None:
+    """"move", "points", "outcome", "objective" or "trick" (who takes a trick) when the question
     asks one about a situation it points at but does not state; None otherwise."""
     folded = fold(question)
     if re.search(r"\d", folded) or _GENERAL.search(folded) or _STATES.search(folded):
         return None
     if not (_POINTER.search(folded) or _POINTER_ACCENTED.search(question.lower())):
         return None
-    for kind, cue in (("trick", _TRICK), ("move", _MOVE), ("outcome", _OUTCOME), ("points", _POINTS)):
-        if cue.search(folded):
+    cues = (("trick", _TRICK), ("move", _MOVE), ("outcome", _OUTCOME), ("objective", _OBJECTIVE), ("points", _POINTS))
+    for kind, cue in cues:
+        if (kinds is None or kind in kinds) and cue.search(folded):
             return kind
     return None
 
 
 def unstated_situation(question: str, slug: str, rules: tuple[Rule, ...]) -> MissingSituation | None:
     """What to ask when the question points at a situation it does not state."""
-    kind = decision_asked(question)
     asks = ASKS.get(slug, {})
+    kind = decision_asked(question, asks)
     if kind is None or kind not in asks:
         return None
     rule_id, ask, ask_en = asks[kind]

@@ -1,0 +1,42 @@
+"""A verdict answers the question asked: a yes or no never answers "who", "which" or "how many"."""
+
+import dataclasses
+
+import pytest
+
+from arbitre.engines import get_engine
+from arbitre.engines.base import Verdict
+from arbitre.engines.phrasing import asks_open
+
+
+@pytest.mark.parametrize("question", [
+    "In Patchwork my time token just landed on the same space as Anna's. Who takes the next turn?",
+    "Il est case 30, moi case 18 : qui doit jouer ?",
+    "Ouverture : Ana retourne un 3, Ben un 3. C'est qui le maître du jeu ?",
+    "j'ai 3 plis, combien je perds ?",
+    "On a fini à 60 points en mode familial, c'est quel classement ?",
+    "Which patch can I buy?",
+    "how many buttons do I get?",
+])
+def test_who_which_and_how_many_questions_are_open(question):
+    assert asks_open(question)
+
+
+@pytest.mark.parametrize("question", [
+    "je peux poser n'importe quelle carte ?",
+    "jai plus de jaune, je peux mettre nimporte quelle carte ?",
+    "Can I play whichever card I want?",
+    "Is it Anna who plays next?",
+    "le trèfle qui est sur la case dorée, je peux l'échanger ?",
+    "Peut-on poser deux fois le même nombre dans une rangée ?",
+    "Combien de cartes ? Bref : je peux jouer un rouge ?",  # the last question is the one asked
+])
+def test_yes_or_no_questions_are_not_open(question):
+    assert not asks_open(question)
+
+
+def test_a_reader_that_says_yes_to_a_who_question_gives_no_verdict():
+    engine = get_engine("patchwork")
+    always_yes = dataclasses.replace(engine, reader=lambda q: Verdict(engine.rules[0], "oui", "Oui."))
+    assert always_yes.interpret("Who takes the next turn?") is None
+    assert always_yes.interpret("Can I take the next turn?").verdict == "oui"

@@ -40,3 +40,11 @@ def test_a_reader_that_says_yes_to_a_who_question_gives_no_verdict():
     always_yes = dataclasses.replace(engine, reader=lambda q: Verdict(engine.rules[0], "oui", "Oui."))
     assert always_yes.interpret("Who takes the next turn?") is None
     assert always_yes.interpret("Can I take the next turn?").verdict == "oui"
+
+
+@pytest.mark.parametrize("question", [
+    "En solo, j'ai le droit de choisir librement sur quelle ligne je joue ma carte ?",
+    "est-ce que je peux décider quelle pièce je prends ?",
+])
+def test_which_inside_a_yes_or_no_question_leaves_it_yes_or_no(question):
+    assert not asks_open(question)

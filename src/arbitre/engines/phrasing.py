@@ -96,7 +96,11 @@ def asks_how(text: str) -> bool:
 
 _AUXILIARY = r"(?:can|could|do|does|did|is|am|are|was|were|may|must|should|will|would|have|has|shall)\b"
 _OPEN_EN = r"\bwho(?:se|m)?\b|\bwhat\b|\bwhich\b|\bhow (?:many|much)\b"
-_OPEN_FR = r"\bcombien\b|\bquel(?:le)?s?\b|\blequel|\blaquelle|\blesquel"
+_OPEN_FR = r"\bcombien\b"
+_WHICH_FR = r"\bquel(?:le)?s?\b|\blequel|\blaquelle|\blesquel"
+# "j'ai le droit de choisir sur quelle ligne je joue ?" asks yes or no all the same.
+_YES_NO_FR = (r"\b(?:est ce qu|j ai le droit|ai je le droit|on a le droit|a t on le droit|je peux|puis je|peut on|on peut"
+              r"|je dois|dois je|faut il|il faut|on doit|doit on|tu peux|peux tu|il peut|elle peut|peut il|peut elle)\b")
 _WHO_FR = r"(?:^|[.?!,:;]\s*|\b(?:c est a|c est|a|alors|du coup|donc|et|mais|bon|ok)\s+)qui\b"
 
 
@@ -111,6 +115,9 @@ def asks_open(question: str) -> bool:
     if re.search(_OPEN_EN, text):
         clause = next(c for c in re.split(r"[,;:]", text) if re.search(_OPEN_EN, c))
         return not re.match(r"\s*(?:and |so |then |but |ok )?" + _AUXILIARY, clause)
+    which = re.search(_WHICH_FR, text)
+    if which and not re.search(_YES_NO_FR, text[:which.start()]):
+        return True
     return bool(re.search(_OPEN_FR, text) or re.search(_WHO_FR, text))
 
 

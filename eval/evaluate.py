@@ -207,7 +207,9 @@ def main() -> None:
                           ("engine questions twenty-fifth blind set (measured blind at 42/50, 2 wrong, both then "
                            "closed)", EVAL_DIR / "engine_blind25.jsonl"),
                           ("engine questions twenty-sixth blind set (measured blind at 41/50, 3 wrong), then used in "
-                           "a twenty-fourth fixing round", EVAL_DIR / "engine_blind26.jsonl")):
+                           "a twenty-fourth fixing round", EVAL_DIR / "engine_blind26.jsonl"),
+                          ("engine questions twenty-seventh blind set (measured blind at 41/50, 4 wrong, one of them "
+                           "the colour bonus), then used in a twenty-fifth fixing round", EVAL_DIR / "engine_blind27.jsonl")):
         engine_set = load_engine_set(source)
         print(f"\n== {title}: {len(engine_set)} ==")
         print("\n".join(evaluate_engines(core, engine_set)))

@@ -48,3 +48,13 @@ def test_a_reader_that_says_yes_to_a_who_question_gives_no_verdict():
 ])
 def test_which_inside_a_yes_or_no_question_leaves_it_yes_or_no(question):
     assert not asks_open(question)
+
+
+@pytest.mark.parametrize("question, is_open", [
+    ("J'ai misé 2 avec une Sécurité et j'ai fait 5 plis. Ça me fait quoi comme score ?", True),
+    ("je fais quoi à mon tour ?", True),
+    ("tu le poses ou quoi ?", False),
+    ("si g plus de carte de la couleur demandee je peux jouer nimporte quoi ?", False),
+])
+def test_quoi_asks_what_unless_it_is_a_tag_or_n_importe_quoi(question, is_open):
+    assert asks_open(question) is is_open

@@ -2041,3 +2041,59 @@ def test_strictly_increasing_drawn_number_said_again_is_the_clover_in_hand(quest
 def test_strictly_increasing_drawn_number_said_again_unsure_gives_no_yes(question: str) -> None:
     found = ENGINE.interpret(question)
     assert not (isinstance(found, Verdict) and found.verdict == "oui")
+
+
+# "strictement croissante": a line listed square by square with its empty square in the list, read in the order said
+# ("de bas en haut", "right to left"), the clover said as the subject of going there ("le 13 peut aller dans la case vide").
+@pytest.mark.parametrize("question, verdict", [
+    ("Colonne de gauche de haut en bas : 2, case vide, 11, 16. Rien sur le reste de la ligne de la case vide. Le treize peut aller dans la case vide ?", "non"),
+    ("Ma colonne de droite, de bas en haut : 18, vide, 9, 3. Sa ligne est vide à part ça. Le douze peut aller dans la case vide ?", "oui"),
+    ("my left column from the bottom up: 16, 11, empty, 2. nothing else in the row of the gap. can the 13 go in the gap?", "non"),
+    ("Rangée du haut lue de droite à gauche : 15, vide, 8, 3 et rien en dessous de la case vide. Je pose mon 10 dans la case vide ?", "oui"),
+    ("top row right to left: 15, _, 8, 3 and nothing under the gap. I drew a 16, can it go in the gap?", "non"),
+    ("Ma 3e ligne de gauche à droite : 5, 9, vide, 14. Rien au-dessus ni en dessous de la case vide. Le treize peut y aller, dans la case vide ?", "oui"),
+])
+def test_strictly_increasing_listed_line_in_the_order_said(question: str, verdict: str) -> None:
+    assert decide(question).verdict == verdict
+
+
+def test_strictly_increasing_listed_line_said_both_ways_gives_no_verdict() -> None:
+    found = ENGINE.interpret("ma colonne de haut en bas, enfin de bas en haut : 16, 11, vide, 2. le 5 peut aller dans la case vide ?")
+    assert not isinstance(found, Verdict)
+
+
+# "Dès qu'un joueur remplit sa dernière case vide, il gagne immédiatement la partie." — the placement said already made,
+# by the asker or by another player; others' empty squares and the draw pile do not matter.
+@pytest.mark.parametrize("question, verdict", [
+    ("I just put a legal 17 on the last empty square of my garden. Marc still has 1 empty square and there are clovers left in the draw pile. Who wins?", "toi"),
+    ("je viens de poser un 17 légal sur ma dernière case vide, Marc a encore une case vide et il reste des trèfles dans la pioche. qui gagne ?", "toi"),
+    ("I just put a legal 17 on the last empty square of my garden. Marc still has 1 empty square. Does Marc win?", "non"),
+    ("g posé mon 15 sur ma derniere case en respectant l'ordre, Tom a 1 case vide. Tom gagne ?", "non"),
+    ("Léa vient de remplir sa dernière case avec un 12 qui respecte l'ordre. Moi il me reste 2 cases vides et la pioche n'est pas vide. Qui gagne ?", "Léa"),
+    ("Léa vient de remplir sa dernière case avec un 12 qui respecte l'ordre. Moi il me reste une case vide. J'ai gagné ?", "non"),
+    ("Sophie fills her last empty square with a legal 9; I still have 3 empty squares and the draw pile isn't empty. Who wins?", "Sophie"),
+    ("Sophie fills her last empty square with a legal 9; I still have 3 empty squares. Does Sophie win?", "oui"),
+])
+def test_full_garden_wins_placement_already_made(question: str, verdict: str) -> None:
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "Sophie fills her last empty square with a legal 9; I still have 3 empty squares and Tom 1. Who wins?",  # "Tom 1" not read
+    "Léa vient de remplir sa dernière case avec un 12 mais ça ne respecte pas l'ordre. Qui gagne ?",
+])
+def test_full_garden_wins_other_player_unread_fact_gives_no_verdict(question: str) -> None:
+    found = ENGINE.interpret(question)
+    assert not isinstance(found, Verdict) or found.verdict not in ("Sophie", "Léa", "toi")
+
+
+# "le gagnant de la manche marque 2 points, les autres perdent 1 point par case vide": another player named without
+# a name ("mon pote", "my friend", "ma soeur", "elle") winning a round.
+@pytest.mark.parametrize("question, points", [
+    ("Mode tournoi à deux joueurs : je gagne la première manche, mon pote gagne la deuxième et il me restait trois cases vides. C'est quoi mon total final ?", -1),
+    ("tournoi à 2 : ma soeur a gagné la 1re manche (il me restait 4 cases vides), j'ai gagné la 2e. Mon total ?", -2),
+    ("tournament with 2 players: my friend won the first round, I had 2 empty squares; I won the second. my total?", 0),
+    ("tournoi à deux, elle gagne la première et il me reste 1 case vide, je gagne la deuxième. combien j'ai de points au total ?", 1),
+])
+def test_tournament_scoring_round_won_by_someone_unnamed(question: str, points: int) -> None:
+    assert decide(question).verdict == points

@@ -885,3 +885,46 @@ def test_egalite_celui_qui_a_marque_le_plus_lors_de_la_derniere_donne_total_part
 ])
 def test_guard_egalite_derniere_donne_incomplete(question):
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Luz : j'ai parié 3 plis sans prendre de bille sécurité et j'en ai fait 4. Pari réussi ?", "non"),
+    ("pari de 2 sans avoir pris la sécu, 3 plis, réussi ?", "non"),
+    ("I bet 3 without grabbing the safety marble and won 4 tricks. Did I make my bet?", "non"),
+    ("I bet 1, didn't take the safety, and took 1 trick. Did I make it?", "oui"),
+    ("pari 2, la sécu je l'ai pas prise, j'ai fait 3 plis. pari réussi ?", "non"),
+    ("j'ai oublié de prendre la sécu, pari de deux, trois plis : c'est raté ?", "oui"),
+])
+def test_securite_non_prise_avec_un_verbe_entre_la_negation_et_la_bille(question, expected):
+    verdict = ENGINE.interpret(question)
+    assert isinstance(verdict, Verdict) and verdict.verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "pari de 2 avec ou sans sécu, j'ai fait 3 plis, réussi ?",
+    "pari 2, 3 plis, je sais pas si j'ai pris la sécu. réussi ?",
+    "I bet 2 with or without the safety marble, won 3 tricks, did I make it?",
+])
+def test_securite_nommee_mais_prise_ou_non_pas_claire_pas_de_verdict(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Le pli est entammé en bleu et j'ai un bleu en main. Je peux jouer un rouge à la place ?", "non"),
+    ("le pli est entammé en jaune, j'ai plus de jaune, je peux jouer un bleu ?", "oui"),
+    ("Le pli est ouvert en vert et j'ai un vert en main. Je peux balancer un jaune à la place ?", "non"),
+    ("Blue was led and I still have a blue card. Can I play a red one instead?", "non"),
+])
+def test_fournir_la_couleur_demandee_entame_mal_orthographie(question, expected):
+    verdict = ENGINE.interpret(question)
+    assert isinstance(verdict, Verdict) and verdict.verdict == expected
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Fin de partie : Paul et moi on est à égalité au total et aussi sur les points de la dernière donne. Paul est le premier joueur. Qui gagne ?", "Paul"),
+    ("Léa et moi à égalité au total comme à la dernière donne, je suis le premier joueur. Qui gagne ?", "toi"),
+    ("Tom and I are tied overall and on the last deal too. Tom is the first player. Who wins?", "Tom"),
+])
+def test_egalite_au_total_et_aussi_a_la_derniere_donne_le_premier_joueur(question, expected):
+    verdict = ENGINE.interpret(question)
+    assert isinstance(verdict, Verdict) and verdict.verdict == expected

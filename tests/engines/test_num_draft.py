@@ -1061,3 +1061,32 @@ def test_never_alone_value_group_asked(question):
 ])
 def test_neighbour_bonus_plain_card(question):
     assert ENGINE.interpret(question).verdict == 3
+
+
+# "Pool de score : 9 cartes personnelles + 3 cartes (voisin de droite, colonne gauche) + 3 cartes (voisin de gauche,
+# colonne droite) = 15 cartes." — every part of the pool asked on its own: the grid, both neighbours, one, the whole.
+@pytest.mark.parametrize("question, verdict", [
+    ("au score, je compte combien de cartes qui viennent de mes voisins en tout ?", 6),
+    ("combien de cartes de mes voisins je compte dans mon score ?", 6),
+    ("how many cards from my neighbours count towards my score?", 6),
+    ("pour le score on prend combien de cartes des deux voisins en tout ?", 6),
+    ("combien de cartes de ma grille comptent pour le score ?", 9),
+    ("how many of my scoring cards come from my own grid?", 9),
+    ("je prends combien de cartes chez chacun de mes voisins pour le score ?", 3),
+    ("combien de cartes d'un seul voisin entrent dans mon score ?", 3),
+    ("au total mon pool fait combien de cartes, voisins compris ?", 15),
+    ("combien de cartes de ma grille et de mes voisins pour le score ?", 15),
+    ("when scoring, how many cards do I count altogether?", 15),
+])
+def test_score_pool_parts_grid_9_neighbours_6_each_3(question, verdict):
+    assert _verdict(question) == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "combien de cartes de mes voisins sont dans mon groupe ?",
+    "combien de cartes compte mon groupe de rouges ?",
+    "combien de cartes de ma grille et de mon voisin de gauche je compte ?",
+])
+def test_score_pool_parts_not_a_pool_question_gets_no_count(question):
+    found = ENGINE.interpret(question)
+    assert not (isinstance(found, Verdict) and found.verdict in (3, 6, 9, 15))

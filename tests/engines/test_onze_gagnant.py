@@ -1460,3 +1460,29 @@ def test_quels_que_soient_les_pictogrammes_cote_cite_ou_decrit_pas_celui_de_la_c
 ])
 def test_guard_cote_de_pose_pas_clair(question):
     assert not isinstance(ENGINE.interpret(question), Verdict) or ENGINE.interpret(question).verdict is None
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("La pioche est vide. Léo a 11 pour objectif et un résultat de 9 ; Mia a un objectif modifié de 14 et un résultat de 16. Qui est vainqueur ?", "Léo"),
+    ("Pioche vide. Léo a 11 pour objectif et un résultat de 9 ; Mia a 14 comme objectif et un résultat de 13. Qui gagne ?", "Mia"),
+    ("Empty pile. Ben has 11 as his target and a result of 12; Ada has 13 as her target and a result of 10. Who wins?", "Ben"),
+    ("La pioche est vide : Nina a 12 pour objectif et fait 10, Sam a 11 pour objectif et fait 13. Qui est vainqueur ?", "Nina"),
+    ("Pioche vide, pas de bonus de couleur : Tom a 12 pour un objectif de 11, Eva a 7 pour un objectif de 8. Qui est vainqueur ?", "Tom"),
+])
+def test_pioche_vide_objectif_dit_avant_le_nom_n_pour_objectif(question, expected):
+    verdict = ENGINE.interpret(question)
+    assert isinstance(verdict, Verdict) and verdict.verdict == expected
+
+
+def test_pioche_vide_resultat_manquant_avec_n_pour_objectif_pas_de_verdict():
+    assert not isinstance(ENGINE.interpret("Pioche vide. Léo a 11 pour objectif ; Mia a un objectif modifié de 14 et un résultat de 16. Qui gagne ?"), Verdict)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("objectif 11, mon total fait 9, jai 3 cartes de ma couleur dans mon jeu en plus des 2 de depart et aucune interdiction. c gagné ?", "oui"),
+    ("I'm at 9, target 11, I've got 3 cards of my colour on top of my 2 starting ones and no ban card. Did I win?", "oui"),
+    ("j'ai 12 pour 11, deux cartes de ma couleur en plus des 2 de départ, pas d'interdiction, j'ai gagné ?", "non"),
+])
+def test_bonus_couleur_cartes_de_depart_mises_a_part_sans_leur_nom(question, expected):
+    verdict = ENGINE.interpret(question)
+    assert isinstance(verdict, Verdict) and verdict.verdict == expected

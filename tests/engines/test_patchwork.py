@@ -1292,3 +1292,70 @@ def test_arrive_on_top_when_reaching_the_occupied_square(question, verdict):
 ])
 def test_arrive_on_top_with_a_fact_unread_gives_no_verdict(question):
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("Après le pion neutre on a dans le sens des aiguilles d'une montre les pièces A, B, C puis D. J'ai le droit d'acheter la D ?", "non"),
+    ("Dans le cercle, juste après le pion neutre il y a la pièce A, puis la B, la C et la D. Je peux prendre la C ?", "oui"),
+    ("les pieces apres le pion neutre : A, B, C, D, E. je veux la E, c bon ?", "non"),
+    ("Going clockwise from the neutral token the patches are A, B, C and D. Am I allowed to buy D?", "non"),
+    ("after the neutral pawn the patches go A, B, C, D, E. can I buy A?", "oui"),
+])
+def test_seulement_l_une_des_trois_pieces_a_patch_ranked_by_its_place_in_a_list(question, verdict):
+    found = decide(question)
+    assert (found.rule.id, found.verdict) == ("three-patches", verdict)
+
+
+@pytest.mark.parametrize("question", [
+    "Je peux acheter la pièce D ?",  # a label with no list from the neutral pawn
+    "Est-ce que je peux acheter la pièce bleue qui coûte pas cher ?",
+    "Can I buy the cheapest patch in the circle?",
+    "je peux prendre la pièce en L ?",
+    "Avant le pion neutre il y a les pièces A, B puis C. Je peux acheter la C ?",  # a list not said from the neutral pawn
+])
+def test_a_patch_singled_out_but_not_ranked_gets_no_general_answer(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("In Patchwork my time token just landed on exactly the same space as Anna's token. Who takes the next turn?", "toi"),
+    ("je tombe pile sur la même case que Paul. qui rejoue ?", "toi"),
+    ("Tom's token lands on the exact space where mine is. Who takes the next turn?", "Tom"),
+    ("mon pion arrive exactement sur celui de Marc, est ce que je rejoue ?", "oui"),
+    ("On est sur la même case Chrono, j'y suis arrivé en dernier. C'est à qui ?", "toi"),
+    ("Mon pion est sur la case 15, celui de Léo sur la 12. Qui a la main ?", "Léo"),
+])
+def test_a_egalite_de_case_celui_du_dessus_joue_whoever_asks_who_takes_the_turn(question, verdict):
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "Marc atterrit sur la case de Léa, qui joue ?",  # two other players: the asker is neither
+    "il tombe sur celle de Léa, qui joue ?",
+    "Marc lands on Lea's space. Who goes next?",
+])
+def test_another_player_landing_on_a_third_one_gives_no_verdict(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("In Patchwork I just bought a patch and my time token is still behind my opponent's. Do I get to go again?", "oui"),
+    ("Je viens de prendre une pièce et mon pion Chrono est toujours derrière celui de Léa. Je rejoue ?", "oui"),
+    ("I bought a patch but my token is still behind my opponent's. Is it still my turn?", "oui"),
+])
+def test_le_pion_le_plus_en_retard_joue_said_of_the_token_by_any_name(question, verdict):
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("Emma finit avec 15 boutons, elle a eu la tuile du carré 7x7 et il lui reste 4 cases vides. Elle a combien au final ?", 14),
+    ("Emma termine avec 15 boutons, elle a la tuile 7x7 et il lui reste 4 cases vides. Combien elle fait ?", 14),
+    ("Hugo: 20 boutons, pas de tuile spéciale, 3 cases vides. Il a combien de points ?", 14),
+    ("Sam finished with 18 buttons, got the 7x7 tile and has 2 empty spaces left. What's his final score?", 21),
+    ("Elle finit avec 10 boutons et 5 cases vides, sans la tuile. Elle a combien au final ?", 0),
+    ("fin de partie, il me reste douze boutons, j'ai le bonus 7x7 et deux cases vides. je fais combien ?", 15),
+    ("Emma finit avec 15 boutons et 4 cases vides, Paul a eu la tuile. Elle a combien ?", 7),
+])
+def test_score_final_for_a_named_player_and_the_tile_in_other_words(question, verdict):
+    found = decide(question)
+    assert (found.rule.id, found.verdict) == ("final-score", verdict)

@@ -100,3 +100,24 @@ def test_onze_gagnant_asks_for_the_cards_that_change_the_objective():
 
 def test_a_kind_of_decision_a_game_has_no_ask_for_is_not_asked():
     assert unstated_situation("c'est quoi mon objectif maintenant ?", "patchwork", get_engine("patchwork").rules) is None
+
+
+@pytest.mark.parametrize("slug, question, rule", [
+    ("num-draft", "c'est moi le Maître du jeu du coup ?", "game-master"),
+    ("onze-gagnant", "du coup qui commence ?", "who-starts"),
+    ("luz", "so how many points do I lose?", "failed-bet-penalty"),
+    ("onze-gagnant", "je la pose où celle-là moi ?", "placement-by-pictogram"),
+    ("lucky-numbers", "where do I put this one then?", "strictly-increasing"),
+])
+def test_who_starts_where_to_put_it_and_a_question_opening_on_so_ask_for_the_situation(slug, question, rule):
+    found = get_engine(slug).interpret(question)
+    assert isinstance(found, MissingSituation) and found.rule.id == rule
+
+
+@pytest.mark.parametrize("question", [
+    "So, can one place a clover anywhere?",
+    "so how does scoring work?",
+    "qui commence la partie à Onze Gagnant ?",  # no pointer: the rule is asked
+])
+def test_so_and_who_starts_without_a_pointed_situation_are_left_to_the_rules(question):
+    assert decision_asked(question) is None

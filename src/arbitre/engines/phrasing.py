@@ -96,7 +96,7 @@ def asks_how(text: str) -> bool:
 
 _AUXILIARY = r"(?:can|could|do|does|did|is|am|are|was|were|may|must|should|will|would|have|has|shall)\b"
 _OPEN_EN = r"\bwho(?:se|m)?\b|\bwhat\b|\bwhich\b|\bhow (?:many|much)\b"
-_OPEN_FR = r"\bcombien\b"
+_OPEN_FR = r"\bcombien\b|\bquoi\b(?<!\bou quoi)"  # "ça me fait quoi comme score ?"; "ou quoi ?" is a tag
 _WHICH_FR = r"\bquel(?:le)?s?\b|\blequel|\blaquelle|\blesquel"
 # "j'ai le droit de choisir sur quelle ligne je joue ?" asks yes or no all the same.
 _YES_NO_FR = (r"\b(?:est ce qu|j ai le droit|ai je le droit|on a le droit|a t on le droit|je peux|puis je|peut on|on peut"
@@ -111,7 +111,7 @@ def asks_open(question: str) -> bool:
     parts = [p for p in re.split(r"(?<=[.?!])\s+", question.strip()) if p.strip()]
     asked = [p for p in parts if p.rstrip().endswith("?")] or parts or [""]
     text = fold(asked[-1])  # the sentence that asks
-    text = re.sub(r"\bn ?importe (?:quel\w*|lequel|laquelle|qui|combien|ou)\b|\bquel\w* que\b|\bno matter (?:what|which|who)\b", " ", text)
+    text = re.sub(r"\bn ?importe (?:quel\w*|lequel|laquelle|qui|quoi|combien|ou)\b|\bquel\w* que\b|\bno matter (?:what|which|who)\b", " ", text)
     if re.search(_OPEN_EN, text):
         clause = next(c for c in re.split(r"[,;:]", text) if re.search(_OPEN_EN, c))
         return not re.match(r"\s*(?:and |so |then |but |ok )?" + _AUXILIARY, clause)

@@ -7,7 +7,8 @@ for it rather than leave retrieval to answer a question about a game state.
 
 Two things must be there and two must not, so general rules questions are left alone:
 - a pointer to the table, not to the rules: "du coup", "alors", "là", "ici",
-  "celle-là", "cette donne", "ou pas", "then", "this grid", "right now" (not a mere
+  "celle-là", "cette donne", "ou pas", "then", "this grid", "right now", a question
+  opening on "so" (not a mere
   "mon pari" or "my quilt": "si je rate mon pari, je perds combien ?" asks a rule);
 - a decision asked for: points ("combien", "vaut", "score", "worth"), a move
   ("je peux", "j'ai le droit", "can I"), an outcome ("j'ai gagné", "réussi",
@@ -38,11 +39,14 @@ _POINTER = re.compile(
     r"|ce (?:pli|tour|coup|groupe|jardin)|or not"
     r"|then|right now|this (?:one|card|grid|hand|round|trick|garden|group|turn)|that one"
     r"|en ce moment|maintenant|now)\b"
+    r"|^(?:ok |okay |and |bon )?so\b"  # "so how many points do I lose?" goes on with a game
 )
 _POINTS = re.compile(r"\b(?:combien|vaut|valent|score|points?|how (?:many|much)|worth|marque|rapporte"
                      r"|compte(?:nt)? (?:dans|pour)|counts? (?:for|in|towards?)|s ancrer|ancre|anchors?)\b")
 _MOVE = re.compile(r"\b(?:je peux|puis je|j ai le droit|ai je le droit|c est (?:bon|autorise|permis|legal)|can i|may i|am i allowed"
-                   r"|c est a qui|a qui (?:de jouer|le tour)|qui joue|whose turn)\b")
+                   r"|c est a qui|a qui (?:de jouer|le tour)|qui joue|whose turn"
+                   r"|je (?:le|la|les) (?:pose|mets|place|joue) ou|ou (?:je|est ce que je) (?:le |la |les )?(?:pose|mets|place|joue)"
+                   r"|where (?:do|can|should) i (?:put|place|play))\b")
 # A question that says what someone holds states (part of) its situation.
 _STATES = re.compile(r"\b(?:j ai (?!gagne|perdu|reussi|rate|le droit|fini)|i have (?!won|lost)|i ve got|i got|il a|elle a|on a|tu as|il y a)\b")
 # How a rule works, not what happens at this table: retrieval answers these.
@@ -51,6 +55,7 @@ _MINE = r"(?! (?:mon|ma|mes|notre|nos|son|sa|ses|leur|leurs|my|our|his|her|their
 _GENERAL = re.compile(rf"\b(?:comment|pourquoi|c est quoi{_MINE}|qu est ce qu|how (?:do|does|is|are|to)|why"
                       rf"|what (?:is|are|does){_MINE}|what s{_MINE})\b")
 _TRICK = re.compile(r"\b(?:qui (?:ramasse|prend|remporte|gagne|emporte) (?:le|ce) pli|who (?:takes|wins|gets) (?:the|this) trick)\b")
+_FIRST = re.compile(r"\b(?:maitre du jeu|game ?master|qui commence|who (?:starts|goes first|plays first)|premier joueur|first player)\b")
 _OBJECTIVE = re.compile(r"\b(?:objectif|objective|goal|target)\b")
 _OUTCOME = re.compile(r"\b(?:qui (?:a )?gagne|j ai gagne|je gagne|gagne|reussi|rate|who (?:won|wins)|did i win|do i win|work(?:ed)? out|succeed(?:ed)?|(?:make|made) (?:my|it)|(?:count|counts) as reached|reached|atteint|valide)\b")
 
@@ -85,6 +90,9 @@ ASKS: dict[str, dict[str, tuple[str, str, str]]] = {
         "points": ("group-points",
                    "Dis-moi les cartes de ta grille (couleurs, valeurs) et celles des colonnes de tes voisins.",
                    "Tell me the cards in your grid (colours, values) and those in the neighbours' columns."),
+        "first": ("game-master",
+                  "Dis-moi la valeur que chaque joueur a retournée à l'ouverture.",
+                  "Tell me the value each player turned over at the opening."),
         "outcome": ("rank-classic",
                     "Dis-moi ton score final et le mode joué (classique ou découverte).",
                     "Tell me your final score and the mode played (classic or discovery)."),
@@ -110,6 +118,9 @@ ASKS: dict[str, dict[str, tuple[str, str, str]]] = {
         "points": ("minus-side-negative",
                    "Dis-moi les cartes posées côté + et côté − de ton jeu.",
                    "Tell me the cards on the + side and the − side of your area."),
+        "first": ("who-starts",
+                  "Dis-moi l'âge de chaque joueur : celui qui est le plus proche de ses onze ans commence.",
+                  "Tell me each player's age: the one closest to their eleventh birthday starts."),
         "objective": ("modify-objective",
                       "Dis-moi les cartes posées à droite de ton =11 et si ton objectif de 11 a été remplacé par −11.",
                       "Tell me the cards placed to the right of your =11 and whether your 11 objective was replaced by −11."),
@@ -121,14 +132,15 @@ ASKS: dict[str, dict[str, tuple[str, str, str]]] = {
 
 
 def decision_asked(question: str, kinds: Iterable[str] | None = None) -> str | None:
-    """"move", "points", "outcome", "objective" or "trick" (who takes a trick) when the question
+    """"move", "points", "outcome", "objective", "first" (who starts) or "trick" (who takes a trick) when the question
     asks one about a situation it points at but does not state; None otherwise."""
     folded = fold(question)
     if re.search(r"\d", folded) or _GENERAL.search(folded) or _STATES.search(folded):
         return None
     if not (_POINTER.search(folded) or _POINTER_ACCENTED.search(question.lower())):
         return None
-    cues = (("trick", _TRICK), ("move", _MOVE), ("outcome", _OUTCOME), ("objective", _OBJECTIVE), ("points", _POINTS))
+    cues = (("trick", _TRICK), ("first", _FIRST), ("move", _MOVE), ("outcome", _OUTCOME), ("objective", _OBJECTIVE),
+            ("points", _POINTS))
     for kind, cue in cues:
         if (kinds is None or kind in kinds) and cue.search(folded):
             return kind

@@ -1,6 +1,7 @@
 """Reading a whole line written square by square, empty ones included, and a square's neighbours.
 
-"ma rangée du haut c'est 3, vide, 9, 14" → [3, None, 9, 14]; likewise "row: 2, empty, 6, 10",
+"ma rangée du haut c'est 3, vide, 9, 14" → [3, None, 9, 14], read in the order said ("colonne de gauche de bas en haut :
+16, 11, vide, 2", "top row right to left", reversed; said both ways: no verdict); likewise "row: 2, empty, 6, 10",
 "colonne de gauche : 2 tout en haut, puis une case vide, puis 7, puis 15 en bas" (position
 words on an item and chained separators are part of the listing), "1 - vide - 10 - 14",
 "un 3, puis deux cases vides, puis un 12" (a count of empty squares stands for that many; an
@@ -489,10 +490,16 @@ def read_gap_line(t: str) -> Interpretation:
     if len(lists) != 1 or not _LINE.search(t[: lists[0].start()]):
         return None
     line = _items(lists[0].group(1))
+    said_from = t[list(_LINE.finditer(t, 0, lists[0].start()))[-1].start(): lists[0].end()]  # "colonne de gauche de bas en haut : ..."
+    if re.search(rf"\b(?:{_REVERSED})\b", said_from):
+        if re.search(rf"\b(?:{_FORWARD})\b", said_from):
+            return None  # said both ways
+        line = line[::-1]  # "de bas en haut : 16, 11, vide, 2" is 2, vide, 11, 16 from the top
     known = [n for n in line if n is not None]
     if len(line) != 4 or None not in line or not known or any(a >= b for a, b in zip(known, known[1:])):
         return None
     rest = _LINE_INDEX.sub(" ", t[: lists[0].start()]) + " " + t[lists[0].end():]
+    rest = re.sub(rf"\b(?:{_REVERSED}|{_FORWARD})\b", " ", rest)
     drawn = drawn_match(rest)
     if drawn is None:
         return None

@@ -4,7 +4,10 @@ A clover to go between or beside one of the same number ("poser un 9 entre le 5 
 has that equal clover in its line: a duplicate, whatever squares are named by rank. With squares named by rank, the
 drawn number said again is the clover in hand only when the words say so ("le 8 dans la 2e case", "can the 8 go");
 said as a clover of the garden ("j'ai un 7 et un 12 dans la 3e case ... je pioche un 12", "there's a 12 in square 3")
-it is an equal clover in the line (a duplicate); said neither way, no square is read (_same_clover)."""
+it is an equal clover in the line (a duplicate); said neither way, no square is read (_same_clover).
+The clover in hand is the one drawn or laid ("je pioche un 9", "put a legal 17": words of praise or legality before the
+number are read as determiners), or else the one said to go somewhere ("le 13 peut aller dans la case vide", "can the 13
+go in the gap", "un beau 3 peut y aller")."""
 
 from __future__ import annotations
 
@@ -28,7 +31,9 @@ _VERB = (
     r"|drop|drops|stick|pop|slide|slip"
     r"|(?<!\bve )(?<!\bhave )(?<!\bhas )got|get|echanger|echange|swap|remplacer|par|by)"
 )
-_DET = r"(?:(?:un|une|le|la|l|a|an|the|mon|ma|ce|cet|this|that|my|nouveau|new|autre|another)\s+)*"
+# determiners, and the words of praise or legality a player puts before the number ("a legal 17", "un beau 12")
+_DET = (r"(?:(?:un|une|le|la|l|a|an|the|mon|ma|ce|cet|this|that|my|nouveau|new|autre|another"
+        r"|legal|valid|valide|nice|good|perfect|beau|bon|joli|petit|gros|little|small|big)\s+)*")
 _NOUN = r"(?:(?:trefle|clover|tuile|numero|nombre|number|carte|card)\s+)?"
 VALUE_RE = re.compile(  # "poser 2 trèfles" counts clovers, it does not name one
     rf"\b{_VERB}\s+{_DET}{_NOUN}(\d+)\b(?! fois| times|\s+\d| (?:trefles|clovers|cases|squares|cartes|cards|tuiles|tiles)\b)"
@@ -75,9 +80,18 @@ JUST_DRAWN = re.compile(
 )
 
 
+# the clover in hand as the subject of going somewhere: "le 13 peut aller dans la case vide", "can the 13 go there", "my 9 fits"
+GOES = re.compile(
+    r"(?<![\w.])(?:(?:le|mon|ce|un|the|my|this|a|can|could|will|would|legal|valid|valide|nice|good|beau|bon|joli|petit|gros|little|small|big) )+"
+    r"(\d+) (?:(?:peut|pourrait|peux|va|ira|can|could|will|would) )?(?:y |bien |en |still |also )?"
+    r"(?:aller|va|rentrer|rentre|rentrerait|entrer|entre|tenir|tient|etre pose|etre place|go|goes|fit|fits|be placed|be put)\b"
+)
+
+
 def drawn_match(text: str) -> re.Match[str] | None:
-    """Where the clover in hand is named: "the 15 I just drew" first, else "je pioche un 9" / "poser un 4"."""
-    return JUST_DRAWN.search(text) or VALUE_RE.search(text)
+    """Where the clover in hand is named: "the 15 I just drew" first, else "je pioche un 9" / "poser un 4", else
+    the clover said to go somewhere ("le 13 peut aller dans la case vide", "can the 13 go in the gap")."""
+    return JUST_DRAWN.search(text) or VALUE_RE.search(text) or GOES.search(text)
 
 
 def drawn_value(text: str) -> int | None:
@@ -117,6 +131,7 @@ def read_line_question(text: str) -> LineQuestion | None:
     if mentions_slots(text):
         return _slot_question(text, value)
     skip = {m.span(1) for m in VALUE_RE.finditer(text) if int(m.group(1)) == value}
+    skip |= {m.span(1) for m in GOES.finditer(text) if int(m.group(1)) == value}
     skip |= {m.span(1) for m in JUST_DRAWN.finditer(text) if int(m.group(1)) == value}  # "le 6 que je viens de retourner": in hand, not in the line
     skip |= {m.span(1) for m in _INDEX_RE.finditer(text)}
     line = {

@@ -29,7 +29,10 @@ tour ; au final ..."), needs a count for each player when their number is said (
 "so does Kim", "moi autant que Léa"; a player named with no count, "Nina ?", makes it ask), and answers a yes/no question on
 named players ("Léa et Tom gagnent tous les deux ?") oui / non. Filling the last square
 wins whatever the others' counts ("Paul still has 2 empty squares"), unless another
-player is said to have filled theirs; the last square may be placed by its row and column listed
+player is said to have filled theirs; "does Marc win?" after the asker filled it is non. Another player filling their
+last square ("Léa vient de remplir sa dernière case avec un 12", "Sophie fills her last empty square") wins at once: "who
+wins?" → that player, "j'ai gagné ?" → non; the asker's and others' counts said with their unit are premises, any other
+number gives no verdict. The last square may be placed by its row and column listed
 square by square ("bottom row reads 5 11 16 _ and the right column reads 8 13 17 _ from the top"),
 and "il me reste 1 case vide" is the premise, not a number to place. A clover only drawn, not said
 laid ("I flip a 19. Do I win right away?"), wins if it fits: the square's neighbours must then be
@@ -340,7 +343,7 @@ _BREAKS = (r"ne respecte pas|sans respecter|casse l ordre|hors ordre|doesn t fit
 # the clover said to keep the order ("un 14 qui y rentre en respectant l'ordre", "a 14 that fits"): a stated fact, so the
 # square's neighbours need not be read; not when that is what is asked ("il rentre ?", "does it fit?")
 _FITS = (r"(?:en )?respectant (?:bien )?l ordre|respecte (?:bien |parfaitement )?l ordre|(?:qui|il|elle|and it|it) (?:y |bien )*(?:rentre|passe|colle|convient|tient)\b(?! pas)"
-         r"|(?:qui|il) y va\b(?! pas)|dans l ordre|en ordre|sans (?:casser|briser|enfreindre) l ordre|fits|goes in (?:there )?in order|in order|legally"
+         r"|(?:qui|il) y va\b(?! pas)|dans l ordre|en ordre|sans (?:casser|briser|enfreindre) l ordre|fits|goes in (?:there )?in order|in order|legally|legal|valid"
          r"|respecting the order|keeping the order|following the order|without breaking the order")
 _FITS_ASKED_BEFORE = r"\b(?:est ce qu|is it|does it|do(?:es)? (?:the|my) \w+|si|if)\b[^,.;:!?]*$"  # "est-ce qu'il rentre", "if it fits"
 _FITS_ASKED_AFTER = r" ?(?:\w+ ){0,2}\?"  # "il rentre ?", "fits in order?"
@@ -397,6 +400,9 @@ def _last_square(t: str) -> Interpretation:
     """
     who = has(t, _WHO)
     goes_on = _asks_goes_on(t)
+    filler = re.search(_OTHER_FILLS_LAST, t)
+    if filler is not None and not goes_on and _is_other(filler.group(1)) and filler.group(1) not in _OTHER_WORDS.split("|"):
+        return _other_fills_last(t, filler)
     only_drawn = not has(t, rf"{_LAYS}|jardin (?:est )?(?:complet|plein|rempli)|full")
     if has(t, _BREAKS):
         if who or goes_on:
@@ -441,7 +447,68 @@ def _last_square(t: str) -> Interpretation:
                        explanation_en=("Yes" if yes else "No") + ": the game stops at once. " + found.explanation_en)
     if who:
         return replace(found, verdict="toi", explanation=found.explanation + others[0], explanation_en=found.explanation_en + others[1])
+    asked_about = _win_subject(asked)
+    if asked_about is None:
+        return None  # "Marc et moi on gagne ?", a subject not read: not sure who is asked about
+    if asked_about != "toi":  # "does Marc win?": the asker filled their garden, so no
+        return replace(found, verdict="non", explanation="Non. " + found.explanation + others[0],
+                       explanation_en="No. " + found.explanation_en + others[1])
     return found
+
+
+# another player filling their last square: "Léa vient de remplir sa dernière case", "Sophie fills her last empty square"
+_OTHER_FILLS_LAST = (rf"\b([a-z]{{2,}}) (?:\w+ ){{0,3}}?(?:{_LAYS}|remplir|remplit|fills|filled|completes|completed)\b (?:\w+ ){{0,4}}?"
+                     r"(?:sa|son|her|his|their) (?:(?:derniere|last|seule|only|single|empty|free) )+(?:case|square|spot|trou|gap)")
+# the clover that fills it: "avec un 12", "with a legal 9", "en posant un 12"
+_FILLED_WITH = r"\b(?:avec|with|par|by|en posant|by placing|en mettant|putting|placing|laying) (?:(?:un|une|le|son|sa|a|an|the|her|his|legal|valid|valide|nice|beau|bon) )*\d+\b"
+def _win_subject(asked: str) -> str | None:
+    """Whom a yes/no question on winning asks about, from the word right before the win verb (auxiliaries skipped):
+    "toi" ("do I win?", "j'ai gagné ?", "c'est gagné ?"), a player named ("does Marc win?", "Léa a gagné ?"); None for
+    "on" / "we" or another word (not sure who is asked about)."""
+    match = re.search(rf"\b(?:{_WIN_CUE})", asked)
+    if match is None:
+        return "toi"
+    words = re.split(r"[,;:]", asked[: match.start()])[-1].split()
+    while words and words[-1] in ("a", "ai", "as", "has", "have", "did", "does", "do", "will", "would", "just", "vient", "de", "d", "bien",
+                                  "deja", "already", "then", "alors", "donc", "so", "que", "qu", "ce", "est"):
+        words.pop()
+    if not words or re.fullmatch(r"c|it|that", words[-1]):
+        return "toi"  # "gagné ?", "c'est gagné ?"
+    if re.fullmatch(ME, words[-1]):
+        return "toi"
+    return words[-1] if _is_other(words[-1]) and words[-1] not in _OTHER_WORDS.split("|") else None
+
+
+def _other_fills_last(t: str, filler: re.Match[str]) -> Interpretation:
+    """Another player filled their last empty square (in order): that player wins at once, whatever the asker's and the
+    others' counts. Any other number not read or a clover said to break the order: no verdict (play going on is asked as for the
+    asker: the game stops at once)."""
+    name = filler.group(1)
+    if has(t, _BREAKS):
+        return None
+    rest = re.sub(_FILLED_WITH, " ", t)
+    drawn = drawn_match(rest)
+    if drawn is not None and drawn.start() < filler.end() + 40:
+        rest = rest[: drawn.start(1)] + " " + rest[drawn.end(1):]
+    rest = re.sub(_MY_COUNT, " ", spell_counts(rest, _EMPTY))
+    rest = _OTHER_COUNT.sub(lambda m: " " if _is_other(m.group(1)) and m.group(1) != name else m.group(0), rest)
+    if numbers(rest) or any(_is_other(m.group(1)) and m.group(1) != name for m in re.finditer(_OTHER_FILLED, t)):
+        return None  # a number not read, or a second garden filled
+    who = _who(name)
+    found = _v(R.FULL_GARDEN_WINS, who, f"{who} a posé un trèfle, en respectant l'ordre, sur sa dernière case vide : {who} gagne aussitôt, "
+               "quelles que soient les cases vides des autres.",
+               f"{who} laid a clover, in order, on their last empty square: {who} wins at once, whatever the others' empty squares.")
+    if has(t, _WHO):
+        return found
+    asked = _asked_sentence(t)
+    if has(asked, _WIN_CUE) and asked_polarity(asked, _WIN_CUE) != "plain":
+        return None
+    subject = _win_subject(asked)
+    if subject is None or not has(asked, _WIN_CUE):
+        return None
+    yes = subject == name
+    return replace(found, verdict="oui" if yes else "non", explanation=("Oui. " if yes else "Non. ") + found.explanation,
+                   explanation_en=("Yes. " if yes else "No. ") + found.explanation_en)
 
 
 # Whether play goes on after the win: "on doit finir le tour ?", "do the others still get their turn?"
@@ -470,6 +537,9 @@ def _asks_goes_on(t: str) -> bool:
 
 
 _SQUARES = r"(?:cases? (?:vides?|libres?)|(?:empty|free|blank) (?:squares?|spaces?|spots?)|(?:squares?|spaces?|spots?) (?:left|empty|free))"
+# the asker's own count: "moi il me reste 2 cases vides", "I still have 3 empty squares", "j'en ai encore 2"
+_MY_COUNT = (rf"(?:\bmoi,? )?(?:\bil (?:ne )?(?:me|m) (?:en )?rest(?:e|ent|ait|aient)|\bj (?:en )?(?:ai|avais)|\bi (?:still )?(?:have|had)|\bi ve (?:still )?got)"
+             rf"(?: encore| still| toujours)? (?:\d+) {_SQUARES}")
 _MY_ONE_LEFT = rf"(?<![\w.])1 (?:seule |derniere |single |last |only )?(?:{_SQUARES}|cases? restantes?)"  # "il me reste 1 case vide"
 _OTHER_HOLDS = (r"(?:(?:a|has|had|avait|a encore|avait encore|still has|still had|only has|en a|en a encore|en avait"
                 r"|(?:il |elle )?lui reste|(?:il |elle )?lui restait) )?(?:encore |still |only |seulement |juste |just )?")

@@ -31,6 +31,9 @@ A round won may be said with its pronoun ("je la gagne", "je l'ai gagnée", "c'e
 "the second one" is the second round, and "c'est Nico qui gagne" alone after a round named lets the next clause give the asker's count.
 How many play is read as "à 4 joueurs", "(mode) tournoi à 3", "tournament mode with 4 of us", "on est 5", "there are 2 of us",
 never from a count of rounds or points ("tournoi à 3 manches"). Squares said left are empty ("il me restait 3 cases").
+For the asker's points, another player said without a name wins a round like a named one: "mon pote gagne la deuxième",
+"ma soeur a gagné la 1re", "my friend won the first round", "l'autre joueur gagne", "elle gagne la première" (a pronoun
+only as the subject of a win verb).
 """
 
 from __future__ import annotations
@@ -74,6 +77,15 @@ _GAIN_ASKED = (r"(?:marque|marquer|gagne|gagner|prends|prendre|touche|toucher) (
                r"|(?:score|earn|get|gain|win) (?:any |some )?points")
 
 
+# another player said without a name, for the asker's own points: "mon pote gagne la deuxième", "my opponent won round 2",
+# "l'autre joueur gagne", "elle gagne la 2e" (a pronoun only as the subject of a win); read as one more player, "lautre"
+_PEOPLE = (r"pote|poto|ami|amie|copain|copine|adversaire|frere|soeur|pere|mere|fils|fille|cousin|cousine|femme|mari|voisin|voisine"
+           r"|partenaire|coloc|collegue|friend|buddy|mate|opponent|brother|sister|wife|husband|son|daughter|partner|dad|mum|mom|roommate|colleague")
+_SOMEONE_ELSE = (rf"\b(?:mon|ma|my|notre|our) (?:{_PEOPLE})\b|\bl autre(?: joueur| joueuse)?(?= (?:a )?(?:gagne|remporte|l emporte)\b)"
+                 r"|\bthe other (?:player|one|guy)\b(?= (?:has )?(?:wins|won|takes|took)\b)"
+                 r"|\b(?:il|elle|he|she)(?= (?:(?:a|has|just) )?(?:gagne|remporte|l emporte|wins|won|takes|took)\b)")
+
+
 def read_tournament(t: str) -> Interpretation:
     """Tournament: as many rounds as players; winner +2, the others −1 per empty square.
 
@@ -84,7 +96,7 @@ def read_tournament(t: str) -> Interpretation:
     winner = read_tournament_winner(spell_counts(t, EMPTY))
     if winner is not None:
         return winner
-    found = _tournament(spell_counts(t, EMPTY))
+    found = _tournament(re.sub(_SOMEONE_ELSE, "lautre", spell_counts(t, EMPTY)))
     if not isinstance(found, Verdict) or not isinstance(found.verdict, int) or has(t, _NUMBER_ASKED):
         return found
     points = found.verdict

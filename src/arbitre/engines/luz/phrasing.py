@@ -8,7 +8,10 @@ right after it, "I bet 2 (two bet marbles)", "parié 3, soit 3 billes Pari", "Pa
 not a trick), read after the bet is
 taken out ("parié 3 plis" is a bet, not tricks); the Sécurité ("sécu", Safety, Security)
 marble counts unless "sans", "without", "pas de", "no" comes before it, a negated taking verb does
-("pas pris de Sécurité", "je n'ai pas pris la sécu", "didn't take the safety marble") or "Sécurité : non" is said. What is
+("pas pris de Sécurité", "je n'ai pas pris la sécu", "didn't take the safety marble", with a taking verb between:
+"sans prendre de bille sécurité", "sans avoir pris la sécu", "without grabbing the safety", "oublié de prendre la sécu";
+after it: "la sécu, je l'ai pas prise") or "Sécurité : non" is said; named with a negation the reader does not place, or
+both ways ("avec ou sans sécu"), it gives no verdict. Typed "entammé", the led verb is read as "entamé". What is
 asked decides the kind of answer: an amount ("combien", "how many", "what's my
 penalty?", or the word alone: "points ?", "du coup, score ?") gets the points; a yes/no about points ("je perds des points ?", "does
 it score?") gets "oui"/"non" (a failed bet loses points and scores none, a won bet
@@ -89,6 +92,7 @@ NEGATION = (r"(?:n'(?:ai|as|a|avons|avez|ont)\b|ai pas|ai plus|don't have|do not
 def fold(text: str) -> str:
     text = unicodedata.normalize("NFKD", text.replace("’", "'").lower())
     text = "".join(c for c in text if not unicodedata.combining(c))
+    text = re.sub(r"\bentamm", "entam", text)  # a common typo: "entammé", "entammer"
     return re.sub(r"\b(" + "|".join(NUMBERS) + r")\b", lambda m: str(NUMBERS[m[1]]), text)
 
 
@@ -247,11 +251,35 @@ def _unread(text: str) -> bool:
 
 
 # The Sécurité marble not taken: "sans sécu", "pas de Sécurité", "pas pris de Sécurité", "je n'ai pas pris la sécu",
-# "didn't take the safety marble", "never took a Safety", "Sécurité : non", "safety: no".
-TAKE = r"(?:pris|prise|prendre|pioche|utilise|mis|choisi|took|take|taken|taking|use|used|grab|grabbed|pick|picked)"
+# "didn't take the safety marble", "never took a Safety", "Sécurité : non", "safety: no"; a negation with a taking verb
+# (and its auxiliary, articles, "bille") between it and the marble: "sans prendre de bille sécurité", "sans avoir pris la
+# sécu", "without grabbing the safety", "I didn't bother taking the Safety", "j'ai oublié de prendre la sécu".
+TAKE = (r"(?:pris|prise|prendre|prenant|prends|prend|pioche\w*|utilis\w*|mis|mettre|choisi\w*|recuper\w*|garde\w*|demande\w*"
+        r"|took|take|takes|taken|taking|use|used|using|grab\w*|pick\w*|get|got|getting|choose|chose|chosen|want\w*|ask\w*|bother\w*)")
+SAFETY_FILLER = (rf"(?:\s+(?:{TAKE}|ai|as|a|avoir|eu|meme|vraiment|even|to|up|de|la|le|les|une?|1|a|the|any|my|ma|mon|bille|billes|marble|marbles)\b"
+                 r"|\s*\b(?:d'|l'))")
+NOT_WORD = r"(?:\b(?:sans|without|pas|jamais|not|never|no|ni|aucune?)\b|n't\b|\boubli\w*|\bforg[eo]t\w*)"
 NO_SAFETY = (NEGATION + rf"\s+(?:la\s+|de\s+|a\s+|the\s+|any\s+)?(?:billes?\s+)?{SAFETY}"
-             rf"|(?:\bpas|\bplus|\bjamais|\bnot|n't|\bnever)\s+(?:\w+\s+)?{TAKE}\s+(?:de\s+|d'|la\s+|le\s+|une?\s+|1\s+|a\s+|the\s+|any\s+|my\s+)?(?:billes?\s+|marbles?\s+)?(?:de\s+)?{SAFETY}"
-             rf"|{SAFETY}\s*(?:marble\s*)?[:=]?\s*(?:non|no|nope|none|aucune|0)\b")
+             rf"|{NOT_WORD}{SAFETY_FILLER}{{0,5}}\s*{SAFETY}"
+             rf"|{SAFETY}\s*(?:marble\s*)?[:=]?\s*(?:non|no|nope|none|aucune|0)\b"
+             # said after the marble: "la sécu, je l'ai pas prise", "the safety marble, I didn't take it"
+             rf"|{SAFETY}[^.;!?]{{0,30}}?\b(?:je ne l'ai|je l'ai|j'l'ai|on ne l'a|on l'a)\s+(?:pas|jamais)\b"
+             rf"|{SAFETY}[^.;!?]{{0,30}}?\b(?:didn't|did not|never)\s+(?:\w+\s+)?{TAKE}\s+it\b")
+# The marble named but whether it was taken left unclear: a negation before it in its clause that the forms above do not
+# read ("je n'ai pas fait de pli avec la sécu"), or both said ("avec ou sans sécu", "with or without the safety").
+BOTH_SAID = rf"(?:avec ou sans|with or without|sans ou avec)\b[^.,;:!?]*{SAFETY}|{SAFETY}\s*(?:ou pas|or not|ou non)\b"
+SAFETY_UNCLEAR = rf"{NOT_WORD}[^.,;:!?]*?{SAFETY}|{SAFETY}[^.,;:!?]*?{NOT_WORD}"
+
+
+def _safety(text: str) -> bool | None:
+    """Whether the Sécurité marble was taken: True when named, False when named as not taken, None when unclear."""
+    if not re.search(SAFETY, text):
+        return False
+    if re.search(BOTH_SAID, text):
+        return None
+    if re.search(NO_SAFETY, text):
+        return False
+    return None if re.search(SAFETY_UNCLEAR, text) else True
 
 
 def _bet(text: str, question: str = "") -> Interpretation:
@@ -266,7 +294,9 @@ def _bet(text: str, question: str = "") -> Interpretation:
     if pari is None or tricks is None:
         ask = "Dis-moi ton pari (nombre de billes Pari), si tu as pris la bille Sécurité, et le nombre de plis remportés."
         return MissingSituation(R.BET_EXACT, ask, "Tell me your bet (Pari marbles), whether you took the Safety marble, and the tricks you won.")
-    safety = bool(re.search(SAFETY, text)) and not re.search(NO_SAFETY, text)
+    safety = _safety(text)
+    if safety is None:
+        return None  # the Sécurité marble is named but whether it was taken is not read
     bet = Bet(pari, safety, tricks)
     if re.search(AMOUNT, text) or re.fullmatch(TERSE_AMOUNT, re.split(r"[,;.!:]", text.split("?")[0])[-1]):
         return bet_points(bet)

@@ -12,7 +12,7 @@ the first player", "Sara est la première joueuse", "Max a commencé", "Chloé (
 player") stands for the one player named, and is not read when several are named;
 when that is not said (or said of both), the engine asks. The same last hand is
 "même score / pareil / autant / the same … à la dernière donne / in the last deal",
-or "à égalité sur la dernière donne"; "à égalité après (à l'issue de, at the end
+or "à égalité sur la dernière donne", "à égalité au total et aussi sur la dernière donne", "tied overall and on the last deal"; "à égalité après (à l'issue de, at the end
 of) la dernière donne" dates the totals and says nothing of the last hand. Questions
 holding scores are left to the standings reader; a round number ("after round 4",
 "à la donne 4") is not a score, nor is "un / une / one" as a pronoun or article
@@ -53,7 +53,11 @@ LAST_IN = (r"(?<!apres )(?<!apres la )(?<!after )(?<!after the )(?<!issue de la 
 SAME = r"meme (?:score|nombre|chose)|memes points|pareil|autant|(?:the )?same\b|as many"
 TIED = r"egalite|ex aequo|tied|equal"
 LAST_EQUAL = (rf"(?:{SAME})[^.?]{{0,40}}{LAST_IN}|{LAST_IN}[^.?]{{0,40}}(?:{SAME})"
-              rf"|(?:{TIED})\s+(?:aussi\s+|also\s+|again\s+|encore\s+)?(?:sur|lors de|pendant|dans|in|on|during|for) (?:la |the )?{LAST}")
+              rf"|(?:{TIED})\s+(?:aussi\s+|also\s+|again\s+|encore\s+)?(?:sur|lors de|pendant|dans|in|on|during|for) (?:la |the )?{LAST}"
+              # tied on the total "and also" on the last hand: "à égalité au total et aussi sur les points de la dernière donne",
+              # "tied overall and on the last deal too", "égalité au total comme à la dernière donne"
+              rf"|(?:{TIED})[^.?]{{0,40}}?\b(?:et|and|comme|ainsi qu'?|as well as)\s+(?:aussi\s+|also\s+|meme\s+|encore\s+|again\s+)?"
+              rf"(?:sur|a|au|lors de|pendant|dans|in|on|for|during)\s+(?:les points (?:de |d')|(?:the )?points (?:of|in) )?(?:la |the )?{LAST}")
 PERSISTS = r"egalite persiste|toujours (?:a )?egalite|encore (?:a )?egalite|still tied|tie persists|tied again"
 ME = r"\bmoi\b|\bje\b|\bj'|\bme\b|\bi\b|\bi'm\b"
 FIRST = (r"(?:le |la |the )?(?:plus proches? du |plus proches? de la |closest to the |nearest to the |next to the )?"

@@ -2,7 +2,9 @@
 Jokers), the Jokers' count, hand size, which way hands
 pass, where the card from the hand goes at POSE, what Rainbow and Shadow are worth in one's own
 grid, the neighbour bonus of each card type, whether ending the game wins it, and the scoring
-pool: which neighbour's column counts for whom, how many cards it holds.
+pool: which neighbour's column counts for whom, how many cards it holds (15 in all, 9 from the grid, 6 from the
+neighbours, 3 from each), the part asked read from the words ("de mes voisins en tout", "from my own grid", "chacun de
+mes voisins", "voisins compris"); two parts said apart ("ma grille et mon voisin de gauche") or a group asked give no count.
 
 Which column counts: a side column faces the neighbour on that side. Your pool takes the left
 neighbour's right column and the right neighbour's left column; your own left column counts for
@@ -268,20 +270,57 @@ def _side(match: re.Match) -> str:
 POOL_SIZE = re.compile(r"\bpool\b|\bscor\w* with\b|\b(?:entrent|comptent|vont) (?:dans|pour) (?:mon|le) score|\b(?:in|into|towards?) my score\b|\bpour (?:le |mon |calculer (?:le |mon )?)?score\b|\bfor (?:the |my )?scor(?:e|ing)\b|\bau scoring\b|\bscore (?:sur|on)\b")
 
 
+SCORING = re.compile(r"compt|prend|score|scoring|count|take|use|pool|calcul|total")
+# which part of the pool is asked: the player's own grid, one neighbour ("chaque voisin", "per neighbour"), both neighbours
+GRID_PART = re.compile(r"\b(?:ma|ta|la|sa|my|your|the|their|his|her) (?:propre |own )?(?:grille|grid)\b|\b(?:mes|my) (?:propres|own) cartes\b|\bmy own cards\b")
+EACH_NEIGHBOUR = re.compile(r"\bchaque voisin|\bchacun de (?:mes|ses|tes) voisins|\beach (?:of (?:my|the|your) )?neighbou?rs?\b|\bpar voisin\b|\bper neighbou?r\b"
+                            r"|\b(?:d'un|un|from one|from a|from a single|one|a single|d'un seul|un seul) (?:seul )?(?:voisin|neighbou?r)\b(?!s)")
+BOTH_NEIGHBOURS = re.compile(r"\bvoisins\b|\bneighbou?rs\b|\bneighbou?rs'|\bcolonnes voisines\b|\bneighbou?ring columns\b")
+# the whole pool said with its parts: "ma grille et mes voisins", "voisins compris", "including the neighbours' columns"
+WHOLE = re.compile(r"\b(?:compris|inclus|included|including|avec (?:les|mes) (?:colonnes? )?(?:des )?voisins|with (?:the|my) neighbou?rs)\b"
+                   r"|\b(?:grille|grid) (?:et|and|\+|plus) (?:de |d'|from )?(?:les |mes |my |the )?(?:colonnes? |columns? )?(?:des |of )?(?:voisins|neighbou?rs)")
+NOT_POOL = re.compile(r"groupe?s?\b|combinaison|combo|paires?\b|pairs?\b|marqu|rapport|bonus|ancr|anchor|touch|adjac|same|meme")
+
+
 def pool_size(text: str) -> Interpretation:
-    """"Combien de cartes dans mon pool de score ?" → 15; "combien de cartes de mon voisin de gauche je compte ?" → 3."""
+    """How many cards the scoring pool holds, or one part of it: 15 in all ("combien de cartes dans mon pool de score ?"),
+    9 from the grid ("combien de cartes de ma grille comptent ?"), 6 from the neighbours ("je compte combien de cartes de mes
+    voisins en tout ?"), 3 from one ("combien de cartes de mon voisin de gauche je compte ?", "per neighbour").
+    None with a card told, a group or points asked, or parts said that do not add up to one of these."""
     if not HOW_MANY_CARDS.search(text) or CARD_TOLD.search(text) or re.search(r"centr|milieu|middle|center|\bmain\b|\bhand\b|deck|paquet", text):
         return None
+    if NOT_POOL.search(text):
+        return None
     one_neighbour = list(NEIGHBOUR_SIDE.finditer(text))
-    if len(one_neighbour) == 1 and re.search(r"compt|prend|score|count|take|use|pool", text) and not re.search(r"\bma grille\b|\bmy grid\b|chaque|each|both|deux voisins|mes voisins|my neighbou?rs", text):
+    grid, each, both = GRID_PART.search(text), EACH_NEIGHBOUR.search(text), BOTH_NEIGHBOURS.search(text)
+    scoring = SCORING.search(text)
+    if WHOLE.search(text) and scoring:
+        return _whole_pool()
+    if grid and (each or both or one_neighbour):
+        return None  # two parts said: which one is asked is not sure
+    if len(one_neighbour) == 1 and scoring and not each and not re.search(r"\bboth|deux voisins|2 voisins|mes voisins|my neighbou?rs", text):
         return Verdict(R.SHARED_COLUMNS_LEFT if _side(one_neighbour[0]) == "left" else R.SHARED_COLUMNS, 3,
                        "3 cartes : de chaque voisin, seule la colonne tournée vers toi compte (la colonne droite du voisin de gauche, la colonne gauche du voisin de droite).",
                        "3 cards: from each neighbour only the column facing you counts (the left neighbour's right column, the right neighbour's left column).")
-    if re.search(r"chaque voisin|each (?:of my )?neighbou?rs?", text) and re.search(r"compt|prend|score|count|take|use|pool", text):
+    if one_neighbour:
+        return None
+    if each and scoring:
         return Verdict(R.SHARED_COLUMNS, 3, "3 cartes par voisin : la colonne droite du voisin de gauche et la colonne gauche du voisin de droite.",
                        "3 cards from each neighbour: the left neighbour's right column and the right neighbour's left column.")
-    if one_neighbour or not POOL_SIZE.search(text) or NEIGHBOUR_ANY.search(text):
+    if both and scoring and not each:
+        return Verdict(R.POOL, 6, "6 cartes venues des voisins : la colonne droite du voisin de gauche (3) et la colonne gauche du voisin de droite (3).",
+                       "6 cards from the neighbours: the left neighbour's right column (3) and the right neighbour's left column (3).")
+    if grid and scoring and not NEIGHBOUR_ANY.search(text):
+        return Verdict(R.POOL, 9, "9 cartes : toute ta grille 3×3 compte, plus 6 cartes des colonnes voisines (15 en tout).",
+                       "9 cards: your whole 3×3 grid counts, plus 6 cards from the neighbours' columns (15 in all).")
+    if NEIGHBOUR_ANY.search(text) or grid:
         return None
+    if POOL_SIZE.search(text) or re.search(r"scor|\bpool\b|decompte", text) and re.search(r"en tout|au total|in total|altogether|overall", text):
+        return _whole_pool()  # "when scoring, how many cards do I count altogether?"
+    return None
+
+
+def _whole_pool() -> Verdict:
     return Verdict(R.POOL, 15, "15 cartes : tes 9 cartes de grille + la colonne gauche du voisin de droite (3) + la colonne droite du voisin de gauche (3).",
                    "15 cards: your 9 grid cards + the right neighbour's left column (3) + the left neighbour's right column (3).")
 

@@ -19,7 +19,7 @@ côté + 9 et 4"), "-11" and the colour bonus's "+2 ou -2" are not read as cards
 "comes to N". A result proposed for checking against the sides ("…, ça fait 11 ?",
 "is that 12?", "mon résultat est bien 12 ?") gets "oui"/"non", never the sum.
 The objective is "objectif (toujours / est / passé à / de / a été modifié à / fixé à / est le … normal) N",
-"my target's the usual N", "pour N", "target
+"my target's the usual N", "pour N", "N pour / comme objectif", "N as his target", "target
 (is still / has become / got changed to / set to) N", "je vise N", "aims for N" (11 when not said); it is −11
 when the bonus card is said ("la carte bonus -11", "the -11 card") or what it does
 ("remplace mon objectif de 11 par -11", "replaces my 11 target with -11", "mon 11
@@ -38,7 +38,7 @@ d'autres cartes de ma couleur" is not read). "J'ai (bien)
 le bonus de couleur ?", "does Léa get the colour bonus?" is answered by the count
 (3 or more: "oui"; also asked "le bonus marche / s'applique / fonctionne ?", "does the bonus work / kick in?"), only when
 the colour is said to be the player's own and the count does not include the start cards ("+ mes 2 cartes de départ",
-"en plus de" add nothing; "3 cartes vertes dont / avec mes 2 cartes de départ" is not read); with no count it is asked back. An
+"en plus de" add nothing, nor "en plus des 2 de départ", "on top of my 2 starting ones"; "3 cartes vertes dont / avec mes 2 cartes de départ" is not read); with no count it is asked back. An
 interdiction is "interdiction" (or "ban card") unless negated ("pas d'", "sans", "aucune",
 "plus de", "no", "I don't have a … anymore", "interdiction : aucune", "n'est plus là";
 another mention said there, "mais Léa m'a posé celle de la pioche", is unsure) or removed ("je m'en suis débarrassé", "viré", "défaussée",
@@ -135,6 +135,9 @@ GOAL_FILLER = (r"(?:(?:attendu|normal|actuel|toujours|encore|maintenant|reste|st
                r"|passe|devenu|devient|has|been|was|become|becomes|became|changed|change|to|en|modifie|modified|fixe|set|ramene|monte|descendu|moved|ete|got|gets)\s*)")
 OBJECTIVE = (rf"(?:objectif|objective|target|goal)\s*{GOAL_FILLER}{{0,4}}(-?\d+)"
              r"|\bpour (?:un objectif de )?(-?\d+)|\bfor (?:a target of )?(-?\d+)"
+             # the value before the noun: "Léo a 11 pour objectif", "13 comme objectif", "11 as his target" (not "12 pour un objectif de 11")
+             r"|(?<![\w+=-])(-?\d+)\s+(?:comme|pour|as|for)\s+(?:(?:son|sa|mon|ma|ton|ta|leur|my|his|her|their|your|an?|un|une|l')\s*)?"
+             rf"(?:objectif|objective|target|goal)\b(?!\s*{GOAL_FILLER}{{0,4}}-?\d)"
              r"|\bvis(?:e|es|ons|ez|ent)\s+(?:(?:toujours|encore|tous|toutes|les|2)\s+)*(-?\d+)|\baim(?:s|ing)?\s+(?:for|at)\s+(-?\d+)")
 # The bonus card replacing the objective card of 11 by −11: "la carte bonus -11", "the -11 card", "(la carte bonus) remplace mon
 # objectif de 11 par -11", "replaces my 11 target with -11", "swapped my 11 for the -11 one", "mon 11 est devenu -11", "objectif passé de 11 à -11".
@@ -181,6 +184,11 @@ ONE_COLOURED = (r"\b(?:une? seule?|une?|a single|only one|just one|one single|an
                 r"(?=(?:(?:cartes?|chiffres?|numeros?|cards?|numbers?|number)\s+){1,2}(?:de (?:ma|sa) (?:propre )?couleur|of (?:my|his|her|their) (?:own )?colou?r"
                 rf"|(?:{COLOUR_NAMES})\b)|(?:{COLOUR_NAMES})\s+(?:number\s+)?(?:cards?|numbers?)\b)")
 CARD_COUNT = r"\b\d+\s+(?:cartes?|cards?)\b"
+# The start cards set aside from a colour count, with or without their number and noun: "en plus des 2 de départ", "sans
+# compter mes 2 cartes de départ", "on top of my 2 starting ones", "besides my start cards": no result, no count.
+START_ASIDE = (r"(?:en plus (?:de |des |d')|on top of|in addition to|besides|outre|sans compter|not counting|excluding|hors)\s*"
+               r"(?:les |mes |ses |my |the |his |her |their )?(?:\d+\s+)?(?:(?:cartes?|cards?|ones?)\s+)?"
+               rf"{START_WORD}(?:\s+(?:cartes?|cards?|ones?))?")
 TOTAL = (r"(?:j'ai|\bjai|\bg|fait|fais|\bfont|valent|totalisent|\bmake|i have|i've got|i made|\ba|\bat|\bon|reached|atteint|got|arrive a|ca (?:me )?donne|\bmakes|equals|egale"
          r"|tombe(?:s|nt)?\s+(?:pile\s+|juste\s+|exactement\s+|bien\s+)?(?:sur|a)|land(?:s|ed|ing)?\s+(?:exactly\s+|right\s+)?(?:on|at)"
          r"|(?:comes?|came|adds? up|added up|sums? up|works? out)\s+to"
@@ -790,7 +798,7 @@ def _line(text: str) -> Line | None:
     ban, colour, on_goal = _ban(text), _colour_count(text), _on_goal(text)
     if ban is None or colour is None or on_goal is None or _goal_change_unread(text):
         return None
-    rest = _blank(COLOUR, text)
+    rest = _blank(START_ASIDE, _blank(COLOUR, text))
     bonus_card = re.search(MINUS_ELEVEN, rest)  # "replaces my 11 target with -11": the objective is −11
     rest = _blank(MINUS_ELEVEN, rest)
     objective = _first(OBJECTIVE, rest)

@@ -15,7 +15,12 @@ square first when a filled square is said ("Paul a rempli un carré 7x7 en premi
 moi juste après" → no tile), else from whose the clause naming the tile is ("Léa a
 eu la tuile", "the bonus tile went to Sam" → no tile; "20 boutons, la tuile 7x7" →
 the asker's); unclear (a filled square with no order said) → asked. "My opponent" /
-"mon adversaire" is the other player, never the asker.
+"mon adversaire" is the other player, never the asker. A score asked of one other player alone ("Emma finit avec
+15 boutons, elle a eu la tuile, il lui reste 4 cases vides. Elle a combien ?") is that player's, tile included; buttons
+and empty squares both counted make "combien ?" / "what's ...?" a score question without the word "points".
+
+A patch singled out ("la D", "la bleue", "celle à 5 boutons", "the cheapest") is judged by its rank after the neutral
+pawn, read from an ordinal or from a list said from the pawn ("A, B, C puis D ... la D ?" → 4th, non); unranked it asks.
 
 Advancing with the pawns placed only by squares to the end or from each other ("mon pion est deux
 cases avant la dernière case et mon adversaire est déjà dessus" → 2, "je suis 3 cases derrière lui"
@@ -167,8 +172,11 @@ def read_score(t: str) -> Interpretation:
     if each and len(stated) == 1 and empty is not None and has(t, _PENALTY) and has(t, _NUMBER_ASKED):  # what they cost, not a score
         return _v(R.FINAL_SCORE, -2 * empty, f"{empty} case(s) vide(s) × −2 = {-2 * empty} points.",
                   f"{empty} empty square(s) × −2 = {-2 * empty} points.")
+    counts = count(t, r"(?:boutons?|buttons?)") is not None
     said = has(t, r"points?\b|scores?\b|total|marque\b|marques\b|compte\b") or (  # "20 boutons et 2 cases vides, ça fait combien ?"
-        has(t, r"ca (?:me |te )?(?:fait|fera|donne|vaut)|that (?:makes|gives)") and count(t, r"(?:boutons?|buttons?)") is not None)
+        has(t, r"ca (?:me |te )?(?:fait|fera|donne|vaut)|that (?:makes|gives)") and counts) or (
+        # buttons and empty squares both counted, a number asked: "je fais combien ?", "elle a combien au final ?"
+        counts and empty is not None and has(t, r"combien|how many|how much|what s|what is") and not has(t, _ADVANCING))
     if not said or not has(t, r"combien|how many|how much|what|quel|calcul|\d+"):
         return None
     buttons = count(t, r"(?:boutons?|buttons?)")
@@ -184,7 +192,7 @@ def read_score(t: str) -> Interpretation:
         # a number not read, or a second player's counts: not sure whose score this is
         return MissingSituation(R.FINAL_SCORE, "Dis-moi seulement tes boutons, tes cases vides et si tu as la tuile 7x7.",
                                 "Tell me just your buttons, your empty squares and whether you have the 7x7 tile.")
-    tile = _has_tile(t)
+    tile = _has_tile(t, _third_person(t))
     if tile is None:  # who has the 7x7 tile is not clear ("j'ai complété un carré 7x7", no word on who was first)
         return MissingSituation(R.SPECIAL_TILE, "Dis-moi si c'est toi qui as rempli un carré 7x7 en premier (et donc si tu as la tuile spéciale).",
                                 "Tell me whether you were the first to fill a 7x7 square (so whether you have the special tile).")
@@ -225,8 +233,15 @@ def _tile_side(clause: str) -> str | None:
     return None if theirs and mine else "opponent" if theirs else "me"
 
 
-def _has_tile(t: str) -> bool | None:
-    """Whether the asker has the 7x7 tile; None when the words leave it unclear.
+def _third_person(t: str) -> bool:
+    """Whether a score question is all about one other player ("Emma finit avec 15 boutons, elle a eu la tuile,
+    il lui reste 4 cases vides") with no first person, no second name and no word for an opponent of theirs."""
+    return (re.search(ME, t) is None and len(player_names(t)) <= 1 and has(t, rf"{OPPONENT}|\b(?:il|lui)\b")
+            and not has(t, rf"{_RIVAL}|autre|other|les (?:deux|2)|both|chacun|each"))
+
+
+def _has_tile(t: str, third: bool = False) -> bool | None:
+    """Whether the asker (or, with third, the one player the question is about) has the 7x7 tile; None when unclear.
 
     Who filled a 7x7 square first decides it when a filled square is said ("Paul a rempli un carré 7x7 en premier,
     moi juste après" → no; unclear order → None). Otherwise each clause naming the tile says whose it is: the
@@ -242,6 +257,8 @@ def _has_tile(t: str) -> bool | None:
     found: set[bool | None] = set()
     for clause in said:
         side, denied = _tile_side(clause), negated(clause, _TILE) or has(clause, _TILE_DENIED)
+        if third:  # the score asked is the one player spoken of: "elle a eu la tuile" is theirs
+            side = "me"
         if side == "opponent":
             found.add(None if denied else False)  # "Paul n'a pas la tuile" says nothing of mine
         else:
@@ -413,11 +430,42 @@ def _patch_rank(t: str) -> int | None:
     return _ORDINALS[word.group(1)] if word else None
 
 
+_NEUTRAL = r"pion neutre|neutral (?:pawn|token|piece|marker)|neutre"
+_FROM_NEUTRAL = rf"(?:apres|a partir|depuis|devant|suivant|after|from|past|ahead of|in front of) (?:du |le |la |the )?(?:{_NEUTRAL})"
+_LIST_ITEM = r"\b(?:(?:la|le|l|the|piece|pieces|patch|patches) )*([a-z])\b"
+_LIST_SEP = r"(?:\s*,\s*(?:(?:et|and|puis|then|ensuite) )?|\s+(?:et|and|puis|then|ensuite|et puis|and then)\s+)"
+_SPECIFIC = (  # one patch pointed at, not located by its rank: "la D", "la pièce en L", "la bleue", "celle à 5 boutons", "the cheap one"
+    r"(?:cette|ce|this|that) (?:piece|patch)|celle (?:ci|la)|this one|that one|(?:la|le|the) (?:piece |patch )?[b-z]\b(?! [a-z]{3,} (?:pas|not))"
+    r"|(?:piece|patch) a\b(?! \d| (?:cote|droite|gauche))|(?:piece|patch|celle|celui|one) (?:en [a-z]\b|(?:avec|with|qui|that|de|a|shaped)\b)"
+    r"|(?:la|le|the) (?:piece |patch )?(?:grande|grand|petite|petit|longue|long|big|small|large|tiny|bleue?|rouge|verte?|jaune|orange"
+    r"|blue|red|green|yellow|purple|violette?|marron|brown|rose|pink|moins chere|plus chere|cheapest|cheaper|biggest|smallest"
+    r"|suivante|next one|derniere|last one)\b")
+
+
+def _listed_rank(t: str) -> int | None:
+    """The rank of a patch named by its label in a list said from the neutral pawn ("après le pion neutre on a les
+    pièces A, B, C puis D. J'ai le droit d'acheter la D ?" → 4); None without such a list or label."""
+    if not has(t, _FROM_NEUTRAL) or has(t, r"sens inverse|anti ?horaire|counter ?clockwise|anti clockwise|avant le pion|before the neutral"):
+        return None
+    listed = re.search(rf"{_LIST_ITEM}(?:{_LIST_SEP}{_LIST_ITEM})+", t)
+    if listed is None:
+        return None
+    labels = re.findall(_LIST_ITEM, listed.group(0))
+    asked = re.findall(r"\b(?:la|le|l|the|piece|patch|acheter|prendre|choisir|buy|take|pick|choose) (?:piece |patch )?([a-z])\b",
+                       t[listed.end():])
+    asked = [label for label in asked if label != "a" or label in labels]
+    if len(labels) != len(set(labels)) or len(set(asked)) != 1 or asked[0] not in labels:
+        return None
+    return labels.index(asked[0]) + 1
+
+
 def read_patch_choice(t: str) -> Interpretation:
     """Only one of the three patches just after the neutral pawn, clockwise; it must be paid for.
 
-    A rank counts only with the neutral pawn or "after" said ("la 4e pièce après le pion neutre");
-    a patch pointed at ("cette pièce") asks for its rank; a whose-turn question is left to read_turn.
+    A rank counts only with the neutral pawn or "after" said ("la 4e pièce après le pion neutre"), also a
+    label's place in a list said from the neutral pawn ("après le pion neutre : A, B, C puis D ... la D ?" → 4);
+    a patch pointed at but not ranked ("cette pièce", "la D", "la bleue", "celle à 5 boutons") asks for its rank:
+    the general "one of the three" answers only a patch not singled out. A whose-turn question is left to read_turn.
     """
     if not has(t, r"pieces?|patch|patches|tissu|pion neutre|neutral") or has(t, TURN_QUESTION):
         return None
@@ -427,15 +475,16 @@ def read_patch_choice(t: str) -> Interpretation:
         return _v(R.PAY_BUTTONS, "oui" if have >= price else "non",
                   f"Pièce à {price} boutons, tu en as {have} : " + ("tu peux la payer." if have >= price else "tu ne peux pas la payer."),
                   f"A {price}-button patch, you have {have}: " + ("you can pay for it." if have >= price else "you cannot pay for it."))
-    rank = _patch_rank(t)
+    rank = _patch_rank(t) or _listed_rank(t)
     if rank is not None and has(t, r"apres|devant|suivant|after|ahead|past|beyond|neutre|neutral|cercle|circle"):
         ok = 1 <= rank <= 3
         return _v(R.THREE_PATCHES, "oui" if ok else "non",
-                  f"La {rank}e pièce après le pion neutre {'fait partie' if ok else 'ne fait pas partie'} des trois que tu peux choisir.",
+                  f"La {rank}{'re' if rank == 1 else 'e'} pièce après le pion neutre {'fait partie' if ok else 'ne fait pas partie'} des trois que tu peux choisir.",
                   f"Patch no. {rank} after the neutral pawn is {'one' if ok else 'not one'} of the three you may choose.")
     if asks_how(t) or not has(t, r"prendre|prends|choisir|acheter|take|choose|buy|pick"):
         return None
-    if numbers(t) or has(t, r"(?:cette|ce|this|that) (?:piece|patch)|celle (?:ci|la)|this one|that one"):  # a patch pointed at
+    if numbers(t) or has(t, _SPECIFIC) or _listed_rank(t) is None and re.search(rf"{_LIST_ITEM}(?:{_LIST_SEP}{_LIST_ITEM})+", t):
+        # a patch pointed at, or listed, and its rank not read: "one of the three" would not answer it
         return MissingSituation(R.THREE_PATCHES, "Dis-moi à quel rang, après le pion neutre, est la pièce que tu veux.",
                                 "Tell me how many patches after the neutral pawn the one you want lies.")
     wrong = has(t, r"n importe|any|toutes|derriere|behind|avant le pion|before the neutral|sens inverse|anti horaire|counter ?clockwise|plus loin|further")

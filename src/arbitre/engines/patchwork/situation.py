@@ -265,7 +265,7 @@ _MY_SPOT = (r"ma case|mon pion|le mien|moi|mine|me|my (?:space|square|spot|token
             r"|(?:case|square|space|spot) (?:occupee|occupied) (?:par|by) (?:moi|me|mon pion|mon jeton|le mien|my (?:pawn|token|marker)|mine)"
             r"|(?:meme case|same (?:space|square|spot)) (?:que|as) (?:moi|me|mine|mon pion|mon jeton|le mien|my (?:pawn|token|marker)|my(?! (?:opponent|rival|partner|friend)))\b")
 _THEIR_SPOT = (r"sa case|son pion|le sien|la sienne|lui|him|her|hers|his|theirs|(?:his|her|their) (?:space|square|spot|token|pawn|marker)"
-               r"|(?:case|pion|jeton) (?:de |d )(?P<of>l adversaire|mon adversaire|l autre|[a-z]{2,})"
+               r"|(?:case|pion|jeton|celui|celle) (?:de |d )(?P<of>l adversaire|mon adversaire|l autre|[a-z]{2,})"
                r"|(?:my |the )?(?:opponent|other player) s|(?P<owner>[a-z]{2,}) s (?:time )?(?:token|pawn|space|square|spot|marker)"
                # the square named by who stands there: "la case où est celui de Zoé", "où il se trouve", "the space where Tom's pawn is"
                rf"|(?:{_WHERE}|(?:case|square|space|spot) (?:that|which)|(?:case|square|space|spot) (?:occupee|occupied) (?:par|by))"
@@ -287,11 +287,22 @@ _LANDING = re.compile(rf"\b{_LANDS}\b(?:\s+(?!(?:{_BESIDE})\b)\w+){{0,4}}?\s+(?:
                       rf"(?:(?P<mine>{_MY_SPOT})|(?P<theirs>{_THEIR_SPOT}))\b")
 
 
+def _lander(t: str, at: int) -> Side | None:
+    """Who the clause says lands, from its words before the landing verb ("il tombe", "Marc atterrit", "je tombe")."""
+    subject = t[max(t.rfind(mark, 0, at) for mark in ".;!?") + 1:at]  # "I took a patch, moved 4 and landed": still me
+    if re.search(r"\b(?:je|j|i|moi|mon|ma|my|me)\b", subject):
+        return "me"
+    if re.search(r"\b(?:il|elle|he|she|they)\b", subject):
+        return "opponent"
+    return clause_side(subject.strip())
+
+
 def arrival(t: str) -> Side | None:
     """Who just arrived on the other pawn's square, from where the words say it landed (so is on top).
 
     "j'arrive pile sur la case de Julie", "I landed on Tom's token" → "me"; "Tom landed on my square",
-    "il est tombé sur la même case que moi" → "opponent". None when not said, or said both ways.
+    "il est tombé sur la même case que moi" → "opponent". None when not said, said both ways, or another player is
+    said to land on someone else's square ("Marc atterrit sur la case de Léa": the asker is neither).
     """
     sides: set[Side] = set()
     for match in _LANDING.finditer(t):
@@ -302,6 +313,8 @@ def arrival(t: str) -> Side | None:
                  or match.group("on"))
         if named is not None and re.fullmatch(r"il|elle|he|she|they", named):
             named = "l autre"
+        if _lander(t, match.start()) == "opponent":  # "Marc atterrit sur la case de Léa": two others, not the asker
+            return None
         if named is None or " " in named or is_name(named):
             sides.add("me")
     return sides.pop() if len(sides) == 1 else None
@@ -429,11 +442,15 @@ def _on_last(t: str, last: int, me: int | None, opponent: int | None) -> tuple[i
     return me, opponent
 
 
+# the asker's pawn by any of its names: "mon pion", "mon pion Chrono", "my time token", "my marker"
+_MY_TOKEN = r"(?:mon|my) (?:time |chrono )?(?:pion|jeton|marqueur|pawn|token|marker)(?: chrono| temps| de temps)?"
+
+
 def behind(t: str) -> Side | None:
-    """Who the words say is behind: "je suis derrière l'adversaire" → "me"."""
-    if re.search(r"\b(?:je suis|j suis|mon pion est|i m|i am|my pawn is|je reste|i stay)\s+(?:\w+\s+){0,2}?(?:derriere|en retard|behind)", t):
+    """Who the words say is behind: "je suis derrière l'adversaire", "my time token is still behind" → "me"."""
+    if re.search(rf"\b(?:je suis|j suis|{_MY_TOKEN} (?:est|is|s|reste|stays)|i m|i am|je reste|i stay)\s+(?:\w+\s+){{0,2}}?(?:derriere|en retard|behind)", t):
         return "me"
-    if re.search(r"\b(?:je suis|mon pion est|i m|i am|my pawn is)\s+(?:\w+\s+){0,2}?(?:devant|en avance|ahead|in front)", t):
+    if re.search(rf"\b(?:je suis|{_MY_TOKEN} (?:est|is|s)|i m|i am)\s+(?:\w+\s+){{0,2}}?(?:devant|en avance|ahead|in front)", t):
         return "opponent"
     if re.search(r"\b(?:il est|elle est|l autre est|adversaire est|son pion est|he s|she s|he is|she is|opponent is)\s+(?:\w+\s+){0,2}?(?:derriere|en retard|behind)", t):
         return "opponent"

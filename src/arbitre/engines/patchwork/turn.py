@@ -8,7 +8,8 @@ square the other already stands on ("Marc est case 14, ma pièce me fait arriver
 A pawn said to land on the other's square with only that square stated ("Sara is on 17 and I land right on her
 square") is on it too, on top. Without squares, a pawn said to land on the other's square (after a move said or not, or "I end my move on the
 same space as Tom's token") is on top and plays. The
-opponent is answered by name when the question names them ("Zoé case 9" → "Zoé").
+opponent is answered by name when the question names them ("Zoé case 9" → "Zoé"). "Who takes the next turn", "qui a la
+main", "qui rejoue ?" ask who (answered by a name), while "c'est moi qui joue ?" / "est-ce que je rejoue ?" ask yes or no.
 """
 
 from __future__ import annotations
@@ -26,7 +27,10 @@ ASK_POSITIONS = ("Dis-moi sur quelle case sont ton pion et celui de l'adversaire
                  "Tell me which square your pawn and your opponent's pawn are on.")
 WHO = {"me": ("toi", "you"), "opponent": ("l'adversaire", "your opponent")}
 WHOSE = (r"qui joue|a qui|c est a qui|qui doit jouer|qui est le prochain|whose turn|who plays|who goes|who moves|who s turn"
-         r"|who (?:s|is) next|who (?:s|is) up|next to play")
+         r"|who (?:s|is) next|who (?:s|is) up|next to play"
+         # the turn as a thing taken or had: "who takes the next turn", "qui a la main", "le tour de qui"
+         r"|(?:who|qui) (?:takes?|gets?|has|prend|a|aura) (?:the |le |la )?(?:next |prochain )?(?:turn|go|move|tour|main)\b"
+         r"|qui rejoue|qui enchaine|a qui le tour|le tour de qui|whose (?:go|move)|who (?:plays|goes|moves) (?:next|first|now)")
 _AGAIN = (r"c est a moi|a moi de jouer|c est mon tour|is it my turn|do i play|je joue (?:encore|maintenant|ensuite)|rejoue|rejouer"
           r"|(?:est ce que )?je joue(?= ?(?:\?|$))|c est moi qui joue"
           r"|encore a moi|encore moi|joue encore|jouer encore|plusieurs (?:tours|fois)|2 (?:tours|fois) de suite|de suite"
@@ -55,8 +59,10 @@ def _v(rule, verdict: str | int | None, fr: str, en: str) -> Verdict:
 def read_turn(t: str) -> Interpretation:
     """The pawn furthest behind plays, possibly several turns in a row; on one square, the one on top."""
     who = has(t, WHOSE)
-    them = has(t, _THEM)
-    again = has(t, _AGAIN) or them
+    # "qui rejoue ?" asks who, not "do I play again?"; "c'est moi qui joue ?" still asks yes or no
+    rest = re.sub(rf"\b(?:{WHOSE})", lambda m: m.group(0) if re.search(r"\b(?:c est|est ce) [a-z]+ $", t[:m.start()]) else " ", t)
+    them = has(rest, _THEM)
+    again = has(rest, _AGAIN) or them
     if not (who or again) or asks_how(t):
         return None
     if who and not again:

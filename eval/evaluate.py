@@ -209,7 +209,11 @@ def main() -> None:
                           ("engine questions twenty-sixth blind set (measured blind at 41/50, 3 wrong), then used in "
                            "a twenty-fourth fixing round", EVAL_DIR / "engine_blind26.jsonl"),
                           ("engine questions twenty-seventh blind set (measured blind at 41/50, 4 wrong, one of them "
-                           "the colour bonus), then used in a twenty-fifth fixing round", EVAL_DIR / "engine_blind27.jsonl")):
+                           "the colour bonus), then used in a twenty-fifth fixing round", EVAL_DIR / "engine_blind27.jsonl"),
+                          ("engine questions twenty-eighth blind set (measured blind at 44/50, 1 wrong, then closed)",
+                           EVAL_DIR / "engine_blind28.jsonl"),
+                          ("engine questions twenty-ninth blind set: the last one measured (blind at 45/50, 0 wrong)",
+                           EVAL_DIR / "engine_blind29.jsonl")):
         engine_set = load_engine_set(source)
         print(f"\n== {title}: {len(engine_set)} ==")
         print("\n".join(evaluate_engines(core, engine_set)))

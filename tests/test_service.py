@@ -29,6 +29,15 @@ def test_game_detected_from_its_vocabulary(service):
     assert answer.game == "patchwork"
 
 
+@pytest.mark.parametrize("question, game", [
+    ("What if I don't have any card of the suit that was led?", "luz"),
+    ("Can I swap a clover that is already in my garden?", "lucky-numbers"),
+    ("How many buttons do I get when my time token moves?", "patchwork"),
+])
+def test_game_detected_from_its_english_vocabulary(service, question, game):
+    assert service.ask(question).game == game
+
+
 def test_below_the_abstention_threshold_the_answer_says_it_does_not_know(fake_index):
     from arbitre.service import Service
 

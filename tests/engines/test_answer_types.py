@@ -58,3 +58,12 @@ def test_which_inside_a_yes_or_no_question_leaves_it_yes_or_no(question):
 ])
 def test_quoi_asks_what_unless_it_is_a_tag_or_n_importe_quoi(question, is_open):
     assert asks_open(question) is is_open
+
+
+@pytest.mark.parametrize("question", [
+    "If I'm the one who calls NUM DRAFT, do I automatically win?",
+    "The clover which I drew is a 7, can I place it on the diagonal?",
+    "Does the player who fills the garden first win?",
+])
+def test_an_english_relative_who_or_which_leaves_the_question_yes_or_no(question):
+    assert not asks_open(question)

@@ -2097,3 +2097,92 @@ def test_full_garden_wins_other_player_unread_fact_gives_no_verdict(question: st
 ])
 def test_tournament_scoring_round_won_by_someone_unnamed(question: str, points: int) -> None:
     assert decide(question).verdict == points
+
+
+# --- round 25: the polarity of what is asked, three squares with their hole, a round's other results ---------------
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # "Tu peux le refuser, même s'il était jouable": refusing is allowed, placing it is never forced
+    ("I flipped a 6 that would fit fine in my garden but I don't want it. Am I forced to place it?", "non"),
+    ("J'ai pioché un 6 qui rentre dans mon jardin mais j'en veux pas, je suis obligé de le poser ?", "non"),
+    ("je veux pas de mon 6, il faut que je le joue ?", "non"),
+    ("I drew a 12, I'd rather not use it. Do I have to play it?", "non"),
+    ("je suis obligé de refuser un trèfle jouable ?", "non"),
+    ("Am I required to discard a clover I can play?", "non"),
+    ("J'ai pioché un 6 qui rentre mais j'en veux pas, je peux le refuser ?", "oui"),
+    ("Pas obligé de jouer le trèfle que je viens de retourner ?", "oui"),
+    # setup: the diagonal is an obligation, the order on it is not
+    ("À la mise en place, je dois poser mes 4 trèfles sur la diagonale ?", "oui"),
+    ("At setup, do I have to put my 4 starting clovers on the golden diagonal?", "oui"),
+    ("Mise en place : on est obligé de mettre ses 4 trèfles sur la diagonale ?", "oui"),
+    ("Au debut faut il ranger les 4 trefles de la diagonale du plus petit au plus grand ?", "non"),
+    ("At setup, must my 4 clovers on the diagonal be in increasing order?", "non"),
+    ("Je ne suis pas obligé de mettre mes trèfles de départ dans l'ordre croissant sur la diagonale ?", "oui"),
+    # a swap is allowed, never forced; the order must still hold
+    ("Suis-je obligé d'échanger un trèfle si je pioche ?", "non"),
+    ("Am I forced to swap?", "non"),
+    ("Am I required to swap a clover when I draw one?", "non"),
+    # golden squares: nothing keeps their clover, the order holds there too
+    ("Je suis obligé de garder le trèfle de la case dorée toute la partie ?", "non"),
+    ("Do golden squares have to keep their clover all game?", "non"),
+    ("Les cases dorées, je suis obligé d'y laisser mes trèfles de départ toute la partie ?", "non"),
+    ("Les trèfles de la case dorée doivent aussi respecter l'ordre croissant ?", "oui"),
+    # "Récupérer un trèfle face visible n'est possible que si au moins un trèfle a déjà été défaussé": else drawing is forced
+    ("Il n'y a aucun trèfle au milieu, je suis obligé de piocher ?", "oui"),
+    ("Rien au centre, je dois piocher alors ?", "oui"),
+    ("Nothing is face up in the centre yet. Must I draw from the pile?", "oui"),
+    ("Rien au centre. Je suis pas obligé de piocher ?", "non"),
+])
+def test_obligation_asked_of_a_permission_rule_follows_the_question(question, verdict):
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "Can't I refuse a clover that fits?",
+    "Je peux pas échanger un trèfle déjà posé ?",
+    "Il ne faut pas refuser un trèfle jouable ?",
+])
+def test_obligation_or_permission_under_another_negation_gets_no_verdict(question):
+    """("Il ne faut pas ..." / "can't I ...": the answer's polarity is not sure.)"""
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("ligne 2 : j'ai 5, case vide, 9. dans la colonne de cette case vide ya seulement un 2 tout en haut, le reste de la colonne est vide. je peux y mettre mon 8 ?", "oui"),
+    ("ligne 2 : 5, vide, 9. dans la colonne de la case vide il y a seulement un 2 tout en haut. je peux mettre mon 8 dans la case vide ?", "oui"),
+    ("colonne 3 : 4, vide, 12. dans la ligne de cette case vide il y a juste un 6 tout à gauche. je peux y mettre un 9 ?", "oui"),
+    ("ligne 3 : 6 / vide / 15. Dans la colonne de cette case vide il y a un 11 tout en haut. Je peux y poser mon 10 ?", "non"),
+    ("Row 2 goes 3, empty, 10. That empty square's column only has a 12 at the very bottom. Can I put my 7 there?", "oui"),
+    ("ma 2e rangée : 5, vide, 9. je peux mettre un 11 dans la case vide ?", "non"),
+])
+def test_three_squares_listed_with_the_hole_between_two_clovers(question, verdict):
+    assert decide(question).verdict == verdict
+
+
+def test_three_squares_listed_with_a_rank_named_gets_no_verdict():
+    found = ENGINE.interpret("ligne 2 : 5, vide, 9. je peux mettre un 7 sur la 3e case ?")
+    assert not (isinstance(found, Verdict) and found.verdict == "oui")
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # "le gagnant prend 2 points et les autres perdent 1 point par case vide": the other player's count is not the asker's
+    ("Mode tournoi à deux, donc 2 manches. Manche 1 je gagne et Sam finit avec 3 cases vides ; manche 2 Sam gagne et moi il me reste 1 case vide. J'ai combien de points au total ?", 1),
+    ("Tournoi à deux avec Sam. Manche 1 : je gagne, Sam a 3 cases vides. Manche 2 : Sam gagne, il me reste 1 case vide. Combien j'ai de points au total ?", 1),
+    ("Tournoi à 2 contre Léa. 1re manche : Léa gagne et moi il me reste 2 cases vides. 2e manche : je gagne, Léa finit avec 4 cases vides. Combien de points j'ai au total ?", 0),
+    ("tournoi a deux. manche 1 tom gagne, il me reste une seule case vide ; manche 2 tom gagne encore et moi 3 cases vides. j'ai combien au total ?", -4),
+    ("Two-player tournament. Round 1 I win and Sam ends with 2 empty squares; round 2 Sam wins and I have 3 empty squares. What's my total?", -1),
+    ("Tournoi à 2. Manche 1 : je gagne, Sam a 3 cases vides. Manche 2 : je gagne aussi, Sam 1 case vide. Mon total ?", 4),
+])
+def test_tournament_rounds_with_the_other_players_results_said_alongside(question, verdict):
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "Je suis obligé de poser les trèfles dans l'ordre croissant ?",
+    "Am I forced to keep my rows increasing?",
+    "je dois garder mes lignes dans l'ordre ?",
+])
+def test_les_nombres_doivent_monter_strictement_an_obligation_about_the_order_is_not_the_refusal(question):
+    found = ENGINE.interpret(question)
+    assert found is not None and found.verdict == "oui" and found.rule.id == "strictly-increasing"

@@ -928,3 +928,27 @@ def test_fournir_la_couleur_demandee_entame_mal_orthographie(question, expected)
 def test_egalite_au_total_et_aussi_a_la_derniere_donne_le_premier_joueur(question, expected):
     verdict = ENGINE.interpret(question)
     assert isinstance(verdict, Verdict) and verdict.verdict == expected
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("J'ai misé 2 billes Pari avec une Sécurité et j'ai ramassé 5 plis. Ça me fait quoi comme score sur cette donne ?", -15),
+    ("J'ai parié 3 sans sécurité et j'ai fait 1 pli. Ça me fait quoi comme points ?", -10),
+    ("Bet 1, no safety, took 4 tricks. What does that score me?", -15),
+    ("J'avais misé deux billes Pari sans Sécurité, j'ai fait zéro pli. Ça donne quoi au score ?", -10),
+    ("Mon pari : 4 billes Pari, sans Sécurité. J'ai ramassé 6 plis. Ça me coûte quoi ?", -10),
+])
+def test_perdez_cinq_points_par_pli_de_difference_asked_with_quoi_or_what(question, expected):
+    verdict = ENGINE.interpret(question)
+    assert isinstance(verdict, Verdict) and verdict.verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "I bet 3, no safety, and won 5 tricks. What's the penalty per trick?",  # the rate, not the hand
+    "J'ai parié 2 sans sécu, 4 plis. Ça me fait quoi comme malus par pli ?",
+    "I bet 3 without the safety and made 4 tricks. Would I have succeeded with the safety?",  # both ways said
+    "J'ai parié 2 sans la sécu et fait 3 plis, avec la sécu ça passait ?",
+    "Parié 5, pas de Sécurité, 5 plis. Ça me fait quoi comme score ?",  # a won bet: the table is missing
+])
+def test_no_number_for_a_rate_a_hypothetical_safety_or_a_won_bet(question):
+    verdict = ENGINE.interpret(question)
+    assert not (isinstance(verdict, Verdict) and isinstance(verdict.verdict, int))

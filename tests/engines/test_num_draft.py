@@ -1090,3 +1090,41 @@ def test_score_pool_parts_grid_9_neighbours_6_each_3(question, verdict):
 def test_score_pool_parts_not_a_pool_question_gets_no_count(question):
     found = ENGINE.interpret(question)
     assert not (isinstance(found, Verdict) and found.verdict in (3, 6, 9, 15))
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # "NUM DRAFT peut être annoncé à tout moment et déclenche un dernier coup collectif": allowed, never forced, not an instant end
+    ("Am I forced to announce NUM DRAFT when my grid is full?", "non"),
+    ("Est-ce qu'on est obligé de crier NUM DRAFT quand sa grille est pleine ?", "non"),
+    ("Do you have to call NUM DRAFT?", "non"),
+    ("Je suis pas obligé d'annoncer NUM DRAFT ?", "oui"),
+    ("On peut annoncer NUM DRAFT à tout moment ?", "oui"),
+    ("Quand on annonce NUM DRAFT, la partie s'arrête immédiatement ?", "non"),
+])
+def test_announce_anytime_answers_what_is_asked(question, verdict):
+    assert _verdict(question) == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "Je ne peux pas annoncer NUM DRAFT maintenant ?",
+    "Can't I call NUM DRAFT now?",
+    "Il ne faut jamais annoncer NUM DRAFT ?",
+])
+def test_announce_under_another_negation_gets_no_verdict(question):
+    found = ENGINE.interpret(question)
+    assert not (isinstance(found, Verdict) and found.verdict in ("oui", "non"))
+
+
+@pytest.mark.parametrize("question, points", [
+    ("Mode decouverte, dans ma grille j'ai Rouge 4, Rouge 9 et Bleu 4, et aucun autre rouge ni aucun autre 4 dans mon pool. "
+     "Combien me rapportent le groupe rouge et le groupe des 4 a eux deux ?", 10),
+    ("Discovery mode: my grid has Red 4, Red 9 and Blue 4, nothing else. How much do my red group and my 4s group score together?", 10),
+])
+def test_une_carte_peut_compter_dans_les_deux_two_groups_asked_together_add_up(question, points):
+    found = ENGINE.interpret(question)
+    assert found.verdict == points and "Ensemble" in found.explanation
+
+
+def test_two_groups_asked_when_one_does_not_exist_get_no_verdict():
+    question = "Mode découverte : j'ai Rouge 4, Rouge 9, Bleu 4 et Vert 7, rien d'autre. Combien rapportent mon groupe rouge et mon groupe vert ?"
+    assert ENGINE.interpret(question) is None

@@ -1486,3 +1486,72 @@ def test_pioche_vide_resultat_manquant_avec_n_pour_objectif_pas_de_verdict():
 def test_bonus_couleur_cartes_de_depart_mises_a_part_sans_leur_nom(question, expected):
     verdict = ENGINE.interpret(question)
     assert isinstance(verdict, Verdict) and verdict.verdict == expected
+
+
+# Facts said once of two players ("tous les deux", "chacun", "both", "each"): each player holds all of them.
+@pytest.mark.parametrize("question,expected", [
+    ("Pioche vide : Inès et Jules ont tous les deux un objectif de 11 et un résultat de 10, sans bonus couleur. Ils gagnent ensemble ?", "non"),
+    ("pioche vide, Zoé et Max ont chacun un objectif de 11 et un résultat de 12. qui gagne ?", "personne"),
+    ("Deck is empty. Both Ana and Bo have a target of 11 and a result of 10. Is it a draw?", "oui"),
+    ("Draw pile is empty. Ana and Bo each have a target of 11 and a result of 12. Who wins?", "personne"),
+    ("Plus rien à piocher. Léa et Tom ont tous les deux un objectif de treize et sont à 12. Y a un gagnant ?", "non"),
+    ("Pioche vide. Paul a 10 et Nina 13, objectif 11 pour les deux. égalité ?", "non"),
+    ("pioche vide, Léa et Tom sont tous les deux à 10 pour 11, on doit rejouer ?", "oui"),
+])
+def test_si_l_egalite_persiste_il_n_y_a_pas_de_vainqueur_faits_partages(question, expected):
+    verdict = ENGINE.interpret(question)
+    assert isinstance(verdict, Verdict) and verdict.verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "Pioche vide. Inès et Jules n'ont pas tous les deux un objectif de 11 : Inès vise 11 et a 10, Jules a 12. Qui gagne ?",
+    "Pioche vide. Léa et Tom ont tous les deux 13 comme objectif et un résultat de 12, Noa a 11. Qui gagne ?",
+])
+def test_guard_faits_partages_nie_ou_troisieme_joueur(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question,expected", [
+    ("If I put a card on my + side, does it count as positive even if its pictograms show a minus?", "oui"),
+    ("Une carte posée côté +, elle compte en positif même si ses pictogrammes montrent un moins ?", "oui"),
+    ("A card on my minus side still counts as negative even though it shows a plus pictogram?", "oui"),
+    ("si je mets une carte du côté plus, elle compte en négatif si le pictogramme dit moins ?", "non"),
+])
+def test_cela_s_applique_quels_que_soient_les_pictogrammes_meme_si(question, expected):
+    assert ENGINE.interpret(question).verdict == expected
+
+
+@pytest.mark.parametrize("question,expected", [
+    ("On est trois : Lina a 10 ans, Noé 14 ans et Papa 40 ans. Qui commence ?", "Lina"),
+    ("We're 3: Tom is 12, Ana is 7 and I'm 40. Who goes first?", "Tom"),
+    ("Qui commence ? moi j'ai 35 ans, ma fille Emma a huit ans et mon fils Noah douze ans", "Noah"),
+])
+def test_le_plus_proche_de_ses_onze_ans_nombre_de_joueurs_dit(question, expected):
+    assert ENGINE.interpret(question).verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "On est 4 : Lina a 10 ans, Noé 14 ans et Papa 40 ans. Qui commence ?",  # a fourth player's age unsaid
+    "Lina a 13 ans et ma sœur 10 ans, qui commence ?",  # an age no name is read for
+    "Qui commence entre Léo 10 ans et Mia 12 ans ?",  # equally far on both sides
+])
+def test_guard_qui_commence_age_non_lu(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question,expected,rule", [
+    ("Bonus expansion: I drew one of the bonus cards on my turn. Can I hold on to it and play it later?", "non", "bonus-card-played-at-once"),
+    ("jai pioché une carte bonus, je peux la garder pour plus tard ?", "non", "bonus-card-played-at-once"),
+    ("Extension bonus : la carte que j'ai tirée, je dois la jouer tout de suite ?", "oui", "bonus-card-played-at-once"),
+    ("I drew a bonus card, can I save it for my next turn?", "non", "bonus-card-played-at-once"),
+    ("Je pioche une carte, je peux la garder en main et la poser au prochain tour ?", "non", "placement-by-pictogram"),
+])
+def test_la_carte_piochee_de_l_extension_doit_etre_jouee_immediatement(question, expected, rule):
+    verdict = ENGINE.interpret(question)
+    assert verdict.verdict == expected and verdict.rule.id == rule
+
+
+def test_bonus_couleur_ecart_de_1_nomme_l_ambiguite():
+    verdict = has_won(Line((12,), (), 11, own_colour_numbers=3))
+    assert verdict.verdict == "oui" and "ambigu" in verdict.explanation and "ambiguous" in verdict.explanation_en
+    assert "ambigu" not in has_won(Line((13,), (), 11, own_colour_numbers=3)).explanation

@@ -1359,3 +1359,42 @@ def test_le_pion_le_plus_en_retard_joue_said_of_the_token_by_any_name(question, 
 def test_score_final_for_a_named_player_and_the_tile_in_other_words(question, verdict):
     found = decide(question)
     assert (found.rule.id, found.verdict) == ("final-score", verdict)
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("After buying a patch my time token is still behind my opponent's. Do I get to go again?", "oui"),
+    ("J'ai pris une pièce et mon pion est toujours derrière celui de Zoé. Je peux rejouer ?", "oui"),
+    ("I just bought a patch and my time token is still behind Tom's. Do I get another turn?", "oui"),
+    ("je vien dacheter un patch et suis tjr derriere mon adversaire, je rejoue ?", "oui"),
+    ("She bought a patch and her token is still behind mine. Does she go again?", "oui"),
+    ("Does my opponent get another turn if his token is still behind mine?", "oui"),
+    ("Mon pion reste derrière celui de Paul après mon achat : c'est à Paul de jouer ?", "non"),
+    ("Bought a patch, but my token's now ahead of my opponent's. Do I play again?", "non"),
+])
+def test_tant_que_ton_pion_reste_en_retard_a_purchase_never_answered_by_the_three_patches(question, verdict):
+    found = decide(question)
+    assert found.rule.id != "three-patches" and found.verdict == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("On est obligé d'alterner les tours, même si après avoir acheté je suis encore derrière ?", "non"),
+    ("Must turns alternate even though I'm still behind after buying?", "non"),
+    ("Faut-il alterner les tours ?", "non"),
+])
+def test_les_tours_ne_s_alternent_pas_forcement_asked_as_alternating(question, verdict):
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "Après avoir acheté une pièce je ne suis plus derrière Léo. Je rejoue ?",  # level pawns possible: who is on top?
+    "After buying a patch I'm no longer behind Sam. Do I play again?",
+    "Je ne suis pas derrière mon adversaire, je rejoue ?",
+    "Je suis obligé de prendre une des trois pièces après le pion neutre ?",  # an obligation: advancing is the other action
+    "Je ne peux pas prendre la 2e pièce après le pion neutre ?",  # a negated question: "oui" would be unclear
+    "Can't I take the second patch after the neutral pawn?",
+    "J'ai acheté une pièce et je suis toujours derrière, je dois avancer ?",
+    "Si j'achète une pièce, je gagne des boutons ?",
+])
+def test_a_negated_place_or_another_question_gets_no_three_patches_verdict(question):
+    found = ENGINE.interpret(question)
+    assert not (isinstance(found, Verdict) and found.verdict in ("oui", "non"))

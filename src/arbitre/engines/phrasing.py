@@ -95,7 +95,11 @@ def asks_how(text: str) -> bool:
 
 
 _AUXILIARY = r"(?:can|could|do|does|did|is|am|are|was|were|may|must|should|will|would|have|has|shall)\b"
-_OPEN_EN = r"\bwho(?:se|m)?\b|\bwhat\b|\bwhich\b|\bhow (?:many|much)\b"
+# An English wh-word asks when it opens its clause ("so who wins?", "in which order?"); after a noun
+# it is a relative ("the one who calls NUM DRAFT", "the clover which I drew").
+_WH_EN = (r"\s*(?:(?:and|so|then|but|ok|okay|well|now|anyway|in|on|at|to|for|from|with|of|by|after|before)\s+)*"
+          r"(?:who(?:se|m)?|what|which)\b")
+_HOW_MANY_EN = r"\bhow (?:many|much)\b"
 _OPEN_FR = r"\bcombien\b|\bquoi\b(?<!\bou quoi)"  # "ça me fait quoi comme score ?"; "ou quoi ?" is a tag
 _WHICH_FR = r"\bquel(?:le)?s?\b|\blequel|\blaquelle|\blesquel"
 # "j'ai le droit de choisir sur quelle ligne je joue ?" asks yes or no all the same.
@@ -112,9 +116,9 @@ def asks_open(question: str) -> bool:
     asked = [p for p in parts if p.rstrip().endswith("?")] or parts or [""]
     text = fold(asked[-1])  # the sentence that asks
     text = re.sub(r"\bn ?importe (?:quel\w*|lequel|laquelle|qui|quoi|combien|ou)\b|\bquel\w* que\b|\bno matter (?:what|which|who)\b", " ", text)
-    if re.search(_OPEN_EN, text):
-        clause = next(c for c in re.split(r"[,;:]", text) if re.search(_OPEN_EN, c))
-        return not re.match(r"\s*(?:and |so |then |but |ok )?" + _AUXILIARY, clause)
+    for clause in re.split(r"[,;:]|\b(?=(?:and|so|then|but) )", text):
+        if re.match(_WH_EN, clause) or re.search(_HOW_MANY_EN, clause) and not re.match(r"\s*" + _AUXILIARY, clause):
+            return True
     which = re.search(_WHICH_FR, text)
     if which and not re.search(_YES_NO_FR, text[:which.start()]):
         return True

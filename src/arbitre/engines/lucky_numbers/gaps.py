@@ -33,6 +33,9 @@ listed line, "la case vide entre le 3 et le 9" names the square between those tw
 column listed square by square, each with its one hole (lines_through_hole). A line said by its two ends with its
 two middle squares empty ("un 4 tout en haut et un 12 tout en bas, les deux cases du milieu sont vides") may be read
 again as that line listed, "4, vide, vide, 12" (ends_as_listing), when the first reading gives no verdict.
+A line listed by three squares with its hole between two clovers ("ligne 2 : j'ai 5, case vide, 9", "row 2 goes 3, empty, 10")
+is read too (the fourth square lies beyond a clover and does not bind the hole), with no rank nor edge of the line; its crossing
+line may be named through the square ("dans la colonne de cette case vide", "that empty square's column": its_line).
 Any number the words do not account for makes the reading unsure (None), never a guess; and a
 line listed with its empty squares is never read again as one line of all the numbers said
 (gap_listing lets the placement reader step aside).
@@ -114,8 +117,8 @@ _STATED = re.compile(rf"\b(?:(?P<prep>dans|sur|in|on) )?(?:(?P<det>sa|cette|la|m
                      r"(?:,\s*(?P<pos>(?:tout |juste |all the way |right )?(?:en bas|en haut|at the bottom|at the top|a gauche|a droite"
                      r"|on the left|on the right)))?")
 _STATED_SIDES = {
-    "above": r"au dessus|dessus|en haut|at the top|above|on top",
-    "below": r"en dessous|au dessous|dessous|en bas|at the bottom|below|under|beneath",
+    "above": r"au dessus|dessus|en haut|at the (?:very )?top|above|on top",
+    "below": r"en dessous|au dessous|dessous|en bas|at the (?:very )?bottom|below|under|beneath",
     "left": r"a gauche|on the left|to the left|left",
     "right": r"a droite|on the right|to the right|right",
 }
@@ -474,6 +477,32 @@ def _four_square_lists(text: str) -> list[re.Match[str]]:
     return sorted(lists + bare, key=lambda m: m.start())
 
 
+def _holed_triples(text: str) -> list[re.Match[str]]:
+    """Listings of three squares with the empty one between two clovers, after a line word ("ligne 2 : j'ai 5, case
+    vide, 9", "row: 5 / empty / 9"): the fourth square, beyond a clover, does not bind the empty one."""
+    return [m for m in _LIST.finditer(text) if _is_triple(_items(m.group(1))) and _LINE.search(text[: m.start()])
+            and not re.match(r"\s*(?:,|et|puis|and|then)\s+(?:(?:la|une|un|le|the|a|an) )?(?:derniere|last|case|square|spot|\d)", text[m.end():])]
+
+
+def _is_triple(items: list[int | None]) -> bool:
+    return len(items) == 3 and items[1] is None and items[0] is not None and items[2] is not None
+
+
+# "la colonne de cette case vide", "the column of that empty square", "that square's column": the crossing line of the square
+_ITS_LINE = re.compile(r"\b(?:(?:dans|sur|in|on) )?(?:la|the) (colonne|column|ligne|rangee|row|line) (?:de|d|of) (?:cette|la|ce|that|the|this) (?:case|square|spot|trou|gap|hole)"
+                       r"(?: (?:vide|libre|empty|free|blank))?\b|\b(?:(?:in|on) )?(?:that|the|this) (?:(?:empty|free|blank) )?(?:square|spot|gap|hole) s (column|row)\b")
+
+
+def its_line(text: str) -> str:
+    """The crossing line named through the square said as its own: "(dans) la colonne de cette case vide" → "dans sa colonne",
+    "that empty square's column" → "in its column"."""
+    def own(match: re.Match[str]) -> str:
+        english = re.search(r"\b(?:the|that|this)\b", match.group(0)) is not None
+        return ("in its " if english else "dans sa ") + (match.group(1) or match.group(2))
+
+    return _ITS_LINE.sub(own, text)
+
+
 def gap_listing(t: str) -> set[int] | None:
     """The clovers of the lines listed square by square, empty squares included ("ma colonne : 2, vide, 9, 15");
     None when no line is listed that way."""
@@ -486,17 +515,19 @@ def gap_listing(t: str) -> set[int] | None:
 
 def read_gap_line(t: str) -> Interpretation:
     """A line listed square by square with its empty squares; None when it is not one or not sure."""
-    lists = _four_square_lists(t)
+    t = its_line(t)
+    lists = _four_square_lists(t) or _holed_triples(t)  # "ligne 2 : 5, vide, 9": three squares, the empty one between two clovers
     if len(lists) != 1 or not _LINE.search(t[: lists[0].start()]):
         return None
     line = _items(lists[0].group(1))
+    triple = _is_triple(line)
     said_from = t[list(_LINE.finditer(t, 0, lists[0].start()))[-1].start(): lists[0].end()]  # "colonne de gauche de bas en haut : ..."
     if re.search(rf"\b(?:{_REVERSED})\b", said_from):
         if re.search(rf"\b(?:{_FORWARD})\b", said_from):
             return None  # said both ways
         line = line[::-1]  # "de bas en haut : 16, 11, vide, 2" is 2, vide, 11, 16 from the top
     known = [n for n in line if n is not None]
-    if len(line) != 4 or None not in line or not known or any(a >= b for a, b in zip(known, known[1:])):
+    if len(line) != 4 and not triple or None not in line or not known or any(a >= b for a, b in zip(known, known[1:])):
         return None
     rest = _LINE_INDEX.sub(" ", t[: lists[0].start()]) + " " + t[lists[0].end():]
     rest = re.sub(rf"\b(?:{_REVERSED}|{_FORWARD})\b", " ", rest)
@@ -509,6 +540,8 @@ def read_gap_line(t: str) -> Interpretation:
     edge = _edge(t[: lists[0].start()], axis)
     rest, between, spans = _between_listed(rest, line, axis)
     rest, beside = _beside_listed(rest, line, axis)
+    if triple and (_named_ranks(rest, axis) - {0} or edge is not None):
+        return None  # three squares of four: their ranks, and the line's edge, are not known
     target = _target(rest, line, axis, between | beside)
     crossing, rest = crossing_neighbours(rest, axis=axis, edge=edge, rank=None if target is None else target + 1)
     if numbers(rest) or set(crossing) - ({"above", "below"} if axis == "row" else {"left", "right"}):

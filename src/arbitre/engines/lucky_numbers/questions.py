@@ -61,7 +61,12 @@ the golden-square reader.
 A yes/no answer follows the polarity of what is asked (_as_asked): a need or an event denied ("je gagne direct sans
 finir le tour des autres ?", "pas besoin de trier ?", "pas obligé de le poser ?", "they don't have to follow?") flips
 the plain answer; any other negation of the deciding cue ("ça compte pas ?", "je gagne pas tout de suite ?") gives no
-verdict. A swap with no neighbour stated is decided only in a corner that makes them needless: a smaller clover for the
+verdict. The polarity of a permission / obligation rule's answer comes from what is asked (_modal on the asking sentence), never
+from the rule: refusing a clover, swapping, taking a face-up clover are allowed and never forced ("am I forced to place it?",
+"suis-je obligé d'échanger ?" → non; "je peux le refuser ?" → oui); the diagonal at setup and drawing when the centre is empty
+are obligations ("je dois poser mes 4 trèfles sur la diagonale ?", "rien au centre, je dois piocher ?" → oui), sorting them
+is not; the order holds after a swap and on golden squares ("doit rester respecté ?" → oui); "can't I ...?" gives no verdict.
+A swap with no neighbour stated is decided only in a corner that makes them needless: a smaller clover for the
 one in the top left corner, a bigger one for the one in the bottom right ("j'ai un 2 en haut à gauche, je l'échange contre
 le 1 que je viens de retourner" → oui); anywhere else it asks. A swap of "a clover on a gold square" with the removed clover numbered only on its square ("top left gold
 square has a 4") removes that clover.
@@ -109,7 +114,8 @@ _IN_PLACE_OF = r"(?:a la place (?:du|de|des|d)|in place of|instead of)(?! \w+(?:
 _SWAP_VERB = r"echanger|echange|swap|swapping|exchange|remplacer|remplace|replace|intervertir|substituer"
 # "avec" / "contre" name the other clover of a swap only after the swap verb, in its clause ("avec un 5 à sa gauche" does not)
 _SWAP_WITH = rf"(?:{_SWAP_VERB})\b[^,.;:?!]*?\b(?:contre|avec|for|with|par|by)"
-_MUST = r"dois|doit|doivent|faut|oblige|obligatoire|obligatoirement|force|must|have to|has to|need|required"
+_MUST = (r"dois|doit|doivent|faut|oblige|obligatoire|obligatoirement|force|must|have to|has to|need|required|tenue? de|suis tenu|gotta|got to"
+         r"|mandatory|compulsory")
 
 
 def _as_asked(t: str, cue: str, plain: str) -> str | None:
@@ -120,6 +126,32 @@ def _as_asked(t: str, cue: str, plain: str) -> str | None:
     if polarity == "plain":
         return plain
     return {"oui": "non", "non": "oui"}[plain] if polarity == "need_not" else None
+
+
+def _asked_part(t: str) -> str:
+    """The sentence that asks (up to the last "?"), else the whole text: "I don't want it. Am I forced to place it?" →
+    "am i forced to place it?"."""
+    end = t.rfind("?")
+    if end < 0:
+        return t
+    return re.split(r"(?<=[.!?])\s", t[: end + 1])[-1]
+
+
+def _modal(t: str, may: str | None, must: str | None) -> str | None:
+    """The yes/no answer to what the question asks, not to the rule's own polarity: `must` is the plain answer to an
+    obligation asked ("suis-je obligé de ... ?", "am I forced to ...?", "il faut que je ... ?"), `may` to a permission
+    asked ("je peux ... ?") or to a bare question; None (no verdict) when that answer is not known or the cue is negated
+    other than as a need denied ("pas obligé de le poser ?" flips the plain answer)."""
+    asked = _asked_part(t)
+    if has(asked, _MUST):
+        return None if must is None else _as_asked(asked, _MUST, must)
+    if may is None:
+        return None
+    if has(asked, _MAY):
+        if re.search(r"\b(?:can t|cannot|couldn t|can not|may not)\b", asked):
+            return None  # "can't I refuse it?": its answer's polarity is not sure
+        return _as_asked(asked, _MAY, may)
+    return may
 
 
 def _v(rule, verdict, fr: str, en: str, ambiguous: bool = False) -> Verdict:
@@ -657,6 +689,10 @@ def unread_numbers(t: str, counted: str = "") -> list[int]:
     return numbers(text)
 
 
+_ALL_GAME = r"toute la partie|tout le jeu|(?:le )?reste de la partie|all game|whole game|rest of the game|entire game"
+_FREE_ORDER = r"(?:l )?ordre (?:que|qu) (?:je|j|on|tu|il|elle) veu|any order|(?:whatever|whichever) order|n importe quel ordre|l ordre de (?:mon|son|ton) choix"
+
+
 def read_setup(t: str) -> Interpretation:
     """Setup: 4 clovers on the golden diagonal, in the order the player wants.
 
@@ -666,7 +702,7 @@ def read_setup(t: str) -> Interpretation:
     """
     if not has(t, r"mise en place|depart|debut|setup|set up|start|initial|starting"):
         return None
-    if has(t, r"apres|ensuite|after|later|pendant|during|en cours"):
+    if has(t, rf"apres|ensuite|after|later|pendant|during|en cours|{_ALL_GAME}"):
         return None
     if has(t, r"combien (?:de )?(?:trefles|clovers)|how many (?:clovers|tiles)") and has(t, _SETUP_DRAW) and not numbers(t) \
             and not has(t, r"dans la pioche|in the (?:draw )?pile|deck|au total|en tout|boite|box|total|dans le jeu|in the game|reste|left"):
@@ -681,8 +717,16 @@ def read_setup(t: str) -> Interpretation:
     off_diagonal = negated(t, _DIAGONAL) or has(t, r"hors de la diagonale|off the diagonal|ailleurs|elsewhere")
     if off_diagonal or has(t, _ANYWHERE) and not has(t, _DIAGONAL):
         verdict = "non"
+    elif has(t, _MUST):
+        # an obligation asked: the diagonal is one ("je dois les poser sur la diagonale ?" → oui), an order or a spot is not
+        # ("je dois les trier ?", "sur la diagonale dans l'ordre croissant ?" → non)
+        if has(t, r"laisser|laisse|garder|garde|rester|restent|keep|leave|stay"):
+            return None  # "je dois les laisser sur la diagonale ?": whether they stay there, not the setup
+        sorted_asked = has(t, rf"ordre|order|croissant|increasing|{_SETUP_SPOT}") and not has(t, _FREE_ORDER)
+        diagonal_asked = has(t, _DIAGONAL) and not sorted_asked
+        verdict = _as_asked(t, _MUST, "oui" if diagonal_asked else "non")  # "pas besoin de les trier ?": oui
     else:
-        verdict = _as_asked(t, _MUST, "non") if has(t, _MUST) else "oui"  # "pas besoin de les trier ?": oui
+        verdict = "oui"
     if verdict is None:
         return None
     return _v(R.SETUP_DIAGONAL, verdict,
@@ -708,7 +752,14 @@ def read_golden(t: str) -> Interpretation:
     special = has(t, special_cue)
     if special and re.search(_EITHER_OR, t):
         return None  # "elles restent spéciales ou je peux y échanger un trèfle ?": either-or, no yes/no
-    verdict = _as_asked(t, special_cue, "non") if special else "oui"  # "elles ne sont plus spéciales ?": no verdict
+    if has(_asked_part(t), _MUST):
+        if has(t, r"mise en place|depart|debut|setup|set up|start|initial|starting") and not has(t, _ALL_GAME):
+            return None  # an obligation at setup (the setup reader's, which left it): not the golden squares after it
+        # an obligation asked: the order holds there too ("do golden squares have to follow the order?" → oui); nothing
+        # else is special ("je suis obligé de garder le trèfle de la case dorée ?" → non)
+        verdict = _as_asked(_asked_part(t), _MUST, "oui" if has(t, r"ordre|order|croissant|increasing|respect") else "non")
+    else:
+        verdict = _as_asked(t, special_cue, "non") if special else "oui"  # "elles ne sont plus spéciales ?": no verdict
     if verdict is None:
         return None
     return _v(R.GOLDEN_ORDINARY, verdict,
@@ -777,10 +828,20 @@ def read_face_up(t: str) -> Interpretation:
         return None
     if _refuses_too(t) or has(t, _ALREADY_DREW):
         return None  # a turn draws or takes a face-up clover, not both: not this reader's question
-    if not has(t, r"prendre|prends|prend|recuperer|recupere|reprendre|piocher dans|(?:me |se |nous |te )?servir|me sers|take|pick|grab|choisir"
-                  r"|help (?:myself|yourself|ourselves)|use (?:one|the one|a clover) from"):
+    takes = r"prendre|prends|prend|recuperer|recupere|reprendre|piocher dans|(?:me |se |nous |te )?servir|me sers|take|pick|grab|choisir" \
+            r"|help (?:myself|yourself|ourselves)|use (?:one|the one|a clover) from"
+    empty = r"aucun|rien|vide|none|nothing|no clover|empty|0 trefle|pas de trefle|n y en a pas|il n y a pas|personne|nobody|no one"
+    asked = _asked_part(t)
+    if not has(asked, takes) and has(asked, r"piocher|pioche|tirer|retourner|draw|flip|turn over") and has(t, empty) and not numbers(t):
+        # nothing in the centre: drawing is the only way ("rien au centre, je dois piocher ?" → oui; "pas obligé de piocher ?" → non)
+        verdict = _modal(t, "oui", "oui")
+        return None if verdict is None else _v(R.FACE_UP_NEEDS_ONE, verdict, "Aucun trèfle n'est face visible au centre : tu dois piocher.",
+                                               "No clover lies face up in the centre: you must draw.")
+    if not has(t, takes):
         return None
-    if has(t, r"aucun|rien|vide|none|nothing|no clover|empty|0 trefle|pas de trefle|n y en a pas|il n y a pas|personne|nobody|no one") or negated(t, _REFUSE):
+    if has(t, empty) or negated(t, _REFUSE):
+        if has(asked, _MUST) and _modal(t, "non", "non") != "non":
+            return None  # "rien au centre, pas obligé de prendre ?": another question than whether one can be taken
         return _v(R.FACE_UP_NEEDS_ONE, "non", "Aucun trèfle n'est face visible au centre : il n'y a rien à prendre, il faut piocher.",
                   "No clover lies face up in the centre: there is nothing to take, you must draw.")
     taken = re.search(rf"\b(?:{_TAKE})\s+{_DET}(?:(?:trefle|clover)\s+)?(\d+)\b", t)
@@ -837,6 +898,9 @@ def _without(t: str, matches: list[re.Match[str]]) -> str:
     return t
 
 
+_ORDER_WORDS = r"croissante?s?|ordre|monter|montent|increasing|ascending|in order|strictement|strictly"
+
+
 def read_refuse(t: str) -> Interpretation:
     """A drawn clover may be refused, even if playable: it goes face up to the centre.
 
@@ -844,7 +908,9 @@ def read_refuse(t: str) -> Interpretation:
     """
     refuse = has(t, _REFUSE) and not negated(t, _REFUSE)
     # "je dois le poser ?" asks whether to play it at all; "je dois le poser à droite d'un plus petit ?" asks where (order)
-    forced = has(t, rf"(?:{_MUST})\w*\s+(?:\w+\s+){{0,2}}(?:poser|jouer|placer|place|play|put|use)") and not has(strip_spots(t), _NEXT_TO)
+    forced = (has(t, rf"(?:{_MUST})\w*\s+(?:\w+\s+){{0,3}}(?:poser|pose|jouer|joue|placer|place|mettre|mette|garder|garde|play|put|use|keep)")
+              and not has(strip_spots(t), _NEXT_TO)
+              and not has(t, _ORDER_WORDS))  # "obligé de poser les trèfles dans l'ordre croissant ?" asks about the order
     where = r"ou (?:va|part|vont|partent)|(?:va|part|vont|partent|goes|go) ou\b|where does|where do|where goes|goes where|where is it put"
     if not (refuse or forced) or asks_how(t) and not has(t, where):
         return None
@@ -862,7 +928,13 @@ def read_refuse(t: str) -> Interpretation:
                   "just taken from the centre may be put back.", ambiguous=True)
     if forced and refuse and re.search(_EITHER_OR, t):
         return None  # "do I have to place it, or can I leave it face up?": either-or, a yes/no answers one half only
-    verdict = _as_asked(t, _MUST, "non") if forced and not refuse else "oui"  # "je suis pas obligé de le poser ?": oui
+    asked = _asked_part(t)
+    if has(asked, _MUST) and has(asked, _CENTRE_PLACE):
+        return None  # "must it go face up to the centre?" (where a refused clover goes) or "must I put it there?": not sure which
+    if has(asked, _MAY) and not has(asked, _MUST) and not has(asked, _REFUSE):
+        return None  # "I don't want it, can I place it elsewhere?": the permission asked is not the refusal
+    # what is asked decides the polarity, not the rule: nothing forces to place (nor to refuse) it, refusing it is allowed
+    verdict = _modal(t, "oui", "non")  # "am I forced to place it?" → non; "je peux le refuser ?" → oui; "pas obligé de le poser ?" → oui
     if verdict is None:
         return None
     return _v(R.REFUSE_ANY, verdict,
@@ -953,9 +1025,15 @@ def read_swap(t: str) -> Interpretation:
                                     "Tell me which clover you remove, which one takes its place, and their neighbours.")
         if asks_how(t):
             return None
-        return _v(R.SWAP_KEEPS_ORDER, "oui", "Oui, si l'ordre croissant reste respecté : un 8 entre un 3 et un 12 peut céder sa place à un 5 "
+        # the polarity of what is asked: a swap is allowed ("je peux échanger ?" → oui) but never forced ("suis-je obligé
+        # d'échanger ?" → non), and the order must still hold after it ("l'ordre doit rester respecté ?" → oui)
+        keeps_order = has(t, r"ordre|order|croissant|increasing|respect")
+        verdict = _modal(t, "oui", "oui" if keeps_order else "non")
+        if verdict is None or has(_asked_part(t), _MUST) and has(_asked_part(t), _CENTRE_PLACE):
+            return None  # "must the removed one go to the centre?": another rule, not read here
+        return _v(R.SWAP_KEEPS_ORDER, verdict, ("Oui" if verdict == "oui" else "Non") + ". Un échange est permis, jamais obligatoire, si l'ordre croissant reste respecté : un 8 entre un 3 et un 12 peut céder sa place à un 5 "
                   "(3 < 5 < 12) ; le 8 part face visible au centre.",
-                  "Yes, if the order still holds: an 8 between a 3 and a 12 may give way to a 5 (3 < 5 < 12); "
+                  ("Yes" if verdict == "oui" else "No") + ". A swap is allowed, never forced, if the order still holds: an 8 between a 3 and a 12 may give way to a 5 (3 < 5 < 12); "
                   "the 8 goes face up to the centre.")
     return _decide_swap(t, *pair)
 

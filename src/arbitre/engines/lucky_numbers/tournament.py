@@ -2,7 +2,10 @@
 
 "j'ai gagné la 1re manche, à la deuxième il me restait 4 cases vides et à la dernière
 une seule" → +2 − 4 − 1 = −3. Each clause naming a round says what it gave; any clause
-about a round's result that names none, or a round whose result is unclear, makes it ask.
+about a round's result that names none, or a round whose result is unclear, makes it ask. Another
+player's part of a round ("manche 1 je gagne et Sam finit avec 3 cases vides", "manche 2 : Sam gagne, il me reste 1 case
+vide") is read as theirs, not the asker's: a player said to win, played against, or heading two clauses (_players_named)
+has their counts set aside and their win makes the round lost, counted by the asker's own squares.
 "j'ai gagné les deux manches" → +2 each, "les deux premières manches" → each of the first two; "manche 2", "round 3" name a round too, and
 counts said in words are read ("la troisième avec une case vide" → −1). A round is lost
 when someone else won it ("la manche est gagnée par Julie", "round one won by Leo, I had 2
@@ -266,6 +269,7 @@ def _rounds(t: str) -> list[int | None] | None:
     found: dict[int, int | None] = {}
     ahead: list[tuple[re.Match[str], int]] = []  # recaps said before the rounds they sum up, and the last round before them
     pending = None  # a round someone else won, whose count of empty squares the next clause may give
+    players = _players_named(t)
     # a round named alone before its result, "manche 1 : gagnée", "1re manche, quand Paul a fini ...": one clause
     t = re.sub(rf"((?:^|[,;:.?!]|\bet|\band)\s*(?:(?:a|au|in|on|for|lors de) )?(?:(?:la|le|the) )?"
                rf"(?:(?:manche|round) (?:n |no |number )?(?:\d|one|une|un)|{ORDINAL} (?:manche|round)))\s*[:,=]", r"\1 ", t)
@@ -279,6 +283,13 @@ def _rounds(t: str) -> list[int | None] | None:
             recap = None
         marker = _MARKER.search(clause)
         if marker is None:
+            mine, other_won = _others_out(clause, players)
+            if mine != clause and not mine.strip() and found:  # "..., Sam a 3 cases vides": another player's fact, not the asker's points
+                last = max(found)
+                if other_won:  # "manche 2 :, Sam gagne, il me reste 1 case vide": the round is lost, the next clause counts it
+                    found[last] = None if found[last] is not None and found[last] > 0 else found[last]
+                    pending = last if found[last] is None else None
+                continue
             if pending is not None and len(numbers(re.sub(_ONE, "1", clause))) == 1 and re.search(ME, clause) \
                     and not re.search(OPPONENT, clause) and not leading_name(clause):
                 found[pending] = -numbers(re.sub(_ONE, "1", clause))[0]  # "round one won by Leo, I had 2 empty squares"
@@ -292,8 +303,12 @@ def _rounds(t: str) -> list[int | None] | None:
             continue
         rank = (1 if marker.group(2) in ("one", "une", "un") else int(marker.group(2))) if marker.group(2) else ordinal(marker.group(1)) or 99
         said = clause[: marker.start()] + " " + clause[marker.end():]  # "manche 2 avec 3 cases vides": 2 names the round
-        found[rank] = None if rank in found else _round_points(said)
-        pending = rank if found[rank] is None and not numbers(said) and _won_by_other(said) else None
+        mine, other_won = _others_out(said, players)  # "je gagne et Sam finit avec 3 cases vides": Sam's count is not the asker's
+        if other_won and has(mine, _I_WON):
+            found[rank] = None  # the asker and another both said to win it
+        else:
+            found[rank] = None if rank in found else _round_points(mine)
+        pending = rank if found[rank] is None and not numbers(mine) and (other_won or _won_by_other(said)) else None
         if recap is not None:
             _check_recap(found, recap)
         if forward:
@@ -301,6 +316,38 @@ def _rounds(t: str) -> list[int | None] | None:
     for recap, before in ahead:
         _check_recap(found, recap, before)
     return [found[k] for k in sorted(found)] if sum(k > 0 for k in found) >= 2 else None
+
+
+_OTHER_PART = re.compile(rf"(?P<name>[a-z]{{2,}}) (?:(?:a|l a|has|had|just) )?(?P<won>gagne|gagnee|remporte|l emporte|wins|won|takes it|took it"
+                         rf"|{_FILLED} (?:{_GARDEN}))\b")
+
+
+def _players_named(t: str) -> set[str]:
+    """Other players the words name for sure: a player said to win ("Sam gagne"), one played against ("tournoi à deux avec
+    Léa", "against Sam"), or a name said at the head of two clauses ("Sam a 3 cases vides ... Sam 1 case vide")."""
+    said = {m.group("name") for m in _OTHER_PART.finditer(t)}
+    said |= set(re.findall(r"\b(?:avec|contre|with|against|vs|versus|face a) ([a-z]{2,})\b", t))
+    openers = [m.group(1) for m in re.finditer(r"(?:^|[,;:.!?]|\bet\b|\band\b)\s*([a-z]{2,})\b", t)]
+    said |= {word for word in openers if openers.count(word) > 1}
+    return {word for word in said if is_name(word) and word not in _ASKER_WORDS and not re.fullmatch(rf"{_ROUND}|tournoi|tournament|mode", word)}
+
+
+def _others_out(clause: str, players: set[str]) -> tuple[str, bool]:
+    """The clause without the parts said of another named player ("et Sam finit avec 3 cases vides", "Sam gagne"), and
+    whether one of them says that player won the round. Parts are cut at "et" / "and" / "mais" / a comma; a part naming
+    the asker ("moi il me reste 1 case vide") is kept."""
+    kept, other_won, dropped = [], False, False
+    for part in re.split(r"\s*(?:[,;:]|\bet\b|\band\b|\bmais\b|\bbut\b|\bwhile\b|\balors que\b)\s*", clause):
+        part = part.strip()
+        won = _OTHER_PART.match(part)
+        opener = re.match(r"([a-z]{2,})\b", part)
+        name = opener.group(1) if opener is not None and opener.group(1) in players else None
+        if name is None or name in _ASKER_WORDS or re.search(ME, part) or re.search(r"\b(?:me|m) (?:en )?rest", part):
+            kept.append(part)
+            continue
+        other_won = other_won or won is not None and won.group("name") == name
+        dropped = True
+    return (" et ".join(p for p in kept if p) if dropped else clause), other_won
 
 
 _SPAN_N = r"([234]|deux|trois|quatre|two|three|four)"

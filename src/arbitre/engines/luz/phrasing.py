@@ -13,7 +13,9 @@ marble counts unless "sans", "without", "pas de", "no" comes before it, a negate
 after it: "la sécu, je l'ai pas prise") or "Sécurité : non" is said; named with a negation the reader does not place, or
 both ways ("avec ou sans sécu"), it gives no verdict. Typed "entammé", the led verb is read as "entamé". What is
 asked decides the kind of answer: an amount ("combien", "how many", "what's my
-penalty?", or the word alone: "points ?", "du coup, score ?") gets the points; a yes/no about points ("je perds des points ?", "does
+penalty?", "ça me fait quoi comme score ?", "what does that score me?", or the word alone: "points ?", "du coup,
+score ?") gets the points, but not the rate asked ("what's the penalty per trick?") nor a hand with the Sécurité said
+both not taken and taken ("without the safety… and with the safety?"); a yes/no about points ("je perds des points ?", "does
 it score?") gets "oui"/"non" (a failed bet loses points and scores none, a won bet
 loses none and scores the missing table's points); otherwise whether "oui" means
 success or failure is read from the last clause ("mon pari est bon ?" vs "il est
@@ -209,7 +211,10 @@ TRICKS = (r"(\d+)\s+(?:seule?s?\s+|single\s+)?(?:plis?|tricks?)"
           r"|(?:fai[ts]|faisons|font|ferai|remporte\w*|gagne\w*|ramasse\w*|empoche\w*|pris|prends|obtenu|eu|won|took|taken|taking|winning|made"
           r"|making|got|collected|grabbed|win|take|make)\s+(?:que\s+|qu'|only\s+|just\s+)?(\d+)\b(?!\s*(?:billes?|marbles?|points?|pts)\b)")
 AMOUNT = (r"combien|how many|how much|\bwhat(?:'s| is| will be| would be| do i| will i| did i)\b[^?]{0,20}(?:score|penalt|points?|lose|lost|get|total|loss)"
-          r"|\bquel(?:le)?s?\b[^?]{0,15}(?:score|penalite|malus|perte|points?|total)|\b(?:marque|perds|perdu|prends) quoi\b")
+          r"|\bquel(?:le)?s?\b[^?]{0,15}(?:score|penalite|malus|perte|points?|total)|\b(?:marque|perds|perdu|prends) quoi\b"
+          # the amount asked with "quoi" / "what" anywhere around the points: "ça me fait quoi comme score ?", "what does that score me?"
+          r"|\bquoi\b[^?]{0,15}(?:score|penalite|malus|perte|points?|total)|\b(?:fait|donne|rapporte|vaut|coute)\b[^?]{0,10}\bquoi\b"
+          r"|\bwhat\b(?! happens| if)[^?]{0,30}\b(?:score|scores|scored|penalt\w*|points?|lose|lost|total|loss)\b")
 # The question is only the word: "points ?", "du coup, score ?", "so, penalty?", "total ?".
 TERSE_AMOUNT = (r"\s*(?:(?:du coup|alors|donc|bref|et|so|and|then|ok)\s+)?(?:(?:les|mes|le|mon|en|the|my|in)\s+)?"
                 r"(?:points?|pts|score|total|penalite|malus|penalty|bilan)\s*")
@@ -277,6 +282,8 @@ def _safety(text: str) -> bool | None:
         return False
     if re.search(BOTH_SAID, text):
         return None
+    if len(re.findall(SAFETY, text)) > 1 and re.search(NO_SAFETY, text) and re.search(rf"\b(?:avec|with|had|if i|si j'avais)\b[^.,;:!?]{{0,20}}{SAFETY}", text):
+        return None  # "without the safety … what with the safety?": both said, the hand is not one reading
     if re.search(NO_SAFETY, text):
         return False
     return None if re.search(SAFETY_UNCLEAR, text) else True
@@ -299,6 +306,8 @@ def _bet(text: str, question: str = "") -> Interpretation:
         return None  # the Sécurité marble is named but whether it was taken is not read
     bet = Bet(pari, safety, tricks)
     if re.search(AMOUNT, text) or re.fullmatch(TERSE_AMOUNT, re.split(r"[,;.!:]", text.split("?")[0])[-1]):
+        if re.search(r"\b(?:par|per|a|each|chaque) (?:pli|trick)\b", re.split(r"[,;.!]", text.split("?")[0])[-1]):
+            return None  # "what's the penalty per trick?": the rate, not this hand's points
         return bet_points(bet)
     lose, gain = re.search(POINTS_LOSE, text), re.search(POINTS_GAIN, text)
     if lose or gain:  # "je perds des points ?", "does it score?": yes or no, never a number

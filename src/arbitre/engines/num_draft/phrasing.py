@@ -55,7 +55,9 @@ order": non). How many play ("Ouverture à 4 :", "we're 3") is no revealed value
 when said, one value per player is needed. At the first DONNE, another card than
 the revealed one ("une carte encore cachée", "au lieu de celle que j'ai retournée")
 is refused; what "au lieu de" / "rather than" rejects tells which card is proposed.
-Setup and turn facts asked without a grid (deck size by player count, hand size, pass
+Announcing NUM DRAFT is answered as asked: allowed at any time ("je peux ... ?" → oui), never forced ("am I forced to
+announce it?" → non, "pas obligé ?" → oui), not an instant end ("la partie s'arrête immédiatement ?" → non); another
+negation gives no verdict. Setup and turn facts asked without a grid (deck size by player count, hand size, pass
 direction, the freed slot at POSE, Rainbow/Shadow base score, neighbour bonus by type,
 ending the game not winning it) are read in setup.py. A score is never given from card
 counts with no colour or value ("9 cartes dans ma grille") nor from more cards than a
@@ -80,7 +82,7 @@ from arbitre.engines.num_draft.cards import OWN, Pool
 from arbitre.engines.num_draft.explain import explain_card, explain_group, explain_score, game_master, order_verdict
 from arbitre.engines.num_draft.scoring import BONUS, COLOUR, POINTS, RANKS, VALUE, rank, score
 from arbitre.engines.num_draft.situation import (
-    APART, CLASSIC, CLAUSE_CUT, COLOUR_WORDS, DISCOVERY, FACT, MINE, NEIGHBOUR, Mention, Told, as_player, build_pool, cells, fold, read, same_words, target_group,
+    APART, CLASSIC, CLAUSE_CUT, COLOUR_WORDS, DISCOVERY, FACT, MINE, NEIGHBOUR, Mention, Told, as_player, build_pool, cells, fold, read, same_words, target_group, target_groups,
 )
 
 YES_NO = re.compile(r"\bpeu[tx]\b|peuvent|\bcan\b|\bcould\b|est-ce|\bdoi[st]\b|faut|forme|marque|compte|legal|autorise|allowed|\bok\b|\bdo\b|\bdoes\b|\bis\b|\bare\b")
@@ -508,11 +510,34 @@ def _centre(text: str) -> Interpretation:
                    "The centre column is never shared: it only counts for you.")
 
 
+_MUST = r"\bdoi[st]\b|\bdoivent\b|oblig|\bfaut\b|\bforce|\bmust\b|\bha(?:ve|s) to\b|\brequired\b|\bneed|\btenue? de\b|mandatory|compulsory"
+_NEED_NOT = (r"pas (?:oblige|besoin|force|la peine|necessaire|obligatoire)|\bno need\b|(?:don'?t|doesn'?t|do not|does not|not) (?:have|need|required)"
+             r"|\bneedn'?t\b|\bnot (?:obliged|forced|mandatory|compulsory)|\bsans\b|\bwithout\b")
+_NEGATION = r"\bne\b|\bn'|\bpas\b|\bjamais\b|\bnot\b|n't\b|\bnever\b|\bcannot\b"
+_AT_ONCE = r"immediat|tout de suite|direct|aussitot|sur le champ|right away|at once|immediately|straight away|instantly"
+
+
 def _announce(text: str) -> Interpretation:
+    """Announcing NUM DRAFT is allowed at any time, never forced, and ends the game only after one last collective move.
+
+    The answer follows what is asked, not the rule's polarity: "je peux annoncer NUM DRAFT ?" → oui, "am I forced to
+    announce it?" → non ("pas obligé ?" → oui), "ça termine la partie immédiatement ?" → non; another negation ("je ne
+    peux pas l'annoncer ?") gives no verdict."""
     if not re.search(r"annonc|announc|declar|crier|call", text) or not re.search(r"num ?draft", text):
         return None
-    return Verdict(R.ANNOUNCE, "oui", "NUM DRAFT peut être annoncé à tout moment ; il déclenche un dernier coup collectif.",
-                   "NUM DRAFT may be announced at any time; it triggers one last collective move.")
+    must = re.search(_MUST, text) is not None
+    need_not = re.search(_NEED_NOT, text) is not None
+    if re.search(_NEGATION, re.sub(r"\bn'?\s?importe\b", " ", text)) and not (must and need_not):  # "n'importe quand" denies nothing
+        return None  # "je ne peux pas l'annoncer ?": its answer's polarity is not sure
+    if re.search(_AT_ONCE, text) and re.search(r"\bfin\b|termin|\bend|\bstop|arret|\bover\b", text):
+        if must or need_not:
+            return None
+        return Verdict(R.ANNOUNCE, "non", "Non : annoncer NUM DRAFT déclenche d'abord un dernier coup collectif.",
+                       "No: announcing NUM DRAFT first triggers one last collective move.")
+    verdict = ("oui" if need_not else "non") if must else "oui"  # announcing is allowed, never forced
+    return Verdict(R.ANNOUNCE, verdict, ("Oui" if verdict == "oui" else "Non") + " : NUM DRAFT peut être annoncé à tout moment (rien n'y oblige) ; "
+                   "il déclenche un dernier coup collectif.",
+                   ("Yes" if verdict == "oui" else "No") + ": NUM DRAFT may be announced at any time (nothing forces it); it triggers one last collective move.")
 
 
 def _alone(text: str) -> Interpretation:
@@ -803,6 +828,9 @@ def _part(text: str, told: Told, pool: Pool, result) -> Interpretation | bool | 
         return explain_card(pool, result, told, slots[0].card, shares.pop(), own=True, loss=gains.pop())
     if BY_ITSELF.search(text) and not NEIGHBOUR.search(text):
         return False  # one card asked "à lui seul", and which one was not read
+    named = target_groups(asked)
+    if len(named) > 1:  # "le groupe rouge et le groupe des 4 à eux deux": their points added up
+        return _groups_together(pool, result, told, named)
     plural = [r for r in refs if r.plural and not r.neighbour and (r.colour is None) != (r.value is None)]
     target = target_group(asked) or (Mention(2, plural[0].colour, plural[0].value, False) if len(plural) == 1 else None)
     if target is None or told.borrowed and ADDED.search(asked):
@@ -814,6 +842,26 @@ def _part(text: str, told: Told, pool: Pool, result) -> Interpretation | bool | 
     if not with_card and result.total == POINTS[kind] * len(groups[0].slots) + sum(BONUS[s.card.kind] for s in groups[0].borrowed):
         return None  # that group is the whole score: the total says it
     return explain_group(pool, result, told, groups[0])
+
+
+def _groups_together(pool: Pool, result: Score, told: Told, named: list[Mention]) -> Interpretation:
+    """Several groups named in a points question: each must be one group of the score, then their points add up
+    (a card in two of them counts in both, as the booklet says); otherwise no verdict."""
+    groups = []
+    for mention in named:
+        kind, key = (COLOUR, mention.colour) if mention.colour else (VALUE, mention.value)
+        found = [g for g in result.groups if g.kind == kind and g.key == key]
+        if len(found) != 1:
+            return False
+        groups.append(found[0])
+    if result.double_use:
+        return False
+    parts = [explain_group(pool, result, told, g) for g in groups]
+    total = sum(p.verdict for p in parts)
+    return Verdict(R.CUMUL if len({s for g in groups for s in g.slots}) < sum(len(g.slots) for g in groups) else R.GROUP_POINTS,
+                   total, " ; ".join(re.sub(r"^Ce groupe rapporte \d+ points : ", "", p.explanation).split(" (les autres")[0]
+                                     for p in parts).capitalize() + f". Ensemble : {total} points.",
+                   f"Together those groups score {total} points.")
 
 
 I_SCORE = re.compile(r"\bje (?:marque|gagne|fais|totalise)|\bj'(?:obtiens|ai combien)|\bdo i (?:score|get|make)|\bi (?:score|get|make)\b")

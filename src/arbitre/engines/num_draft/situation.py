@@ -632,14 +632,34 @@ def _mention(match: re.Match, neighbour: bool) -> Mention | None:
     return Mention(min(count, 9), colour, int(value) if value else None, neighbour)
 
 
-def target_group(text: str) -> Mention | None:
-    """The group a neighbour card should join: "mon groupe rouge", "my 7 group"."""
-    match = re.search(rf"groupe?s?\s+(?:de\s+|des\s+|of\s+)?(?:(?P<colour>{COLOUR})(?:s|x)?|(?P<value>\d+)s?)\b", text)
-    match = match or re.search(rf"\b(?:(?P<colour>{COLOUR})(?:s|x)?|(?P<value>\d+)s?)\s+groups?\b", text)
-    if not match:
-        return None
+_GROUP_NAMED = (rf"groupe?s?\s+(?:de\s+|des\s+|of\s+)?(?:(?P<colour>{COLOUR})(?:s|x)?|(?P<value>\d+)s?)\b",
+                rf"\b(?:(?P<colour>{COLOUR})(?:s|x)?|(?P<value>\d+)s?)\s+groups?\b")
+
+
+def _group_mention(match: re.Match[str]) -> Mention:
     value = int(match["value"]) if match["value"] else None
     return Mention(2, COLOUR_WORDS.get(match["colour"] or ""), value, False)
+
+
+def target_group(text: str) -> Mention | None:
+    """The group a neighbour card should join: "mon groupe rouge", "my 7 group"."""
+    match = re.search(_GROUP_NAMED[0], text) or re.search(_GROUP_NAMED[1], text)
+    return _group_mention(match) if match else None
+
+
+def target_groups(text: str) -> list[Mention]:
+    """Every group named: "le groupe rouge et le groupe des 4" names two."""
+    spans: list[tuple[int, int]] = []
+    found: list[Mention] = []
+    for pattern in _GROUP_NAMED:
+        for match in re.finditer(pattern, text):
+            if any(a < match.end() and match.start() < b for a, b in spans):
+                continue  # "groupe rouge" read once, not again as "rouge group"
+            spans.append(match.span())
+            mention = _group_mention(match)
+            if mention not in found:
+                found.append(mention)
+    return found
 
 
 def build_pool(told: Told, own: tuple[Mention, ...] | None = None) -> Pool:

@@ -17,7 +17,9 @@ table (0-4 objectives validated) at an empty pile (modes.py reads these question
 What the text leaves open, and what the engine does:
 - The colour bonus: "+2 ou -2 pour valider" reads as exactly ±2, but the worked
   example (Martine, 10 for 11, wins) only fits a tolerance of up to 2. The engine
-  follows the example (within 2 validates) and cites it when it decides.
+  follows the example (within 2 validates) and cites it when it decides; a win that needs the tolerance
+  (a gap of 1) says the ambiguity in its French and English explanations.
+- Who starts, "le plus proche de ses onze ans": the smallest gap in years to 11; 10 against 12 is not decided.
 - Whether the colour bonus also shortens the distance at an empty draw pile: not
   said; the engine compares raw distances.
 - A verdict that depends on an interdiction the question does not mention is not

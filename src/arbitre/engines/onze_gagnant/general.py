@@ -32,7 +32,16 @@ retrieval answers instead:
 - who starts: the player closest to eleven years old, by name ("Zoé a 10 ans et
   Théo 7 ans" → "Zoé", "Ben is 10 and I'm 13" → "Ben", ages in words read as numbers);
   with no age word, a bare number is an age only when nothing else is counted and every
-  number of the question is read as someone's age; a tie is not guessed.
+  number of the question is read as someone's age; with an age word too, every number must be
+  someone's age ("ma sœur 10 ans" with no name: none), months ("10 ans et 11 mois") being part of one and
+  the players' count ("On est trois :", "we're 3", "3 joueurs") no age, but it must match the ages read.
+  "Le plus proche de ses onze ans" is read as the smallest gap in whole years between the age and 11, on
+  either side (11 beats 10, 12 beats 9). Ages equally far on both sides (10 and 12) are unclear: the phrase
+  may also mean the one about to turn eleven (10); no verdict then.
+- a drawn card kept for later: the bonus card drawn from the expansion "doit être jouée immédiatement"
+  ("je peux la garder pour plus tard ?", "can I hold on to it and play it later?" → "non"; "je dois la jouer
+  tout de suite ?" → "oui"), and a card from the main pile is played on the turn it is drawn (same answers);
+  not read with a number, two cards drawn, a second card, the solo order or an interdiction said.
 """
 
 from __future__ import annotations
@@ -75,7 +84,7 @@ def interpret(text: str, question: str) -> Interpretation:
     answer = _alternative_placing(text, question)
     if answer is not None:
         return answer
-    for reader in (_replaced, _mandatory, _bonus_once, _dilemma, _modes):
+    for reader in (_replaced, _mandatory, _bonus_once, _play_now, _dilemma, _modes):
         answer = reader(text)
         if answer is not None:
             return answer
@@ -150,6 +159,45 @@ def _bonus_once(text: str) -> Interpretation:
                    "No: each player may draw from the bonus expansion only once per game.")
 
 
+def _play_now(text: str) -> Interpretation:
+    """A drawn card is played at once: the bonus card drawn from the expansion "doit être jouée immédiatement", and a
+    card from the main pile is played on the turn it is drawn ("Joue la carte…"). Keeping it, saving it or playing it
+    later asked → "non"; playing it at once asked as an obligation → "oui". Read only with a draw said or the bonus card
+    named, one card (not the card drawn among 2 whose second is reshuffled), and no other fact (no number)."""
+    asked = _asked(text)
+    drawn = re.search(r"pioch|\bdr[ae]wn?\b|\bdraws?\b|\bgot\b|\bpicked\b|\btir", text)
+    bonus = re.search(r"\bbonus\b|extension|expansion", text) and re.search(r"\bcartes?\b|\bcards?\b|\bones?\b", text)
+    if not (drawn or bonus) or re.search(r"\d|deux cartes|two cards|seconde?\b|second\b|\bautre\b|\bother\b|couleur|colou?r|ordre|order"
+                                         r"|\bligne|\bline|interdiction|\bban\b", text):
+        return None
+    later = re.search(KEEP, asked)
+    now = re.search(PLAY_NOW, asked) and re.search(MUST, asked) and not re.search(SKIP, asked)
+    if bool(later) == bool(now) or re.search(r"\bqui\b|\bwho\b|\bquel|\bwhich\b|\bwhat\b|combien|how many", asked):
+        return None
+    if later and not re.search(MAY_ASKED, asked):
+        return None  # "je la garde pour plus tard." with no permission asked
+    answer = "non" if later else "oui"
+    if bonus:
+        return Verdict(R.BONUS_PLAY_NOW, answer, "La carte piochée de l'extension doit être jouée immédiatement : on ne peut pas la garder "
+                       "pour plus tard.", "The card drawn from the bonus expansion must be played immediately: it cannot be kept for later.")
+    return Verdict(R.PLACEMENT, answer, "À son tour, on pioche une carte et on la joue en appliquant obligatoirement ses règles de pose "
+                   "et ses actions : on ne la garde pas pour plus tard.",
+                   "On your turn you draw a card and play it, applying its placing rules and actions: you do not keep it for later.")
+
+
+# Keeping a drawn card: "la garder (pour plus tard)", "la jouer plus tard / au prochain tour", "hold on to it", "save it", "keep it".
+KEEP = (r"\b(?:la|le|l')\s*(?:garder|garde|conserver|conserve|mettre de cote|mets de cote|jouer apres|poser apres)\b"
+        r"|\b(?:garder|conserver)\s+(?:la|cette|ma|une|sa)\s+(?:carte|bonus)\b|plus tard|prochain tour|tour (?:suivant|d'apres)|\ben main\b"
+        r"|\b(?:keep|save|store|hold)\s+(?:on\s*to\s+|onto\s+)?(?:it|that|this|the|my|a)\b|\blater\b|next turn|\bin (?:my )?hand\b")
+PLAY_NOW = r"tout de suite|immediatement|\bdirect|aussitot|de suite|right away|immediately|at once|straight away|this turn|ce tour"
+MAY_ASKED = r"\bpeu[xt]\b|\bpourr|\bpuis\b|\bdroit\b|\bpossible|\bcan\b|\bmay\b|\bcould\b|allowed|\bok\b|autoris|est-ce qu|\bje\b|\bi\b|\bon\b"
+
+
+def _asked(text: str) -> str:
+    """The question's last clause: what is asked, not the facts before it."""
+    return re.split(r"[,;:.!]", text.split("?")[0])[-1]
+
+
 def _dilemma(text: str) -> Interpretation:
     """Dilemme variant: the revealed card beside the pile may be taken instead of the top card."""
     face_up = re.search(r"face visible|face (?:en )?(?:haut|up)|face-up|revelee|visible|revealed|retournee|a cote de la pioche", text)
@@ -201,10 +249,17 @@ def _modes(text: str) -> Interpretation:
     return None
 
 
+PLAYERS_SAID = (r"\b(?:on est|on joue a|on joue à|nous sommes|we(?:'re| are)|there are|il y a)\s+(?:seulement\s+|only\s+|juste\s+)?([2-8])\b"
+                r"(?!\s*(?:ans|years?|yo)\b)(?:\s+(?:of us|joueurs|players))?|\b([2-8])\s+(?:joueurs|players)\b")
+
+
 def _who_starts(question: str) -> Interpretation:
     text = question.replace("’", "'")
     if not re.search(r"\bqui\b[^?]*\b(?:commence|debute|débute|joue en premier)|\bwho\b[^?]*\b(?:starts?|goes first|begins?|plays first)", text, re.I):
         return None
+    # The players' count is no age: "On est trois : Lina a 10 ans…", "we're 3", "3 joueurs", "there are 3 of us".
+    count = re.search(PLAYERS_SAID, text, re.I)
+    text = re.sub(PLAYERS_SAID, lambda m: " " * len(m[0]), text, flags=re.I)
     ages = {}
     # With no age word, a bare number is an age only when every number of the question is one and nothing else is counted:
     # "Ben is 10 and I'm 13, who starts?".
@@ -218,6 +273,11 @@ def _who_starts(question: str) -> Interpretation:
         ages[who] = int(age)
     if len(ages) < 2 or (not age_word and len(re.findall(r"\d+", text)) != len(ages)):
         return None  # with no age word, a number not read as an age
+    months = r"\b(?:et|and)\s+\d{1,2}\s*(?:mois|months?)\b|\b\d{1,2}\s*(?:mois|months?)\b"  # "10 ans et 11 mois": part of an age
+    if len(re.findall(r"\d+", re.sub(months, " ", text))) != len(ages):
+        return None  # an age no one is read for ("Lina a 13 ans et ma sœur 10 ans"): the closest may be someone unnamed
+    if count and int(next(g for g in count.groups() if g)) != len(ages):
+        return None  # "on est 4" and three ages: a player's age is missing
     ranked = sorted(ages.items(), key=lambda kv: abs(kv[1] - 11))
     if abs(ranked[0][1] - 11) == abs(ranked[1][1] - 11):
         return None

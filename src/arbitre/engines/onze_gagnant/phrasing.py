@@ -53,7 +53,8 @@ distances (the tie-break needs the results) or a closest player not named are
 asked back; the pile is empty also when said "maintenant vide", "now empty", "plus rien à piocher",
 "ran out", "just ran out", "has just run out", "vient de se vider", "s'est vidée". A number of players said ("ils ne sont que deux", "on est 2", "we're only two") must be the
 number of players read, else it is asked back. "Who wins?" before the pile is empty gets "toi" only
-when the asker's line validates with the interdiction said gone (immediate win, whoever's turn it is);
+when the asker's line validates with the interdiction said gone (immediate win, whoever's turn it is); a draw asked at an empty pile ("égalité ?", "match nul ?", "is it a draw?",
+"on doit rejouer ?") gets "oui" when the tie persists (no winner), else "non";
 otherwise no verdict. A result said to be the objective ("…, which is my goal", "ce qui est mon
 objectif") sets the objective; another objective said too leaves it unread. A
 who-wins question ("qui" / "who" opening a clause of the question's sentence, or
@@ -77,7 +78,8 @@ indique côté −", "se pose (uniquement) côté +", "meant for the minus side"
 side only card", any side inside quotes: « se pose côté + »): that side is not where it lies, two sides said where it
 lies ("était côté +, maintenant côté −") give no verdict, nor is the side asked ("elle
 compte en négatif ?"; a concessive last clause, "…, peu importe les pictogrammes ?",
-"…, whatever its pictogram?", is not the one asked; the sign asked as the card's signed value, "il compte -5 ?", "does it
+"…, whatever its pictogram?", is not the one asked, nor one inside the last clause: "does it count as positive even if its
+pictograms show a minus?" asks "positive"; the sign asked as the card's signed value, "il compte -5 ?", "does it
 count as minus 7?", "il vaut +6 ?", is read only when that value names the card, "un 5", "ma carte 4"); a placing rule is read only when one card's sign is asked
 and no number is said but that card's value ("Un 5 qui se pose seulement côté + …", "my 7"), and with the +/- card turned round ("pivotée") the reader
 gives no verdict. With no pictogram or placing rule said, one card said to lie on one side of the asker's own line,
@@ -264,7 +266,8 @@ def interpret(question: str) -> Interpretation:
     answer = mode_outcome(text)  # solo and co-op: lines validated, won or the success table
     if answer is not None:
         return answer
-    if re.search(EMPTY_PILE, text) and re.search(WHO + r"|gagn|\bwins?\b|winner|vainqueur|emporte", text):
+    if re.search(EMPTY_PILE, text) and (re.search(WHO + r"|gagn|\bwins?\b|winner|vainqueur|emporte", text)
+                                        or re.search(ASKS_DRAW, _asked_clause(text))):
         return _interdiction_empty(text) if re.search(BAN_EFFECT, _asked_clause(text)) else _end_of_game(question, text)
     answer = general.interpret(text, _digits(question))
     if answer is not None:
@@ -480,6 +483,9 @@ def _asked_clause(text: str) -> str:
     clauses = re.split(r"[,;:]", text.split("?")[0])
     while len(clauses) > 1 and re.match(CONCESSIVE, clauses[-1]):
         clauses.pop()
+    inside = re.search(r"\s(?=" + CONCESSIVE.removeprefix(r"\s*") + ")", clauses[-1])
+    if inside and clauses[-1][:inside.start()].strip():  # "does it count as positive even if its pictograms show a minus?"
+        return clauses[-1][:inside.start()]
     return clauses[-1]
 
 
@@ -619,6 +625,9 @@ ASKS_ANY = (r"\b(?:un|une|a|any) (?:gagnant|vainqueur|winner)\b|(?:quelqu'un|qqn
 # mean either, so no yes/no verdict.
 ASKS_NONE = (r"\bpersonne\s+(?:ne\s+|n')?(?:gagn|l'emporte)|\b(?:nobody|no one|no-one|none of (?:us|them))\s+(?:\w+\s+)?(?:wins?|won)\b"
              r"|\b(?:pas de|aucun|no|not a|not any)\s+(?:gagnant|vainqueur|winner)\b")
+# A draw asked: "égalité ?", "match nul ?", "ex aequo ?", "is it a draw / a tie?", "do we replay?", "faut rejouer ?".
+ASKS_DRAW = (r"\begalite\b|\bmatch nul\b|\bex aequo\b|\b(?:a|it's a|is it a|a) (?:draw|tie)\b|\b(?:are|were) (?:we|they) tied\b"
+             r"|\brejou|\brecommenc|\breplay|\bplay (?:it )?again|\bstart (?:over|again)")
 ASKS_ME = (r"\b(?:j'ai|je|jai)\s+(?:\w+\s+){0,2}?(?:gagn|l'emporte)|\bai-je\b|\bdid i\b|\bdo i\b|\bhave i\b|\bi win\b|\bi won\b|\bam i\b"
            r"|\bsuis-je\b|\bje suis (?:le |la )?(?:gagnant|vainqueur)|c'est moi qui")
 
@@ -649,8 +658,8 @@ def _end_of_game(question: str, text: str) -> Interpretation:
                        "Yes: with the draw pile empty the player closest to their objective wins, and interdiction cards no longer have any effect.")
     ask = MissingSituation(R.EMPTY_PILE, "Donne le résultat et l'objectif de chaque joueur (ex. « moi à 9, objectif 11 ; lui à 14, objectif 13 »).",
                            "Give each player's result and objective.")
-    if _goal_change_unread(text):
-        return ask  # "Ben a 8 avec un objectif modifié": Ben's objective is not said
+    if _goal_change_unread(text) or re.search(r"(?:\bn'|\bpas\b|\bnot\b|n't\b)[^.;:?]{0,30}(?:objectif|objective|target|goal)", text):
+        return ask  # "Ben a 8 avec un objectif modifié", "ils n'ont pas tous les deux 11 comme objectif": an objective not said
     count = re.search(PLAYER_COUNT, text)  # "ils ne sont que deux", "on est 2", "there are 3 of us": the players read must match
     text = _blank(PLAYER_COUNT, text)
     size = int(next(g for g in count.groups() if g)) if count else None
@@ -673,7 +682,9 @@ def _end_of_game(question: str, text: str) -> Interpretation:
     winner = verdict.verdict
     if re.search(ASKS_NONE, asked):
         return None  # asked in the negative: which answer means "no winner" is unclear
-    if re.search(ASKS_BOTH, asked):
+    if re.search(ASKS_DRAW, asked):  # "is it a draw?", "match nul ?", "on doit rejouer ?": no winner
+        answer, why = ("oui", "pas de vainqueur, il faut rejouer") if winner == "personne" else ("non", f"vainqueur : {winner or 'un autre joueur'}")
+    elif re.search(ASKS_BOTH, asked):
         answer, why = "non", "il n'y a jamais deux vainqueurs"
     elif re.search(ASKS_ANY, asked):
         answer, why = ("non", "pas de vainqueur") if winner == "personne" else ("oui", f"vainqueur : {winner}")

@@ -63,10 +63,18 @@ def has_won(line: Line) -> Verdict:
                        f"Objectif validé ({line.result()}), mais une interdiction visible empêche de gagner tant qu'elle reste en jeu.",
                        "Objective met, but a visible interdiction card prevents winning.")
     if line.distance():
+        note, note_en = "", ""
+        if line.distance() == 1:  # only the tolerance reading validates a gap of 1
+            note = (" Attention, le livret est ambigu : « +2 ou -2 », lu à la lettre, ne validerait qu'un écart de 2 exactement "
+                    "(ni ce cas, ni son propre exemple, Martine à 10 pour 11) ; l'exemple montre qu'un écart jusqu'à 2 valide, "
+                    "et c'est cette lecture qui est suivie ici.")
+            note_en = (" Note the booklet is ambiguous: \"+2 or -2\" read literally would only validate a gap of exactly 2 (not this case, "
+                       "nor its own example, Martine on 10 for 11); the example shows any gap up to 2 validates, and that reading is "
+                       "followed here.")
         return Verdict(R.COLOUR_BONUS_EXAMPLE, "oui",
                        f"{line.result()} pour {line.objective} avec {line.own_colour_numbers} chiffres de sa couleur : le bonus ±2 valide "
-                       "(comme Martine, 10 pour 11, dans l'exemple du livret), sans interdiction : victoire.",
-                       f"{line.result()} for {line.objective} with the colour bonus (as in the booklet's example), no interdiction: win.")
+                       f"(comme Martine, 10 pour 11, dans l'exemple du livret), sans interdiction : victoire.{note}",
+                       f"{line.result()} for {line.objective} with the colour bonus (as in the booklet's example), no interdiction: win.{note_en}")
     return Verdict(R.IMMEDIATE_WIN, "oui", f"{line.result()} pour un objectif de {line.objective}, sans interdiction : victoire immédiate.",
                    f"{line.result()} for an objective of {line.objective}, no interdiction: immediate win.")
 

@@ -31,7 +31,10 @@ out. A card beside "=11" in a player's piece, with its sign ("il a un 4 avec le 
 à droite de son =11"), makes that player's objective 11 ± the card: an objective
 said too must agree, and a card with no sign said leaves the reading unsure.
 Otherwise the reading is unsure and None is returned: the caller asks instead of
-guessing. read_distances() reads players whose distance to their objective is said
+guessing. Several facts said once of two players ("Inès et Jules ont tous les deux un objectif de 11 et un résultat
+de 10", "Ana and Bo each have a target of 11 and a result of 12", "ils ont chacun…" with two players named) are
+given to each of them first (_distributed); a negation or an exception there ("n'ont pas tous les deux…") leaves it
+unread, and an objective shared that way is read only with no third player. read_distances() reads players whose distance to their objective is said
 instead of their result ("exactly my target", "Tom is 2 off his", "les 2 autres sont
 à 1 et 3 de leur objectif").
 """
@@ -65,7 +68,7 @@ NOT_NAMES = {
 # de 12", "Mia a target of 11", "Sarah, objectif 11, a 12", "Sam, result 12".
 FACT_WORD = r"(?:objectif|objective|target|goal|r[ée]sultat|result|score|total)\b"
 FACT_AFTER_NAME = rf"\s+(?:un|une|a|an|son|sa|his|her|the|le|l')\s*{FACT_WORD}|\s*,\s*(?:(?:un|une|a|an|son|sa|his|her|the|le|l')\s*)?{FACT_WORD}"
-NAME = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)(?=\s*:|['’]s\b|\s+(?:a|à|est|has|is|at|avec|with|fait|termine|pour|for|vise|aims?|targets?|sont|are|ont|have|both|tous|toutes"
+NAME = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)(?=\s*:|['’]s\b|\s+(?:a|à|est|has|is|at|avec|with|fait|termine|pour|for|vise|aims?|targets?|sont|are|ont|have|both|tous|toutes|each|chacun|chacune"
                   r"|finit|fini|finished|finishes|ended|ends|ended up|got|scored|sits|landed|lands|reached|arrive|atterrit|tombe|obtient|totalise"
                   r"|objectif|objective|target|goal|r[ée]sultat|result|score|total)\b"
                   rf"|{FACT_AFTER_NAME}"
@@ -78,7 +81,8 @@ LOWER_NAME = re.compile(r"(?:^|[.,;:!?]\s*|\b(?:et|and|mais|but|puis|then|alors|
                         r"(?=\s+(?:a|à|est(?: a| à)?|has|is(?: at| on)?|vise|aims? (?:for|at)|fait)\s+-?\d"
                         r"|\s+(?:un|une|a|an|son|sa|his|her)\s+(?:objectif|objective|target|goal|r[ée]sultat|result|score)\b)")
 NOT_LOWER_NAMES = {"mine", "hers", "his", "theirs", "yours", "sien", "sienne", "calcul", "somme", "addition", "compte", "sum",
-                   "count", "tally", "cela", "ceci", "celui", "celle", "which", "joueur", "player", "ligne", "main", "hand"}
+                   "count", "tally", "cela", "ceci", "celui", "celle", "which", "joueur", "player", "ligne", "main", "hand",
+                   "sont", "ont", "est", "etait", "sommes", "are", "were", "have", "has", "had", "was", "is", "got"}
 MODIFIERS = (r"(?:\b(?:un|une|a|an|mon|son|sa|the|his|her|my)\s+[+=-]\s*\d+)|=\s*\d+|\d+\s+(?:cartes?|chiffres?|cards?|numbers?|joueurs|players)"
              r"|\b(?:tous |toutes )?les [2-4]\b|\b(?:nous|vous) [2-4]\b")
 BOTH = r"tous (?:les )?2|\bboth\b|nous 2|\bwe all\b|\btous\b"
@@ -180,6 +184,7 @@ def read_players(question: str, text: str, objective_pattern: str,
     (its signed value, and the piece without it): that player's objective is 11 ± the card.
     """
     named = [re.escape(fold_word(name)) for name in player_names(question)]
+    text, shared_pair = _distributed(text, named)
     if named:  # "l'objectif d'Ana est 11": Ana's objective, said before her name
         text = re.sub(rf"\b(?:l')?(?:objectif|objective|target|goal)\s+(?:de |d'|of |for |pour )({'|'.join(named)})\b",
                       lambda m: f"{m[1]} objectif", text)
@@ -228,9 +233,41 @@ def read_players(question: str, text: str, objective_pattern: str,
             return [Line(plus=(shared,), objective=common, name="toi"), Line(plus=(shared,), objective=common, name="l'adversaire")]
     covered = _covered(refs, tied, text)
     lines = [_line(who, piece, objective_pattern, common, shared, goal_modifier, who in covered) for who, piece in pieces.items()]
-    if len(lines) < 2 or None in lines or both and len(lines) != 2:
+    if len(lines) < 2 or None in lines or (both or shared_pair) and len(lines) != 2:
         return None
     return lines if _distances_agree(claims, refs, lines) else None
+
+
+EACH = r"(?:(?:tous|toutes) (?:les )?2|tous deux|toutes deux|\bboth\b|\bchacune?\b|\beach\b|\bpareil\b|the same\b)"
+SHARE_VERB = (r"(?:(?:on|nous)\s+(?:a|est|avons|sommes)|we(?:'re| are| have|'ve got)|ont|sont|have|are|got|have got|'ve got|finissent"
+              r"|terminent|finished|ended(?: up)?|vise|visent|aim)")
+FACTS_END = r"[.,;:?!]|$"
+
+
+def _distributed(text: str, named: list[str]) -> tuple[str, bool]:
+    """Facts said once of two players, with "tous les deux / chacun / both / each": "Inès et Jules ont tous les deux un
+    objectif de 11 et un résultat de 10" → "ines ont un objectif de 11 et un resultat de 10 ; jules ont un objectif de 11 et
+    un resultat de 10": each player's piece then holds every fact (True is returned when
+    an objective is among them: then read only with these two players, another one's objective not being said). The subject is two players ("Inès et Jules", "moi et
+    Léa", "both Ana and Bo") or "ils / elles / they" when exactly two players are named; the facts run to the clause's end
+    and must name no other player (else the text is left as it is, and read, or not, as before)."""
+    players = "|".join([*named, "moi", "me", "i"])
+    subject = rf"(?:\bboth\s+)?\b(?P<a>{players})\s*,?\s*(?:et|and|&)\s+(?P<b>{players})\b"
+    if len(named) == 2:
+        subject += r"|\b(?P<they>ils|elles|they)\b"
+    shape = rf"(?:{subject})\s*,?\s*(?P<pre>{EACH})?\s*,?\s*(?P<verb>{SHARE_VERB})?\s*(?P<post>{EACH})?\s*,?\s*(?P<facts>[^.,;:?!]*?\d[^.,;:?!]*?)(?={FACTS_END})"
+    found = re.search(shape, text)
+    if found is None or not (found["pre"] or found["post"] or re.match(r"\s*both\b", found[0])):
+        return text, False
+    a, b = (found["a"], found["b"]) if not found.groupdict().get("they") else (named[0], named[1])
+    facts = found["facts"]
+    if re.search(r"\bn'|\bne\b|\bpas\b|\bplus\b|\bnot\b|n't\b|\bnever\b|\bjamais\b|\bsauf\b|\bexcept|\bmais\b|\bbut\b", found[0]):
+        return text, False  # "n'ont pas tous les deux…", "…, sauf que…": not the same facts for both
+    if a == b or re.search(rf"\b(?:{players})\b|{ME}|{OPPONENT}", facts) or re.search(rf"\b{EACH}", facts):
+        return text, False  # another player in the facts ("… 10 et moi 12"): whose is what is not this shape
+    verb = found["verb"] or ""
+    goal = bool(re.search(r"objecti|target|goal|\bvis|\baim", facts + verb))
+    return f"{text[:found.start()]}{a} {verb} {facts} ; {b} {verb} {facts}{text[found.end():]}", goal
 
 
 GOAL_NOUN = r"\b(?:objectif|objective|target|goal)s?\b"

@@ -65,6 +65,7 @@ BONUS_ONCE = _rule(
     "Lors de son tour et une seule fois durant la partie, chaque joueur peut choisir de piocher une carte de "
     "l'extension à la place d'une carte de la pioche principale.",
 )
+BONUS_PLAY_NOW = _rule("bonus-card-played-at-once", "La carte piochée de l'extension doit être jouée immédiatement en appliquant les effets de celle-ci.")
 DILEMMA = _rule("dilemma-face-up", "Prendre la carte face visible (qui sera aussitôt remplacée par la première carte de la pioche)")
 SOLO_LINES = _rule(
     "solo-four-lines",
@@ -84,6 +85,6 @@ SUCCESS_TABLE = _rule("success-table", "référez-vous au tableau ci-dessous pou
 RULES: tuple[Rule, ...] = (
     OBJECTIVE, PLUS_SIDE, MINUS_SIDE, PICTOGRAMS, EXCHANGE_SLOTS, PLACEMENT, MODIFY_OBJECTIVE, NEUTRAL_SIGN, MINUS_ELEVEN,
     COLOUR_BONUS, COLOUR_BONUS_EXAMPLE, INTERDICTION, INTERDICTION_GIVE, INTERDICTION_EMPTY, IMMEDIATE_WIN,
-    EMPTY_PILE, TIE_ELEVEN, NO_WINNER, SUCCESS_TABLE, WHO_STARTS, REPLACED_GONE, MANDATORY_ACTION, ALTERNATIVE_PLACING, BONUS_ONCE,
+    EMPTY_PILE, TIE_ELEVEN, NO_WINNER, SUCCESS_TABLE, WHO_STARTS, REPLACED_GONE, MANDATORY_ACTION, ALTERNATIVE_PLACING, BONUS_ONCE, BONUS_PLAY_NOW,
     DILEMMA, SOLO_LINES, SOLO_ORDER, LINE_GOAL, COOP_TWO, SOLO_WIN, COOP_WIN,
 )

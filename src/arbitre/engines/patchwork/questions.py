@@ -21,6 +21,10 @@ and empty squares both counted make "combien ?" / "what's ...?" a score question
 
 A patch singled out ("la D", "la bleue", "celle à 5 boutons", "the cheapest") is judged by its rank after the neutral
 pawn, read from an ordinal or from a list said from the pawn ("A, B, C puis D ... la D ?" → 4th, non); unranked it asks.
+The general "one of the three" answers only a question asking which patch may be taken (a taking verb whose object is a
+patch) that speaks of nothing else: a purchase told on the way to a question on the turn, advancing, buttons, points,
+time or placing ("after buying a patch I'm still behind, do I go again?") is never answered by it; neither is an
+obligation ("suis-je obligé de prendre une des trois ?") nor a negated permission ("je ne peux pas prendre la 2e ?").
 
 Advancing with the pawns placed only by squares to the end or from each other ("mon pion est deux
 cases avant la dernière case et mon adversaire est déjà dessus" → 2, "je suis 3 cases derrière lui"
@@ -459,6 +463,33 @@ def _listed_rank(t: str) -> int | None:
     return labels.index(asked[0]) + 1
 
 
+# what a question may ask about besides which patch: the turn, advancing, buttons, points, time, the track, placing it
+_OTHER_TOPIC = (r"\b(?:avanc\w*|advanc\w*|move[sd]?|moving|boutons?|buttons?|points?|scor\w*|temps|time|cases?|squares?|spaces?|chrono"
+                r"|tours?|turns?|jou\w*|rejou\w*|play\w*|again|gagn\w*|win|wins|won|earn\w*|touch\w*|fini\w*|fin|end|finish\w*|derniere|last"
+                r"|tuile|tile|couverture|quilt|plac\w*|pos\w*|put|tourn\w*|retourn\w*|rotat\w*|flip\w*|chevauch\w*|overlap\w*|superpos\w*"
+                r"|pay\w*|gratuit\w*|free|cout\w*|cost\w*|prix|price|cher|cheap\w*|pion|pawn|token|marker|qui|who|combien|how many|how much)\b")
+_PATCH_TAKEN = (r"\b(?:prendre|prends|prend|choisir|choisis|acheter|achete|achetes|take|choose|buy|pick)\s+"
+                r"(?:(?:une|un|la|le|l|cette|ce|cet|ces|this|that|these|n importe|quelle|laquelle|lesquelles|any|a|the|which|one|of|l une des|des|les|parmi|among|autre|other)\s+)*"
+                r"(?:pieces?|patch(?:es)?|tissus?|one|laquelle|lesquelles|quelle|which|celles?|those)\b")
+_NEUTRAL_SAID = r"pion neutre|neutral (?:pawn|token|piece|marker)"
+
+
+# an obligation or a negated permission asked: the three-patches "yes, you may" would answer another question
+_FORCED_OR_DENIED = (r"oblig\w*|forced|force|\bdoi[st]\b|\bdevoir\b|\bfaut\b|\bmust\b|have to|has to|need to|required|mandatory"
+                     r"|\bne (?:\w+ )?(?:peux|peut|pouvons|pouvez|dois|doit) (?:\w+ )?(?:pas|plus|jamais)\b|\b(?:peux|peut) pas\b"
+                     r"|can t|cannot|can not|couldn t|not allowed|isn t allowed|aren t allowed|am i not|can i not")
+
+
+def _asks_which_patch(t: str) -> bool:
+    """Whether the question asks which patch may be taken, and nothing else: a taking verb whose object is a patch
+    ("je peux acheter n'importe quelle pièce ?", "can I take any patch?"), no turn, advance, buttons, points, time,
+    track or placement spoken of ("après avoir acheté une pièce je suis encore derrière, je rejoue ?" is not one)."""
+    if not has(t, _PATCH_TAKEN):
+        return False
+    rest = re.sub(rf"\b(?:a mon tour|a son tour|a ton tour|on my turn|on your turn|per turn|each turn|par tour|{_NEUTRAL_SAID})\b", " ", t)
+    return not has(rest, _OTHER_TOPIC)
+
+
 def read_patch_choice(t: str) -> Interpretation:
     """Only one of the three patches just after the neutral pawn, clockwise; it must be paid for.
 
@@ -468,6 +499,8 @@ def read_patch_choice(t: str) -> Interpretation:
     the general "one of the three" answers only a patch not singled out. A whose-turn question is left to read_turn.
     """
     if not has(t, r"pieces?|patch|patches|tissu|pion neutre|neutral") or has(t, TURN_QUESTION):
+        return None
+    if has(t, _FORCED_OR_DENIED):  # "suis-je obligé de prendre une des trois ?", "je ne peux pas prendre la 2e ?": not a plain "may I"
         return None
     have, cost = count(t, r"(?:boutons?|buttons?)"), re.search(r"(?:coute|cost|costs|costing|prix|vaut|price) (?:de |of )?(\d+)", t)
     if have is not None and cost is not None and has(t, r"j ai|i have|i ve got|il me reste|je possede"):
@@ -481,7 +514,7 @@ def read_patch_choice(t: str) -> Interpretation:
         return _v(R.THREE_PATCHES, "oui" if ok else "non",
                   f"La {rank}{'re' if rank == 1 else 'e'} pièce après le pion neutre {'fait partie' if ok else 'ne fait pas partie'} des trois que tu peux choisir.",
                   f"Patch no. {rank} after the neutral pawn is {'one' if ok else 'not one'} of the three you may choose.")
-    if asks_how(t) or not has(t, r"prendre|prends|choisir|acheter|take|choose|buy|pick"):
+    if asks_how(t) or not _asks_which_patch(t):
         return None
     if numbers(t) or has(t, _SPECIFIC) or _listed_rank(t) is None and re.search(rf"{_LIST_ITEM}(?:{_LIST_SEP}{_LIST_ITEM})+", t):
         # a patch pointed at, or listed, and its rank not read: "one of the three" would not answer it

@@ -444,15 +444,25 @@ def _on_last(t: str, last: int, me: int | None, opponent: int | None) -> tuple[i
 
 # the asker's pawn by any of its names: "mon pion", "mon pion Chrono", "my time token", "my marker"
 _MY_TOKEN = r"(?:mon|my) (?:time |chrono )?(?:pion|jeton|marqueur|pawn|token|marker)(?: chrono| temps| de temps)?"
+# the other player's pawn by a possessive or a name: "son pion", "her token", "le pion de Zoé", "Tom s token"
+_THEIR_TOKEN = (r"(?:(?:son|sa|his|her|their|[a-z]{2,} s) (?:time |chrono )?(?:pion|jeton|marqueur|pawn|token|marker)"
+                r"|(?:le )?(?:pion|jeton|marqueur) (?:de |d )[a-z]{2,})(?: chrono| temps| de temps)?")
+
+
+_NOT_PLACED = r"\b(?:pas|plus|not|no|longer|jamais|never|t)\b"
 
 
 def behind(t: str) -> Side | None:
-    """Who the words say is behind: "je suis derrière l'adversaire", "my time token is still behind" → "me"."""
-    if re.search(rf"\b(?:je suis|j suis|{_MY_TOKEN} (?:est|is|s|reste|stays)|i m|i am|je reste|i stay)\s+(?:\w+\s+){{0,2}}?(?:derriere|en retard|behind)", t):
+    """Who the words say is behind: "je suis derrière l'adversaire", "my time token is still behind" → "me".
+    A negated place ("je ne suis plus derrière", "I'm not behind") says neither: level pawns are possible."""
+    t = re.sub(rf"\b(?:suis|est|is|s|m|am|are|reste|stays?)\s+(?:\w+\s+){{0,2}}?(?:derriere|en retard|behind|devant|en avance|ahead|in front)\b",
+               lambda m: " " if re.search(_NOT_PLACED, m.group(0)) else m.group(0), t)
+    if re.search(rf"\b(?:suis|{_MY_TOKEN} (?:est|is|s|reste|stays)|i m|i am|je reste|i stay)\s+(?:\w+\s+){{0,2}}?(?:derriere|en retard|behind)", t):
         return "me"
     if re.search(rf"\b(?:je suis|{_MY_TOKEN} (?:est|is|s)|i m|i am)\s+(?:\w+\s+){{0,2}}?(?:devant|en avance|ahead|in front)", t):
         return "opponent"
-    if re.search(r"\b(?:il est|elle est|l autre est|adversaire est|son pion est|he s|she s|he is|she is|opponent is)\s+(?:\w+\s+){0,2}?(?:derriere|en retard|behind)", t):
+    if re.search(rf"\b(?:il est|elle est|l autre est|adversaire est|he s|she s|he is|she is|opponent is|{_THEIR_TOKEN} (?:est|is|s|reste|stays))"
+                 r"\s+(?:\w+\s+){0,2}?(?:derriere|en retard|behind)", t):
         return "opponent"
     named = re.search(r"\b([a-z]{2,}) (?:est|is|reste|stays)\s+(?:\w+\s+){0,2}?(?:derriere|en retard|behind)", t)  # "Tom est derrière moi"
     if named is not None and is_name(named.group(1)):

@@ -10,6 +10,10 @@ square") is on it too, on top. Without squares, a pawn said to land on the other
 same space as Tom's token") is on top and plays. The
 opponent is answered by name when the question names them ("Zoé case 9" → "Zoé"). "Who takes the next turn", "qui a la
 main", "qui rejoue ?" ask who (answered by a name), while "c'est moi qui joue ?" / "est-ce que je rejoue ?" ask yes or no.
+Playing again is read in any form ("do I get to go again?", "another turn", "je peux rejouer ?"), of the asker or of
+the other ("does my opponent get another turn?", "c'est à Paul de jouer ?", "her token is still behind mine").
+Alternating asked ("on est obligé d'alterner, même si je suis encore derrière ?") is the opposite of playing again:
+"non" while the asker stays behind. A negated place ("je ne suis plus derrière") says nothing: level pawns are possible.
 """
 
 from __future__ import annotations
@@ -35,18 +39,26 @@ _AGAIN = (r"c est a moi|a moi de jouer|c est mon tour|is it my turn|do i play|je
           r"|(?:est ce que )?je joue(?= ?(?:\?|$))|c est moi qui joue"
           r"|encore a moi|encore moi|joue encore|jouer encore|plusieurs (?:tours|fois)|2 (?:tours|fois) de suite|de suite"
           r"|d affilee|a la suite|coup sur coup|back to back|consecutive"
-          r"|play again|again|in a row|mon tour|my turn|alterne|alternate")
+          r"|play again|again|in a row|mon tour|my turn|alterne|alternate"
+          r"|(?:another|a second|one more|an extra) (?:turn|go)\b|(?:un|encore un) (?:autre )?tour (?:de plus|supplementaire)")
 _THEM = (r"(?:encore |toujours )?a (?:elle|lui) de jouer|(?:c est|est ce) (?:encore |toujours )?a (?:elle|lui)\b"
          r"|(?:il|elle) (?:re)?joue (?:encore|again)|(?:his|her|their) turn|(?:he|she|they) (?:plays?|goes?|go) again"
          r"|(?:does|can|will|should) (?:he|she|they) (?:play|go) again|(?:encore|toujours) a (?!moi\b|toi\b)[a-z]{2,} de jouer"
+         r"|\b(?:does|can|will|should|may) (?:my |the |your )?(?!i\b|we\b|you\b)[a-z]{2,} (?:still )?(?:get to (?:play|go)|play|go|get|have|take)"
+         r" (?:again|another|a second|one more|an extra)\b"
+         r"|(?:c est|est ce) (?:bien |donc |alors )?a (?!moi\b|toi\b|nous\b|vous\b|qui\b)[a-z]{2,} de (?:re)?jouer"
          r"|\b(?!(?:je|j|on|tu|moi|nous|i|we|you|de|d|a)\b)[a-z]{2,} (?:rejoue|peut rejouer|doit rejouer|plays again|goes again)\b")
 TURN_CUE = rf"{WHOSE}|{_THEM}"
 TURN_QUESTION = (  # whose turn, asked outright: other readers step aside ("je viens d'acheter une pièce, c'est encore à moi ?")
     rf"{TURN_CUE}|c est (?:encore |toujours |bien |de nouveau )?a moi|a moi de (?:jouer|rejouer)|(?:is it|it s) (?:still |again )?my turn"
     r"|still my turn|my turn again|(?:do|can|should|will) i (?:play|go) again|je rejoue|je joue encore|encore a moi|toujours a moi"
+    # playing again, in any person or form: "do I get to go again?", "je peux rejouer ?", "do I get another turn?"
+    r"|\brejou|\b(?:play|plays|playing|go|goes|going|move|moves) again\b|(?:get|gets|have|has|take|takes|earn|earns) (?:another|a second|one more|an extra) (?:turn|go)\b"
+    r"|(?:un|encore un) (?:autre )?tour (?:de plus|supplementaire)"
 )
 _IN_A_ROW = (r"d affilee|de suite|a la suite|coup sur coup|plusieurs (?:tours|fois)|\d+ (?:tours|fois)|in a row|twice|consecutive"
              r"|back to back|several turns")
+_ALTERNATE = r"\balterne\w*|\balternat\w*|chacun (?:son|a son) tour|each in turn|tour a tour|take turns|taking turns"
 _DENIED = r"interdit|pas le droit|pas autorise|not allowed|forbidden|illegal|can t|cannot|ne (?:peut|peux|doit|dois) pas|jamais|never|impossible"
 _ALREADY_MOVED = (r"(?:maintenant|desormais|a present|now) (?:sur|on|at|case|square)|me voila|apres avoir|after (?:moving|advancing|buying)"
                   r"|(?:je suis|i m|i am) (?:maintenant|now|desormais)|(?:suis|am|m) (?:arrivee?|rendu|landed)")
@@ -94,6 +106,10 @@ def read_turn(t: str) -> Interpretation:
             fr = en = names[0].capitalize()
     asked: Side = "opponent" if them else "me"
     verdict = fr if who and not again else ("oui" if side == asked else "non")
+    if has(rest, _ALTERNATE) and not who:  # "must turns alternate even if I'm still behind?": yes only when the turn passes
+        if them:
+            return None
+        verdict = "oui" if side == "opponent" else "non"
     return _v(rule, verdict, f"C'est à {fr} : {reason}.", f"It is {en}: {reason_en}.")
 
 

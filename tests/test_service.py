@@ -33,6 +33,7 @@ def test_game_detected_from_its_vocabulary(service):
     ("What if I don't have any card of the suit that was led?", "luz"),
     ("Can I swap a clover that is already in my garden?", "lucky-numbers"),
     ("How many buttons do I get when my time token moves?", "patchwork"),
+    ("How many points is a successful bet worth in the last round?", "luz"),
 ])
 def test_game_detected_from_its_english_vocabulary(service, question, game):
     assert service.ask(question).game == game

@@ -212,8 +212,12 @@ def main() -> None:
                            "the colour bonus), then used in a twenty-fifth fixing round", EVAL_DIR / "engine_blind27.jsonl"),
                           ("engine questions twenty-eighth blind set (measured blind at 44/50, 1 wrong, then closed)",
                            EVAL_DIR / "engine_blind28.jsonl"),
-                          ("engine questions twenty-ninth blind set: the last one measured (blind at 45/50, 0 wrong)",
-                           EVAL_DIR / "engine_blind29.jsonl")):
+                          ("engine questions twenty-ninth blind set (measured blind at 45/50, 0 wrong)",
+                           EVAL_DIR / "engine_blind29.jsonl"),
+                          ("engine questions thirtieth blind set (measured blind at 46/50, 0 wrong)",
+                           EVAL_DIR / "engine_blind30.jsonl"),
+                          ("engine questions thirty-first blind set: the last one measured (blind at 41/50, 1 wrong, "
+                           "then closed)", EVAL_DIR / "engine_blind31.jsonl")):
         engine_set = load_engine_set(source)
         print(f"\n== {title}: {len(engine_set)} ==")
         print("\n".join(evaluate_engines(core, engine_set)))

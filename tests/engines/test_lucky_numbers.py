@@ -2186,3 +2186,15 @@ def test_tournament_rounds_with_the_other_players_results_said_alongside(questio
 def test_les_nombres_doivent_monter_strictement_an_obligation_about_the_order_is_not_the_refusal(question):
     found = ENGINE.interpret(question)
     assert found is not None and found.verdict == "oui" and found.rule.id == "strictly-increasing"
+
+
+def test_two_different_numbers_said_are_no_duplicate_even_when_colours_are_not_the_same():
+    question = ("Mon 8 est jaune et le trèfle que j'ai pioché est un 11 rouge. Je peux le poser juste à droite du 8 "
+                "sur la même ligne alors que les couleurs sont pas pareilles ? (la case est vide et rien d'autre dans la ligne ni la colonne)")
+    found = ENGINE.interpret(question)
+    assert getattr(found, "verdict", "oui") == "oui"  # asks back or says yes, never "a 7 next to a 7"
+
+
+@pytest.mark.parametrize("question", ["deux 10 dans la même colonne, c'est possible ?", "un 7 en haut et un autre 7 en bas de ma rangée, ok ?"])
+def test_deux_trefles_identiques_ne_peuvent_pas_partager_une_ligne_said_with_the_value(question):
+    assert ENGINE.interpret(question).verdict == "non"

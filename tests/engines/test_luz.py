@@ -952,3 +952,69 @@ def test_perdez_cinq_points_par_pli_de_difference_asked_with_quoi_or_what(questi
 def test_no_number_for_a_rate_a_hypothetical_safety_or_a_won_bet(question):
     verdict = ENGINE.interpret(question)
     assert not (isinstance(verdict, Verdict) and isinstance(verdict.verdict, int))
+
+
+# --- round 26: rules asked in general ------------------------------------------------------------
+
+
+def _decided(question):
+    answer = ENGINE.interpret(question)
+    assert isinstance(answer, Verdict), f"{question!r} -> {answer!r}"
+    return answer
+
+
+@pytest.mark.parametrize("question, expected, rule", [
+    ("Il y a combien de cartes dans la boîte ?", 65, "box-contents"),
+    ("How many cards come in the box?", 65, "box-contents"),
+    ("How many marbles come in the box?", 20, "box-marbles"),
+    ("combien de billes dans la boite ?", 20, "box-marbles"),
+])
+def test_contenu_de_la_boite(question, expected, rule):
+    found = _decided(question)
+    assert (found.verdict, found.rule.id) == (expected, rule)
+
+
+@pytest.mark.parametrize("question", [
+    "On perd combien de points par pli d'écart quand on rate son pari ?",
+    "pari raté : combien de points en moins par pli ?",
+    "How many points do you lose per trick when you miss your bet?",
+])
+def test_perdez_cinq_points_par_pli_de_difference(question):
+    assert _decided(question).verdict == -5
+
+
+@pytest.mark.parametrize("question", [
+    "Pour les paris, c'est le premier joueur qui parie en premier ?",
+    "Est-ce que le premier joueur commence les paris ?",
+    "Does the first player bet first?",
+])
+def test_en_commencant_par_le_premier_joueur_pariez(question):
+    assert _decided(question).verdict == "oui"
+
+
+@pytest.mark.parametrize("question", [
+    "jpeux prendre une bille sécurité en plus de mes billes pari ?",
+    "On peut ajouter une bille sécurité aussi ?",
+    "Can I take a safety marble as well as my bet marbles?",
+])
+def test_jusqu_a_1_bille_securite_en_plus(question):
+    assert _decided(question).verdict == "oui"
+
+
+@pytest.mark.parametrize("question", [
+    "J'ai le droit de regarder la face de mes cartes une fois que mon voisin me les a rendues ?",
+    "Je peux voir mes cartes quand je les prends en main ?",
+    "Can I look at my cards once my neighbour has handed them to me?",
+])
+def test_ne_voir_que_le_dos_des_cartes(question):
+    assert _decided(question).verdict == "non"
+
+
+@pytest.mark.parametrize("question, rule", [
+    ("en cas d'égalité au score final, c'est celui qui a fait le plus de points à la dernière donne qui gagne ?", "tie-last-hand"),
+    ("En cas d'égalité, celui qui a marqué le plus de points lors de la dernière donne l'emporte ?", "tie-last-hand"),
+    ("Si égalité parfaite (même total, même dernière donne), le premier joueur gagne s'il fait partie des ex aequo ?", "tie-closest-to-first"),
+])
+def test_egalite_regles_generales(question, rule):
+    found = _decided(question)
+    assert (found.verdict, found.rule.id) == ("oui", rule)

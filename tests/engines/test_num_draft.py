@@ -1128,3 +1128,35 @@ def test_une_carte_peut_compter_dans_les_deux_two_groups_asked_together_add_up(q
 def test_two_groups_asked_when_one_does_not_exist_get_no_verdict():
     question = "Mode découverte : j'ai Rouge 4, Rouge 9, Bleu 4 et Vert 7, rien d'autre. Combien rapportent mon groupe rouge et mon groupe vert ?"
     assert ENGINE.interpret(question) is None
+
+
+# "Cumul autorisé : une carte normale peut compter en couleur et en valeur": one own card said in its groups
+import pytest as _pytest_r26
+from arbitre.engines.num_draft import ENGINE as _ND_R26
+
+
+@_pytest_r26.mark.parametrize("question, points", [
+    ("Mode familial : mon vert 4 fait partie d'un groupe de verts et aussi d'un groupe de 4, le tout dans ma propre grille. Combien de points il rapporte à lui seul ?", 5),
+    ("Mode familial : mon Rouge 5 est dans un groupe de trois rouges et aussi dans un groupe de deux 5. Combien rapporte mon Rouge 5 à lui seul ?", 5),
+    ("my blue 7 is part of a group of 7s, how much does it score by itself?", 3),
+])
+def test_cumul_one_card_said_in_its_groups(question, points):
+    assert _ND_R26.interpret(question).verdict == points
+
+
+@_pytest_r26.mark.parametrize("question", [
+    "mon bleu 7 fait partie d'un groupe de rouges, combien il rapporte à lui seul ?",
+    "mon vert 4 fait partie d'un groupe de verts, j'ai aussi un 9, combien il rapporte à lui seul ?",
+    "mon vert 4 fait partie d'un groupe de verts et mon voisin a un 4, combien il rapporte à lui seul ?",
+])
+def test_cumul_one_card_groups_not_all_read_no_verdict(question):
+    assert getattr(_ND_R26.interpret(question), "verdict", None) is None
+
+
+@_pytest_r26.mark.parametrize("question", [
+    "Dans la colonne d'un voisin il y a un Shadow, et moi j'ai aucun groupe Shadow dans ma grille. Il me rapporte combien de points ce Shadow ?",
+    "My neighbour has a Shadow in his left column and I have no Shadow group. What does it give me?",
+    "mode decouverte, mon voisin de droite a un shadow dans sa colonne gauche et moi pas de groupe shadow. combien il me rapporte ?",
+])
+def test_shadow_ne_peut_ancrer_qu_un_groupe_shadow_no_group_said(question):
+    assert _ND_R26.interpret(question).verdict == 0

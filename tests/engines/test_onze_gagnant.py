@@ -1555,3 +1555,93 @@ def test_bonus_couleur_ecart_de_1_nomme_l_ambiguite():
     verdict = has_won(Line((12,), (), 11, own_colour_numbers=3))
     assert verdict.verdict == "oui" and "ambigu" in verdict.explanation and "ambiguous" in verdict.explanation_en
     assert "ambigu" not in has_won(Line((13,), (), 11, own_colour_numbers=3)).explanation
+
+
+@pytest.mark.parametrize("question,expected", [
+    ("Pioche vide. Anna, objectif 11, est à 12. Bruno, dont l'objectif est passé à 14, est à 13. Les deux sont à 1 de leur objectif. Qui l'emporte ?", "Anna"),
+    ("Pioche vide. Sara, dont l'objectif est 12, est à 10. Moi, objectif 11, je suis à 12. Qui gagne ?", "toi"),
+    ("Draw pile is empty. Sam, whose target is 9, is at 12. I'm at 10 with a target of 11. Who wins?", "toi"),
+    ("Deck is empty. Ana's target is 11 and she's on 9; mine is 11 too and I'm on 13. Is there a winner?", "non"),
+    ("Deck ran out. Ben's target is 13 and he's on 10; mine is 11 and I'm on 12. Who wins?", "toi"),
+    ("Pioche vide. L'objectif de Léa est 11 et elle a 14 ; le mien est 11 et j'ai 12. Qui gagne ?", "toi"),
+    ("Pioche vide. L'objectif de Rémi est passé à 9 et il est à 12. Moi j'ai 12, objectif 11. Qui gagne ?", "toi"),
+    ("Deck is empty. I still have my ban card out but I'm exactly on my target of 11. Sam is at 13 with a target of 11. Who wins?", "toi"),
+])
+def test_pioche_vide_le_plus_proche_de_son_objectif_chaque_forme(question, expected):
+    assert ENGINE.interpret(question).verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "Pioche vide. Moi à 10 pour 11, Léa à 14, objectif 13. Qui gagne ?",  # the last objective: Léa's or everyone's?
+    "Pioche vide. Sara, dont l'objectif a changé, est à 10. Moi j'ai 12, objectif 11. Qui gagne ?",  # Sara's objective unsaid
+    "Deck is empty. Mine is 11 and I'm on 13, Ana is on 9. Who wins?",  # "mine" with no noun said before
+])
+def test_guard_pioche_vide_objectif_non_lu(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question,expected", [
+    ("Qui commence a onze gagnant ? Lina a 10 ans, Max 13 et Noé 7.", "Lina"),
+    ("Onze Gagnant, qui commence ? Léo a 9 ans, Mia 12.", "Mia"),
+    ("Who starts in 11 Gagnant? Tom is 8 years old, Eva 10.", "Eva"),
+])
+def test_le_plus_proche_de_ses_onze_ans_nom_du_jeu_sans_age(question, expected):
+    assert ENGINE.interpret(question).verdict == expected
+
+
+@pytest.mark.parametrize("question,expected", [
+    ("Je joue jaune. Côté + : un 8 et un 4 ; côté - : un 3. Ces trois cartes chiffres sont toutes jaunes, en plus de mes cartes de départ. "
+     "Aucune interdiction chez moi, objectif 11. Je gagne ?", "oui"),
+    ("J'ai 9, objectif 11, pas d'interdiction. Mes 3 cartes chiffres sont toutes de ma couleur, sans compter les cartes de départ. Je gagne ?", "oui"),
+    ("I'm on 14, target 11, no ban card. Those 3 number cards are all my colour, not counting my start cards. Do I win?", "non"),
+])
+def test_bonus_de_couleur_couleur_dite_des_cartes_comptees(question, expected):
+    assert ENGINE.interpret(question).verdict == expected
+
+
+@pytest.mark.parametrize("question,expected", [
+    ("My target is -11 because of the bonus card. Plus side: 2. Minus side: 6 and 7. No ban card in front of me. Did I hit my target?", "oui"),
+    ("Objectif 11, côté + 9 et 5, côté - 4, plus d'interdiction. Ai-je atteint mon objectif ?", "non"),
+    ("Target 11. Plus side 8 and 6, minus side 3, no ban card. Have I reached my goal?", "oui"),
+])
+def test_objectif_valide_demande_comme_atteint(question, expected):
+    assert ENGINE.interpret(question).verdict == expected
+
+
+@pytest.mark.parametrize("question,expected", [
+    ("Quel est mon résultat ? J'ai un sept et un cinq côté plus, et un un côté moins.", 11),
+    ("Côté + le un et un 9, côté - un 4. Mon résultat ?", 6),
+])
+def test_cote_moins_la_carte_un_ecrite_en_lettres(question, expected):
+    assert ENGINE.interpret(question).verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "Quel est mon résultat ? J'ai un 7 et un 5 côté plus, et une carte côté moins.",  # the − side's card not given
+    "Côté + 9 et 4, côté - la carte que Léa m'a posée. Je suis à combien ?",
+    "Plus side 8 and 6, and something on my minus side. What's my total?",
+])
+def test_guard_cote_dit_sans_carte_lue(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question", [
+    "J'ai 11, objectif 11, j'ai défaussé l'interdiction mais Tom m'a mis celle de la pioche. Je gagne ?",  # one put back
+    "J'ai 11 pile mais je sais pas si mon interdiction est encore là. Je gagne ?",  # not stated
+    "I'm on 11, target 11, I'm not sure my ban card is still out. Did I win?",
+    "I have 3 cards of my colour including my starting ones, result 9, target 11, no ban card. Do I win?",  # start cards counted
+    "J'ai 9, objectif 11, pas d'interdiction. Ces 3 cartes sont toutes vertes mais ma couleur est le bleu. Je gagne ?",
+    "Côté + 9 et 4, côté - 2, et Léa m'a posé un 3. Mon résultat ?",  # the added card's side unsaid
+    "Deck is empty. I'm exactly on my target of 11 plus 2. Sam is at 13 with a target of 11. Who wins?",
+])
+def test_guard_fait_enonce_non_lu_pas_de_verdict(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question", [
+    "Côté + un 9 et un 4, côté - un 2, et un 7 que je dois encore poser. J'ai combien ?",
+    "Plus side 9 and 4, minus side 2, and a 7 still in my hand. What's my result?",
+    "Côté + j'ai un 9 et un 4, côté - un 2 et une carte action. Mon résultat ?",
+])
+def test_les_cartes_du_cote_plus_ajoutent_a_card_not_laid_or_without_a_value_gives_no_result(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)

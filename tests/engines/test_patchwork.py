@@ -1398,3 +1398,89 @@ def test_les_tours_ne_s_alternent_pas_forcement_asked_as_alternating(question, v
 def test_a_negated_place_or_another_question_gets_no_three_patches_verdict(question):
     found = ENGINE.interpret(question)
     assert not (isinstance(found, Verdict) and found.verdict in ("oui", "non"))
+
+
+# --- round 26: coverage of every rule ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Zoé est deja sur la toute derniere case du Chrono, moi il me reste 2 cases avant la fin. Si j'avance, je touche combien de boutons ?", 2),
+    ("Il me reste trois cases avant la fin et Rose est sur la toute dernière. J'avance : combien de boutons ?", 3),
+    ("My opponent is already on the very last space and I'm 1 space before it. If I advance, how many buttons?", 1),
+])
+def test_only_squares_travelled_very_last_square(question, expected):
+    assert decide(question).verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "Est-ce que je peux prendre une pièce de tissu puis avancer mon pion pour les boutons dans le même tour ?",
+    "je peux acheter une piece de tissu et avancer aussi ?",
+    "je peux prendre une pièce et avancer dans le même tour ?",
+])
+def test_une_seule_des_deux_actions(question):
+    assert decide(question).verdict == "non"
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("j'ai acheté une pièce, je dois payer les boutons marqués dessus ?", "oui"),
+    ("Je dois payer la pièce que je viens d'acheter ?", "oui"),
+    ("Is a patch free once I pick it?", "non"),
+])
+def test_payer_les_boutons_de_l_etiquette(question, expected):
+    found = decide(question)
+    assert (found.verdict, found.rule.id) == (expected, "pay-buttons")
+
+
+@pytest.mark.parametrize("question", [
+    "After I take a patch, does the neutral token move next to the patch I took?",
+    "Le pion neutre se déplace à côté de la pièce que je viens de prendre ?",
+    "le pion neutre va bien à la place de la piece achetée ?",
+])
+def test_le_pion_neutre_se_deplace_a_cote_de_la_piece_prise(question):
+    found = decide(question)
+    assert (found.verdict, found.rule.id) == ("oui", "neutral-pawn-follows")
+
+
+@pytest.mark.parametrize("question", [
+    "Je peux poser ma nouvelle pièce en partie par-dessus une pièce déjà posée sur ma couverture ?",
+    "je peux poser ma piece un peu par dessus une autre piece ?",
+    "Can I lay my patch partly over a patch already sewn on?",
+])
+def test_sans_superposition(question):
+    assert decide(question).verdict == "non"
+
+
+@pytest.mark.parametrize("question", [
+    "g dépassé une case avec une piece de cuir en avançant pour les boutons (pas en achetant), je la prends ?",
+    "En avançant pour gagner des boutons je passe une pièce de cuir, je la récupère ?",
+    "I moved ahead for buttons and passed a leather patch, do I get it?",
+])
+def test_cuir_passe_en_avancant_pour_les_boutons(question):
+    assert decide(question).verdict == "oui"
+
+
+@pytest.mark.parametrize("question", [
+    "Does the special tile go to the first player who fills a 7x7 square?",
+    "Est-ce que la tuile spéciale revient au premier à remplir un carré de 7x7 ?",
+    "c'est le premier qui complète un 7x7 qui a la tuile bonus ?",
+])
+def test_tuile_au_premier_qui_remplit_un_carre_7x7(question):
+    assert decide(question).verdict == "oui"
+
+
+@pytest.mark.parametrize("question", [
+    "la piece juste derriere le pion neutre (dans l'autre sens) me plait, je peux la prendre ?",
+    "La pièce derrière le pion neutre, je peux l'acheter ?",
+    "The patch behind the neutral token, can I take it?",
+])
+def test_trois_pieces_pas_derriere_le_pion_neutre(question):
+    assert decide(question).verdict == "non"
+
+
+@pytest.mark.parametrize("question", [
+    "Quand j'avance pour les boutons, je me place juste devant le pion de l'adversaire ?",
+    "Si j'avance pour les boutons, je me mets juste devant le pion adverse ?",
+    "When I advance for buttons, do I go just ahead of my opponent's pawn?",
+])
+def test_avancer_juste_devant_le_pion_adverse(question):
+    assert decide(question).verdict == "oui"

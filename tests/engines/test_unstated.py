@@ -107,6 +107,8 @@ def test_a_kind_of_decision_a_game_has_no_ask_for_is_not_asked():
     ("onze-gagnant", "du coup qui commence ?", "who-starts"),
     ("luz", "so how many points do I lose?", "failed-bet-penalty"),
     ("onze-gagnant", "je la pose où celle-là moi ?", "placement-by-pictogram"),
+    ("onze-gagnant", "Cette carte je la pose de quel côté ?", "placement-by-pictogram"),
+    ("onze-gagnant", "which side do I put this card on then?", "placement-by-pictogram"),
     ("lucky-numbers", "where do I put this one then?", "strictly-increasing"),
 ])
 def test_who_starts_where_to_put_it_and_a_question_opening_on_so_ask_for_the_situation(slug, question, rule):

@@ -45,8 +45,8 @@ _POINTS = re.compile(r"\b(?:combien|vaut|valent|score|points?|how (?:many|much)|
                      r"|compte(?:nt)? (?:dans|pour)|counts? (?:for|in|towards?)|s ancrer|ancre|anchors?)\b")
 _MOVE = re.compile(r"\b(?:je peux|puis je|j ai le droit|ai je le droit|c est (?:bon|autorise|permis|legal)|can i|may i|am i allowed"
                    r"|c est a qui|a qui (?:de jouer|le tour)|qui joue|whose turn"
-                   r"|je (?:le|la|les) (?:pose|mets|place|joue) ou|ou (?:je|est ce que je) (?:le |la |les )?(?:pose|mets|place|joue)"
-                   r"|where (?:do|can|should) i (?:put|place|play))\b")
+                   r"|je (?:le|la|les) (?:pose|mets|place|joue) (?:ou|de quel cote|dans quelle|sur quelle)|ou (?:je|est ce que je) (?:le |la |les )?(?:pose|mets|place|joue)"
+                   r"|where (?:do|can|should) i (?:put|place|play)|which side (?:do|can|should) i)\b")
 # A question that says what someone holds states (part of) its situation.
 _STATES = re.compile(r"\b(?:j ai (?!gagne|perdu|reussi|rate|le droit|fini)|i have (?!won|lost)|i ve got|i got|il a|elle a|on a|tu as|il y a)\b")
 # How a rule works, not what happens at this table: retrieval answers these.

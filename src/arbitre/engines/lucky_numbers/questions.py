@@ -956,6 +956,9 @@ def read_duplicate(t: str) -> Interpretation:
         return None
     if numbers(t) and drawn_value(t) is not None:
         return None  # a concrete line: the placement reader decides it
+    values = numbers(re.sub(r"\b2 (?=(?:(?:trefles?|clovers?|tuiles?) )?\d)", " ", t))  # "deux 10": one value said twice
+    if len(set(values)) > 1:
+        return None  # "mon 8 ... un 11 ... les couleurs sont pas pareilles": two different clovers, not a duplicate
     # "dans la même ligne" decides even when the words add "de couleurs / colonnes différentes"
     line = r"(?:lignes?|rangees?|colonnes?|rows?|columns?|lines?)"
     shared_cue = rf"(?:meme|same) {line}|(?:dans|sur|in|on) (?:une|la|ma|sa|a|the|my|one) {line}"

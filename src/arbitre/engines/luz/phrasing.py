@@ -53,6 +53,9 @@ Who takes a trick ("Red trick: Leo plays the red 9, Mia the red 12…, who takes
 read by tricks.py: each player's card, the led colour, the highest card of it.
 How the game is counted, asked in general with no number and no player ("how many tricks over a whole game?",
 "combien de donnes ?", "combien de plis par donne ?", "combien de cartes à chaque joueur ?"): 40, 4, 10, 10.
+Other rules asked in general, with no player named and no count of a hand played (_general): the box (65 cards, 20
+marbles), the penalty per trick (-5), the first player betting first, one Sécurité marble on top of the Pari ones,
+seeing only the backs of one's hand, and the two tie-breaks said as claims.
 A who-wins question is answered only with the players' scores (standings.py; the
 asker is a player when said in a player's place: "Dana and I", "moi 28", "j'ai
 30") or the tie words of ties.py, never with a rule sentence: "qui gagne ?" gets
@@ -113,7 +116,7 @@ def interpret(question: str) -> Interpretation:
             return decided
         return _as_asked(decided, text, list(dict.fromkeys([*names(question), decided.verdict])))  # "who takes it?": the name; "do I take the trick?": oui/non
 
-    for intent in (_counts, _two_safety, _success_table, _safety_penalty, trick, bet, _off_colour_wins, _trick_unsaid, _peek, follow):
+    for intent in (_counts, _general, _two_safety, _success_table, _safety_penalty, trick, bet, _off_colour_wins, _trick_unsaid, _peek, follow):
         answer = intent(text)
         if answer is not None:
             return answer
@@ -154,6 +157,59 @@ def _counts(text: str) -> Interpretation:
     if noun in ("cartes", "cards") and re.search(r"distribu|\bdealt\b|\bdeal|chaque joueur|par joueur|each player|per player|en main|in (?:the |a |each )?hand", text) \
             and not per_game:
         return Verdict(R.DEAL, 10, "Le premier joueur distribue 10 cartes à chaque joueur.", "The first player deals 10 cards to each player.")
+    return None
+
+
+def _general(text: str) -> Interpretation:
+    """A rule asked in general, with no player named and no count of the hand played: the box (65 cards, 20 marbles),
+    the penalty per trick (-5), who bets first (the first player), one Sécurité marble on top of the Pari ones, looking
+    at one's hand once it is held (only the backs), and the two tie-break rules said as claims ("en cas d'égalité, c'est
+    celui qui a fait le plus de points à la dernière donne qui gagne ?" → oui)."""
+    relative = re.sub(r"\b(?:celui|celle|joueur|joueuse|player|one|person) (?:qui|who)\b", " ", text)  # "c'est celui qui a fait…"
+    if re.search(r"\bc'est (?:celui|celle|le|la)\b", text):  # the cleft's end: "c'est celui qui a fait le plus… qui gagne ?"
+        relative = re.sub(r"\bqui (?:gagne|l'emporte)\b", " ", relative)
+    if names(text) or re.search(r"\b(?:qui|who|quel|quelle|which|what)\b", relative):
+        return None
+    box = re.search(r"(?:combien|how many)\b.*\b(?:boite|box)\b|\b(?:boite|box)\b.*(?:combien|how many)", text)
+    if box and not re.search(r"\d|\breste|\bleft\b|apres|after|distribu|dealt|ecart|discard|en main|in hand", text):
+        if re.search(r"\b(?:cartes?|cards?)\b", text) and not re.search(r"billes?|marbles?", text):
+            return Verdict(R.BOX, 65, "La boîte contient 65 cartes.", "The box holds 65 cards.")
+        if re.search(r"billes?|marbles?", text) and not re.search(r"\b(?:cartes?|cards?)\b", text):
+            return Verdict(R.BOX_MARBLES, 20, "La boîte contient 20 billes.", "The box holds 20 marbles.")
+        return None
+    digits = re.findall(r"\d+", re.sub(rf"\b1 fois\b|\b1\s+(?:billes?\s+)?{SAFETY}", " ", text))  # "une fois", "une bille Sécurité"
+    if not digits and re.search(r"combien|how many|how much", text) and re.search(r"par pli|per trick|each trick|chaque pli", text) \
+            and re.search(r"\bperd|\blose|penalit|penalt|rate|manque|fail|miss", text):
+        return Verdict(R.PENALTY, -5, "Pari raté : on perd cinq points par pli de différence avec les billes Pari.",
+                       "Failed bet: you lose five points per trick of difference with the Pari marbles.")
+    if digits:
+        return None
+    asks = r"\?|\best ce\b|\bdo(?:es)?\b|\bis it\b"
+    if not re.search(asks, text) or re.search(r"\bne\b|\bpas\b|\bnot\b|n't|\bjamais\b|\bnever\b", text):
+        return None
+    if re.search(r"\bparie\w*|\bparis?\b|\bbets?\b|\bbetting\b", text) and re.search(r"premier joueur|first player", text) \
+            and re.search(r"en premier|commence|d'abord|first\b.*first|starts?\b|goes first", text):
+        return Verdict(R.BET_ORDER, "oui", "Oui : on parie en commençant par le premier joueur, puis dans le sens horaire.",
+                       "Yes: bets start with the first player, then go clockwise.")
+    if re.search(rf"\b1\s+(?:billes?\s+)?{SAFETY}|{SAFETY}\s+marble", text) and re.search(r"en plus|aussi|\balso\b|as well|on top|in addition", text) \
+            and re.search(r"prendre|prends|take|add|ajout", text) and not re.search(r"\b[2-9]\b|plusieurs|several|deuxieme|second|autre|another", text):
+        return Verdict(R.MARBLES, "oui", "Oui : en plus de tes billes Pari, tu peux prendre jusqu'à 1 bille Sécurité.",
+                       "Yes: on top of your Pari marbles you may take up to 1 Safety marble.")
+    if re.search(r"regard|\bvoir\b|\blook|\bsee\b|\bpeek|jeter un oeil", text) and re.search(r"(?:mes|my) cartes|my cards|ma main|my hand", text) \
+            and re.search(r"voisin|neighbou?r|rendu|donne|given|handed|passed|en main|pris en main|hold", text) \
+            and not re.search(r"avant de (?:la )?jouer|before (?:i )?play|apres|after|des autres|others|adversaire|opponent", text):
+        return Verdict(R.BACKS_ONLY, "non", "Non : tu tiens les cartes données par ton voisin de droite en veillant à n'en voir que le dos.",
+                       "No: you hold the cards your right-hand neighbour gave you seeing only their backs.")
+    if re.search(r"egalite|ex aequo|tie|tied", text) and re.search(r"derniere donne|last (?:hand|round|deal)", text) \
+            and re.search(r"le plus de points|plus de points|most points|more points", text) and re.search(r"gagn|emporte|\bwins?\b", text) \
+            and not re.search(r"persist|encore|still|premier joueur|first player|moins|fewer|less", text):
+        return Verdict(R.TIE_LAST_HAND, "oui", "Oui : entre ex aequo, celui qui a marqué le plus de points lors de la dernière donne l'emporte.",
+                       "Yes: among tied players, the one who scored most in the last hand wins.")
+    if re.search(r"egalite|ex aequo|tie|tied", text) and re.search(r"persist|parfaite|encore|still|meme derniere|same last|aussi", text) \
+            and re.search(r"(?:le|the) premier joueur (?:gagne|l'emporte|wins)|premier joueur\b.*(?:gagne|l'emporte)|first player wins", text) \
+            and re.search(r"fait partie|concerne|parmi|among|is one of|ex aequo|is tied", text):
+        return Verdict(R.TIE_SEAT, "oui", "Oui : si l'égalité persiste, le premier joueur l'emporte s'il fait partie des ex aequo.",
+                       "Yes: if the tie persists, the first player wins when among the tied players.")
     return None
 
 

@@ -55,7 +55,12 @@ TIE_SEAT = _rule(
     "(ou le premier joueur s’il est concerné).",
 )
 
+BOX = _rule("box-contents", "65 cartes")
+BOX_MARBLES = _rule("box-marbles", "20 billes")
+BET_ORDER = _rule("bet-order", "en commençant par le premier joueur, puis chacun votre tour dans le sens horaire, pariez")
+BACKS_ONLY = _rule("backs-only", "en veillant à ne voir que le dos des cartes")
+
 RULES: tuple[Rule, ...] = (
     HANDS, TEN_TRICKS, GAME_TRICKS, DEAL, LEAD, FOLLOW, FREE, NO_PEEK, TRICK_WINNER, MARBLES, BET_EXACT, BET_SAFETY,
-    PENALTY, SUCCESS_POINTS, FINAL, TIE_LAST_HAND, TIE_SEAT,
+    PENALTY, SUCCESS_POINTS, FINAL, TIE_LAST_HAND, TIE_SEAT, BOX, BOX_MARBLES, BET_ORDER, BACKS_ONLY,
 )

@@ -757,6 +757,58 @@ def _group_scores(text: str) -> Interpretation:
                             "(not diagonally)." + mode_en)
 
 
+_COUNT_WORD = r"(?:\d+|deux|trois|quatre|cinq|six|two|three|four|five|six)"
+IN_GROUP = re.compile(  # "fait partie d'un groupe de verts", "est dans un groupe de deux 4", "is part of a group of 7s", "in my red group"
+    r"\b(?:(?:fait|font) partie d(?:'\s*|e\s+|u\s+)|(?:est|is)\s+(?:(?:aussi|also)\s+)?(?:dans|in|part of|member of)\s+|appartient a\s+|belongs to\s+"
+    r"|(?:et|and)\s+(?:(?:aussi|also)\s+)?(?:d'\s*|de\s+|dans\s+|in\s+|of\s+|to\s+)?)"
+    r"(?:un|une|a|an|mon|ma|my|the|le)\s+"
+    rf"(?:(?:groupe|group|paire|pair)\s+(?:de\s+|d'\s*|des\s+|of\s+)?(?:(?P<n>{_COUNT_WORD})\s+)?(?:(?P<c>{'|'.join(sorted(COLOUR_WORDS, key=len, reverse=True))})|(?P<v>\d+))(?:s|x|'s)?"
+    rf"|(?:(?P<c2>{'|'.join(sorted(COLOUR_WORDS, key=len, reverse=True))})|(?P<v2>\d+)s?)\s+(?:group|groupe))\b")
+NOT_IN = re.compile(r"\b(?:ne|n'|pas|not|isn't|no|aucun|aucune|plus|ni|nor)\b")
+
+
+def _card_in_groups(text: str) -> Interpretation:
+    """One card of the player's own grid said to be in a colour group and / or a value group, its points asked
+    ("mon vert 4 fait partie d'un groupe de verts et aussi d'un groupe de 4 ... combien il rapporte à lui seul ?"):
+    the booklet counts per card, 2 in a colour group, 3 in a value group, both with the cumul ("une carte normale
+    peut compter en couleur et en valeur"), whatever the size of each group. Only when every card fact is that
+    card and its groups (no neighbour, no other card, no negation), and the group named is of its colour or value."""
+    if not HOW_MANY.search(text) or TOTAL.search(text) or NEIGHBOUR.search(text) or _yes_no(text):
+        return None
+    told = read(text)
+    cards = [r for r in told.refs if not r.plural and not r.neighbour and r.colour not in (None, "joker") and r.value is not None]
+    if not cards or len({(r.colour, r.value) for r in told.refs}) != 1:
+        return None  # no card of the player's named, or several
+    card = cards[0]
+    if not (BY_ITSELF.search(text) or ONE_CARD.search(text) or re.search(re.escape(card.said), _asking(text))):
+        return None
+    said = as_player(text)
+    kinds, rest = set(), said
+    for m in IN_GROUP.finditer(said):
+        colour, value = m["c"] or m["c2"], m["v"] or m["v2"]
+        if m["n"] and m["n"].isdigit() and int(m["n"]) < 2 or NOT_IN.search(said[max(0, m.start() - 12):m.start()]):
+            return None
+        if colour and COLOUR_WORDS[colour] == card.colour:
+            kinds.add("colour")
+        elif value and int(value) == card.value:
+            kinds.add("value")
+        else:
+            return None  # a group of another colour or value: not this card's
+        rest = rest.replace(m[0], " ")
+    rest = rest.replace(card.said, " ")
+    for word in re.findall(rf"\b(?:{'|'.join(COLOUR_WORDS)})\b|\b\d+\b", rest):
+        if COLOUR_WORDS.get(word) != card.colour and word != str(card.value):
+            return None  # another card fact: not read here
+    if not kinds or NOT_IN.search(re.sub(r"\ba lui seul\b|\bn'importe\b", " ", rest)):
+        return None
+    points = (2 if "colour" in kinds else 0) + (3 if "value" in kinds else 0)
+    groups_fr = " et ".join(g for g, k in (("un groupe couleur (2 points)", "colour"), ("un groupe valeur (3 points)", "value")) if k in kinds)
+    groups_en = " and ".join(g for g, k in (("a colour group (2 points)", "colour"), ("a value group (3 points)", "value")) if k in kinds)
+    rule = R.CUMUL if len(kinds) == 2 else R.GROUP_POINTS
+    return Verdict(rule, points, f"Cette carte de ta grille compte dans {groups_fr} : {points} points à elle seule.",
+                   f"That card of your grid counts in {groups_en}: {points} points on its own.")
+
+
 COUNTS_CARDS = re.compile(r"\b(?:combien|how many|nombre)\s+(?:de\s+|d'|of\s+)?(?:(?:\w+\s+)?(?:cartes?|cards?)|joueurs?|players?)\b")
 
 
@@ -773,6 +825,8 @@ def _score(text: str) -> Interpretation:
         return None
     if told.partial or _yes_no(text):  # half a situation read, or a yes/no question: never a number
         return None
+    if any(not m["n"] and re.match(r"fai|fon|est|is|app|bel", m[0]) for m in IN_GROUP.finditer(text)):
+        return None  # "fait partie d'un groupe de verts": a group of unsaid size, its cards not read
     if told.borrowed and not told.own and not _nothing_to_join(text, told):
         return MissingSituation(R.ANCHORING, *ASK_CARDS)  # neighbour cards told, the player's own grid not
     if cells(text) and told.mode != "decouverte" and not (_placed_cards(text, told) and _connected(_placed_cards(text, told))):
@@ -868,4 +922,4 @@ I_SCORE = re.compile(r"\bje (?:marque|gagne|fais|totalise)|\bj'(?:obtiens|ai com
 ADDED = re.compile(r"ajout|en plus|de plus|supplementaire|\badds?\b|extra|more")
 NOT_NAMES = {"ouverture", "opening", "qui", "who", "le", "la", "les", "et", "and", "en", "au", "mode", "on", "si", "if", "the"}
 INTENTS = (_rank, _order, _first_give, *setup.INTENTS, _hand, _joker_both, _cumul, _centre, _placed, _touching, _announce, _alone,
-           _diagonal, _own_card_joins, _can_join, _group_scores, _score)
+           _diagonal, _own_card_joins, _can_join, _group_scores, _card_in_groups, _score)

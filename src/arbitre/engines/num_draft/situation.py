@@ -241,9 +241,9 @@ def expand_listed(text: str) -> tuple[str, bool]:
 
 
 NEGATED = rf"(?:{COLOUR}|\d+)(?:s|x)?(?:\s+(?:{COLOUR}|\d+))?"
-CARDS_WORD = r"(?:\s+(?:cartes?|cards?)\b)?"  # "no Shadow cards or any 5s": the word "cards" after a denied colour
+CARDS_WORD = r"(?:\s+(?:cartes?|cards?|groups?)\b)?"  # "no Shadow cards or any 5s", "no Shadow group": the word after a denied colour
 NO_MORE = re.compile(
-    rf"\b(?:(?:aucune?|ni|nor|no|zero|not? any|(?:don't|do not|doesn't|does not) have(?: any)?)\s+|(?:pas|plus) d(?:e\s+|'\s*))(?:autres?\s+|other\s+)?(?:cartes?\s+|cards?\s+)?{NEGATED}{CARDS_WORD}"
+    rf"\b(?:(?:aucune?|ni|nor|no|zero|not? any|(?:don't|do not|doesn't|does not) have(?: any)?)\s+|(?:pas|plus) d(?:e\s+|'\s*))(?:autres?\s+|other\s+)?(?:cartes?\s+|cards?\s+|groupes?\s+(?:de\s+)?)?{NEGATED}{CARDS_WORD}"
     rf"(?:\s*(?:,|\bou\b|\bor\b|\bni\b|\bnor\b|\bet\b|\band\b)\s*(?:aucune?\s+|no\s+|any\s+|d[e']\s*|(?:pas|plus) d(?:e\s+|'\s*))?"
     rf"(?:autres?\s+|other\s+)?(?:cartes?\s+|cards?\s+)?{NEGATED}\b(?!\s+(?:{COLOUR}|\d)){CARDS_WORD})*"
     rf"|\b(?:c'est\s+|it's\s+|it is\s+)?(?:le|la|les|the)\s+(?:seule?s?|only)\s+(?:autres?\s+|other\s+)?{NEGATED}\b"

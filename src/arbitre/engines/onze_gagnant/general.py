@@ -34,7 +34,8 @@ retrieval answers instead:
   with no age word, a bare number is an age only when nothing else is counted and every
   number of the question is read as someone's age; with an age word too, every number must be
   someone's age ("ma sœur 10 ans" with no name: none), months ("10 ans et 11 mois") being part of one and
-  the players' count ("On est trois :", "we're 3", "3 joueurs") no age, but it must match the ages read.
+  the players' count ("On est trois :", "we're 3", "3 joueurs") no age, but it must match the ages read; the game's name
+  ("Qui commence à Onze Gagnant ?") is no age.
   "Le plus proche de ses onze ans" is read as the smallest gap in whole years between the age and 11, on
   either side (11 beats 10, 12 beats 9). Ages equally far on both sides (10 and 12) are unclear: the phrase
   may also mean the one about to turn eleven (10); no verdict then.
@@ -254,7 +255,7 @@ PLAYERS_SAID = (r"\b(?:on est|on joue a|on joue à|nous sommes|we(?:'re| are)|th
 
 
 def _who_starts(question: str) -> Interpretation:
-    text = question.replace("’", "'")
+    text = re.sub(r"\b(?:onze|11) gagnant\b", " ", question.replace("’", "'"), flags=re.I)  # the game's name is no age
     if not re.search(r"\bqui\b[^?]*\b(?:commence|debute|débute|joue en premier)|\bwho\b[^?]*\b(?:starts?|goes first|begins?|plays first)", text, re.I):
         return None
     # The players' count is no age: "On est trois : Lina a 10 ans…", "we're 3", "3 joueurs", "there are 3 of us".

@@ -6,9 +6,10 @@ players by players.py; rule questions needing no state by general.py.
 Grammar (folded text, number words turned into digits): side markers are
 "côté plus / côté +", "plus side", "en +", "positif" and their − twins; numbers
 before the first marker belong to the marker after them ("8 et 5 côté plus"),
-otherwise to the marker before them ("côté plus 8 et 5"), unless a word about
+otherwise to the marker before them ("côté plus 8 et 5"; the card 1 said "un un", "le un"), unless a word about
 something else (objective, interdiction, colour, bonus, a result: "ça fait",
-"total") or a sentence end stands between them. A value written with its sign
+"total") or a sentence end stands between them. A side said where cards lie ("côté moins") that owns no number read
+and is not said empty ("rien côté -") leaves the line unread. A value written with its sign
 ("+8 et +5 d'un côté, -2 de l'autre", "+9, +4, -2") lies on that sign's side ("d'un
 côté … de l'autre", "on one side … on the other" are the line's sides, no other
 player); a sign against the marker it follows ("côté plus -2"), a signed value cut off
@@ -31,10 +32,13 @@ my =11") keeps it; the neutral card's "côté moins" is its sign,
 not a side of the line. At an empty pile, such a card in another player's line sets
 that player's objective the same way (an objective said too must agree).
 The colour bonus is "N (cartes / chiffres / number cards) de ma couleur (de départ)", "of my starting colour" (or a
-colour name; "une seule carte chiffre verte", "only one green card": 1), "avec le bonus couleur" (3), "pas de bonus couleur" (0), none of
+colour name; "une seule carte chiffre verte", "only one green card": 1; the colour said of the cards counted, "ces 3
+cartes chiffres sont toutes jaunes", "those 3 number cards are all my colour"; two colours named with a count, "3 cartes
+vertes mais ma couleur est le bleu", leave it unread), "avec le bonus couleur" (3), "pas de bonus couleur" (0), none of
 one's colour said by a negation ("aucune de mes cartes n'est de ma couleur", "none
 of those cards are my colour", "I don't have any cards of my colour": 0; "pas
-d'autres cartes de ma couleur" is not read). "J'ai (bien)
+d'autres cartes de ma couleur" is not read). A validation is also asked "did I hit / have I reached my
+target?", "ai-je atteint mon objectif ?". "J'ai (bien)
 le bonus de couleur ?", "does Léa get the colour bonus?" is answered by the count
 (3 or more: "oui"; also asked "le bonus marche / s'applique / fonctionne ?", "does the bonus work / kick in?"), only when
 the colour is said to be the player's own and the count does not include the start cards ("+ mes 2 cartes de départ",
@@ -167,12 +171,17 @@ COLOUR_NAMES = r"vert(?:e|s|es)?|rouges?|bleu(?:e|s|es)?|jaunes?|green|red|blue|
 # One's own colour, also said as the starting colour: "de ma couleur (de départ)", "of my (own / starting) colour",
 # "de la couleur de départ", "in the colour I started with".
 START_WORD = r"(?:starting|start|initial|original|beginning|de depart|d'origine|initiale?)"
+HUES = {"vert": r"\bvert(?:e|s|es)?\b|\bgreen\b", "rouge": r"\brouges?\b|\bred\b", "bleu": r"\bbleu(?:e|s|es)?\b|\bblue\b",
+        "jaune": r"\bjaunes?\b|\byellow\b"}
 OWN_COLOUR = (rf"(?:de|a|dans|en|of|in)\s+(?:ma|mon|my)\s+(?:propre\s+|own\s+)?(?:{START_WORD}\s+)?(?:couleur|colou?r)"
               rf"|de (?:la )?(?:meme )?couleur (?:de|que) (?:mes cartes de )?depart|de sa couleur|of (?:his|her|their) (?:own )?(?:{START_WORD}\s+)?colou?r"
               rf"|(?:de|of|in) (?:la|the) {START_WORD} (?:couleur|colou?r)|(?:de|of|in) (?:la|the) (?:couleur|colou?r) {START_WORD}"
               r"|(?:of|in) the colou?r (?:i|he|she|they) started with")
 COLOUR = (rf"(\d+)\s+(?:(?:cartes?|chiffres?|numeros?|nombres?|valeurs?|numbers?|cards?|number)\s+){{0,2}}(?:{OWN_COLOUR}|(?:{COLOUR_NAMES})\b)"
-          rf"|(\d+)\s+(?:{COLOUR_NAMES})\s+(?:number\s+)?(?:cards?|numbers?)")
+          rf"|(\d+)\s+(?:{COLOUR_NAMES})\s+(?:number\s+)?(?:cards?|numbers?)"
+          # the colour said of the cards counted: "ces 3 cartes chiffres sont toutes jaunes", "those 3 cards are all my colour"
+          rf"|(\d+)\s+(?:(?:cartes?|chiffres?|numeros?|numbers?|cards?|number)\s+){{1,2}}(?:sont|are)\s+(?:toutes?\s+|tous\s+|all\s+)?"
+          rf"(?:{OWN_COLOUR}|(?:ma|my|sa|his|her)\s+(?:propre\s+|own\s+)?(?:{START_WORD}\s+)?(?:couleur|colou?r)\b|(?:{COLOUR_NAMES})\b)")
 ZERO_OWN_COLOUR = (r"(?:\b(?:none|no|not a single|not 1|not any|without|aucune?|aucun|sans|pas d(?:e\b|'))|n't (?:have |got )?any\b)"
                    r"(?:\s+(?:of|de|des|du|those|these|ces|mes|ses|my|his|her|their|the|them|les|cartes?|cards?|chiffres?|numbers?"
                    r"|numeros?|nombres?|valeurs?|is|are|was|were|in|en|dans|a|sont|est|n'est|ne sont)\b|\s*\bd')*"
@@ -235,6 +244,7 @@ def fold(text: str) -> str:
     text = re.sub(r"(?<![\w'])g(?= (?:bien|le|la|les|un|une|des|du|pas|plus|encore|toujours|que|\d))", "j'ai", text)  # chat "g" = "j'ai"
     text = re.sub(r"\bone of\b", "either of", text)  # "does one of them win?": no number
     text = re.sub(ONE_COLOURED, "1 ", text)  # "une seule carte chiffre verte", "a single card of my colour": a count of 1
+    text = re.sub(r"\b(un|une|le|mon|son|ton)\s+une?\b", r"\1 1", text)  # "un un côté moins": the card 1
     text = re.sub(r"\b(" + "|".join(NUMBERS) + r")\b", lambda m: str(NUMBERS[m[1]]), text)
     return _signed_count(text)
 
@@ -571,7 +581,8 @@ def _goal_change_unread(text: str) -> bool:
     """An objective said changed whose value no reader takes ("Ben a 8 avec un objectif modifié")."""
     if re.search(BESIDE_GOAL + "|" + MINUS_ELEVEN, text):
         return False  # the card beside "=11" or the −11 card says the change; their readers decide
-    read = [m.span() for m in re.finditer(OBJECTIVE, text)]
+    owned = rf"(?:objectif|objective|target|goal)\s+(?:de |d'|of )\w+\s*{GOAL_FILLER}{{0,4}}-?\d+"  # "l'objectif de Rémi est passé à 9"
+    read = [m.span() for m in re.finditer(f"{OBJECTIVE}|{owned}", text)]
     return any(not any(start < m.end() and m.start() < end for start, end in read) for m in re.finditer(GOAL_CHANGED, text))
 
 
@@ -714,10 +725,22 @@ def _closest_other_asked(question: str, text: str, asked: str) -> bool:
     return bool(re.search(closest, text) and re.search(asks, asked))
 
 
+# An interdiction put back without its name after one said gone: "…, mais Tom m'a mis celle de la pioche", "then Léa gave me the
+# one from the pile"; and a mention the asker is not sure of: "je sais pas si mon interdiction est encore là".
+BAN_BACK = (r"celle de la pioche|l'autre interdiction|the one from the (?:draw )?pile|the other ban|(?:m'a|m'ont|me)\s+(?:re)?(?:mis|pose|place|donne|refile|colle)"
+            r"|(?:gave|put|placed|slapped|dropped)\s+(?:me\s+)?(?:another|one|the one|a new)|(?:gave|put|placed) (?:it|one) (?:back )?(?:on|in) me")
+BAN_UNSURE = r"sai[st] pas si|ne sai[st] pas|suis pas sur|pas sur que|not sure|don't know|do not know|dunno|peut-etre|maybe|perhaps|je crois|i think"
+
+
 def _ban(text: str) -> bool | None:
     """Whether an interdiction is visible: None when the question mentions one without saying it is there or gone."""
     if not re.search(BAN, text):
         return False
+    if any(re.search(BAN_UNSURE, _clause_before(text, m.start(), 40)) for m in re.finditer(BAN, text)):
+        return None  # "je sais pas si mon interdiction est encore là": not stated
+    gone = re.search(rf"{NEGATED_BAN}|(?:{REMOVED})[^.;,?]{{0,30}}(?:{BAN})|(?:{BAN})[^.;,?]{{0,25}}(?:{REMOVED})", text)
+    if gone and re.search(BAN_BACK, text[gone.end():]):
+        return None  # gone, then one put back: which holds?
     negated = [m.span() for m in re.finditer(NEGATED_BAN, text)]
     if negated:  # another mention said there ("…, mais Léa m'a posé celle de la pioche") makes it unsure
         others = [m for m in re.finditer(BAN, text) if not any(start <= m.start() < end for start, end in negated)]
@@ -746,6 +769,9 @@ def _colour_count(text: str) -> int | None:
     zero = re.search(ZERO_OWN_COLOUR, text)  # "none of those cards are my colour", "aucun chiffre de ma couleur"
     counted = re.search(COLOUR, _blank(ZERO_OWN_COLOUR, text))
     count = int(next(g for g in counted.groups() if g)) if counted else None
+    hues = {hue for hue, words in HUES.items() if re.search(words, text)}
+    if count is not None and len(hues) > 1:
+        return None  # "3 cartes vertes mais ma couleur est le bleu": which colour is the asker's?
     if zero:
         return 0 if count is None else None  # none said, and a count too: which is it?
     if count is not None and re.search(WITH_START, text):
@@ -775,7 +801,7 @@ DISTANCE_SAID = (r"\b(?:a|at)\s+\d+\s+(?:points?\s+)?(?:de|d'|du|from)\s*(?:mon|
                  r"|\b\d+\s+(?:points?\s+)?(?:away|off|short|under|over|above|below|en dessous|au dessus|au-dessus|en-dessous)\b")
 # A card another player puts in the asker's line ("Léa me pose un 3 côté −", "Paul drops a 5 on my plus side"): the
 # rest of the line is not said, so the card alone is not the line.
-ADDED_BY_OTHER = (r"\b(?:me|m')\s*(?:pose|refile|donne|met|ajoute|file|colle|place|balance)\w*"
+ADDED_BY_OTHER = (r"\b(?:me|m')\s*(?:a\s+|ont\s+)?(?:pose|refile|donne|met|ajoute|file|colle|place|balance)\w*"
                   r"|\b(?:il|elle|he|she|they)\s+(?:a\s+)?(?:pose|refile|donne|met|mis|ajoute|colle|place|balance|drops?|dropped|puts?"
                   r"|plays?|played|lays?|laid|places?|placed|adds?|added|gives?|gave|slaps?)\b"
                   r"|(?<!\bje )(?<!\bj'ai )(?<!\bi )(?:pose|met|ajoute|place|drops|dropped|puts|laid|lays|placed|places|adds|added|plays|played)"
@@ -868,8 +894,13 @@ def _result_agrees(text: str, plus: list[int], minus: list[int]) -> bool:
     return _sides(text[:said.start()] + " " * len(said[0]) + text[said.end():]) == (plus, minus, [])
 
 
+# Validating asked as reaching the objective: "did I hit my target?", "have I reached my goal?", "ai-je atteint mon objectif ?".
+REACHED_ASKED = (r"\b(?:did|have|has) (?:i|he|she) (?:hit|reached?|met|made) (?:my|his|her|the) (?:target|goal|objective)\b[^.;!]*\?"
+                 r"|\b(?:ai-je|j'ai|est-ce que j'ai) (?:bien )?(?:atteint|rempli) (?:mon|l') ?objectif\b[^.;!]*\?")
+
+
 def _win(text: str) -> Interpretation:
-    if not WIN.search(text):
+    if not WIN.search(text) and not re.search(REACHED_ASKED, text):
         return None
     if _asks_who(text):
         return _who_won_now(text)
@@ -915,7 +946,7 @@ BONUS_ASKED = (r"(?:\bai\b|\bj'ai\b|ai-je|\ba\b|a-t-(?:il|elle)|\bont\b|droit|be
                r"|\bmarche\b|fonctionne|\bjoue\b|s'active|\bactif\b|\bworks?\b|kicks? in|\bactive\b|\bon\s*$)")
 OWN_CONTEXT = r"depart|\bstart|(?:ma|my|sa|his|her|their) (?:propre |own )?(?:couleur|colou?r)|je joue (?:les |le )?|i(?:'m)? play"
 WITH_START = (r"(?<!sans )(?<!not )(?:en comptant|y compris|compris|including|counting|incl\.?|\bdont|\bavec|\bwith|parmi (?:elles|eux|lesquelles)|of which|among (?:them|which))\s+(?:les |mes |ses |my |the |his |her )?"
-              r"(?:2 )?(?:cartes? (?:de )?depart|start(?:ing)? cards?)")
+              r"(?:2 )?(?:cartes? (?:de )?depart|start(?:ing)? (?:cards?|ones?))")
 
 
 def _colour_bonus(text: str, subjects: set[str]) -> Interpretation:
@@ -956,6 +987,9 @@ def _result(text: str) -> Interpretation:
         return _claim_checked(Line(tuple(plus), tuple(minus)), int(claim[1]))  # "ça fait 11 ?": yes or no
     if unplaced:
         return None  # a number on no side: the reading would be partial
+    added = re.search(ADDED_BY_OTHER, text)
+    if added and not re.search(f"{PLUS}|{MINUS}", re.split(r"[.,;?!]", text[added.start():])[0]):
+        return None  # "…, et Léa m'a posé un 3": that card's side is not said
     return result_verdict(Line(tuple(plus), tuple(minus)))
 
 
@@ -1046,6 +1080,7 @@ def _sides(text: str) -> tuple[list[int], list[int], list[int]]:
     numbers = [(m.start(), int(m[0])) for m in re.finditer(r"(?<![\w=])\d+\b", text)]
     sides: dict[str, list[int]] = {"+": [], "-": []}
     unplaced = []
+    owned: set[int] = set()
     if not markers:  # "+8 et +5, -2": each signed value on its sign's side
         for pos, value in numbers:
             (sides[signed[pos]] if pos in signed else unplaced).append(value)
@@ -1072,9 +1107,36 @@ def _sides(text: str) -> tuple[list[int], list[int], list[int]]:
                 sides[signed[pos]].append(value)
         elif owner and not re.search(SIDE_BREAK, gap):
             sides[owner[1]].append(value)
+            owned.add(owner[0])
         else:
             unplaced.append(value)
+    if any(start not in owned and end not in owned and _side_unread(text, start, end) for start, end, _ in markers):
+        unplaced.append(0)  # "un sept et un cinq côté plus, et un un côté moins": a side said, its card not read
+    for pos, value in numbers:
+        if re.match(rf"[^.;?!]{{0,40}}?{NOT_PLACED}", text[pos:]):
+            for side in sides.values():
+                if value in side:
+                    side.remove(value)
+                    unplaced.append(value)  # "un 7 que je dois encore poser": not on the table yet
+                    break
+    if re.search(VALUELESS_CARD, text):
+        unplaced.append(0)  # "côté - un 2 et une carte action": a card whose value is not said
     return sides["+"], sides["-"], unplaced
+
+
+# A card said but not laid yet, or laid without a value said.
+NOT_PLACED = (r"(?:\b(?:que|qu|qui|that|which|i)\s+(?:je\s+|j\s+|il\s+|i\s+)?(?:dois|doit|vais|va|veux|voudrais|must|have to|will|want to|still)?\s*"
+              r"(?:encore\s+)?(?:a\s+)?(?:poser|jouer|placer|place|play)\b|\bpas encore (?:pose|joue|place)|\bnot (?:yet )?(?:placed|played|laid)"
+              r"|\byet to (?:place|play)|\ben main\b|\bin (?:my )?hand\b)")
+VALUELESS_CARD = r"\b(?:une|a|an|ma|my)\s+(?:carte\s+)?(?:action|bonus)(?:\s+card)?\b(?!\s*(?:de\s+)?\d)"
+
+
+def _side_unread(text: str, start: int, end: int) -> bool:
+    """A side named as where cards lie ("côté moins", "minus side") that owns no number read, and is not said empty."""
+    if not re.match(r"cote|(?:plus|minus|\+|-)\s*side", text[start:end]):
+        return False  # "compte en négatif", "en +": a sign asked or said, no place of cards
+    around = text[max(0, start - 30):end + 30]
+    return not re.search(r"\brien\b|\bvide\b|\baucune?\b|\bnothing\b|\bempty\b|\bnone\b|\bno cards?\b|\bpas de cartes?\b", around)
 
 
 def _opens_sentence(text: str, start: int) -> bool:

@@ -5,20 +5,23 @@ A player is referred to as "moi / je suis / j'ai / I'm / my objective" (answered
 "l'adversaire"), or by a name: a capitalised word of the original question in a
 name position ("Léa est à 14", "Léa 14", "Léa a 9", "Leo finished on 10", "Léa vise 11", "Lea's
 target", "Léa objectif 11 et résultat 10", "Ana et moi"; a fact with its verb left out, "Sarah un objectif de 11 et
-un résultat de 12", "Mia a target of 11", "Sarah, objectif 11, a 12") that is not a common word, so "pile à 11" is never a
+un résultat de 12", "Mia a target of 11", "Sarah, objectif 11, a 12"; a relative clause, "Bruno, dont l'objectif est passé
+à 14, est à 13", "Sam, whose target is 9, is at 12") that is not a common word, so "pile à 11" is never a
 player called Pile; a lower-case word is a name only where a clause opens on it
 before a result ("leo a 12, ines a 13", "sam has 10"), never "ça fait 12" nor "lui
 a 9". Next to named players, "il / elle / she's / his target" is the name just
 before it (with one name, that name); "l'autre" or "mon adversaire" next to names
 is unclear. An objective said before the name ("l'objectif
 d'Ana est 11", "the target of Max is 14") is that player's; a noun left out ("mon objectif est 11 et celui de
-Jules 9", "my target is 11 and Tom's is 13") is the last fact noun said before it (objective or result). What is said for
+Jules 9", "my target is 11 and Tom's is 13") is the last fact noun said before it (objective or result); so is the asker's "mine is 11 (too)", "le mien est 11" (with
+no noun said before, left unread). What is said for
 everyone is shared: an objective ("on a tous 11 comme objectif", "on vise tous les
 deux 11", "objectif 11 pour tout le monde", "tout le monde vise 11", "everyone's
 target is 11", or "Objectif 13." said before any player; said of both players when
 there are two: "Chloé et Dan ont tous les deux 11 comme objectif", "they both aim for 11", "both with 11 as their target";
 or said after every player in a clause of its own naming no one: "Max est à 10 et Zoé à 14, both with a target of 13",
-"…, même objectif : 13", "…, chacun avec 13 comme objectif", which another objective said for one player makes unsure,
+"…, même objectif : 13", "…, chacun avec 13 comme objectif", which another objective said for one player makes unsure, unless the clause ends a sentence of the last player's own and
+names no group: "Rémi, objectif 9, est à 10. Moi j'ai 12, objectif 11" is the last player's 11,
 and a singular pronoun, "…, elle vise 13", makes the last player's) and a result ("on est tous
 les deux à 10", "Hugo et Inès ont chacun 12", "they both finished on 12", "12 each"), which a player it covers
 (those named in its clause, else everyone) may not be given another result ("…, et Jules 9": unsure); any other number before the first player is unclear. A distance
@@ -35,8 +38,8 @@ guessing. Several facts said once of two players ("Inès et Jules ont tous les d
 de 10", "Ana and Bo each have a target of 11 and a result of 12", "ils ont chacun…" with two players named) are
 given to each of them first (_distributed); a negation or an exception there ("n'ont pas tous les deux…") leaves it
 unread, and an objective shared that way is read only with no third player. read_distances() reads players whose distance to their objective is said
-instead of their result ("exactly my target", "Tom is 2 off his", "les 2 autres sont
-à 1 et 3 de leur objectif").
+instead of their result ("exactly my target", "exactly on my target of 11": 0, "Tom is 2 off his", "les 2 autres sont
+à 1 et 3 de leur objectif"); read_players() leaves a player said on their objective to it.
 """
 
 from __future__ import annotations
@@ -63,6 +66,9 @@ NOT_NAMES = {
     "everyone", "everybody", "nobody", "personne", "tout", "chacun", "chacune", "each", "ils", "elles", "they", "all",
     "ton", "ta", "tes", "mes", "ses", "notre", "votre", "leur", "your", "their", "our", "nouvel", "nouveau", "new", "quel",
     "ce", "cet", "this", "dernier", "final", "meme", "same", "premier", "first",
+    # possessive pronouns and other sentence openers that are no player: "Mine is 11 and I'm on 13"
+    "mine", "yours", "hers", "ours", "theirs", "mien", "mienne", "tien", "tienne", "sien", "sienne", "those", "these", "ces",
+    "cette", "ensuite", "aussi", "also", "too", "here", "ici", "there", "well", "perso", "actually", "sinon", "otherwise",
 }
 # A fact of the player's said with the verb left out, after an article or a comma: "Sarah un objectif de 11 et un résultat
 # de 12", "Mia a target of 11", "Sarah, objectif 11, a 12", "Sam, result 12".
@@ -72,7 +78,9 @@ NAME = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)(?=\s*:|['’]s\b|\s+(?:a|à|est|ha
                   r"|finit|fini|finished|finishes|ended|ends|ended up|got|scored|sits|landed|lands|reached|arrive|atterrit|tombe|obtient|totalise"
                   r"|objectif|objective|target|goal|r[ée]sultat|result|score|total)\b"
                   rf"|{FACT_AFTER_NAME}"
-                  r"|\s+(?:et|and)\s+(?:moi|me|I)\b|\s*:?\s*-?\d|\s+on\s+-?\d)")
+                  r"|\s+(?:et|and)\s+(?:moi|me|I)\b|\s*:?\s*-?\d|\s+on\s+-?\d"
+                  # a relative clause saying the player's facts: "Bruno, dont l'objectif est passé à 14, est à 13", "Sam, whose target is 9"
+                  r"|\s*,\s*(?:dont|whose|qui|who)\b)")
 PAIR = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)\s+(?:et|and)\s+([A-ZÀ-Ý][a-zà-ÿ]+)\b")
 NAME_AFTER_ME = re.compile(r"\b(?:[Mm]oi|[Mm]e|I)\s+(?:et|and)\s+([A-ZÀ-Ý][a-zà-ÿ]+)")
 # A name typed in lower case ("leo a 12 pour 11, ines a 13") is read only where a clause opens on it and a
@@ -188,7 +196,7 @@ def read_players(question: str, text: str, objective_pattern: str,
     if named:  # "l'objectif d'Ana est 11": Ana's objective, said before her name
         text = re.sub(rf"\b(?:l')?(?:objectif|objective|target|goal)\s+(?:de |d'|of |for |pour )({'|'.join(named)})\b",
                       lambda m: f"{m[1]} objectif", text)
-        text = _ellipsis(text, named)
+    text = _ellipsis(text, named)
     common, said = shared_objective(text, objective_pattern), text
     text = re.sub(SHARED_GOAL, lambda m: " " * len(m[0]), text)  # said for all: no one's piece
     both = re.search(BOTH_GOAL, text)
@@ -281,9 +289,21 @@ def _ellipsis(text: str, named: list[str]) -> str:
         nouns = [(m.end(), "objectif") for m in re.finditer(GOAL_NOUN, text[:found.start()])]
         nouns += [(m.end(), "resultat") for m in re.finditer(RESULT_NOUN, text[:found.start()])]
         return f"{found['who']} {max(nouns)[1]} " if nouns else found[0]
+    text = re.sub(r"\b(?:(?P<who>mine)\s+(?:is\b|:|=)|(?P<le>le mien|la mienne)(?:\s+(?:est|c'est|:))?)(?=\s*-?\d)",
+                  lambda m: mine_back(m, noun_back), text)  # "mine is 11 too", "le mien est 11": the asker's
+    if not named:
+        return text
     names = "|".join(named)
     text = re.sub(rf"\b(?:celui|celle) (?:de |d')(?P<who>{names})\b(?:\s+(?:est|c'est|:))?", noun_back, text)
     return re.sub(rf"\b(?P<who>{names})'s\s+(?:is\b|:|=)(?=\s*-?\d)", noun_back, text)
+
+
+def mine_back(found: re.Match[str], noun_back: Callable[[re.Match[str]], str]) -> str:
+    """"mine is 11" → "mon objectif 11" (or "mon resultat 11"), the noun being the last one said before; with none, as it is."""
+    back = noun_back(found)
+    if back == found[0]:
+        return back
+    return "mon " + back.split(" ", 1)[1]
 
 
 # A clause after the last player's own clause that says an objective and names no one: everyone's ("…, Zoé à 14, both with
@@ -291,6 +311,7 @@ def _ellipsis(text: str, named: list[str]) -> str:
 CLAUSE_OPENER = r"[.,;:]|\b(?:et|and)\s+(?=(?:tous|toutes|both|ils|elles|they|each|chacun|chacune|leurs?|their|le meme|the same)\b)"
 GOAL_AFTER = r"(-?\d+)\s+(?:comme|as|pour|for)\s+(?:(?:leur|leurs|their|notre|our|son|sa|his|her)\s+)?(?:objectifs?|objectives?|targets?|goals?)\b"
 SINGULAR = r"\b(?:il|elle|he|she|his|her|son|sa|lui|him)\b"
+PLURAL = r"\b(?:tous|toutes|both|ils|elles|they|each|chacun|chacune|leurs?|their|meme|same|everyone|everybody|tout le monde|all)\b"
 
 
 def _trailing_goal(text: str, refs: list[tuple[int, str]], objective_pattern: str) -> tuple[int, tuple[int, int]] | None:
@@ -312,6 +333,11 @@ def _trailing_goal(text: str, refs: list[tuple[int, str]], objective_pattern: st
     if len(goals) != 1 or re.search(SINGULAR, clause) or re.search(r"\d", _blanked(MODIFIERS, _blanked(pattern, clause))):
         return None  # no objective there, another number, or "…, elle vise 13": the last player's
     found = goals[0]
+    outside = text[:start + found.start()] + text[start + found.end():]
+    sentence = max(text.rfind(c, 0, start) for c in ".;?!") + 1
+    alone = len({who for pos, who in refs if sentence <= pos < start}) == 1
+    if alone and not re.search(PLURAL, clause) and re.search(objective_pattern, outside):
+        return None  # "Rémi, objectif 9, est à 10. Moi j'ai 12, objectif 11": in a sentence of the last player's own, others having theirs
     return int(next(g for g in found.groups() if g)), (start + found.start(), start + found.end())
 
 
@@ -362,6 +388,8 @@ def _line(who: str, piece: str, objective_pattern: str, common: int, shared: int
         if delta:
             objectives = [11 + delta]
     rest = re.sub(MODIFIERS, " ", rest)
+    if re.search(ON_GOAL, piece):
+        return None  # "I'm exactly on my target of 11 plus 2": a distance said (read_distances' work) and a number besides
     results = [int(n) for n in re.findall(r"(?<![\w+=-])-?\d+(?![\w])", rest)]
     if covered and results:
         return None  # "on a tous les deux 10, … et Jules 9": the result said for Jules too and another one: which holds?
@@ -377,6 +405,7 @@ GOAL_WORD = r"(?:objectifs?|objectives?|targets?|goals?)"
 OWN_GOAL = r"(?:siens?|siennes?|leurs?|miens?|miennes?|theirs|his|hers|mine)\b"
 VALUES = r"\d+(?:\s*(?:,|et|and|&)\s*\d+)*"
 ON_GOAL = (rf"\b(?:pile|exactement|juste|exactly|right|spot)\s+(?:sur |a |on |at |de |egal a |equal to |to )?{POSSESSIVE}{GOAL_WORD}"
+           r"(?:\s+(?:de|of|:)\s*-?\d+)?"  # "exactly on my target of 11": the target's value says nothing of the distance
            rf"|\b(?:egal|equal|equals|matches|=)\s+(?:a |to )?{POSSESSIVE}{GOAL_WORD}"
            rf"|\b(?:atteint|reached|hit|met|rempli)\s+{POSSESSIVE}{GOAL_WORD}|\bon target\b")
 AWAY = (rf"\b{VALUES}\s+(?:points?\s+)?(?:away|off|short)\b(?:\s+(?:from|of)\s+(?:{POSSESSIVE}{GOAL_WORD}|{OWN_GOAL}))?"
@@ -426,7 +455,8 @@ def read_distances(question: str, text: str, objective_pattern: str,
         mine = re.search(r"\b(?:mon|ma|my|miens?|miennes?|mine)\b", found[0])
         theirs = re.search(r"\b(?:son|sa|his|her|hers|siens?|siennes?|leurs?|their|theirs)\b", found[0])
         who = owners[-1] if owners else "toi" if mine else None
-        values = [int(n) for n in re.findall(r"\d+", found[0])] or [0]
+        on_goal = re.fullmatch(ON_GOAL, found[0])  # "exactly on my target of 11": 0, the 11 being the target
+        values = [0] if on_goal else [int(n) for n in re.findall(r"\d+", found[0])] or [0]
         if who is None or (mine and who != "toi") or (theirs and who == "toi"):
             return None
         if who == OTHERS:

@@ -44,6 +44,11 @@ Advancing with both squares read, or moving by a patch's time, is decided only w
 and the last square, when spoken of, is read (else it asks: a pawn could stop there). "Une pièce de 4 temps, je
 finis où ?" is where the pawn lands, not the end of the game.
 
+"La toute dernière case" / "the very last square" is the last square. Asked in general with no number: paying for a
+patch ("je dois payer la pièce ?" → oui, "c'est gratuit ?" → non; both said → no verdict), the neutral pawn moving next
+to the patch taken (an alternative offered, "reste ou va à côté ?", is not answered), the tile going to the first to
+fill a 7x7 square, and advancing "juste devant" the other pawn.
+
 Where the pawn goes on an occupied square ("je mets mon pion à côté du sien ?" → non, "on top of
 theirs?" → oui) is answered only when one placement is proposed and no square number is told.
 """
@@ -352,6 +357,10 @@ def read_tile(t: str) -> Interpretation:
                   + ("c'est ton cas." if first == "me" else "l'autre joueur l'a fait avant toi."),
                   "Only the first player to completely fill a 7x7 square gets the tile: "
                   + ("that is you." if first == "me" else "the other player did it before you."))
+    if (not numbers(t) and not player_names(t) and not has(t, r"\b(?:je|j|moi|i|me|my|il|elle|he|she|lui|qui la|who gets)\b")
+            and has(t, r"\b(?:premier|premiere|first)(?: \w+)? (?:qui|who|to|a)\b") and has(t, r"(?:rempli\w*|fill\w*|complet\w*|termin\w*|finish\w*) (?:\w+ ){0,2}(?:carre|square|7x7)")):
+        return _v(R.SPECIAL_TILE, "oui", "Oui : le premier joueur qui remplit complètement un carré de 7x7 reçoit la tuile spéciale.",
+                  "Yes: the first player to completely fill a 7x7 square gets the special tile.")  # the rule asked in general
     if who:
         return None  # who gets it, with no clear word on who filled a 7x7 square first
     if has(t, _ALSO) or has(t, r"second|deuxieme|apres lui|apres elle|after"):
@@ -378,7 +387,8 @@ def read_game_end(t: str) -> Interpretation:
 
 def read_overlap(t: str) -> Interpretation:
     """A patch is placed on the quilt without overlapping."""
-    if not has(t, r"superpos|chevauch|recouvr|overlap|par dessus une autre|sur une autre piece|on top of another|cover another"):
+    if not has(t, r"superpos|chevauch|recouvr|overlap|par dessus une autre|sur une autre piece|on top of another|cover another"
+                  r"|par dessus (?:\w+ ){0,3}?(?:piece|patch|tissu)|(?:over|on top of) (?:\w+ ){0,3}?(?:piece|patch)"):
         return None
     return _v(R.NO_OVERLAP, "non", "Une pièce se pose sur la couverture sans superposition : pas de chevauchement.",
               "A patch goes on the quilt without overlapping another.")
@@ -388,7 +398,8 @@ def read_leather(t: str) -> Interpretation:
     """A leather patch is placed at once; whether it costs anything the text does not say."""
     if not has(t, r"cuir|leather"):
         return None
-    if has(t, r"payer|paye|pay|coute|cost|gratuite?|free|boutons?|buttons?|temps|time"):
+    # a cost asked; "en avançant pour les boutons" only tells how the pawn got there
+    if has(t, r"payer|paye|pay|coute|cost|gratuite?|free") or has(t, r"boutons?|buttons?|temps|time") and not has(t, _ADVANCING):
         return _v(R.MARKED_SQUARES, None, "Le livret ne tranche pas : il dit seulement que la pièce de cuir est « à placer tout de suite », "
                   "sans parler de prix ni de temps.", "The booklet does not settle it: it only says the leather patch is "
                   "placed at once, with no word on cost or time.", ambiguous=True)
@@ -484,7 +495,9 @@ def _asks_which_patch(t: str) -> bool:
     """Whether the question asks which patch may be taken, and nothing else: a taking verb whose object is a patch
     ("je peux acheter n'importe quelle pièce ?", "can I take any patch?"), no turn, advance, buttons, points, time,
     track or placement spoken of ("après avoir acheté une pièce je suis encore derrière, je rejoue ?" is not one)."""
-    if not has(t, _PATCH_TAKEN):
+    # "la pièce juste derrière le pion neutre me plaît, je peux la prendre ?": the patch said, then taken as "la"
+    taken_it = has(t, r"\b(?:pieces?|patch(?:es)?)\b") and has(t, r"\b(?:la|l|le) (?:prendre|prends|acheter|achete|choisir)\b|\b(?:take|buy|pick) it\b")
+    if not has(t, _PATCH_TAKEN) and not taken_it:
         return False
     rest = re.sub(rf"\b(?:a mon tour|a son tour|a ton tour|on my turn|on your turn|per turn|each turn|par tour|{_NEUTRAL_SAID})\b", " ", t)
     return not has(rest, _OTHER_TOPIC)
@@ -524,6 +537,34 @@ def read_patch_choice(t: str) -> Interpretation:
     return _v(R.THREE_PATCHES, "non" if wrong else "oui",
               "Seulement l'une des trois pièces juste devant le pion neutre, dans le sens des aiguilles d'une montre.",
               "Only one of the three patches just after the neutral pawn, clockwise.")
+
+
+def read_neutral_moves(t: str) -> Interpretation:
+    """After a patch is taken, the neutral pawn moves next to it: "le pion neutre va à côté de la pièce prise ?" → oui.
+    Where else it would go (back, in place, a number of squares) is not answered."""
+    if not has(t, _NEUTRAL_SAID) or numbers(t) or has(t, TURN_QUESTION) or asks_how(t):
+        return None
+    if not has(t, r"\b(?:se deplace\w*|deplac\w*|bouge\w*|va|vient|avance|move[sd]?|moving|go(?:es)?|placed?|put)\b"):
+        return None
+    if not has(t, r"a cote|pres de|contre|a la place|next to|beside|where the|to the (?:patch|spot)|la ou") or has(t, r"\breste|\bstays?\b|\bou\b|\bor\b"):
+        return None
+    return _v(R.NEUTRAL_FOLLOWS, "oui", "Oui : le pion neutre se déplace ensuite à côté de la pièce prise.",
+              "Yes: the neutral pawn then moves next to the patch taken.")
+
+
+def read_pay(t: str) -> Interpretation:
+    """A patch taken is paid with the buttons on its label: "je dois payer la pièce ?" → oui, "c'est gratuit ?" → non.
+    With any number (a price, my buttons) read_patch_choice checks the purchase; leather patches are read_leather's."""
+    if numbers(t) or has(t, r"cuir|leather|tuile|tile") or not has(t, r"\b(?:pieces?|patch(?:es)?|tissu|achet\w*|buy\w*|bought)\b"):
+        return None
+    if has(t, TURN_QUESTION) or asks_how(t) or has(t, r"\b(?:qui|who|combien|how many|how much)\b"):
+        return None
+    free = has(t, r"gratuite?s?|for free|\bfree\b|sans (?:rien )?payer|without paying")
+    pay = has(t, r"\b(?:payer|paye|payes|pay|pays|paid|depenser|rendre|donner|give|spend)\b")
+    if free == pay or negated(t, r"payer|pay"):  # both said ("la pièce gratuite, je dois la payer ?"): not read
+        return None
+    return _v(R.PAY_BUTTONS, "non" if free else "oui", "On paie la pièce avec les boutons indiqués sur son étiquette : elle n'est pas gratuite.",
+              "You pay for a patch with the buttons on its label: it is not free.")
 
 
 def read_time(t: str) -> Interpretation:
@@ -570,6 +611,10 @@ def _advance(t: str) -> Interpretation:
                   "The pawn stops on the last square: you only earn the squares actually travelled.")
     if has(t, r"par case|per square|each square|chaque case|par case parcourue"):
         return _v(R.ADVANCE_BUTTONS, 1, "1 bouton par case parcourue.", "1 button per square travelled.")
+    if (not numbers(t) and has(t, r"juste devant|just (?:ahead|in front)|right in front")
+            and has(t, r"je (?:me place|me mets|vais|m arrete|pose)|(?:do|should) i (?:go|move|stop|land|end up|put)")):
+        return _v(R.ADVANCE_BUTTONS, "oui", "Oui : tu avances jusqu'à la case juste devant le pion adverse, 1 bouton par case parcourue.",
+                  "Yes: you move to the square just ahead of the opponent's pawn, 1 button per square travelled.")
     track = read_track(t)
     if says_relative(t) or not track.complete:  # "2 cases avant la dernière case", "3 squares behind Tom"
         return _advance_relative(t, relative_track(t))
@@ -624,8 +669,8 @@ def _advance_relative(t: str, pawns: Relative | None) -> Interpretation:
               f"so {buttons} button(s), 1 per square.")
 
 
-_TAKE = r"(?:acheter|prendre|choisir|buy|take|pick) (?:une |la |a |the )?(?:piece|patch)"
-_ADVANCE = r"(?:avancer|advance|move (?:forward|ahead|up))"
+_TAKE = r"(?:acheter|prendre|choisir|buy|take|pick) (?:une |la |a |the )?(?:piece|patch)(?: de tissu| of fabric)?"
+_ADVANCE = r"(?:(?:j |je )?avancer?|advance|move (?:forward|ahead|up)|(?:move|advance) (?:my|the) (?:pawn|token))"
 _AND = r"\s+(?:et|and|puis|then)\s+(?:(?:aussi|also|en plus|encore)\s+)?"
 
 
@@ -676,7 +721,7 @@ def read_stacking(t: str) -> Interpretation:
 
 READERS: tuple[Callable[[str], Interpretation], ...] = (
     read_first_player, read_duel, read_totals, read_tie, read_tile, read_one_action, read_leather, read_marked, read_overlap, read_stacking, read_score,
-    read_game_end, read_advance, read_time, read_patch_choice, read_turn,
+    read_game_end, read_advance, read_neutral_moves, read_pay, read_time, read_patch_choice, read_turn,
 )
 
 
@@ -686,7 +731,8 @@ def interpret(question: str) -> Interpretation:
     text = re.sub(rf"\b(?:une seule|un seul|a single|only one|just one)(?= {_COUNTED})", "1", text)
     text = re.sub(rf"(?<![\w.])(\d+) (?:seule?s?|seulement|only|single)(?= {_COUNTED})", r"\1", text)  # "1 seule case vide"
     text = re.sub(r"\b(?:aucune|pas de|zero|no)(?= (?:cases? vides?|empty (?:squares?|spaces?)))", "0", text)
-    text = re.sub(_PAIR, r"\1deux", text)  # "on est tous les 2 sur la même case": the two players, never a square
+    text = re.sub(_PAIR, r"\1deux", text)
+    text = re.sub(r"\b(?:toute|tout|tres|very) (?=(?:derniere|last|final|au bout|a la fin)\b)", "", text)  # "la toute dernière case"  # "on est tous les 2 sur la même case": the two players, never a square
     for reader in READERS:
         found = reader(text)
         if isinstance(found, Verdict) and isinstance(found.verdict, str):

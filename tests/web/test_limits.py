@@ -68,10 +68,10 @@ def test_rate_limit_and_concurrency_come_from_the_environment(monkeypatch):
 
 def test_the_gate_lets_n_through_and_refuses_after_the_wait():
     gate = AskGate(slots=1, wait=0.2)
-    release = threading.Event()
-    holder = threading.Thread(target=gate.run_sync, args=(release.wait,))
+    release, holding = threading.Event(), threading.Event()
+    holder = threading.Thread(target=gate.run_sync, args=(lambda: (holding.set(), release.wait()),))
     holder.start()
-    time.sleep(0.05)
+    assert holding.wait(10)  # the slot is taken
     start = time.monotonic()
     with pytest.raises(Busy) as busy:
         gate.run_sync(lambda: "never")
@@ -83,10 +83,10 @@ def test_the_gate_lets_n_through_and_refuses_after_the_wait():
 
 def test_the_queue_is_bounded():
     gate = AskGate(slots=1, wait=5, queue=0)
-    release = threading.Event()
-    holder = threading.Thread(target=gate.run_sync, args=(release.wait,))
+    release, holding = threading.Event(), threading.Event()
+    holder = threading.Thread(target=gate.run_sync, args=(lambda: (holding.set(), release.wait()),))
     holder.start()
-    time.sleep(0.05)
+    assert holding.wait(10)  # the slot is taken
     start = time.monotonic()
     with pytest.raises(Busy):
         gate.run_sync(lambda: "never")
@@ -102,6 +102,12 @@ class _SlowService:
         self.real, self.release = real, threading.Event()
         self.running = self.most = 0
         self.lock = threading.Lock()
+        self.busy = threading.Condition(self.lock)
+
+    def wait_running(self, count: int, timeout: float = 10) -> None:
+        """Until `count` questions are being answered: no guessing with sleeps on a loaded machine."""
+        with self.busy:
+            assert self.busy.wait_for(lambda: self.running >= count, timeout), f"{self.running} running, {count} expected"
 
     @property
     def core(self):
@@ -111,10 +117,24 @@ class _SlowService:
         with self.lock:
             self.running += 1
             self.most = max(self.most, self.running)
+            self.busy.notify_all()
         self.release.wait(10)
         with self.lock:
             self.running -= 1
         return self.real.ask(*args, **kwargs)
+
+
+def _first_done(futures, count: int, timeout: float = 10):
+    """The first `count` futures to finish, in the order they finished."""
+    from concurrent.futures import FIRST_COMPLETED, wait
+
+    done: list = []
+    pending = set(futures)
+    while len(done) < count:
+        finished, pending = wait(pending, timeout=timeout, return_when=FIRST_COMPLETED)
+        assert finished, "no reply in time"
+        done += list(finished)
+    return done[:count]
 
 
 def test_over_max_concurrent_asks_the_rest_wait_then_get_503(web_settings):
@@ -123,14 +143,15 @@ def test_over_max_concurrent_asks_the_rest_wait_then_get_503(web_settings):
     app.dependency_overrides[get_service] = lambda: slow
     with TestClient(app) as client, ThreadPoolExecutor(6) as pool:
         asks = [pool.submit(client.post, "/api/ask", json={"question": FAQ_QUESTION}) for _ in range(5)]
-        time.sleep(0.2)
+        slow.wait_running(2)
         meanwhile = client.get("/api/games")  # the server still serves while the answering slots are taken
-        time.sleep(0.8)
+        turned_away = [a.result(timeout=10) for a in _first_done(asks, 3)]  # the three that waited for a slot in vain
         slow.release.set()
         replies = [a.result() for a in asks]
     codes = sorted(r.status_code for r in replies)
     assert meanwhile.status_code == 200
     assert slow.most == 2 and codes == [200, 200, 503, 503, 503]
+    assert all(r.status_code == 503 for r in turned_away)  # refused while the slots were still taken
     busy = next(r for r in replies if r.status_code == 503)
     assert busy.headers["Retry-After"] and "très sollicité" in busy.json()["detail"]
 
@@ -141,7 +162,7 @@ def test_a_page_asked_when_busy_shows_a_503_message(web_settings):
     app.dependency_overrides[get_service] = lambda: slow
     with TestClient(app) as client, ThreadPoolExecutor(2) as pool:
         first = pool.submit(client.get, "/jeux/lucky-numbers", params={"q": FAQ_QUESTION})
-        time.sleep(0.1)
+        slow.wait_running(1)
         page = client.get("/jeux/lucky-numbers", params={"q": FAQ_QUESTION})
         slow.release.set()
         assert first.result().status_code == 200

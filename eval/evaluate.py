@@ -99,13 +99,14 @@ def _abstains(core: AnsweringCore, calibration: Calibration, question: str, hits
 
 
 def evaluate_engines(core: AnsweringCore, questions: list[EngineQuestion]) -> list[str]:
-    decided = right = asked_ok = cited = missing_total = 0
+    decided = right = asked_ok = cited = missing_total = guessed = 0
     wrong: list[str] = []
     for q in questions:
         answer = core.ask(q.question, q.game)
         if q.needs_situation:
             missing_total += 1
             asked_ok += answer.verdict is None and answer.asks_for is not None
+            guessed += answer.verdict is not None
             continue
         if answer.engine is not None and answer.verdict is not None:
             decided += 1
@@ -119,7 +120,7 @@ def evaluate_engines(core: AnsweringCore, questions: list[EngineQuestion]) -> li
     stated = len(questions) - missing_total
     return [
         f"verdicts right            {right}/{stated} = {right / max(stated, 1):.2f}",
-        f"situation missing -> asks {asked_ok}/{missing_total} (no verdict given)",
+        f"situation missing -> asks {asked_ok}/{missing_total}, verdict given {guessed}/{missing_total} (goal 0)",
         f"verdicts citing their rule {cited}/{decided}",
         *wrong,
     ]
@@ -216,8 +217,12 @@ def main() -> None:
                            EVAL_DIR / "engine_blind29.jsonl"),
                           ("engine questions thirtieth blind set (measured blind at 46/50, 0 wrong)",
                            EVAL_DIR / "engine_blind30.jsonl"),
-                          ("engine questions thirty-first blind set: the last one measured (blind at 41/50, 1 wrong, "
-                           "then closed)", EVAL_DIR / "engine_blind31.jsonl")):
+                          ("engine questions thirty-first blind set (measured blind at 41/50, 1 wrong, then closed)",
+                           EVAL_DIR / "engine_blind31.jsonl"),
+                          ("engine questions thirty-second blind set (measured blind at 46/50, 0 wrong)",
+                           EVAL_DIR / "engine_blind32.jsonl"),
+                          ("engine questions thirty-third blind set: the last one measured (blind at 42/50, 0 wrong)",
+                           EVAL_DIR / "engine_blind33.jsonl")):
         engine_set = load_engine_set(source)
         print(f"\n== {title}: {len(engine_set)} ==")
         print("\n".join(evaluate_engines(core, engine_set)))

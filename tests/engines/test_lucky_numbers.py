@@ -2198,3 +2198,43 @@ def test_two_different_numbers_said_are_no_duplicate_even_when_colours_are_not_t
 @pytest.mark.parametrize("question", ["deux 10 dans la même colonne, c'est possible ?", "un 7 en haut et un autre 7 en bas de ma rangée, ok ?"])
 def test_deux_trefles_identiques_ne_peuvent_pas_partager_une_ligne_said_with_the_value(question):
     assert ENGINE.interpret(question).verdict == "non"
+
+
+# red-team round 27: a verdict only on what the question reads
+
+
+@pytest.mark.parametrize("question", [
+    "Mode tournoi : je gagne la manche, Paul a 4 cases vides. Paul marque combien ?",
+    "Tournoi : Paul gagne la manche, j'ai 3 cases vides et Léa en a 5. Combien marque Léa ?",
+    "Tournament: Tom won the round, I had 2 empty squares and Mia had 4. How many points does Mia get?",
+])
+def test_tournament_scoring_points_asked_for_another_player_are_not_the_askers(question):
+    assert getattr(ENGINE.interpret(question), "verdict", None) is None
+
+
+@pytest.mark.parametrize("question", [
+    "Un trèfle que j'ai remplacé, je peux le garder devant moi ?",
+    "the clover I swapped out, can I keep it in front of me?",
+])
+def test_swap_keeps_order_not_answered_when_the_swap_only_names_the_clover(question):
+    assert getattr(ENGINE.interpret(question), "verdict", None) != "oui"
+
+
+@pytest.mark.parametrize("question", [
+    "Je peux échanger un trèfle déjà posé contre le trèfle visible au centre s'il n'y en a aucun au centre ?",
+    "can I swap a placed clover for a face up one when the middle is empty?",
+])
+def test_swap_keeps_order_not_answered_when_the_centre_is_said_empty(question):
+    assert getattr(ENGINE.interpret(question), "verdict", None) != "oui"
+
+
+def test_tournament_scoring_own_points_still_read_with_another_player_named():
+    assert ENGINE.interpret("Tournoi : Paul gagne la manche, j'ai 3 cases vides et Léa en a 5. Combien je marque ?").verdict == -3
+
+
+@pytest.mark.parametrize("question", [
+    "Léa a refusé un 14, il est au centre, mais Tom l'a pris juste après. Je peux prendre le 14 ?",
+    "Lea refused a 14 and put it in the middle, but Tom already took it. Can I take the 14?",
+])
+def test_draw_or_take_clover_taken_since_gets_no_yes(question):
+    assert getattr(ENGINE.interpret(question), "verdict", None) != "oui"

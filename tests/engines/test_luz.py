@@ -1018,3 +1018,98 @@ def test_ne_voir_que_le_dos_des_cartes(question):
 def test_egalite_regles_generales(question, rule):
     found = _decided(question)
     assert (found.verdict, found.rule.id) == ("oui", rule)
+
+
+def _no_verdict(question):
+    """No yes/no, number or name given: None, a question asked back, or a Verdict with no verdict."""
+    answer = ENGINE.interpret(question)
+    return answer is None or isinstance(answer, MissingSituation) or answer.verdict is None
+
+
+@pytest.mark.parametrize("question", [
+    "J'ai parié 2 et fait 3 plis, Léa avait pris la sécurité, moi non. Réussi ?",
+    "I bet 3. My friend took the safety marble. I won 4 tricks. Was my bet successful?",
+    "Pari de 2, mon voisin a pris la sécu et moi j'ai fait 3 plis, c'est réussi ?",
+])
+def test_bille_securite_d_un_autre_joueur_n_est_pas_la_mienne(question):
+    assert _no_verdict(question)
+
+
+@pytest.mark.parametrize("question", [
+    "J'ai parié 3 plis mais j'en ai fait 2 de moins, combien je perds ?",
+    "I bet 3 and won one more trick than I bet, no safety. How many points do I lose?",
+    "Pari de 4 sans sécu, j'ai fait 1 pli de trop, je perds combien ?",
+])
+def test_plis_dits_par_difference_ne_sont_pas_les_plis_remportes(question):
+    assert _no_verdict(question)
+
+
+@pytest.mark.parametrize("question", [
+    "Fin de partie : Ana 30, Ben 30 ; dernière donne Ana 5 et Ben 10 ; qui perd ?",
+    "After the 4th hand Ana has 30 and Ben 25. Who comes last?",
+    "Fin de partie, Léo 40, Mia 35, Tom 20 : qui est deuxième ?",
+])
+def test_le_joueur_ayant_le_score_le_plus_eleve_gagne_pas_qui_perd(question):
+    assert _no_verdict(question)
+
+
+@pytest.mark.parametrize("question", [
+    "pari 2, 3 plis, et Paul me dit que j'aurais dû prendre la sécu. c'est raté ?",
+    "Pari 3 sans sécu, j'ai fait 4 plis. Et si j'avais pris la sécu, ça serait réussi ?",
+    "I bet 2 and won 3 tricks; I should have taken the safety marble. Did I fail?",
+])
+def test_pari_suppose_n_est_pas_la_main_jouee(question):
+    assert _no_verdict(question)
+
+
+@pytest.mark.parametrize("question", [
+    "Ben a parié 3 sans sécu et fait 5 plis, combien je perds ?",
+    "My friend Mia bet 2 and took 4 tricks. How many points do I lose?",
+])
+def test_pari_d_un_autre_joueur_ne_repond_pas_au_mien(question):
+    assert _no_verdict(question)
+
+
+def test_pari_d_un_autre_joueur_entierement_le_sien_reste_lu():
+    assert _decided("Ben a parié 3 sans sécu et fait 5 plis, combien il perd ?").verdict == -10
+
+
+@pytest.mark.parametrize("question", [
+    "Le pli est en bleu, Paul n'a pas de bleu, moi j'en ai. Je peux jouer du rouge ?",
+    "Green was led. Mia has no green but I still have one. Can I play yellow?",
+])
+def test_si_vous_avez_au_moins_une_carte_la_main_d_un_autre_n_est_pas_la_mienne(question):
+    assert _no_verdict(question)
+
+
+@pytest.mark.parametrize("question", [
+    "Ana 30, Ben 25 après la 3e donne, qui gagne ?",
+    "After hand 2, Ana has 30 and Ben 25. Who wins?",
+    "À la fin de la 2e manche Léo a 18 et moi 12, qui gagne ?",
+])
+def test_a_l_issue_de_la_4e_donne_seulement(question):
+    assert _no_verdict(question)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Fin de partie : Ana 30 et Ben 30. À la dernière donne Ana a perdu 5 points et Ben a marqué 0. Qui gagne ?", "Ben"),
+    ("End of the game: Ana 30, Ben 30. In the last hand Ana lost 10 and Ben scored 2. Who wins?", "Ben"),
+])
+def test_egalite_points_perdus_a_la_derniere_donne_sont_negatifs(question, expected):
+    assert _decided(question).verdict == expected
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Après la 4e donne : moi 35, Léa 35, Tom 35. À la dernière donne moi 10, Léa 12, Tom 12. Tom est le premier joueur. Qui gagne ?", "Tom"),
+    ("End of game: Ana 40, Ben 40, Cleo 40. Last hand: Ana 5, Ben 9, Cleo 9. Cleo is the first player. Who wins?", "Cleo"),
+])
+def test_egalite_persiste_entre_une_partie_des_ex_aequo_le_premier_joueur(question, expected):
+    assert _decided(question).verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "Pari 2 avec sécu, j'ai fait 3 plis. C'est pas raté ?",
+    "I bet 3 without the safety and won 3 tricks. Isn't it a success?",
+])
+def test_pari_reussi_demande_avec_une_negation(question):
+    assert _no_verdict(question)

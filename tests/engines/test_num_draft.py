@@ -1160,3 +1160,46 @@ def test_cumul_one_card_groups_not_all_read_no_verdict(question):
 ])
 def test_shadow_ne_peut_ancrer_qu_un_groupe_shadow_no_group_said(question):
     assert _ND_R26.interpret(question).verdict == 0
+
+
+# red-team round 27: a verdict only on what the question reads
+
+
+@pytest.mark.parametrize("question", [
+    "Au premier DONNE je suis pas obligé de donner la carte retournée à l'ouverture ?",
+    "On the first turn, I don't have to give the card I revealed at the opening?",
+])
+def test_first_give_obligation_denied_gets_no_plain_yes(question):
+    assert getattr(_ask(question), "verdict", None) != "oui"
+
+
+@pytest.mark.parametrize("question", [
+    "Un Rainbow de mon voisin peut rejoindre mon groupe Bleu si je n'ai aucun bleu dans ma grille ?",
+    "Can my neighbour's Rainbow join my Blue group if I have no blue in my grid?",
+])
+def test_anchoring_group_named_but_denied_in_own_grid_gets_no_yes(question):
+    assert getattr(_ask(question), "verdict", None) != "oui"
+
+
+@pytest.mark.parametrize("question", [
+    "The game ends as soon as someone announces NUM DRAFT, without a last move?",
+    "La partie s'arrête dès qu'on annonce NUM DRAFT, sans dernier coup ?",
+])
+def test_announce_end_without_last_move_gets_no_yes(question):
+    assert getattr(_ask(question), "verdict", None) != "oui"
+
+
+@pytest.mark.parametrize("question", [
+    "Mode familial : mon voisin a 30 points et moi 24. Quel est mon rang ?",
+    "Classic mode: my sister scored 50 and I scored 20, what's my rank?",
+])
+def test_ranking_several_scores_said_gets_no_title(question):
+    assert getattr(_ask(question), "verdict", None) is None
+
+
+@pytest.mark.parametrize("question", [
+    "Ouverture : Ben retourne un 2, Chloé un 0, Dan un 0 et moi un 7. Chloé et Dan retournent encore : Chloé un 5, Dan un 1. Qui est Maître du jeu ?",
+    "Opening: Ana reveals a 3, Ben a 3. They reveal again: Ana a 8, Ben a 2. Who is the game master?",
+])
+def test_plus_petite_valeur_unique_second_reveal_not_mixed_with_the_first(question):
+    assert getattr(_ask(question), "verdict", None) is None

@@ -1645,3 +1645,59 @@ def test_guard_fait_enonce_non_lu_pas_de_verdict(question):
 ])
 def test_les_cartes_du_cote_plus_ajoutent_a_card_not_laid_or_without_a_value_gives_no_result(question):
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question", [
+    "I had a 6 on my minus side but it got discarded. Plus side: 7 and 4. What's my total?",
+    "Côté + 8 et 4, côté - 1 et un 5 que Paul a défaussé. Mon résultat ?",
+    "Paul a défaussé mon 5 côté -, côté + 8 et 4, côté - 1. Je suis à combien ?",
+    "côté + 7 et 5 et côté - 1, mais le 5 a été échangé avec le 2 de Paul. Résultat ?",
+    "Plus side 9 and 6, minus side 2 but Tom swapped my 6 for his 3. What's my result?",
+])
+def test_les_cartes_du_cote_plus_ajoutent_a_card_said_gone_or_swapped_away_is_not_counted(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question", [
+    "Côté + 9 et 4, côté - 2, et j'ai défaussé mon interdiction. Je gagne ?",
+    "Plus side 9 and 4, minus side 2, I discarded my ban card. Did I win?",
+])
+def test_card_said_gone_the_interdiction_removed_keeps_the_line(question):
+    assert isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question", [
+    "Une carte défaussée (pas remplacée) peut revenir en jeu ?",
+    "If a card was discarded, not replaced, can it come back?",
+])
+def test_la_carte_remplacee_ne_pourra_jamais_revenir_only_for_a_replaced_card(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+def test_la_carte_remplacee_ne_pourra_jamais_revenir_still_read():
+    assert ENGINE.interpret("une carte remplacée, elle peut revenir en jeu plus tard ?").verdict == "non"
+
+
+@pytest.mark.parametrize("question", [
+    "objectif 11, j'ai 11, je n'ai jamais eu d'interdiction devant moi ? je gagne",
+    "Target 11, I'm at 11 and I never had a ban card in front of me. Did I win?",
+])
+def test_interdiction_never_had_one_is_no_interdiction(question):
+    assert ENGINE.interpret(question).verdict == "oui"
+
+
+@pytest.mark.parametrize("question", [
+    "J'ai 8 côté + et 5 côté + et 2 côté -, pas d'interdiction, est-ce que Paul gagne ?",
+    "My plus side is 8 and 5, my minus side 2, no ban card. Does Emma win?",
+    "J'ai 11 et plus d'interdiction, est-ce qu'il gagne ?",
+])
+def test_victoire_immediate_asked_of_another_player_is_not_read_from_the_askers_line(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question", [
+    "Est-ce que je dois poser l'interdiction de la pioche chez un adversaire ou je peux la garder ?",
+    "Am I forced to put the ban card I drew from the pile in an opponent's game?",
+])
+def test_interdiction_de_la_pioche_peut_etre_placee_is_no_must(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)

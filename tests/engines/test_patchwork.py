@@ -1484,3 +1484,75 @@ def test_trois_pieces_pas_derriere_le_pion_neutre(question):
 ])
 def test_avancer_juste_devant_le_pion_adverse(question):
     assert decide(question).verdict == "oui"
+
+
+def no_verdict(question: str) -> bool:
+    """No yes/no, number or name given: None, a question asked back, or a Verdict with no verdict."""
+    found = ENGINE.interpret(question)
+    return found is None or isinstance(found, MissingSituation) or found.verdict is None
+
+
+@pytest.mark.parametrize("question", [
+    "Égalité à 20 avec Hugo, mais Hugo n'est pas arrivé le premier sur la dernière case. Qui gagne ?",
+    "Tie at 15 with Emma, she didn't reach the last space first. Who wins?",
+    "On a le même score avec Léa, elle n'est jamais arrivée avant moi sur la dernière case, qui gagne ?",
+])
+def test_egalite_ordre_d_arrivee_dit_avec_une_negation(question):
+    assert no_verdict(question)
+
+
+@pytest.mark.parametrize("question", [
+    "Je m'arrête juste avant une case cuir, je prends la pièce de cuir ?",
+    "I stop one square before the leather patch square. Do I get the leather patch?",
+    "Mon pion s'arrête juste avant la case marquée, je touche les revenus ?",
+])
+def test_case_marquee_que_ton_pion_atteint_ou_depasse_pas_avant(question):
+    assert no_verdict(question)
+
+
+@pytest.mark.parametrize("question", [
+    "Je suis case 10, Paul case 15, si Paul avance il touche combien de boutons ?",
+    "I'm on 10 and my opponent is on 15. If my opponent advances, how many buttons does he get?",
+])
+def test_avancer_boutons_d_un_autre_joueur(question):
+    assert no_verdict(question)
+
+
+@pytest.mark.parametrize("question", [
+    "Je suis case 15, Paul case 10. Si j'avance, je touche combien de boutons ?",
+    "I'm on 20 and my opponent is on 12. How many buttons do I get if I advance?",
+])
+def test_combien_de_boutons_n_est_pas_repondu_par_un_nom(question):
+    assert no_verdict(question)
+
+
+@pytest.mark.parametrize("question", [
+    "Fin de partie : 12 boutons et 4 cases vides mais je ne sais plus si j'ai la tuile. Mon score ?",
+    "Final: 12 buttons, 4 empty squares, I lost the 7x7 tile to Sam. My score?",
+])
+def test_tuile_speciale_douteuse_ou_perdue(question):
+    assert no_verdict(question)
+
+
+@pytest.mark.parametrize("question", [
+    "J'ai 5 boutons et je suis case 10, Paul 15. J'avance, j'ai combien de boutons après ?",
+    "I have 4 buttons, I'm on 3 and my opponent on 9. If I advance how many buttons will I have?",
+])
+def test_boutons_possedes_non_lus_dans_l_avance(question):
+    assert no_verdict(question)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Fin de partie : 15 boutons, 2 cases vides, pas de tuile. Je perds combien de points avec les cases vides ?", -4),
+    ("End of game: 20 buttons, 3 empty squares, no tile. How many points do the empty squares cost me?", -6),
+])
+def test_moins_2_points_par_case_vide_demande_avec_les_boutons(question, expected):
+    assert decide(question).verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "J'ai 3 boutons, la pièce coûte 5, mais je passe une case bouton juste après. Je peux l'acheter ?",
+    "Fin de partie : 15 boutons, 2 cases vides, pas de tuile, et 3 boutons de revenus au dernier tour. Mon score ?",
+])
+def test_case_marquee_dite_en_passant_ne_repond_pas_a_l_achat_ni_au_score(question):
+    assert getattr(ENGINE.interpret(question), "verdict", None) != "oui"

@@ -123,3 +123,15 @@ def test_who_starts_where_to_put_it_and_a_question_opening_on_so_ask_for_the_sit
 ])
 def test_so_and_who_starts_without_a_pointed_situation_are_left_to_the_rules(question):
     assert decision_asked(question) is None
+
+
+@pytest.mark.parametrize("slug, question", [
+    ("lucky-numbers", "et là je peux le mettre entre les deux ou ça casse l'ordre ?"),
+    ("onze-gagnant", "je peux la poser là côté moins ?"),
+])
+def test_a_card_pointed_at_and_moved_as_a_pronoun_gets_asked_for_not_a_general_rule(slug, question):
+    assert isinstance(get_engine(slug).interpret(question), MissingSituation)
+
+
+def test_a_general_rule_with_no_pointer_keeps_its_verdict():
+    assert get_engine("lucky-numbers").interpret("Peut-on poser deux fois le même nombre dans une rangée ?").verdict == "non"

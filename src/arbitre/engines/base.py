@@ -96,12 +96,14 @@ class GameEngine:
         question that asks who, what or how many is dropped: no verdict rather than a wrong one."""
         from arbitre.engines.phrasing import asks_open
         from arbitre.engines.spelling import written_out
-        from arbitre.engines.unstated import unstated_situation
+        from arbitre.engines.unstated import points_at_the_table, unstated_situation
 
         text = written_out(question)
         found = self.reader(text)
         if isinstance(found, Verdict) and found.verdict in ("oui", "non") and asks_open(text):
             return None  # "who takes the next turn?" answered "yes": the reader read another question
+        if isinstance(found, Verdict) and points_at_the_table(text):
+            found = None  # "et là je peux le mettre entre les deux ?": ask for the clovers, not a general rule
         return found if found is not None else unstated_situation(text, self.slug, self.rules)
 
     def check(self, state: dict[str, Any], action: dict[str, Any]) -> Verdict:

@@ -147,6 +147,17 @@ def decision_asked(question: str, kinds: Iterable[str] | None = None) -> str | N
     return None
 
 
+_PRONOUN_MOVE = re.compile(r"\b(?:je|on|tu|i|we|you)\s+(?:peux|peut|pourrais|dois|can|could|may)\s+(?:le|la|les|l|it|them)\s+"
+                           r"(?:mettre|poser|placer|jouer|glisser|caser|put|place|play)\b")
+
+
+def points_at_the_table(question: str) -> bool:
+    """"et là je peux le mettre entre les deux ?": a clover pointed at ("là", "ici") and moved as a
+    pronoun, no number said. No rule in general answers it, even when a reader finds one that seems to."""
+    return (not re.search(r"\d", fold(question)) and bool(_POINTER_ACCENTED.search(question.lower()))
+            and bool(_PRONOUN_MOVE.search(fold(question))))
+
+
 def unstated_situation(question: str, slug: str, rules: tuple[Rule, ...]) -> MissingSituation | None:
     """What to ask when the question points at a situation it does not state."""
     asks = ASKS.get(slug, {})

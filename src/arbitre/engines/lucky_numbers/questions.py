@@ -865,6 +865,8 @@ def read_face_up(t: str) -> Interpretation:
                   f"The {shown[0]} lies face up in the centre: you may take it instead of drawing.")
     if wanted is not None and shown:
         ok = wanted in shown
+        if ok and has(t, _TAKEN_AWAY):
+            return None  # "Léa a refusé un 14, mais Tom l'a pris juste après": is it still there?
         return _v(R.DRAW_OR_TAKE, "oui" if ok else "non",
                   f"Au centre : {', '.join(map(str, shown))}. " + ("Tu peux prendre ce trèfle." if ok else f"Il n'y a pas de {wanted} à prendre."),
                   f"In the centre: {', '.join(map(str, shown))}. " + ("You may take it." if ok else f"There is no {wanted} to take."))
@@ -1007,6 +1009,15 @@ _UNNAMED_CLOVER = rf"{_THIS_CLOVER}|{_DRAWN_CLOVER}|\b(?:le|la|l) (?:{_PUTS})\b|
 _SOMEWHERE = r"\b(?:ici|there|here|dedans|in it|coin_\w+)\b|\bla(?=\s*(?:[,.;:?!]|$|\bou\b))|(?<![\w.])\d+(?![\w])"  # "là", a number
 
 
+# a clover named by a swap already made ("le trèfle que j'ai remplacé", "the clover I swapped out", "un trèfle retiré")
+_SWAPPED_CLOVER = (r"\b(?:que|qu|that|which|i|i ve|i just|je viens d)\s+(?:(?:j|je|on|tu|il|elle|i|you|we|he|she)\s+)?"
+                   r"(?:ai |a |as |avons |have |ve |had |just |viens d )?(?:remplace|remplacee|echange|echangee|replaced|swapped|exchanged)\b"
+                   r"|\b(?:trefle|clover)s? (?:remplace|remplacee|echange|echangee|replaced|swapped(?: out)?|exchanged)\b")
+# the centre said empty: "s'il n'y en a aucun au centre", "rien au milieu", "the middle is empty", "nothing in the centre"
+_CENTRE_EMPTY = (rf"\b(?:aucun|aucune|rien|none|nothing|no clover|pas de trefle|n y en a pas|il n y a pas)\b[^,.;:?!]{{0,30}}(?:{_CENTRE_PLACE})"
+                 rf"|(?:{_CENTRE_PLACE}|\b(?:the|le) (?:middle|cent(?:re|er)|milieu))[^,.;:?!]{{0,20}}\b(?:vide|empty)\b")
+
+
 def read_swap(t: str) -> Interpretation:
     """A new clover may replace a placed one if the order still holds; the removed one goes face up.
 
@@ -1028,6 +1039,10 @@ def read_swap(t: str) -> Interpretation:
                                     "Tell me which clover you remove, which one takes its place, and their neighbours.")
         if asks_how(t):
             return None
+        if not has(re.sub(_SWAPPED_CLOVER, " ", t), rf"echanger|echange|remplacer|remplace|swap|replace|exchange|substituer|intervertir|{_IN_PLACE_OF}"):
+            return None  # "un trèfle que j'ai remplacé, je peux le garder ?": the swap only names the clover, another act is asked
+        if has(t, _CENTRE_EMPTY):
+            return None  # "contre le trèfle visible s'il n'y en a aucun au centre": the centre's rule decides too, not read here
         # the polarity of what is asked: a swap is allowed ("je peux échanger ?" → oui) but never forced ("suis-je obligé
         # d'échanger ?" → non), and the order must still hold after it ("l'ordre doit rester respecté ?" → oui)
         keeps_order = has(t, r"ordre|order|croissant|increasing|respect")

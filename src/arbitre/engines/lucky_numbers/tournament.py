@@ -89,16 +89,39 @@ _SOMEONE_ELSE = (rf"\b(?:mon|ma|my|notre|our) (?:{_PEOPLE})\b|\bl autre(?: joueu
                  r"|\b(?:il|elle|he|she)(?= (?:(?:a|has|just) )?(?:gagne|remporte|l emporte|wins|won|takes|took)\b)")
 
 
+# whose points are asked: "combien marque Léa", "Paul marque combien", "how many points does Tom get", "le score de Léa"
+_SCORES = r"marque|marquent|gagne|perd|prend|fait|score|scores|get|gets|earn|earns|lose|loses|make|makes"
+_SCORE_OWNER = (rf"\bcombien (?:de points )?(?:est ce qu(?:e |))?(?:(?P<a>[a-z]+) (?:il |elle )?(?:{_SCORES})|(?:{_SCORES}) (?P<b>[a-z]+))\b"
+                rf"|\b(?P<c>[a-z]+) (?:il |elle )?(?:{_SCORES}) combien\b"
+                rf"|\bhow (?:many|much)(?: points)? (?:does|did|will|do|would) (?P<d>[a-z]+)\b"
+                rf"|\bwhat (?:does|did|will) (?P<e>[a-z]+) (?:{_SCORES})\b"
+                r"|\b(?:le )?(?:score|points|total) (?:de|d|pour|of|for) (?P<f>[a-z]+)\b|\b(?P<g>[a-z]+) s (?:score|points|total)\b")
+_NOT_A_PLAYER = {"je", "j", "moi", "me", "i", "on", "nous", "we", "la", "le", "les", "l", "the", "this", "that", "cette", "ce",
+                 "mon", "ma", "mes", "my", "chaque", "each", "every", "un", "une", "a", "ca", "it", "ils", "points", "point",
+                 "manche", "round", "tournoi", "tournament", "cases", "case", "plus", "more", "en", "y", "de", "d", "you", "tu"}
+
+
+def _asked_for_other(t: str) -> bool:
+    """The points asked are another player's: "combien marque Léa ?", "and what does Tom score?"."""
+    for found in re.finditer(_SCORE_OWNER, t):
+        who = next(g for g in found.groups() if g is not None)
+        if who not in _NOT_A_PLAYER:
+            return True
+    return False
+
+
 def read_tournament(t: str) -> Interpretation:
     """Tournament: as many rounds as players; winner +2, the others −1 per empty square.
 
     Counts said in words are read ("avec une case vide", "with one empty square"). A yes/no
     question ("je marque des points ?", "do I lose points?") is answered oui / non from the
-    points, never by the number itself.
+    points, never by the number itself. The points asked for another player ("combien marque Léa ?") give no verdict.
     """
     winner = read_tournament_winner(spell_counts(t, EMPTY))
     if winner is not None:
         return winner
+    if _asked_for_other(t):
+        return None  # "Paul marque combien ?": the points read are the asker's, not another player's
     found = _tournament(re.sub(_SOMEONE_ELSE, "lautre", spell_counts(t, EMPTY)))
     if not isinstance(found, Verdict) or not isinstance(found.verdict, int) or has(t, _NUMBER_ASKED):
         return found

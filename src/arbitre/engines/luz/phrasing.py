@@ -19,7 +19,10 @@ both not taken and taken ("without the safety… and with the safety?"); a yes/n
 it score?") gets "oui"/"non" (a failed bet loses points and scores none, a won bet
 loses none and scores the missing table's points); otherwise whether "oui" means
 success or failure is read from the last clause ("mon pari est bon ?" vs "il est
-raté ?"), and "points" said with neither gets no verdict. A bet question holding
+raté ?"; asked with a negation, "c'est pas raté ?", no verdict), and "points" said with neither gets no verdict. A bet question with the
+Sécurité said of another player ("Léa avait pris la sécurité, moi non"), a bet or tricks told of another player while the
+asker's points are asked, a supposed hand ("j'aurais dû prendre la sécu", "si j'avais"), or tricks said by difference ("2 de
+moins", "one more trick than I bet") gets no verdict. A bet question holding
 another number (a running total, a second bet, a second trick count) or two named
 players is not read whole: no verdict.
 The led colour is the colour after "joué/entamé/demandé/lancé/commencé/démarré/
@@ -51,6 +54,10 @@ cette carte-là ?") is asked back. Looking at one's own card value ("regarder",
 values, or one's value after playing, are left to retrieval.
 Who takes a trick ("Red trick: Leo plays the red 9, Mia the red 12…, who takes the trick?") is
 read by tricks.py: each player's card, the led colour, the highest card of it.
+A follow question telling another player's hand beside the asker's ("Paul n'a pas de bleu, moi j'en ai") gets no verdict.
+"Qui perd ?", "who comes last / second?" and scores told before the 4th hand is over get no name. Last-hand points said
+lost ("Bruno en a perdu 5") are negative; tied on total, the best last hand narrows the leaders and any still tied go to
+the seats.
 How the game is counted, asked in general with no number and no player ("how many tricks over a whole game?",
 "combien de donnes ?", "combien de plis par donne ?", "combien de cartes à chaque joueur ?"): 40, 4, 10, 10.
 Other rules asked in general, with no player named and no count of a hand played (_general): the box (65 cards, 20
@@ -76,7 +83,7 @@ import unicodedata
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.luz import rules as R
 from arbitre.engines.luz.play import MISSING_TABLE, MISSING_TABLE_EN, Bet, Standing, bet_points, bet_success, may_play, must_play, winner
-from arbitre.engines.luz.standings import NOT_NAMES, ROUND_REF, names, players, read_standings
+from arbitre.engines.luz.standings import NOT_NAMES, ROUND_REF, UNSAID, names, players, read_standings
 from arbitre.engines.luz.tricks import trick_winner
 from arbitre.engines.luz.ties import LAST_EQUAL, WHO_CLOSEST, closest_of, last_hand_tie, said_first, seat_order, seat_tie, tied_players
 
@@ -101,8 +108,15 @@ def fold(text: str) -> str:
     return re.sub(r"\b(" + "|".join(NUMBERS) + r")\b", lambda m: str(NUMBERS[m[1]]), text)
 
 
+# Who loses / comes last / second is asked: the readers name the winner only, so no name is given for it.
+LOSER_ASKED = (r"\bqui (?:perd|a perdu|finit (?:dernier|2|deuxieme|second)|est (?:le )?(?:dernier|2e?|deuxieme|second)|termine dernier)\b"
+               r"|\bwho (?:loses|lost|(?:comes?|came|finish(?:es|ed)?|is|ends?|ended) (?:in )?(?:last|second|2nd))\b")
+
+
 def interpret(question: str) -> Interpretation:
     text = _restated_bet(fold(question))
+    if re.search(LOSER_ASKED, text):
+        return None
 
     def bet(text: str) -> Interpretation:  # players' names are read from the original case
         return _bet(text, question)
@@ -120,7 +134,14 @@ def interpret(question: str) -> Interpretation:
         answer = intent(text)
         if answer is not None:
             return answer
+    if re.search(NOT_OVER, text):
+        return None  # scores told before the 4th hand is over: no final ranking is read
     return last_hand_tie(question, text) or _seat_tie_as_asked(question, text) or _final(question, text)
+
+
+# Scores told before the game is over ("après la 3e donne", "after hand 2", "à la fin de la 2e manche"): no winner yet.
+NOT_OVER = (r"\b(?:apres|a la fin de|fin de|au bout de|after|at the end of|end of)\s+(?:la\s+|the\s+)?(?:[1-3](?:e|eme|er|ere|st|nd|rd|th)?\s+"
+            r"(?:donne|manche|round|hand|deal)|(?:donne|manche|round|hand|deal)\s+[1-3]\b|[1-3]\s+(?:donnes|manches|rounds|hands|deals))\b")
 
 
 def _seat_tie_as_asked(question: str, text: str) -> Interpretation:
@@ -357,9 +378,11 @@ def _bet(text: str, question: str = "") -> Interpretation:
     if pari is None or tricks is None:
         ask = "Dis-moi ton pari (nombre de billes Pari), si tu as pris la bille Sécurité, et le nombre de plis remportés."
         return MissingSituation(R.BET_EXACT, ask, "Tell me your bet (Pari marbles), whether you took the Safety marble, and the tricks you won.")
+    if re.search(RELATIVE_COUNT, text):
+        return None  # "2 de moins", "one more trick than I bet": a difference, not the tricks themselves
     safety = _safety(text)
-    if safety is None:
-        return None  # the Sécurité marble is named but whether it was taken is not read
+    if safety is None or (safety and _others_safety(text, question)) or _others_hand_told(text, question) or re.search(COUNTERFACTUAL, text):
+        return None  # the Sécurité marble is named but whether the asker took it is not read
     bet = Bet(pari, safety, tricks)
     if re.search(AMOUNT, text) or re.fullmatch(TERSE_AMOUNT, re.split(r"[,;.!:]", text.split("?")[0])[-1]):
         if re.search(r"\b(?:par|per|a|each|chaque) (?:pli|trick)\b", re.split(r"[,;.!]", text.split("?")[0])[-1]):
@@ -372,10 +395,51 @@ def _bet(text: str, question: str = "") -> Interpretation:
         return None  # points are spoken of, but neither an amount nor a yes/no about them is read
     verdict = bet_success(bet)
     asked = re.split(r"[,;.!]", text.split("?")[0])[-1]
+    if re.search(rf"(?:\bpas|\bnot|n't|\bjamais|\bnever)\s+(?:\w+\s+){{0,2}}?(?:{FAILED}|{SUCCEEDED})", re.sub(r"\b(?:ou pas|ou non|or not)\b", " ", asked)):
+        return None  # "c'est pas raté ?", "isn't it a success?": which way "oui" goes is not read
     if re.search(FAILED, asked) and not re.search(SUCCEEDED, asked):
         flipped = "non" if verdict.verdict == "oui" else "oui"
         return Verdict(verdict.rule, flipped, verdict.explanation, verdict.explanation_en)
     return verdict
+
+
+# A count said relative to another: "j'en ai fait 2 de moins", "1 pli de trop", "one more trick than I bet", "2 under".
+RELATIVE_COUNT = (r"\b\d+\s+(?:plis?\s+|tricks?\s+)?(?:de (?:moins|plus|trop)|en (?:moins|plus|trop))\b"
+                  r"|\b\d+\s+(?:more|fewer|less|extra|over|under)\b|\b(?:more|fewer|less) (?:tricks? )?than\b|\b(?:que prevu|than (?:i )?(?:bet|bid|called))\b")
+# Whose the Sécurité marble is: a clause naming it with a third person or another player for subject.
+OTHER_SUBJECT = r"\b(?:il|elle|ils|elles|he|she|they|someone|somebody|quelqu'un|my (?:friend|mate|partner|neighbou?r|opponent)|mon (?:pote|ami|voisin|partenaire|adversaire)|ma (?:voisine|copine|partenaire|soeur|femme)|(?:his|her|their))\b"
+FIRST_PERSON = r"\b(?:je|j'|moi|me|mon|ma|mes|i|i'm|i've|my)\b|\bj'"
+
+
+# A hand or a marble supposed, not played: "j'aurais dû prendre la sécu", "si j'avais fait 3 plis", "had I taken the safety".
+COUNTERFACTUAL = (r"\baurai[st]? (?:du|pu|fallu|ete|eu|fait|pris)\b|\baurait fallu\b|\bsi (?:j'|je |on |il |elle )?(?:avais|avait|etais|etait)\b"
+                  r"|\b(?:should|would|could|might) have\b|\bif (?:i|we|he|she) had\b|\bhad i\b")
+
+
+def _capitalised(question: str) -> set[str]:
+    """The players' names read (standings.names) and any other capitalised word inside a sentence ("my friend Mia bet 2"),
+    folded; a sentence's first word ("Deux billes Pari…", "Dans Luz…") and number words are not names."""
+    named = re.findall(r"(?<![.!?:;]\s)(?<!^)(?<=\s)([A-ZÀ-Ý][a-zà-ÿ]+)\b", question.strip())
+    found = {fold(n) for n in [*names(question), *named]}
+    return {n for n in found if not n.isdigit() and n not in NOT_NAMES | {"est", "is", "can", "may", "must", "does", "luz", "pari", "securite", "safety"}}
+
+
+def _others_hand_told(text: str, question: str) -> bool:
+    """A bet or tricks said of another player ("Ben a parié 3 … combien je perds ?") while the question is the asker's."""
+    asked = re.split(r"[,;.!]", text.split("?")[0])[-1]
+    if not re.search(FIRST_PERSON, asked):
+        return False  # "Ben a parié 3 …, combien il perd ?": all his
+    others = "|".join([OTHER_SUBJECT, *(rf"\b{re.escape(n)}\b" for n in _capitalised(question))])
+    return bool(re.search(rf"(?:{others})\s+(?:a|avait|has|had|n'a)?\s*(?:parie|pari|bet|bid|mise|annonce|fait|pris|remporte|won|took|made|called)\b", text))
+
+
+def _others_safety(text: str, question: str) -> bool:
+    """The Sécurité marble said of another player while the hand asked about is the asker's: "Léa avait pris la sécurité,
+    moi non", "My friend took the safety marble. I won 4 tricks"."""
+    if not re.search(FIRST_PERSON, text):
+        return False  # "Sophie a pris 3 billes Pari et 1 bille Sécurité, elle finit avec 5 plis": all hers
+    others = "|".join([OTHER_SUBJECT, *(rf"\b{re.escape(n)}\b" for n in _capitalised(question))])
+    return any(re.search(SAFETY, c) and re.search(others, c) for c in re.split(r"[,;.!?:]|\bet\b|\band\b|\bmais\b|\bbut\b", text))
 
 
 def _points_yes_no(bet: Bet, asks_loss: bool) -> Verdict:
@@ -491,6 +555,8 @@ def _follow(text: str, question: str = "") -> Interpretation:
         return None  # nothing about a trick: a general question
     if not asks or _someone_else_plays(question) or re.search(r"\bqui\b|\bwho\b", re.split(r"[.;!,]", text.split("?")[0])[-1]):
         return None  # another player's play, or who takes the trick: not whether I may play
+    if _others_hand(text, question):
+        return None  # "Paul n'a pas de bleu, moi j'en ai": another player's hand told beside the asker's
     holds = _holds(text, colour, void)
     if holds is None:
         return MissingSituation(R.FOLLOW, "As-tu au moins une carte de la couleur demandée en main ?",
@@ -556,6 +622,17 @@ def _someone_else_plays(question: str) -> bool:
     plays = re.search(rf"\b(?:{other})\s+(?:ne\s+)?(?:{modal})\b|\b(?:can|may|must|could|does|is)\s+(?:{other})\b|\b(?:peut|doit|a-t|joue)-(?:il|elle)\b", asked)
     own_hand = re.search(HAVE + r"|\bje n'ai\b|\bj'ai (?:pas|plus)\b|\bi (?:don't|do not) have\b|\bi have no\b", text)
     return bool(plays and own_hand)
+
+
+def _others_hand(text: str, question: str) -> bool:
+    """Another player's hand said ("Paul n'a pas de bleu", "Paul en a", "Mia isn't") in a question in the first person:
+    whose hand the void or the colour held belongs to is not read."""
+    if not re.search(FIRST_PERSON, text):
+        return False  # "le pli est vert et Paul n'a plus de vert, il peut jouer du jaune ?": all his
+    other = "|".join([OTHER_PLAYER, *map(re.escape, _capitalised(question))])
+    verb = (r"(?:n'|n\s)?(?:en\s+)?(?:a|as|has|hasn't|has no|possede|garde|tient|isn't|is not|is out|is void|still has|doesn't have|does not have)"
+            r"(?!\s+(?:jou|entam|pos|lanc|demand|commenc|ouvert|mis\b|balanc|played|led|lead|start))")
+    return bool(re.search(rf"\b(?:{other})\s+{verb}\b", text))
 
 
 def _names_of(colour: str | None) -> str:
@@ -628,11 +705,14 @@ def _final(question: str, text: str) -> Interpretation:
         return MissingSituation(R.FINAL, *ask)
     top = max(p.score for p in standings)
     leaders = [p for p in standings if p.score == top]
-    if len(leaders) > 1 and all(p.last_hand < 0 for p in standings) and re.search(LAST_EQUAL, text):
+    if len(leaders) > 1 and all(p.last_hand == UNSAID for p in standings) and re.search(LAST_EQUAL, text):
         leaders = [Standing(p.name, p.score, 0, p.seat) for p in leaders]  # "et on a marqué pareil à la dernière donne"
-    if len(leaders) > 1 and any(p.last_hand < 0 for p in leaders):
+    if len(leaders) > 1 and any(p.last_hand == UNSAID for p in leaders):
         return MissingSituation(R.TIE_LAST_HAND, *ask)
-    if len(leaders) > 1 and len({p.last_hand for p in leaders}) == 1:
+    if len(leaders) > 1:  # tied on total: the best last hand; still tied (all of them or some), the seats decide
+        best_last = max(p.last_hand for p in leaders)
+        leaders = [p for p in leaders if p.last_hand == best_last]
+    if len(leaders) > 1:
         first = said_first(text, [p.name for p in leaders], names(question))
         order = seat_order(question, text)
         by_seat = closest_of([p.name for p in leaders], order) if order else None

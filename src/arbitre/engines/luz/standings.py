@@ -25,7 +25,8 @@ A score set against another's ("12 contre 8 pour moi", "6 against 9 for Kate") i
 "Zoé et Paul sont à 45"; a score shared by likeness ("elle est à 40 comme Dan", "30, same as me") as "40, Dan 40".
 A pronoun after which only one player has been named stands for that player ("Claire est
 premier joueur. À la fin elle est à 40"). Anything not clearly
-read gives None: the caller asks.
+read gives None: the caller asks. A number said right after a loss ("Bruno en a perdu 5", "Ana lost 10") is
+read negative.
 """
 
 from __future__ import annotations
@@ -136,6 +137,9 @@ def names(question: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+UNSAID = -10**9  # a player's last-hand points not said (a hand's points can be negative: "Bruno en a perdu 5")
+
+
 def _plain(word: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", word.lower()) if not unicodedata.combining(c))
 
@@ -167,7 +171,7 @@ def read_standings(question: str) -> list[Standing] | None:
                 return None
     if set(totals) != set(who):
         return None
-    return [Standing(p, totals[p], last.get(p, -1), -1) for p in who]
+    return [Standing(p, totals[p], last.get(p, UNSAID), -1) for p in who]
 
 
 def _pronouns_named(question: str, named: list[str]) -> str:
@@ -225,6 +229,7 @@ def _assign(part: str, players: list[str], target: dict[str, int], pending: list
                 pending = pending or list(players)
             if not pending or "?" in pending or any(p in target for p in pending):
                 return None
-            target.update({p: int(number) for p in pending})
+            lost = re.search(r"\b(?:perdu|perd|perdait|lost|loses?|lose|minus)\s+$", _plain(part[:found.start()]))
+            target.update({p: -int(number) if lost else int(number) for p in pending})  # "Ana a perdu 5": -5
             pending, said_end = [], None
     return pending

@@ -169,7 +169,8 @@ def spelled_numbers(text: str) -> str:
 def _rank(text: str) -> Interpretation:
     """The title of a final score ("40 points en classique, quel rang ?"), or whether it is a named
     title ("50 points in discovery mode, does that make me a Maître?", "suis-je au moins Stratège ?").
-    A score in words ("soixante points", "fifty-nine") is read as its number."""
+    A score in words ("soixante points", "fifty-nine") is read as its number; several scores said
+    ("mon voisin a 30 points et moi 24") give no verdict."""
     text = spelled_numbers(text)
     named = {TITLES[re.sub(r"\s+", " ", t)] for t in TITLE.findall(GAME_MASTER.sub(" ", text))}
     asks_which = re.search(r"\bquel(?:le)?s?\b|\bquoi\b|\bwhat\b|\bwhich\b|\blequel\b|\bcombien\b|\bhow\b", text)
@@ -186,6 +187,8 @@ def _rank(text: str) -> Interpretation:
         return _is_title(text, next(iter(named)), numbers)
     if not rank_word and len(named) < 2:
         return None
+    if len(numbers) > 1:
+        return None  # "mon voisin a 30 points et moi 24": whose score is asked is not read
     found = re.search(r"(\d+)\s*(?:points?|pts)", text) or re.search(r"\b(\d+)\b", text)
     if not found:
         return MissingSituation(R.RANK_CLASSIC, "Dis-moi ton score final (en points) et le mode joué.",
@@ -247,6 +250,8 @@ def _game_master(text: str, question: str) -> Interpretation:
     if len(values) < 2 or len(players) > 1 or players and players != {len(values)}:
         return MissingSituation(R.GAME_MASTER, "Dis-moi la valeur de la carte retournée par chaque joueur.",
                                 "Tell me the value of the card each player revealed.")
+    if re.search(r"\b(?:encore|a nouveau|de nouveau|again|re-?reveal|re-?retourn|nouvelle carte|new card|another card|deuxieme carte|second card)", text):
+        return None  # a second reveal after a tie: the values of both reveals are not told apart
     return game_master(values, revealers(question, values))
 
 
@@ -383,6 +388,8 @@ def _first_give(text: str) -> Interpretation:
         return None  # "je dois donner la retournée, pas une autre ?": the alternative denied, not proposed
     elif other:
         answer = "non"
+    elif re.search(_NEED_NOT + "|" + _NEGATION, text):
+        return None  # "je suis pas obligé de donner la retournée ?": the obligation denied, its answer's polarity is not sure
     elif re.search(r"\bdoi[st]\b|oblig|faut|must|have to|has to|\bpeu[xt]\b|\bcan\b", text):
         answer = "oui"
     else:
@@ -514,7 +521,8 @@ _MUST = r"\bdoi[st]\b|\bdoivent\b|oblig|\bfaut\b|\bforce|\bmust\b|\bha(?:ve|s) t
 _NEED_NOT = (r"pas (?:oblige|besoin|force|la peine|necessaire|obligatoire)|\bno need\b|(?:don'?t|doesn'?t|do not|does not|not) (?:have|need|required)"
              r"|\bneedn'?t\b|\bnot (?:obliged|forced|mandatory|compulsory)|\bsans\b|\bwithout\b")
 _NEGATION = r"\bne\b|\bn'|\bpas\b|\bjamais\b|\bnot\b|n't\b|\bnever\b|\bcannot\b"
-_AT_ONCE = r"immediat|tout de suite|direct|aussitot|sur le champ|right away|at once|immediately|straight away|instantly"
+_AT_ONCE = (r"immediat|tout de suite|direct|aussitot|sur le champ|right away|at once|immediately|straight away|instantly"
+            r"|des qu|as soon as|the moment")
 
 
 def _announce(text: str) -> Interpretation:
@@ -534,6 +542,8 @@ def _announce(text: str) -> Interpretation:
             return None
         return Verdict(R.ANNOUNCE, "non", "Non : annoncer NUM DRAFT déclenche d'abord un dernier coup collectif.",
                        "No: announcing NUM DRAFT first triggers one last collective move.")
+    if need_not and not must:
+        return None  # "the game ends as soon as it is announced, without a last move?": a fact denied, not an obligation
     verdict = ("oui" if need_not else "non") if must else "oui"  # announcing is allowed, never forced
     return Verdict(R.ANNOUNCE, verdict, ("Oui" if verdict == "oui" else "Non") + " : NUM DRAFT peut être annoncé à tout moment (rien n'y oblige) ; "
                    "il déclenche un dernier coup collectif.",
@@ -640,7 +650,10 @@ def _can_join(text: str) -> Interpretation:
         return MissingSituation(R.ANCHORING, *ASK_CARDS)
     if told.partial or cells(text):  # a card fact or a position not read: no verdict on half a situation
         return None
-    own = told.own or ((target_group(text),) if target_group(text) else ())
+    target = target_group(text)
+    if not told.own and target is not None and (OWN_NONE.search(text) or {target.colour, target.value} & told.denied_own):
+        return None  # "mon groupe Bleu si je n'ai aucun bleu dans ma grille ?": the group named is denied, no group to join
+    own = told.own or ((target,) if target else ())
     if not own:
         return MissingSituation(R.ANCHORING, "Dis-moi quel groupe tu as déjà dans ta propre grille (couleur ou valeur, et combien de cartes).",
                                 "Tell me which group you already have in your own grid (colour or value, and how many cards).")

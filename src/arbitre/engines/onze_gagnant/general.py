@@ -3,7 +3,8 @@
 Each reader recognises one booklet rule by the words a question must hold and
 answers only the polarity it can read for sure; anything else returns None so
 retrieval answers instead:
-- a replaced (or discarded) card coming back into play: never ("non");
+- a replaced (or discarded) card coming back into play: never ("non"); a card said not replaced ("défaussée (pas
+  remplacée)", "discarded, not replaced") is not this rule's, no verdict;
 - skipping a card's action that is possible: no, every possible action is
   mandatory ("est-elle obligatoire ?", "je dois défausser ?" → "oui"); the action
   may be named by a pictogram or symbol, "la carte échange", "the swap card", or by
@@ -95,6 +96,8 @@ def interpret(text: str, question: str) -> Interpretation:
 def _replaced(text: str) -> Interpretation:
     if not (re.search(REPLACED, text) and re.search(COME_BACK, text)):
         return None
+    if re.search(rf"(?:\b(?:pas|non|jamais|not|never)|n't|\bun(?=replaced))[\s-]*(?:ete\s+|been\s+)?(?:{REPLACED})", text):
+        return None  # "une carte défaussée (pas remplacée)": the rule is about replaced cards only
     return Verdict(R.REPLACED_GONE, "non", "Non : la carte remplacée est défaussée et ne pourra jamais revenir en jeu.",
                    "No: a replaced card is discarded and can never come back into play.")
 

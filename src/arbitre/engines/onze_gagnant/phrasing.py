@@ -104,6 +104,12 @@ rule works ("comment je valide mon objectif ?"). Chat "g" is "j'ai".
 At an empty pile, what the interdiction does asked ("elle m'empêche toujours de gagner ?", "does it still block
 my win?", "ça compte encore ?") is the rule that it no longer has any effect ("non"), whatever the results said.
 
+A card said gone from the line ("un 6 côté − mais il a été défaussé", "Paul a défaussé mon 5") or in a clause about
+an exchange with no side said before it ("…, mais le 5 a été échangé avec le 2 de Paul") is not counted, and leaves the
+line unread. "Je n'ai jamais eu d'interdiction", "I never had a ban card" say none. A win asked of another player
+("…, est-ce que Paul gagne ?", "does she win?") after the asker's own state gets no verdict. The draw pile's
+interdiction asked as a must ("dois-je la poser chez un adversaire ?") gets none: the booklet says it may.
+
 Guard: a state is decided only when every fact stated is read. An objective said
 changed whose value no reader takes ("Ben a 8 avec un objectif modifié", "my target
 was changed") leaves it unread (asked back at an empty pile). A number no side,
@@ -154,7 +160,7 @@ MINUS_ELEVEN = (r"\b(?:carte|card)\s+(?:bonus\s+)?(?:objectif\s+|objective\s+)?(
                 r"|(?:objectif|objective|target|goal|\b11\b)[^.;?\d]{0,20}?(?:devenu|devient|became|becomes|has become|turned into|changed to"
                 r"|(?:de|from)\s+11\s+(?:a|to|en|into))\s+-\s*11\b")
 BAN = r"interdiction|forbidden|\bban\b"
-NEGATED_BAN = (rf"(?:pas d'|pas de |sans |aucune |plus d'|plus de |\bno |no more |without |n'ai plus d'"
+NEGATED_BAN = (rf"(?:pas d'|pas de |sans |aucune |plus d'|plus de |\bno |no more |without |n'ai plus d'|jamais (?:eu )?(?:de |d')|never had (?:an? |any )?"
                r"|(?:n't|\bnot|no longer) (?:have|got|hold)(?: got)? (?:an? |any |my |the )?(?:more )?)"
                rf"\s*(?:carte\s+)?(?:\"|«\s*)?(?:{BAN})"
                rf"|(?:{BAN})[^.;,?]{{0,25}}(?:n'est plus|n'y est plus|is no longer|is gone|has gone|a disparu)"
@@ -284,7 +290,7 @@ def interpret(question: str) -> Interpretation:
         return answer
     subjects = _subjects(question, text)
     one_other = len(subjects) == 1 and subjects <= {*player_names(question), "lui"}  # "Mathis a 8 pour 11, il valide ?"
-    mixed = _other_player_numbers(question, text) and not one_other
+    mixed = _other_player_numbers(question, text) and not one_other or _win_asked_of_other(question, text, subjects, one_other)
 
     def colour_bonus(text: str) -> Interpretation:
         return _colour_bonus(text, subjects)
@@ -318,6 +324,16 @@ def _subjects(question: str, text: str) -> set[str]:
     if not found - {"toi"} and re.search(THIRD_PERSON, text):
         found.add("lui")
     return found
+
+
+def _win_asked_of_other(question: str, text: str, subjects: set[str], one_other: bool) -> bool:
+    """A win asked of another player ("…, est-ce que Paul gagne ?", "does she win?") after the asker's own state:
+    the facts read are the asker's, not that player's."""
+    asked = _asked_clause(text)
+    if one_other or "toi" not in subjects or not WIN.search(asked) or re.search(FIRST_PERSON, asked):
+        return False
+    names = [rf"\b{re.escape(fold_word(name))}\b" for name in [*player_names(question), *unread_names(question)]]
+    return bool(re.search("|".join([*names, OPPONENT, r"\b(?:il|elle|he|she)\b"]), asked))
 
 
 def _other_player_numbers(question: str, text: str) -> bool:
@@ -613,6 +629,8 @@ def _give_interdiction(text: str, names: list[str]) -> Interpretation:
     placing = re.search(r"plac|pos|mettre|mets|met |donn|jou|\bput\b|\bgive\b|\bplay\b", text)
     if not (re.search(BAN, text) and into_other and from_pile and placing) or re.search(r"depart|starting|start card", text):
         return None
+    if re.search(r"\bdoi[st]\b|\bdevoir\b|oblig|\bfaut\b|\bmust\b|have to|has to|forced|required|\bforcement\b", text):
+        return None  # "dois-je la poser chez un adversaire ?": the booklet says it may, not that it must
     return Verdict(R.INTERDICTION_GIVE, "oui",
                    "Oui : en plus des cartes de départ, une carte interdiction se trouve dans la pioche et peut être placée dans le jeu d'un autre joueur.",
                    "Yes: the interdiction card from the draw pile may be placed in another player's game.")
@@ -1119,9 +1137,39 @@ def _sides(text: str) -> tuple[list[int], list[int], list[int]]:
                     side.remove(value)
                     unplaced.append(value)  # "un 7 que je dois encore poser": not on the table yet
                     break
+    for pos, value in numbers:
+        if _gone(text, pos):
+            for side in sides.values():
+                if value in side:
+                    side.remove(value)
+                    unplaced.append(value)  # "un 6 côté − mais il a été défaussé": no longer on the table
+                    break
     if re.search(VALUELESS_CARD, text):
         unplaced.append(0)  # "côté - un 2 et une carte action": a card whose value is not said
     return sides["+"], sides["-"], unplaced
+
+
+# A card said gone from the line: discarded, replaced, removed ("défaussé mon 5", "a 6 … but it got discarded").
+GONE = (r"defauss|remplace|retire|enleve|vire|jete|discard|replaced|removed|got rid|ditch|trash|gone|no longer"
+        r"|n'(?:est|sont) plus\b|plus la\b")
+
+
+def _gone(text: str, pos: int) -> bool:
+    """The number at pos names a card said gone in its clause (not the interdiction, not the card put in its place),
+    or one in a clause about an exchange with no side said before it ("…, mais le 5 a été échangé avec le 2 de Paul")."""
+    start = max((m.end() for m in re.finditer(r"[.;?!,]|\bmais\b|\bbut\b|\bsauf\b|\bexcept", text[:pos])), default=0)
+    end = next((pos + m.start() for m in re.finditer(r"[.;?!,]|\bmais\b|\bbut\b", text[pos:])), len(text))
+    if re.search(EXCHANGE, text[start:end]) and not re.search(rf"{PLUS}|{MINUS}", text[start:pos]):
+        return True
+    after = re.split(r"[.;?!]", text[pos:pos + 60])[0]
+    gone = re.search(GONE, after)
+    if gone and not re.search(BAN, re.split(r"[.;?!]", text[pos:pos + gone.end() + 30])[0]):
+        return True  # "I had a 6 on my minus side but it got discarded"
+    before = re.split(r"[.;?!,]", text[max(0, pos - 40):pos])[-1]
+    gone = None
+    for gone in re.finditer(GONE, before):
+        pass
+    return bool(gone) and not re.search(rf"{BAN}|\bpar\b|\bwith\b|\bby\b|\bcontre\b|\bfor\b", before[gone.start():])
 
 
 # A card said but not laid yet, or laid without a value said.

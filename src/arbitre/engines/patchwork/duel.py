@@ -10,7 +10,8 @@ else it asks (tie_break, shared with the readers of final totals and ties). Two 
 not among them ("Ana a 30 boutons ..., Ben a 20 boutons ...") are answered by name; the asker or an opponent
 spoken of besides them makes it ask. The same holds for a tie between two named players ("égalité entre Anna et
 Hugo, Anna est arrivée la première"). Who came first is also read from who came "after" / "second" / "en dernier"
-("il est arrivé après moi" → toi); "la dernière case" is the place, never the order.
+("il est arrivé après moi" → toi); "la dernière case" is the place, never the order. An order said with a negation
+("Hugo n'est pas arrivé le premier", "she didn't reach it first") is not read: it asks.
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ WHO = {"me": ("toi", "you"), "opponent": ("l'adversaire", "your opponent")}
 _FIRST = r"(?:en |le |la )?premiere?|first|avant|before"
 _ME_SUBJECT = r"\b(?:je|j|i|moi|mon pion|my pawn)\b"
 _OTHER_SUBJECT = r"\b(?:il|elle|lui|l autre|adversaire|son pion|he|she|they|opponent|the other)\b"  # "lui est arrivé le premier"
+# "Hugo n'est pas arrivé le premier", "she didn't reach it first", "jamais avant moi": the order said negated is not read
+_NEGATED_ORDER = r"\b(?:pas|ne|n|jamais|not|never|didn t|didnt|did not|wasn t|wasnt|isn t|hasn t|haven t)\b"
 _NOT_NAMES = {"moi", "lui", "elle", "toi", "mon", "ma", "l", "le", "la", "un", "une", "the", "my", "him", "her", "me", "you", "a", "an"}
 
 
@@ -59,6 +62,8 @@ def _first_side(t: str, name: str | None) -> str | None:
         first, later = re.search(rf"\b(?:{_FIRST})\b", clause), re.search(rf"\b(?:{_LATER})\b", clause)
         if bool(first) == bool(later):  # neither, or both: "first" and "after" in one clause say nothing clear
             continue
+        if re.search(_NEGATED_ORDER, clause):
+            return None  # "Hugo n'est pas arrivé le premier": a negated order is not read, it asks
         said = first or later  # "il est arrivé après moi": the subject came later, so the other one first
         subjects = [(m.start(), "me") for m in re.finditer(_ME_SUBJECT, clause[: said.start()])]
         subjects += [(m.start(), "opponent") for m in re.finditer(other, clause[: said.start()])]
@@ -95,6 +100,8 @@ def _pair_first(t: str, pair: tuple[str, str]) -> str | None:
         first, later = re.search(rf"\b(?:{_FIRST})\b", clause), re.search(rf"\b(?:{_LATER})\b", clause)
         if bool(first) == bool(later):
             continue
+        if re.search(_NEGATED_ORDER, clause):
+            return None
         firsts.add(name if first else pair[1] if name == pair[0] else pair[0])
     return firsts.pop() if len(firsts) == 1 else None
 

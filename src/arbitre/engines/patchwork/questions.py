@@ -49,6 +49,13 @@ patch ("je dois payer la pièce ?" → oui, "c'est gratuit ?" → non; both said
 to the patch taken (an alternative offered, "reste ou va à côté ?", is not answered), the tile going to the first to
 fill a 7x7 square, and advancing "juste devant" the other pawn.
 
+A marked or leather square the pawn stops short of ("je m'arrête juste avant une case cuir") gets no verdict; a marked
+square told on the way to a question on buying, a score or a count does not answer it. Advancing said of the other player
+("si Paul avance, il touche combien ?") gets no verdict, nor does a count of buttons asked while it is not the asker's turn
+(no name answers a "combien"), nor a count asked with the buttons owned stated ("j'ai 5 boutons… j'ai combien après ?").
+The tile said with doubt or as lost ("je ne sais plus si j'ai la tuile", "I lost the tile to Sam") makes a score ask;
+the cost of the empty squares asked beside the buttons ("je perds combien avec les cases vides ?") is −2 × empty.
+
 Where the pawn goes on an occupied square ("je mets mon pion à côté du sien ?" → non, "on top of
 theirs?" → oui) is answered only when one placement is proposed and no square number is told.
 """
@@ -181,6 +188,11 @@ def read_score(t: str) -> Interpretation:
     if each and len(stated) == 1 and empty is not None and has(t, _PENALTY) and has(t, _NUMBER_ASKED):  # what they cost, not a score
         return _v(R.FINAL_SCORE, -2 * empty, f"{empty} case(s) vide(s) × −2 = {-2 * empty} points.",
                   f"{empty} empty square(s) × −2 = {-2 * empty} points.")
+    asked = re.split(r"[,;.!:]", t.split("?")[0])[-1]
+    if empty is not None and has(asked, _PENALTY) and has(asked, r"vides?|empty") and has(asked, _NUMBER_ASKED):
+        # "15 boutons, 2 cases vides. Je perds combien de points avec les cases vides ?": what they cost, not the score
+        return _v(R.FINAL_SCORE, -2 * empty, f"{empty} case(s) vide(s) × −2 = {-2 * empty} points.",
+                  f"{empty} empty square(s) × −2 = {-2 * empty} points.")
     counts = count(t, r"(?:boutons?|buttons?)") is not None
     said = has(t, r"points?\b|scores?\b|total|marque\b|marques\b|compte\b") or (  # "20 boutons et 2 cases vides, ça fait combien ?"
         has(t, r"ca (?:me |te )?(?:fait|fera|donne|vaut)|that (?:makes|gives)") and counts) or (
@@ -263,6 +275,8 @@ def _has_tile(t: str, third: bool = False) -> bool | None:
         return None if order is None else order[0] == "me"
     if not said:
         return False
+    if any(has(c, _TILE_UNSURE) for c in said):
+        return None  # "je ne sais plus si j'ai la tuile", "I lost the tile to Sam": whose it is is not read
     found: set[bool | None] = set()
     for clause in said:
         side, denied = _tile_side(clause), negated(clause, _TILE) or has(clause, _TILE_DENIED)
@@ -275,6 +289,9 @@ def _has_tile(t: str, third: bool = False) -> bool | None:
     return found.pop() if len(found) == 1 else None
 
 
+# The tile said with doubt or as lost: "je ne sais plus si j'ai la tuile", "je crois", "I lost the 7x7 tile to Sam".
+_TILE_UNSURE = (r"sai[st]? (?:plus|pas) si|ne sai[st]|souvien|je crois|peut etre|not sure|don t know|can t remember|don t remember"
+                r"|maybe|perdu|lost|rate|missed|vole|stole|stolen")
 _NUMBER_ASKED = r"combien|how many|how much|quel|quelle|what|valeur|value|nombre"
 _DONE_FIRST = r"en premier|la premiere|le premier|first|avant|before|plus tot|earlier|sooner"
 _DONE_LATER = r"apres|after|later|plus tard|ensuite|en second|en deuxieme|second|trop tard|too late"
@@ -394,9 +411,15 @@ def read_overlap(t: str) -> Interpretation:
               "A patch goes on the quilt without overlapping another.")
 
 
+# The pawn stopping short of a square: "je m'arrête juste avant une case cuir", "one square before the leather square",
+# "sans l'atteindre", "I don't reach it": whether that square is reached is not read as "reached or passed".
+_SHORT_OF = (r"\bavant (?:d |de )?(?:la |une |le |cette |ma )?(?:\w+ )?(?:case|square|space)|\b(?:just |right )?before (?:the |a |that |it)(?:\w+ ){0,3}?(?:square|space)"
+             r"|short of|sans (?:l |la |les )?atteindre|n (?:atteins?|atteint|arrive) pas|pas jusqu|(?:not|never|don t|doesn t|didn t) (?:quite )?reach")
+
+
 def read_leather(t: str) -> Interpretation:
     """A leather patch is placed at once; whether it costs anything the text does not say."""
-    if not has(t, r"cuir|leather"):
+    if not has(t, r"cuir|leather") or has(t, _SHORT_OF):
         return None
     # a cost asked; "en avançant pour les boutons" only tells how the pawn got there
     if has(t, r"payer|paye|pay|coute|cost|gratuite?|free") or has(t, r"boutons?|buttons?|temps|time") and not has(t, _ADVANCING):
@@ -413,7 +436,7 @@ def read_leather(t: str) -> Interpretation:
 
 def read_marked(t: str) -> Interpretation:
     """Every marked square reached or passed plays its event, whatever the action."""
-    if not has(t, _MARKED) or negated(t, _MARKED):
+    if not has(t, _MARKED) or negated(t, _MARKED) or has(t, _SHORT_OF):
         return None
     if has(t, r"combien|how many|how much|montant|amount"):
         return _v(R.MARKED_SQUARES, None, "Le livret ne tranche pas : il parle de « revenus en boutons selon tes pièces » sans donner le montant.",
@@ -427,8 +450,9 @@ def read_marked(t: str) -> Interpretation:
         return _v(R.MARKED_SQUARES, "oui" if hit else "non",
                   f"De {start} à {end}, la case {square} est {'atteinte ou passée : son événement se joue' if hit else 'hors du trajet : rien ne se passe'}.",
                   f"From {start} to {end}, square {square} is {'reached or passed: its event plays' if hit else 'not on the way: nothing happens'}.")
-    if asks_how(t):
-        return None
+    asked = re.split(r"[,;.!:]", t.split("?")[0])[-1]
+    if asks_how(t) or has(asked, r"achet|acquer|pay|buy|afford|score|points?|total|gagne|wins?|qui|who|combien|how many|how much"):
+        return None  # the event told on the way to another question ("… je peux l'acheter ?", "mon score ?") does not answer it
     rule = R.MARKED_ANY_ACTION if has(t, r"passe|depasse|sans|pass|without|avan|action|skip|jump") else R.MARKED_SQUARES
     only = has(t, r"ne compte que|ne se declenche que|que si|seulement si|uniquement si|only if|only when|only counts")
     return _v(rule, "non" if only else "oui", "Une case marquée déclenche son événement dès que ton pion s'y arrête ou la passe, quelle que soit l'action jouée.",
@@ -588,6 +612,8 @@ def read_advance(t: str) -> Interpretation:
     "How many buttons?" gets the number; "does it give me buttons?" gets oui / non from it.
     """
     found = _advance(t)
+    if isinstance(found, Verdict) and isinstance(found.verdict, int) and has(t, _NUMBER_ASKED) and re.search(r"(?<![\w.])\d+ (?:boutons?|buttons?)", t):
+        return None  # "j'ai 5 boutons…, j'ai combien après ?": the buttons owned are a fact the count of buttons earned does not read
     if not isinstance(found, Verdict) or not isinstance(found.verdict, int) or has(t, _NUMBER_ASKED):
         return found
     claim = re.search(r"(?<![\w.])(\d+) (?:boutons?|buttons?)", t)  # "je touche 5 boutons ?": the claim is checked
@@ -600,10 +626,18 @@ _ADVANCING = (r"avance|avancer|avancant|advance|advancing|(?:move|moving|moved|g
               r"|au lieu d (?:acheter|prendre)|plutot que d (?:acheter|prendre)|(?:instead of|rather than) (?:buying|taking)")
 
 
+def _other_mover(t: str) -> bool:
+    """The advance or its buttons said of the other player: "si Paul avance, il touche combien ?", "if she moves up"."""
+    others = "|".join([r"il|elle|lui|he|she|they|(?:mon |ton |l |my |your |the )(?:adversaire|opponent)", *player_names(t)])
+    return has(t, rf"\b(?:{others}) (?:\w+ )??(?:avance\w*|advance\w*|touche\w*|recoi\w*|recupere\w*|gagne\w*|gets|earns|moves?)\b")
+
+
 def _advance(t: str) -> Interpretation:
     beyond = has(t, r"au dela|beyond|past the last|apres la derniere|plus loin que la derniere")
     if not has(t, _ADVANCING) and not beyond:
         return None
+    if _other_mover(t):
+        return None  # the asker's buttons are what the reader counts, never another player's
     if not has(t, r"boutons?|buttons?|combien|how many|how much|gagne|earn|touche|recoi|get|garde|keep"):
         return None
     if beyond:
@@ -622,6 +656,8 @@ def _advance(t: str) -> Interpretation:
         return MissingSituation(R.ADVANCE_BUTTONS, *_ASK_TRACK)  # the last square, or another square, said and not read
     chrono = Chrono(track.me, track.opponent, track.on_top or ("me" if track.me == track.opponent else None), track.last_square)
     if chrono.whose_turn() == "opponent":
+        if not has(t, r"\bqui\b|\bwho\b|\bwhose\b"):
+            return None  # "si j'avance, je touche combien ?" while ahead: a count asked, never answered by a name
         names = player_names(t)
         who = names[0].capitalize() if len(names) == 1 else "l'adversaire"
         return _v(R.FURTHEST_BEHIND, who, f"Tu es case {track.me}, devant la case {track.opponent} : ce n'est pas ton tour, c'est à {who}.",

@@ -221,8 +221,12 @@ def main() -> None:
                            EVAL_DIR / "engine_blind31.jsonl"),
                           ("engine questions thirty-second blind set (measured blind at 46/50, 0 wrong)",
                            EVAL_DIR / "engine_blind32.jsonl"),
-                          ("engine questions thirty-third blind set: the last one measured (blind at 42/50, 0 wrong)",
-                           EVAL_DIR / "engine_blind33.jsonl")):
+                          ("engine questions thirty-third blind set (measured blind at 42/50, 0 wrong)",
+                           EVAL_DIR / "engine_blind33.jsonl"),
+                          ("engine questions thirty-fourth blind set (measured blind at 48/50, 1 wrong, then closed)",
+                           EVAL_DIR / "engine_blind34.jsonl"),
+                          ("engine questions thirty-fifth blind set: the last one measured (blind at 45/50, 2 wrong, "
+                           "both then closed)", EVAL_DIR / "engine_blind35.jsonl")):
         engine_set = load_engine_set(source)
         print(f"\n== {title}: {len(engine_set)} ==")
         print("\n".join(evaluate_engines(core, engine_set)))

@@ -2238,3 +2238,83 @@ def test_tournament_scoring_own_points_still_read_with_another_player_named():
 ])
 def test_draw_or_take_clover_taken_since_gets_no_yes(question):
     assert getattr(ENGINE.interpret(question), "verdict", None) != "oui"
+
+
+def _r28_verdict(question):
+    found = ENGINE.interpret(question)
+    return found.verdict if isinstance(found, Verdict) else None
+
+
+@pytest.mark.parametrize("question", [
+    "La pioche n'est pas vide. Léa a 2 cases vides, moi 3. Qui gagne ?",
+    "La pioche est pas encore vide, Tom a 1 case vide et moi 2, qui gagne ?",
+    "The draw pile isn't empty yet. I have 1 empty square, Tom has 3. Who wins?",
+])
+def test_pile_exhausted_not_read_when_pile_said_not_empty(question):
+    """"Le joueur ... qui a le moins de cases vides l'emporte" only once the pile is empty: said not empty, no verdict."""
+    assert _r28_verdict(question) is None
+
+
+@pytest.mark.parametrize("question", [
+    "Pioche vide. J'ai 2 cases vides, Tom aussi, Léa 3. Je gagne seul ?",
+    "Draw pile empty. I have 2 empty squares, Tom has 2 and Lea 4. Do I win alone?",
+    "Pioche vide, j'ai 3 cases vides et mon adversaire 3. Je gagne tout seul ?",
+])
+def test_tie_shared_asked_alone_is_non(question):
+    """"En cas d'égalité, ils gagnent ensemble": "je gagne seul ?" on a tie is non."""
+    assert _r28_verdict(question) == "non"
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("Est-il interdit de poser un 9 entre un 4 et un 11 dans ma rangée ? la colonne est vide", "non"),
+    ("Is it forbidden to place a 9 between a 4 and an 11 in my row? Column is empty.", "non"),
+    ("C'est interdit de poser un 12 entre un 4 et un 11 dans ma rangée ? la colonne est vide", "oui"),
+    ("Ce n'est pas interdit de poser un 9 entre un 4 et un 11 dans ma rangée ? la colonne est vide", None),
+])
+def test_strictly_increasing_asked_as_a_ban(question, verdict):
+    """"Les nombres doivent monter strictement": "is it forbidden to ...?" is answered as a ban, not as "may I?"."""
+    assert _r28_verdict(question) == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "Les cases dorées, une fois la partie lancée, je ne peux pas les échanger ?",
+    "After setup, can't I swap the golden squares?",
+])
+def test_golden_squares_negated_permission_no_verdict(question):
+    """"Ensuite, ces cases se jouent et s'échangent comme toutes les autres": a negated "can I" gets no yes/no."""
+    assert _r28_verdict(question) is None
+
+
+@pytest.mark.parametrize("question", [
+    "Pioche vide. J'ai 2 cases vides. Tom en a 2 de plus que moi. Qui gagne ?",
+    "Draw pile empty. Tom has 2 empty squares, I have 2 fewer than Tom. Who wins?",
+    "La pioche est vide. J'ai 1 case vide de moins que Tom qui en a 3. Qui gagne ?",
+])
+def test_pile_exhausted_relative_count_not_read_as_a_count(question):
+    """"Celui qui a le moins de cases vides l'emporte": a count said as a difference ("2 de plus que moi") is no count."""
+    assert _r28_verdict(question) is None
+
+
+@pytest.mark.parametrize("question", [
+    "Le centre était vide, mais Tom vient de défausser un 4. Je peux prendre le 4 ?",
+    "Il n'y avait aucun trèfle au centre mais Léa vient de refuser un 9. Je peux le prendre ?",
+    "The middle was empty, but then Tom discarded a 4. Can I take it?",
+])
+def test_face_up_centre_empty_then_discarded_no_non(question):
+    """"Récupérer un trèfle face visible n'est possible que si au moins un trèfle a déjà été défaussé": a discard since
+    the centre was empty is not read as an empty centre."""
+    assert _r28_verdict(question) != "non"
+
+
+def test_a_column_and_a_row_said_apart_are_not_read_as_one_line():
+    question = ("Colonne de droite : tout en haut j'ai un 14. Je voudrais mettre un onze dans la case juste en dessous ; "
+                "sur cette ligne-là il y a seulement un 5 tout à gauche. Ça passe ?")
+    assert getattr(ENGINE.interpret(question), "verdict", None) != "oui"
+
+
+@pytest.mark.parametrize("question", [
+    "Léa vient de remplir sa dernière case vide sans casser l'ordre croissant. Moi il me reste une case et c'était mon tour juste après : je peux jouer pour finir aussi ?",
+    "Tom filled his last square, all in increasing order. I have one square left and I'm next: can I still play to finish?",
+])
+def test_the_order_said_as_a_fact_is_not_what_is_asked(question):
+    assert getattr(ENGINE.interpret(question), "verdict", None) != "oui"

@@ -1113,3 +1113,63 @@ def test_egalite_persiste_entre_une_partie_des_ex_aequo_le_premier_joueur(questi
 ])
 def test_pari_reussi_demande_avec_une_negation(question):
     assert _no_verdict(question)
+
+
+# --- round 28: red-team holes closed ------------------------------------------------------
+
+
+@pytest.mark.parametrize("question", [
+    "Fin de partie : Ana 30 points, Ben 30 points, Ana a gagné 4 plis à la dernière donne, Ben 6. Qui gagne ?",
+    "Final: Ana 30, Ben 30. In the last hand Ana won 4 tricks and Ben 6. Who wins?",
+])
+def test_celui_qui_a_marque_le_plus_de_points_lors_de_la_derniere_donne_tricks_are_not_points(question):
+    assert _no_verdict(question)
+
+
+@pytest.mark.parametrize("question", [
+    "J'ai parié 2, fait 3 plis, j'ai failli prendre la sécu. Réussi ?",
+    "I bet 2, won 3 tricks, I almost took the safety marble. Did I make it?",
+    "Pari 1, 2 plis, je voulais prendre la sécurité. C'est réussi ?",
+])
+def test_bille_securite_only_meant_or_nearly_taken(question):
+    assert _no_verdict(question)
+
+
+def test_bille_securite_nearly_taken_then_denied():
+    assert _decided("J'ai parié 2, fait 3 plis, j'ai failli prendre la sécu mais je l'ai pas prise. Réussi ?").verdict == "non"
+
+
+@pytest.mark.parametrize("question", [
+    "J'ai parié 3 et Léa a fait 3 plis. Réussi ?",
+    "J'ai parié 2 et Paul a fait 2 plis. C'est réussi ?",
+])
+def test_pari_reussi_tricks_told_of_another_player_asked_without_subject(question):
+    assert _no_verdict(question)
+
+
+@pytest.mark.parametrize("question", [
+    "J'ai parié 5 et fait 1 pli à la dernière donne, mon total ?",
+    "I bet 5 and won 1 trick, what's my total score now?",
+])
+def test_perdez_cinq_points_par_pli_de_difference_not_the_running_total(question):
+    assert _no_verdict(question)
+
+
+def test_perdez_cinq_points_au_total_de_la_donne_still_read():
+    assert _decided("J'ai parié 5 et fait 1 pli, combien je perds au total ?").verdict == -20
+
+
+@pytest.mark.parametrize("question", [
+    "Le pli est en rouge. Léa a joué bleu. J'ai du bleu mais pas de rouge. Je peux jouer jaune ?",
+    "Le pli est en vert, Tom a joué du jaune. J'ai du jaune. Je dois jouer jaune ?",
+])
+def test_la_couleur_de_cette_carte_devient_la_couleur_demandee_two_colours_read_as_led(question):
+    assert _no_verdict(question)
+
+
+@pytest.mark.parametrize("question", [
+    "I bet 3. Ana won 3 tricks. Did my bet succeed?",
+    "J'ai parié 2. Léa a fait 2 plis. Réussi ?",
+])
+def test_pari_reussi_tricks_of_a_player_named_at_a_sentence_start(question):
+    assert _no_verdict(question)

@@ -1203,3 +1203,63 @@ def test_ranking_several_scores_said_gets_no_title(question):
 ])
 def test_plus_petite_valeur_unique_second_reveal_not_mixed_with_the_first(question):
     assert getattr(_ask(question), "verdict", None) is None
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("Ouverture : Ben et Chloé retournent chacun un 2, moi un 5. Qui est Maître du jeu ?", None),
+    ("Opening: Ben and Chloe both flip a 7, I flip a 10. Who's the game master?", None),
+    ("Ouverture : Ben et Chloé retournent un 2, moi un 5. Qui est Maître du jeu ?", None),
+])
+def test_game_master_value_shared_by_players_not_read(question, verdict):
+    """"La plus petite valeur unique désigne le Maître du jeu": one value said for two players gives no verdict."""
+    assert _verdict(question) == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("Ouverture : Ben retourne un 4 et moi un 6. Ben est Maître du jeu ?", "oui"),
+    ("Ouverture : Ben retourne un 4 et moi un 6. Je suis Maître du jeu ?", "non"),
+    ("Opening: Ben flips a 4, Chloe a 2 and I flip a 6. Is Ben the game master?", "non"),
+    ("Ouverture : Ben retourne un 4 et moi un 6. Qui est Maître du jeu ?", "Ben"),
+])
+def test_game_master_yes_no_asked_of_a_player(question, verdict):
+    """"La plus petite valeur unique désigne le Maître du jeu": "Ben est MJ ?" is oui/non, never a name."""
+    assert _verdict(question) == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "In family mode, do my two reds need to touch to score?",
+    "Mode familial : mes deux rouges doivent se toucher pour marquer ?",
+    "En mode classique, mes deux 7 doivent-ils se toucher pour compter ?",
+])
+def test_discovery_no_contact_need_asked_gets_no_score_yes_no(question):
+    """"On ignore la contrainte de contact par cote": "must they touch?" is not "do they score?"."""
+    assert _verdict(question) not in ("oui", "non")
+
+
+@pytest.mark.parametrize("question", [
+    "Une carte normale ne peut pas compter en couleur et en valeur en même temps ?",
+    "Une carte classique ne compte jamais à la fois en couleur et en valeur ?",
+])
+def test_cumul_negated_question_no_verdict(question):
+    """"Une carte normale peut compter à la fois dans un groupe de couleur et dans un groupe de valeur": negated, no verdict."""
+    assert _verdict(question) is None
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("J'ai 6 cartes en main après le POSE, c'est normal ?", None),
+    ("Après le PASSE j'ai 6 cartes en main, c'est normal ?", None),
+    ("J'ai 5 cartes en main après avoir reçu la carte du DONNE, c'est normal ?", "non"),
+    ("Au DONNE ma main passe à 6 cartes en main, c'est normal ?", "oui"),
+])
+def test_hand_size_moment_of_the_turn(question, verdict):
+    """"Elle monte temporairement à 6 quand une carte de grille est reçue": 6 only between DONNE and POSE."""
+    assert _verdict(question) == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "Au PASSE, je reçois la main de mon voisin de droite ?",
+    "At PASS, do I get the hand from my left neighbour?",
+])
+def test_pass_left_received_from_side_no_verdict(question):
+    """"Chaque joueur passe sa main au voisin de gauche": the side a hand comes from is not the side it goes to."""
+    assert _verdict(question) is None

@@ -1701,3 +1701,139 @@ def test_victoire_immediate_asked_of_another_player_is_not_read_from_the_askers_
 ])
 def test_interdiction_de_la_pioche_peut_etre_placee_is_no_must(question):
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+# Red-team round 28: wrong verdicts closed.
+
+@pytest.mark.parametrize("question", [
+    "J'ai 11 ans, pas d'interdiction. Je gagne ?",
+    "J'ai 11 ans et plus d'interdiction, c'est gagné ?",
+])
+def test_objectif_11_an_age_is_no_result(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question", [
+    "J'ai 10 ans. Côté + 8 et 5, côté - 2, pas d'interdiction. J'ai gagné ?",
+    "I'm 10 years old. Plus side 6 and 5, minus side nothing, no ban card. Did I win?",
+])
+def test_objectif_11_an_age_beside_the_line_is_set_aside(question):
+    assert ENGINE.interpret(question).verdict == "oui"
+
+
+@pytest.mark.parametrize("question", [
+    "J'ai posé l'interdiction de la pioche chez Léa. J'ai 11. Je gagne ?",
+    "I put the pile's ban card on Tom. I'm at 11. Do I win?",
+    "J'ai 11. J'ai défaussé l'interdiction de Léa. Je gagne ?",
+    "I discarded Tom's ban card. I'm at 11. Do I win?",
+])
+def test_interdiction_another_players_says_nothing_of_the_askers_own(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question", [
+    "Paul m'a posé sa carte interdiction. J'ai 11. Je gagne ?",
+    "I'm at 11 and Tom's ban card is in my game. Do I win?",
+])
+def test_interdiction_another_players_put_in_the_askers_game_blocks(question):
+    assert ENGINE.interpret(question).verdict == "non"
+
+
+@pytest.mark.parametrize("question", [
+    "J'ai 11 et Léa m'a enlevé mon interdiction en l'échangeant. Mais elle me l'a remise au tour suivant. Je gagne ?",
+    "I'm at 11. Tom took my ban card in a swap, then he gave it back to me. Did I win?",
+])
+def test_interdiction_removed_then_given_back_is_not_gone(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question", [
+    "J'ai 11 mais mon frère dit que j'ai une interdiction. Je n'en ai pas. Je gagne ?",
+    "I'm at 11. My sister says I still have a ban card, I don't have one. Did I win?",
+])
+def test_interdiction_reported_speech_is_no_fact(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question", [
+    "Côté + 7 et 4 et j'ai retourné ma carte +/- : je gagne sans interdiction ?",
+    "Plus side 7 and 4, then Tom flipped my +/- card. No ban card. Did I win?",
+    "Côté + 7 et 4, Paul a pivoté ma carte +/-. Mon résultat ?",
+])
+def test_side_beats_pictogram_turned_plus_minus_card_leaves_the_sides_unread(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question", [
+    "Léa a un objectif de 13 et moi j'ai 13, pas d'interdiction. Je gagne ?",
+    "Tom's target is 13 and I'm at 13 with no ban card. Did I win?",
+])
+def test_objective_another_players_is_not_the_askers(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question", [
+    "J'ai 13, objectif 11, et un 2 à droite du =11 chez Léa avec le signe +. Pas d'interdiction. Je gagne ?",
+    "J'ai 13 sans interdiction et il y a un 2 à droite du =11 de Léa, signe +. J'ai gagné ?",
+])
+def test_modify_objective_card_in_another_players_game_is_not_the_askers(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question", [
+    "il me manque combien ? j'ai 9, objectif 11, et 3 cartes de ma couleur",
+    "Objectif 11. Il me manque combien si j'ai 14 ?",
+    "How many points am I missing? target 11, I'm at 13",
+])
+def test_objective_gap_past_the_objective_or_with_the_colour_bonus_is_not_given(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question", [
+    "Côté + 8 et 5, côté - 2 et 1 autre carte. Mon résultat ?",
+    "Plus side 8 and 5, minus side 2 and another card. What's my total?",
+])
+def test_minus_side_negative_a_card_of_unsaid_value_leaves_the_result_unread(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question", [
+    "En Dilemme, si je prends la carte face cachée, la carte visible est remplacée ?",
+    "In Dilemma, if I take the top face-down card, does the face-up card get replaced?",
+])
+def test_dilemma_face_down_card_taken_is_not_the_face_up_rule(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question", [
+    "Je suis obligé de défausser ma propre carte avec la carte défausse ?",
+    "With the discard card, must I discard one of my own cards?",
+    "Avec la carte échange, je dois échanger avec Léa ?",
+    "The swap card: do I have to swap with Tom?",
+    "La carte remplacement, je dois remplacer mon 8 ?",
+])
+def test_chaque_action_est_obligatoire_but_its_target_is_chosen(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+def test_chaque_action_est_obligatoire_still_read_with_the_cards_description():
+    question = "La carte m'oblige à échanger une de mes cartes avec un adversaire, je peux zapper l'échange ?"
+    assert ENGINE.interpret(question).verdict == "non"
+
+
+@pytest.mark.parametrize("question", [
+    "Qui commence ? Léa a 10 ans, et moi j'ai joué 11 parties.",
+    "Qui commence ? Léa a eu 11 ans l'an dernier, Paul a 10 ans.",
+    "Who starts? Tom was 11 last year and Ann is 10.",
+    "Qui ne commence pas ? Léa a 10 ans et Paul 14 ans.",
+])
+def test_le_plus_proche_de_ses_onze_ans_needs_each_age_now(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question", [
+    "Je ne peux pas piocher une carte bonus à chaque tour ?",
+    "Can't I draw a bonus card twice?",
+])
+def test_une_seule_fois_durant_la_partie_asked_in_the_negative_is_not_answered(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)

@@ -1556,3 +1556,90 @@ def test_moins_2_points_par_case_vide_demande_avec_les_boutons(question, expecte
 ])
 def test_case_marquee_dite_en_passant_ne_repond_pas_a_l_achat_ni_au_score(question):
     assert getattr(ENGINE.interpret(question), "verdict", None) != "oui"
+
+
+# --- round 28: red-team holes closed ------------------------------------------------------
+
+
+@pytest.mark.parametrize("question", [
+    "Je suis case 10, Paul case 15, j'ai 3 boutons. Je peux acheter une pièce à 4 boutons et 1 temps ?",
+    "I'm on 8 and Tom on 12. Can I buy a patch costing 2 buttons and 3 time?",
+    "Je suis case 5, est-ce que je peux prendre une pièce de 2 temps ?",
+])
+def test_avancer_son_pion_chrono_du_nombre_de_cases_indique_never_answers_a_yes_no(question):
+    found = ENGINE.interpret(question)
+    assert not (isinstance(found, Verdict) and isinstance(found.verdict, int))
+
+
+@pytest.mark.parametrize("question", [
+    "Je suis case 10 et Paul case 15. Si j'avance, c'est encore à moi après ?",
+    "Je suis case 10, Paul case 15. Si j'avance, c'est à qui après ?",
+    "I'm on 10 and Paul on 15. If I advance, is it still my turn?",
+    "Moi case 6, Léa case 9 : quand j'aurai acheté une pièce, qui joue ?",
+])
+def test_le_pion_le_plus_en_retard_joue_after_a_move_whose_length_is_not_said(question):
+    assert no_verdict(question)
+
+
+@pytest.mark.parametrize("question", [
+    "Fin : 12 boutons, 3 cases vides, la tuile 7x7 je ne l'ai pas eue. Score ?",
+    "End: 12 buttons, 3 empty squares, the 7x7 tile wasn't mine. Score?",
+    "End of game: 12 buttons, 3 empty spaces, I almost got the 7x7 tile. Score?",
+    "Fin de partie : 10 boutons, 2 cases vides, j'ai failli avoir la tuile. Mon score ?",
+    "Fin de partie : moi 12 boutons, 3 cases vides, la tuile je l'ai pas eue ; Paul 10 boutons, 0 case vide. Qui gagne ?",
+    "End: me 12 buttons, 3 empty squares, I almost got the tile; Paul 10 buttons, 0 empty squares. Who wins?",
+])
+def test_ajoute_7_si_tu_as_la_tuile_speciale_a_denial_or_doubt_not_read(question):
+    assert no_verdict(question)
+
+
+@pytest.mark.parametrize("question", [
+    "Fin de partie : j'ai 12 boutons, Paul a 3 cases vides, moi aucune, j'ai la tuile. Mon score ?",
+    "Fin de partie : j'ai 12 boutons, mon adversaire a 3 cases vides. Mon score ?",
+    "End: Paul has 12 buttons, I have 3 empty squares, no tile. My score?",
+])
+def test_compte_tes_boutons_restants_counts_split_between_players(question):
+    assert no_verdict(question)
+
+
+@pytest.mark.parametrize("question", [
+    "Fin : égalité 25 points, Paul est arrivé le premier au bout. J'ai gagné ?",
+    "Final: tied on 25, Paul reached the end first. Did I win?",
+    "Je suis case 20, Paul case 12. C'est Paul qui joue ?",
+])
+def test_a_yes_no_question_is_never_answered_by_a_name(question):
+    found = ENGINE.interpret(question)
+    assert not (isinstance(found, Verdict) and isinstance(found.verdict, str) and found.verdict not in ("oui", "non"))
+
+
+@pytest.mark.parametrize("question", [
+    "On a rempli un carré 7x7 tous les deux, je prends la tuile ?",
+    "We both filled a 7x7 square. Do I get the bonus tile?",
+])
+def test_le_premier_joueur_qui_remplit_both_filled_no_order_said(question):
+    assert no_verdict(question)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("I have 6 buttons. Can I buy a patch that costs 5 buttons and 4 time if it's the fourth one after the neutral pawn?", "non"),
+    ("J'ai 6 boutons, je peux acheter la 5e pièce après le pion neutre, elle coûte 5 ?", "non"),
+    ("J'ai 6 boutons, je peux acheter la 2e pièce après le pion neutre qui coûte 5 ?", "oui"),
+])
+def test_seulement_l_une_des_trois_pieces_with_the_price_said(question, expected):
+    assert decide(question).verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "Je suis case 10, Paul case 15. Paul va acheter une pièce. C'est à moi après ?",
+    "I'm on 10, Tom on 15. Tom is going to buy a patch, whose turn after that?",
+])
+def test_le_pion_le_plus_en_retard_joue_a_move_announced_without_its_length(question):
+    assert no_verdict(question)
+
+
+@pytest.mark.parametrize("question", [
+    "Je peux prendre la quatrième pièce après le pion neutre si j'ai assez de boutons pour la payer ?",
+    "Can I buy the fourth patch after the neutral pawn if I have enough buttons to pay for it?",
+])
+def test_seulement_l_une_des_trois_pieces_enough_buttons_do_not_make_the_fourth_patch_allowed(question):
+    assert getattr(ENGINE.interpret(question), "verdict", None) != "oui"

@@ -72,6 +72,11 @@ le 1 que je viens de retourner" → oui); anywhere else it asks. A swap of "a cl
 square has a 4") removes that clover.
 The last face-down clover drawn (read_last_clover): its drawer finishes the turn ("elle peut encore le poser ?" → oui,
 "does the game stop right there, before they place it?" → non); the others' turns, an either-or or a negated cue give no verdict.
+A pile said not empty ("la pioche n'est pas vide", "il reste 3 trèfles dans la pioche") gives who wins no verdict;
+"je gagne seul ?" on a tie is non. A yes/no read as "may I?" is flipped for "est-il interdit de ... ?" / "is it
+forbidden to ...?" (no verdict under another negation); "je ne peux pas les échanger ?" gets no yes/no.
+A count said as a difference ("Tom en a 2 de plus que moi") gives who wins no verdict, and a centre said empty with a
+clover discarded since ("mais Tom vient de défausser un 4") is not read as empty.
 """
 
 from __future__ import annotations
@@ -165,6 +170,16 @@ _WIN = (r"qui gagne|qui a gagne|qui l emporte|qui remporte|who wins|who won|je g
 _WIN_ME = r"je gagne|ai je gagne|j ai gagne|do i win|did i win|have i won|i win|i won|c est gagne|c est moi qui (?:gagne|l emporte)"
 _WHO = (r"qui (?:est ce qui )?(?:gagne|a gagne|l emporte|l a emporte|remporte|a remporte|est (?:le )?gagnant|est vainqueur)"
         r"|who (?:wins|won|has won|is the winner|takes it)|who s the winner")
+# the draw pile said not empty yet: the empty-pile count decides nothing
+_PILE_NOT_EMPTY = (r"(?:pioche|pile|deck) (?:n est |n etait |est |etait |is |was )?(?:pas|plus pas|not|isn t|wasn t|toujours pas|still not|pas encore|not yet) (?:encore )?(?:vide|empty)"
+                   r"|(?:pioche|pile|deck) (?:is |was )?(?:non vide|not empty|pas vide)"
+                   r"|(?:reste|restait|restent|left|remain|remaining|still)\b(?: \w+){0,4}? (?:dans|in) (?:la |the )?(?:pioche|pile|deck)"
+                   r"|(?:pioche|pile|deck) (?:has|had|still has|a encore|avait encore|contient) (?:\w+ ){0,2}?(?:trefles?|clovers?|tiles?|cartes?|cards?)")
+# a clover refused or discarded after the centre was said empty: "..., mais Tom vient de défausser un 4"
+_DISCARDED_SINCE = (r"(?:mais|but|puis|then|ensuite|depuis|since|entre temps|meanwhile)\b[^.?!]*?"
+                    r"(?:refus|defauss|jete|jeter|rejet|discard|reject|turned down|dumped|tossed)\w*")
+_RELATIVE_COUNT = (r"(?:\d+|une?|one|two|deux|trois) (?:(?:cases? |squares? )?(?:vides? |empty )?)?(?:de plus|de moins|more|fewer|less)\b"
+                   r"|\b(?:plus|moins|more|fewer|less) (?:de cases |empty squares )?(?:que|than)\b")
 _ASK_EMPTY = MissingSituation(R.PILE_EXHAUSTED, "Dis-moi combien de cases vides il reste à chacun.",
                               "Tell me how many empty squares each player has left.")
 
@@ -182,6 +197,10 @@ def read_winner(t: str) -> Interpretation:
         return None
     if _fills_last(t):
         return _last_square(t)
+    if has(t, _RELATIVE_COUNT):
+        return None  # "Tom en a 2 de plus que moi", "I have 2 fewer than Tom": a difference, not a count
+    if has(t, _PILE_NOT_EMPTY):
+        return None  # "la pioche n'est pas vide", "il reste 3 trèfles dans la pioche": the game is not over, nobody has won
     players, t = _player_count(t)  # "on joue à 3" first: not a clover played
     drawn = drawn_match(t)  # "je pose mon 8": a clover, not a count of empty squares
     if drawn is not None:
@@ -201,8 +220,9 @@ def read_winner(t: str) -> Interpretation:
         asked = _asked_names(t, read, partners)
         if asked == {"nous"}:
             return None  # "on gagne ?" among several players, not paired with anyone: who "we" are is not said
-        if asked is not None and asked - {"toi"}:
-            return _named_yes_no(_named_winner(named), asked, has(t, r"seule?s?|tout seul|toute seule|alone|only one|on (?:his|her) own"))
+        alone = has(t, _ALONE)
+        if asked is not None and (asked - {"toi"} or alone and yes_no):  # "je gagne seul ?" on a tie: non
+            return _named_yes_no(_named_winner(named), asked or {"toi"}, alone)
         return _yes_no(_named_winner(named), yes_no)
     counts = side_numbers(t, _EMPTY)
     if len(counts) < 2 or len(numbers(t)) > 2 or len(player_names(t)) > 1 or players not in (None, 2):
@@ -211,6 +231,9 @@ def read_winner(t: str) -> Interpretation:
     if _asked_names(t, {"toi", "l'adversaire"}) == {"toi", "l'adversaire"}:  # "on gagne tous les deux ?": only a tie says yes
         return _named_yes_no(_named_winner([("toi", me), ("l'adversaire", other)]), {"toi", "l'adversaire"}, False)
     if me == other:
+        if yes_no and has(t, _ALONE):
+            return _v(R.TIE_SHARED, "non", f"Non. {me} cases vides chacun : égalité, vous gagnez ensemble, pas seul.",
+                      f"No. {me} empty squares each: a tie, you win together, not alone.")
         return _yes_no(_v(R.TIE_SHARED, "vous deux", f"{me} cases vides chacun : égalité, vous gagnez ensemble.",
                           f"{me} empty squares each: a tie, you win together."), yes_no)
     who, who_en = ("toi", "you") if me < other else ("l'adversaire", "your opponent")
@@ -218,6 +241,7 @@ def read_winner(t: str) -> Interpretation:
                       f"Empty pile: {me} empty square(s) for you against {other}; fewest empty squares wins: {who_en}."), yes_no)
 
 
+_ALONE = r"seule?s?|tout seul|toute seule|alone|only one|on (?:his|her|my) own|by (?:myself|himself|herself)"
 # one-word clauses after the first that are not a player named without a count ("..., bref, qui gagne ?")
 _INTERJECTIONS = frozenset({"bon", "bref", "voila", "bah", "ben", "euh", "hum", "hmm", "enfin", "bref", "well", "ok", "okay", "alright",
                             "pareil", "idem", "lucky", "numbers", "fini", "finie", "termine", "terminee", "over", "done", "empty", "vide", "videe", "oups"})
@@ -759,7 +783,8 @@ def read_golden(t: str) -> Interpretation:
         # else is special ("je suis obligé de garder le trèfle de la case dorée ?" → non)
         verdict = _as_asked(_asked_part(t), _MUST, "oui" if has(t, r"ordre|order|croissant|increasing|respect") else "non")
     else:
-        verdict = _as_asked(t, special_cue, "non") if special else "oui"  # "elles ne sont plus spéciales ?": no verdict
+        # "elles ne sont plus spéciales ?", "je ne peux pas les échanger ?": a negated cue, no verdict
+        verdict = _as_asked(t, special_cue, "non") if special else _modal(t, "oui", None)
     if verdict is None:
         return None
     return _v(R.GOLDEN_ORDINARY, verdict,
@@ -840,6 +865,8 @@ def read_face_up(t: str) -> Interpretation:
     if not has(t, takes):
         return None
     if has(t, empty) or negated(t, _REFUSE):
+        if has(t, _DISCARDED_SINCE):
+            return None  # "le centre était vide, mais Tom vient de défausser un 4": a clover laid there since
         if has(asked, _MUST) and _modal(t, "non", "non") != "non":
             return None  # "rien au centre, pas obligé de prendre ?": another question than whether one can be taken
         return _v(R.FACE_UP_NEEDS_ONE, "non", "Aucun trèfle n'est face visible au centre : il n'y a rien à prendre, il faut piocher.",
@@ -1253,7 +1280,22 @@ def read_placement(t: str) -> Interpretation:
     if len(question.line) == 0 and question.relation is None and 1 <= question.value <= 20:
         return MissingSituation(R.STRICTLY_INCREASING, "Dis-moi les nombres déjà posés dans la rangée (ou la colonne) et où tu veux poser le trèfle.",
                                 "Tell me the numbers already in the row (or column) and where you want the clover.")
+    if _mixes_lines(t, question):
+        return None  # "colonne : un 14 en haut … sur cette ligne-là un 5": two lines' clovers read as one line
     return decide_line(question)
+
+
+def _mixes_lines(t: str, question: LineQuestion) -> bool:
+    """The line read holds clovers said in a column's sentence and clovers said in a row's sentence, and the
+    clover's place in it is not pinned between two of them ("entre le 5 et le 12" is read as said)."""
+    if len(question.anchors) >= 2:
+        return False
+    drawn = {question.value}
+    parts = re.split(r"[.;?!]", t)
+    column = {n for p in parts if has(p, r"colonnes?|columns?") for n in numbers(p)} - drawn
+    row = {n for p in parts if has(p, r"lignes?|rangees?|rows?|lines?") and not has(p, r"colonnes?|columns?") for n in numbers(p)} - drawn
+    line = set(question.line)
+    return bool(line & column) and bool(line & row) and not (column & row)
 
 
 _DOWN = r"decroissant|descendre|descend|decreas|descending|de droite a gauche|de bas en haut|right to left|bottom to top|diminu"
@@ -1265,8 +1307,9 @@ def read_order(t: str) -> Interpretation:
     A stated sequence ("3 puis 5 puis 2") or a comparison on one side ("un plus grand au-dessus
     d'un plus petit") decides; otherwise the general rule answers.
     """
-    if not has(t, r"croissant|decroissant|ordre|monter|montent|monte|descendre|descend|increas|decreas|order|ascending|descending|plus petits?|plus grands?|smaller|bigger|larger"):
-        return None
+    order = r"croissant|decroissant|ordre|monter|montent|monte|descendre|descend|increas|decreas|order|ascending|descending|plus petits?|plus grands?|smaller|bigger|larger"
+    if not has(t, order) or not has(_asked_part(t), order):
+        return None  # "Léa a rempli sa dernière case sans casser l'ordre. Je peux jouer pour finir ?": the order is a fact, not what is asked
     if asks_how(t):
         return None
     down = has(t, _DOWN)
@@ -1420,5 +1463,19 @@ def _first_reading(text: str) -> Interpretation:
     for reader in READERS:
         found = reader(text)
         if found is not None or reader is read_winner and _fills_last(text) and (has(text, _WIN) or _asks_goes_on(text)):
-            return found
+            return found if reader is read_colour else _as_forbidden_asked(text, found)
     return None
+
+
+def _as_forbidden_asked(text: str, found: Interpretation) -> Interpretation:
+    """A yes/no read as "may I?" turned to what a question on a ban asks ("est-il interdit de poser un 9 entre un 4 et
+    un 11 ?", "is it forbidden to ...?"): the answer flips; under any other negation ("ce n'est pas interdit ?") or with
+    an obligation asked, no verdict. The colour reader reads the ban itself."""
+    asked = _asked_part(text)
+    if not isinstance(found, Verdict) or found.verdict not in ("oui", "non") or not has(asked, _FORBIDDEN):
+        return found
+    if has(asked, _MUST) or asked_polarity(asked, _FORBIDDEN) != "plain":
+        return None
+    flipped = "non" if found.verdict == "oui" else "oui"
+    return replace(found, verdict=flipped, explanation=("Non, ce n'est pas interdit. " if flipped == "non" else "Oui, c'est interdit. ") + found.explanation,
+                   explanation_en=("No, it is not forbidden. " if flipped == "non" else "Yes, it is forbidden. ") + found.explanation_en)

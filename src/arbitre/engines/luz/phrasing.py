@@ -11,7 +11,8 @@ marble counts unless "sans", "without", "pas de", "no" comes before it, a negate
 ("pas pris de Sécurité", "je n'ai pas pris la sécu", "didn't take the safety marble", with a taking verb between:
 "sans prendre de bille sécurité", "sans avoir pris la sécu", "without grabbing the safety", "oublié de prendre la sécu";
 after it: "la sécu, je l'ai pas prise") or "Sécurité : non" is said; named with a negation the reader does not place, or
-both ways ("avec ou sans sécu"), it gives no verdict. Typed "entammé", the led verb is read as "entamé". What is
+both ways ("avec ou sans sécu"), or only meant or nearly taken ("j'ai failli prendre la sécu", "I almost took the
+safety"), it gives no verdict. Typed "entammé", the led verb is read as "entamé". What is
 asked decides the kind of answer: an amount ("combien", "how many", "what's my
 penalty?", "ça me fait quoi comme score ?", "what does that score me?", or the word alone: "points ?", "du coup,
 score ?") gets the points, but not the rate asked ("what's the penalty per trick?") nor a hand with the Sécurité said
@@ -22,7 +23,7 @@ success or failure is read from the last clause ("mon pari est bon ?" vs "il est
 raté ?"; asked with a negation, "c'est pas raté ?", no verdict), and "points" said with neither gets no verdict. A bet question with the
 Sécurité said of another player ("Léa avait pris la sécurité, moi non"), a bet or tricks told of another player while the
 asker's points are asked, a supposed hand ("j'aurais dû prendre la sécu", "si j'avais"), or tricks said by difference ("2 de
-moins", "one more trick than I bet") gets no verdict. A bet question holding
+moins", "one more trick than I bet") gets no verdict; nor does the running total asked ("mon total ?", "my total score"). A bet question holding
 another number (a running total, a second bet, a second trick count) or two named
 players is not read whole: no verdict.
 The led colour is the colour after "joué/entamé/demandé/lancé/commencé/démarré/
@@ -352,6 +353,10 @@ NO_SAFETY = (NEGATION + rf"\s+(?:la\s+|de\s+|a\s+|the\s+|any\s+)?(?:billes?\s+)?
 BOTH_SAID = rf"(?:avec ou sans|with or without|sans ou avec)\b[^.,;:!?]*{SAFETY}|{SAFETY}\s*(?:ou pas|or not|ou non)\b"
 SAFETY_UNCLEAR = rf"{NOT_WORD}[^.,;:!?]*?{SAFETY}|{SAFETY}[^.,;:!?]*?{NOT_WORD}"
 
+# The marble only meant or nearly taken: "j'ai failli prendre la sécu", "I almost took the safety", "je voulais la prendre".
+SAFETY_MEANT = (r"\b(?:failli|presque|almost|nearly|j'allais|i was going to|i was about to|voulu|voulais|wanted|meant to|hesit\w*"
+                r"|pense a|pense la|thought about|thought of|envisage\w*|considered)\b")
+
 
 def _safety(text: str) -> bool | None:
     """Whether the Sécurité marble was taken: True when named, False when named as not taken, None when unclear."""
@@ -363,7 +368,11 @@ def _safety(text: str) -> bool | None:
         return None  # "without the safety … what with the safety?": both said, the hand is not one reading
     if re.search(NO_SAFETY, text):
         return False
-    return None if re.search(SAFETY_UNCLEAR, text) else True
+    return None if re.search(SAFETY_UNCLEAR, text) or re.search(SAFETY_MEANT, text) else True
+
+# the player's running total asked, not this hand's points: "mon total ?", "mon score total", "what's my total score?"
+RUNNING_TOTAL = (r"\b(?:mon|ton|son|my|your|his|her) (?:score )?total\b|\bscore total\b|\btotal score\b|\bj'en suis a combien\b"
+                 r"|\b(?:au|dans le|sur le) (?:carnet|score sheet|scoresheet)\b")
 
 
 def _bet(text: str, question: str = "") -> Interpretation:
@@ -387,6 +396,8 @@ def _bet(text: str, question: str = "") -> Interpretation:
     if re.search(AMOUNT, text) or re.fullmatch(TERSE_AMOUNT, re.split(r"[,;.!:]", text.split("?")[0])[-1]):
         if re.search(r"\b(?:par|per|a|each|chaque) (?:pli|trick)\b", re.split(r"[,;.!]", text.split("?")[0])[-1]):
             return None  # "what's the penalty per trick?": the rate, not this hand's points
+        if re.search(RUNNING_TOTAL, text):
+            return None  # "mon total ?", "what's my total score now?": the score over the hands, which is not said
         return bet_points(bet)
     lose, gain = re.search(POINTS_LOSE, text), re.search(POINTS_GAIN, text)
     if lose or gain:  # "je perds des points ?", "does it score?": yes or no, never a number
@@ -425,11 +436,16 @@ def _capitalised(question: str) -> set[str]:
 
 
 def _others_hand_told(text: str, question: str) -> bool:
-    """A bet or tricks said of another player ("Ben a parié 3 … combien je perds ?") while the question is the asker's."""
+    """A bet or tricks said of another player ("Ben a parié 3 … combien je perds ?") while the question is the asker's:
+    asked in the first person, or with no subject in a question that speaks in it ("J'ai parié 3 et Léa a fait 3 plis. Réussi ?")."""
     asked = re.split(r"[,;.!]", text.split("?")[0])[-1]
-    if not re.search(FIRST_PERSON, asked):
-        return False  # "Ben a parié 3 …, combien il perd ?": all his
-    others = "|".join([OTHER_SUBJECT, *(rf"\b{re.escape(n)}\b" for n in _capitalised(question))])
+    # a sentence opening on a capitalised word and a hand's verb names a player too: "I bet 3. Ana won 3 tricks."
+    opening = re.findall(r"(?:^|[.!?;:]\s+)([A-ZÀ-Ý][a-zà-ÿ]+)\s+(?:won|took|made|a fait|a remporte|a remporté)\b(?! (?:billes?|marbles?))",
+                         question.strip())
+    players = _capitalised(question) | {fold(n) for n in opening if fold(n) not in NOT_NAMES}
+    others = "|".join([OTHER_SUBJECT, *(rf"\b{re.escape(n)}\b" for n in players)])
+    if not re.search(FIRST_PERSON, asked) and (re.search(others, asked) or not re.search(FIRST_PERSON, text)):
+        return False  # "Ben a parié 3 …, combien il perd ?": all his; "J'ai parié 3 et Léa a fait 3 plis. Réussi ?" is mine
     return bool(re.search(rf"(?:{others})\s+(?:a|avait|has|had|n'a)?\s*(?:parie|pari|bet|bid|mise|annonce|fait|pris|remporte|won|took|made|called)\b", text))
 
 
@@ -540,6 +556,8 @@ LEADING = r"\bentame[rsz]?\b|\bj'entame|\bouvr|\blead(?:ing)?\b|commence le pli|
 def _follow(text: str, question: str = "") -> Interpretation:
     led = next((m for m in (re.search(p, text) for p in LED) if m), None)
     colour = led and COLOURS[led[1]]
+    if len({COLOURS[m[1]] for p in LED for m in re.finditer(p, text)}) > 1:
+        return None  # "le pli est en rouge. Léa a joué bleu": two colours read as led, which one is is not read
     # "plus aucun jaune" was folded to "plus 0 jaune": the 0 is part of the negation.
     void = re.search(NEGATION + rf"\s+(?:pas\s+|plus\s+|0\s+|de\s+|d'|du\s+|la\s+|le\s+|any\s+|cartes?\s+|cards?\s+|of\s+|the\s+)*(?:de\s+)?(?:la\s+)?(?:couleur demandee|led colou?r|suit|{_names_of(colour)})", text)
     general = re.search(r"couleur demandee|led colou?r|follow suit|\bsuit\b", text)

@@ -26,7 +26,8 @@ A score set against another's ("12 contre 8 pour moi", "6 against 9 for Kate") i
 A pronoun after which only one player has been named stands for that player ("Claire est
 premier joueur. À la fin elle est à 40"). Anything not clearly
 read gives None: the caller asks. A number said right after a loss ("Bruno en a perdu 5", "Ana lost 10") is
-read negative.
+read negative. A number counting anything but points (tricks, cards, marbles, a bet: "Ana a gagné 4 plis
+à la dernière donne, Ben 6", "Ben a parié 3") leaves the standings unread.
 """
 
 from __future__ import annotations
@@ -140,6 +141,11 @@ def names(question: str) -> list[str]:
 UNSAID = -10**9  # a player's last-hand points not said (a hand's points can be negative: "Bruno en a perdu 5")
 
 
+# a number counting something other than points: tricks won, cards, marbles, a bet
+NOT_POINTS = re.compile(r"(?<![\w.])\d+ (?:plis?|tricks?|cartes?|cards?|billes?|marbles?)\b"
+                        r"|\b(?:pari|parie|paris|bet|bets|betted)(?: (?:de|of|sur|on))? \d+")
+
+
 def _plain(word: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", word.lower()) if not unicodedata.combining(c))
 
@@ -161,6 +167,8 @@ def read_standings(question: str) -> list[Standing] | None:
     for sentence in re.split(r"[.;!?]+", question):
         target, pending = totals, []
         for part in re.split(CLAUSE, sentence):
+            if re.search(NOT_POINTS, _plain(part)):  # "Ana a gagné 4 plis à la dernière donne, Ben 6": tricks, not points
+                return None
             if (LAST_HAND.search(_plain(part)) or hands_said and LAST_ELIDED.search(_plain(part))
                     or last_named and THIS_HAND.search(_plain(part))):
                 target = last

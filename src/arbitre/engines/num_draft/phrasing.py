@@ -69,11 +69,17 @@ neighbour column is in the pool, and how many cards the pool holds, are read in 
 player's own cards asked to count in a group of another colour or value of their grid ("dans ma grille
 j'ai deux bleus et un Rainbow, le Rainbow peut compter dans mon groupe bleu ?") gets "non": in one's own
 grid a Rainbow is its own colour (a colour joker only from a neighbour's column).
+Game master: one value said for several players ("Ben et Chloé retournent chacun un 2") or a
+player named whose value is not read gives no verdict; "Ben est Maître du jeu ?" / "je suis MJ ?"
+is answered oui/non, never by a name. "Do they need to touch?" gets no "does it score" yes/no, and a
+negated cumul question ("ne peut pas compter en couleur et en valeur ?") no verdict.
+A hand size asked at a moment of the turn: 6 only after DONNE, no verdict when POSE or PASSE is said.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.num_draft import rules as R
@@ -114,8 +120,20 @@ def interpret(question: str) -> Interpretation:
     for intent in INTENTS:
         answer = intent(text)
         if answer is not None:
+            if _need_asked_of_position(answer, text):
+                return None
             return answer
     return None
+
+
+NEED = re.compile(r"\b(?:doi[st]|doivent|faut|oblig\w*|necessaire|besoin|must|need|needs|have to|has to|required)\b")
+
+
+def _need_asked_of_position(answer: Interpretation, text: str) -> bool:
+    """A yes/no on whether a group scores where its cards lie, given to a question asking whether they must touch
+    ("do my two reds need to touch to score?", "doivent-ils se toucher ?"): that answers another question, no verdict."""
+    return (isinstance(answer, Verdict) and answer.verdict in ("oui", "non")
+            and answer.rule in (R.DISCOVERY, R.CLASSIC_CONTACT, R.NO_DIAGONAL) and NEED.search(_asked(text)) is not None)
 
 
 TITLES = {"novice": "Novice", "stratege": "Stratège", "strategist": "Stratège", "strategiste": "Stratège",
@@ -252,7 +270,53 @@ def _game_master(text: str, question: str) -> Interpretation:
                                 "Tell me the value of the card each player revealed.")
     if re.search(r"\b(?:encore|a nouveau|de nouveau|again|re-?reveal|re-?retourn|nouvelle carte|new card|another card|deuxieme carte|second card)", text):
         return None  # a second reveal after a tie: the values of both reveals are not told apart
-    return game_master(values, revealers(question, values))
+    if re.search(SHARED_VALUE, text):
+        return None  # "Ben et Chloé retournent chacun un 2": one value said for several players, not one per value
+    names = revealers(question, values)
+    if names is not None and set(player_names(question)) - {fold(n) for n in names}:
+        return None  # "Ben et Chloé retournent un 2, moi un 5": a player named whose value is not read
+    found = game_master(values, names)
+    if WHO_IS_MASTER.search(text):
+        return found
+    return _master_yes_no(text, found, names)
+
+
+# one value said for several players: "Ben et Chloé retournent chacun un 2", "both flip a 7", "a 7 each"
+SHARED_VALUE = (r"\b(?:chacun|chacune|each|both|tous les deux|toutes les deux|tous deux)(?: (?:retournent|revelent|flip|flipped|reveal|revealed|ont|have|had))?"
+                r" (?:(?:un|une|a|an) )?\d+\b|\b\d+ (?:chacun|chacune|each)\b")
+NAMED_SUBJECT = re.compile(r"\b([a-z]+) (?:est|sera|devient|serait|is|will be|becomes|would be)\b[^?.!]{0,20}(?:maitre du jeu|game ?master|\bmj\b)"
+                           r"|\b(?:is|est-ce que|est ce que) ([a-z]+) (?:the |le )?(?:maitre du jeu|game ?master|\bmj\b)")
+ME_SUBJECT = re.compile(r"\b(?:je suis|suis-je|suis je|c'est moi|c est moi|am i|i'm|i am|is it me|it's me|moi)\b[^?.!]{0,20}(?:maitre du jeu|game ?master|\bmj\b)")
+
+
+def player_names(question: str) -> list[str]:
+    """Capitalised words that may name players ("Ben", "Chloé"), folded; a sentence's first word, sentence words and
+    titles excluded."""
+    words = re.findall(r"(?<![\w'])(?<![.!?:;] )(?<!^)([A-ZÀ-Ý][a-zà-ÿ]+)\b", question.replace("’", "'").strip())  # not a sentence's first word
+    return [fold(w) for w in words if fold(w) not in NOT_NAMES and not TITLE.fullmatch(fold(w)) and fold(w) not in _SENTENCE_WORDS]
+
+
+_SENTENCE_WORDS = frozenset({"ouverture", "opening", "on", "je", "moi", "qui", "who", "mode", "au", "le", "la", "les", "est", "et", "and",
+                             "mais", "but", "puis", "then", "alors", "so", "joker", "rainbow", "shadow", "rouge", "vert", "bleu", "jaune",
+                             "red", "green", "blue", "yellow", "du", "jeu", "game", "if", "si", "dans", "in", "apres", "after", "avant",
+                             "before", "nous", "we", "il", "elle", "ils", "num", "draft", "donne", "pose", "passe", "i", "me", "my", "mon",
+                             "ma", "c'est", "quel", "quelle", "which", "partie", "tour", "premier", "first", "chaque", "each"})
+
+
+def _master_yes_no(text: str, found: Verdict, names: list[str] | None) -> Interpretation:
+    """"Ben est Maître du jeu ?", "je suis MJ ?": oui / non about the player asked, never a name; no verdict when the
+    question does not say who it asks about."""
+    if ME_SUBJECT.search(text):
+        asked = "toi"
+    else:
+        subject = NAMED_SUBJECT.search(text)
+        said = subject and (subject[1] or subject[2])
+        asked = next((n for n in names or [] if said and fold(n) == said), None)
+    if asked is None or names is None or found.rule != R.GAME_MASTER and found.rule != R.REVEAL_AGAIN:
+        return None
+    yes = found.rule == R.GAME_MASTER and found.verdict == asked
+    return replace(found, verdict="oui" if yes else "non", explanation=("Oui. " if yes else "Non. ") + found.explanation,
+                   explanation_en=("Yes. " if yes else "No. ") + found.explanation_en)
 
 
 PLAYER_COUNT = re.compile(  # how many play, not a revealed value: "Ouverture à 4 :", "on est 5", "partie à 3 joueurs", "we're 4"
@@ -301,6 +365,12 @@ def _hand(text: str) -> Interpretation:
         return None
     size = int(next(g for g in found.groups() if g))
     ok = size in (5, 6)
+    received = setup.RECEIVED.search(text)
+    later = setup.LATER_STEP.search(re.sub(r"\bpasse (?:temporairement )?a \d+", " ", text))  # "ma main passe à 6": no step
+    if ok and (received or later):  # a moment of the turn said: 6 only between DONNE and POSE, 5 otherwise
+        if later:
+            return None  # "6 cartes en main après le POSE", "avant le PASSE": which moment is meant is not read
+        ok = size == 6
     why = {5: "5 cartes est la main de référence.", 6: "La main passe temporairement à 6 cartes quand une carte de grille est reçue (DONNE), puis revient à 5 après POSE."}
     return Verdict(R.HAND_SIZE, "oui" if ok else "non",
                    why.get(size, f"Une main de {size} cartes n'arrive jamais : 5 cartes, temporairement 6."),
@@ -353,7 +423,8 @@ def _cumul(text: str) -> Interpretation:
     kinds = both_groups or (re.search(r"couleur|colou?r|rouges?|verte?s?|bleue?s?|jaunes?|reds?|greens?|blues?|yellows?", text)
                             and re.search(r"valeur|value|groupe? (?:de |des |of )?\d+|\d+s? group|\b(?:mes|my) \d+s?\b", text))
     asks = re.search(r"peu[tx]|\bcan\b|\bcould\b|compte|count|droit|allowed|autorise|marque|score|rapport|\bdoes\b|\bdo\b|est-ce|ou pas|or not|right\s*\?", text)
-    lacks = re.search(r"\baucun|\bsans\b|pas d'autre|\bno\b|\bnone\b|\bnot\b|n't\b|without|\bseule?s?\b|\bonly\b|\bn'\w+ qu'une?\b", text)
+    lacks = re.search(r"\baucun|\bsans\b|pas d'autre|\bno\b|\bnone\b|\bnot\b|n't\b|without|\bseule?s?\b|\bonly\b|\bn'\w+ qu'une?\b"
+                      r"|\bne\b|(?<!ou )\bpas\b|\bjamais\b|\bnever\b|cannot|interdit|forbidden", text)  # a negated question: its polarity is not sure
     if not (both and kinds and asks) or lacks or re.search(r"joker", text) or NEIGHBOUR.search(text) or HOW_MANY.search(text) and not _yes_no(text):
         return None  # a points question ("combien…") is scored, a yes/no one ("can it score in both?") is answered here
     return Verdict(R.CUMUL, "oui", "Oui : une carte normale peut compter à la fois dans un groupe de couleur et dans un groupe de valeur.",

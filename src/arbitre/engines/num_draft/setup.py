@@ -131,13 +131,20 @@ def hand_count(text: str) -> Interpretation:
     return None  # which moment of the turn is meant is not sure
 
 
+RECEIVED_FROM = re.compile(r"\brec(?:ois|oit|oivent|evons|evez|evoir|u|ue)\b|\brecuper\w*|\breceiv\w*|\b(?:get|gets|got)\b|\bcomes? from\b"
+                           r"|\bfrom\b|\b(?:vient|viennent|arrive|arrivent) (?:de|du)\b")
+
+
 def pass_direction(text: str) -> Interpretation:
-    """"On passe la main à droite ?" → non; "to the left?" → oui."""
+    """"On passe la main à droite ?" → non; "to the left?" → oui. A side a hand or card is received from ("je reçois
+    la main de mon voisin de droite ?") is not the side it goes to: no verdict."""
     if not re.search(r"\bpass\w*|\bdonn\w*|\bgive|\bcircul\w*", text) or not re.search(r"\bmains?\b|\bhands?\b|\bcartes\b|\bcards\b|\bsens\b|direction", text):
         return None
     right, left = re.search(r"\bdroite\b|\bright\b", text), re.search(r"\bgauche\b|\bleft\b", text)
     if bool(right) == bool(left) or re.search(r"\d|colonne|column|grille|grid", text) or not re.search(r"\?|\bou\b|\bor\b", text):
         return None
+    if RECEIVED_FROM.search(text):
+        return None  # "je reçois la main de mon voisin de droite ?": the side it comes from, not the side it goes to
     return Verdict(R.PASS_LEFT, "non" if right else "oui", "La main se passe toujours au voisin de gauche (PASSE), comme la carte donnée au DONNE.",
                    "Hands always pass to the left neighbour (PASS), like the card given at GIVE.")
 

@@ -17,14 +17,18 @@ retrieval answers instead:
   l'ignorer ?", is no obligation asked); a question about which
   target to choose, the order of placing and acting, the card's side or count, an
   action said impossible ("personne n'a de carte", "nobody has cards") are left
-  to retrieval;
+  to retrieval, and so is an obligation asked of a given target (a player named, one's own cards, a card by its value:
+  "je dois échanger avec Léa ?", "must I discard one of my own cards?", "je dois remplacer mon 8 ?"), the target being chosen;
 - the "/=" pictogram ("/=", "≠", "slash égal", "la pose alternative", "the alternative
   placing rule"): an optional alternative placing rule, not an action; an obligation
   asked → "non", a skip or a choice asked ("je peux ne pas m'en servir ?", "c'est
   facultatif ?") → "oui", "c'est une action ?" → "non"; the same filters as for
   actions (a target, an order, a side asked) and any number but 11 give no verdict;
 - drawing from the bonus pile more than once in a game: no ("deux fois", "à deux tours différents", "each turn",
-  "a second one", "j'ai déjà pioché une carte bonus, je peux en piocher une autre ?"; another player's draw is not one's own);
+  "a second one", "j'ai déjà pioché une carte bonus, je peux en piocher une autre ?"; another player's draw is not one's own;
+  asked in the negative, "je ne peux pas … ?", none);
+- the Dilemme variant: the face-up card may be taken, and is then replaced ("oui"); the face-down card taken, an
+  obligation or a negation asked give none;
 - the solo and co-operative modes' set-up: solo, how many lines ("combien de lignes", "how many separate lines / rows",
   "how many colours do I run": 4, one per colour), each line's objective (11; "reste 11 ?": "oui"), choosing freely which line to play
   ("je peux choisir quelle ligne…", "can I pick which line…": "non", the order is kept; "must I keep the same order?":
@@ -36,7 +40,9 @@ retrieval answers instead:
   number of the question is read as someone's age; with an age word too, every number must be
   someone's age ("ma sœur 10 ans" with no name: none), months ("10 ans et 11 mois") being part of one and
   the players' count ("On est trois :", "we're 3", "3 joueurs") no age, but it must match the ages read; the game's name
-  ("Qui commence à Onze Gagnant ?") is no age.
+  ("Qui commence à Onze Gagnant ?") is no age, nor a number counting something else ("j'ai joué 11 parties"); an age
+  at another time ("a eu 11 ans l'an dernier", "turns 11 tomorrow") or the question in the negative ("qui ne commence
+  pas ?") gives no verdict.
   "Le plus proche de ses onze ans" is read as the smallest gap in whole years between the age and 11, on
   either side (11 beats 10, 12 beats 9). Ages equally far on both sides (10 and 12) are unclear: the phrase
   may also mean the one about to turn eleven (10); no verdict then.
@@ -52,7 +58,7 @@ import re
 
 from arbitre.engines.base import Interpretation, Verdict
 from arbitre.engines.onze_gagnant import rules as R
-from arbitre.engines.onze_gagnant.players import NOT_NAMES, fold_word
+from arbitre.engines.onze_gagnant.players import NOT_NAMES, fold_word, player_names, unread_names
 
 COME_BACK = r"revenir|revient|reviendr|reprendre|rejou|reutilis|retour|come back|return|back (?:in|into)|reuse|play it again"
 REPLACED = r"remplace|replaced"
@@ -86,7 +92,8 @@ def interpret(text: str, question: str) -> Interpretation:
     answer = _alternative_placing(text, question)
     if answer is not None:
         return answer
-    for reader in (_replaced, _mandatory, _bonus_once, _play_now, _dilemma, _modes):
+    names = [fold_word(name) for name in [*player_names(question), *unread_names(question)]]
+    for reader in (_replaced, lambda text: _mandatory(text, names), _bonus_once, _play_now, _dilemma, _modes):
         answer = reader(text)
         if answer is not None:
             return answer
@@ -102,10 +109,19 @@ def _replaced(text: str) -> Interpretation:
                    "No: a replaced card is discarded and can never come back into play.")
 
 
-def _mandatory(text: str) -> Interpretation:
+# The action's target named: a player, one's own cards, a card by its value ("je dois échanger avec Léa ?", "must I
+# discard one of my own cards?", "je dois remplacer mon 8 ?"): the action is mandatory, but whom or which card it hits is chosen.
+TARGET = (r"\d|\bpropres?\b|\bown\b|\b(?:mes|my) cartes?\b|\b(?:une|l'une) de mes\b|\bone of my\b|\bmy cards?\b"
+          r"|\b(?:ma|mon|my) (?:carte|card)\b(?!\s+(?:d'|de )?(?:echange|defausse|remplacement|inversion|swap|discard|exchange|replace))")
+
+
+def _mandatory(text: str, names: list[str] = ()) -> Interpretation:
     if not re.search(ACTION, text) or re.search(r"/=|pose alternative|impossible|pas possible|can't|cannot|\bcan not\b|" + NOTHING, text):
         return None
-    answer = _skip_or_must(re.split(r"[,;:.]", text.split("?")[0])[-1])  # what is asked, not what the card says
+    asked = re.split(r"[,;:.]", text.split("?")[0])[-1]  # what is asked, not what the card says
+    if re.search(TARGET, asked) or any(re.search(rf"\b{re.escape(name)}\b", asked) for name in names):
+        return None
+    answer = _skip_or_must(asked)
     if answer is None:
         return None
     return Verdict(R.MANDATORY_ACTION, answer,
@@ -159,6 +175,8 @@ def _bonus_once(text: str) -> Interpretation:
     if not (re.search(r"bonus|extension|expansion", text) and re.search(r"pioch|\bdraw|\btake|prendre", text)
             and re.search(REPEAT, text)):
         return None
+    if re.search(r"\b(?:ne|pas|not|jamais|never)\b|n't\b|\bn'", _asked(text)):
+        return None  # "je ne peux pas piocher une carte bonus à chaque tour ?": asked in the negative, "non" would mislead
     return Verdict(R.BONUS_ONCE, "non", "Non : chaque joueur peut piocher dans l'extension bonus une seule fois durant la partie.",
                    "No: each player may draw from the bonus expansion only once per game.")
 
@@ -203,12 +221,16 @@ def _asked(text: str) -> str:
 
 
 def _dilemma(text: str) -> Interpretation:
-    """Dilemme variant: the revealed card beside the pile may be taken instead of the top card."""
+    """Dilemme variant: the revealed card beside the pile may be taken instead of the top card ("oui"); with the face-down
+    card taken or the question in the negative, none."""
     face_up = re.search(r"face visible|face (?:en )?(?:haut|up)|face-up|revelee|visible|revealed|retournee|a cote de la pioche", text)
     if not (re.search(r"dilemme|dilemma", text) and face_up and re.search(r"prendre|prend|piocher|choisir|take|pick|draw|choose", text)):
         return None
     if re.search(r"\bdoi[st]\b|oblige|must|have to|\bseulement\b|\bonly\b", text):
         return None  # "must I take it?": a choice, not an obligation; left to retrieval
+    if re.search(r"face cachee|face (?:en )?bas|face[- ]down|dessus de la pioche|top (?:card|of the)|premiere carte|\bpas\b|\bn'|\bne\b"
+                 r"|\bnot\b|n't\b|\bjamais\b|\bnever\b", text):
+        return None  # the face-down card taken ("si je prends la carte face cachée, la visible est remplacée ?"), or a negation
     return Verdict(R.DILEMMA, "oui", "Oui : en variante Dilemme, à son tour on choisit entre la première carte de la pioche (face cachée) "
                    "et la carte face visible, aussitôt remplacée par la première carte de la pioche.",
                    "Yes: in the Dilemme variant you choose between the top card of the pile and the face-up card, which is then replaced.")
@@ -257,10 +279,23 @@ PLAYERS_SAID = (r"\b(?:on est|on joue a|on joue à|nous sommes|we(?:'re| are)|th
                 r"(?!\s*(?:ans|years?|yo)\b)(?:\s+(?:of us|joueurs|players))?|\b([2-8])\s+(?:joueurs|players)\b")
 
 
+# A number counting something else is no age: "j'ai joué 11 parties", "Léa a 3 points".
+NOT_AN_AGE = (r"(?!\s*(?:parties|partie|games?|points?|pts|cartes?|cards?|fois|times|tours?|turns?|rounds?|manches?|lignes?|lines?"
+              r"|joueurs?|players?|victoires?|wins?)\b)")
+# An age said at another time than now: "a eu 11 ans", "aura 11 ans", "turns 11 tomorrow", "l'an dernier", "next year".
+AGE_ELSE_THAN_NOW = (r"\b(?:a eu|avait|aura|va avoir|vient d'avoir|f[eê]te|f[eê]tera|turns?|turned|turning|had|will be|was|used to be"
+                     r"|l'an (?:dernier|prochain|pass[ée])|l'ann[ée]e (?:derni[eè]re|prochaine)|demain|hier|bient[ôo]t|last year|next year"
+                     r"|tomorrow|yesterday|soon)\b")
+
+
 def _who_starts(question: str) -> Interpretation:
     text = re.sub(r"\b(?:onze|11) gagnant\b", " ", question.replace("’", "'"), flags=re.I)  # the game's name is no age
     if not re.search(r"\bqui\b[^?]*\b(?:commence|debute|débute|joue en premier)|\bwho\b[^?]*\b(?:starts?|goes first|begins?|plays first)", text, re.I):
         return None
+    if re.search(r"\b(?:ne|pas|not|never|jamais)\b|n't\b|\bn'", text.split("?")[0], re.I):
+        return None  # "qui ne commence pas ?": not who starts
+    if re.search(AGE_ELSE_THAN_NOW, text, re.I):
+        return None  # "Léa a eu 11 ans l'an dernier", "Tom turns 11 tomorrow": the age now is not said
     # The players' count is no age: "On est trois : Lina a 10 ans…", "we're 3", "3 joueurs", "there are 3 of us".
     count = re.search(PLAYERS_SAID, text, re.I)
     text = re.sub(PLAYERS_SAID, lambda m: " " * len(m[0]), text, flags=re.I)
@@ -270,7 +305,7 @@ def _who_starts(question: str) -> Interpretation:
     age_word = re.search(r"\b(?:ans|years? old|yo|age|âge)\b", text, re.I)
     bare = age_word or not re.search(r"point|pts|carte|card|objecti|target|goal", text, re.I)
     unit = r"\s*(?:ans|years?|yo)\b" if not bare else r"\s*(?:ans|years?|yo)?\b"
-    for name, age in re.findall(r"\b([A-ZÀ-Ý][a-zà-ÿ]+|(?i:moi|me|j'ai)|I)\b[^,.;0-9]{0,12}?(\d{1,3})" + unit, text):
+    for name, age in re.findall(r"\b([A-ZÀ-Ý][a-zà-ÿ]+|(?i:moi|me|j'ai)|I)\b[^,.;0-9]{0,12}?(\d{1,3})" + unit + NOT_AN_AGE, text):
         who = "toi" if name.lower() in ("moi", "me", "i", "j'ai") else name
         if who != "toi" and fold_word(who) in NOT_NAMES:
             return None

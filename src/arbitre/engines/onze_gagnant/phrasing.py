@@ -110,6 +110,15 @@ line unread. "Je n'ai jamais eu d'interdiction", "I never had a ban card" say no
 ("…, est-ce que Paul gagne ?", "does she win?") after the asker's own state gets no verdict. The draw pile's
 interdiction asked as a must ("dois-je la poser chez un adversaire ?") gets none: the booklet says it may.
 
+An age ("j'ai 11 ans", "I'm 10 years old") is no result. Another player's interdiction ("l'interdiction de Léa", "Tom's
+ban card", "his ban", "j'ai posé celle de la pioche chez Léa") says nothing of the asker's own, unless said to be in the
+asker's game now ("Paul m'a posé sa carte interdiction", "Tom's ban card is in my game"); one said given back after its
+removal ("elle me l'a remise", "gave it back to me"), or reported by someone else ("mon frère dit que…", "my sister says…"),
+is unsure. With the +/- card turned round ("j'ai retourné ma carte +/-") the line is not read (a result only when the
+sides are said "maintenant / now"), nor with a card of unsaid value ("et 1 autre carte", "another card"); a card right
+of "=11" in another player's game ("chez Léa", "du =11 de Léa") or another player's objective ("Léa a un objectif de 13")
+is not the asker's. The gap to the objective is not given past it (negative) or with the colour bonus (±2 may close it).
+
 Guard: a state is decided only when every fact stated is read. An objective said
 changed whose value no reader takes ("Ben a 8 avec un objectif modifié", "my target
 was changed") leaves it unread (asked back at an empty pile). A number no side,
@@ -302,10 +311,37 @@ def interpret(question: str) -> Interpretation:
                    _result, _gap, _unstated_total, _unstated_card):
         if mixed and intent in STATE_READERS:
             continue  # another player's numbers would be read as the asker's: no verdict on a partial reading
-        answer = intent(text)
+        answer = intent(_others_ban_out(question, text) if intent in STATE_READERS and not one_other else text)
         if answer is not None:
             return answer
     return None
+
+
+def _others_ban_out(question: str, text: str) -> str:
+    """Another player's interdiction taken out of the asker's facts: "l'interdiction de Léa", "Tom's ban card", "his ban",
+    "j'ai posé l'interdiction de la pioche chez Léa", "I put the ban card on Tom" say nothing of the asker's own (then
+    asked back when it decides)."""
+    names = [rf"\b{re.escape(fold_word(name))}\b" for name in [*player_names(question), *unread_names(question)]]
+    other = "|".join([*names, r"\b(?:mon |l'|my |the )?(?:adversaire|opponent)\b", r"\bl'autre\b|\bthe other (?:player|one)\b"])
+    card = rf"(?:{BAN})(?:\s+(?:cards?|cartes?))?"
+    theirs = (rf"{card}\s+(?:de |d'|of )\s*(?:{other})|(?:{other})'s\s+(?:{card})"
+              rf"|\b(?:son|sa|leur|his|her|their)\s+(?:carte\s+)?(?:{card})"
+              rf"|{card}[^.;?]{{0,40}}?\b(?:chez|a|to|on|in|into|at)\s+(?:{other})")
+    if re.search(FIRST_PERSON, text) is None:
+        return text
+
+    def out(found: re.Match[str]) -> str:
+        start = max(text.rfind(c, 0, found.start()) for c in ".,;?") + 1
+        end = min([i for i in (text.find(c, found.end()) for c in ".,;?") if i >= 0] or [len(text)])
+        if re.search(ON_ME, text[start:end]):
+            return found[0]  # "Paul m'a posé sa carte interdiction", "Tom's ban card is in my game": now the asker's
+        return re.sub(BAN, "carte", found[0])
+    return re.sub(theirs, out, text)
+
+
+# Another player's interdiction said to be in the asker's game now.
+ON_ME = (r"chez moi|dans mon jeu|dans ma (?:zone|ligne)|devant moi|in my (?:game|area|line|play)|in front of me|\bm'(?:a|ont)\b"
+         r"|\bme (?:l'|la )?(?:a|ont)\b|\b(?:gave|given|handed|passed) me\b|\b(?:on|to) me\b")
 
 
 FIRST_PERSON = (r"\bje\b|\bj'|\bmoi\b|\bme\b|\bm'|\bmon\b|\bma\b|\bmes\b|\bi\b|\bi'm\b|\bi've\b|\bmy\b|\bmine\b|\bnous\b"
@@ -339,7 +375,8 @@ def _win_asked_of_other(question: str, text: str, subjects: set[str], one_other:
 def _other_player_numbers(question: str, text: str) -> bool:
     """Another player ("Léa a 12", "l'autre est à 10", "he's at 9") is given a number."""
     others = [rf"\b{re.escape(fold_word(name))}\b" for name in player_names(question)] + [OPPONENT]
-    return any(re.search(rf"(?:{other})[^.,;:?\d]{{0,15}}-?\d", text) for other in others)
+    goal = r"(?:'s)?[^.,;:?\d]{0,20}?(?:objectif|objective|target|goal|\bvis|\baim)[^.,;:?\d]{0,12}-?\d"  # "Léa a un objectif de 13"
+    return any(re.search(rf"(?:{other})(?:[^.,;:?\d]{{0,15}}-?\d|{goal})", text) for other in others)
 
 
 def _objective(text: str) -> Interpretation:
@@ -745,9 +782,13 @@ def _closest_other_asked(question: str, text: str, asked: str) -> bool:
 
 # An interdiction put back without its name after one said gone: "…, mais Tom m'a mis celle de la pioche", "then Léa gave me the
 # one from the pile"; and a mention the asker is not sure of: "je sais pas si mon interdiction est encore là".
-BAN_BACK = (r"celle de la pioche|l'autre interdiction|the one from the (?:draw )?pile|the other ban|(?:m'a|m'ont|me)\s+(?:re)?(?:mis|pose|place|donne|refile|colle)"
-            r"|(?:gave|put|placed|slapped|dropped)\s+(?:me\s+)?(?:another|one|the one|a new)|(?:gave|put|placed) (?:it|one) (?:back )?(?:on|in) me")
-BAN_UNSURE = r"sai[st] pas si|ne sai[st] pas|suis pas sur|pas sur que|not sure|don't know|do not know|dunno|peut-etre|maybe|perhaps|je crois|i think"
+BAN_BACK = (r"celle de la pioche|l'autre interdiction|the one from the (?:draw )?pile|the other ban|\b(?:m'a|m'ont|me)\s+(?:re)?(?:mis|pose|place|donne|refile|colle)\b"
+            r"|\b(?:gave|put|placed|slapped|dropped)\s+(?:me\s+)?(?:another|one|the one|a new)\b|\b(?:gave|put|placed) (?:it|one) (?:back )?(?:on|in) me\b"
+            # given back: "elle me l'a remise", "il me l'a rendue", "Tom put it back", "gave it back to me"
+            r"|\b(?:m'|me )(?:l'|la )(?:a |ont )?(?:re)?(?:mis|pose|place|donne|rendu|refile|colle)|\b(?:remis|reposee?|redonnee?|rendue?)\b"
+            r"|\b(?:put|gave|handed|passed|slapped|stuck) it back\b|\bback (?:on|to) me\b")
+BAN_UNSURE = (r"\b(?:dit|disent|pense|pensent|croit|croient|affirme|pretend|says|said|thinks|thought|claims|reckons)\b(?:\s+(?:que|qu'|that))?"
+              r"|sai[st] pas si|ne sai[st] pas|suis pas sur|pas sur que|not sure|don't know|do not know|dunno|peut-etre|maybe|perhaps|je crois|i think")
 
 
 def _ban(text: str) -> bool | None:
@@ -814,6 +855,14 @@ ON_MY_GOAL = (r"(?:\b(?:pile|exactement|precisement|juste|exactly|right|spot|ban
 NOT_ON_GOAL = r"\bpas\b|\bnot\b|n't\b|\bjamais\b|\bnever\b|presque|almost|nearly|\bloin\b|\bfar\b|\bne\b|\bn'|\bno longer\b|\bsans\b|\bwithout\b"
 
 
+# An age ("j'ai 11 ans", "I'm 11 years old", "10 ans et demi") is no result.
+AGE = r"\b\d+\s*(?:ans|an|years?(?:\s+old)?|yo|y/o)\b(?:\s+(?:et (?:demi|\d+ mois)|and a half))?"
+# A card whose value is not said: "côté - 2 et 1 autre carte", "and another card on my plus side".
+UNVALUED_CARD = r"\b(?:\d+|une?|an?)\s+(?:autres?|other|more)\s+(?:cartes?|cards?)\b|\banother card\b|\bune? cartes? de plus\b"
+# The +/- card turned round ("j'ai retourné ma carte +/-", "Paul flipped my +/- card"): the sides said may be before or after.
+PIVOTED = (rf"(?:{TURNED})[^.;?]{{0,40}}(?:\+\s*/\s*-|\+\s*et\s*-|\+ and -)|(?:\+\s*/\s*-|\+\s*et\s*-|\+ and -)[^.;?]{{0,30}}(?:{TURNED})")
+
+
 # A distance to one's objective, not a result: "je suis à 2 de mon objectif", "I'm 3 away from my target".
 DISTANCE_SAID = (r"\b(?:a|at)\s+\d+\s+(?:points?\s+)?(?:de|d'|du|from)\s*(?:mon|ma|my|son|sa|his|her|l'|the)\s*(?:objectif|objective|target|goal)"
                  r"|\b\d+\s+(?:points?\s+)?(?:away|off|short|under|over|above|below|en dessous|au dessus|au-dessus|en-dessous)\b")
@@ -851,9 +900,9 @@ def _asked_not_stated(text: str, found: re.Match[str]) -> bool:
 def _line(text: str) -> Line | None:
     """The asker's line, read only when every stated fact is placed (else None: unsure)."""
     ban, colour, on_goal = _ban(text), _colour_count(text), _on_goal(text)
-    if ban is None or colour is None or on_goal is None or _goal_change_unread(text):
-        return None
-    rest = _blank(START_ASIDE, _blank(COLOUR, text))
+    if ban is None or colour is None or on_goal is None or _goal_change_unread(text) or re.search(f"{PIVOTED}|{UNVALUED_CARD}", text):
+        return None  # the +/- card turned round (which side the cards now lie on), or a card of unsaid value: not read
+    rest = _blank(AGE, _blank(START_ASIDE, _blank(COLOUR, text)))  # "j'ai 11 ans": an age, no result
     bonus_card = re.search(MINUS_ELEVEN, rest)  # "replaces my 11 target with -11": the objective is −11
     rest = _blank(MINUS_ELEVEN, rest)
     objective = _first(OBJECTIVE, rest)
@@ -862,6 +911,8 @@ def _line(text: str) -> Line | None:
         if objective not in (None, -11):
             return None  # another objective said too: which one holds?
         objective = -11
+    if _beside_goal_elsewhere(rest):
+        return None  # "un 2 à droite du =11 chez Léa": another player's objective, not the asker's
     delta, rest = _goal_modifier(rest)
     if delta is None or (delta and objective not in (None, 11, 11 + delta)):
         return None
@@ -897,6 +948,21 @@ def _line(text: str) -> Line | None:
                 return None
             objective = plus[0]
     return Line(tuple(plus), tuple(minus), objective if objective is not None else 11, ban, colour)
+
+
+def _beside_goal_elsewhere(text: str) -> bool:
+    """A card beside "=11" said in another player's game, in a question that also speaks in the first person: "un 2 à
+    droite du =11 chez Léa", "à droite du =11 de Léa", "right of his =11"."""
+    if not re.search(FIRST_PERSON, text):
+        return False  # "Mathis a un 2 à droite de son =11, il valide ?": the one player asked about
+    for beside in re.finditer(BESIDE_GOAL, text):
+        start = max(text.rfind(c, 0, beside.start()) for c in ".,;?") + 1
+        end = min([i for i in (text.find(c, beside.end()) for c in ".,;?") if i >= 0] or [len(text)])
+        clause = text[start:end]
+        if re.search(rf"{ELSEWHERE}|\b(?:son|sa|leur|his|her|their)\s+(?:carte\s+|card\s+)?(?:=\s*11|objectif|objective)\b", clause) \
+                or re.match(r"\s*(?:de|d'|of)\s*(?!moi\b|me\b)\w", text[beside.end():end]):
+            return True
+    return False
 
 
 # The result said to be the objective: "…, which is my goal", "ce qui est (pile) mon objectif", "= mon objectif".
@@ -999,6 +1065,8 @@ def _result(text: str) -> Interpretation:
     claim = re.search(CLAIM, text)
     if not (plus or minus) or not (claim or re.search(r"combien|how much|how many|result|total|score|ca fait|ca donne", text)):
         return None
+    if re.search(f"{UNVALUED_CARD}|{PIVOTED}", text) and not re.search(r"\bmaintenant\b|\bdesormais\b|\bnow\b", text):
+        return None  # a card of unsaid value, or the +/- card turned round with the sides said before or after: not read
     if _asks_objective(text) or re.search(GAP, text):
         return None  # "mon objectif c'est combien ?", "il me manque combien ?": not the sum of the sides
     if claim and unplaced == [int(claim[1])] and not re.search(r"combien|how much|how many", text):
@@ -1029,6 +1097,8 @@ def _gap(text: str) -> Interpretation:
         return MissingSituation(R.OBJECTIVE, "Dis-moi ton résultat (ou tes cartes côté + et côté −) et ton objectif.",
                                 "Tell me your result (or your + and − cards) and your objective.")
     gap = line.objective - line.result()
+    if gap < 0 or line.has_bonus():
+        return None  # past the objective ("il me manque combien si j'ai 14 ?"), or the colour bonus's ±2 may close the gap
     return Verdict(R.OBJECTIVE, gap, f"Résultat {line.result()} pour un objectif de {line.objective} : il manque {gap}.",
                    f"Result {line.result()} for an objective of {line.objective}: {gap} to go.")
 
@@ -1150,7 +1220,7 @@ def _sides(text: str) -> tuple[list[int], list[int], list[int]]:
 
 
 # A card said gone from the line: discarded, replaced, removed ("défaussé mon 5", "a 6 … but it got discarded").
-GONE = (r"defauss|remplace|retire|enleve|vire|jete|discard|replaced|removed|got rid|ditch|trash|gone|no longer"
+GONE = (r"defauss|remplace|retire|enleve|\bvire|\bjete|discard|replaced|removed|got rid|ditch|trash|\bgone\b|no longer"
         r"|n'(?:est|sont) plus\b|plus la\b")
 
 

@@ -11,7 +11,8 @@ not among them ("Ana a 30 boutons ..., Ben a 20 boutons ...") are answered by na
 spoken of besides them makes it ask. The same holds for a tie between two named players ("égalité entre Anna et
 Hugo, Anna est arrivée la première"). Who came first is also read from who came "after" / "second" / "en dernier"
 ("il est arrivé après moi" → toi); "la dernière case" is the place, never the order. An order said with a negation
-("Hugo n'est pas arrivé le premier", "she didn't reach it first") is not read: it asks.
+("Hugo n'est pas arrivé le premier", "she didn't reach it first") is not read: it asks. So is a side's tile said with a
+negation after it or a doubt ("la tuile je l'ai pas eue", "I almost got the tile").
 """
 
 from __future__ import annotations
@@ -187,13 +188,24 @@ def _as_duel(t: str, segments: dict[str, str]) -> tuple[dict[str, str], str | No
     return {"me": segments[names[0]], "opponent": segments[names[1]]}, names[0], names[1]
 
 
+# a negation or a doubt after the tile's name, in its side's words, is not read: "la tuile je l'ai pas eue", "the tile wasn't mine"
+_NOT_AFTER = (r"\b(?:ne|n|pas|jamais|not|never|isn t|wasn t|didn t|don t|doesn t|haven t|hasn t|hadn t|won t|n t)\b")
+_TILE_DOUBT = (r"\b(?:almost|nearly|presque|failli|aurai[st]|would have|could have|si j avais|if i had|peut etre|maybe|je crois"
+               r"|sai[st]? (?:plus|pas) si|not sure|don t know|perdu|lost|rate|missed)\b")
+
+
 def _tile(t: str, segment: str) -> bool | None:
     """Whether this side has the tile; None when the words do not say clearly."""
     if has(t, rf"(?:{_NOBODY})\s+(?:\w+\s+){{0,3}}?(?:{_TILE})") or not has(t, _TILE):
         return False
     if not has(segment, _TILE):
         return False if re.search(rf"\b(?:j|je|moi|i)\b.{{0,20}}\b(?:{_TILE})", t) is None else None
-    return not negated(segment, _TILE)
+    if negated(segment, _TILE):
+        return False
+    after = segment[re.search(rf"\b(?:{_TILE})", segment).end():]
+    if re.search(_NOT_AFTER, after) or re.search(_TILE_DOUBT, segment):  # "la tuile, je ne l'ai pas eue", "I almost got the tile"
+        return None
+    return True
 
 
 def read_duel(t: str) -> Interpretation:

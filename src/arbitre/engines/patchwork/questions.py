@@ -55,6 +55,12 @@ square told on the way to a question on buying, a score or a count does not answ
 (no name answers a "combien"), nor a count asked with the buttons owned stated ("j'ai 5 boutons… j'ai combien après ?").
 The tile said with doubt or as lost ("je ne sais plus si j'ai la tuile", "I lost the tile to Sam") makes a score ask;
 the cost of the empty squares asked beside the buttons ("je perds combien avec les cases vides ?") is −2 × empty.
+A negation or a "nearly" in a clause naming the tile that is not read as its denial ("la tuile, je ne l'ai pas eue", "I almost
+got the tile") makes a score ask; so do counts said of both players ("j'ai 12 boutons, Paul a 3 cases vides"). Both players
+said to have filled a 7x7 square with no order ("on l'a rempli tous les deux") gets no verdict on the tile.
+A yes / no question ("j'ai gagné ?", "c'est Paul qui joue ?") is never answered by a name: no verdict instead; nor is a
+purchase asked as a permission ("je peux acheter une pièce à 4 boutons et 1 temps ?") answered by the square reached. A
+price checked against the buttons owned still reads the patch's rank when said ("the fourth one after the neutral pawn" → non).
 
 Where the pawn goes on an occupied square ("je mets mon pion à côté du sien ?" → non, "on top of
 theirs?" → oui) is answered only when one placement is proposed and no square number is told.
@@ -213,6 +219,9 @@ def read_score(t: str) -> Interpretation:
         # a number not read, or a second player's counts: not sure whose score this is
         return MissingSituation(R.FINAL_SCORE, "Dis-moi seulement tes boutons, tes cases vides et si tu as la tuile 7x7.",
                                 "Tell me just your buttons, your empty squares and whether you have the 7x7 tile.")
+    if len(_count_owners(t)) > 1:  # "j'ai 12 boutons, Paul a 3 cases vides": the counts are not all one player's
+        return MissingSituation(R.FINAL_SCORE, "Dis-moi seulement tes boutons, tes cases vides et si tu as la tuile 7x7.",
+                                "Tell me just your buttons, your empty squares and whether you have the 7x7 tile.")
     tile = _has_tile(t, _third_person(t))
     if tile is None:  # who has the 7x7 tile is not clear ("j'ai complété un carré 7x7", no word on who was first)
         return MissingSituation(R.SPECIAL_TILE, "Dis-moi si c'est toi qui as rempli un carré 7x7 en premier (et donc si tu as la tuile spéciale).",
@@ -226,6 +235,22 @@ def read_score(t: str) -> Interpretation:
         yes = score > 0 if sign.group(0).startswith("positi") else score < 0
         return _v(R.FINAL_SCORE, "oui" if yes else "non", ("Oui. " if yes else "Non. ") + fr, ("Yes. " if yes else "No. ") + en)
     return _v(R.FINAL_SCORE, score, fr, en)
+
+
+def _count_owners(t: str) -> set[str]:
+    """Whose each counted clause is ("me" or "other": a name, "il", "mon adversaire"); a clause saying no one's carries on
+    the one before ("Emma finit avec 15 boutons et 4 cases vides": Emma's both), the first one the asker's unless the
+    question is all about one other player."""
+    owners, current = set(), "other" if _third_person(t) else "me"
+    for clause in clauses(t):
+        side = owner(clause)
+        if player_names(clause) or side == "opponent":
+            current = "other"
+        elif side == "me":
+            current = "me"
+        if re.search(rf"(?<![\w.])\d+ (?:boutons?|buttons?|{EMPTY_UNIT})", clause):
+            owners.add(current)
+    return owners
 
 
 _FILLED = (r"(?:rempli|remplie|remplis|remplit|complete|completee|completes|fini|finie|finis|finit|termine|terminee|boucle|filled|fills"
@@ -280,6 +305,8 @@ def _has_tile(t: str, third: bool = False) -> bool | None:
     found: set[bool | None] = set()
     for clause in said:
         side, denied = _tile_side(clause), negated(clause, _TILE) or has(clause, _TILE_DENIED)
+        if not denied and has(clause, _NOT):  # "la tuile, je ne l'ai pas eue", "the tile wasn't mine": a denial not read
+            return None
         if third:  # the score asked is the one player spoken of: "elle a eu la tuile" is theirs
             side = "me"
         if side == "opponent":
@@ -291,7 +318,12 @@ def _has_tile(t: str, third: bool = False) -> bool | None:
 
 # The tile said with doubt or as lost: "je ne sais plus si j'ai la tuile", "je crois", "I lost the 7x7 tile to Sam".
 _TILE_UNSURE = (r"sai[st]? (?:plus|pas) si|ne sai[st]|souvien|je crois|peut etre|not sure|don t know|can t remember|don t remember"
-                r"|maybe|perdu|lost|rate|missed|vole|stole|stolen")
+                r"|maybe|perdu|lost|rate|missed|vole|stole|stolen"
+                # the tile as it might have been: "I almost got it", "j'ai failli l'avoir", "j'aurais eu la tuile si…"
+                r"|almost|nearly|presque|failli|aurai[st]|aurions|would have|could have|would ve|could ve|si j avais|if i had")
+# any negation word: said in a clause naming the tile but not read as its denial, it leaves whose tile it is unread
+_NOT = (r"\b(?:ne|n|pas|plus|jamais|point|aucun|aucune|personne|not|never|no|none|nobody|neither|nor|isn t|wasn t|didn t|don t"
+        r"|doesn t|haven t|hasn t|hadn t|ain t|won t|n t)\b")
 _NUMBER_ASKED = r"combien|how many|how much|quel|quelle|what|valeur|value|nombre"
 _DONE_FIRST = r"en premier|la premiere|le premier|first|avant|before|plus tot|earlier|sooner"
 _DONE_LATER = r"apres|after|later|plus tard|ensuite|en second|en deuxieme|second|trop tard|too late"
@@ -380,6 +412,8 @@ def read_tile(t: str) -> Interpretation:
                   "Yes: the first player to completely fill a 7x7 square gets the special tile.")  # the rule asked in general
     if who:
         return None  # who gets it, with no clear word on who filled a 7x7 square first
+    if has(t, r"les (?:2|deux)|both|tous deux|toutes deux|l un et l autre|each of us|chacun"):
+        return None  # "on a rempli un 7x7 tous les deux": who was first is not said
     if has(t, _ALSO) or has(t, r"second|deuxieme|apres lui|apres elle|after"):
         return _v(R.SPECIAL_TILE, "non", "Seul le premier joueur qui remplit complètement un carré de 7x7 reçoit la tuile.",
                   "Only the first player to completely fill a 7x7 square gets the tile.")
@@ -542,6 +576,13 @@ def read_patch_choice(t: str) -> Interpretation:
     have, cost = count(t, r"(?:boutons?|buttons?)"), re.search(r"(?:coute|cost|costs|costing|prix|vaut|price) (?:de |of )?(\d+)", t)
     if have is not None and cost is not None and has(t, r"j ai|i have|i ve got|il me reste|je possede"):
         price = int(cost.group(1))
+        rank = _patch_rank(t) or _listed_rank(t)
+        if rank is not None and rank > 3:  # "…if it's the fourth one after the neutral pawn": affordable or not, not one of the three
+            return _v(R.THREE_PATCHES, "non", f"La {rank}e pièce après le pion neutre ne fait pas partie des trois que tu peux choisir.",
+                      f"Patch no. {rank} after the neutral pawn is not one of the three you may choose.")
+        if rank is None and has(t, r"neutre|neutral"):  # where the patch lies is said but not read
+            return MissingSituation(R.THREE_PATCHES, "Dis-moi à quel rang, après le pion neutre, est la pièce que tu veux.",
+                                    "Tell me how many patches after the neutral pawn the one you want lies.")
         return _v(R.PAY_BUTTONS, "oui" if have >= price else "non",
                   f"Pièce à {price} boutons, tu en as {have} : " + ("tu peux la payer." if have >= price else "tu ne peux pas la payer."),
                   f"A {price}-button patch, you have {have}: " + ("you can pay for it." if have >= price else "you cannot pay for it."))
@@ -583,6 +624,8 @@ def read_pay(t: str) -> Interpretation:
         return None
     if has(t, TURN_QUESTION) or asks_how(t) or has(t, r"\b(?:qui|who|combien|how many|how much)\b"):
         return None
+    if has(t, "|".join(_ORDINALS) + r"|\d+(?:e|eme|ieme|th|rd|nd)\b") or has(t, _NEUTRAL_SAID):
+        return None  # "la quatrième pièce après le pion neutre, si j'ai de quoi la payer ?": which patch decides, not paying
     free = has(t, r"gratuite?s?|for free|\bfree\b|sans (?:rien )?payer|without paying")
     pay = has(t, r"\b(?:payer|paye|payes|pay|pays|paid|depenser|rendre|donner|give|spend)\b")
     if free == pay or negated(t, r"payer|pay"):  # both said ("la pièce gratuite, je dois la payer ?"): not read
@@ -591,10 +634,19 @@ def read_pay(t: str) -> Interpretation:
               "You pay for a patch with the buttons on its label: it is not free.")
 
 
+# A yes / no question ("je peux acheter … ?", "can I buy …?") is never answered by the square a patch's time reaches.
+_YES_NO_ASKED = (r"\b(?:peux|peut|puis|pouvons|dois|doit|devons|ai je le droit|est ce que|est ce qu|can|could|may|must|should|am i|is it"
+                 r"|do i|does|did i|allowed|le droit|possible|autorise|oblige|obligee|force|forced|have to|has to)\b")
+_SQUARE_ASKED = (r"\b(?:combien|ou (?:j|je|est|suis|il|elle|on|se|ca|m|arrive\w*|tombe\w*|va|vais|finis?)|where|quelle case|sur quelle"
+                 r"|which (?:square|space|spot)|what (?:square|space|spot)|how far|jusqu ou|a quelle case)\b|\bou ?(?:\?|$)")
+
+
 def read_time(t: str) -> Interpretation:
     """After placing the patch, the pawn moves by its time (and stops on the last square)."""
     time = count(t, r"(?:cases? )?(?:de temps|temps|time|sabliers?|hourglass(?:es)?)")
     if time is None or not has(t, r"pieces?|patch|tissu|prends|take") or has(t, TURN_QUESTION):
+        return None
+    if has(t, _YES_NO_ASKED) and not has(t, _SQUARE_ASKED):  # "je peux acheter une pièce à 4 boutons et 1 temps ?": not a square
         return None
     track = read_track(t.replace(f"{time} ", " ", 1))
     if track.me is not None and unread_last(t, track):  # the pawn may stop on a last square not read
@@ -761,6 +813,17 @@ READERS: tuple[Callable[[str], Interpretation], ...] = (
 )
 
 
+_WHO_ASKED = r"\b(?:qui|who|whom|whose|lequel|laquelle|which|quel|quelle|combien|how many|how much|what)\b"
+_WON_ASKED = (r"\b(?:j ai|ai je|je|tu|il a|elle a|a t il|a t elle|[a-z]+ a)\s+(?:gagne|perdu|perd|perds|l emporte|remporte)\b"
+              r"|\b(?:did|do|does|have|has|will) \w+ (?:win|won|lose|lost)\b|\b(?:i|you|he|she) (?:win|won|lose|lost)\b|\bam i the winner")
+
+
+def _yes_no(t: str) -> bool:
+    """A question asking yes or no ("j'ai gagné ?", "est-ce que c'est Paul qui joue ?", "did I win?"), no who / how many in it."""
+    asked = re.sub(r"\b(?:c est|est ce|is it) (?:bien |donc |alors )?(?:(?!a\b|au\b|de\b|du\b|pour\b|for\b|to\b|up\b|qui\b|who\b)\w+ ){1,2}?(?:qui|who)\b", " ", t)  # "est-ce que c'est Paul qui joue ?"
+    return not has(asked, _WHO_ASKED) and (asked != t or has(t, _WON_ASKED) or has(t, _YES_NO_ASKED))
+
+
 def interpret(question: str) -> Interpretation:
     """The first reader that recognises the question decides it; None when none does."""
     text = fold(question).replace("7 x 7", "7x7").replace("7 sur 7", "7x7")
@@ -771,6 +834,8 @@ def interpret(question: str) -> Interpretation:
     text = re.sub(r"\b(?:toute|tout|tres|very) (?=(?:derniere|last|final|au bout|a la fin)\b)", "", text)  # "la toute dernière case"  # "on est tous les 2 sur la même case": the two players, never a square
     for reader in READERS:
         found = reader(text)
+        if isinstance(found, Verdict) and isinstance(found.verdict, str) and found.verdict not in ("oui", "non") and _yes_no(text):
+            return None  # "égalité, Paul est arrivé le premier. J'ai gagné ?": a yes / no question is never answered by a name
         if isinstance(found, Verdict) and isinstance(found.verdict, str):
             return replace(found, verdict=respell(found.verdict, question), explanation=respell(found.explanation, question),
                            explanation_en=respell(found.explanation_en, question))

@@ -14,6 +14,8 @@ Playing again is read in any form ("do I get to go again?", "another turn", "je 
 the other ("does my opponent get another turn?", "c'est à Paul de jouer ?", "her token is still behind mine").
 Alternating asked ("on est obligé d'alterner, même si je suis encore derrière ?") is the opposite of playing again:
 "non" while the asker stays behind. A negated place ("je ne suis plus derrière") says nothing: level pawns are possible.
+A move still to come whose length or end square is not said ("si j'avance, c'est à qui après ?", "if I buy a patch, is it
+still my turn?") gets no verdict: the squares said are not where the pawns will be.
 """
 
 from __future__ import annotations
@@ -88,6 +90,8 @@ def read_turn(t: str) -> Interpretation:
     if side is None and not has(t, _DENIED) and not numbers(re.sub(r"\d+ (?:fois|tours|times|turns)", " ", t)) and has(t, _IN_A_ROW) and not who:
         return _v(R.SEVERAL_TURNS, "oui", "Oui : tant qu'un pion Chrono reste en retard sur l'autre, son joueur rejoue.",
                   "Yes: while a Chrono pawn stays behind the other, its player plays again.")
+    if _move_to_come(t):  # "si j'avance, c'est à qui après ?": the move's length is not read, nor where the pawn ends
+        return None
     same = False
     if side is None:
         found = _from_track(t)
@@ -113,6 +117,21 @@ def read_turn(t: str) -> Interpretation:
     return _v(rule, verdict, f"C'est à {fr} : {reason}.", f"It is {en}: {reason_en}.")
 
 
+
+
+# A move still to come, said without its length: "si j'avance", "if I buy a patch", "quand Paul aura avancé", "je vais avancer"
+_MOVE_TO_COME = (r"\b(?:si|s il|s ils|if|quand|when|once|lorsque|des que|des qu|as soon as|apres que|after)\b(?: (?!(?:et|and|mais|but)\b)\w+){0,4}? "
+                 r"(?:avance\w*|advance\w*|achete\w*|prend|prends|prenne|prennes|buy\w*|bought|take|takes|taking|took|bouge\w*|move|moves|moving|moved)\b"
+                 r"|\b(?:vais|va|vont|allons|ll|will|going to|gonna|about to)(?: (?:bientot|ensuite|juste|just|then|soon))?"
+                 r" (?:avancer|acheter|prendre|advance|buy|take|move)\b")
+
+
+def _move_to_come(t: str) -> bool:
+    """Whether a pawn is said to move later with no length or square read for it (no number in its clause); a move
+    already made ("après avoir acheté", "after buying … I'm still behind") leaves the places said as they are now."""
+    if moved(t) is not None or destination(t) is not None or landed_by_move(t) is not None or has(t, _ALREADY_MOVED):
+        return False
+    return any(has(clause, _MOVE_TO_COME) and not numbers(clause) for clause in clauses(t))
 
 
 def _from_track(t: str) -> tuple[Side, bool] | MissingSituation:

@@ -1173,3 +1173,20 @@ def test_la_couleur_de_cette_carte_devient_la_couleur_demandee_two_colours_read_
 ])
 def test_pari_reussi_tricks_of_a_player_named_at_a_sentence_start(question):
     assert _no_verdict(question)
+
+
+@pytest.mark.parametrize("question", [
+    "What if I don't have any card of the suit that was led?",
+    "et si j'ai pas la couleur demandée ?",
+    "Le pli est en bleu et j'ai plus de bleu, je joue quoi ?",
+])
+def test_sinon_vous_pouvez_jouer_n_importe_quelle_carte_asked_openly(question):
+    assert ENGINE.interpret(question).verdict == "n'importe quelle carte"
+
+
+@pytest.mark.parametrize("question", [
+    "Le pli est en bleu et j'ai du bleu, je joue quoi ?",  # holding the led colour: a card of it, not any card
+    "What if Paul doesn't have any card of the suit that was led?",  # another player's hand
+])
+def test_an_open_question_without_the_asker_void_gets_no_any_card_answer(question):
+    assert getattr(ENGINE.interpret(question), "verdict", None) != "n'importe quelle carte"

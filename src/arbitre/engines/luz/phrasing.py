@@ -571,6 +571,11 @@ def _follow(text: str, question: str = "") -> Interpretation:
             return MissingSituation(R.FOLLOW, "Quelle est la couleur demandée dans ce pli, et as-tu une carte de cette couleur en main ?",
                                     "What is the led colour of this trick, and do you hold a card of that colour?")
         return None  # nothing about a trick: a general question
+    if void and re.search(OPEN_VOID, text) and not re.search(r"gagn|\bwins?\b|remport|\btakes?\b|prend|\bqui\b|\bwho\b|\bpoints?\b", text) \
+            and not _someone_else_plays(question) and not _others_hand(text, question) and _holds(text, colour, void) is False:
+        return Verdict(R.FREE, "n'importe quelle carte",  # "what if I don't have the led suit?", "je joue quoi alors ?"
+                       "Sans carte de la couleur demandée en main, tu peux jouer n'importe quelle carte.",
+                       "With no card of the led colour in hand, you may play any card.")
     if not asks or _someone_else_plays(question) or re.search(r"\bqui\b|\bwho\b", re.split(r"[.;!,]", text.split("?")[0])[-1]):
         return None  # another player's play, or who takes the trick: not whether I may play
     if _others_hand(text, question):
@@ -591,6 +596,11 @@ def _follow(text: str, question: str = "") -> Interpretation:
     if must and (may or re.search(r"(?:\bpas|\bnot|n't)\s+(?:\w+\s+)?$", asked[:must.start()]) or re.match(r"\w*\s+(?:pas|not)\b", asked[must.start():])):
         return None  # "je dois jouer le bleu ou je peux jouer le vert ?", "je suis pas obligé ?": not one plain question
     return (must_play if must else may_play)(colour or "?", holds, wanted)
+
+
+# What to play, asked openly, with no card of the led colour: "what if I don't have the suit that was led?", "je joue quoi ?".
+OPEN_VOID = (r"\bwhat if\b|\bet si\b|\bque faire\b|\bje fais quoi\b|\bwhat (?:do|can|should|am) i (?:do|play|supposed)\b"
+             r"|\bje (?:joue|pose|peux jouer|dois jouer) quoi\b|\bquoi jouer\b|\bqu'est-ce que je (?:joue|peux jouer)\b")
 
 
 # The asker leads the trick: "c'est à moi d'entamer", "j'entame le pli", "je suis le premier à jouer", "it's my lead".

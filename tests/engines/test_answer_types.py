@@ -6,7 +6,7 @@ import pytest
 
 from arbitre.engines import get_engine
 from arbitre.engines.base import Verdict
-from arbitre.engines.phrasing import asks_open
+from arbitre.engines.phrasing import asks_open, asks_yes_no
 
 
 @pytest.mark.parametrize("question", [
@@ -67,3 +67,22 @@ def test_quoi_asks_what_unless_it_is_a_tag_or_n_importe_quoi(question, is_open):
 ])
 def test_an_english_relative_who_or_which_leaves_the_question_yes_or_no(question):
     assert not asks_open(question)
+
+
+@pytest.mark.parametrize("question, yes_no", [
+    ("Égalité à 25 points, Paul est arrivé le premier. J'ai gagné ?", True),
+    ("est-ce que c'est Paul qui joue ?", True),
+    ("Did I win?", True),
+    ("Qui a gagné ?", False),
+    ("With 50 points in classic, am I Maître or Grand Maître?", False),  # which one of the two
+    ("Le trèfle refusé, il va où ?", False),
+])
+def test_a_yes_or_no_question_is_told_from_who_which_and_where(question, yes_no):
+    assert asks_yes_no(question) is yes_no
+
+
+def test_a_reader_that_names_someone_for_a_yes_or_no_question_gives_no_verdict():
+    engine = get_engine("patchwork")
+    names_paul = dataclasses.replace(engine, reader=lambda q: Verdict(engine.rules[0], "Paul", "Paul."))
+    assert names_paul.interpret("Égalité, Paul est arrivé le premier. J'ai gagné ?") is None
+    assert names_paul.interpret("Égalité, Paul est arrivé le premier. Qui a gagné ?").verdict == "Paul"

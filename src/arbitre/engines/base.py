@@ -93,8 +93,9 @@ class GameEngine:
     def interpret(self, question: str) -> Interpretation:
         """The reader's decision; when it finds nothing in a question that points at an
         unstated situation ("du coup j'ai gagné ?"), what to ask for. A yes or no to a
-        question that asks who, what or how many is dropped: no verdict rather than a wrong one."""
-        from arbitre.engines.phrasing import asks_open
+        question that asks who, what or how many is dropped, and so is a name or a what-answer given to a yes or no
+        question: no verdict rather than a wrong one."""
+        from arbitre.engines.phrasing import asks_open, asks_yes_no
         from arbitre.engines.spelling import written_out
         from arbitre.engines.unstated import points_at_the_table, unstated_situation
 
@@ -102,6 +103,8 @@ class GameEngine:
         found = self.reader(text)
         if isinstance(found, Verdict) and found.verdict in ("oui", "non") and asks_open(text):
             return None  # "who takes the next turn?" answered "yes": the reader read another question
+        if isinstance(found, Verdict) and isinstance(found.verdict, str) and found.verdict not in ("oui", "non") and asks_yes_no(text):
+            return None  # "égalité, Paul est arrivé le premier. J'ai gagné ?" answered "Paul": the same, the other way round
         if isinstance(found, Verdict) and points_at_the_table(text):
             found = None  # "et là je peux le mettre entre les deux ?": ask for the clovers, not a general rule
         return found if found is not None else unstated_situation(text, self.slug, self.rules)

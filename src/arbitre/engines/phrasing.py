@@ -108,13 +108,17 @@ _YES_NO_FR = (r"\b(?:est ce qu|j ai le droit|ai je le droit|on a le droit|a t on
 _WHO_FR = r"(?:^|[.?!,:;]\s*|\b(?:c est a|c est|a|alors|du coup|donc|et|mais|bon|ok)\s+)qui\b"
 
 
+def asked_sentence(text: str) -> str:
+    """The sentence that asks: the last one holding a question mark, else the last one."""
+    parts = [p for p in re.split(r"(?<=[.!?:])\s+", text.strip()) if p.strip()]
+    return ([p for p in parts if "?" in p] or parts or [""])[-1]
+
+
 def asks_open(question: str) -> bool:
     """Whether the question sentence asks who, what, which or how many rather than
     yes or no: "qui joue ?", "c'est à qui ?", "combien ?", "who takes the next turn?".
     "can I play any card?", "je peux poser n'importe quelle carte ?" ask yes or no."""
-    parts = [p for p in re.split(r"(?<=[.?!])\s+", question.strip()) if p.strip()]
-    asked = [p for p in parts if p.rstrip().endswith("?")] or parts or [""]
-    text = fold(asked[-1])  # the sentence that asks
+    text = fold(asked_sentence(question))
     text = re.sub(r"\bn ?importe (?:quel\w*|lequel|laquelle|qui|quoi|combien|ou)\b|\bquel\w* que\b|\bno matter (?:what|which|who)\b", " ", text)
     for clause in re.split(r"[,;:]|\b(?=(?:and|so|then|but) )", text):
         if re.match(_WH_EN, clause) or re.search(_HOW_MANY_EN, clause) and not re.match(r"\s*" + _AUXILIARY, clause):
@@ -123,6 +127,27 @@ def asks_open(question: str) -> bool:
     if which and not re.search(_YES_NO_FR, text[:which.start()]):
         return True
     return bool(re.search(_OPEN_FR, text) or re.search(_WHO_FR, text))
+
+
+# A yes / no question: what a name or a what-answer never answers.
+_NOT_YES_NO = (r"\b(?:qui|who|whom|whose|lequel|laquelle|which|quel|quelle|combien|how many|how much|what|where|quand|when"
+               r"|ou (?:je|j|est|sont|va|vont|part|partent|vais|on|il|elle|ca)|a quel endroit)\b"
+               r"|\b(?:ou|or)\b(?! (?:pas|not)\b)")  # "am I Maître or Grand Maître?" asks which one
+_YES_NO_CUES = (r"\b(?:peux|peut|puis|pouvons|dois|doit|devons|ai je le droit|est ce que|est ce qu|can|could|may|must|should|am i|is it"
+                r"|do i|does|did i|allowed|le droit|possible|autorise|oblige|obligee|force|forced|have to|has to)\b")
+_WON_ASKED = (r"\b(?:j ai|ai je|je|tu|il a|elle a|a t il|a t elle|[a-z]+ a)\s+(?:gagne|perdu|perd|perds|l emporte|remporte)\b"
+              r"|\b(?:did|do|does|have|has|will) \w+ (?:win|won|lose|lost)\b|\b(?:i|you|he|she) (?:win|won|lose|lost)\b|\bam i the winner")
+# "est-ce que c'est Paul qui joue ?", "is it Anna who plays?": a name asked to be confirmed
+_IS_IT_X_WHO = (r"\b(?:c est|est ce|is it) (?:bien |donc |alors )?"
+                r"(?:(?!a\b|au\b|de\b|du\b|pour\b|for\b|to\b|up\b|qui\b|who\b)\w+ ){1,2}?(?:qui|who)\b")
+
+
+def asks_yes_no(question: str) -> bool:
+    """Whether the question sentence asks yes or no ("j'ai gagné ?", "est-ce que c'est Paul qui joue ?",
+    "did I win?", "je peux acheter la D ?"), with no who, what, where or how many in it."""
+    text = fold(asked_sentence(question))
+    asked = re.sub(_IS_IT_X_WHO, " ", text)
+    return not re.search(_NOT_YES_NO, asked) and bool(asked != text or re.search(_WON_ASKED, text) or re.search(_YES_NO_CUES, text))
 
 
 def clauses(text: str) -> list[str]:

@@ -90,6 +90,7 @@ from arbitre.engines.num_draft.scoring import BONUS, COLOUR, POINTS, RANKS, VALU
 from arbitre.engines.num_draft.situation import (
     APART, CLASSIC, CLAUSE_CUT, COLOUR_WORDS, DISCOVERY, FACT, MINE, NEIGHBOUR, Mention, Told, as_player, build_pool, cells, fold, read, same_words, target_group, target_groups,
 )
+from arbitre.engines.phrasing import asked_sentence
 
 YES_NO = re.compile(r"\bpeu[tx]\b|peuvent|\bcan\b|\bcould\b|est-ce|\bdoi[st]\b|faut|forme|marque|compte|legal|autorise|allowed|\bok\b|\bdo\b|\bdoes\b|\bis\b|\bare\b")
 ASK_CARDS = ("Dis-moi les cartes de ta grille (couleurs, valeurs) et celles des colonnes voisines.",
@@ -133,7 +134,7 @@ def _need_asked_of_position(answer: Interpretation, text: str) -> bool:
     """A yes/no on whether a group scores where its cards lie, given to a question asking whether they must touch
     ("do my two reds need to touch to score?", "doivent-ils se toucher ?"): that answers another question, no verdict."""
     return (isinstance(answer, Verdict) and answer.verdict in ("oui", "non")
-            and answer.rule in (R.DISCOVERY, R.CLASSIC_CONTACT, R.NO_DIAGONAL) and NEED.search(_asked(text)) is not None)
+            and answer.rule in (R.DISCOVERY, R.CLASSIC_CONTACT, R.NO_DIAGONAL) and NEED.search(asked_sentence(text)) is not None)
 
 
 TITLES = {"novice": "Novice", "stratege": "Stratège", "strategist": "Stratège", "strategiste": "Stratège",
@@ -388,7 +389,7 @@ def _joker_both(text: str) -> Interpretation:
     """A Joker counted in colour and in value at once ("as red AND as a 4 at the same time"): never."""
     both = (("couleur" in text and "valeur" in text) or (re.search(r"colou?r", text) and "value" in text)
             or re.search(r"les deux|\bboth\b|a la fois|en meme temps|twice|deux fois|deux groupes|two groups|deux combinaisons", text))
-    asked = _asked(text)
+    asked = asked_sentence(text)
     both = both or SAME_TIME.search(asked) and COLOUR_NAMED.search(asked) and re.search(r"\d|valeur|value", asked) or AS_BOTH.search(asked)
     if "joker" not in text or not both or not _about_joker(text, asked):
         return None
@@ -469,16 +470,10 @@ def _first_give(text: str) -> Interpretation:
                    "On the first turn, the card given at DONNE must be the one revealed at the opening.")
 
 
-def _asked(text: str) -> str:
-    """The sentence that asks: the last one holding a question mark, else the last one."""
-    parts = [p for p in re.split(r"(?<=[.!?:])\s+", text.strip()) if p.strip()]
-    return ([p for p in parts if "?" in p] or parts or [""])[-1]
-
-
 def _asking(text: str) -> str:
     """The words that ask: the asked sentence from its last comma part holding a question word
     ("j'ai deux rouges, mon voisin a le 7 rouge, combien me rapporte le 7 rouge ?" → the last part)."""
-    asked = _asked(text)
+    asked = asked_sentence(text)
     parts = re.split(r"(?<=,)", asked)
     start = next((i for i in range(len(parts) - 1, -1, -1) if QUESTION_WORD.search(parts[i])), 0)
     if start > 0 and PRONOUN_FIRST.match(parts[start]) and not STATES.search(parts[start - 1]):
@@ -497,7 +492,7 @@ def _yes_no(text: str) -> bool:
     Also said without inversion: "ces deux 8 me rapportent des points ?", "any points?",
     "il marque ou pas ?", or a French scoring verb asked with no question word ("ça compte ?").
     """
-    asked = _asked(text)
+    asked = asked_sentence(text)
     if QUANTITY.search(asked) or re.search(r"\b(?:what|quel|quelle|quels|quelles|quoi)\b", asked):
         return False
     plain = "?" in asked and SCORING_VERB.search(asked) and not QUESTION_WORD.search(asked)
@@ -676,7 +671,7 @@ def _nothing_to_join(text: str, told: Told) -> bool:
         return False
     if any(not FACT.search(CLAUSE_CUT.split(text[m.end():], maxsplit=1)[0]) for m in OWN_NONE.finditer(text)):
         return True  # "j'en ai aucun", "I have none in my grid": none of those cards
-    kind = _asked_kind(_asked(text))
+    kind = _asked_kind(asked_sentence(text))
     for m in told.borrowed:
         need = {"shadow"} if m.colour == "shadow" else {x for x in (m.colour, m.value) if x is not None}
         if kind == "value":
@@ -715,7 +710,7 @@ def _can_join(text: str) -> Interpretation:
     yes_no = _yes_no(text)
     if not told.borrowed or (HOW_MANY.search(text) and not yes_no) or not (YES_NO.search(text) or yes_no):
         return None
-    if re.search(r"\b(?:what|quoi|quel|quelle|quels|quelles)\b", _asked(text)):
+    if re.search(r"\b(?:what|quoi|quel|quelle|quels|quelles)\b", asked_sentence(text)):
         return None  # "what does that card add?": a number, not yes/no
     if told.unclear:
         return MissingSituation(R.ANCHORING, *ASK_CARDS)
@@ -750,7 +745,7 @@ def _own_card_joins(text: str) -> Interpretation:
     peut servir de joker de couleur ?"). A Joker, a card of the group's colour or value (then contact in
     Classic mode decides), a neighbour card, or a card whose owner is not said: not this reader.
     """
-    asked_words = _asked(text)
+    asked_words = asked_sentence(text)
     yes_no = _yes_no(text) or "?" in asked_words and not QUESTION_WORD.search(asked_words) and not QUANTITY.search(asked_words)
     if not yes_no or NEIGHBOUR.search(text) or not MINE.search(text) or not COUNTS_IN.search(text) and not AS_WILD.search(text):
         return None
@@ -899,7 +894,7 @@ COUNTS_CARDS = re.compile(r"\b(?:combien|how many|nombre)\s+(?:de\s+|d'|of\s+)?(
 def _score(text: str) -> Interpretation:
     if not HOW_MANY.search(text):
         return None
-    asked = _asked(text)
+    asked = asked_sentence(text)
     if COUNTS_CARDS.search(asked) and not re.search(r"points?|\bpts\b|\bscore|marqu|rapport|\bworth\b|\bvau", asked):
         return None  # "combien de cartes dans le deck si on enlève 2 jokers ?": a count of cards, not a score
     told = read(text)

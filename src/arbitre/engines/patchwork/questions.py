@@ -813,17 +813,6 @@ READERS: tuple[Callable[[str], Interpretation], ...] = (
 )
 
 
-_WHO_ASKED = r"\b(?:qui|who|whom|whose|lequel|laquelle|which|quel|quelle|combien|how many|how much|what)\b"
-_WON_ASKED = (r"\b(?:j ai|ai je|je|tu|il a|elle a|a t il|a t elle|[a-z]+ a)\s+(?:gagne|perdu|perd|perds|l emporte|remporte)\b"
-              r"|\b(?:did|do|does|have|has|will) \w+ (?:win|won|lose|lost)\b|\b(?:i|you|he|she) (?:win|won|lose|lost)\b|\bam i the winner")
-
-
-def _yes_no(t: str) -> bool:
-    """A question asking yes or no ("j'ai gagné ?", "est-ce que c'est Paul qui joue ?", "did I win?"), no who / how many in it."""
-    asked = re.sub(r"\b(?:c est|est ce|is it) (?:bien |donc |alors )?(?:(?!a\b|au\b|de\b|du\b|pour\b|for\b|to\b|up\b|qui\b|who\b)\w+ ){1,2}?(?:qui|who)\b", " ", t)  # "est-ce que c'est Paul qui joue ?"
-    return not has(asked, _WHO_ASKED) and (asked != t or has(t, _WON_ASKED) or has(t, _YES_NO_ASKED))
-
-
 def interpret(question: str) -> Interpretation:
     """The first reader that recognises the question decides it; None when none does."""
     text = fold(question).replace("7 x 7", "7x7").replace("7 sur 7", "7x7")
@@ -834,8 +823,6 @@ def interpret(question: str) -> Interpretation:
     text = re.sub(r"\b(?:toute|tout|tres|very) (?=(?:derniere|last|final|au bout|a la fin)\b)", "", text)  # "la toute dernière case"  # "on est tous les 2 sur la même case": the two players, never a square
     for reader in READERS:
         found = reader(text)
-        if isinstance(found, Verdict) and isinstance(found.verdict, str) and found.verdict not in ("oui", "non") and _yes_no(text):
-            return None  # "égalité, Paul est arrivé le premier. J'ai gagné ?": a yes / no question is never answered by a name
         if isinstance(found, Verdict) and isinstance(found.verdict, str):
             return replace(found, verdict=respell(found.verdict, question), explanation=respell(found.explanation, question),
                            explanation_en=respell(found.explanation_en, question))

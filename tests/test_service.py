@@ -83,6 +83,22 @@ def test_citations_are_best_first(service):
     assert scores == sorted(scores, reverse=True)
 
 
+@pytest.mark.parametrize("question, game", [
+    ("Ma ligne contient 2, 9 et 14, je pioche un 9 : je peux le mettre entre le 2 et le 14 ?", "lucky-numbers"),
+    ("Je suis case 7 du Chrono et l'autre case 12, j'avance : combien de boutons ?", "patchwork"),
+    ("Luz : j'ai parié 3 plis sans bille Sécurité et j'en ai fait 3, mon pari est réussi ?", "luz"),
+])
+def test_a_verdict_leads_with_the_rule_that_decided_it(service, question, game):
+    # The fake encoder ranks passages poorly: the deciding rule leads all the same, once.
+    answer = service.ask(question, game=game)
+    assert answer.verdict is not None and answer.engine is not None
+    first = answer.citations[0]
+    assert answer.engine.source.quote == first.quote and first.quote in first.excerpt
+    assert first.quote in answer.answer
+    ids = [c.passage_id for c in answer.citations]
+    assert len(ids) == len(set(ids))
+
+
 def test_timing_is_reported(service):
     assert service.ask(HEADLINE).timing_ms > 0
 

@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from arbitre import answerability, answering
-from arbitre.answer import Answer, AskError
+from arbitre.answer import Answer, AskError, Citation
 from arbitre.confidence import Calibration, features, load_calibration
 from arbitre.corpus import Game, load_game
 from arbitre.detect import GameDetector
@@ -184,6 +184,8 @@ class AnsweringCore:
             return None
         if isinstance(result, MissingSituation):
             base.asks_for = result.ask_for_en if lang == "en" and result.ask_for_en else result.ask_for
+            # Retrieval's best passage, not the rule that would decide: without the situation,
+            # the engine's guess at the rule is the weaker one (measured: make eval, R@1).
             best = base.citations[0] if base.citations else None
             base.answer = answering.missing_answer(result, best, lang)
             return base
@@ -196,17 +198,29 @@ class AnsweringCore:
         if passage is None:
             log.error("rule %s quotes text absent from the corpus", result.rule.id)
             return base
-        agrees = any(c.passage_id == passage.id for c in base.citations)
-        source = next((c for c in base.citations if c.passage_id == passage.id), None)
-        if source is None:
-            source = answering.citation(passage, result.rule.quote, 0.0)
-            base.citations.append(source)
-        source.quote = result.rule.quote
+        source, agrees = self._lead_with(base, passage, result.rule.quote)
         base.engine = answering.engine_result(result, source, agrees)
         base.verdict = None if result.ambiguous else result.verdict
         base.abstained = result.ambiguous  # the booklet does not settle it: said, not decided
         base.answer = answering.verdict_answer(result, source, lang)
         return base
+
+    @staticmethod
+    def _lead_with(base: Answer, passage: Passage, quote: str) -> tuple[Citation, bool]:
+        """Put the passage a rule implements first among the citations, quoting the rule: the
+        answer quotes it, so the first excerpt shown is the one the engine rests on. Returns
+        that citation and whether retrieval had found the passage itself."""
+        source = next((c for c in base.citations if c.passage_id == passage.id), None)
+        agrees = source is not None
+        lead_score = base.citations[0].score if base.citations else 0.0
+        if source is None:
+            source = answering.citation(passage, quote, 0.0)
+        else:
+            base.citations.remove(source)
+        source.score = max(source.score, lead_score)
+        source.quote = quote
+        base.citations.insert(0, source)
+        return source, agrees
 
     def source_passage(self, quote: str, game: str) -> Passage | None:
         """The passage holding a rule's quote, memoised."""

@@ -99,10 +99,11 @@ def _abstains(core: AnsweringCore, calibration: Calibration, question: str, hits
 
 
 def evaluate_engines(core: AnsweringCore, questions: list[EngineQuestion]) -> list[str]:
-    decided = right = asked_ok = cited = missing_total = guessed = 0
+    decided = right = right_given = asked_ok = cited = missing_total = guessed = given = 0
     wrong: list[str] = []
     for q in questions:
         answer = core.ask(q.question, q.game)
+        given += answer.verdict is not None
         if q.needs_situation:
             missing_total += 1
             asked_ok += answer.verdict is None and answer.asks_for is not None
@@ -115,11 +116,14 @@ def evaluate_engines(core: AnsweringCore, questions: list[EngineQuestion]) -> li
             cited += src is not None and src.id in ids
         if same_verdict(answer.verdict, q.verdict):
             right += 1
+            right_given += answer.verdict is not None
         else:
             wrong.append(f"  {q.id}: want {q.verdict!r} got {answer.verdict!r} ({q.question[:70]})")
     stated = len(questions) - missing_total
     return [
         f"verdicts right            {right}/{stated} = {right / max(stated, 1):.2f}",
+        # Of the verdicts given (a verdict on a missing situation counts as wrong): how many are right.
+        f"verdicts given, right     {right_given}/{given} = {right_given / max(given, 1):.2f}",
         f"situation missing -> asks {asked_ok}/{missing_total}, verdict given {guessed}/{missing_total} (goal 0)",
         f"verdicts citing their rule {cited}/{decided}",
         *wrong,
@@ -225,8 +229,10 @@ def main() -> None:
                            EVAL_DIR / "engine_blind33.jsonl"),
                           ("engine questions thirty-fourth blind set (measured blind at 48/50, 1 wrong, then closed)",
                            EVAL_DIR / "engine_blind34.jsonl"),
-                          ("engine questions thirty-fifth blind set: the last one measured (blind at 45/50, 2 wrong, "
-                           "both then closed)", EVAL_DIR / "engine_blind35.jsonl")):
+                          ("engine questions thirty-fifth blind set (measured blind at 45/50, 2 wrong, both then "
+                           "closed)", EVAL_DIR / "engine_blind35.jsonl"),
+                          ("engine questions thirty-sixth blind set: the last one measured (blind at 44/50, 0 wrong)",
+                           EVAL_DIR / "engine_blind36.jsonl")):
         engine_set = load_engine_set(source)
         print(f"\n== {title}: {len(engine_set)} ==")
         print("\n".join(evaluate_engines(core, engine_set)))

@@ -1263,3 +1263,230 @@ def test_hand_size_moment_of_the_turn(question, verdict):
 def test_pass_left_received_from_side_no_verdict(question):
     """"Chaque joueur passe sa main au voisin de gauche": the side a hand comes from is not the side it goes to."""
     assert _verdict(question) is None
+
+
+# ---- Setup, turn flow and end of game (setup.py flow readers) ----------------------------------------------------------
+
+def _rule_id(question: str):
+    answer = _ask(question)
+    return answer.rule.id if isinstance(answer, Verdict) else None
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("les cartes de la grille sont face visible au début ?", "non"),
+    ("la grille on la distribue face cachee ?", "oui"),
+    ("is the grid dealt face up?", "non"),
+    ("combien de cartes dans la grille de chaque joueur au départ ?", 9),
+    ("on recoit une grille de 12 cartes ?", "non"),
+    ("ma grille de depart elle est face cachee ?", "oui"),
+])
+def test_chaque_joueur_recoit_une_grille_de_9_cartes_face_cachee(question, verdict):
+    assert _verdict(question) == verdict
+    assert _rule_id(question) == "grid-dealt-face-down"
+
+
+@pytest.mark.parametrize("question", [
+    "je peux regarder mes cartes face cachée ?",
+    "at the start is the grid face down or face up?",
+    "combien de cartes dans ma grille ?",
+])
+def test_grid_dealt_face_down_not_decided_gets_no_verdict(question):
+    """Looking at one's hidden cards is not in the booklet; an either-or or a grid in play gets no verdict."""
+    assert _verdict(question) is None
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("au début chaque joueur reçoit combien de cartes en main ?", 5),
+    ("on commence avec combien de cartes en main, 5 ?", 5),
+    ("on distribue 6 cartes en main au début ?", "non"),
+    ("Is the starting hand 5 cards?", "oui"),
+])
+def test_chaque_joueur_recoit_une_main_de_5_cartes(question, verdict):
+    assert _verdict(question) == verdict
+    assert _rule_id(question) == "hand-dealt"
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("a 6 joueurs on a une main de 6 cartes au lieu de 5 ?", "non"),
+    ("With 7 players is the hand still 5 cards?", "oui"),
+    ("a 7 joueurs combien de cartes en main ?", 5),
+])
+def test_variante_6_a_7_joueurs_en_conservant_une_main_de_5_cartes(question, verdict):
+    assert _verdict(question) == verdict
+    assert _rule_id(question) == "variant-hand"
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("avant le premier tour chaque joueur retourne combien de cartes de sa grille ?", 1),
+    ("avant le 1er tour on retourne 2 cartes de sa grille ?", "non"),
+    ("before the first turn does everyone flip one card of their grid?", "oui"),
+    ("je suis obligé de retourner une carte de ma grille avant le premier tour ?", "oui"),
+])
+def test_avant_le_tout_premier_tour_chaque_joueur_retourne_1_carte_de_sa_grille(question, verdict):
+    assert _verdict(question) == verdict
+    assert _rule_id(question) == "opening-reveal"
+
+
+@pytest.mark.parametrize("question", [
+    "a l'ouverture on retourne une carte de sa main ?",
+    "je suis pas obligé de retourner une carte avant le premier tour ?",
+])
+def test_opening_reveal_hand_or_negated_gets_no_verdict(question):
+    assert _verdict(question) is None
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("c'est le maitre du jeu qui annonce les commandements ?", "oui"),
+    ("tout le monde peut annoncer les commandements ?", "non"),
+    ("combien de commandements par tour ?", 3),
+    ("who calls the commands each turn?", "le Maître du jeu"),
+])
+def test_le_maitre_du_jeu_rythme_chaque_tour_en_annoncant_les_3_commandements(question, verdict):
+    assert _verdict(question) == verdict
+    assert _rule_id(question) == "master-calls-commands"
+
+
+def test_master_calls_commands_asked_of_me_gets_no_verdict():
+    """Whether I call them depends on who the game master is."""
+    assert _verdict("c'est moi qui annonce les commandements ?") is None
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("au DONNE je peux donner une carte encore cachée de ma grille ?", "oui"),
+    ("au donne je dois donner une carte visible de ma grille ?", "non"),
+    ("At GIVE, can I give one of my face-down grid cards?", "oui"),
+    ("au DONNE je peux donner une carte de ma main ?", "non"),
+    ("au DONNE on donne combien de cartes ?", 1),
+    ("au DONNE je donne ma main au voisin de gauche ?", "non"),
+])
+def test_chaque_joueur_choisit_1_carte_de_sa_grille_cachee_ou_visible(question, verdict):
+    assert _verdict(question) == verdict
+    assert _rule_id(question) == "give-grid-card"
+
+
+def test_give_grid_card_first_turn_left_to_the_revealed_card_rule():
+    """On the first turn the revealed card is given: "cachée ou visible" does not answer it."""
+    assert _verdict("au premier tour, au DONNE, je peux donner une carte cachée ?") is None
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("au DONNE la carte je la donne à mon voisin de droite ?", "non"),
+    ("au DONNE la carte va a gauche ?", "oui"),
+    ("At GIVE, does my grid card go to the player on my right?", "non"),
+])
+def test_il_la_passe_au_voisin_de_gauche(question, verdict):
+    assert _verdict(question) == verdict
+    assert _rule_id(question) == "give-left"
+
+
+def test_give_left_side_received_from_gets_no_verdict():
+    assert _verdict("au DONNE je reçois la carte de mon voisin de droite ?") is None
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("la carte que je reçois au DONNE va dans ma main ?", "oui"),
+    ("does the card I get at GIVE go straight into my grid?", "non"),
+    ("la carte donnée au DONNE rejoint la grille du voisin ?", "non"),
+])
+def test_cette_carte_rejoint_la_main_du_voisin(question, verdict):
+    assert _verdict(question) == verdict
+    assert _rule_id(question) == "given-card-to-hand"
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("au POSE je peux poser 2 cartes de ma main ?", "non"),
+    ("au pose je complete ma grille avec une carte de ma main ?", "oui"),
+    ("au POSE je pose combien de cartes ?", 1),
+    ("At PLACE, can I place two cards?", "non"),
+])
+def test_chaque_joueur_complete_sa_grille_avec_1_carte_de_sa_main(question, verdict):
+    assert _verdict(question) == verdict
+    assert _rule_id(question) == "pose-one-hand-card"
+
+
+@pytest.mark.parametrize("question", [
+    "apres le POSE j'ai combien de cartes en main ?",
+    "After PLACE, how many cards are left in my hand?",
+])
+def test_la_main_revient_a_5_cartes(question):
+    assert _verdict(question) == 5
+    assert _rule_id(question) == "hand-back-to-5"
+
+
+@pytest.mark.parametrize("question", [
+    "combien de façons de déclencher la fin de partie ?",
+    "how many ways are there to end the game?",
+])
+def test_la_fin_de_partie_peut_etre_declenchee_de_deux_facons(question):
+    assert _verdict(question) == 2
+    assert _rule_id(question) == "end-two-ways"
+
+
+@pytest.mark.parametrize("question", [
+    "si je retourne ma derniere carte face cachée ça declenche la fin de partie ?",
+    "Does flipping my last face-down card end the game?",
+])
+def test_un_joueur_retourne_volontairement_sa_derniere_carte_face_cachee(question):
+    assert _verdict(question) == "oui"
+    assert _rule_id(question) == "end-last-hidden-card"
+
+
+@pytest.mark.parametrize("question", [
+    "si je retourne ma derniere carte cachée la partie s'arrete tout de suite ?",
+    "si je retourne ma derniere carte face cachée, on joue encore un tour ?",
+])
+def test_end_last_hidden_card_what_follows_is_not_said(question):
+    """What follows the flip of the last face-down card is not in the booklet: no verdict."""
+    assert _verdict(question) is None
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("quand NUM DRAFT est annoncé, seul celui qui annonce joue un dernier coup ?", "non"),
+    ("quand NUM DRAFT est annoncé tout le monde joue un dernier coup ?", "oui"),
+    ("quand NUM DRAFT est annoncé on compte les points tout de suite ?", "non"),
+])
+def test_quand_num_draft_est_annonce_tous_les_joueurs_jouent_un_dernier_coup(question, verdict):
+    assert _verdict(question) == verdict
+    assert _rule_id(question) == "last-move-everyone"
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("quand quelqu'un annonce NUM DRAFT on passe nos cartes face cachée au voisin de droite ?", "non"),
+    ("When NUM DRAFT is called, do we pass our face-down cards to the left?", "oui"),
+    ("quand NUM DRAFT est annoncé, on passe aussi les cartes visibles de la grille ?", "non"),
+])
+def test_chaque_joueur_passe_toutes_ses_cartes_encore_face_cachee_au_voisin_de_gauche(question, verdict):
+    assert _verdict(question) == verdict
+    assert _rule_id(question) == "last-move-pass-hidden"
+
+
+def test_last_move_passing_the_hand_gets_no_verdict():
+    """Whether the hand is passed in the last move is not said outright: no "allowed at any time" yes."""
+    assert _verdict("quand NUM DRAFT est annoncé, on passe notre main ?") is None
+
+
+@pytest.mark.parametrize("question", [
+    "After NUM DRAFT is called, do I complete my grid with my hand and the cards I received?",
+    "NUM DRAFT annoncé : je peux compléter ma grille avec les cartes reçues ?",
+])
+def test_puis_chaque_joueur_complete_sa_grille_avec_sa_main_et_les_cartes_recues(question):
+    assert _verdict(question) == "oui"
+    assert _rule_id(question) == "last-move-complete"
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("apres le dernier coup on calcule les scores tout de suite ?", "oui"),
+    ("after the last move, do we play another full turn before scoring?", "non"),
+    ("après le dernier coup, on refait un tour avant de compter les points ?", "non"),
+])
+def test_apres_ce_dernier_coup_on_calcule_immediatement_les_scores(question, verdict):
+    assert _verdict(question) == verdict
+    assert _rule_id(question) == "score-after-last-move"
+
+
+@pytest.mark.parametrize("question", [
+    "au POSE je peux mettre la carte ou je veux ?",
+    "At PLACE can I put the card wherever I like?",
+])
+def test_il_remplace_exactement_l_emplacement_libere_where_i_want(question):
+    assert _verdict(question) == "non"

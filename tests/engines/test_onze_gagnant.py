@@ -1837,3 +1837,148 @@ def test_le_plus_proche_de_ses_onze_ans_needs_each_age_now(question):
 ])
 def test_une_seule_fois_durant_la_partie_asked_in_the_negative_is_not_answered(question):
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+# Coverage round: the pictogram cards ("Cartes avec Pictogrammes"), recognised by what they do (cards.py).
+
+@pytest.mark.parametrize("question,verdict", [
+    ("La carte qui échange une carte, je peux la poser chez un adversaire ?", "non"),
+    ("la carte echange je peux la mettre coté moins ?", "oui"),
+    ("Can the exchange card be placed in an opponent's game?", "non"),
+])
+def test_se_pose_dans_son_jeu_puis_oblige_a_echanger_une_de_ses_cartes(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert answer.verdict == verdict and answer.rule.id == "exchange-card"
+
+
+@pytest.mark.parametrize("question,verdict", [
+    ("je peux poser la carte qui se pose côté + uniquement du côté - ?", "non"),
+    ("The card that only goes on the + side, can I put it on my minus side?", "non"),
+    ("Je peux poser la carte qui se pose côté + chez Léa ?", "non"),
+    ("je suis obligé de poser la carte qui se pose uniquement côté + du côté + ?", "oui"),
+])
+def test_se_pose_uniquement_dans_son_jeu_du_cote_du_plus(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert answer.verdict == verdict and answer.rule.id == "plus-only-card"
+
+
+@pytest.mark.parametrize("question,verdict", [
+    ("La carte qui se pose uniquement côté -, je peux la jouer côté + ?", "non"),
+    ("la carte qui se pose seulement cote - je peux la mettre chez un autre joueur ?", "non"),
+])
+def test_se_pose_uniquement_dans_son_jeu_du_cote_du_moins(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert answer.verdict == verdict and answer.rule.id == "minus-only-card"
+
+
+@pytest.mark.parametrize("question,verdict", [
+    ("La carte qui se pose chez un autre joueur, je peux la poser dans mon propre jeu ?", "non"),
+    ("la carte a poser chez un adversaire, je peux la mettre de son coté - ?", "oui"),
+    ("Est-ce que je suis obligé de poser la carte qui se pose chez un autre joueur côté + ?", "non"),
+    ("Does the card that goes in another player's game have to go on their plus side?", "non"),
+])
+def test_se_pose_chez_un_autre_joueur_au_choix_du_cote_plus_ou_moins(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert answer.verdict == verdict and answer.rule.id == "other-player-card"
+
+
+@pytest.mark.parametrize("question,verdict", [
+    ("La carte qui remplace une carte, je peux m'en servir chez un adversaire ?", "non"),
+    ("La carte remplace, je peux la mettre côté - ?", "oui"),
+    ("Can the replace card be used on someone else's line?", "non"),
+])
+def test_remplace_une_carte_dans_son_jeu_du_cote_plus_ou_moins(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert answer.verdict == verdict and answer.rule.id == "replace-card"
+
+
+@pytest.mark.parametrize("question", [
+    "La carte défausse, je peux l'utiliser pour défausser une carte de mon propre jeu ?",
+    "Can I use the discard card on my own cards?",
+    "can I make someone discard one of their cards?",
+])
+def test_permet_de_defausser_une_carte_de_son_jeu_ou_de_celui_d_un_autre_joueur(question):
+    answer = ENGINE.interpret(question)
+    assert answer.verdict == "oui" and answer.rule.id == "discard-card"
+
+
+@pytest.mark.parametrize("question,verdict", [
+    ("On peut inverser le + et le - chez un adversaire ?", "oui"),
+    ("La carte qui inverse le + et le -, je peux l'utiliser sur mon propre jeu ?", "oui"),
+    ("Can I play the swap-signs card on another player's line?", "oui"),
+    ("je dois poser la carte inversion chez un adversaire ?", "non"),
+    ("Must I flip the + and - in someone else's game with the flip card?", "non"),
+])
+def test_permet_d_echanger_les_symboles_plus_et_moins_dans_son_jeu_ou_celui_d_un_autre(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert answer.verdict == verdict and answer.rule.id == "flip-card"
+
+
+@pytest.mark.parametrize("question", [
+    "la carte defausse reste dans mon jeu apres ?",
+    "Does the flip card stay in my game after?",
+])
+def test_cette_carte_est_ensuite_defaussee(question):
+    answer = ENGINE.interpret(question)
+    assert answer.verdict == "non" and answer.rule.id == "action-card-discarded"
+
+
+@pytest.mark.parametrize("question,verdict", [
+    ("la carte qui fait piocher 2 cartes, je peux la poser côté + ?", "non"),
+    ("Avec la carte qui fait piocher deux cartes, je peux jouer les deux ?", "non"),
+    ("carte pioche 2 : la deuxième carte je peux la garder ?", "non"),
+    ("Quand on pioche 2 cartes avec la carte pioche, on remet la seconde dans la pioche ?", "oui"),
+    ("la carte pioche 2 cartes, on en joue combien ?", 1),
+    ("With the draw 2 card, do I get to keep the second card?", "non"),
+])
+def test_se_pose_uniquement_du_cote_moins_puis_fait_piocher_2_cartes_en_jouer_une(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert answer.verdict == verdict and answer.rule.id == "draw-two-card"
+
+
+@pytest.mark.parametrize("question", [
+    "Avec la carte défausse, je peux défausser l'interdiction de mon jeu ?",
+    "je peux remplacer mon interdiction avec la carte remplacement ?",
+    "l'interdiction on peut s'en débarrasser en l'échangeant ?",
+    "Avec la carte échange, je peux donner mon interdiction à un adversaire ?",
+])
+def test_il_faut_donc_s_en_debarrasser_en_la_remplacant_en_l_echangeant_ou_en_la_defaussant(question):
+    answer = ENGINE.interpret(question)
+    assert answer.verdict == "oui" and answer.rule.id == "interdiction-removal"
+
+
+@pytest.mark.parametrize("question", [
+    "on peut defausser la carte qui est a droite du =11 ?",
+    "Can I discard the card right of someone's =11?",
+])
+def test_les_cartes_placees_a_droite_du_11_peuvent_etre_defaussees(question):
+    answer = ENGINE.interpret(question)
+    assert answer.verdict == "oui" and answer.rule.id == "goal-cards-removable"
+
+
+@pytest.mark.parametrize("question", [
+    "La carte qui modifie l'objectif, je peux la poser à droite du =11 ?",
+    "The card that modifies the objective, can I put it right of the =11?",
+])
+def test_peut_se_jouer_du_cote_plus_ou_moins_ou_a_droite_du_11_the_card_described(question):
+    answer = ENGINE.interpret(question)
+    assert answer.verdict == "oui" and answer.rule.id == "modify-objective"
+
+
+@pytest.mark.parametrize("question", [
+    "la carte qui modifie l'objectif je peux la poser chez un adversaire ?",  # no owner said for it: open
+    "La carte échange je peux la poser à droite du =11 ?",  # "(+ ou -)", but cards there "peuvent être recouvertes"
+    "je peux donner mon interdiction à un adversaire ?",  # only by an exchange
+    "je peux échanger mon interdiction avec la carte qui inverse le + et le - ?",  # the signs, not the cards
+    "Can I discard one of my cards instead of playing the card I drew?",
+    "la carte qui remplace je peux la jouer si j'ai aucune carte en jeu ?",
+    "Avec la carte pioche 2, la carte que je ne joue pas je la garde ?",
+])
+def test_pictogram_cards_what_the_text_leaves_open_gets_no_verdict(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+def test_pictogram_cards_the_exchange_obligation_is_still_the_mandatory_action():
+    answer = ENGINE.interpret("Je viens de poser la carte qui fait échanger, mon adversaire a des cartes devant lui. "
+                              "Je suis obligé de faire l'échange ?")
+    assert answer.verdict == "oui" and answer.rule.id == "mandatory-action"

@@ -14,9 +14,24 @@ mode that ignores it; both ranking tables; the opening (smallest unique value
 designates the game master, else reveal again); the mandatory order DONNE →
 POSE → PASSE; the hand of 5, temporarily 6; hands passed to the left; the POSE card
 going exactly into the freed slot; the deck size (80 cards for 2-5 players, 104
-for 6-7); announcing NUM DRAFT at any time, which does not win the game by itself.
+for 6-7); announcing NUM DRAFT at any time, which does not win the game by itself. Setup and
+turn flow asked as facts: the grid of 9 cards dealt face down, the hand of 5 (kept at 6-7
+players), 1 grid card turned over before the first turn, the game master calling the 3
+commands, DONNE giving 1 grid card (hidden or visible) to the left neighbour, where it joins
+the hand, POSE filling the grid with 1 hand card and the hand back to 5, the two ways to
+trigger the end, and the last move after NUM DRAFT (everyone plays it, face-down cards passed
+left, grid completed with the hand and the cards received, scores at once).
 
 What the text leaves open, and what the engine does:
+- When a grid card may be turned face up, whether one may look at one's own face-down cards,
+  and whether the card placed at POSE lies face up or down: the booklet never says; no verdict.
+- What follows turning over one's last face-down card (a last move, or the end at once): the
+  booklet gives the last move only for the NUM DRAFT announcement; only "it triggers the end"
+  is answered (oui), when the game stops after it gets no verdict.
+- Which cards go in the last move: "toutes ses cartes encore face cachée" is read literally, so
+  face-up grid cards stay ("on passe aussi les cartes visibles ?" → non). Whether the hand is
+  passed too is not said outright (the grid is then completed with "sa main"): no verdict.
+- The "3 commandements" are DONNE, POSE, PASSE (the booklet has no PIOCHE command).
 - How the neighbours' columns lie next to your grid in Classic mode. The engine
   puts the left neighbour's right column beside your left column and the right
   neighbour's left column beside your right column, row against row (the side

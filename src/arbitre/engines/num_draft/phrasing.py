@@ -57,7 +57,8 @@ the revealed one ("une carte encore cachée", "au lieu de celle que j'ai retourn
 is refused; what "au lieu de" / "rather than" rejects tells which card is proposed.
 Announcing NUM DRAFT is answered as asked: allowed at any time ("je peux ... ?" → oui), never forced ("am I forced to
 announce it?" → non, "pas obligé ?" → oui), not an instant end ("la partie s'arrête immédiatement ?" → non); another
-negation gives no verdict. Setup and turn facts asked without a grid (deck size by player count, hand size, pass
+negation gives no verdict, and what is passed once it is announced ("on passe notre main ?") is the last-move reader's
+(setup.py), never "allowed at any time". Setup and turn facts asked without a grid (deck size by player count, hand size, pass
 direction, the freed slot at POSE, Rainbow/Shadow base score, neighbour bonus by type,
 ending the game not winning it) are read in setup.py. A score is never given from card
 counts with no colour or value ("9 cartes dans ma grille") nor from more cards than a
@@ -599,6 +600,8 @@ def _announce(text: str) -> Interpretation:
     peux pas l'annoncer ?") gives no verdict."""
     if not re.search(r"annonc|announc|declar|crier|call", text) or not re.search(r"num ?draft", text):
         return None
+    if re.search(r"\b(?:pass|donn|giv|fil)\w*\b[^?.!]{0,30}\b(?:cartes?|cards?|mains?|hands?)\b", text):
+        return None  # what is passed in the last move is read in setup.last_move, not answered by "allowed at any time"
     must = re.search(_MUST, text) is not None
     need_not = re.search(_NEED_NOT, text) is not None
     if re.search(_NEGATION, re.sub(r"\bn'?\s?importe\b", " ", text)) and not (must and need_not):  # "n'importe quand" denies nothing

@@ -102,3 +102,36 @@ RAINBOW_OWN = _rule("rainbow-own-colour", "Rainbow forme son propre groupe coule
 END_NO_WIN = _rule("end-no-win", "Déclencher la fin ne garantit pas la victoire : seul le score final compte.")
 
 RULES += (DECK_RECOMMENDED, DECK_VARIANT, NUMBERS_RECOMMENDED, NUMBERS_VARIANT, JOKER_COPIES, PASS_LEFT, REPLACE_SLOT, SAME_BASE, END_NO_WIN, RAINBOW_OWN)
+
+# Setup, turn flow and end of game, read by setup.py (flow readers).
+GRID_DEALT = _rule("grid-dealt-face-down", "Chaque joueur reçoit une grille de 9 cartes face cachée (3×3).")
+HAND_DEALT = _rule("hand-dealt", "Chaque joueur reçoit une main de 5 cartes.")
+VARIANT_HAND = _rule(
+    "variant-hand",
+    "Variante 6 a 7 joueurs : utilisez le deck complet 0 a 16 (102 numeriques + 2 Jokers = 104 cartes), "
+    "en conservant une main de 5 cartes.",
+)
+OPENING_REVEAL = _rule(
+    "opening-reveal", "Ouverture de partie : avant le tout premier tour, chaque joueur retourne 1 carte de sa grille."
+)
+MASTER_COMMANDS = _rule(
+    "master-calls-commands",
+    "Le Maître du jeu rythme chaque tour en annonçant les 3 commandements suivants, dans cet ordre",
+)
+GIVE_FROM_GRID = _rule("give-grid-card", "Chaque joueur choisit 1 carte de sa grille (cachée ou visible).")
+GIVE_LEFT = _rule("give-left", "Il la passe au voisin de gauche.")
+GIVEN_TO_HAND = _rule("given-card-to-hand", "Cette carte rejoint la main du voisin, qui passe temporairement à 6 cartes.")
+POSE_ONE = _rule("pose-one-hand-card", "Chaque joueur complète sa grille avec 1 carte de sa main.")
+HAND_BACK = _rule("hand-back-to-5", "La main revient à 5 cartes.")
+END_TWO_WAYS = _rule("end-two-ways", "La fin de partie peut être déclenchée de deux façons")
+END_LAST_CARD = _rule("end-last-hidden-card", "un joueur retourne volontairement sa dernière carte face cachée")
+LAST_MOVE_ALL = _rule("last-move-everyone", "Quand NUM DRAFT est annoncé, tous les joueurs jouent un dernier coup")
+LAST_PASS = _rule("last-move-pass-hidden", "chaque joueur passe toutes ses cartes encore face cachée au voisin de gauche")
+LAST_COMPLETE = _rule(
+    "last-move-complete",
+    "puis chaque joueur complète sa grille avec sa main et les cartes reçues pendant cet échange.",
+)
+SCORE_NOW = _rule("score-after-last-move", "Après ce dernier coup, on calcule immédiatement les scores.")
+
+RULES += (GRID_DEALT, HAND_DEALT, VARIANT_HAND, OPENING_REVEAL, MASTER_COMMANDS, GIVE_FROM_GRID, GIVE_LEFT, GIVEN_TO_HAND,
+          POSE_ONE, HAND_BACK, END_TWO_WAYS, END_LAST_CARD, LAST_MOVE_ALL, LAST_PASS, LAST_COMPLETE, SCORE_NOW)

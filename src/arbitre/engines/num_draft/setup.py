@@ -14,6 +14,16 @@ colonne de droite de mon voisin de gauche", "mon voisin de gauche, sa colonne dr
 de gauche compte pour mon voisin de gauche ?"). No verdict when a side is missing or said twice,
 when the question is negated or asks "which" column, or when a card is told with it.
 
+Setup, turn flow and end of game (the flow readers, tried first): the grid dealt face down and its 9 cards, only
+at the start of the game ("au début", "dealt"); the hand of 5 at the start, with a player count (the 6-7 player
+variant keeps 5) or after POSE (back to 5); 1 grid card turned over before the first turn (a value told is the
+game-master reader's); the game master calling the 3 commands ("c'est moi qui annonce ?" depends on who the
+master is: no verdict); at DONNE 1 grid card, hidden or visible at choice ("je dois donner une carte visible ?"
+→ non, never the hand; the first turn is left to the revealed-card rule), given to the left, joining the
+receiver's hand; at POSE 1 card of the hand; the two ways to trigger the end and the flip of the last face-down
+card; the last move after NUM DRAFT (everyone, face-down cards to the left, visible ones stay, grid completed
+with the cards received, then scores at once). A negated question gets no verdict.
+
 Each reader takes the folded question and returns None when it is not its kind. A number the
 reader does not account for (a grid, card values) makes it step aside, so the score readers or
 retrieval take the question.
@@ -153,7 +163,7 @@ def replace_slot(text: str) -> Interpretation:
     """"Au POSE, je peux mettre ma carte ailleurs que dans l'emplacement libéré ?" → non."""
     if not re.search(r"\bpose\b|\bposer\b|\bplace\b|\bmettre\b|\bput\b", text):
         return None
-    if not re.search(r"ailleurs|autre (?:emplacement|case|place|endroit)|n'importe (?:ou|quel emplacement)|anywhere|another (?:spot|slot|place|space)|elsewhere|different (?:spot|slot|place)", text):
+    if not re.search(r"ailleurs|autre (?:emplacement|case|place|endroit)|n'importe (?:ou|quel emplacement)|\bou (?:je|on|tu) (?:le |la )?(?:veux|veut)\b|\bwhere(?:ver)? (?:i|we|you) (?:want|like)\b|anywhere|another (?:spot|slot|place|space)|elsewhere|different (?:spot|slot|place)", text):
         return None
     if re.search(r"\d|voisin|neighbou?r", text):
         return None
@@ -336,3 +346,424 @@ NEIGHBOUR_ANY = re.compile(r"voisin|neighbou?r|adverse|opponent")
 
 
 INTENTS = (shared_column, pool_size, deck, joker_count, hand_count, pass_direction, replace_slot, intrinsic, bonus_amount, ending_wins)
+
+
+# ---- Setup, turn flow and end of game, asked as facts ----------------------------------------------------------------
+# Each reader answers only the words it is sure of; a negated question ("je ne peux pas… ?") gets no verdict, since
+# which way its answer goes is not sure.
+
+NEGATION = re.compile(r"\bne\b|\bn'|\bpas\b|\bjamais\b|\bnot\b|n't\b|\bnever\b|\bcannot\b|\bsans\b|\bwithout\b")
+MUST = re.compile(r"\bdoi[st]\b|\bdoivent\b|oblig|\bfaut\b|\bforce|\bmust\b|\bha(?:ve|s) to\b|\brequired\b|\bneed|mandatory|compulsory")
+CAN = re.compile(r"\bpeu[xt]\b|\bpeuvent\b|\bpuis\b|\bpourrai\w*|\bdroit\b|\bcan\b|\bcould\b|\bmay\b|allowed|autorise|possible|\bok\b|legal")
+YES_NO_ASKED = re.compile(r"\?|\best-ce\b|\best ce\b")
+# the start of the game: "au début", "au départ", "la grille de départ", "at the start", "on distribue", "mise en place"
+START = re.compile(r"\bau (?:tout )?(?:debut|depart)\b|\bde (?:debut|depart)\b|\bdebut de (?:la )?partie\b|\bdes le (?:debut|depart)\b|\ben debut de partie\b"
+                   r"|\bstart\w*\b|\bcommenc\w*|\bbegin\w*|\bmise en place\b|\bsetup\b|\bset up\b|\bdistribu\w*|\bdealt?\b|\bdeals?\b|\binitial\w*")
+FACE_DOWN = re.compile(r"\bface[- ](?:cachee?s?|down|contre table)\b|\bcachee?s?\b|\bhidden\b|\bface-?down\b")
+FACE_UP = re.compile(r"\bface[- ](?:visible|up|decouverte?)s?\b|\bvisibles?\b|\bdecouverte?s?\b|\bface-?up\b|\brevealed\b|\bshown\b")
+GRID = re.compile(r"\bgrilles?\b|\bgrids?\b")
+SCORE_WORDS = re.compile(r"\bpoints?\b|\bpts\b|\bscor\w*|\bmarqu\w*|\brapport\w*|\bgroupes?\b|\bgroups?\b|\bpaires?\b|\bpairs?\b|\bcombinaisons?\b"
+                         r"|\bvoisin\w*|\bneighbou?r\w*|\bcolonnes?\b|\bcolumns?\b|\bpool\b|\bjokers?\b|rainbow|shadow")
+TURN_WORDS = re.compile(r"\bdonne\b|\bgive\b|\bpose\b|\bplace\b|\bpasse\b|\bpass\b|num ?draft|\bfin\b|\bend\b|dernier|derniere|\blast\b|regard|\blook|\bpeek|\bvoir\b|\bsee\b")
+
+
+def grid_dealt(text: str) -> Interpretation:
+    """"Les cartes de la grille sont face visible au début ?" → non; "is the grid dealt face down?" → oui.
+
+    Only at the start of the game (a start word said): later some grid cards are face up. Looking at one's own
+    hidden cards is not settled by the booklet: no verdict (a look word steps aside)."""
+    if not GRID.search(text) or not START.search(text) or not YES_NO_ASKED.search(text):
+        return None
+    down, up = FACE_DOWN.search(text), FACE_UP.search(text)
+    if bool(down) == bool(up) or NEGATION.search(text) or SCORE_WORDS.search(text) or TURN_WORDS.search(text):
+        return None
+    if re.search(r"\b(?!9\b)\d+\b|retourn|flip|turn|reveal(?!ed)|\bmains?\b|\bhands?\b", text):
+        return None  # another count told, or the opening reveal asked: not this
+    return Verdict(R.GRID_DEALT, "oui" if down else "non",
+                   ("Oui" if down else "Non") + " : chaque joueur reçoit une grille de 9 cartes face cachée (3×3) ; "
+                   "seule la carte retournée à l'ouverture est visible avant le premier tour.",
+                   ("Yes" if down else "No") + ": each player gets a grid of 9 cards dealt face down (3×3); only the card "
+                   "turned over at the opening is visible before the first turn.")
+
+
+GRID_COUNT = re.compile(r"\bgrilles? de (\d+) cartes\b|\b(\d+) cartes (?:par|dans (?:la|sa|ma|chaque|une)|pour (?:la|sa|ma|chaque|une)) grilles?\b"
+                        r"|\b(\d+) cards (?:in|per|for) (?:the|a|each|my|your|their) grids?\b|\b(\d+)[- ]cards? grids?\b")
+
+
+def grid_size(text: str) -> Interpretation:
+    """How many cards the grid is dealt: 9 ("combien de cartes dans la grille au départ ?"); "une grille de 12
+    cartes ?" → non. Only of the dealt grid (a start word, "chaque joueur", "par grille"), never a score question."""
+    if not GRID.search(text) or SCORE_WORDS.search(text) or TURN_WORDS.search(text) or NEGATION.search(text):
+        return None
+    if re.search(r"\breste\w*|\bleft\b|\bencore\b|\bstill\b|\bmaintenant\b|\bnow\b|\bapres\b|\bafter\b|\bj'ai\b|\bi have\b|\bmains?\b|\bhands?\b", text):
+        return None  # cards of a grid in play: not the dealt grid
+    dealt = START.search(text) or re.search(r"\bchaque joueur\b|\bpar joueur\b|\beach player\b|\bper player\b|\bpar grille\b|\brecoi\w*|\breceiv\w*|\bget\b", text)
+    if not dealt or FACE_UP.search(text) or re.search(r"retourn|flip|turn|reveal", text):
+        return None
+    told = GRID_COUNT.search(text)
+    if HOW_MANY_CARDS.search(text) and not told and not re.search(r"\d", text):
+        return Verdict(R.GRID_DEALT, 9, "9 cartes : chaque joueur reçoit une grille de 9 cartes face cachée (3×3).",
+                       "9 cards: each player gets a grid of 9 cards dealt face down (3×3).")
+    if told and YES_NO_ASKED.search(text) and not HOW_MANY_CARDS.search(text) and len(re.findall(r"\d+", text)) == 1:
+        size = int(next(g for g in told.groups() if g))
+        return Verdict(R.GRID_DEALT, "oui" if size == 9 else "non",
+                       ("Oui" if size == 9 else "Non") + " : la grille compte 9 cartes (3×3), distribuées face cachée.",
+                       ("Yes" if size == 9 else "No") + ": the grid holds 9 cards (3×3), dealt face down.")
+    return None
+
+
+HAND = re.compile(r"\ben main\b|\b(?:ma|la|une|sa|chaque|notre|nos|leur) mains?\b|\bhands?\b")
+HAND_TOLD = re.compile(r"\b(\d+) cartes? en main\b|\bmains? (?:de|a) (\d+)\b|\b(\d+) cards? in (?:my |your |the |a |our |their )?hand\b"
+                       r"|\bhands? (?:of|is|still|stays?|remains?)(?: still| at)? (\d+)\b|\bhands? (\d+) cards?\b|\b(\d+)[- ]cards? hands?\b|\bmains? (?:est|reste) (?:a|de) (\d+)\b")
+
+
+def hand_by_players(text: str) -> Interpretation:
+    """The hand dealt, asked with a player count: always 5 ("à 6 joueurs on a une main de 6 cartes ?" → non, "with 7
+    players is the hand still 5 cards?" → oui, "combien de cartes en main à 7 ?" → 5). The 6-7 player variant keeps
+    the hand of 5. A moment of the turn said (DONNE, POSE, PASSE) is left to the turn readers."""
+    if not HAND.search(text) or SCORE_WORDS.search(text) or NEGATION.search(text):
+        return None
+    if RECEIVED.search(text) or LATER_STEP.search(text) or re.search(r"\bdeck\b|\bpaquet\b|\bpioche\b|\bgrilles?\b|\bgrids?\b", text):
+        return None
+    told = HAND_TOLD.search(text)
+    rest = HAND_TOLD.sub(" ", text)
+    if told:
+        rest = re.sub(r"\bau lieu de 5\b|\binstead of 5\b|\bpas 5\b", " ", rest)
+    players = _players(rest)
+    if players is None and VARIANT.search(text):
+        players = 6
+    if players is None or not 2 <= players <= 7 or re.search(r"\b\d+\b", PLAYERS.sub(" ", rest)):
+        return None
+    rule = R.VARIANT_HAND if players >= 6 else R.HAND_DEALT
+    if told and YES_NO_ASKED.search(text) and not HOW_MANY_CARDS.search(text):
+        size = int(next(g for g in told.groups() if g))
+        ok = size == 5
+        return Verdict(rule, "oui" if ok else "non",
+                       ("Oui" if ok else "Non") + f" : à {players} joueurs la main est de 5 cartes (elle ne monte à 6 que le temps du DONNE au POSE).",
+                       ("Yes" if ok else "No") + f": with {players} players the hand is 5 cards (it only goes up to 6 between GIVE and PLACE).")
+    if HOW_MANY_CARDS.search(text) and not told:
+        return Verdict(rule, 5, f"5 cartes : à {players} joueurs chaque joueur reçoit une main de 5 cartes.",
+                       f"5 cards: with {players} players each player is dealt a hand of 5 cards.")
+    return None
+
+
+GUESS = re.compile(r",\s*(\d+)\s*\?+\s*$")
+
+
+def hand_dealt(text: str) -> Interpretation:
+    """The hand at the start of the game: "au début chaque joueur reçoit combien de cartes en main ?" → 5 (the deal,
+    not the DONNE card received); a guess said after the question ("on commence avec combien de cartes en main, 5 ?")
+    is read as the question. After POSE: "après le POSE j'ai combien de cartes en main ?" → 5 (the hand is back to 5)."""
+    if not HAND.search(text) or SCORE_WORDS.search(text) or NEGATION.search(text):
+        return None
+    text = GUESS.sub(" ?", text)
+    told = HAND_TOLD.search(text)
+    if told and START.search(text) and YES_NO_ASKED.search(text) and not HOW_MANY_CARDS.search(text) and len(re.findall(r"\d+", text)) == 1 \
+            and _players(HAND_TOLD.sub(" ", text)) is None and not VARIANT.search(text) and not LATER_STEP.search(text) \
+            and not re.search(r"\bdonne\b|\bgive\b|\bapres\b|\bafter\b|\btour\b|\bturn\b|\brecu|\breceiv|\bou\b|\bor\b", text):
+        size = int(next(g for g in told.groups() if g))  # "on distribue 6 cartes en main au début ?", "is the starting hand 5 cards?"
+        return Verdict(R.HAND_DEALT, "oui" if size == 5 else "non",
+                       ("Oui" if size == 5 else "Non") + " : au début de la partie, chaque joueur reçoit une main de 5 cartes.",
+                       ("Yes" if size == 5 else "No") + ": at the start of the game each player is dealt a hand of 5 cards.")
+    if not HOW_MANY_CARDS.search(text) or re.search(r"\d", text) or _players(text) is not None or VARIANT.search(text):
+        return None
+    after_pose = re.search(r"\b(?:apres|after|une fois|once)\s+(?:le |la |the |mon |my |avoir |having |i(?:'ve| have)? )?(?:pose|poser|posee?|place|placed|placing)\b", text)
+    gave = re.search(r"\bdonne\b|\bgive\b|\bgiven\b|\brecu|\breceiv\w*|\bgot\b|\bpasse\b|\bpass\b", text)
+    if after_pose and not gave:
+        return Verdict(R.HAND_BACK, 5, "5 cartes : au POSE tu poses 1 carte de ta main (6 après le DONNE), la main revient à 5 cartes.",
+                       "5 cards: at PLACE you place 1 card from your hand (6 after GIVE), so the hand goes back to 5.")
+    if START.search(text) and not LATER_STEP.search(text) and not re.search(r"\bdonne\b|\bgive\b|\bapres\b|\bafter\b|\btour\b|\bturn\b", text):
+        return Verdict(R.HAND_DEALT, 5, "5 cartes : au début de la partie, chaque joueur reçoit une main de 5 cartes.",
+                       "5 cards: at the start of the game each player is dealt a hand of 5 cards.")
+    return None
+
+
+REVEAL = re.compile(r"\bretourn\w*|\brevel\w*|\breveal\w*|\bflip\w*|\bturn\w* (?:over|up)\b|\bturn\w* (?:one|a|\d+|two|deux|une?) cards? (?:over|up)\b")
+OPENING = re.compile(r"\bavant (?:le )?(?:tout )?(?:premier|1er) tour\b|\bouverture\b|\bopening\b|\bbefore (?:the )?(?:very )?first (?:turn|round)\b"
+                     r"|\bau (?:tout )?(?:debut|depart)\b|\bdebut de (?:la )?partie\b|\bstart of the game\b|\bat the start\b|\bbefore (?:we|the game) start")
+COUNT_WORDS = {"une": 1, "un": 1, "one": 1, "a": 1, "deux": 2, "two": 2, "trois": 3, "three": 3, "quatre": 4, "four": 4}
+REVEAL_COUNT = re.compile(r"\b(\d+|une|un|one|a|deux|two|trois|three|quatre|four) (?:seule )?(?:cartes?|cards?)\b")
+
+
+def opening_reveal(text: str) -> Interpretation:
+    """Before the very first turn each player turns over 1 card of their grid: "on retourne combien de cartes ?" → 1,
+    "on retourne 2 cartes ?" → non, "everyone flips one card?" / "je suis obligé d'en retourner une ?" → oui.
+    A value told (the game master's opening), a tie or a new reveal, or the first DONNE are other readers' questions."""
+    if not REVEAL.search(text) or not OPENING.search(text) or NEGATION.search(text):
+        return None
+    if re.search(r"maitre|master|\bmj\b|egalite|\btie\b|nouvelle|\bnew\b|again|derniere|\blast\b|\bdonne\b|\bgive\b|\bdonner\b|\bpasse\b|\bpass\b|\bpose\b", text):
+        return None
+    if SCORE_WORDS.search(text) or FROM_HAND.search(text) or re.search(r"\bmains?\b|\bhands?\b|\b(?:un|une|a|an) \d+\b|\d+ (?:rouge|vert|bleu|jaune|red|green|blue|yellow)", text):
+        return None  # a card value told: the opening's game master, not how many are turned
+    if HOW_MANY_CARDS.search(text):
+        if re.search(r"\d", text):
+            return None
+        return Verdict(R.OPENING_REVEAL, 1, "1 carte : avant le tout premier tour, chaque joueur retourne 1 carte de sa grille.",
+                       "1 card: before the very first turn each player turns over 1 card of their grid.")
+    counts = [m[1] for m in REVEAL_COUNT.finditer(text)]
+    if len(counts) != 1 or not YES_NO_ASKED.search(text) or re.search(r"\bou\b|\bor\b", text):
+        return None
+    said = int(counts[0]) if counts[0].isdigit() else COUNT_WORDS[counts[0]]
+    ok = said == 1
+    return Verdict(R.OPENING_REVEAL, "oui" if ok else "non",
+                   ("Oui" if ok else "Non") + " : avant le tout premier tour, chaque joueur retourne 1 carte de sa grille (une seule).",
+                   ("Yes" if ok else "No") + ": before the very first turn each player turns over 1 card of their grid (just one).")
+
+
+COMMAND_WORDS = re.compile(r"\bcommandements?\b|\bcommands?\b|\bordres?\b|\bdonne,? pose,? passe\b|\bgive,? place,? pass\b")
+CALLS = re.compile(r"\bannonc\w*|\bannounc\w*|\bcall\w*|\bcrie\w*|\bdit\b|\bdire\b|\bsays?\b|\brythm\w*|\blance\w*|\bdonne le rythme\b|\bgives? the\b|\bshouts?\b")
+MASTER = re.compile(r"maitre du jeu|game ?master|\bmj\b|\bgm\b")
+SOMEONE_ELSE = re.compile(r"\bchaque joueur\b|\btout le monde\b|\bn'importe qui\b|\bchacun\b|\beveryone\b|\banyone\b|\beach player\b|\bevery player\b|\btous les joueurs\b|\ball (?:the )?players\b")
+
+
+def commands(text: str) -> Interpretation:
+    """The game master calls the turn's commands: "qui annonce les commandements ?" → le Maître du jeu, "c'est le MJ qui
+    annonce les commandements ?" → oui, "chaque joueur annonce les commandements ?" → non, "combien de commandements par
+    tour ?" → 3. "c'est moi qui annonce ?" depends on who the game master is: no verdict."""
+    if not COMMAND_WORDS.search(text) or NEGATION.search(text) or re.search(r"num ?draft|\bordre (?:des|du)\b|\border of\b|\bavant\b|\bapres\b|\bbefore\b|\bafter\b", text):
+        return None
+    if re.search(r"\bcombien\b|\bhow many\b", text) and re.search(r"\bcommandements\b|\bcommands\b", text) and not re.search(r"\d", text):
+        return Verdict(R.MASTER_COMMANDS, 3, "3 commandements par tour : DONNE, POSE, PASSE, annoncés par le Maître du jeu dans cet ordre.",
+                       "3 commands each turn: GIVE (DONNE), PLACE (POSE), PASS (PASSE), called by the game master in that order.")
+    if not CALLS.search(text) or re.search(r"\d|\bmoi\b|\bje\b|\bme\b|\bi\b|\bam i\b", text):
+        return None
+    master, others = MASTER.search(text), SOMEONE_ELSE.search(text)
+    if re.search(r"^\W*(?:qui|who)\b|\bc'est qui\b|\bwho\b", text) and not master and not others:
+        return Verdict(R.MASTER_COMMANDS, "le Maître du jeu", "Le Maître du jeu : il rythme chaque tour en annonçant DONNE, POSE, PASSE, dans cet ordre.",
+                       "The game master: they pace each turn by calling DONNE, POSE, PASSE, in that order.")
+    if bool(master) == bool(others) or not YES_NO_ASKED.search(text):
+        return None
+    return Verdict(R.MASTER_COMMANDS, "oui" if master else "non",
+                   ("Oui" if master else "Non") + " : c'est le Maître du jeu qui annonce les 3 commandements de chaque tour (DONNE, POSE, PASSE).",
+                   ("Yes" if master else "No") + ": the game master calls the 3 commands of each turn (DONNE, POSE, PASSE).")
+
+
+AT_GIVE = re.compile(r"\b(?:au|le|du|pendant le|lors du|a|pour le|commandement) donne\b|\bdonne !|\b(?:at|during|the|on) (?:the )?give\b|\bgive (?:step|command|phase)\b")
+AT_POSE = re.compile(r"\b(?:au|le|du|pendant le|lors du|a|pour le|commandement) pose\b|\bpose !|\b(?:at|during|the|on) (?:the )?place\b|\bplace (?:step|command|phase)\b")
+FIRST_TURN = re.compile(r"\bpremier\b|\b1er\b|\bfirst\b|\bouverture\b|\bopening\b")
+FROM_HAND = re.compile(r"\b(?:de|from) (?:ma|sa|la|ta|my|his|her|the|your) main\b|\b(?:de|from) (?:ma|sa|la|ta|my|his|her|the|your) hand\b|\bfrom (?:my|his|her|the|your) hand\b")
+FROM_GRID = re.compile(r"\b(?:de|from|of) (?:ma|sa|la|ta|my|his|her|the|your|their) (?:propre )?(?:grille|grid)\b|\bgrid cards?\b|\bcartes? de grille\b")
+GIVES = re.compile(r"\bdonn\w*|\bfil\w*|\bpass\w*|\bgiv\w*|\bhand (?:over|off)\b")
+GIVEN_COUNT = re.compile(r"\b(?:donn|fil|pass|giv)\w*\s+(\d+|une|un|one|a|deux|two|trois|three|quatre|four) (?:seule )?(?:cartes?|cards?)\b")
+GIVES_HAND = re.compile(r"\b(?:donn|fil|pass|giv)\w*\s+(?:toute\s+|all\s+(?:of\s+)?)?(?:ma|sa|ta|notre|la|my|his|her|your|our|the)\s+(?:main|hand)\b")
+SIDES = re.compile(r"\bdroite\b|\bright\b|\bgauche\b|\bleft\b")
+
+
+def give_card(text: str) -> Interpretation:
+    """At DONNE each player gives 1 card of their grid, hidden or visible: "je peux donner une carte encore cachée ?" →
+    oui, "je dois donner une carte visible ?" → non (either is chosen), "une carte de ma main ?" → non, "combien de cartes
+    on donne ?" → 1. On the first turn the revealed card is given (another reader): no verdict here when the first turn
+    is said; a side said is the direction reader's."""
+    if not AT_GIVE.search(text) or NEGATION.search(text) or FIRST_TURN.search(text):
+        return None
+    if GIVES_HAND.search(text) and YES_NO_ASKED.search(text) and not SCORE_WORDS.search(re.sub(r"\bvoisin\w*|\bneighbou?r\w*", " ", text)) \
+            and not re.search(r"\b(?:au|le|du|at|the) pass\w*|num ?draft|\bpose\b|\bplace\b|\bou\b|\bor\b|\d|colonne|column", text):
+        return Verdict(R.GIVE_FROM_GRID, "non", "Non : au DONNE, on donne 1 carte de sa grille ; c'est au PASSE que la main passe au voisin de gauche.",
+                       "No: at GIVE you give 1 card of your grid; the hand goes to the left neighbour at PASS.")
+    if SIDES.search(text) or SCORE_WORDS.search(text):
+        return None
+    if re.search(r"num ?draft|\bpose\b|\bplace\b|\brecoi\w*|\brecu\w*|\breceiv\w*|\bget\b|\bgot\b|ailleurs|elsewhere", text):
+        return None
+    if HOW_MANY_CARDS.search(text):
+        if re.search(r"\d|\bmain\b|\bhand\b", text):
+            return None
+        return Verdict(R.GIVE_FROM_GRID, 1, "1 carte : au DONNE, chaque joueur choisit 1 carte de sa grille (cachée ou visible) et la passe au voisin de gauche.",
+                       "1 card: at GIVE each player chooses 1 card of their grid (hidden or visible) and passes it to the left neighbour.")
+    if not YES_NO_ASKED.search(text) or not GIVES.search(re.sub(AT_GIVE, " ", text)):
+        return None
+    counts = [m[1] for m in GIVEN_COUNT.finditer(AT_GIVE.sub(" ", text))]
+    if len(counts) > 1 or counts and (counts[0].isdigit() and counts[0] != "1" or COUNT_WORDS.get(counts[0], 1) != 1):
+        if len(counts) == 1 and not MUST.search(text) and not re.search(r"\bou\b|\bor\b", text):
+            return Verdict(R.GIVE_FROM_GRID, "non", "Non : au DONNE, chaque joueur donne 1 seule carte de sa grille.",
+                           "No: at GIVE each player gives just 1 card of their grid.")
+        return None
+    must, can = MUST.search(text), CAN.search(text)
+    down, up, hand, grid = FACE_DOWN.search(text), FACE_UP.search(text), FROM_HAND.search(text), FROM_GRID.search(text)
+    if hand:
+        if grid or down or up:
+            return None  # "de ma grille ou de ma main ?": which one is asked is not sure
+        return Verdict(R.GIVE_FROM_GRID, "non", "Non : au DONNE, on donne 1 carte de sa grille (cachée ou visible), pas de sa main.",
+                       "No: at GIVE you give 1 card of your grid (hidden or visible), not one from your hand.")
+    if down or up:
+        if down and up:
+            ok = None if must else "oui"  # "je peux donner une carte cachée ou visible ?"
+        elif must:
+            ok = "non"  # "je dois donner une carte visible ?": either is chosen
+        elif can:
+            ok = "oui"
+        else:
+            ok = None  # "on donne une carte cachée ?": may or must is not said
+        if ok is None:
+            return None
+        return Verdict(R.GIVE_FROM_GRID, ok,
+                       ("Oui" if ok == "oui" else "Non") + " : au DONNE, chaque joueur choisit 1 carte de sa grille, cachée ou visible, au choix"
+                       " (sauf au premier tour : la carte retournée à l'ouverture).",
+                       ("Yes" if ok == "oui" else "No") + ": at GIVE each player chooses 1 card of their grid, hidden or visible, as they like"
+                       " (except on the first turn: the card turned over at the opening).")
+    if grid and (must or can):
+        return Verdict(R.GIVE_FROM_GRID, "oui", "Oui : au DONNE, chaque joueur choisit 1 carte de sa grille (cachée ou visible).",
+                       "Yes: at GIVE each player chooses 1 card of their grid (hidden or visible).")
+    return None
+
+
+def give_direction(text: str) -> Interpretation:
+    """At DONNE the grid card goes to the left neighbour: "au DONNE je donne ma carte à droite ?" → non. The side a card
+    comes from ("je reçois la carte de mon voisin de droite ?") is not the side it goes to: no verdict."""
+    if not AT_GIVE.search(text) or NEGATION.search(text) or re.search(r"num ?draft|\bpasse\b|\bpass\b|\bmains?\b|\bhands?\b|\d|colonne|column|\bpose\b|\bplace\b", text):
+        return None
+    right, left = re.search(r"\bdroite\b|\bright\b", text), re.search(r"\bgauche\b|\bleft\b", text)
+    if bool(right) == bool(left) or not YES_NO_ASKED.search(text) or RECEIVED_FROM.search(text) or re.search(r"\bou\b|\bor\b", text):
+        return None
+    if not GIVES.search(AT_GIVE.sub(" ", text)) and not re.search(r"\bva\b|\bvont\b|\bgo(?:es)?\b", text):
+        return None
+    return Verdict(R.GIVE_LEFT, "non" if right else "oui",
+                   ("Non" if right else "Oui") + " : au DONNE, la carte de grille choisie passe au voisin de gauche.",
+                   ("No" if right else "Yes") + ": at GIVE the chosen grid card goes to the left neighbour.")
+
+
+def given_goes_to(text: str) -> Interpretation:
+    """The card received at DONNE joins the hand, not the grid: "la carte que je reçois au DONNE va dans ma main ?" →
+    oui, "does it go straight into my grid?" → non. Placing it at POSE is another question: no verdict when POSE is said."""
+    if not AT_GIVE.search(text) or NEGATION.search(text) or not YES_NO_ASKED.search(text):
+        return None
+    if not re.search(r"\brecoi\w*|\brecu\w*|\brecev\w*|\breceiv\w*|\bget\b|\bgot\b|\bdonnee\b|\bgiven\b", text):
+        return None
+    if re.search(r"num ?draft|\bpose\b|\bplace\w*|\bposer\b|\bpasse\b|\bpass\b|\d|\bgauche\b|\bdroite\b|\bleft\b|\bright\b", text):
+        return None
+    into = r"\b(?:va|vont|rejoint|part|arrive|go|goes|going|joins?|lands?|put|mets?|mettre|met)\b[^?.!]{0,25}"
+    to_hand = re.search(into + r"\b(?:main|hand)\b", text)
+    to_grid = re.search(into + r"\b(?:grille|grid)\b", text)
+    if bool(to_hand) == bool(to_grid):
+        return None
+    ok = bool(to_hand)
+    return Verdict(R.GIVEN_TO_HAND, "oui" if ok else "non",
+                   ("Oui" if ok else "Non") + " : la carte reçue au DONNE rejoint ta main (qui passe temporairement à 6 cartes) ; "
+                   "au POSE tu complètes ta grille avec 1 carte de ta main.",
+                   ("Yes" if ok else "No") + ": the card received at GIVE joins your hand (temporarily 6 cards); at PLACE you fill "
+                   "your grid with 1 card from your hand.")
+
+
+def pose_card(text: str) -> Interpretation:
+    """At POSE each player fills their grid with 1 card of their hand: "au POSE je peux poser 2 cartes ?" → non, "je
+    complète ma grille avec une carte de ma main ?" → oui, "combien de cartes on pose ?" → 1. Where it goes is the
+    freed-slot rule (another reader)."""
+    if not AT_POSE.search(text) or NEGATION.search(text) or SCORE_WORDS.search(text) or SIDES.search(text):
+        return None
+    if re.search(r"num ?draft|\bdonne\b|\bgive\b|\bpasse\b|\bpass\b|ailleurs|elsewhere|anywhere|emplacement|\bslot\b|\bspot\b|\bcase\b|\bface\b|visible|cachee|hidden", text):
+        return None
+    hand_size = re.search(r"\ben main\b|\bin (?:my |your )?hand\b", text) and not FROM_HAND.search(text)
+    if HOW_MANY_CARDS.search(text):
+        if re.search(r"\d", text) or hand_size:
+            return None
+        return Verdict(R.POSE_ONE, 1, "1 carte : au POSE, chaque joueur complète sa grille avec 1 carte de sa main.",
+                       "1 card: at PLACE each player fills their grid with 1 card from their hand.")
+    if not YES_NO_ASKED.search(text) or hand_size or re.search(r"\bou\b|\bor\b", text):
+        return None
+    counts = [m[1] for m in REVEAL_COUNT.finditer(text)]
+    if len(counts) != 1:
+        return None
+    said = int(counts[0]) if counts[0].isdigit() else COUNT_WORDS[counts[0]]
+    if said != 1:
+        if MUST.search(text):
+            return None
+        return Verdict(R.POSE_ONE, "non", "Non : au POSE, chaque joueur pose 1 seule carte de sa main.",
+                       "No: at PLACE each player places just 1 card from their hand.")
+    if FROM_GRID.search(text) and not re.search(r"\bcomplet\w*|\bfill\w*|\bcomplete\w*", text):
+        return None  # "une carte de ma grille": not the card placed
+    if not FROM_HAND.search(text):
+        return None
+    return Verdict(R.POSE_ONE, "oui", "Oui : au POSE, chaque joueur complète sa grille avec 1 carte de sa main.",
+                   "Yes: at PLACE each player fills their grid with 1 card from their hand.")
+
+
+LAST_CARD = re.compile(r"\b(?:derniere|last)\b[^?.!]{0,25}\b(?:carte|card)\b")
+ENDS = re.compile(r"\bfin\b|\bfinir\b|\bfini\w*|\btermin\w*|\bend\w*\b|\bover\b|\bdeclench\w*|\btrigger\w*|\barret\w*|\bstop\w*")
+
+
+def end_triggers(text: str) -> Interpretation:
+    """The two ways to trigger the end: "combien de façons de déclencher la fin ?" → 2; "si je retourne ma dernière carte
+    face cachée ça déclenche la fin ?" → oui. What follows that flip (a last move or not) is not said: a question about
+    when the game stops after it gets no verdict."""
+    if not ENDS.search(text) or NEGATION.search(text):
+        return None
+    if re.search(r"\bcombien de (?:facons|manieres|moyens|fa\w+ons)\b|\bhow many ways\b", text) and re.search(r"\bpartie\b|\bjeu\b|\bgame\b|\bfin\b|\bend\b", text):
+        return Verdict(R.END_TWO_WAYS, 2, "2 façons : un joueur retourne volontairement sa dernière carte face cachée, ou un joueur annonce NUM DRAFT.",
+                       "2 ways: a player voluntarily turns over their last face-down card, or a player announces NUM DRAFT.")
+    if not LAST_CARD.search(text) or not FACE_DOWN.search(text) or not REVEAL.search(text) or not YES_NO_ASKED.search(text):
+        return None
+    if re.search(_AT_ONCE_WORDS + r"|\bdernier coup\b|\blast (?:move|turn|round)\b|num ?draft|\bdonne\b|\bgive\b|\bgagn\w*|\bwins?\b|\d|\bpioche\b|\bdeck\b", text):
+        return None
+    return Verdict(R.END_LAST_CARD, "oui", "Oui : retourner volontairement sa dernière carte face cachée est l'une des deux façons de déclencher la fin de partie.",
+                   "Yes: voluntarily turning over your last face-down card is one of the two ways to trigger the end of the game.")
+
+
+_AT_ONCE_WORDS = (r"immediat\w*|tout de suite|directement|\bdirect\b|aussitot|sur le champ|right away|at once|immediately|straight away|instantly"
+                  r"|\bdes qu|as soon as|the moment")
+ANNOUNCED = re.compile(r"num ?draft")
+AFTER_LAST = re.compile(r"\b(?:apres|after)\s+(?:ce |le |the |this |that )?(?:dernier coup|last (?:move|play|round|turn))\b")
+
+
+def last_move(text: str) -> Interpretation:
+    """The last move after NUM DRAFT is announced: everyone plays it ("seul celui qui annonce joue ?" → non), each
+    passes their face-down cards to the left ("à droite ?" → non; "aussi les cartes visibles ?" → non: only the
+    face-down ones are named), then fills their grid with their hand and the cards received (oui); after it, scores
+    at once ("on calcule les scores tout de suite ?" → oui, "another turn before scoring?" → non)."""
+    after = AFTER_LAST.search(text)
+    if not ANNOUNCED.search(text) and not after or NEGATION.search(text) and not re.search(r"\bseule?\b|\bonly\b", text):
+        return None
+    if not YES_NO_ASKED.search(text) or re.search(r"\d|\bavant (?:le |ce )?dernier|\bbefore the last\b|\bgagn\w*|\bwins?\b|\bvictoire\b", text):
+        return None
+    if after:  # after the last move: scores at once
+        scores = re.search(r"\bscor\w*|\bpoints?\b|\bcompt\w*|\bcalcul\w*|\bdecompt\w*", text)
+        more = re.search(r"\b(?:encore|un autre|another|one more|nouveau|new|extra|autre)\b[^?.!]{0,10}\b(?:tour|turn|round|coup|move)\b|\brejou\w*|\bplay (?:again|on)\b"
+                         r"|\brefai\w* (?:un |une )?(?:tour|coup|manche)\b", text)
+        if scores and more:
+            ok = "non"
+        elif scores and re.search(_AT_ONCE_WORDS, text):
+            ok = "oui"
+        else:
+            return None
+        return Verdict(R.SCORE_NOW, ok, ("Oui" if ok == "oui" else "Non") + " : après ce dernier coup, on calcule immédiatement les scores.",
+                       ("Yes" if ok == "oui" else "No") + ": after that last move, scores are counted at once.")
+    if not re.search(r"annonc\w*|announc\w*|declar\w*|\bcri\w*|\bcall\w*|\bdit\b|\bsaid\b|\bsays?\b|\b(?:apres|after|once) num ?draft\b", text):
+        return None
+    if re.search(r"\bscor\w*|\bpoints?\b|\bcalcul\w*|\bdecompt\w*", text) and re.search(_AT_ONCE_WORDS, text) and not re.search(r"\bpass\w*|\bdonn\w*|\bgiv\w*|\bfin\b|\bend\b|termin\w*", text):
+        return Verdict(R.LAST_MOVE_ALL, "non", "Non : quand NUM DRAFT est annoncé, tous les joueurs jouent d'abord un dernier coup ; les scores se calculent après ce dernier coup.",
+                       "No: when NUM DRAFT is announced, all players first play one last move; scores are counted after that last move.")
+    if re.search(r"\bdernier coup\b|\blast (?:move|play|turn|round)\b|\bjou\w*|\bplay\w*", text) and not re.search(r"\bpass\w*|\bdonn\w*|\bgiv\w*", text):
+        alone = re.search(r"\bseule?\b|\bonly\b|\buniquement\b|\bjuste\b", text) and re.search(r"\bcelui\b|\bcelle\b|\bqui a annonce|\bwho (?:called|announced)|\bthe (?:caller|announcer)|\bthe player who\b|\bthe one who\b", text)
+        everyone = re.search(r"\btous\b|\btout le monde\b|\bchaque joueur\b|\beveryone\b|\ball (?:the )?players\b|\beach player\b|\bles autres\b|\bthe others\b|\bother players\b", text)
+        if bool(alone) == bool(everyone) or NEGATION.search(text):
+            return None
+        ok = "oui" if everyone else "non"
+        return Verdict(R.LAST_MOVE_ALL, ok, ("Oui" if ok == "oui" else "Non") + " : quand NUM DRAFT est annoncé, tous les joueurs jouent un dernier coup.",
+                       ("Yes" if ok == "oui" else "No") + ": when NUM DRAFT is announced, all players play one last move.")
+    if NEGATION.search(text):
+        return None
+    if re.search(r"\bpass\w*|\bdonn\w*|\bgiv\w*|\bfil(?:e|er)\b", text) and re.search(r"\bcartes?\b|\bcards?\b", text) and not re.search(r"\bmains?\b|\bhands?\b", text):
+        down, up = FACE_DOWN.search(text), FACE_UP.search(text)
+        right, left = re.search(r"\bdroite\b|\bright\b", text), re.search(r"\bgauche\b|\bleft\b", text)
+        if RECEIVED_FROM.search(text) or (right and left) or (down and up) or re.search(r"\bou\b|\bor\b|\bcombien\b|\bhow many\b", text):
+            return None
+        if up and not right:
+            ok = "non"  # the face-down cards are passed, the visible ones stay
+        elif down and (right or left):
+            ok = "oui" if left else "non"
+        elif down and not MUST.search(text) and not CAN.search(text) or down and (MUST.search(text) or CAN.search(text)):
+            ok = "oui"
+        else:
+            return None
+        return Verdict(R.LAST_PASS, ok, ("Oui" if ok == "oui" else "Non") + " : au dernier coup, chaque joueur passe toutes ses cartes encore face cachée"
+                       " au voisin de gauche (les cartes visibles restent dans la grille).",
+                       ("Yes" if ok == "oui" else "No") + ": in the last move each player passes all their still face-down cards to the left"
+                       " neighbour (face-up cards stay in the grid).")
+    if re.search(r"\bcomplet\w*|\bfill\w*|\bremplir\b|\bremplis\w*", text) and re.search(r"\bgrilles?\b|\bgrids?\b", text) \
+            and re.search(r"\brecu\w*|\brecues\b|\breceiv\w*|\bgot\b", text) and not re.search(r"\bou\b|\bor\b|\bvoisin\w*|\bneighbou?r", text):
+        return Verdict(R.LAST_COMPLETE, "oui", "Oui : après l'échange, chaque joueur complète sa grille avec sa main et les cartes reçues pendant cet échange.",
+                       "Yes: after the exchange each player fills their grid with their hand and the cards received in that exchange.")
+    return None
+
+
+FLOW_INTENTS = (last_move, end_triggers, grid_dealt, grid_size, hand_by_players, hand_dealt, opening_reveal, commands,
+                give_direction, given_goes_to, give_card, pose_card)
+INTENTS = FLOW_INTENTS + INTENTS

@@ -12,7 +12,13 @@ the draw pile is empty; immediate win when
 the objective is validated with no interdiction; empty draw pile: closest to
 their objective wins, tie: closest to 11, still tied: no winner; solo and co-op
 (4 lines): won only when every line's objective is validated, else the success
-table (0-4 objectives validated) at an empty pile (modes.py reads these questions).
+table (0-4 objectives validated) at an empty pile (modes.py reads these questions);
+the nine pictogram cards, named by what they do: where each may be placed (own game or
+another player's, which side, right of "=11"), what it does (exchange with an opponent of
+one's choice, discard or turn the +/- card in one's own or another player's game, then
+discarded; draw 2, play 1, shuffle the other back), and getting rid of one's interdiction
+by replacing, exchanging or discarding it (cards.py reads these; its docstring says what the
+text leaves open).
 
 What the text leaves open, and what the engine does:
 - The colour bonus: "+2 ou -2 pour valider" reads as exactly ±2, but the worked

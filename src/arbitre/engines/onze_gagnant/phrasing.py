@@ -1,7 +1,8 @@
 """interpret(): Onze Gagnant legality and concrete-state questions, French or English.
 
 Solo and co-op outcomes (lines validated: won, or the success table) are read first, by modes.py; end-of-game
-players by players.py; rule questions needing no state by general.py.
+players by players.py; the pictogram cards (where each may go, what it does) by cards.py, before the rule questions
+needing no state, read by general.py.
 
 Grammar (folded text, number words turned into digits): side markers are
 "côté plus / côté +", "plus side", "en +", "positif" and their − twins; numbers
@@ -138,7 +139,7 @@ import unicodedata
 from dataclasses import replace
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
-from arbitre.engines.onze_gagnant import general
+from arbitre.engines.onze_gagnant import cards, general
 from arbitre.engines.onze_gagnant import rules as R
 from arbitre.engines.onze_gagnant.modes import mode_outcome
 from arbitre.engines.onze_gagnant.play import Line, end_winner, end_winner_by_distance, has_won, result_verdict
@@ -294,6 +295,9 @@ def interpret(question: str) -> Interpretation:
     if re.search(EMPTY_PILE, text) and (re.search(WHO + r"|gagn|\bwins?\b|winner|vainqueur|emporte", text)
                                         or re.search(ASKS_DRAW, _asked_clause(text))):
         return _interdiction_empty(text) if re.search(BAN_EFFECT, _asked_clause(text)) else _end_of_game(question, text)
+    answer = cards.interpret(text)  # the pictogram cards: where each goes, what it does
+    if answer is not None:
+        return answer
     answer = general.interpret(text, _digits(question))
     if answer is not None:
         return answer

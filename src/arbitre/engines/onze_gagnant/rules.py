@@ -82,9 +82,26 @@ COOP_WIN = _rule("coop-all-objectives-win", "Si tous les joueurs valident leurs 
 COOP_TWO = _rule("coop-two-players", "À 2 joueurs : chaque joueur gère deux couleurs")
 SUCCESS_TABLE = _rule("success-table", "référez-vous au tableau ci-dessous pour mesurer votre succès")
 
+# The pictogram cards ("Cartes avec Pictogrammes"): the booklet names them only by what they do.
+EXCHANGE_CARD = _rule("exchange-card",
+                      "Se pose dans son jeu (+ ou -), puis oblige à échanger une de ses cartes avec celle d'un adversaire au choix.")
+PLUS_ONLY_CARD = _rule("plus-only-card", "Se pose uniquement dans son jeu du côté du +.")
+MINUS_ONLY_CARD = _rule("minus-only-card", "Se pose uniquement dans son jeu du côté du -.")
+OTHER_PLAYER_CARD = _rule("other-player-card", "Se pose chez un autre joueur au choix, du côté + ou -.")
+REPLACE_CARD = _rule("replace-card", "Remplace une carte (si une autre carte est déjà en jeu), dans son jeu, du côté + ou -.")
+DISCARD_CARD = _rule("discard-card", "Permet de défausser une carte de son jeu ou de celui d'un autre joueur.")
+FLIP_CARD = _rule("flip-card", "Permet d'échanger les symboles + et - dans son jeu ou celui d'un autre joueur en pivotant à 180° sa carte +/-.")
+ACTION_CARD_GONE = _rule("action-card-discarded", "Cette carte est ensuite défaussée.")
+DRAW_TWO_CARD = _rule("draw-two-card", "Se pose uniquement du côté - dans son jeu, puis fait piocher 2 cartes, en jouer une et remélanger la "
+                      "seconde dans la pioche.")
+INTERDICTION_RID = _rule("interdiction-removal", "il faut donc s'en débarrasser en la remplaçant, en l'échangeant ou en la défaussant.")
+GOAL_CARDS_REMOVABLE = _rule("goal-cards-removable", "Les cartes placées à droite du =11 peuvent être recouvertes ou défaussées.")
+
 RULES: tuple[Rule, ...] = (
     OBJECTIVE, PLUS_SIDE, MINUS_SIDE, PICTOGRAMS, EXCHANGE_SLOTS, PLACEMENT, MODIFY_OBJECTIVE, NEUTRAL_SIGN, MINUS_ELEVEN,
     COLOUR_BONUS, COLOUR_BONUS_EXAMPLE, INTERDICTION, INTERDICTION_GIVE, INTERDICTION_EMPTY, IMMEDIATE_WIN,
     EMPTY_PILE, TIE_ELEVEN, NO_WINNER, SUCCESS_TABLE, WHO_STARTS, REPLACED_GONE, MANDATORY_ACTION, ALTERNATIVE_PLACING, BONUS_ONCE, BONUS_PLAY_NOW,
     DILEMMA, SOLO_LINES, SOLO_ORDER, LINE_GOAL, COOP_TWO, SOLO_WIN, COOP_WIN,
+    EXCHANGE_CARD, PLUS_ONLY_CARD, MINUS_ONLY_CARD, OTHER_PLAYER_CARD, REPLACE_CARD, DISCARD_CARD, FLIP_CARD, ACTION_CARD_GONE,
+    DRAW_TWO_CARD, INTERDICTION_RID, GOAL_CARDS_REMOVABLE,
 )

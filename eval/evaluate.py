@@ -37,6 +37,15 @@ class Row:
         return (f"{self.name:<34} {recall(self.ranks, 1):>5.2f} {recall(self.ranks, 3):>5.2f} {mrr:>5.2f} "
                 f"{recall(self.english, 3):>6.2f} {abstain:>8.2f} {wrong:>8.2f}")
 
+    def counts(self) -> str:
+        """The pipeline's Recall@3 and abstention as counts, for figures that sit near a goal."""
+        def hits(ranks: list[int | None]) -> str:
+            return f"{sum(r is not None and r <= 3 for r in ranks)}/{len(ranks)}"
+
+        return (f"  (full pipeline as counts: R@3 {hits(self.ranks)}, R@3en {hits(self.english)}, "
+                f"abstained {sum(self.abstained_ok)}/{len(self.abstained_ok)}, "
+                f"wrongly {sum(self.wrongly_abstained)}/{len(self.wrongly_abstained)})")
+
 
 HEADER = f"{'retrieval':<34} {'R@1':>5} {'R@3':>5} {'MRR':>5} {'R@3en':>6} {'abstain':>8} {'wrongly':>8}"
 
@@ -143,7 +152,9 @@ def retrieval_tables(core: AnsweringCore, settings: Settings, questions: list[Qu
         if len(settings.encoders) > 1:
             print(evaluate_mode(core, questions, "dense fused", "dense", None, given).line())
         print(evaluate_mode(core, questions, "hybrid (BM25 + dense, z-score sum)", "hybrid", None, given).line())
-        print(evaluate_pipeline(core, questions, "full pipeline (ask)", given).line())
+        pipeline = evaluate_pipeline(core, questions, "full pipeline (ask)", given)
+        print(pipeline.line())
+        print(pipeline.counts())
 
 
 def main() -> None:

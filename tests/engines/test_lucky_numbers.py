@@ -2318,3 +2318,60 @@ def test_a_column_and_a_row_said_apart_are_not_read_as_one_line():
 ])
 def test_the_order_said_as_a_fact_is_not_what_is_asked(question):
     assert getattr(ENGINE.interpret(question), "verdict", None) != "oui"
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("La pioche est vide, fin de partie. Il reste 2 cases vides à Léa, 3 à Tom et 2 à Sam. Qui gagne ?", "Léa et Sam"),
+    ("Pioche épuisée : à Léa il reste 2 cases vides, à Tom 1. Qui gagne ?", "Tom"),
+    ("Plus de pioche. Il reste deux cases vides à Léa, une seule à Tom et trois à Sam. Qui gagne ?", "Tom"),
+    ("Draw pile is empty. 2 empty squares for Kim, 3 for Ben and 1 for me. Who wins?", "toi"),
+    ("Fin de pioche. 3 cases vides pour Léa, 1 pour moi. J'ai gagné ?", "oui"),
+])
+def test_moins_de_cases_vides_count_given_to_its_holder_after_it(question, verdict):
+    """"Le joueur avec le moins de cases vides l'emporte": a count said before its player ("2 à Léa", "3 for Ben")."""
+    assert _r28_verdict(question) == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "Pioche vide. Il en reste 2 à poser à Léa, Tom 1. Qui gagne ?",  # "à poser" is no player; Tom's 1 is not the asker's
+    "Il reste 2 cases vides à Léa, 3 à Tom et 12 trèfles dans la pioche. Qui gagne ?",
+])
+def test_moins_de_cases_vides_no_count_given_to_the_wrong_player(question):
+    assert _r28_verdict(question) is None
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("Est-ce que je peux échanger le 14 que je viens de retourner contre mon 9 posé sur une case dorée de la diagonale ? "
+     "Sur sa ligne il y a 5 à gauche et 17 à droite, dans sa colonne 6 au-dessus et 18 en dessous.", "oui"),
+    ("Je peux échanger le 16 que je viens de piocher contre mon 9 ? Sur sa ligne il y a 5 à gauche et 15 à droite, "
+     "dans sa colonne 6 au-dessus et 18 en dessous.", "non"),
+    ("Can I swap the 14 I just drew for my 9? In its row there's a 5 on the left and a 17 on the right, in its column a 6 above "
+     "and an 18 below.", "oui"),
+    ("Mon 9 est sur une case dorée. Je peux l'échanger contre le 14 que je viens de retourner ? Sur sa ligne 5 à gauche, "
+     "17 à droite ; colonne 6 au-dessus, 18 en dessous.", "oui"),
+])
+def test_echanger_le_nouveau_trefle_said_first_in_the_swap(question, verdict):
+    """"Échanger le nouveau trèfle contre un trèfle déjà en place, si l'ordre croissant reste respecté": the clover just drawn
+    may be the swap verb's own object, the placed one coming after "contre"."""
+    assert _r28_verdict(question) == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("Je peux echanger le 12 pose sur une de mes cases dorees contre le 10 que je viens de piocher ? Sur sa ligne : 7 a gauche, "
+     "15 a droite. Dans sa colonne : 5 au-dessus, rien en dessous.", "oui"),
+    ("Je peux echanger le 12 pose sur une case doree contre le 10 que je viens de piocher ? Sur sa ligne : 11 a gauche, "
+     "15 a droite. Dans sa colonne : 5 au-dessus, rien en dessous.", "non"),
+])
+def test_echanger_neighbours_listed_number_then_side(question, verdict):
+    """"7 à gauche, 15 à droite": each number with the side said after it, never "à gauche, 15"."""
+    assert _r28_verdict(question) == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "Je peux échanger le 14 que je viens de retourner contre le 9 de mon voisin ? 5 à gauche, 17 à droite.",
+    "Can I swap the 14 I just drew for Lea's 9? 5 on its left, 17 on its right, 6 above, 18 below.",
+    "Je peux echanger mon 12 contre le 10 que je viens de piocher ? Sur sa ligne : 7 a gauche, 15 a droite. Dans sa colonne : "
+    "5 au-dessus, 10 en dessous.",
+])
+def test_echanger_another_garden_or_an_equal_neighbour_no_oui(question):
+    assert _r28_verdict(question) is None

@@ -1190,3 +1190,50 @@ def test_sinon_vous_pouvez_jouer_n_importe_quelle_carte_asked_openly(question):
 ])
 def test_an_open_question_without_the_asker_void_gets_no_any_card_answer(question):
     assert getattr(ENGINE.interpret(question), "verdict", None) != "n'importe quelle carte"
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Green was led and I don't have a single green card. Can I play a yellow?", "oui"),
+    ("Blue trick. I haven't got a single blue card, can I throw my green?", "oui"),
+    ("Le pli est vert, je n'ai pas une seule carte verte. Je peux jouer un jaune ?", "oui"),
+    ("Bleu demandé, je n'ai même pas un bleu. Je suis obligé de jouer du bleu ?", "non"),
+    ("Rouge demandé, il me reste un seul rouge. Je peux poser un bleu ?", "non"),
+])
+def test_si_vous_n_avez_pas_de_cartes_de_la_couleur_demandee_not_a_single_one(question, expected):
+    assert ENGINE.interpret(question).verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "Le pli est vert, je n'ai pas un seul vert mais deux. Je peux jouer un jaune ?",  # two, not none
+    "Green was led and I don't have a single green card. Can I play a green?",  # the card asked is not in the hand said
+    "Green was led and I don't have a single red card. Can I play a yellow?",  # not the led colour
+])
+def test_si_vous_n_avez_pas_de_cartes_de_la_couleur_demandee_no_void_misread(question):
+    assert _no_verdict(question)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Égalité en tête à 30 entre Noé et Ambre, et les deux ont marqué autant à la dernière donne. Ambre est premier joueur. Qui l'emporte ?", "Ambre"),
+    ("Noé and Ambre are tied at 30 and both scored the same in the last deal. Noé is the first player. Who wins?", "Noé"),
+    ("30 each for Noé and Ambre, and they scored the same in the last deal. Noé is the first player. Who won?", "Noé"),
+    ("Léa et moi sommes à égalité à 35, et pareil à la dernière donne. Léa est la première joueuse. J'ai gagné ?", "non"),
+])
+def test_si_l_egalite_persiste_le_plus_proche_du_premier_joueur_tied_total_said(question, expected):
+    assert ENGINE.interpret(question).verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "Égalité à 30 entre Noé et Ambre pour la deuxième place, même score à la dernière donne. Ambre est premier joueur. Qui gagne ?",
+    "Noé et Ambre à égalité derrière Zoé, même score à la dernière donne. Ambre est premier joueur. Qui gagne ?",
+    "Égalité en tête à 30 entre Noé et Ambre et les deux ont marqué autant à la dernière donne. Léa est première joueuse. Qui l'emporte ?",
+])
+def test_s_il_y_a_egalite_parmi_les_joueurs_en_tete_a_tie_below_the_top_or_first_player_not_tied(question):
+    assert _no_verdict(question)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Égalité en tête à 30 entre Noé et Ambre, Noé a marqué plus qu'Ambre à la dernière donne. Qui gagne ?", "Noé"),
+    ("Égalité entre Léa et Tom, Tom a marqué moins qu'Léa à la dernière donne. Qui l'emporte ?", "Léa"),
+])
+def test_celui_qui_a_marque_le_plus_de_points_lors_de_la_derniere_donne_compared_with_qu(question, expected):
+    assert ENGINE.interpret(question).verdict == expected

@@ -1490,3 +1490,40 @@ def test_apres_ce_dernier_coup_on_calcule_immediatement_les_scores(question, ver
 ])
 def test_il_remplace_exactement_l_emplacement_libere_where_i_want(question):
     assert _verdict(question) == "non"
+
+
+@pytest.mark.parametrize("question", [
+    "Pendant DONNE, mon voisin de droite me passe une carte de sa grille : j'ai combien de cartes en main à ce moment-là ?",
+    "Au moment du DONNE, mon voisin me file une carte de sa grille. Combien de cartes j'ai en main ?",
+    "During GIVE my right neighbour hands me a card from their grid. How many cards are in my hand right then?",
+])
+def test_la_main_passe_temporairement_a_6_card_passed_to_me(question):
+    """"Cette carte rejoint la main du voisin, qui passe temporairement à 6 cartes": a card passed to the asker is the
+    DONNE card received, not the PASSE step."""
+    assert _verdict(question) == 6
+
+
+@pytest.mark.parametrize("question", [
+    "Au PASSE, mon voisin me passe sa main : combien de cartes en main ?",
+    "Mon voisin me passe sa main : combien de cartes j'ai en main ?",
+])
+def test_la_main_a_hand_passed_is_no_donne_card(question):
+    assert _verdict(question) is None
+
+
+@pytest.mark.parametrize("question", [
+    "so is my blue group scoring or not?",
+    "my blue group scoring?",
+    "so are my two blues scoring or not?",
+])
+def test_group_scores_asked_with_scoring_asks_where(question):
+    """"Les cartes d'un groupe doivent se toucher" (Classic): "scoring" asks whether a group scores; positions unsaid, asked."""
+    assert _verdict(question) == "MissingSituation"
+
+
+@pytest.mark.parametrize("question", [
+    "Is my neighbour's blue group scoring?",
+    "Does my neighbour's blue group score?",
+])
+def test_ancrage_the_neighbours_own_group_is_no_card_joining_mine(question):
+    assert _verdict(question) is None

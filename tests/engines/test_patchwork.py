@@ -1643,3 +1643,33 @@ def test_le_pion_le_plus_en_retard_joue_a_move_announced_without_its_length(ques
 ])
 def test_seulement_l_une_des_trois_pieces_enough_buttons_do_not_make_the_fourth_patch_allowed(question):
     assert getattr(ENGINE.interpret(question), "verdict", None) != "oui"
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("J'achète une pièce qui coûte 3 de temps, mon pion passe de la case 10 à la 13 où il y a déjà celui de Chloé. Qui joue ensuite ?", "toi"),
+    ("I bought a 3-time patch and my pawn went from 10 to 13, where Tom's pawn already is. Who plays next?", "toi"),
+    ("Mon pion passe de la 10 à la 13, où est déjà le pion de Chloé. C'est encore à moi ?", "oui"),
+    ("Chloé passe de 10 à 13 où se trouve déjà mon pion. Qui joue ?", "Chloé"),
+])
+def test_si_tu_arrives_sur_la_case_occupee_a_move_said_by_both_its_ends(question, expected):
+    assert decide(question).verdict == expected
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("My token goes from space 10 to space 13, Tom is on 12. Whose turn?", "Tom"),
+    ("Je passe de la case 10 à la 15 avec une pièce de 5 temps, Léa est en 17. Qui joue ?", "toi"),
+    ("I move from 20 to 23 and my opponent is on 22. Is it still my turn?", "non"),
+])
+def test_le_pion_le_plus_en_retard_joue_a_move_said_by_both_its_ends(question, expected):
+    assert decide(question).verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "J'achète une pièce de 4 temps, mon pion passe de la case 10 à la 13 où il y a déjà celui de Chloé. Qui joue ensuite ?",
+    "Je passe de 10 à 13, puis Léa arrive aussi en 13. Qui joue ?",
+    "Sara moves from 10 to 13, Tom is on 12. Whose turn?",
+    "Je passe de la case 10 à la 15 avec une pièce de 3 temps, Léa est en 17. Qui joue ?",
+    "Je passe de 13 à 10 où est Léa. Qui joue ?",
+])
+def test_le_pion_le_plus_en_retard_joue_a_span_not_read_whole(question):
+    assert no_verdict(question)

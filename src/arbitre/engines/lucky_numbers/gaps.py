@@ -36,7 +36,8 @@ again as that line listed, "4, vide, vide, 12" (ends_as_listing), when the first
 A line listed by three squares with its hole between two clovers ("ligne 2 : j'ai 5, case vide, 9", "row 2 goes 3, empty, 10")
 is read too (the fourth square lies beyond a clover and does not bind the hole), with no rank nor edge of the line; its crossing
 line may be named through the square ("dans la colonne de cette case vide", "that empty square's column": its_line).
-Any number the words do not account for makes the reading unsure (None), never a guess; and a
+Numbers each said with their side after them ("7 à gauche, 15 à droite") are read one by one, never as a side listed
+("à gauche, 15 ..."). Any number the words do not account for makes the reading unsure (None), never a guess; and a
 line listed with its empty squares is never read again as one line of all the numbers said
 (gap_listing lets the placement reader step aside).
 """
@@ -137,8 +138,9 @@ _LAST_SQUARE = r"(?:la |the )?(?:derniere|last) (?:case|square|spot)(?! (?:vide|
 
 
 def _items(listing: str) -> list[int | None]:
-    parts = [re.sub(_POS, " ", re.sub(_DIRECTION, " ", p)).strip()
-             for p in re.split(_SEP if re.search(_SEP, listing) else r"\s+", listing) if p.strip()]
+    # position words go first, so that a list without separators is not split inside them ("15 a droite" is one item)
+    listing = re.sub(_POS, " ", re.sub(_DIRECTION, " ", listing))
+    parts = [p.strip() for p in re.split(_SEP if re.search(_SEP, listing) else r"\s+", listing.strip()) if p.strip()]
     items: list[int | None] = []
     for part in parts:
         if re.fullmatch(_BLANKS, part):

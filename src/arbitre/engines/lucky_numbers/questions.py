@@ -77,6 +77,11 @@ A pile said not empty ("la pioche n'est pas vide", "il reste 3 trèfles dans la 
 forbidden to ...?" (no verdict under another negation); "je ne peux pas les échanger ?" gets no yes/no.
 A count said as a difference ("Tom en a 2 de plus que moi") gives who wins no verdict, and a centre said empty with a
 clover discarded since ("mais Tom vient de défausser un 4") is not read as empty.
+A count may come before its player ("il reste 2 cases vides à Léa, 3 à Tom et 2 à Sam", "2 empty squares for Kim", "à Tom
+une seule"); a named player's count is never read as the asker's ("..., Tom 1" when the other counts are not read: it asks).
+The clover just drawn may be the swap verb's own object ("échanger le 14 que je viens de retourner contre mon 9"): the
+placed one is then the clover after "contre" / "for". A swap with another player's clover ("le 9 de Léa", "Lea's 9"), or
+with a neighbour read equal to the new clover, gets no verdict; counts said in a swap ("3 trèfles au centre") are no clovers.
 """
 
 from __future__ import annotations
@@ -89,7 +94,7 @@ from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.lucky_numbers import rules as R
 from arbitre.engines.lucky_numbers.gaps import (around_conflict, between_the_two, crossing_neighbours, ends_as_listing, gap_listing, lines_through_hole, read_gap_line,
                                                 read_ranked_crossing, says_between)
-from arbitre.engines.lucky_numbers.phrasing import (ME, ORDINAL, asked_polarity, asks_how, clauses, fold, has, is_name, named_numbers, negated, numbers, player_names, respell,
+from arbitre.engines.lucky_numbers.phrasing import (ME, ORDINAL, asked_polarity, asks_how, clauses, fold, has, is_name, leading_name, named_numbers, negated, numbers, player_names, respell,
                                                     side_numbers, spell_counts)
 from arbitre.engines.lucky_numbers.slots import ends_as_ranks
 from arbitre.engines.lucky_numbers.placement import JUST_DRAWN, decide_line, drawn_match, drawn_value, read_line_question, strip_spots
@@ -227,6 +232,8 @@ def read_winner(t: str) -> Interpretation:
     counts = side_numbers(t, _EMPTY)
     if len(counts) < 2 or len(numbers(t)) > 2 or len(player_names(t)) > 1 or players not in (None, 2):
         return _ASK_EMPTY  # a count not read, or a third player: ask
+    if any(leading_name(c) for c in clauses(t) if numbers(c)):
+        return _ASK_EMPTY  # "..., Tom 1": a named player's count, which the me / opponent reading could give to the asker
     me, other = counts["me"], counts["opponent"]
     if _asked_names(t, {"toi", "l'adversaire"}) == {"toi", "l'adversaire"}:  # "on gagne tous les deux ?": only a tie says yes
         return _named_yes_no(_named_winner([("toi", me), ("l'adversaire", other)]), {"toi", "l'adversaire"}, False)
@@ -302,11 +309,40 @@ def _same_counts(t: str) -> str:
     return _AS_MANY.sub(as_many, _SAME_COUNT.sub(same, t))
 
 
+# a count given to its holder after it: "il reste 2 cases vides à Léa, 3 à Tom", "2 empty squares for Kim", "à Tom 3"
+_COUNT_TO = re.compile(rf"{_START}(?:(?:il |y )?(?:(?:en|leur|lui) )?(?:reste|restait|restent|restaient|a|avait) |there (?:are|were|is|was) )?"
+                       rf"(?:(?P<n>\d+|une seule|un seul|une|aucune|one|none)(?P<unit>(?: {_EMPTY_AFTER})?) (?:a|pour|chez|for) (?P<name>[a-z]{{2,}})"
+                       rf"|(?:a|pour|chez|for) (?P<first>[a-z]{{2,}}),? (?:il (?:lui )?(?:en )?(?:reste|restait) |y en a )?(?P<m>\d+)(?P<unit2>(?: {_EMPTY_AFTER})?)){_STOP}")
+
+
+# words after "à" / "pour" / "for" that are no player: "il en reste 2 à poser", "2 à côté", "one for now"
+_NOT_HOLDERS = frozenset({"poser", "jouer", "placer", "remplir", "mettre", "piocher", "tirer", "retourner", "gagner", "finir", "prendre",
+                          "garder", "refuser", "echanger", "combler", "couvrir", "boucher", "cote", "centre", "part", "ici", "place",
+                          "chacun", "chacune", "autrui", "peu", "jour", "droit", "cause", "present", "sure", "real", "good", "win",
+                          "example", "instance", "us", "eux", "later", "nothing", "tour", "fin"})
+
+
+def _counts_to(t: str) -> str:
+    """Counts said with their holder after them, one player a clause: "il reste 2 cases vides à Léa, 3 à Tom et 2 à
+    Sam" → "lea 2 cases vides, tom 3 et sam 2"; left as said when the word after "à" / "for" is not a player."""
+    def listed(m: re.Match[str]) -> str:
+        name = m.group("name") or m.group("first")
+        if name not in ("moi", "me") and (not is_name(name) or name in _NOT_HOLDERS):
+            return m.group(0)
+        n = m.group("n") or m.group("m")
+        n = {"aucune": "0", "none": "0"}.get(n, n if n.isdigit() else "1")  # "une seule à Tom"
+        return f"{m.group(1)}{name} {n}{m.group('unit') or m.group('unit2') or ''}"
+
+    return _COUNT_TO.sub(listed, t)
+
+
 def _as_listed(t: str) -> str:
     """The counts rewritten one player a clause, the way named_numbers reads them: "au final il me reste 2
     cases vides" → "moi 2 cases vides", "Léa et Tom ont chacun 1 case vide" → "lea 1 case vide, tom 1 case vide",
-    "Léa a 2 cases vides, Tom aussi" → "lea a 2 cases vides, tom 2"."""
+    "Léa a 2 cases vides, Tom aussi" → "lea a 2 cases vides, tom 2", "il reste 2 cases vides à Léa, 3 à Tom" →
+    "lea 2 cases vides, tom 3"."""
     t = re.sub(rf"(^|[,;:.!?] |\bet |\band )(?:(?:{_OPENERS})\b,? )+", r"\1", t)
+    t = _counts_to(t)
     t = _same_counts(t)
     t = re.sub(r"\b(?:moi,? )?il (?:ne )?(?:me|m) (?:en )?rest(?:e|ait)\b|\bmoi,? j (?:en )?(?:ai|avais)(?: encore)?\b", "moi", t)
     t = re.sub(r"\bi (?:still )?(have|had)\b|\bi ve still got\b", lambda m: f"i {m.group(1) or 've got'}", t)
@@ -1059,6 +1095,9 @@ def read_swap(t: str) -> Interpretation:
                   "The removed clover goes face up to the middle of the table.")
     target = re.search(rf"\b(?:remplacer|replace|swap|{_IN_PLACE_OF}|{_SWAP_WITH})\s+(?:(?:le|la|l|mon|ma|un|une|the|my|a|an|ce|this)\s+)*(\d+)\b", t)
     value = drawn_value(re.sub(r"\b(?:remplacer|replace|swap|echanger)\s+(?:(?:le|la|mon|ma|the|my)\s+)*\d+", "", t))
+    just_drawn = JUST_DRAWN.search(t)
+    if value is None and just_drawn is not None:  # "échanger le 14 que je viens de retourner contre mon 9": the swap's object is in hand
+        value = int(just_drawn.group(1))
     pair = (int(target.group(1)), value) if target is not None and value is not None and int(target.group(1)) != value else _swap_pair(t)
     if pair is None:
         if numbers(t) or re.search(_POINTED, strip_spots(t)):  # "swap it with the one in my corner": a concrete swap, unstated
@@ -1085,7 +1124,10 @@ def read_swap(t: str) -> Interpretation:
 
 _SWAP_OBJECT = (rf"\b(?:{_SWAP_VERB}|{_IN_PLACE_OF}|{_SWAP_WITH})"
                 r"\s+(?:(?:le|la|l|mon|ma|un|une|the|my|a|an|ce|this|that)\s+)*(\d+)\b")
-_HELD = r"\b(?:j ai|i have|i ve got|i got|il y a|there s|mon|my) (?:un |une |a |an |le |the )?(\d+) (?:sur|dans|en|au|a|on|in|at)\b"
+_SWAP_WITH_OBJECT = rf"\b{_SWAP_WITH}\s+(?:(?:le|la|l|mon|ma|un|une|the|my|a|an|ce|this|that)\s+)*(\d+)\b"
+# a clover held on a square ("j'ai un 8 sur la 2e case"), not a neighbour on a side ("il y a 5 à gauche", "there's a 5 on the left")
+_HELD = (r"\b(?:j ai|i have|i ve got|i got|il y a|there s|mon|my) (?:un |une |a |an |le |the )?(\d+) (?:(?:est|is|sits|se trouve|sitting) )?(?:sur|dans|en|au|a|on|in|at)\b"
+         r"(?! (?:the )?(?:gauche|droite|left|right|cote|dessus|dessous|top|bottom)\b)")
 # a square said to hold a clover: "top left gold square has a 4", "la case dorée du haut porte un 4", "mon coin a un 4"
 _ON_SQUARE = (r"\b(?:case|square|spot|corner|coin_\w\w)\b(?: \w+){0,3}? (?:has|holds|contains|has got|a|porte|contient|il y a|there s)"
               r" (?:un |une |a |an |le |the |mon |my )?(\d+)\b")
@@ -1106,7 +1148,8 @@ def _swap_pair(t: str) -> tuple[int, int] | None:
     new = drawn_value(t)
     if new is None:
         return None
-    objects = {int(m.group(1)) for m in re.finditer(_SWAP_OBJECT, t)}
+    # both objects of "échanger le 14 ... contre mon 9": the verb's own and the one after "contre" / "for"
+    objects = {int(m.group(1)) for pattern in (_SWAP_OBJECT, _SWAP_WITH_OBJECT) for m in re.finditer(pattern, t)}
     named = objects - {new}
     # "je l'échange contre le 6 que je viens de retourner": "l'" is the placed one; "swap out a clover on a gold square?
     # top left gold square has a 4": the removed one is not numbered where the swap is said
@@ -1124,7 +1167,11 @@ def _decide_swap(t: str, old: int, value: int) -> Interpretation:
     said on a side ("juste au-dessus du 8 il y a un 7", "a 5 under it") must agree with the old clover,
     or the garden described is not read right: no verdict."""
     text = strip_spots(t)
+    if _owned_by_other(text, old):
+        return None  # "contre le 9 de Léa": a clover of another garden, whose lines the words describe; not a swap in one's own
     sides, rest = crossing_neighbours(text, anchor=old)
+    if value in sides.values() and len(re.findall(rf"(?<![\w.]){value}(?![\w])", text)) > 1:
+        return None  # "... le 10 que je viens de piocher ? ... 10 en dessous": an equal clover in its line, or the new one read twice
     beside = _next_to_in_corner(text, sides)
     if beside is not None:
         text = beside
@@ -1132,7 +1179,8 @@ def _decide_swap(t: str, old: int, value: int) -> Interpretation:
     sides = {side: n for side, n in sides.items() if n not in (old, value)}
     if around_conflict(old, sides) is not None:
         return _repairing_swap(rest, old, value, sides)
-    others = sorted({n for n in numbers(t) if n not in (old, value)})
+    counted = re.sub(_COUNTED, " ", t)  # "3 trèfles au centre", "2 cases vides": counts, not clovers of its lines
+    others = sorted({n for n in numbers(counted) if n not in (old, value)})
     if not others and _open_corner(text, old, value):
         way, way_en = ("plus petit", "smaller") if value < old else ("plus grand", "bigger")
         return _v(R.SWAP_KEEPS_ORDER, "oui", f"Le {old} est dans un coin sans voisin {'à gauche ni au-dessus' if value < old else 'à droite ni en dessous'} : "
@@ -1152,6 +1200,28 @@ def _decide_swap(t: str, old: int, value: int) -> Interpretation:
     bad = lo if lo is not None and value <= lo else hi
     return _v(R.SWAP_KEEPS_ORDER, "non", f"À la place du {old}, le {value} ne tient pas l'ordre face au {bad} : échange interdit.",
               f"In place of the {old}, the {value} breaks the order against the {bad}: the swap is not allowed.")
+
+
+# what a clover is "of" in one's own garden: "le 2 du coin", "le 9 de la diagonale", "the 4 of the top row"
+_GARDEN_WORDS = frozenset({"la", "sa", "ma", "the", "my", "its", "coin", "coin_hg", "coin_hd", "coin_bg", "coin_bd", "case", "cases", "ligne",
+                           "lignes", "colonne", "colonnes", "rangee", "jardin", "plateau", "centre", "milieu", "haut", "bas", "diagonale",
+                           "pioche", "debut", "depart", "dessus", "dessous", "bord", "bout", "cote", "trou", "square", "corner", "row", "column",
+                           "line", "garden", "board", "middle", "center", "centre", "top", "bottom", "diagonal", "pile", "deck", "start",
+                           "gold", "golden", "doree", "tour", "turn", "setup", "mise", "gauche", "droite", "left", "right", "depart"})
+_OWNER_WORDS = r"mon adversaire|l adversaire|mon voisin|ma voisine|l autre joueur|un autre joueur|my opponent|my neighbou?r|the other player"
+
+
+def _owned_by_other(text: str, old: int) -> bool:
+    """Whether the removed clover is said to be another player's: "le 9 de Léa", "le 9 de mon voisin", "Léa s 9", "his 9"."""
+    after = re.search(rf"(?<![\w.]){old} (?:de|d|du|of) ((?:{_OWNER_WORDS})\b|[a-z]{{2,}})", text)
+    if after is not None and (re.match(_OWNER_WORDS, after.group(1)) or _is_other(after.group(1)) and after.group(1) not in _GARDEN_WORDS):
+        return True
+    before = re.search(rf"\b([a-z]{{2,}}) s (?:\w+ )?{old}\b|\b(?:his|her|their|son|sa) {old}\b", text)
+    return before is not None and (before.group(1) is None or _is_other(before.group(1)) and before.group(1) not in ("it", "that", "there", "c", "what"))
+
+
+_COUNTED = (r"(?<![\w.])\d+ (?:(?:autres?|other|more) )?(?:trefles|clovers|cases|squares|spaces|spots|joueurs|players|tours|turns|manches|rounds"
+            r"|points|trous|gaps|holes)\b")
 
 
 def _open_corner(text: str, old: int, value: int) -> bool:

@@ -32,7 +32,8 @@ attaqué/ouvert/led/started (the trick) with/in/opened", "bleu demandé", "the l
 posé un vert"; holding it is the led colour anywhere in what follows "j'ai", "il
 me reste", "I hold" ("j'ai un vert et un rouge"), up to the next clause; not
 holding it is a negation before that colour ("n'ai pas de", "plus aucune", "plus une seule", "zéro", "on n'a
-pas la couleur demandée", "no yellow", "I'm out of yellow", "à sec en bleu"). Said with "en" / "any" for the
+pas la couleur demandée", "no yellow", "I'm out of yellow", "à sec en bleu", "I don't have a single green card", "je n'ai pas une seule carte verte"; "pas un
+seul vert, mais deux" holds two; a card of the led colour asked while none is held: no verdict). Said with "en" / "any" for the
 led colour ("le pli est vert, j'en ai plus", "j'en ai encore un", "I don't have any"), it is read only when
 the last colour named before is the led one. A play proposed as a question ("je balance un vert ?") asks leave. "ça passe ?", "c'est bon ?", "is that fine?" ask leave too. The card meant is the colour after a play
 verb ("jouer", "poser", "balancer", "lâcher", "me débarrasser d'un", "play", "throw", "dump", "get rid of") with any
@@ -86,7 +87,7 @@ from arbitre.engines.luz import rules as R
 from arbitre.engines.luz.play import MISSING_TABLE, MISSING_TABLE_EN, Bet, Standing, bet_points, bet_success, may_play, must_play, winner
 from arbitre.engines.luz.standings import NOT_NAMES, ROUND_REF, UNSAID, names, players, read_standings
 from arbitre.engines.luz.tricks import trick_winner
-from arbitre.engines.luz.ties import LAST_EQUAL, WHO_CLOSEST, closest_of, last_hand_tie, said_first, seat_order, seat_tie, tied_players
+from arbitre.engines.luz.ties import LAST_EQUAL, NOT_FOR_FIRST, WHO_CLOSEST, closest_of, last_hand_tie, said_first, seat_order, seat_tie, tied_players
 
 NUMBERS = {"zero": 0, "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6,
            "sept": 7, "huit": 8, "neuf": 9, "dix": 10, "one": 1, "two": 2, "three": 3, "four": 4,
@@ -558,8 +559,12 @@ def _follow(text: str, question: str = "") -> Interpretation:
     colour = led and COLOURS[led[1]]
     if len({COLOURS[m[1]] for p in LED for m in re.finditer(p, text)}) > 1:
         return None  # "le pli est en rouge. Léa a joué bleu": two colours read as led, which one is is not read
-    # "plus aucun jaune" was folded to "plus 0 jaune": the 0 is part of the negation.
-    void = re.search(NEGATION + rf"\s+(?:pas\s+|plus\s+|0\s+|de\s+|d'|du\s+|la\s+|le\s+|any\s+|cartes?\s+|cards?\s+|of\s+|the\s+)*(?:de\s+)?(?:la\s+)?(?:couleur demandee|led colou?r|suit|{_names_of(colour)})", text)
+    # "plus aucun jaune" was folded to "plus 0 jaune": the 0 is part of the negation. "not one / a single / even one" counts none:
+    # "I don't have a single green card", "je n'ai pas une seule carte verte", "I haven't got even one green".
+    void = re.search(NEGATION + rf"\s+(?:pas\s+|plus\s+|0\s+|de\s+|d'|du\s+|la\s+|le\s+|any\s+|cartes?\s+|cards?\s+|of\s+|the\s+"
+                     rf"|even\s+|meme\s+|(?:a|1)\s+(?:seule?\s+|single\s+)?)*(?:de\s+)?(?:la\s+)?(?:couleur demandee|led colou?r|suit|{_names_of(colour)})", text)
+    if void and re.match(r"[^.;?!]{0,30}?\b(?:mais|but)\s+(?:\d|plusieurs|several|deux|two|many|beaucoup)", text[void.end():]):
+        void = None  # "je n'ai pas un seul vert, mais deux": more than one, not none
     general = re.search(r"couleur demandee|led colou?r|follow suit|\bsuit\b", text)
     asks = re.search(rf"\bjou(?:er|e|es)\b|\bplay|\bposer\b|defausser|fournir|ce que je veux|what(?:ever)? i (?:want|like)|{MUST}|{MAY}|\b{PLAY}\b", text)
     wanted = _wanted(text)
@@ -581,6 +586,8 @@ def _follow(text: str, question: str = "") -> Interpretation:
     if _others_hand(text, question):
         return None  # "Paul n'a pas de bleu, moi j'en ai": another player's hand told beside the asker's
     holds = _holds(text, colour, void)
+    if holds is False and colour is not None and wanted == colour and not re.search(MUST, text):
+        return None  # "I don't have any green. Can I play a green?": the card asked about is not in the hand said
     if holds is None:
         return MissingSituation(R.FOLLOW, "As-tu au moins une carte de la couleur demandée en main ?",
                                 "Do you hold at least one card of the led colour?")
@@ -733,6 +740,8 @@ def _final(question: str, text: str) -> Interpretation:
         return MissingSituation(R.FINAL, *ask)
     top = max(p.score for p in standings)
     leaders = [p for p in standings if p.score == top]
+    if len(leaders) > 1 and re.search(NOT_FOR_FIRST, text):
+        return None  # "égalité à 30 pour la deuxième place": someone unsaid is ahead of the tied players
     if len(leaders) > 1 and all(p.last_hand == UNSAID for p in standings) and re.search(LAST_EQUAL, text):
         leaders = [Standing(p.name, p.score, 0, p.seat) for p in leaders]  # "et on a marqué pareil à la dernière donne"
     if len(leaders) > 1 and any(p.last_hand == UNSAID for p in leaders):

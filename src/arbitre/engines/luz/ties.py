@@ -17,7 +17,8 @@ of) la dernière donne" dates the totals and says nothing of the last hand. Ques
 holding scores are left to the standings reader; a round number ("after round 4",
 "à la donne 4") is not a score, nor is "un / une / one" as a pronoun or article
 ("autant l'un que l'autre", "l'une comme l'autre", "one of us", "as many as one
-another", "une égalité").
+another", "une égalité"), nor "deux" for both players ("les deux ont marqué autant", "the two of us"), nor the
+total the tied players share ("égalité en tête à 30", "tied at 42", "30 partout").
 
 Who is tied is read when said ("égalité entre Max et Léo", "Tom and I are tied", "Ana, Bo
 et moi sont à égalité"); then only they can win, and a first player who is not one of them
@@ -32,7 +33,8 @@ check() does with seats); when counting seats round the table either way would n
 same player, the Verdict is marked ambiguous and says so. An order with no direction ("autour
 de la table : …"), no first player, a remark not read ("Max (mon cousin)"), a tied player
 missing from it, or another number of players than said ("On est 4" with three seated) is
-asked back. The number of players said ("On est 4", "nous sommes 3 joueurs", "on joue à 5",
+asked back. A tie below the top ("pour la deuxième place", "derrière Zoé", "tied for second") decides no winner: None.
+The number of players said ("On est 4", "nous sommes 3 joueurs", "on joue à 5",
 "we're 4", "there are 3 of us") is no score. Asked as yes/no ("j'ai gagné ?", "Max gagne ?"): oui/non.
 """
 
@@ -67,16 +69,27 @@ STARTED = r"(?:a commence|a ouvert la partie|a joue en premier|commencait|starte
 # l'autre", "un de nous", "one of us", "as many as one another", "each one", "no one", "une égalité", "a tie … tous les 2".
 NOT_A_SCORE = (r"\bl'1e?\b|\b1e?\s+(?:de |d')?(?:nous|vous|eux|elles)\b|\b1 (?:of (?:us|them|you)|another)\b"
                r"|\b(?:each|every|no|any|the|that|which) 1\b|\b1e? (?:egalite|ex aequo|ex-aequo|tie|draw|partie|game)\b"
-               r"|\b(?:tous|toutes) (?:les )?2\b|\baiguilles d'1 montre\b")
+               r"|\b(?:tous|toutes) (?:les )?2\b|\baiguilles d'1 montre\b"
+               # "deux" as both players: "les deux ont marqué autant", "nous deux", "the two of us"
+               r"|\b(?:les|nous|vous|eux|elles) 2\b(?!\s*(?:points?|pts?|plis?|derni|premi|donnes?|manches?))|\bthe 2 of (?:us|them)\b")
+# The total the tied players share is said, nothing more: "égalité en tête à 30", "tied at 42 points", "ex aequo avec 30",
+# "30 partout", "30 each". It is no score that tells them apart: the tie words still decide.
+TIE_TOTAL = (r"\b(?:egalite|ex.?aequo|tied|level|equal)\s+(?:en tete\s+|au total\s+|au score\s+|for (?:the )?(?:lead|first|top)\s+"
+             r"|at the top\s+|in first\s+|overall\s+)?(?:a|at|on|with|avec)\s+\d+(?:\s*(?:points?|pts?)\b)?"
+             r"|\b\d+\s*(?:points?\s+|pts?\s+)?(?:partout|chacun|chacune|each|apiece)\b")
+# A tie below the top ("pour la deuxième place", "derrière Zoé", "tied for second"): it decides no winner.
+NOT_FOR_FIRST = (r"\b(?:pour|for) (?:la |le |the )?(?:2|3|4|deuxieme|troisieme|quatrieme|second|third|fourth|2e|3e|4e|2nd|3rd|4th|last|derniere)"
+                 r"(?:\s+(?:place|position|rang|spot))?\b|\b(?:2|3|4|deuxieme|troisieme|2e|3e|second|third|2nd|3rd|derniere|last)\s+(?:place|position)\b"
+                 r"|\bderriere\b|\bbehind\b")
 COMMON = {"fin", "end", "game", "partie", "egalite", "en", "cas", "in", "case", "what", "tie", "premier", "first",
           "ex", "aequo", "tied", "same", "meme", "autant", "pareil", "last"}  # words opening a tie question, no names
 
 
 def seat_tie(question: str, text: str) -> Interpretation:
     asks = re.search(r"\bqui\b|\bwho\b|gagn|\bwins?\b|\bwon\b|emporte|vainqueur|winner", text)
-    if not asks or not (re.search(LAST_EQUAL, text) or re.search(PERSISTS, text)):
+    if not asks or not (re.search(LAST_EQUAL, text) or re.search(PERSISTS, text)) or re.search(NOT_FOR_FIRST, text):
         return None
-    if re.search(r"(?<![\w-])\d+(?!\s*(?:e|er|eme|th|st|nd|rd)\b)(?![\w])", re.sub(f"{ROUND_REF}|{NOT_A_SCORE}|{PLAYER_COUNT}", " ", text)):
+    if re.search(r"(?<![\w-])\d+(?!\s*(?:e|er|eme|th|st|nd|rd)\b)(?![\w])", re.sub(f"{TIE_TOTAL}|{ROUND_REF}|{NOT_A_SCORE}|{PLAYER_COUNT}", " ", text)):
         return None  # scores given: the standings reader decides
     tied = tied_players(question)
     people = tied or _names(question) + (["toi"] if re.search(ME, text) else [])
@@ -117,13 +130,14 @@ def said_first(text: str, people: list[str], named: list[str] | None = None) -> 
 
 MORE = r"plus|more"
 COMPARED = (r"\b(\w+)\s+(?:a|ai|as|have|has)?\s*(?:marque|fait|gagne|pris|scored|made|got|earned)\s+(plus|moins|more|less|fewer)"
-            r"\s+(?:de points\s+|points\s+)?(?:que|than)\s+(\w+)")
+            r"\s+(?:de points\s+|points\s+)?(?:que\s+|than\s+|qu')(\w+)")
 
 
 def last_hand_tie(question: str, text: str) -> Interpretation:
     """Tied at the top, "Marie a marqué plus que Tom à la dernière donne": the better last hand wins."""
     said = re.search(COMPARED, text)
-    if not (said and re.search(r"\bqui\b|\bwho\b", text) and re.search(r"egalite|ex aequo|tied|\btie\b", text) and re.search(LAST, text)):
+    if not (said and re.search(r"\bqui\b|\bwho\b", text) and re.search(r"egalite|ex aequo|tied|\btie\b", text) and re.search(LAST, text)) \
+            or re.search(NOT_FOR_FIRST, text):
         return None
     named = {_plain(n): n for n in _names(question)}
     who = [named.get(w) or ("toi" if w in ("je", "j", "i", "moi", "me") else None) for w in (said[1], said[3])]

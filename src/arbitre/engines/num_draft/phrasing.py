@@ -75,6 +75,9 @@ player named whose value is not read gives no verdict; "Ben est Maître du jeu ?
 is answered oui/non, never by a name. "Do they need to touch?" gets no "does it score" yes/no, and a
 negated cumul question ("ne peut pas compter en couleur et en valeur ?") no verdict.
 A hand size asked at a moment of the turn: 6 only after DONNE, no verdict when POSE or PASSE is said.
+Scoring verbs are read in every form ("scores", "scoring", "counts": "so is my blue group scoring or not?" asks where
+the cards are). A group said to be the neighbour's ("my neighbour's blue group", "le groupe bleu de mon voisin") is
+never read as a neighbour card joining the player's group: no verdict.
 """
 
 from __future__ import annotations
@@ -500,7 +503,7 @@ def _yes_no(text: str) -> bool:
     return bool(YES_NO_FORM.search(asked) or YES_NO_FIRST.search(asked) or SOME_POINTS.search(asked) or plain)
 
 
-SCORING_VERB = re.compile(r"\b(?:marquen?t?|rapporten?t?|compten?t?|formen?t?)\b")
+SCORING_VERB = re.compile(r"\b(?:marquen?t?|rapporten?t?|compten?t?|formen?t?|scor(?:e|es|ed|ing)|count(?:s|ing)?)\b")
 QUESTION_WORD = re.compile(r"^\W*(?:qu'|que\b|qui\b)|\b(?:combien|quel|quelle|quels|quelles|quoi|comment|pourquoi|how|what|which|who|why|where|when)\b")
 SOME_POINTS = re.compile(r"\b(?:des|de|du|any|some) points?\b|\bquelque chose\b|\banything\b|\bou non\b")
 
@@ -703,6 +706,13 @@ JOINS = re.compile(r"ancr|anchor|rejoindre|rejoint|s'ajouter|s'accrocher|se ratt
 MY_GROUP = re.compile(r"\b(?:mon|mes|ma|my) (?:groupe?s?|groups?|combinaisons?|combinations?)\b")
 
 
+# a group said to be the neighbour's: "my neighbour's blue group", "le groupe bleu de mon voisin", "son groupe de 7"
+THEIR_GROUP = re.compile(r"\b(?:neighbou?r'?s|voisin'?s)\s+(?:[\w-]+\s+){0,2}(?:groups?|pairs?)\b"
+                         r"|\bgroupes?\s+(?:[\w-]+\s+){0,3}(?:de|du|d'|of)\s*(?:(?:mon|ma|my|the|son|sa|his|her|their)\s+)?(?:voisin\w*|neighbou?r)"
+                         r"|\bgroups?\s+(?:of|from)\s+(?:my|the|his|her|their)\s+neighbou?r"
+                         r"|\b(?:his|her|their|son|sa|leur)\s+(?:[\w-]+\s+)?(?:groupe?s?|paires?|pairs?)\b")
+
+
 def _can_join(text: str) -> Interpretation:
     told = read(text)
     pointed = ONE_CARD.search(text) or POINTED.search(text)
@@ -722,6 +732,8 @@ def _can_join(text: str) -> Interpretation:
     target = target_group(text)
     if not told.own and target is not None and (OWN_NONE.search(text) or {target.colour, target.value} & told.denied_own):
         return None  # "mon groupe Bleu si je n'ai aucun bleu dans ma grille ?": the group named is denied, no group to join
+    if not told.own and target is not None and THEIR_GROUP.search(text):
+        return None  # "does my neighbour's blue group score?": the neighbour's own group, not a card joining one of mine
     own = told.own or ((target,) if target else ())
     if not own:
         return MissingSituation(R.ANCHORING, "Dis-moi quel groupe tu as déjà dans ta propre grille (couleur ou valeur, et combien de cartes).",
@@ -800,7 +812,7 @@ def _group_scores(text: str) -> Interpretation:
     scores only if its cards touch by a side: two cards said apart do not ("non"), otherwise the
     positions are asked.
     """
-    if not _yes_no(text) or not re.search(r"marqu|rapport|compt|score|count|valid|forme|form", text):
+    if not _yes_no(text) or not re.search(r"marqu|rapport|compt|scor|count|valid|forme|form", text):  # "scores", "scoring"
         return None
     apart = APART.search(text)
     if NEIGHBOUR.search(text) or cells(text) or TOUCHING.search(text) and not apart:

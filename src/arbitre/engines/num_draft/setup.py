@@ -20,7 +20,8 @@ variant keeps 5) or after POSE (back to 5); 1 grid card turned over before the f
 game-master reader's); the game master calling the 3 commands ("c'est moi qui annonce ?" depends on who the
 master is: no verdict); at DONNE 1 grid card, hidden or visible at choice ("je dois donner une carte visible ?"
 → non, never the hand; the first turn is left to the revealed-card rule), given to the left, joining the
-receiver's hand; at POSE 1 card of the hand; the two ways to trigger the end and the flip of the last face-down
+receiver's hand (one card passed to the asker, "mon voisin me passe une carte de sa grille", is that card: 6 in hand, not
+the PASSE step); at POSE 1 card of the hand; the two ways to trigger the end and the flip of the last face-down
 card; the last move after NUM DRAFT (everyone, face-down cards to the left, visible ones stay, grid completed
 with the cards received, then scores at once). A negated question gets no verdict.
 
@@ -127,11 +128,20 @@ RECEIVED = re.compile(r"\brecu|\brecoi|\brecevoir|received?\b|\bgets?\b|\bgot\b|
 LATER_STEP = re.compile(r"\bpose\b|\bposer\b|\bposé|\bplaced?\b|\bpasse\b|\bpass(?:ed)?\b|\bfin du tour\b|end of the turn")
 
 
+# one card passed to the asker ("mon voisin me passe une carte de sa grille", "m'a filé sa carte", "passes me a card"):
+# the DONNE card received, not the PASSE step (a hand passed, "me passe sa main", is that step)
+GIFT_TO_ME = re.compile(r"\b(?:me |m')(?:a |avait )?(?:passe|donne|file|refile|envoie|transmet|tend)\w*\s+(?:une|sa|la|1|cette|son) carte\b"
+                        r"|\b(?:passes|passed|pass|hands|handed|hand|gives|gave|give|slides|slid) me (?:a|one|his|her|their|the|1) card\b"
+                        r"(?! (?:from|of) (?:his|her|their|the) hand)(?! de (?:sa|la|leur) main)")
+
+
 def hand_count(text: str) -> Interpretation:
-    """"Combien de cartes en main après avoir reçu la carte du DONNE ?" → 6; at rest → 5."""
+    """"Combien de cartes en main après avoir reçu la carte du DONNE ?" → 6; at rest → 5. A card passed to the asker
+    ("pendant DONNE, mon voisin me passe une carte") is the card received, not the PASSE step."""
     if not HOW_MANY_CARDS.search(text) or not re.search(r"\ben main\b|\b(?:ma|la|une|sa|chaque|notre) main\b|\bhands?\b", text) or re.search(r"\d", text):
         return None
-    received, later = RECEIVED.search(text), LATER_STEP.search(text)
+    gift = GIFT_TO_ME.search(text)
+    received, later = RECEIVED.search(text) or gift, LATER_STEP.search(GIFT_TO_ME.sub(" ", text))
     if received and not later:
         return Verdict(R.HAND_SIZE, 6, "6 cartes : la carte de grille reçue au DONNE rejoint ta main de 5, qui revient à 5 après POSE.",
                        "6 cards: the grid card received at GIVE joins your hand of 5, which goes back to 5 after PLACE.")

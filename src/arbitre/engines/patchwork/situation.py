@@ -6,7 +6,9 @@ du mien", "Tom's pawn is on top", "le mien par dessus", "il vient d'arriver", "j
 de Julie", "Tom landed on my square", also after a move: landed_by_move()). Both pawns share a square
 when said so ("tous les deux", "nos deux pions sont", "we share a square", "Léa et moi sur la case 17", "ensemble"); two
 different squares said with it leave both pawns unread. A square a pawn
-moves to is read apart ("donc je passe en 23", "which puts me on 35"): destination(). Pawns placed
+moves to is read apart ("donc je passe en 23", "which puts me on 35"): destination(); a move said by both its ends, with the
+other pawn said to stand where it ends or not ("mon pion passe de la case 10 à la 13 où il y a déjà celui de Chloé", "I go
+from 10 to 13"): from_to(). Pawns placed
 only by squares to the end ("2 cases avant la dernière case", "already at the end") or from each
 other ("3 squares behind Tom") are read apart too: relative_track().
 
@@ -140,6 +142,69 @@ def destination(t: str) -> tuple[Side | None, int, str] | None:
         if side is None and re.match(_CARRIED, clause) and i > 0:
             side = clause_side(parts[i - 1])
         return side, int(match.group(match.lastindex)), t.replace(clause, " ", 1)
+    return None
+
+
+# A move said by both its ends: "mon pion passe de la case 10 à la 13", "I go from 10 to 13", "je vais de la 20 jusqu'à la 23".
+_SPAN_WORDS = r"(?:(?:la|le|l|the|case|square|space|spot|n|no|number|numero) )*"
+_SPAN_GO = rf"(?:{_GO}|went|moved|jumped|stepped|passed|advanced|advances|advance|gone|travel(?:s|ed|led)?|bouge|saute|sautee|passee|avancee)"
+_FROM_TO = re.compile(rf"\b{_SPAN_GO}\b(?: (?!de\b|from\b|depuis\b)[a-z]+){{0,2}}? (?:de|from|depuis) {_SPAN_WORDS}(\d+)"
+                      rf" (?:a|au|to|jusqu a|jusqu au|until|up to|vers|en|sur|on|onto) {_SPAN_WORDS}(\d+)\b")
+# The other pawn said to stand on the square reached already: "où il y a déjà celui de Chloé", "où est le pion de Tom",
+# "where Tom's pawn already is", "which is where my opponent is", "déjà occupée par Léa". Nothing else may follow.
+_WHO_IS_THERE = (r"(?P<mine>mon pion|mon jeton|le mien|moi|mine|me|my (?:pawn|token|marker))"
+                 r"|(?:(?:le |la |celui |celle |the )?(?:pion |jeton |pawn |token |marker )?(?:de |d |du |of ))?"
+                 r"(?P<theirs>l adversaire|mon adversaire|l autre|my opponent|the other(?: player)?|(?!(?:le|la|mon|my|je|j|i)\b)[a-z]{2,})"
+                 r"(?: s(?: (?:pawn|token|marker))?)?|(?P<pawn>son pion|le sien|his pawn|her pawn|their pawn|his|hers|theirs)")
+_WITH_PATCH = (r"\b(?:avec|with|grace a|thanks to|using|en prenant|en achetant|by buying|buying)\s+(?:(?:une|un|ma|mon|la|le|a|an|my|the|1)\s+)?"
+               r"(?:piece|tuile|patch|tile)(?:\s+(?:de|of|qui coute|that costs|costing))?")
+_OTHER_THERE = re.compile(
+    r"\s*,?\s*(?:(?:qui est |which is |that s )?(?:ou|where|sur laquelle|on which)\s+(?:(?:il y a|se trouve|se tient|est|sits|stands|is)\s+)?"
+    r"|(?:qui est |which is |deja |already )*(?:occupee|occupied) (?:par|by) )(?:deja\s+|already\s+|toujours\s+|still\s+)?"
+    rf"(?:{_WHO_IS_THERE})(?:\s+(?:est|se trouve|is|s|sits|stands|deja|already|encore|toujours|still))*\s*$")
+
+
+def from_to(t: str) -> tuple[Side | None, int, int, Side | None, str] | None:
+    """A pawn said to move from one square to another: (whose, from, to, whose pawn is said to stand on the square reached
+    already or None, the text without that clause). "mon pion passe de la case 10 à la 13 où il y a déjà celui de Chloé"
+    → ("me", 10, 13, "opponent", …). Whose is None when the clause does not say; None when no such move is said, or when
+    the clause goes on with words not read after the square reached."""
+    parts = clauses(t)
+    for i, clause in enumerate(parts):
+        match = _FROM_TO.search(clause)
+        if match is None:
+            continue
+        tail, there, said = clause[match.end():], None, [clause]
+        lengths = [m.group(0) for m in re.finditer(_MOVE, tail)]  # "… à la 15 avec une pièce de 5 temps": kept, to be checked
+        tail = re.sub(_WITH_PATCH, " ", re.sub(_MOVE, " ", tail))
+        if not tail.strip() and i + 1 < len(parts) and _OTHER_THERE.match(" " + parts[i + 1]):  # "…à la 13, où est déjà Léa"
+            tail = " " + parts[i + 1]
+            said.append(parts[i + 1])
+        if tail.strip():
+            found = _OTHER_THERE.match(tail)
+            if found is None or found.group("theirs") and not (" " in found.group("theirs") or is_name(found.group("theirs"))):
+                return None
+            there = "me" if found.group("mine") else "opponent"
+        side = clause_side(clause[: match.start()]) or owner(clause[: match.start()])
+        rest = t
+        for part in said:
+            rest = rest.replace(part, " ", 1)
+        return side, int(match.group(match.lastindex - 1)), int(match.group(match.lastindex)), there, f"{' '.join(lengths)} {rest}"
+    return None
+
+
+def says_from_to(t: str) -> bool:
+    """Whether a pawn is said to move from one square to another, read or not."""
+    return any(_FROM_TO.search(clause) for clause in clauses(t))
+
+
+def span_mover(t: str) -> str | None:
+    """The player named as the one moving from one square to another ("Tom goes from 10 to 13" → "tom")."""
+    for clause in clauses(t):
+        match = _FROM_TO.search(clause)
+        if match is not None:
+            first = re.match(r"(?:(?:donc|alors|puis|ensuite|mais|so|then|but)\s+)*([a-z]{2,})\b", clause[: match.start()])
+            return first.group(1) if first is not None and is_name(first.group(1)) else None
     return None
 
 

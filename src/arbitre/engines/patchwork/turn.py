@@ -4,7 +4,9 @@ A move stated with the positions ("je suis case 8, Julie 12, ma pièce m'a fait 
 is played before deciding, unless the words say the positions are already after it. A square
 the pawn is said to reach ("J'achète une pièce de 3 temps, donc je passe en 23") is where it
 stands: the stated move must lead there from its stated square, else it asks. A pawn said to reach the
-square the other already stands on ("Marc est case 14, ma pièce me fait arriver pile sur la 14") lands on top.
+square the other already stands on ("Marc est case 14, ma pièce me fait arriver pile sur la 14") lands on top. A move said by
+both its ends ("mon pion passe de la case 10 à la 13 où il y a déjà celui de Chloé", "I go from 10 to 13, Tom is on 15")
+is read the same way: the other pawn where it is said to stand, a length said with it checked against the span.
 A pawn said to land on the other's square with only that square stated ("Sara is on 17 and I land right on her
 square") is on it too, on top. Without squares, a pawn said to land on the other's square (after a move said or not, or "I end my move on the
 same space as Tom's token") is on top and plays. The
@@ -25,8 +27,9 @@ import re
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.patchwork import rules as R
 from arbitre.engines.patchwork.phrasing import ME, asks_how, clauses, has, is_name, numbers, player_names
-from arbitre.engines.patchwork.situation import (SAME, arrival, behind, clause_side, destination, landed_by_move, landing_name, last_square,
-                                                 moved, read_track, squares_said, without_last)
+from arbitre.engines.patchwork.situation import (SAME, arrival, behind, clause_side, destination, from_to, landed_by_move, landing_name,
+                                                 last_square, moved, read_track, says_from_to, span_mover, squares_said, unread_last,
+                                                 without_last)
 from arbitre.engines.patchwork.state import Chrono, Side, move_by, other
 
 ASK_POSITIONS = ("Dis-moi sur quelle case sont ton pion et celui de l'adversaire.",
@@ -103,7 +106,8 @@ def read_turn(t: str) -> Interpretation:
     reason_en = "the pawn on top, which arrived last, plays first" if same else "the pawn furthest behind plays, even several times in a row"
     fr, en = WHO[side]
     if side == "opponent":
-        names = player_names(t) or [name for name in [landing_name(t)] if name is not None]  # "Tom finishes his move on my square"
+        # "Tom finishes his move on my square", "Tom goes from 10 to 13": the one moving, named
+        names = player_names(t) or [name for name in [landing_name(t) or span_mover(t)] if name is not None]
         if len(names) > 1:  # more players named than a duel has: not sure whose pawn is whose
             return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)
         if names:  # "Zoé case 9": answer with her name
@@ -142,6 +146,12 @@ square") is on it too, on top. Without squares, a pawn said to land on the other
     after a move: "j'avance de 4 et je tombe sur sa case"), or a shared square with the pawn on top said,
     is enough: the pawn on top plays.
     """
+    span = from_to(t)  # "mon pion passe de la case 10 à la 13 où il y a déjà celui de Chloé"
+    named = {*player_names(t), span_mover(t)} - {None}
+    if span is None and says_from_to(t) or span is not None and len(named) > 1:
+        return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)  # a move's span said with words not read, or two others named
+    if span is not None:
+        return _from_span(*span)
     landed = landed_by_move(t)  # "I moved 4 spaces and landed on Anna's space": on top, whatever the squares
     if landed is not None:
         return landed, True
@@ -167,6 +177,44 @@ square") is on it too, on top. Without squares, a pawn said to land on the other
         return MissingSituation(R.ARRIVE_ON_TOP, "Vous êtes sur la même case : dis-moi quel pion est arrivé en dernier (celui du dessus).",
                                 "You share a square: tell me which pawn arrived last (the one on top).")
     return side, chrono.me == chrono.opponent
+
+
+# the other pawn said to move too: its square is not where it stood when the mover arrived
+_GO_WORDS = (r"(?:arrive|arrivee|arrives|arrived|tombe|tombee|atterrit|atterris|land|lands|landed|passe|passes|went|goes|moved|moves|avance"
+             r"|avancee|advanced|advances|then|puis|ensuite|apres|after|later|plus tard|aussi|too|also|rejoint|joins|joined)")
+
+
+def _from_span(side: Side | None, start: int, end: int, there: Side | None, rest: str) -> tuple[Side, bool] | MissingSituation:
+    """Whose turn once a pawn went from one square to another ("je passe de la case 10 à la 13").
+
+    The other pawn stands on the square reached when said so ("où il y a déjà celui de Chloé"), else on the one
+    square said for it elsewhere. A move also said by its length must be that span (3 de temps: 10 → 13) and of
+    that pawn; a pawn going back, a square for the other pawn said both ways or not at all, any other number,
+    or a last square said and not read make it ask. Arriving on the other's square puts the mover on top."""
+    move = moved(rest)
+    if move is not None:
+        if move[0] not in (None, side) or move[1] != end - start:
+            return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)
+        rest = move[2]
+    if side is None or there == side or end <= start:
+        return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)
+    said = numbers(without_last(rest))
+    # the mover's start said as a square, so that a lone square left in the words goes to the other pawn ("Tom is on 15")
+    track = read_track(f"{'moi' if side == 'me' else 'l adversaire'} case {start}, {rest}")
+    elsewhere = track.opponent if side == "me" else track.me
+    if unread_last(rest, track) or (track.me if side == "me" else track.opponent) != start:
+        return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)
+    if track.on_top is not None or any(re.search(rf"\b{_GO_WORDS}\b", clause) for clause in clauses(rest) if numbers(clause)):
+        return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)  # "puis Léa arrive aussi en 13": who came last is another reading
+    if there is not None and said:
+        return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)  # the other pawn placed twice, or another number
+    if there is None and (elsewhere is None or said != [elsewhere]):
+        return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)
+    if track.last_square is not None and end > track.last_square:
+        return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)
+    squares = {side: start, other(side): end if there else elsewhere}
+    chrono = Chrono(squares["me"], squares["opponent"], None, track.last_square).with_position(side, end)
+    return chrono.whose_turn(), chrono.me == chrono.opponent
 
 
 def _to_destination(goes: tuple[Side | None, int, str], move: tuple[Side | None, int, str] | None) -> tuple[Side, bool] | MissingSituation:

@@ -244,8 +244,10 @@ def main() -> None:
                            "closed)", EVAL_DIR / "engine_blind35.jsonl"),
                           ("engine questions thirty-sixth blind set (measured blind at 44/50, 0 wrong), then used in "
                            "a fixing round", EVAL_DIR / "engine_blind36.jsonl"),
-                          ("engine questions thirty-seventh blind set: the last one measured (blind at 41/50, 0 wrong)",
-                           EVAL_DIR / "engine_blind37.jsonl")):
+                          ("engine questions thirty-seventh blind set (measured blind at 41/50, 0 wrong), then used in "
+                           "a fixing round", EVAL_DIR / "engine_blind37.jsonl"),
+                          ("engine questions thirty-eighth blind set: the last one measured (blind at 41/50, 1 wrong)",
+                           EVAL_DIR / "engine_blind38.jsonl")):
         engine_set = load_engine_set(source)
         print(f"\n== {title}: {len(engine_set)} ==")
         print("\n".join(evaluate_engines(core, engine_set)))

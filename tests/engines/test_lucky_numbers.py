@@ -2375,3 +2375,114 @@ def test_echanger_neighbours_listed_number_then_side(question, verdict):
 ])
 def test_echanger_another_garden_or_an_equal_neighbour_no_oui(question):
     assert _r28_verdict(question) is None
+
+
+# --- round 38: a three-square line pinned at its start, a line's ends with "rien d'autre", the elliptic cleft of a
+# round's winner, an equal clover of another colour into the same line, and placements not to be read
+
+
+def _verdict_of(question: str):
+    found = ENGINE.interpret(question)
+    return found.verdict if isinstance(found, Verdict) else None
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("Sur ma ligne du haut j'ai un 3 tout à gauche, une case vide, puis un 9. Je viens de piocher un autre 9 : je peux le mettre "
+     "dans la case vide entre le 3 et le 9 ?", "non"),
+    ("Ma ligne du haut : un 2 tout à gauche, une case vide, puis un 8. Je pioche un 5, je peux le mettre dans la case vide ?", "oui"),
+    ("Top row: a 4 on the far left, an empty square, then a 10. I drew a 7, can it go in the empty square?", "oui"),
+    ("Sur ma ligne du haut : un 3 tout à gauche, une case vide, puis un 9. Dans la 2e colonne il y a seulement un 4. Je pioche "
+     "un 5, je peux le mettre dans la case vide ?", "non"),
+    ("In my right column there's a 3 at the top, an empty square, then an 8. I drew a 10, can I put it in the empty square?", "non"),
+])
+def test_strictly_increasing_three_squares_pinned_at_the_lines_start(question, verdict):
+    """"Les nombres doivent monter strictement": three squares listed from the line's start ("un 3 tout à gauche, une case
+    vide, puis un 9") are its first three, so its edge and the crossing line named by rank are read."""
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "Sur ma ligne du haut : un 3 tout à gauche, une case vide, puis un 9. Dans ma 3e colonne il y a un 4. Je pioche un 5, "
+    "je peux le mettre dans la case vide ?",
+    "Sur ma ligne du haut j'ai un 3 tout à gauche, une case vide, puis un 9. Je pioche un 5 : je peux le mettre tout à droite ?",
+])
+def test_strictly_increasing_three_squares_pinned_no_guess(question):
+    """A crossing line that does not go through the hole, or the unknown fourth square: no verdict."""
+    assert _verdict_of(question) is None
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("jai un 4 en haut de ma 2e colonne et un 11 tout en bas, rien d'autre dans cette colonne. je pioche un 7, je peux le mettre "
+     "dans la 3e case de la colonne ? ya aucun trefle sur sa ligne", "oui"),
+    ("jai un 4 en haut de ma 3e colonne et un 15 tout en bas, rien d'autre dans cette colonne. je pioche un 15, je peux le mettre "
+     "dans la 2e case ?", "non"),
+    ("I have a 3 at the top of my second column and a 14 at the bottom, nothing else in that column. I drew a 9, can I put it in "
+     "the third square of the column?", "oui"),
+    ("j'ai un 4 à gauche de ma 2e ligne et un 11 tout à droite, les 2 autres cases sont vides. je pioche un 2, je peux le mettre "
+     "dans la 2e case ?", "non"),
+])
+def test_strictly_increasing_line_said_by_its_ends_and_nothing_else(question, verdict):
+    """A line said by its two ends, the line named after the first ("en haut de ma 2e colonne"), and said to hold nothing
+    else ("rien d'autre dans cette colonne", "les 2 autres cases sont vides"): read as "4, vide, vide, 11"."""
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "j'ai un 4 en haut de ma 2e colonne et un 11 tout en bas. je pioche un 7, je peux le mettre dans la 3e case ?",
+    "j'ai un 4 en haut de ma colonne et un 11 en bas, rien d'autre à dire. je pioche un 12, je peux le mettre dans la 3e case ?",
+    "jai un 4 en haut de ma 2e colonne et un 11 tout en bas, rien d'autre dans cette colonne. Léa pioche un 7, elle peut le "
+    "mettre dans la 3e case de ma colonne ?",
+])
+def test_strictly_increasing_line_ends_without_its_middle_no_verdict(question):
+    """The middle squares not said empty, or the clover drawn by another player for the asker's line: no verdict."""
+    assert _verdict_of(question) is None
+
+
+@pytest.mark.parametrize("question, points", [
+    ("Mode tournoi à deux joueurs. La manche 1 c'est moi qui la gagne, la manche 2 c'est Sam, et il me restait trois cases "
+     "vides. C'est quoi mon total final ?", -1),
+    ("Tournoi à 2. Manche 1 c'est moi, manche 2 c'est Léa et il me restait 2 cases vides. Mon total ?", 0),
+    ("Tournament mode, 2 players. Round 1 was Sam's and I had 3 empty squares left, round 2 was mine. What's my total?", -1),
+    ("Tournoi à 3 joueurs. Manche 1 pour moi, manche 2 pour Tom, il me restait 2 cases vides, manche 3 pour Léa, il me "
+     "restait 1 case vide. Mon total ?", -1),
+    ("Tournoi à deux. La manche 1 c'est moi qui la gagne, la manche 2 c'est moi aussi. Combien de points j'ai au total ?", 4),
+])
+def test_tournament_scoring_round_given_to_its_winner_without_a_verb(question, points):
+    """"Le gagnant prend 2 points et les autres perdent 1 point par case vide": "la manche 2 c'est Sam", "pour moi",
+    "round 2 was Sam's" say who won the round, the verb left out; "c'est moi qui la gagne" is the asker's win."""
+    assert decide(question).verdict == points
+
+
+@pytest.mark.parametrize("question", [
+    "Mode tournoi à deux joueurs. La manche 1 c'est moi qui la gagne, la manche 2 c'est Sam, et il lui restait trois cases "
+    "vides. C'est quoi mon total final ?",
+    "Tournoi à deux. La manche 1 c'est moi qui la gagne, la manche 2 c'est Sam. Combien de points j'ai ?",
+    "Tournoi à deux. La manche 1 c'est Sam, la manche 2 c'est moi. À la manche 2 il restait 2 cases vides à Sam. Mon total ?",
+])
+def test_tournament_scoring_round_given_without_the_askers_count_asks(question):
+    assert _verdict_of(question) is None
+
+
+@pytest.mark.parametrize("question", [
+    "Got a yellow 6 in one of my rows. Can I put a green 6 in that same row since it's a different colour?",
+    "J'ai un 7 jaune dans une de mes colonnes, je pioche un 7 vert. Comme la couleur est différente je peux le mettre dans la "
+    "même colonne ?",
+    "My row has a blue 12. I just flipped a pink 12. Since the colours differ, can I place it in the same row?",
+])
+def test_colour_does_not_matter_an_equal_clover_into_the_same_line(question):
+    """"Seule la valeur des trèfles importe" and "deux trèfles identiques ne peuvent pas partager une même ligne": the
+    clover in hand, of another colour, into the line holding its equal → non."""
+    assert decide(question).verdict == "non"
+
+
+@pytest.mark.parametrize("question", [
+    "Léa has a yellow 6 in one of her rows. Can I put a green 6 in that same row of mine?",
+    "I have a yellow 6 in one of my rows. I can't put a green 6 in that same row, right?",
+    "J'ai un 5 rouge dans ma ligne. Je peux mettre un 5 bleu dans une autre ligne, pas la même ?",
+    "j'ai un 4 et un 9 dans ma ligne, je peux pas mettre un 6 entre les deux ?",
+    "I have a 4 and a 9 in my row. I can't put a 12 between them, right?",
+])
+def test_strictly_increasing_another_garden_another_line_or_a_denied_may_no_verdict(question):
+    """Another player's line, the clover sent to another line than the one said, or "je peux pas ... ?" / "I can't ...,
+    right?" (the answer's polarity not sure): no verdict."""
+    assert _verdict_of(question) is None

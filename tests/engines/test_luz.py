@@ -1237,3 +1237,24 @@ def test_s_il_y_a_egalite_parmi_les_joueurs_en_tete_a_tie_below_the_top_or_first
 ])
 def test_celui_qui_a_marque_le_plus_de_points_lors_de_la_derniere_donne_compared_with_qu(question, expected):
     assert ENGINE.interpret(question).verdict == expected
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("The lead card is yellow and I've got no yellow at all. Can I play whatever card I want?", "oui"),
+    ("The led card is yellow and I've got a yellow. Can I play any card?", "non"),
+    ("La carte d'entame est jaune et je n'ai pas de jaune. Je peux jouer ce que je veux ?", "oui"),
+    ("la première carte du pli est verte, il me reste un vert, je peux poser mon rouge ?", "non"),
+    ("The first card played was blue, I hold a blue. Must I play my blue?", "oui"),
+])
+def test_couleur_demandee_said_by_the_card_that_opened_the_trick(question, expected):
+    assert _verdict(question) == expected
+
+
+@pytest.mark.parametrize("question", [
+    "ma première carte est jaune, je peux jouer n'importe quoi ?",  # a card of my hand, not the trick's
+    "The lead card is yellow and Tom has no yellow. Can I play whatever I want?",
+    "La carte d'entame est jaune, je n'ai plus de jaune. Je ne peux pas jouer ce que je veux ?",  # negated permission
+    "Yellow was led, I have no yellow. Can't I play whatever I want?",
+])
+def test_couleur_demandee_not_read_whole(question):
+    assert _verdict(question) in (None, "MissingSituation")

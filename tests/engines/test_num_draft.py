@@ -1527,3 +1527,27 @@ def test_group_scores_asked_with_scoring_asks_where(question):
 ])
 def test_ancrage_the_neighbours_own_group_is_no_card_joining_mine(question):
     assert _verdict(question) is None
+
+
+# "Bonus de provenance voisine" with the player's own cards listed after a comma with the definite article:
+# "deux cartes rouges, le 4 et le 9" is one card each (a breakdown), not two more cards.
+@pytest.mark.parametrize("question, expected", [
+    ("Mode découverte. Dans ma grille j'ai deux cartes rouges, le 4 et le 9. Dans la colonne droite de mon voisin de gauche il y a "
+     "un 6 rouge classique, et aucune autre carte ne peut rejoindre ce groupe. Combien me rapporte le groupe rouge en tout ?", 7),
+    ("Family mode. I have two red cards in my grid, the 4 and the 9. My left neighbour has a classic red 6 in his right column, "
+     "no other card can join. How many points does my red group score in total?", 7),
+    ("Mode découverte : j'ai deux 8, le bleu et le jaune. Mon voisin de gauche a le 8 rouge dans sa colonne droite. Combien rapportent mes 8 ?", 10),
+    ("Mode découverte : j'ai deux rouges, le 4 et le 9, et deux bleus, le 4 et le 6. Combien en tout ?", 14),
+    ("Discovery mode: two blues in my grid, the 2 and the 11, and nothing else blue anywhere. What does my blue group score?", 4),
+])
+def test_neighbour_bonus_with_own_cards_listed_after_a_comma(question, expected):
+    verdict = ENGINE.interpret(question)
+    assert isinstance(verdict, Verdict) and verdict.verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "Mode découverte : j'ai trois rouges, le 4 et le 9. Combien rapporte mon groupe rouge ?",  # three said, two listed
+    "Mode découverte. J'ai deux cartes bleues, la 4 et la 4. Combien ?",  # each card exists once
+])
+def test_guard_comma_breakdown_that_does_not_fit(question):
+    assert not isinstance(ENGINE.interpret(question), Verdict)

@@ -1982,3 +1982,58 @@ def test_pictogram_cards_the_exchange_obligation_is_still_the_mandatory_action()
     answer = ENGINE.interpret("Je viens de poser la carte qui fait échanger, mon adversaire a des cartes devant lui. "
                               "Je suis obligé de faire l'échange ?")
     assert answer.verdict == "oui" and answer.rule.id == "mandatory-action"
+
+
+# "Les emplacements restent inchangés", whoever plays the exchange card: the asker's card given away takes the slot of
+# the card it was swapped for, in the other player's line (side said after each card, commas between).
+@pytest.mark.parametrize("question, expected", [
+    ("Léa joue une carte d'échange : elle échange son 6, posé côté - chez elle, contre mon 4 qui était côté + chez moi. "
+     "Une fois chez elle, mon 4 compte en négatif ?", "oui"),
+    ("Tom m'oblige à échanger : il prend mon 7 côté moins et me donne son 2 qui était côté plus chez lui. Chez lui, mon 7 compte en positif ?", "oui"),
+    ("Sam made me swap: I gave him my 5 from my plus side and took his 8 from his minus side. Does my 5 count as negative for Sam?", "oui"),
+    ("Je donne mon 9 (côté -) à Hugo en échange de son 1 côté +. Le 1 compte en négatif chez moi ?", "oui"),
+    ("On a échangé : mon 10 côté - contre le 3 côté + de Zoé. Chez Zoé, le 10 compte en négatif ?", "non"),
+])
+def test_exchange_slots_unchanged_either_card_of_the_swap(question, expected):
+    verdict = ENGINE.interpret(question)
+    assert isinstance(verdict, Verdict) and verdict.verdict == expected and verdict.rule.id == "exchange-slots-unchanged"
+
+
+@pytest.mark.parametrize("question", [
+    "Paul swapped his 9 from his minus side with my 3 from my plus side. Does my 3 count as negative for me?",  # no longer mine
+    "Léa échange son 6 contre mon 4 qui était côté +. Chez elle, mon 4 compte en négatif ?",  # her 6's side not said
+    "Léa échange son 6 contre mon 4 qui était côté +. Son 6 compte en positif chez elle ?",  # the 6 is now mine
+    "Échange : Léa prend côté + mon 4 et me donne son 6 côté -. Mon 4 compte en négatif chez elle ?",  # a side said of no card
+    "Zoé échange son 3 côté - avec le 8 côté + de Tom. Le 3 compte en négatif chez Tom ?",  # no card of mine
+])
+def test_guard_exchange_side_not_read(question):
+    verdict = ENGINE.interpret(question)
+    assert not isinstance(verdict, Verdict) or verdict.rule.id != "exchange-slots-unchanged"
+
+
+# "À chaque carte posée, on vérifie si un joueur valide son objectif. Si c'est le cas et qu'il n'y a pas d'interdiction
+# dans sa zone de jeu, … ce joueur est vainqueur": another player's line validated by the asker's card.
+@pytest.mark.parametrize("question, expected", [
+    ("C'est mon tour, je pose une carte chez Paul et du coup il tombe pile sur son objectif, sans aucune interdiction dans son jeu. Qui gagne ?", "Paul"),
+    ("It's my turn, I play a card in Tom's line and he lands exactly on his target, and he has no ban card left. Who wins?", "Tom"),
+    ("Du coup je pose une carte chez Max, il tombe pile sur son objectif sans interdiction : qui a gagné ?", "Max"),
+    ("Paul est à 11 pile, objectif 11, plus d'interdiction chez lui. Qui gagne ?", "Paul"),
+    ("je pose une carte chez Paul, il arrive à 11 pile sans interdiction. Il a gagné ?", "oui"),
+])
+def test_immediate_win_of_another_player_after_a_card_put(question, expected):
+    verdict = ENGINE.interpret(question)
+    assert isinstance(verdict, Verdict) and verdict.verdict == expected and verdict.rule.id == "immediate-win"
+
+
+@pytest.mark.parametrize("question", [
+    "C'est mon tour, je pose une carte chez Paul et il tombe pile sur son objectif, mais il a encore son interdiction. Qui gagne ?",
+    "je pose une carte chez Paul et il tombe pile sur son objectif. Qui gagne ?",  # his interdiction not said
+    "je pose une carte chez Paul, il tombe pile sur son objectif sans interdiction, et moi je suis à 11 aussi sans interdiction. Qui gagne ?",
+    "je pose une carte chez Paul et il tombe pile sur son objectif, sans interdiction. Qui joue ensuite ?",
+    "je pose une carte chez Paul, il arrive à 11 pile sans interdiction. J'ai gagné ?",  # Paul's 11, not mine
+    "je pose une carte chez Paul, il arrive à 12 pour un objectif de 11, avec 3 cartes de sa couleur, sans interdiction. Qui gagne ?",
+    "C'est mon tour, je pose une carte chez Paul et il tombe pile sur son objectif, sans interdiction. Léa gagne ?",
+])
+def test_guard_another_players_win_not_read(question):
+    verdict = ENGINE.interpret(question)
+    assert not isinstance(verdict, Verdict) or verdict.verdict not in ("toi", "oui", "Paul")

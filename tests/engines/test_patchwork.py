@@ -1673,3 +1673,32 @@ def test_le_pion_le_plus_en_retard_joue_a_move_said_by_both_its_ends(question, e
 ])
 def test_le_pion_le_plus_en_retard_joue_a_span_not_read_whole(question):
     assert no_verdict(question)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Je viens d'acheter une pièce et, après avoir avancé, mon pion est encore deux cases derrière celui de Léa. Je rejoue ?", "oui"),
+    ("I just bought a patch and after moving my token is still three spaces behind Karim's. Is it still my turn?", "oui"),
+    ("Après mon achat, mon pion est encore 4 cases devant celui de Karim. C'est encore à moi de jouer ?", "non"),
+    ("Karim est encore trois cases derrière moi après son achat. C'est à lui de jouer ?", "oui"),
+    ("Le pion de Sophie est deux cases derrière le mien, qui joue ?", "Sophie"),
+])
+def test_plusieurs_tours_de_suite_pawns_said_some_squares_apart(question, expected):
+    assert decide(question).verdict == expected
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Je suis 2 cases derrière Tom et j'achète une pièce qui coûte 3 de temps. C'est encore à moi ?", "non"),
+    ("I'm 2 spaces behind Tom and I buy a patch costing 2 time. Who plays next?", "toi"),
+    ("J'achète une pièce de 3 temps et je suis encore 2 cases derrière Tom, je rejoue ?", "oui"),
+])
+def test_le_pion_le_plus_en_retard_joue_a_gap_said_before_the_move_is_moved(question, expected):
+    assert decide(question).verdict == expected
+
+
+@pytest.mark.parametrize("question", [
+    "Je suis derrière Tom et j'achète une pièce de 5 temps. Je rejoue ?",  # behind by how much? the move may pass him
+    "Je ne suis pas trois cases derrière Karim, je rejoue ?",
+    "I'm not 2 squares behind Tom, do I go again?",
+])
+def test_le_pion_le_plus_en_retard_joue_a_place_not_read_whole(question):
+    assert no_verdict(question)

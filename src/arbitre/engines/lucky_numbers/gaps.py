@@ -31,11 +31,14 @@ the clover, "oui" only when all take it and the lines crossing them are said emp
 listed line, "la case vide entre le 3 et le 9" names the square between those two of its clovers (_between_listed),
 "la case juste à droite du 4" / "right under the 8" the square next to one of its clovers (_beside_listed). The last empty square may be described by its row and its
 column listed square by square, each with its one hole (lines_through_hole). A line said by its two ends with its
-two middle squares empty ("un 4 tout en haut et un 12 tout en bas, les deux cases du milieu sont vides") may be read
-again as that line listed, "4, vide, vide, 12" (ends_as_listing), when the first reading gives no verdict.
+two middle squares empty ("un 4 tout en haut et un 12 tout en bas, les deux cases du milieu sont vides", "rien d'autre dans
+cette colonne", "nothing else in that row", "les 2 autres cases sont vides") may be read again as that line listed, "4, vide,
+vide, 12" (ends_as_listing), when the first reading gives no verdict; the line may be named after the first end ("un 4 en
+haut de ma 2e colonne et un 11 tout en bas": "ma 2e colonne : 4, vide, vide, 11").
 A line listed by three squares with its hole between two clovers ("ligne 2 : j'ai 5, case vide, 9", "row 2 goes 3, empty, 10")
-is read too (the fourth square lies beyond a clover and does not bind the hole), with no rank nor edge of the line; its crossing
-line may be named through the square ("dans la colonne de cette case vide", "that empty square's column": its_line).
+is read too (the fourth square lies beyond a clover and does not bind the hole), with no rank nor edge of the line unless
+its first clover is said at the line's start ("ligne du haut : un 3 tout à gauche, une case vide, puis un 9": squares 1 to 3,
+_pinned_first); its crossing line may be named through the square ("dans la colonne de cette case vide", "that empty square's column": its_line).
 Numbers each said with their side after them ("7 à gauche, 15 à droite") are read one by one, never as a side listed
 ("à gauche, 15 ..."). Any number the words do not account for makes the reading unsure (None), never a guess; and a
 line listed with its empty squares is never read again as one line of all the numbers said
@@ -328,7 +331,10 @@ _THE_TWO = r"\b(?:entre (?:les (?:deux|2)|eux|elles|les 2 nombres)|between (?:th
 # vides", "a 3 on the left and a 14 on the right, the two middle squares empty" → "4, vide, vide, 12" (a 4-square line).
 _END_FIRST = r"(?:tout |tt |all the way |right |at the very |tout a )?(?:en haut|at the top|on top|a gauche|on the left|to the left|left)"
 _END_LAST = r"(?:tout |tt |all the way |right |at the very |tout a )?(?:en bas|at the bottom|a droite|on the right|to the right|right)"
-_ENDS_PAIR = re.compile(rf"(?<![\w.]){_ART}?(\d+) (?:{_END_FIRST})(?:,? (?:et|and|puis|then)|,) {_ART}?(\d+) (?:{_END_LAST})\b"
+# the line may be named after the first end: "un 4 en haut de ma 2e colonne et un 11 tout en bas", "a 3 at the left of my top row, ..."
+_ENDS_LINE = (r" (?:de|du|d|of|in|on) (?P<line>(?:(?:la|ma|sa|cette|the|my|this|that|its) )?(?:\w+ )?"
+              r"(?:colonnes?|columns?|lignes?|rangees?|rows?|lines?)(?: (?:n |no |number )?\d\b| de gauche| de droite| du haut| du bas)?)")
+_ENDS_PAIR = re.compile(rf"(?<![\w.]){_ART}?(\d+) (?:{_END_FIRST})(?:{_ENDS_LINE})?(?:,? (?:et|and|puis|then)|,) {_ART}?(\d+) (?:{_END_LAST})\b"
                         rf"|\b(?:{_END_FIRST}) {_ART}?(\d+)(?:,? (?:et|and|puis|then)|,) (?:{_END_LAST}) {_ART}?(\d+)(?![\w.])")
 _TWO = r"(?:deux|2|two)"
 _MIDDLE_EMPTY = re.compile(
@@ -337,7 +343,11 @@ _MIDDLE_EMPTY = re.compile(
     r"(?: (?:sont|are|restent|stay) (?:vides?|empty|libres?|free|blank))?"
     rf"|\b(?:(?:les|the|mes|my|with|avec) )?(?:{_TWO} )(?:cases? )?(?:du milieu|middle|centrales|central) (?:(?:cases?|squares?|spots?|ones?) )?"
     r"(?:(?:sont|are) )?(?:vides?|empty|libres?|free|blank)"
-    r"|\b(?:rien|nothing|vide|empty) (?:entre (?:eux|les deux|les 2)|au milieu|in (?:the )?(?:middle|between)|between(?: them)?)\b")
+    r"|\b(?:rien|nothing|vide|empty) (?:entre (?:eux|les deux|les 2)|au milieu|in (?:the )?(?:middle|between)|between(?: them)?)\b"
+    # the line said to hold only its two ends: "rien d'autre dans cette colonne", "nothing else in that row", "les 2 autres cases sont vides"
+    r"|\b(?:rien d autre|nothing else|pas d autre trefle|no other clovers?) (?:(?:dans|sur|in|on) (?:cette|la|ma|that|the|this|my) "
+    r"(?:colonnes?|columns?|lignes?|rangees?|rows?|lines?))?(?=\s*(?:[,.;:?!]|$))"
+    rf"|\b(?:les|the) (?:{_TWO} )?(?:autres cases|other (?:{_TWO} )?(?:squares|spots)) (?:sont |are )?(?:vides|empty|libres|free)\b")
 
 
 def ends_as_listing(text: str) -> str:
@@ -346,8 +356,9 @@ def ends_as_listing(text: str) -> str:
         middle = _MIDDLE_EMPTY.search(text, pair.end())
         if middle is None or re.search(r"[.;?!]|\d", text[pair.end(): middle.start()]):
             continue
-        first, last = pair.group(1) or pair.group(3), pair.group(2) or pair.group(4)
-        return f"{text[: pair.start()]}{first}, vide, vide, {last}{text[pair.end(): middle.start()]} {text[middle.end():]}"
+        first, last = pair.group(1) or pair.group(4), pair.group(3) or pair.group(5)
+        line = f"{pair.group('line')} : " if pair.group("line") else ""  # the line named inside the pair goes before the listing
+        return f"{text[: pair.start()]}{line}{first}, vide, vide, {last}{text[pair.end(): middle.start()]} {text[middle.end():]}"
     return text
 
 
@@ -453,7 +464,7 @@ def _target(text: str, line: list[int | None], axis: str, also: frozenset[int] |
     named = _named_ranks(text, axis, also)
     if len(named) == 1:
         rank = named.pop()
-        return rank - 1 if rank is not None and 1 <= rank <= 4 and line[rank - 1] is None else None
+        return rank - 1 if rank is not None and 1 <= rank <= len(line) and line[rank - 1] is None else None
     holes = [i for i, n in enumerate(line) if n is None]
     return holes[0] if len(holes) == 1 and not named else None
 
@@ -488,6 +499,19 @@ def _holed_triples(text: str) -> list[re.Match[str]]:
 
 def _is_triple(items: list[int | None]) -> bool:
     return len(items) == 3 and items[1] is None and items[0] is not None and items[2] is not None
+
+
+_START = {"row": r"a gauche|on the left|left|far left", "column": r"en haut|at the top|on top|top"}
+
+
+def _pinned_first(listing: str, axis: str, said_from: str) -> bool:
+    """Whether a listing of three squares starts at its line's start: its first clover said there ("un 3 tout à gauche, une
+    case vide, puis un 9", "a 2 at the top, a gap, then a 9"), read in the usual order. Its squares are then the line's
+    first three, their ranks known."""
+    if re.search(rf"\b(?:{_REVERSED})\b", said_from):
+        return False
+    first = re.split(_SEP, listing, maxsplit=1)[0]
+    return re.search(rf"\b(?:{_START[axis]})\b", first) is not None and re.search(r"\b(?:droite|right|bas|bottom)\b", first) is None
 
 
 # "la colonne de cette case vide", "the column of that empty square", "that square's column": the crossing line of the square
@@ -542,7 +566,7 @@ def read_gap_line(t: str) -> Interpretation:
     edge = _edge(t[: lists[0].start()], axis)
     rest, between, spans = _between_listed(rest, line, axis)
     rest, beside = _beside_listed(rest, line, axis)
-    if triple and (_named_ranks(rest, axis) - {0} or edge is not None):
+    if triple and not _pinned_first(lists[0].group(1), axis, said_from) and (_named_ranks(rest, axis) - {0} or edge is not None):
         return None  # three squares of four: their ranks, and the line's edge, are not known
     target = _target(rest, line, axis, between | beside)
     crossing, rest = crossing_neighbours(rest, axis=axis, edge=edge, rank=None if target is None else target + 1)

@@ -50,7 +50,9 @@ A numbered clover's colour is dropped before reading ("a yellow 6", "un 10 vert"
 square is filled, "on doit finir le tour ?" / "do the others still get their turn?" is answered non (the game stops at
 once), never by the win itself. Chat "c moi qui gagne" reads as "c'est moi qui gagne" (not "c'est qui qui gagne"), and "j"
 glued to a turn verb ("jpioche un 11", "jmets mon 15") as "je". Two equal clovers are read however the number is said twice
-("deux trèfles 10", "un 9 ... un autre 9", "a red 5 and a blue 5"). Taking a face-up clover may be said "me servir au milieu" / "help myself from the
+("deux trèfles 10", "un 9 ... un autre 9", "a red 5 and a blue 5"); the clover in hand into "that same row" as its equal
+("got a yellow 6 in one of my rows, can I put a green 6 in that same row?") is non, asked plainly of the asker's own garden
+(_into_same_line). Taking a face-up clover may be said "me servir au milieu" / "help myself from the
 middle"; "instead of drawing" / "à la place de piocher" names another action, never the clover of a swap. A clover said at an
 end of a line whose other squares are named by rank is read as a rank too (slots.ends_as_ranks). A clover said to keep
 the order on the last square ("un 14 qui y rentre en respectant l'ordre", "the 11 I drew fits there") is a stated fact:
@@ -1019,7 +1021,7 @@ def read_duplicate(t: str) -> Interpretation:
     "a 7 at the top and another 7 at the bottom of my row" (the number said twice)."""
     if not has(t, _DUPLICATE):
         return None
-    if numbers(t) and drawn_value(t) is not None:
+    if numbers(t) and drawn_value(t) is not None and not _into_same_line(t):
         return None  # a concrete line: the placement reader decides it
     values = numbers(re.sub(r"\b2 (?=(?:(?:trefles?|clovers?|tuiles?) )?\d)", " ", t))  # "deux 10": one value said twice
     if len(set(values)) > 1:
@@ -1039,6 +1041,26 @@ def read_duplicate(t: str) -> Interpretation:
                   "A 7 below a 7: the column no longer strictly increases.")
     return _v(R.STRICTLY_INCREASING, "non", "Un 7 à droite d'un 7 : la rangée ne monte plus strictement.",
               "A 7 to the right of a 7: the row no longer strictly increases.")
+
+
+_SAME_LINE = r"(?:meme|same) (?:lignes?|rangees?|colonnes?|rows?|columns?|lines?)"
+
+
+def _into_same_line(t: str) -> bool:
+    """The clover in hand said to go into the very line that holds its equal ("got a yellow 6 in one of my rows, can I put a
+    green 6 in that same row?", "j'ai un 9 dans ma colonne, je pioche un autre 9, je peux le mettre dans la même colonne ?"):
+    the number said twice and no other, the line named the same, not denied; asked "may I?" plainly ("I can't put ..., right?"
+    gets no verdict), of the asker's own garden alone (no other player named)."""
+    if set(numbers(t)) != {drawn_value(t)} or len(numbers(t)) < 2 or not has(t, _SAME_LINE) or negated(t, _SAME_LINE):
+        return False
+    if not has(t, _MAY) or negated(t, _MAY) or has(t, r"pas le droit|can t|cannot|couldn t"):
+        return False
+    return not (has(t, _OTHERS_HOLD) or has(t, _THEIR_LINE))
+
+
+# a line of another player's garden: "one of her rows", "sa colonne" said of Léa, "Lea's row", "ses lignes", "son jardin"
+_THEIR_LINE = (r"(?:his|her|their|son|sa|ses|leur|leurs|[a-z]{2,} s) (?:\w+ )?(?:rows?|columns?|lines?|lignes?|rangees?|colonnes?"
+               r"|jardin|garden|plateau|board)|adversaire|opponent|l autre joueur|the other player")
 
 
 def read_gaps(t: str) -> Interpretation:
@@ -1321,13 +1343,20 @@ def read_placement(t: str) -> Interpretation:
 
     A clover pointed at but not numbered ("ce trèfle", "put it") next to a place asks for its number.
 
-    A question mixing the asker's clovers with another player's ("j'ai pioché un 4 et un joueur a un 4")
-    is not one garden's line: None, rather than reading every number as one line. Likewise a line listed
+    A question mixing the asker's clovers with another player's ("j'ai pioché un 4 et un joueur a un 4", "Léa pioche un
+    7, elle peut le mettre dans ma colonne ?") is not one garden's line: None, rather than reading every number as one line;
+    nor is a clover sent to another line than the one said ("dans une autre ligne", "in a different row"). A "may I?"
+    denied ("je peux pas le mettre là ?", "I can't put it there, right?") gets no verdict. Likewise a line listed
     square by square that the gap reader could not read through, with numbers said outside it ("left
     column: 2, empty, 9, 15. In row 3 there's only a 7"): None.
     """
-    if numbers(t) and re.search(ME, t) and (has(t, _OTHERS_HOLD) or player_names(t)):
+    if numbers(t) and re.search(ME, t) and (has(t, _OTHERS_HOLD) or player_names(t) or _drawn_by_other(t)):
         return None
+    if has(t, _ANOTHER_LINE):
+        return None  # "j'ai un 5 dans ma ligne, je peux mettre un 5 dans une autre ligne ?": the line said is not the one it goes in
+    asked = _asked_part(t)
+    if has(asked, _MAY) and (asked_polarity(asked, _MAY) != "plain" or re.search(r"\b(?:can t|cannot|couldn t|can not|may not)\b", asked)):
+        return None  # "je peux pas le mettre entre les deux ?", "I can't put it there, right?": the answer's polarity is not sure
     t = ends_as_ranks(t)  # "3 tout à gauche de ma ligne et 11 dans la 3e case": the 3 is in square 1
     paired = between_the_two(t)  # "un 3 en haut et un 12 en bas, les 2 cases entre eux" → "entre le 3 et le 12"
     if paired != t:  # "dans une des deux": which of those squares, not a clover
@@ -1353,6 +1382,21 @@ def read_placement(t: str) -> Interpretation:
     if _mixes_lines(t, question):
         return None  # "colonne : un 14 en haut … sur cette ligne-là un 5": two lines' clovers read as one line
     return decide_line(question)
+
+
+# the clover sent to another line than the one described: "dans une autre ligne", "in a different row", "ailleurs", "pas la même"
+_ANOTHER_LINE = (r"(?:une |l |an |the )?autre (?:lignes?|rangees?|colonnes?)|(?:lignes?|rangees?|colonnes?) differentes?"
+                 r"|(?:another|other|different|separate) (?:rows?|columns?|lines?)|ailleurs|elsewhere|pas (?:dans |sur )?la meme|not (?:in |on )?the same")
+
+
+def _drawn_by_other(t: str) -> bool:
+    """The clover in hand drawn by another named player ("Léa pioche un 7, elle peut le mettre dans ma colonne ?"): not the
+    asker's clover for the asker's garden."""
+    drawn = drawn_match(t)
+    if drawn is None:
+        return False
+    subject = re.search(r"(?:^|[,.;:!?]|\bet|\bpuis|\bthen|\band)\s*([a-z]{2,}) (?:(?:a|vient de|just|has|then) )?$", t[: drawn.start()])
+    return subject is not None and is_name(subject.group(1)) and re.fullmatch(ME, subject.group(1)) is None
 
 
 def _mixes_lines(t: str, question: LineQuestion) -> bool:

@@ -30,7 +30,9 @@ said before them ("tournoi à 2 avec Paul, 2 manches") must be the number told.
 
 Another player's win in a round may be said in the present, "Manche 1 Sam gagne (encore)", "round 3 Max wins again": the
 asker's own count in the next clause is that round's ("... et il me reste 3 cases vides"). "Au final", "total final" are not the last round.
-A round won may be said with its pronoun ("je la gagne", "je l'ai gagnée", "c'est Zoé qui la gagne", "I took the first round"),
+A round won may be said with its pronoun ("je la gagne", "je l'ai gagnée", "c'est moi qui la gagne", "c'est Zoé qui la gagne",
+"I took the first round"), or given to its winner with the verb left out ("la manche 2 c'est Sam", "manche 2 pour Léa", "round 2
+was Sam's", "la manche 1 c'est moi", "round 1 was mine", "... c'est moi aussi"),
 "the second one" is the second round, and "c'est Nico qui gagne" alone after a round named lets the next clause give the asker's count.
 How many play is read as "à 4 joueurs", "(mode) tournoi à 3", "tournament mode with 4 of us", "on est 5", "there are 2 of us",
 never from a count of rounds or points ("tournoi à 3 manches"). Squares said left are empty ("il me restait 3 cases").
@@ -52,8 +54,8 @@ _GARDEN = (r"(?:(?:mon|ma|son|sa|leur|my|his|her|their|the) )?(?:jardin|plateau|
            r"|(?:toutes )?(?:mes|ses|leurs) cases|all (?:my|his|her|their) squares")
 _FILLED = r"(?:fini|termine|rempli|complete|couvert|finished|filled(?: up)?|completed|covered)"
 # "c'est moi qui gagne", "it was me who won", "I'm the winner": said of a round, not asked ("c'est moi qui gagne ?")
-_ME_WINNER = (r"(?<!est ce que )(?<!est ce qu )(?:c est|c etait|it s|it is|it was) moi (?:qui|who|that) "
-              r"(?:gagne|ai gagne|l emporte|l ai emporte|remporte|ai remporte|wins|won|took it)"
+_ME_WINNER = (r"(?<!est ce que )(?<!est ce qu )(?:c est|c etait|it s|it is|it was) moi (?:qui|who|that) (?:la |l )?"
+              r"(?:gagne|ai gagnee?|l emporte|l ai emporte|remporte|ai remportee?|wins|won|took it)"
               r"|(?:c est|c etait) moi (?:le|la) (?:gagnant|gagnante|vainqueur|vainqueure)|it (?:s|is|was) me (?:who|that) (?:wins|won|took it)"
               r"|(?:je suis|j etais) (?:le|la) (?:gagnant|gagnante|vainqueur|vainqueure)|i (?:m|am|was) the winner")
 _I_WON = (r"je (?:la |l )?gagne|j ai gagne|je l ai (?:gagnee?|remportee?)|je la remporte|gagnee? par moi|i win|i won|je remporte|j ai remporte|won it|i took(?= it\b|\s*(?:(?:the )?(?:round|manche)\s*)?$)|gagne par moi"
@@ -413,8 +415,21 @@ def _won_by_other(said: str) -> bool:
                          r"(?: (?:it|la |cette |this |the )?(?:manche|round)?)?\s*", said)
     if cleft is not None and is_name(cleft.group(1)) and cleft.group(1) not in _ASKER_WORDS:
         return True
+    # the round given to a player with its verb left out: "la manche 2 c'est Sam", "manche 2 pour Léa", "round 2 was Sam's"
+    given = re.fullmatch(rf"\s*(?:(?:la|le|the)\s+)?(?:{_TOO}\s+)?(?:{_GIVEN_TO})(?:\s+{_TOO})?\s*", said)
+    if given is not None and is_name(given.group(1)) and given.group(1) not in _ASKER_WORDS + _NOT_GIVEN:
+        return True
     name = leading_name(said.strip())
     return re.search(_OTHER_WON, said) is not None or name is not None and has(said, r"won|wins|took|a gagne|l a gagnee|a remporte|l a remportee")
+
+
+# a round given to its winner, the verb left out: "c'est Sam", "pour Léa", "à Tom", "it was Sam's", "went to Kim"
+_GIVEN_TO = (r"(?:c est|c etait|ce fut|pour|a|it s|it was|it is|was|went to|goes to|to) ([a-z]{2,})(?: s)?"
+             r"|([a-z]{2,}) s(?: (?:round|one))?")
+_NOT_GIVEN = ("nous", "lui", "elle", "eux", "toi", "you", "us", "him", "her", "them", "it", "un", "une", "la", "le", "moi", "mine")
+_TOO = r"aussi|encore|again|too|as well"  # "la manche 2 aussi c'est Sam", "round 2 was mine too"
+# the asker's own round, the verb left out: "la manche 1 c'est moi", "manche 1 pour moi", "round one was mine"
+_MINE = rf"(?:(?:{_TOO}) )?(?:(?:c est|c etait|ce fut|it s|it was|it is|was) (?:moi|me|mine|a moi|pour moi)|(?:pour|a) moi|mine|my round)(?: (?:{_TOO}))?"
 
 
 _AHEAD = r"suivantes|suivants|d apres|qui suivent|restantes|restants|autres|next|following|remaining|other|others"
@@ -475,7 +490,7 @@ def _round_points(clause: str) -> int | None:
         counts = numbers(re.sub(_ONE, "1", rest))
         return -counts[0] if len(counts) == 1 and re.search(rf"\d+ {EMPTY}", re.sub(_ONE, "1", rest)) else None
     bare = re.sub(r"\b(?:manches?|rounds?|la|le|the|par moi|by me)\b", " ", clause).split()
-    won = has(clause, _I_WON) and not has(clause, _LOST) or bare in (["gagnee"], ["gagne"], ["won"])
+    won = has(clause, _I_WON) and not has(clause, _LOST) or bare in (["gagnee"], ["gagne"], ["won"]) or re.fullmatch(_MINE, " ".join(bare))
     left = re.sub(_ONE, "1", clause)
     counts = numbers(left)
     if won and not counts:

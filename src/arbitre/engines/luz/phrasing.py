@@ -539,6 +539,11 @@ LED = (
     rf"couleur demandee (?:est |c'est |:\s*)?(?:le |du )?({COLOUR})",
     rf"\b({COLOUR})e?s?\s+(?:demandee?|entame)\b",
     rf"\b(?:the )?(?:lead|led colou?r|suit)\s+(?:was|is|est|:)\s+(?:in |en )?(?:the |le |du )?({COLOUR})",
+    # the card that opened the trick said with its colour: "the lead card is yellow", "the card led was red", "the first card
+    # of the trick is blue", "la carte d'entame est jaune", "la première carte du pli est verte", "l'entame est rouge"
+    rf"\b(?:(?:lead|leading|led|opening) card|card (?:that was |that's |which was )?(?:led|lead)|first card (?:of the trick|played|led|laid)"
+    rf"|carte (?:d'entame|entamee|d'ouverture|demandee)|(?:premiere|1re|1ere) carte (?:du pli|jouee|posee|entamee)|l'entame)"
+    rf"\s*(?:(?:is|was|'s|est|etait|c'est|:)\s+)?(?:a |an |the |une |un |du |de la |en |in )?(?:carte |card )?({COLOUR})(?:e|s|es)?\b",
 )
 PLAY = (r"(?:(?:me |te |se )?debarrasser|jouer|poser|defausser|balancer|lacher|mettre|sortir|envoyer|jeter|filer|claquer|placer|utiliser|je joue|je pose|je mets"
         r"|je (?:balance|lache|envoie|jette|claque|sors|defausse|place|file)"
@@ -602,6 +607,8 @@ def _follow(text: str, question: str = "") -> Interpretation:
     must, may = re.search(MUST, asked), re.search(MAY, asked)
     if must and (may or re.search(r"(?:\bpas|\bnot|n't)\s+(?:\w+\s+)?$", asked[:must.start()]) or re.match(r"\w*\s+(?:pas|not)\b", asked[must.start():])):
         return None  # "je dois jouer le bleu ou je peux jouer le vert ?", "je suis pas obligé ?": not one plain question
+    if may and (re.search(r"\b(?:ne|n')\s*(?:\w+\s+)?$", asked[:may.start()]) or re.match(r"can't|cannot|\w*\s+(?:pas|plus|not)\b", asked[may.start():])):
+        return None  # "je ne peux pas jouer ce que je veux ?", "can't I play anything?": a negated permission, "oui" would not say which
     return (must_play if must else may_play)(colour or "?", holds, wanted)
 
 

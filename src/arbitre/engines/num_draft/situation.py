@@ -29,7 +29,7 @@ A count followed by a breakdown of the same cards, in parentheses or after a col
 is one card per item: "trois rouges (2, 5 et 9)", "deux 7 (un rouge, un vert)",
 "three 7s: a red, a blue and a green", "two blue cards (a 3 and a 10)", also after a comma when articled items
 of the other kind close the clause ("deux 8 dans ma grille, un bleu et un jaune", "two 8s, one blue and one
-yellow"; "un 8, un bleu et un jaune" stays three cards); a parenthesis only denying cards ("(aucun autre 8, pas de
+yellow", "deux cartes rouges, le 4 et le 9"; "un 8, un bleu et un jaune" stays three cards); a parenthesis only denying cards ("(aucun autre 8, pas de
 joker)") is read as denials, and the pool's own size said in passing ("mon pool de 15 cartes") is no card fact; a possessive
 before the count goes with every item ("my two greens (5 and 11)" are both mine); also with
 where they lie in between ("deux jaunes dans ma grille (le 3 et le 10)", "two reds
@@ -200,10 +200,12 @@ WHERE = (r"\s+(?:dans|in|sur|on|chez)\s+(?:ma|mon|my|sa|son|his|her|their|leur|l
          r"(?:grille|grid|jeu|colonne|column)"
          r"(?:\s+(?:de\s+)?(?:gauche|droite|left|right))?")  # "trois 7 dans ma grille (rouge, vert, bleu)"
 # after a comma, only articled items of the other kind, closing the clause: "deux 8 dans ma grille, un bleu et un jaune"
-# ("two 8s, one blue and one yellow"); a bare item ("deux 8, 3 et 5") is never taken for a breakdown
-APPOSED = rf"(?:un|une|a|an|one)\s+(?:{COLOUR}|\d+)(?:\s+one)?"
+# ("two 8s, one blue and one yellow"), the definite article too ("deux cartes rouges, le 4 et le 9", "two reds, the 4 and
+# the 9"), the list closed by a sentence end or a comma before anything but another item; a bare item ("deux 8, 3 et 5")
+# is never taken for a breakdown, nor a card listed twice ("deux bleues, la 4 et la 4": unclear)
+APPOSED = rf"(?:(?:un|une|a|an|one|le|la|the)\s+|l')(?:{COLOUR}|\d+)(?:\s+one)?"
 BREAKDOWN = re.compile(rf"{HEAD}(?P<where>{WHERE})?\s*(?:\((?P<paren>[^()]*)\)|:\s*(?P<colon>{LIST})(?=\s*(?:[,.;?!]|\b(?:et|and|dans|in|chez|sur|on)\b|$))"
-                       rf"|,\s*(?P<comma>{APPOSED}(?:\s*(?:,|\bet\b|\band\b)\s*{APPOSED})+)(?=\s*(?:[.;?!(]|$|,\s*(?:aucune?|pas|plus|ni|no|not|none|nothing|rien)\b)))")
+                       rf"|,\s*(?P<comma>{APPOSED}(?:\s*(?:,|\bet\b|\band\b)\s*{APPOSED})+)(?=\s*(?:[.;?!(]|$|,(?!\s*{APPOSED}))))")
 
 
 def expand_listed(text: str) -> tuple[str, bool]:
@@ -218,6 +220,9 @@ def expand_listed(text: str) -> tuple[str, bool]:
             return match[0]
         said = [re.sub(r"^(?:(?:un|une|a|an|one|1|le|la|the)\s+|l')(?=\S)|\s+one$", "", x.strip()) for x in re.split(r",|\bet\b|\band\b", items)]
         said = [re.sub(r"(?<=\D)(?:s|x)$", "", x) for x in said if x]
+        if len(set(said)) < len(said):
+            unclear = True  # "deux bleues, la 4 et la 4": each card exists once in the deck
+            return match[0]
         head_is_value = match["head"].isdigit()
         if any(x.isdigit() == head_is_value for x in said):  # "deux 7 (3, 5)": not a breakdown
             unclear = True

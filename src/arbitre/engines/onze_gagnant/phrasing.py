@@ -58,7 +58,10 @@ distances (the tie-break needs the results) or a closest player not named are
 asked back; the pile is empty also when said "maintenant vide", "now empty", "plus rien à piocher",
 "ran out", "just ran out", "has just run out", "vient de se vider", "s'est vidée". A number of players said ("ils ne sont que deux", "on est 2", "we're only two") must be the
 number of players read, else it is asked back. "Who wins?" before the pile is empty gets "toi" only
-when the asker's line validates with the interdiction said gone (immediate win, whoever's turn it is); a draw asked at an empty pile ("égalité ?", "match nul ?", "is it a draw?",
+when the asker's line validates with the interdiction said gone (immediate win, whoever's turn it is), or the one other
+player named when the asker says only their own move ("c'est mon tour, je pose une carte chez Paul et il tombe pile sur
+son objectif, sans interdiction dans son jeu" → Paul; "Paul gagne ?" → oui), that player's result exactly the objective
+(a state told after such a move is not the asker's: "…, il arrive à 11. J'ai gagné ?" gets none); a draw asked at an empty pile ("égalité ?", "match nul ?", "is it a draw?",
 "on doit rejouer ?") gets "oui" when the tie persists (no winner), else "non";
 otherwise no verdict. A result said to be the objective ("…, which is my goal", "ce qui est mon
 objectif") sets the objective; another objective said too leaves it unread. A
@@ -71,10 +74,11 @@ proche de mon objectif" / "my result is the closest" / "closer than everyone" at
 empty pile answers "j'ai gagné ?" with "oui", interdiction or not, unless a tie is
 said ("just as close", "autant"); the same of one other player ("Max est le plus proche de
 son objectif" / "he's the only one closest", and "il gagne ?" / "does he win?" asked of him,
-no other player mentioned). A card received in an exchange takes the slot of the asker's card
-given ("Les emplacements restent inchangés": "je prends le 8 de Julie et je lui donne mon 2
-côté −, le 8 compte en négatif ?" → oui), read only with exactly those two values, the
-asker's card with its side, and the received one's sign asked. The interdiction card of the draw pile may be
+no other player mentioned). A card swapped takes the slot of the card it was swapped for, whoever
+played the exchange ("Les emplacements restent inchangés": "je prends le 8 de Julie et je lui donne mon 2
+côté −, le 8 compte en négatif ?" → oui; "Léa échange son 6, posé côté − chez elle, contre mon 4 … Une fois chez
+elle, mon 4 compte en négatif ?" → oui), read only with exactly those two values, one of them the asker's, the side
+of the card replaced said after it, no other side said, and the place asked (if said) the one the card goes to. The interdiction card of the draw pile may be
 placed in another player's game ("chez un adversaire", or a named player when the
 question asks whether it may: "je peux la poser chez Mathis ?", "can I put it in
 Sarah's play area?"). A card counts by the side it lies on, whatever
@@ -311,7 +315,10 @@ def interpret(question: str) -> Interpretation:
     def give_interdiction(text: str) -> Interpretation:
         return _give_interdiction(text, [*player_names(question), *unread_names(question)])
 
-    for intent in (_objective, _total_first, _exchanged, _pictogram, give_interdiction, _interdiction_empty, _win, colour_bonus,
+    def other_won(text: str) -> Interpretation:
+        return _other_won_now(question, text)
+
+    for intent in (_objective, _total_first, _exchanged, _pictogram, give_interdiction, _interdiction_empty, other_won, _win, colour_bonus,
                    _result, _gap, _unstated_total, _unstated_card):
         if mixed and intent in STATE_READERS:
             continue  # another player's numbers would be read as the asker's: no verdict on a partial reading
@@ -560,10 +567,20 @@ EXCHANGE = r"echang|\bswap|exchang|\btrad(?:e|ed|ing)\b|\b(?:je|j')\s*(?:lui |le
 MINE = r"\b(?:mon|ma|my)\s+(?:(?:carte|card)\s+)?(?:de\s+|du\s+|of\s+)?(\d+)\b"
 
 
+# Where the card asked about is said to be after the swap: the asker's line, or the other player's.
+AT_ME = r"\bchez moi\b|\b(?:for|to) me\b|\bpour moi\b|\bdans (?:mon|ma) (?:jeu|ligne|zone)\b|\b(?:in|on|into) my (?:line|game|area|side|row)\b"
+AT_OTHER = rf"{OPPONENT}|\bchez (?!moi)|\b(?:his|her|their)\b|\b(?:for|to) (?:him|her|them)\b|\bpour (?:lui|elle|eux)\b"
+# What introduces the other card of the swap, and ends the first card's words: "son 6, posé côté − chez elle, contre mon 4".
+SWAP_LINK = r"\bcontre\b|\bagainst\b|\bfor\b|\bwith\b|\bavec\b|\bet\b|\band\b|\ben echange\b|\bin exchange\b|\bpour\b"
+
+
 def _exchanged(text: str) -> Interpretation:
-    """A card swapped with another player's keeps the slot it arrives in ("Les emplacements restent inchangés"):
-    "je prends le 8 côté + de Julie et je lui donne mon 2 qui était côté −, chez moi le 8 compte en négatif ?" → oui.
-    Read only with two cards said, one of them the asker's ("mon 2") with its side, and the other one's sign asked."""
+    """A card swapped with another player's takes the slot of the card it was swapped for ("Les emplacements restent
+    inchangés"), whoever played the exchange card: "je prends le 8 côté + de Julie et je lui donne mon 2 qui était côté −,
+    chez moi le 8 compte en négatif ?" → oui; "Léa échange son 6, posé côté − chez elle, contre mon 4 qui était côté +
+    chez moi. Une fois chez elle, mon 4 compte en négatif ?" → oui. Read only with two cards of different values said,
+    one of them the asker's ("mon 2"), the side of the one the asked card replaces said after it, every side said
+    belonging to one of the two cards, and the place asked about (if said) the one the asked card goes to."""
     asked = re.split(r"[.!]", _asked_clause(text))[-1]
     statement = text.split("?")[0][:len(text.split("?")[0]) - len(asked)]
     if not re.search(EXCHANGE, statement) or re.search(TURNED, text):
@@ -575,21 +592,40 @@ def _exchanged(text: str) -> Interpretation:
     mine = list(re.finditer(MINE, statement))
     if asks_positive == asks_negative or len(asked_values) != 1 or len(numbers) != 2 or len(mine) != 1:
         return None
-    if re.search(rf"{OPPONENT}|\bchez (?!moi)|\b(?:his|her|their)\b", asked) or numbers[0][1] == numbers[1][1]:
-        return None  # the card in the other player's line, or two cards of one value: not this reading
-    mine_at = mine[0].start(1)
-    received = next(value for pos, value in numbers if pos != mine_at)
-    after = re.split(r"[.,;:?]|\bet\b|\band\b", statement[mine[0].end():])[0]
-    side = re.search(rf"(?:{PLUS.replace('|positi', '')})|(?:{MINUS.replace('|negati', '')})", after)
-    if asked_values != [received] or side is None:
-        return None
-    slot = "+" if re.fullmatch(PLUS.replace("|positi", ""), side[0]) else "-"
+    (first_at, first), (second_at, second) = numbers
+    if first == second or mine[0].start(1) not in (first_at, second_at):
+        return None  # two cards of one value: which one is asked?
+    # the words after the cards, before the question: "Une fois chez elle, mon 4 compte en négatif ?"
+    clauses = list(re.finditer(r"[^.,;:!]+", statement))
+    tail_at = next((c.end() for c in reversed(clauses) if re.search(rf"\d|{EXCHANGE}", c[0])), len(statement))
+    link = re.search(SWAP_LINK, statement[first_at:second_at])
+    first_words = statement[first_at:first_at + link.start() if link else second_at]
+    second_words = statement[second_at:tail_at]
+    sides = [_swap_side(first_words), _swap_side(second_words)]
+    said = len(re.findall(STRICT_SIDE, statement))
+    if "both" in sides or said != sum(side is not None for side in sides):
+        return None  # a side said of no card, or two sides said of one card
+    where = statement[tail_at:] + asked
+    mine_asked = asked_values[0] == (first if mine[0].start(1) == first_at else second)
+    if asked_values[0] not in (first, second) or re.search(AT_ME if mine_asked else AT_OTHER, where):
+        return None  # another card asked, or asked where it no longer is ("mon 4, chez moi", once given away)
+    slot = sides[1] if asked_values[0] == first else sides[0]
+    if slot is None:
+        return None  # the side of the card it replaces is not said
+    received = asked_values[0]
     answer = "oui" if (slot == "+") == asks_positive else "non"
+    whose, whose_en = ("de l'autre joueur", "the other player's") if mine_asked else ("ta carte", "your card's")
     return Verdict(R.EXCHANGE_SLOTS, answer,
-                   f"Échange : les emplacements restent inchangés, le {received} prend la place de ta carte côté {slot} "
-                   f"et compte donc en {'positif' if slot == '+' else 'négatif'}.",
-                   f"Swap: the slots stay unchanged, so the {received} takes your card's place on the {slot} side and counts as "
-                   f"{'positive' if slot == '+' else 'negative'}.")
+                   f"Échange : les emplacements restent inchangés, le {received} prend la place de la carte échangée ({whose}) "
+                   f"côté {slot} et compte donc en {'positif' if slot == '+' else 'négatif'}.",
+                   f"Swap: the slots stay unchanged, so the {received} takes the place of the card it was swapped for "
+                   f"({whose_en}) on the {slot} side and counts as {'positive' if slot == '+' else 'negative'}.")
+
+
+def _swap_side(words: str) -> str | None:
+    """The side said of one card of a swap, in the words after it: "+", "-", None (unsaid) or "both"."""
+    signs = {"+" if re.fullmatch(PLUS, m[0]) else "-" for m in re.finditer(STRICT_SIDE, words)}
+    return "both" if len(signs) > 1 else signs.pop() if signs else None
 
 
 def _described_sides(text: str) -> list[tuple[int, int]]:
@@ -992,6 +1028,8 @@ def _win(text: str) -> Interpretation:
         return None
     if _asks_who(text):
         return _who_won_now(text)
+    if re.search(OWN_MOVE, text) and not re.search(FIRST_PERSON, _blank(OWN_MOVE, text.split("?")[0][:len(text.split("?")[0]) - len(_asked_clause(text))])):
+        return None  # "je pose une carte chez Paul, il arrive à 11. J'ai gagné ?": the state told is not the asker's
     if re.search(GAP, text) and re.search(r"combien|how much|how many|how far", text):
         return None  # "il me manque combien pour valider ?": the gap, not whether it is won
     if re.search(BAN, text) and _ban(text) is None:
@@ -1020,13 +1058,48 @@ def _win(text: str) -> Interpretation:
 def _who_won_now(text: str) -> Interpretation:
     """"Who wins?" before the draw pile is empty: the asker, when their line validates with no interdiction (immediate win,
     whoever's turn it is); any other case depends on the other players' lines, which are not read."""
-    if re.search(EMPTY_PILE, text) or not re.search(FIRST_PERSON, text) or re.search(r"\bpas\b|\bnot\b|n't\b", re.split(r"[.;!,]", text.split("?")[0])[-1]):
-        return None
+    if (re.search(EMPTY_PILE, text) or not re.search(FIRST_PERSON, _blank(OWN_MOVE, text))
+            or re.search(r"\bpas\b|\bnot\b|n't\b", re.split(r"[.;!,]", text.split("?")[0])[-1])):
+        return None  # no first person but the asker's own move ("je pose une carte chez Paul, il arrive à 12…"): not the asker's line
     line = _line(text)
     if line is None or not re.search(BAN, text) or not line.validates() or line.interdiction:
         return None  # the interdiction not said, or no immediate win: who wins depends on the others
     won = has_won(line)
     return Verdict(won.rule, "toi", f"Toi : {won.explanation}", f"You: {won.explanation_en}")
+
+
+# The asker's own move, which says nothing of the asker's line: "c'est mon tour", "je pose une carte chez Paul",
+# "I play a card in Tom's line" (a card of no value said: a value would be a fact to place).
+OWN_MOVE = (r"\b(?:c'est|c'etait)\s+(?:a\s+)?mon tour\b|\bit'?s my turn\b|\b(?:on|during) my turn\b|\b(?:a|pendant) mon tour\b"
+            r"|\b(?:je|j')\s*(?:lui\s+|leur\s+)?(?:pose|joue|mets|place|ajoute|balance|colle)\s+(?:une|1)\s+carte\b"
+            r"(?:\s+(?:chez|dans le jeu de|dans la ligne de)\s+[\w-]+)?"
+            r"|\bi\s+(?:put|play|place|lay|drop|add)\s+(?:a|one)\s+card\b(?:\s+(?:in|on|into)\s+[\w-]+(?:'s)?(?:\s+(?:line|game|area|side))?)?")
+
+
+def _other_won_now(question: str, text: str) -> Interpretation:
+    """A win before the draw pile is empty, one other player's line told, asked "who wins?" or of that player ("Paul
+    gagne ?", "does she win?"): that player wins when the line validates with no interdiction ("À chaque carte posée, on
+    vérifie si un joueur valide son objectif", whoever put the card): "c'est mon tour, je pose une carte chez Paul et il
+    tombe pile sur son objectif, sans interdiction dans son jeu. Qui gagne ?" → Paul. Read only with one player named,
+    the asker saying nothing but their own move, that player's interdiction said, and the result exactly the objective
+    (a win through the colour bonus's ±2 is left to the other readers)."""
+    asked = re.split(r"[.;!,:]", text.split("?")[0])[-1]
+    if not WIN.search(asked) or re.search(EMPTY_PILE, text) or re.search(r"\bpas\b|\bnot\b|n't\b", asked):
+        return None
+    names = list(dict.fromkeys([*player_names(question), *unread_names(question)]))
+    told = _blank(OWN_MOVE, text)
+    if len(names) != 1 or re.search(FIRST_PERSON, told) or re.search(OTHER_SIDE, told):
+        return None  # several players, or the asker's own facts: the asker's reader
+    who = _asks_who(text)
+    if not who and not re.search(rf"\b{re.escape(fold_word(names[0]))}\b|\b(?:il|elle|he|she)\b", asked):
+        return None
+    line = _line(told)
+    if line is None or _ban(told) is None or not re.search(BAN, told) or line.distance():
+        return None  # the interdiction not said, or not exactly on the objective
+    won = has_won(line)
+    if who:
+        return Verdict(won.rule, names[0], f"{names[0]} : {won.explanation}", f"{names[0]}: {won.explanation_en}") if won.verdict == "oui" else None
+    return Verdict(won.rule, won.verdict, f"{names[0]} : {won.explanation}", f"{names[0]}: {won.explanation_en}")
 
 
 BONUS_ASKED = (r"(?:\bai\b|\bj'ai\b|ai-je|\ba\b|a-t-(?:il|elle)|\bont\b|droit|benefici|profit|\bhave\b|\bhas\b|\bget\b|\bgets\b|\bgot\b"

@@ -28,8 +28,8 @@ from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.patchwork import rules as R
 from arbitre.engines.patchwork.phrasing import ME, asks_how, clauses, has, is_name, numbers, player_names
 from arbitre.engines.patchwork.situation import (SAME, arrival, behind, clause_side, destination, from_to, landed_by_move, landing_name,
-                                                 last_square, moved, read_track, says_from_to, span_mover, squares_said, unread_last,
-                                                 without_last)
+                                                 last_square, moved, read_track, relative_track, says_from_to, says_relative, span_mover,
+                                                 squares_said, unread_last, without_last)
 from arbitre.engines.patchwork.state import Chrono, Side, move_by, other
 
 ASK_POSITIONS = ("Dis-moi sur quelle case sont ton pion et celui de l'adversaire.",
@@ -86,7 +86,10 @@ def read_turn(t: str) -> Interpretation:
         named = _two_named(t)  # "Sam est en 12 et Nina en 9, c'est à qui ?": the asker is neither
         if named is not None:
             return named
-    side = behind(t)
+    placed = _placed_apart(t)  # "mon pion est encore trois cases derrière celui de Karim"
+    if isinstance(placed, MissingSituation):
+        return placed
+    side, same = placed or (None, False)
     if side is None and has(t, r"alterne|alternent|alternate|chacun son tour|each in turn") and not numbers(t):
         return _v(R.SEVERAL_TURNS, "non", "Les tours ne s'alternent pas forcément : tant que ton pion reste en retard, tu rejoues.",
                   "Turns do not necessarily alternate: while your pawn stays behind, you play again.")
@@ -95,7 +98,6 @@ def read_turn(t: str) -> Interpretation:
                   "Yes: while a Chrono pawn stays behind the other, its player plays again.")
     if _move_to_come(t):  # "si j'avance, c'est à qui après ?": the move's length is not read, nor where the pawn ends
         return None
-    same = False
     if side is None:
         found = _from_track(t)
         if isinstance(found, MissingSituation):
@@ -121,6 +123,45 @@ def read_turn(t: str) -> Interpretation:
     return _v(rule, verdict, f"C'est à {fr} : {reason}.", f"It is {en}: {reason_en}.")
 
 
+
+
+def _placed_apart(t: str) -> tuple[Side, bool] | None | MissingSituation:
+    """Who is behind from a place said without squares: a gap in squares ("mon pion est encore trois cases derrière celui
+    de Karim", "Tom is 2 squares ahead of me", read by relative_track()) or a bare place ("je suis derrière Tom", behind()).
+
+    A place said after a move, or with the move said done ("après avoir avancé", "I bought a patch and I'm still behind"),
+    is where the pawns are now. A place said before a move of stated length ("je suis 2 cases derrière Tom, j'achète une
+    pièce de 3 temps") is where they were: a gap is moved by it (2 behind, 3 forward: 1 ahead; 3 forward: on top), a bare place asks.
+    Returns who is behind (or on top) and whether both pawns share a square.
+    A gap said with squares to the end or with another number is left to behind() and the other readers; a gap denied
+    ("je ne suis pas 3 cases derrière", "I'm not 2 squares behind") to the other readers."""
+    bare = behind(t)
+    pawns = relative_track(t)
+    if pawns is None or pawns.gap is None or pawns.me_to_end is not None or pawns.opponent_to_end is not None:
+        pawns = None
+    elif any(says_relative(clause) and has(clause, _NOT_APART) for clause in clauses(t)):
+        return None  # "je ne suis pas trois cases derrière Karim": a gap denied says neither way
+    side = bare if pawns is None else ("me" if pawns.gap > 0 else "opponent" if pawns.gap < 0 else None)
+    if side is None:
+        return None if pawns is None else MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)
+    move = moved(t)
+    parts = clauses(t)
+    placed_at = next((i for i, clause in enumerate(parts) if behind(clause) is not None or says_relative(clause)), None)
+    moved_at = next((i for i, clause in enumerate(parts) if moved(clause) is not None), None)
+    if move is None or has(t, _ALREADY_MOVED) or placed_at is None or moved_at is None or placed_at > moved_at:
+        # no move, or the place said once it is made: where the pawns are now
+        if pawns is not None and numbers(pawns.rest) != ([] if move is None else [move[1]]):
+            return None if bare is None else (bare, False)  # another number: squares said too, read elsewhere
+        return side, False
+    if pawns is None or move[0] is None or numbers(move[2]) != [abs(pawns.gap)] or unread_last(t, read_track(t)):
+        return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)  # the place before the move, and no way to move it
+    after = pawns.gap - move[1] if move[0] == "me" else pawns.gap + move[1]
+    if after == 0:  # the mover lands on the other's square, on top
+        return move[0], True
+    return ("me" if after > 0 else "opponent"), False
+
+
+_NOT_APART = r"\b(?:ne|n|pas|plus|not|no|longer|jamais|never|t)\b"
 
 
 # A move still to come, said without its length: "si j'avance", "if I buy a patch", "quand Paul aura avancé", "je vais avancer"

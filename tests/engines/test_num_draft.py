@@ -1551,3 +1551,15 @@ def test_neighbour_bonus_with_own_cards_listed_after_a_comma(question, expected)
 ])
 def test_guard_comma_breakdown_that_does_not_fit(question):
     assert not isinstance(ENGINE.interpret(question), Verdict)
+
+
+@pytest.mark.parametrize("question", [
+    "NUM DRAFT, family mode. I have exactly 2 yellow cards in my grid (a 3 and a 10). My left neighbour has a Rainbow 7 "
+    "in his right column. No other card in my pool is yellow, Rainbow, a Joker, or a 3, 7 or 10. How many points does "
+    "my yellow group score with that Rainbow?",
+    "Family mode: two yellow cards in my grid, a 3 and a 10, and my left neighbour has a Rainbow 7 in his right column. "
+    "No other card in my grid is Rainbow or a Joker, and none is a 3, 7 or 10. How many points does my yellow group score?",
+])
+def test_a_denied_list_said_after_is_adds_no_card(question):
+    """"No other card in my pool is … a Joker": the cards denied are not told; 2 yellows + the neighbour's Rainbow (2 + 1)."""
+    assert _verdict(question) == 7

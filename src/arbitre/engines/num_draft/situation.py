@@ -246,11 +246,13 @@ def expand_listed(text: str) -> tuple[str, bool]:
 
 
 NEGATED = rf"(?:{COLOUR}|\d+)(?:s|x)?(?:\s+(?:{COLOUR}|\d+))?"
+# "no other card in my pool is yellow, a Joker or a 3": the denied list said after "is"
+DENIED_IS = r"(?:(?:(?:in|dans|de)\s+(?:my|mon|ma|the|le|la|your|ton|ta)\s+(?:pool|grid|grille|jeu)\s+)?(?:is|are|est|sont)\s+(?:(?:a|an|un|une|1)\s+)?)?"
 CARDS_WORD = r"(?:\s+(?:cartes?|cards?|groups?)\b)?"  # "no Shadow cards or any 5s", "no Shadow group": the word after a denied colour
 NO_MORE = re.compile(
-    rf"\b(?:(?:aucune?|ni|nor|no|zero|not? any|(?:don't|do not|doesn't|does not) have(?: any)?)\s+|(?:pas|plus) d(?:e\s+|'\s*))(?:autres?\s+|other\s+)?(?:cartes?\s+|cards?\s+|groupes?\s+(?:de\s+)?)?{NEGATED}{CARDS_WORD}"
+    rf"\b(?:(?:aucune?|ni|nor|no|zero|not? any|(?:don't|do not|doesn't|does not) have(?: any)?)\s+|(?:pas|plus) d(?:e\s+|'\s*))(?:autres?\s+|other\s+)?(?:cartes?\s+|cards?\s+|groupes?\s+(?:de\s+)?)?{DENIED_IS}{NEGATED}{CARDS_WORD}"
     rf"(?:\s*(?:,|\bou\b|\bor\b|\bni\b|\bnor\b|\bet\b|\band\b)\s*(?:aucune?\s+|no\s+|any\s+|d[e']\s*|(?:pas|plus) d(?:e\s+|'\s*))?"
-    rf"(?:autres?\s+|other\s+)?(?:cartes?\s+|cards?\s+)?{NEGATED}\b(?!\s+(?:{COLOUR}|\d)){CARDS_WORD})*"
+    rf"(?:autres?\s+|other\s+)?(?:cartes?\s+|cards?\s+)?(?:(?:a|an|un|une|1)\s+)?{NEGATED}\b(?!\s+(?:{COLOUR}|\d)){CARDS_WORD})*"
     rf"|\b(?:c'est\s+|it's\s+|it is\s+)?(?:le|la|les|the)\s+(?:seule?s?|only)\s+(?:autres?\s+|other\s+)?{NEGATED}\b"
 )
 HAS_ONLY = re.compile(  # "le voisin a le seul autre bleu", "the only other 7 is in his column": a card

@@ -206,6 +206,9 @@ _NOT_NAMES = {
     "ensuite", "apres", "next", "enfin", "finally", "aussi", "also", "juste", "deja", "already", "toujours", "haut", "bas",
     "gauche", "droite", "left", "right", "top", "bottom", "milieu", "middle", "vide", "vides", "libre", "libres", "empty", "free",
     "rien", "nothing",
+    # verbs a clause can open on before "a" or a number ("Got a yellow 6 in one of my rows", "drew a 7")
+    "got", "get", "gets", "have", "has", "had", "drew", "drawn", "put", "played", "play", "took", "take", "placed", "place",
+    "hold", "holds", "need", "want", "pioche", "pose", "joue", "prends", "pris", "mets", "ai", "as", "avais",
 }
 
 

@@ -20,6 +20,12 @@ from arbitre.engines.unstated import ASKS, decision_asked, unstated_situation
     ("so who takes this trick then?", "trick"),
     ("c'est à qui là ?", "move"),
     ("il peut s'ancrer ce shadow-là ou pas ?", "points"),
+    ("does that group count then?", "points"),
+    ("et du coup ça compte ou pas ?", "points"),
+    ("ok so with those boards, who takes it?", "outcome"),
+    ("with these gardens, who wins?", "outcome"),
+    ("et là il a gagné ou pas ?", "outcome"),
+    ("du coup elle a réussi ?", "outcome"),
     ("bon ben je gagne la ou pas ?", "outcome"),
     ("et si je pose celle-ci à droite, elle compte dans le groupe ?", "points"),
     ("alors, j'ai gagné ou pas ?", "outcome"),
@@ -43,6 +49,8 @@ def test_a_decision_about_an_unstated_situation_is_recognised(question, kind):
     "If I miss my bet, how many points do I lose?",  # a possessive is no pointer: a rule is asked
     "can I rotate or flip a patch before placing it on my quilt?",
     "au moment de donner j'ai le droit de filer une carte encore cachée de ma grille ?",
+    "il a 3 cases vides, du coup il a gagné ?",  # states a count: the reader judges
+    "How do these rules handle a tie?",
 ])
 def test_general_questions_and_stated_situations_are_left_to_the_reader(question):
     assert decision_asked(question) is None

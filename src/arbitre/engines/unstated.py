@@ -7,7 +7,7 @@ for it rather than leave retrieval to answer a question about a game state.
 
 Two things must be there and two must not, so general rules questions are left alone:
 - a pointer to the table, not to the rules: "du coup", "alors", "là", "ici",
-  "celle-là", "cette donne", "ou pas", "then", "this grid", "right now", a question
+  "celle-là", "cette donne", "ou pas", "then", "this grid", "those boards", "right now", a question
   opening on "so" (not a mere
   "mon pari" or "my quilt": "si je rate mon pari, je perds combien ?" asks a rule);
 - a decision asked for: points ("combien", "vaut", "score", "worth"), a move
@@ -37,18 +37,19 @@ _POINTER = re.compile(
     r"\b(?:du coup|alors|dans ce cas|celle la|celui la|celles la|ceux la|celle ci|celui ci|celles ci|ceux ci|ceci"
     r"|avec (?:ca|celle|celui)|comme ca|la ou pas|cette (?:carte|donne|manche|partie|grille|main)"
     r"|ce (?:pli|tour|coup|groupe|jardin)|or not"
-    r"|then|right now|this (?:one|card|grid|hand|round|trick|garden|group|turn)|that one"
+    r"|then|right now|this (?:one|card|grid|hand|round|trick|garden|group|turn)|that one|(?:those|these) \w+"
     r"|en ce moment|maintenant|now)\b"
     r"|^(?:ok |okay |and |bon )?so\b"  # "so how many points do I lose?" goes on with a game
 )
 _POINTS = re.compile(r"\b(?:combien|vaut|valent|score|points?|how (?:many|much)|worth|marque|rapporte"
-                     r"|compte(?:nt)? (?:dans|pour)|counts? (?:for|in|towards?)|s ancrer|ancre|anchors?)\b")
+                     r"|compte(?:nt)?|counts?|s ancrer|ancre|anchors?)\b")
 _MOVE = re.compile(r"\b(?:je peux|puis je|j ai le droit|ai je le droit|c est (?:bon|autorise|permis|legal)|can i|may i|am i allowed"
                    r"|c est a qui|a qui (?:de jouer|le tour)|qui joue|whose turn"
                    r"|je (?:le|la|les) (?:pose|mets|place|joue) (?:ou|de quel cote|dans quelle|sur quelle)|ou (?:je|est ce que je) (?:le |la |les )?(?:pose|mets|place|joue)"
                    r"|where (?:do|can|should) i (?:put|place|play)|which side (?:do|can|should) i)\b")
 # A question that says what someone holds states (part of) its situation.
-_STATES = re.compile(r"\b(?:j ai (?!gagne|perdu|reussi|rate|le droit|fini)|i have (?!won|lost)|i ve got|i got|il a|elle a|on a|tu as|il y a)\b")
+_STATES = re.compile(r"\b(?:(?:j ai|il a|elle a|on a|tu as) (?!gagne|perdu|reussi|rate|le droit|fini)|i have (?!won|lost)|i ve got|i got"
+                     r"|il y a)\b")
 # How a rule works, not what happens at this table: retrieval answers these.
 # "c'est quoi mon objectif maintenant ?", "what's my score then?" ask about the table, not a rule.
 _MINE = r"(?! (?:mon|ma|mes|notre|nos|son|sa|ses|leur|leurs|my|our|his|her|their)\b)"
@@ -57,7 +58,7 @@ _GENERAL = re.compile(rf"\b(?:comment|pourquoi|c est quoi{_MINE}|qu est ce qu|ho
 _TRICK = re.compile(r"\b(?:qui (?:ramasse|prend|remporte|gagne|emporte) (?:le|ce) pli|who (?:takes|wins|gets) (?:the|this) trick)\b")
 _FIRST = re.compile(r"\b(?:maitre du jeu|game ?master|qui commence|who (?:starts|goes first|plays first)|premier joueur|first player)\b")
 _OBJECTIVE = re.compile(r"\b(?:objectif|objective|goal|target)\b")
-_OUTCOME = re.compile(r"\b(?:qui (?:a )?gagne|j ai gagne|je gagne|gagne|reussi|rate|who (?:won|wins)|did i win|do i win|work(?:ed)? out|succeed(?:ed)?|(?:make|made) (?:my|it)|(?:count|counts) as reached|reached|atteint|valide)\b")
+_OUTCOME = re.compile(r"\b(?:qui (?:a )?gagne|qui l emporte|who (?:takes|gets) it|j ai gagne|je gagne|gagne|reussi|rate|who (?:won|wins)|did i win|do i win|work(?:ed)? out|succeed(?:ed)?|(?:make|made) (?:my|it)|(?:count|counts) as reached|reached|atteint|valide)\b")
 
 # Per game and kind of decision: the deciding rule's id, then the question in French and English.
 ASKS: dict[str, dict[str, tuple[str, str, str]]] = {

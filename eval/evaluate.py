@@ -246,8 +246,10 @@ def main() -> None:
                            "a fixing round", EVAL_DIR / "engine_blind36.jsonl"),
                           ("engine questions thirty-seventh blind set (measured blind at 41/50, 0 wrong), then used in "
                            "a fixing round", EVAL_DIR / "engine_blind37.jsonl"),
-                          ("engine questions thirty-eighth blind set: the last one measured (blind at 41/50, 1 wrong)",
-                           EVAL_DIR / "engine_blind38.jsonl")):
+                          ("engine questions thirty-eighth blind set (measured blind at 41/50, 1 wrong, then closed), "
+                           "then used in a fixing round", EVAL_DIR / "engine_blind38.jsonl"),
+                          ("engine questions thirty-ninth blind set: the last one measured (blind at 49/50, 0 wrong)",
+                           EVAL_DIR / "engine_blind39.jsonl")):
         engine_set = load_engine_set(source)
         print(f"\n== {title}: {len(engine_set)} ==")
         print("\n".join(evaluate_engines(core, engine_set)))

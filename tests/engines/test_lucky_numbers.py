@@ -2486,3 +2486,99 @@ def test_strictly_increasing_another_garden_another_line_or_a_denied_may_no_verd
     """Another player's line, the clover sent to another line than the one said, or "je peux pas ... ?" / "I can't ...,
     right?" (the answer's polarity not sure): no verdict."""
     assert _verdict_of(question) is None
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("lucky numbers, ma 2e ligne de gauche a droite c 5, vide, 9 et rien d'autre. dans la colonne de la case vide ya un 3 au "
+     "dessus et un 10 en dessous, rien d'autre. jai tiré un 7, c bon je peux le poser dans ce trou ?", "oui"),
+    ("ma 3e rangée de gauche à droite : 4, vide, 12 et rien d'autre. au-dessus de la case vide un 9. j'ai pioché un 8, je "
+     "peux le mettre dans le trou ?", "non"),
+    ("my second row left to right is 5, empty, 11 and nothing else. in that empty square's column there's a 2 above and a 14 "
+     "below. I drew a 9, can I put it in the gap?", "oui"),
+    ("my second row left to right is 5, empty, 11 and nothing else. in that empty square's column there's a 2 above and a 14 "
+     "below. I drew an 11, can I put it in the gap?", "non"),
+    ("ma ligne du haut de gauche a droite : 1, vide, 8, 15. sous la case vide un 3. j'ai pioché un 4, je peux le mettre ?", "non"),
+])
+def test_strictly_increasing_line_listed_with_its_reading_order_and_nothing_else(question, verdict):
+    """"Les nombres doivent monter strictement dans chaque rangée et chaque colonne": "de gauche à droite" is the reading order,
+    never the left column's edge, and "et rien d'autre" / "and nothing else" closes the listing (no square of it)."""
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "ma 2e ligne de gauche a droite : 5, vide, 9 et rien d'autre. jai pioché un 12. je peux le mettre dans la case vide ?",
+    "ma 2e ligne de gauche a droite : 5, vide, 9 et rien d'autre. dans la colonne il y a un 3 tout en bas et Léa a un 7. "
+    "je peux poser mon 8 dans le trou ?",
+])
+def test_strictly_increasing_nothing_else_leaves_another_square_empty_no_verdict(question):
+    """With "rien d'autre" the square after the 9 is empty too: "la case vide" is the listed one only once its column is
+    told; a number left unread (another player's clover) gives no verdict either."""
+    assert _verdict_of(question) is None
+
+
+@pytest.mark.parametrize("question", [
+    "top row: 2, blank, 10, 16. under the blank there's a 5. I drew a 7, can I put it there?",
+    "row 2 left to right: 3, blank, 8 and nothing else. above the blank a 5. I drew a 4. can I put it in the blank?",
+])
+def test_strictly_increasing_the_blank_as_a_noun_names_the_square(question):
+    """"Sans casser l'ordre croissant": a neighbour said of "the blank" is in the crossing line, and refuses the clover."""
+    assert decide(question).verdict == "non"
+
+
+@pytest.mark.parametrize("question", [
+    "ma 2e ligne : 5, vide, 9, 14. au dessus du trou un 2. j'ai pioché un 7, je dois le poser dans le trou ?",
+    "I drew a 7, do I have to put it between my 5 and my 9?",
+    "j'ai pioché un 7, faut il que je le mette entre mon 5 et mon 9 ?",
+])
+def test_strictly_increasing_must_i_place_it_there_no_verdict(question):
+    """The order says where a clover may go ("sans casser l'ordre croissant"), never where it must: a refused clover is
+    allowed even if playable. "Je dois le poser là ?" is not "je peux ?": no verdict from the placement reader."""
+    assert _verdict_of(question) is None
+
+
+@pytest.mark.parametrize(("question", "total"), [
+    ("Lucky Numbers tournament with 3 players, so 3 rounds. I won two rounds, and in the other one Tom won while I still had "
+     "three empty spaces. What's my final total?", 1),
+    ("Tournoi à trois, j'en ai gagné deux et dans l'autre manche il me restait 4 cases vides. Total ?", 0),
+    ("2 player tournament. I won one round and lost the other one with 2 empty squares. total?", 0),
+    ("j'ai gagné 2 manches sur 3, dans l'autre il me restait 4 cases vides. mon total ?", 0),
+    ("3 joueurs. J'ai gagné deux manches. Dans l'autre, Zoé a gagné et il me restait trois cases vides. Mon score final ?", 1),
+    ("I won 2 of the 3 rounds; in the other one I had 2 empty squares left. final score?", 2),
+])
+def test_tournament_scoring_rounds_won_counted_and_the_other_one(question, total):
+    """"Le gagnant prend 2 points et les autres perdent 1 point par case vide": a count of rounds won (+2 each) and the one
+    other round, with the asker's empty squares."""
+    assert decide(question).verdict == total
+
+
+@pytest.mark.parametrize("question", [
+    "tournoi à 3, j'en ai gagné 2 et dans l'autre Léa a gagné et Tom avait 5 cases vides. mon total ?",
+    "tournoi à 4 joueurs, j'ai gagné 2 manches et dans l'autre il me restait 3 cases vides. total ?",
+    "3 players, I won 2 rounds and in the other one I had 3 empty squares. How many points does Tom get?",
+    "tournoi à 3, j'ai gagné 2 manches et dans l'autre il me restait 3 cases vides. Léa a combien ?",
+    "tournoi à 3, j'ai gagné 2 manches et dans l'autre Paul a gagné avec 12 points d'avance, il me restait 3 cases vides. total ?",
+])
+def test_tournament_scoring_rounds_won_counted_another_count_or_rounds_left_no_verdict(question):
+    """Another player's count, rounds left over (4 players, 3 told), another player's points asked, or a number not read."""
+    assert _verdict_of(question) is None
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("tournoi à 3, j'ai gagné 2 manches, dans l'autre il me restait 5 cases vides. je marque des points au total ?", "non"),
+    ("tournoi à 3, j'ai gagné 2 manches et dans l'autre il me restait 5 cases vides. je perds des points au total ?", "oui"),
+    ("3 players, I won 2 rounds and in the other one I had 1 empty square left. So I score 3 points?", "oui"),
+])
+def test_tournament_scoring_points_asked_yes_no_over_the_rounds(question, verdict):
+    """"Au total" / "overall" say over which rounds, not that the number is asked: a yes/no on the points is oui / non."""
+    assert decide(question).verdict == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "My top row reads 5, empty, 14, 17 and nothing else is in the column under that empty square. Can I put a 9 in the gap "
+    "between the 5 and the 14? They don't have to be consecutive numbers, right?",
+    "ma ligne du haut : 5, vide, 14, 17 et rien d'autre dans la colonne sous la case vide. je peux poser un 9 dans le trou ? "
+    "pas besoin que les nombres se suivent ?",
+])
+def test_strictly_increasing_a_need_denied_is_no_must_asked(question):
+    """"Ils n'ont en revanche pas besoin de se suivre": "they don't have to be consecutive" is no "must I place it?"."""
+    assert decide(question).verdict == "oui"

@@ -1258,3 +1258,24 @@ def test_couleur_demandee_said_by_the_card_that_opened_the_trick(question, expec
 ])
 def test_couleur_demandee_not_read_whole(question):
     assert _verdict(question) in (None, "MissingSituation")
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("Luz: I bet 1 trick with 1 bet marble plus the safety marble, and ended up taking 5 tricks. How many points do I lose?", -20),
+    ("J'ai parié 2 plis avec 2 billes Pari et la sécu, j'ai fait 0 pli. Combien je perds ?", -10),
+    ("I bet 3 tricks using 3 bet marbles and no safety, took 1. How many points do I lose?", -10),
+])
+def test_pari_rate_cinq_points_par_pli_the_bet_said_with_its_marbles(question, expected):
+    assert _verdict(question) == expected
+
+
+@pytest.mark.parametrize("question", [
+    "I bet 2 tricks with 1 bet marble plus the safety marble, and took 5 tricks. How many points do I lose?",  # two bets
+    "Mia bet 1 trick with 1 bet marble plus the safety marble and took 5 tricks. How many points do I lose?",
+    "Mia a parié 1 avec la sécu et a fait 5 plis. Combien je perds ?",
+    "I bet 1 with the safety marble and took 5 tricks. How many points does Mia lose?",
+    "J'ai parié 1 avec la sécu et fait 5 plis. Combien Mia perd ?",
+    "I bet 1 with the safety marble, took 5 tricks. How many marbles did I take?",
+])
+def test_pari_rate_not_read_whole_another_players_hand_or_a_count_asked(question):
+    assert _verdict(question) in (None, "MissingSituation")

@@ -1563,3 +1563,41 @@ def test_guard_comma_breakdown_that_does_not_fit(question):
 def test_a_denied_list_said_after_is_adds_no_card(question):
     """"No other card in my pool is … a Joker": the cards denied are not told; 2 yellows + the neighbour's Rainbow (2 + 1)."""
     assert _verdict(question) == 7
+
+
+# "Groupe Couleur : au moins 2 cartes de même couleur", "Groupe Valeur : au moins 2 cartes de même valeur": the cards told
+# pointed back at with their number ("ces 3 cartes") are no new fact, but the number must be the cards told; a denial
+# said with "vaut" / "du pool" ("aucune autre carte du pool est verte ni vaut 5") is read as one.
+@pytest.mark.parametrize("question, verdict", [
+    ("mode familiale : dans ma grille g un 5 vert, un 5 bleu et un 8 vert. aucune autre carte du pool est verte ou bleue ni vaut 5 ou 8, "
+     "et ya pas de joker. combien me rapportent ces 3 cartes ?", 10),
+    ("Family mode: in my grid I have a red 4, a yellow 4 and a red 9. No other card in my pool is red or yellow or worth 4 or 9, "
+     "no joker. How much do these three cards score?", 10),
+    ("mode decouverte, g un 7 bleu et un 7 vert, aucune autre carte du pool vaut 7 ni est bleue ou verte, pas de joker. combien ces 2 cartes ?", 6),
+    ("mode familial : j'ai un 4 rouge, un 4 jaune et un 9 rouge dans ma grille. aucune autre carte du pool n'est rouge ou jaune "
+     "ni vaut 4 ou 9, pas de joker. combien rapportent ces 2 cartes ?", None),
+    ("Family mode: I have a red 4, a yellow 4 and a red 9. No other card in my pool is red or yellow or worth 4 or 9. What do these 4 cards score?", None),
+])
+def test_groupe_couleur_valeur_cards_pointed_back_with_their_number(question, verdict):
+    answer = _ask(question)
+    assert (answer.verdict if isinstance(answer, Verdict) else None) == verdict
+
+
+# "La colonne centrale n'est jamais partagée" answers a sharing question, not a score where the centre column is only where
+# the player's cards lie; "Mode Classique : … se toucher par un côté": one card at the top and one at the bottom never touch.
+@pytest.mark.parametrize("question, verdict", [
+    ("mode classique, j'ai deux 9 l'un juste au dessus de l'autre dans ma colonne du milieu, et aucun autre 9 ni joker dans mon pool. "
+     "la paire de 9 me rapporte combien ?", 6),
+    ("classic mode, two 9s stacked one right above the other in my middle column, no other 9 and no joker in my pool. "
+     "how much does the pair of 9s score?", 6),
+    ("mode classique, j'ai deux 9 dans ma colonne du milieu, un tout en haut et un tout en bas, aucun autre 9 ni joker. "
+     "la paire de 9 me rapporte combien ?", 0),
+    ("classic mode, I have two 9s in my middle column, one at the top and one at the bottom, no other 9 or joker. how many points for the pair?", 0),
+    ("mode classique, deux 8 dans ma rangée du haut, un à gauche et un à droite, aucun autre 8 ni joker. combien ?", 0),
+    ("mode familial, deux 8 dans ma rangée du haut, un à gauche et un à droite, aucun autre 8 ni joker. combien ?", 6),
+    ("La colonne du milieu, elle est partagée ?", "non"),
+    ("mode familial, j'ai deux 5... non pardon trois 5, aucun autre 5 ni joker. combien ?", None),
+])
+def test_la_colonne_centrale_as_a_place_and_mode_classique_contact(question, verdict):
+    answer = _ask(question)
+    assert (answer.verdict if isinstance(answer, Verdict) else None) == verdict

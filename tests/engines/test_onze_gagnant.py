@@ -2037,3 +2037,33 @@ def test_immediate_win_of_another_player_after_a_card_put(question, expected):
 def test_guard_another_players_win_not_read(question):
     verdict = ENGINE.interpret(question)
     assert not isinstance(verdict, Verdict) or verdict.verdict not in ("toi", "oui", "Paul")
+
+
+# "le gagnant est celui dont le résultat est le plus proche de son objectif … En cas d'égalité : … le plus proche de 11":
+# the game's size said ("partie à deux", "2-player game") and an objective kept while another's changed ("Zoé a gardé 11",
+# "Ana kept her target of 11", "went up to 15") are read.
+@pytest.mark.parametrize("question, verdict", [
+    ("Partie à deux, plus de cartes à piocher. L'objectif de Paul est passé à 15 et il a 14 ; Zoé a gardé 11 et elle a 12. "
+     "Aucun bonus de couleur. Qui gagne ?", "Zoé"),
+    ("2-player game, draw pile empty. Paul's target went up to 15 and he's on 14; Zoe kept 11 and she's on 12. Who wins?", "Zoe"),
+    ("pioche vide. L'objectif de Léo est descendu à 8 et il a 9 ; Inès a gardé son objectif de 11 et elle est à 10. qui gagne ?", "Inès"),
+    ("pioche vide. L'objectif de Paul est passé à 9 et il a 10 ; Zoé a gardé 11 et elle a 13. Qui gagne ?", "Paul"),
+    ("Partie à trois, pioche vide. L'objectif de Paul est passé à 15 et il a 14 ; Zoé a gardé 11 et elle a 12. Qui gagne ?", None),
+])
+def test_pioche_vide_le_plus_proche_de_son_objectif_kept_or_changed(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert (answer.verdict if isinstance(answer, Verdict) else None) == verdict
+
+
+# "Si l'égalité persiste, il n'y a pas de vainqueur : il faudra recommencer une partie pour se départager": a new game asked.
+@pytest.mark.parametrize("question, verdict", [
+    ("on joue à deux, pioche vide, Max et Eva ont tous les deux 10 pour un objectif de 11, sans bonus ni rien. "
+     "on doit refaire une partie pour les départager ?", "oui"),
+    ("pioche vide, Max a 10 pour 11 et Eva 12 pour 13. il faut une autre partie ?", "oui"),
+    ("pioche vide, Max a 10 pour 11 et Eva 14 pour 13. il faut une nouvelle partie pour les départager ?", "non"),
+    ("draw pile empty, Max and Eva both on 10, target 11 for both. Do we have to play another game to break the tie?", "oui"),
+    ("draw pile empty, Max is on 10 and Eva on 14, both aiming for 11. Do we need a rematch?", "non"),
+])
+def test_egalite_persiste_recommencer_une_partie(question, verdict):
+    answer = ENGINE.interpret(question)
+    assert (answer.verdict if isinstance(answer, Verdict) else None) == verdict

@@ -1702,3 +1702,26 @@ def test_le_pion_le_plus_en_retard_joue_a_gap_said_before_the_move_is_moved(ques
 ])
 def test_le_pion_le_plus_en_retard_joue_a_place_not_read_whole(question):
     assert no_verdict(question)
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("jsuis arrivé pile sur la case du chrono ou était deja le pion de Max, donc j'ai mis le mien par dessus. c'est a qui de jouer maintenant ?", "toi"),
+    ("Je tombe sur la case du plateau chrono où se trouvait le pion de Léa. Qui joue ?", "toi"),
+    ("I landed on the space on the time track where Max's pawn was. Whose turn is it?", "toi"),
+    ("Hugo got to the space of the timer board where I was sitting. Whose turn is it now?", "Hugo"),
+    ("Max est arrivé sur la case du chrono où je me trouvais. Qui joue ?", "Max"),
+    ("Je suis arrivé sur la case de la piste où était déjà Hugo. Qui joue maintenant ?", "toi"),
+    ("I'm on the same space of the time board as Max but he got there after me. Whose turn?", "Max"),
+])
+def test_a_case_egale_celui_du_dessus_the_square_named_with_its_track_and_in_the_past(question, expected):
+    assert decide(question).verdict == expected
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("jsuis tombé sur la case où se trouvait le pion de Tom. c'est moi qui rejoue ?", "oui"),
+    ("Tom est tombé sur la case où j'étais. C'est moi qui rejoue ?", "non"),
+    ("Tom est tombé sur la case où j'étais. C'est Tom qui rejoue ?", "oui"),
+    ("Je suis 2 cases derrière Paul. C'est Paul qui rejoue ?", "non"),
+])
+def test_plusieurs_tours_de_suite_who_plays_again_said_with_c_est_x_qui(question, expected):
+    assert decide(question).verdict == expected

@@ -39,6 +39,9 @@ A line listed by three squares with its hole between two clovers ("ligne 2 : j'a
 is read too (the fourth square lies beyond a clover and does not bind the hole), with no rank nor edge of the line unless
 its first clover is said at the line's start ("ligne du haut : un 3 tout à gauche, une case vide, puis un 9": squares 1 to 3,
 _pinned_first); its crossing line may be named through the square ("dans la colonne de cette case vide", "that empty square's column": its_line).
+A reading order ("ma 2e ligne de gauche à droite") names no edge of the garden; "et rien d'autre" / "and nothing else" closing a
+listing ("5, vide, 9 et rien d'autre") is no square of it, and the listed "vide" is the square meant once its crossing line is
+told (else the square after the 9, empty too, leaves it unsure). "The blank" names the square as "the gap" does.
 Numbers each said with their side after them ("7 à gauche, 15 à droite") are read one by one, never as a side listed
 ("à gauche, 15 ..."). Any number the words do not account for makes the reading unsure (None), never a guess; and a
 line listed with its empty squares is never read again as one line of all the numbers said
@@ -78,7 +81,7 @@ _LINE = re.compile(r"\b(?:lignes?|rangees?|colonnes?|rows?|columns?|lines?)\b")
 _LINE_INDEX = re.compile(r"\b(?:lignes?|rangees?|colonnes?|rows?|columns?|lines?) (?:n |no |number )?\d\b")
 _ART = r"(?:(?:un|une|le|la|l|les|mon|ma|mes|ce|cet|cette|a|an|the|my|this|that) )"
 _HOLE = (r"(?:(?:la |cette |that |the |this )?(?:empty |free |blank )(?:square |spot |space )"
-         r"|(?:la |cette |that |the |this )?(?:case |square |spot |trou |gap |hole )?(?:vide |empty |libre )?"
+         r"|(?:la |cette |that |the |this )?(?:case |square |spot |trou |gap |hole |blank )?(?:vide |empty |libre )?"
          r"|it |of it |d elle |de celle ci )")
 _FILLER = (r"(?:(?:(?:dans|sur|in|on) (?:la |sa |cette |the |its |that )?(?:colonne|column|ligne|rangee|row) )?"
            r"(?:j ai |i have |i ve got |i ve |i got |got |on a |we have |je vois |i see |holds |contains |contient |comporte |shows )?"
@@ -232,7 +235,7 @@ def crossing_neighbours(text: str, anchor: int | None = None, between: bool = Fa
     return found, _stated(text, keep, axis, edge, rank)
 
 
-_SQUARE_REF = (r"(?:(?:de |du |d |of )?(?:la |le |cette |ce |the |this |that |my )?(?:(?:empty|free|blank) )?(?:case|square|spot|trou|gap|hole)"
+_SQUARE_REF = (r"(?:(?:de |du |d |of )?(?:la |le |cette |ce |the |this |that |my )?(?:(?:empty|free|blank) )?(?:case|square|spot|trou|gap|hole|blank)"
                r"(?: (?:vide|libre|empty|free|blank))?"
                r"|it|elle|celle ci|lui)")
 _SIDE_LIST = re.compile(
@@ -475,7 +478,9 @@ _LAST = r"(?:du bas|d en bas|de droite|bottom|lower|right|rightmost|4e|4eme|dern
 
 def _edge(before: str, axis: str) -> str | None:
     """The side every square crossing the listed line lies on, when that line is on the garden's edge:
-    the column of the top row is all below it, the row of the left column all to its right."""
+    the column of the top row is all below it, the row of the left column all to its right. A reading order
+    ("ma 2e ligne de gauche à droite") names no edge."""
+    before = re.sub(rf"\b(?:{_DIRECTION})\b", " ", before)
     line = r"(?:lignes?|rangees?|rows?|lines?)" if axis == "row" else r"(?:colonnes?|columns?)"
     for where, side in ((_FIRST, "below" if axis == "row" else "right"), (_LAST, "above" if axis == "row" else "left")):
         if re.search(rf"\b{line} {where}\b|\b{where} {line}\b|\b{line} (?:n |no )?{'1' if where is _FIRST else '4'}\b", before):
@@ -532,16 +537,23 @@ def its_line(text: str) -> str:
 def gap_listing(t: str) -> set[int] | None:
     """The clovers of the lines listed square by square, empty squares included ("ma colonne : 2, vide, 9, 15");
     None when no line is listed that way."""
-    lists = _four_square_lists(t)
+    t = _NOTHING_ELSE.sub(" .", t)
+    lists = _four_square_lists(t) or _holed_triples(t)  # "ligne 2 : 5, vide, 9" too
     listed = [_items(m.group(1)) for m in lists if _LINE.search(t[: m.start()])]
     if not any(None in line for line in listed):
         return None
     return {n for line in listed for n in line if n is not None}
 
 
+# "5, vide, 9 et rien d'autre", "3, empty, 10 and nothing else": the words close the listing, they are no square of it; the
+# squares they leave empty are not "la case vide" said in the listing, once that square's crossing line is told (read_gap_line)
+_NOTHING_ELSE = re.compile(r"(?<=[\w_?])\s*[,;]?\s*(?:(?:et|and|puis|then) )?(?:(?:sinon|otherwise) )?(?:rien d autre|nothing else)"
+                           r"(?=\s*(?:[,.;:?!]|$))")  # closing the listing, not "nothing else is in the column"
+
+
 def read_gap_line(t: str) -> Interpretation:
     """A line listed square by square with its empty squares; None when it is not one or not sure."""
-    t = its_line(t)
+    t = _NOTHING_ELSE.sub(" # .", its_line(t))
     lists = _four_square_lists(t) or _holed_triples(t)  # "ligne 2 : 5, vide, 9": three squares, the empty one between two clovers
     if len(lists) != 1 or not _LINE.search(t[: lists[0].start()]):
         return None
@@ -572,6 +584,8 @@ def read_gap_line(t: str) -> Interpretation:
     crossing, rest = crossing_neighbours(rest, axis=axis, edge=edge, rank=None if target is None else target + 1)
     if numbers(rest) or set(crossing) - ({"above", "below"} if axis == "row" else {"left", "right"}):
         return None  # a number not read, or a neighbour said to be in the listed line itself
+    if not crossing and re.match(r"\s*#", t[lists[0].end():]):
+        return None  # "5, vide, 9 et rien d'autre ... dans la case vide ?": the square after the 9 is empty too
     if edge is not None and _OPPOSITE[edge] in crossing:
         return None  # "top row", yet a neighbour above it: not sure which line is meant
     if target is None and not crossing and not _named_ranks(rest, axis, between | beside):  # which empty square is not said

@@ -1346,7 +1346,8 @@ def read_placement(t: str) -> Interpretation:
     A question mixing the asker's clovers with another player's ("j'ai pioché un 4 et un joueur a un 4", "Léa pioche un
     7, elle peut le mettre dans ma colonne ?") is not one garden's line: None, rather than reading every number as one line;
     nor is a clover sent to another line than the one said ("dans une autre ligne", "in a different row"). A "may I?"
-    denied ("je peux pas le mettre là ?", "I can't put it there, right?") gets no verdict. Likewise a line listed
+    denied ("je peux pas le mettre là ?", "I can't put it there, right?") gets no verdict, and so does a "must I?" ("je dois
+    le poser entre les deux ?", "do I have to put it there?"): the order tells where it may go, never where it must. Likewise a line listed
     square by square that the gap reader could not read through, with numbers said outside it ("left
     column: 2, empty, 9, 15. In row 3 there's only a 7"): None.
     """
@@ -1357,6 +1358,8 @@ def read_placement(t: str) -> Interpretation:
     asked = _asked_part(t)
     if has(asked, _MAY) and (asked_polarity(asked, _MAY) != "plain" or re.search(r"\b(?:can t|cannot|couldn t|can not|may not)\b", asked)):
         return None  # "je peux pas le mettre entre les deux ?", "I can't put it there, right?": the answer's polarity is not sure
+    if has(asked, _MUST) and not has(asked, _MAY) and asked_polarity(asked, _MUST) == "plain" and has(asked, _PLACE_IT):
+        return None  # "je dois le poser dans le trou ?": whether it fits is not whether it must go there (it may be refused)
     t = ends_as_ranks(t)  # "3 tout à gauche de ma ligne et 11 dans la 3e case": the 3 is in square 1
     paired = between_the_two(t)  # "un 3 en haut et un 12 en bas, les 2 cases entre eux" → "entre le 3 et le 12"
     if paired != t:  # "dans une des deux": which of those squares, not a clover
@@ -1382,6 +1385,9 @@ def read_placement(t: str) -> Interpretation:
     if _mixes_lines(t, question):
         return None  # "colonne : un 14 en haut … sur cette ligne-là un 5": two lines' clovers read as one line
     return decide_line(question)
+
+
+_PLACE_IT = r"poser|pose|mettre|mette|mets|placer|place|jouer|joue|caser|case|put|play|go"  # placing the clover, asked as a must
 
 
 # the clover sent to another line than the one described: "dans une autre ligne", "in a different row", "ailleurs", "pas la même"

@@ -39,6 +39,10 @@ never from a count of rounds or points ("tournoi à 3 manches"). Squares said le
 For the asker's points, another player said without a name wins a round like a named one: "mon pote gagne la deuxième",
 "ma soeur a gagné la 1re", "my friend won the first round", "l'autre joueur gagne", "elle gagne la première" (a pronoun
 only as the subject of a win verb).
+A count of rounds won and the one other round ("I won two rounds, and in the other one Tom won while I still had three empty
+spaces", "j'en ai gagné deux et dans l'autre il me restait 4 cases vides", "2 manches sur 3") → +2 each, −1 per empty square
+of the asker's in the other (_won_some); the rounds said ("3 players") must be one more than those won. "Léa a combien ?" asks
+another player's points; "au total" / "in total" do not ask the number ("je marque des points au total ?" → oui / non).
 """
 
 from __future__ import annotations
@@ -74,7 +78,9 @@ def _v(verdict: int | None, fr: str, en: str, ambiguous: bool = False) -> Verdic
     return Verdict(R.TOURNAMENT_SCORING, verdict, fr, en, ambiguous)
 
 
-_NUMBER_ASKED = (r"combien|how many|how much|total|quel|quelle|what|c est quoi|ca (?:me )?(?:fait|donne)|that makes"
+_CLAIM = r"(?<![\w.])(\d+) (?:points?|pts?)\b"
+# the number asked; "au total", "in total" only say over which rounds ("je marque des points au total ?" is a yes / no)
+_NUMBER_ASKED = (r"combien|how many|how much|(?<!\bau )(?<!\bin )total|quel|quelle|what|c est quoi|ca (?:me )?(?:fait|donne)|that makes"
                  r"|(?:mon|my|le|the) score|score final|final score|bilan|resultat")
 _LOSS_ASKED = (r"(?:perds|perdre|perd|lose|loses|losing) (?:des |any |de |some )?points|points en moins|negatif|negative|malus"
                r"|(?:retire|enleve|coute|costs?) (?:des |any )?points")
@@ -94,7 +100,7 @@ _SOMEONE_ELSE = (rf"\b(?:mon|ma|my|notre|our) (?:{_PEOPLE})\b|\bl autre(?: joueu
 # whose points are asked: "combien marque Léa", "Paul marque combien", "how many points does Tom get", "le score de Léa"
 _SCORES = r"marque|marquent|gagne|perd|prend|fait|score|scores|get|gets|earn|earns|lose|loses|make|makes"
 _SCORE_OWNER = (rf"\bcombien (?:de points )?(?:est ce qu(?:e |))?(?:(?P<a>[a-z]+) (?:il |elle )?(?:{_SCORES})|(?:{_SCORES}) (?P<b>[a-z]+))\b"
-                rf"|\b(?P<c>[a-z]+) (?:il |elle )?(?:{_SCORES}) combien\b"
+                rf"|\b(?P<c>[a-z]+) (?:il |elle )?(?:{_SCORES}) combien\b|\b(?P<h>[a-z]+) (?:a|en a|has|gets|got) combien\b"
                 rf"|\bhow (?:many|much)(?: points)? (?:does|did|will|do|would) (?P<d>[a-z]+)\b"
                 rf"|\bwhat (?:does|did|will) (?P<e>[a-z]+) (?:{_SCORES})\b"
                 r"|\b(?:le )?(?:score|points|total) (?:de|d|pour|of|for) (?P<f>[a-z]+)\b|\b(?P<g>[a-z]+) s (?:score|points|total)\b")
@@ -107,7 +113,7 @@ def _asked_for_other(t: str) -> bool:
     """The points asked are another player's: "combien marque Léa ?", "and what does Tom score?"."""
     for found in re.finditer(_SCORE_OWNER, t):
         who = next(g for g in found.groups() if g is not None)
-        if who not in _NOT_A_PLAYER:
+        if who not in _NOT_A_PLAYER and (found.group("h") is None or is_name(who)):  # "Léa a combien ?", not "je suis à combien ?"
             return True
     return False
 
@@ -126,9 +132,9 @@ def read_tournament(t: str) -> Interpretation:
         return None  # "Paul marque combien ?": the points read are the asker's, not another player's
     found = _tournament(re.sub(_SOMEONE_ELSE, "lautre", spell_counts(t, EMPTY)))
     if not isinstance(found, Verdict) or not isinstance(found.verdict, int) or has(t, _NUMBER_ASKED):
-        return found
+        return found  # "combien ?", "mon total ?": the number; "je marque des points au total ?": oui / non
     points = found.verdict
-    claim = re.search(r"(?<![\w.])(\d+) (?:points?|pts?)\b", t)  # "je marque 3 points ?": the claim is checked
+    claim = re.search(_CLAIM, t)  # "je marque 3 points ?": the claim is checked
     if claim is not None:
         yes = points == (-1 if re.search(rf"\b(?:{_LOSS_ASKED}|perds|lose)\b", t) else 1) * int(claim.group(1))
     elif has(t, _LOSS_ASKED):
@@ -166,6 +172,9 @@ def _tournament(t: str) -> Interpretation:
     rounds = _rounds(t)
     if rounds is not None:
         return _over_rounds(rounds)
+    some = _won_some(t)
+    if some is not None:
+        return some
     every = re.search(rf"(?:{_I_WON})\s+(?:\w+\s+)?{_EVERY_ROUND}", t)
     if every is not None:  # "j'ai gagné les deux manches": +2 each
         said = every.group(1) or every.group(2)
@@ -186,6 +195,62 @@ def _tournament(t: str) -> Interpretation:
     if not has(t, _LOST):
         return ASK_ROUND
     return _round_lost(t)
+
+
+# a count of rounds won, not which: "j'ai gagné deux manches", "j'en ai gagné 2", "I won two rounds", "I won 2 of them",
+# "j'ai gagné 2 manches sur 3", "I won 2 of the 3 rounds" (the total said too)
+_ROUNDS_NOUN = r"(?:manches?|rounds?|parties|games?)"
+_WON_SOME = re.compile(
+    r"\b(?:j ai (?:gagne|remporte)|j en ai (?:gagne|remporte)|i (?:won|took)|i ve (?:won|taken)|i have (?:won|taken)) (?P<n>\d|une|one)"
+    rf"(?: {_ROUNDS_NOUN}(?: (?:sur|out of|of) (?P<of>\d))?| of (?:them|the (?P<of2>\d) {_ROUNDS_NOUN})|(?= ?[,.;]| (?:et|and|mais|but)\b))")
+# the one round left: "dans l'autre (manche)", "in the other one", "in the remaining round", "lost the other one", "la manche restante"
+_THE_OTHER = re.compile(
+    r"\b(?:(?P<lost>perdu|lost|j ai perdu|i lost) |(?:dans|a|pour|sur|lors de|in|on|for|during) )"
+    r"(?:l autre(?: manche| partie)?|la manche restante|la derniere restante|the other(?: one| round| game)?|the remaining(?: one| round| game))\b"
+    r"|\b(?:l autre (?:manche|partie)|the other (?:round|game)|la manche restante|the remaining (?:round|game))\b")
+
+
+def _won_some(t: str) -> Interpretation:
+    """A count of rounds won and the one other round told ("I won two rounds, and in the other one Tom won while I
+    still had three empty spaces", "j'en ai gagné 2 et dans l'autre il me restait 4 cases vides") → +2 each, −1 per
+    empty square in the other. The rounds must be one more than those won, as the players or rounds said ("3 players",
+    "2 manches sur 3"); the other round's count must be the asker's ("Tom won while I had 3", "lost the other one with
+    3 empty squares"), every number read. None when the words are not that shape; the asker's win said in the other round,
+    a count not theirs, or any number left over: ask round by round."""
+    t = re.sub(r"\bau final\b|\bfinal (?=score|total|result)|(?<=total |score )final\b", " ", t)  # not the last round
+    won = list(_WON_SOME.finditer(t))
+    other = list(_THE_OTHER.finditer(t))
+    if len(won) != 1 or not other:
+        return None
+    if len(other) != 1 or other[0].start() < won[0].end() or _MARKER.search(t):
+        return _ASK_ROUNDS
+    n = 1 if won[0].group("n") in ("une", "one") else int(won[0].group("n"))
+    unwon = t[: won[0].start()] + " " + t[won[0].end():]  # "won 2 rounds" is no count of the rounds played
+    totals = {int(x) for x in (won[0].group("of"), won[0].group("of2"), _players(unwon)) if x} | {int(x) for x in re.findall(_ROUND_COUNT, unwon)}
+    if n < 1 or totals - {n + 1}:
+        return _ASK_ROUNDS  # "4 players" and two won: more than one round left
+    between = t[won[0].end(): other[0].start()]
+    if re.sub(r"[\s,;.]|\b(?:et|and|mais|but|puis|then)\b", "", between):
+        return _ASK_ROUNDS  # a fact said between the rounds won and the other one
+    end = re.search(r"[.?!]|$", t[other[0].end():])
+    segment = re.sub(_LEFT_SQUARES, r"\1 cases vides", re.sub(_ONE, "1", t[other[0].end(): other[0].end() + end.start()]))
+    counts = list(re.finditer(r"(?<![\w.])\d+(?![\w])", segment))
+    if len(counts) != 1 or not re.match(rf"\s*{EMPTY}", segment[counts[0].end():]) or has(segment, _I_WON):
+        return _ASK_ROUNDS
+    said_by = _nearest_owner(segment[: counts[0].start()])
+    mine = said_by == "me" or said_by is None and other[0].group("lost") and not leading_name(segment.strip())
+    if not mine or int(counts[0].group()) == 0:
+        return _ASK_ROUNDS
+    outside = t[: won[0].start()] + " " + t[other[0].end() + end.start():]
+    if numbers(re.sub(rf"{_PLAYER_COUNT}|{_ROUND_COUNT}|{_CLAIM}", " ", outside)):
+        return _ASK_ROUNDS  # a number not read
+    lost = int(counts[0].group())
+    total = 2 * n - lost
+    listing = " ".join(["+2"] * n + [f"{-lost:+d}"])
+    return _v(total, f"{n} manche(s) gagnée(s) : +2 chacune ; l'autre perdue avec {lost} case(s) vide(s) : {-lost}. "
+              f"Manche par manche : {listing}, total {total}.",
+              f"{n} round(s) won: +2 each; the other lost with {lost} empty square(s): {-lost}. "
+              f"Round by round: {listing}, total {total}.")
 
 
 # how many play: "à 4 joueurs", "tournoi à 5", "mode tournoi à 3", "tournament mode with 4 of us", "on est 4", "there are 3 of us"

@@ -2,7 +2,8 @@
 
 Grammar (folded text, number words turned into digits): a bet is "pari(é) [est]
 [de] N", "bet [was] N", "bid N", "called N", "N billes Pari", "N bet marbles" (the same bet said again by its marbles
-right after it, "I bet 2 (two bet marbles)", "parié 3, soit 3 billes Pari", "Pari 2 (2 billes)", is one bet); tricks are "N plis",
+right after it, "I bet 2 (two bet marbles)", "parié 3, soit 3 billes Pari", "Pari 2 (2 billes)", "I bet 1 trick with 1 bet marble",
+is one bet; a count of marbles or tricks asked, "how many marbles did I take?", gets no verdict); tricks are "N plis",
 "N (seul) pli", a verb of taking before N in any form ("fait (que) N", "j'en fais N",
 "j'en ai eu / pris / ramassé N", "took / taking / winning N"; "pris 1 bille" is a marble,
 not a trick), read after the bet is
@@ -270,8 +271,10 @@ def _success_table(text: str) -> Interpretation:
 MARBLE_BET = r"(\d+)\s+(?:billes?\s+(?:de\s+)?pari|(?:bet|pari|betting)\s+marbles?)"
 BET = (r"(?:parie|pari|paris|bet|bid|bidding|called|declared|predicted|went for|mise|annonce|prevu|predit)\s*(?:(?:est|etait|was|is)\s+)?"
        r"(?:de\s+|of\s+|a\s+|at\s+|:\s*)?(\d+)|" + MARBLE_BET)
-# Between a bet and the same bet said again by its marbles: "I bet 2 (two bet marbles)", "j'ai parié 3, soit 3 billes Pari".
-RESTATED_GAP = r"\s*[(,:-]?\s*(?:(?:soit|donc|c'est-a-dire|i\.?e\.?,?|that is,?|so|meaning|donc)\s+)?"
+# Between a bet and the same bet said again by its marbles: "I bet 2 (two bet marbles)", "j'ai parié 3, soit 3 billes Pari",
+# the bet's tricks said and the marbles put with it: "I bet 1 trick with 1 bet marble", "parié 2 plis avec 2 billes Pari".
+RESTATED_GAP = (r"(?:\s+(?:plis?|tricks?)\b)?\s*[(,:-]?\s*(?:(?:soit|donc|c'est-a-dire|i\.?e\.?,?|that is,?|so|meaning"
+                r"|with|using|avec|en posant|en prenant|by taking|placing|putting)\s+)?")
 
 
 def _restated_bet(text: str) -> str:
@@ -399,6 +402,8 @@ def _bet(text: str, question: str = "") -> Interpretation:
             return None  # "what's the penalty per trick?": the rate, not this hand's points
         if re.search(RUNNING_TOTAL, text):
             return None  # "mon total ?", "what's my total score now?": the score over the hands, which is not said
+        if re.search(COUNT_ASKED, text):
+            return None  # "how many marbles did I take?", "combien de plis en trop ?": a count, not the points
         return bet_points(bet)
     lose, gain = re.search(POINTS_LOSE, text), re.search(POINTS_GAIN, text)
     if lose or gain:  # "je perds des points ?", "does it score?": yes or no, never a number
@@ -413,6 +418,10 @@ def _bet(text: str, question: str = "") -> Interpretation:
         flipped = "non" if verdict.verdict == "oui" else "oui"
         return Verdict(verdict.rule, flipped, verdict.explanation, verdict.explanation_en)
     return verdict
+
+
+# A count of marbles, tricks or cards asked, not points: "how many marbles did I take?", "combien de plis j'ai fait ?".
+COUNT_ASKED = r"\b(?:combien|how many)\s+(?:de\s+|d')?(?:\w+\s+)?(?:billes?|marbles?|plis?|tricks?|cartes?|cards?)\b"
 
 
 # A count said relative to another: "j'en ai fait 2 de moins", "1 pli de trop", "one more trick than I bet", "2 under".
@@ -436,15 +445,23 @@ def _capitalised(question: str) -> set[str]:
     return {n for n in found if not n.isdigit() and n not in NOT_NAMES | {"est", "is", "can", "may", "must", "does", "luz", "pari", "securite", "safety"}}
 
 
+# The asker's own bet or tricks told: "j'ai parié 3", "I bet 1", "je fais 2 plis", "I took 5".
+MY_HAND = (r"(?:\bj'|\bje |\bi )(?:(?:ai|avais|have|had|just|only)\s+)*(?:parie|pari|bet|bid|mise|annonce|fait|fais|pris|remporte"
+           r"|won|took|made|called|got)\b")
+
+
 def _others_hand_told(text: str, question: str) -> bool:
     """A bet or tricks said of another player ("Ben a parié 3 … combien je perds ?") while the question is the asker's:
     asked in the first person, or with no subject in a question that speaks in it ("J'ai parié 3 et Léa a fait 3 plis. Réussi ?")."""
     asked = re.split(r"[,;.!]", text.split("?")[0])[-1]
     # a sentence opening on a capitalised word and a hand's verb names a player too: "I bet 3. Ana won 3 tricks."
-    opening = re.findall(r"(?:^|[.!?;:]\s+)([A-ZÀ-Ý][a-zà-ÿ]+)\s+(?:won|took|made|a fait|a remporte|a remporté)\b(?! (?:billes?|marbles?))",
-                         question.strip())
+    # ("Mia bet 1 with the safety marble…")
+    opening = re.findall(r"(?:^|[.!?;:]\s+)([A-ZÀ-Ý][a-zà-ÿ]+)\s+(?:won|took|made|bet|bid|called|a fait|a remporte|a remporté"
+                         r"|a parie|a parié|a misé|a mise)\b(?! (?:billes?|marbles?))", question.strip())
     players = _capitalised(question) | {fold(n) for n in opening if fold(n) not in NOT_NAMES}
     others = "|".join([OTHER_SUBJECT, *(rf"\b{re.escape(n)}\b" for n in players)])
+    if not re.search(FIRST_PERSON, asked) and re.search(others, asked) and re.search(MY_HAND, text):
+        return True  # "I bet 1 … took 5 tricks. How many points does Mia lose?": the hand told is mine, the question hers
     if not re.search(FIRST_PERSON, asked) and (re.search(others, asked) or not re.search(FIRST_PERSON, text)):
         return False  # "Ben a parié 3 …, combien il perd ?": all his; "J'ai parié 3 et Léa a fait 3 plis. Réussi ?" is mine
     return bool(re.search(rf"(?:{others})\s+(?:a|avait|has|had|n'a)?\s*(?:parie|pari|bet|bid|mise|annonce|fait|pris|remporte|won|took|made|called)\b", text))

@@ -77,7 +77,9 @@ negated cumul question ("ne peut pas compter en couleur et en valeur ?") no verd
 A hand size asked at a moment of the turn: 6 only after DONNE, no verdict when POSE or PASSE is said.
 Scoring verbs are read in every form ("scores", "scoring", "counts": "so is my blue group scoring or not?" asks where
 the cards are). A group said to be the neighbour's ("my neighbour's blue group", "le groupe bleu de mon voisin") is
-never read as a neighbour card joining the player's group: no verdict.
+never read as a neighbour card joining the player's group: no verdict. "The centre column is never shared" answers
+a question naming it with a neighbour or sharing; named only as where the player's cards lie ("deux 9 l'un au-dessus
+de l'autre dans ma colonne du milieu, combien ?") it is left to the scoring intents.
 """
 
 from __future__ import annotations
@@ -581,7 +583,12 @@ def _connected(where: list[tuple[int, int]]) -> bool:
 
 
 def _centre(text: str) -> Interpretation:
+    """The centre column is never shared: asked when a neighbour or sharing is said with it. Said only as where the
+    player's own cards lie ("j'ai deux 9 l'un au-dessus de l'autre dans ma colonne du milieu, combien ?"), it is a
+    place in the grid, left to the scoring intents."""
     if not re.search(r"colonne (?:centrale|du centre|du milieu)|(?:centre|center|central|middle) column", text):
+        return None
+    if not re.search(r"partag|\bshar|\bvoisin|\bneighbou?r|\badvers|\bopponent|\bautres? joueurs?|\bother players?", text):
         return None
     return Verdict(R.CENTRE_PRIVATE, "non", "La colonne centrale n'est jamais partagée : elle ne compte que pour toi.",
                    "The centre column is never shared: it only counts for you.")

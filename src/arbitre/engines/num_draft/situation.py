@@ -37,7 +37,7 @@ in his right column (4 and 9)");
 when the number of items differs from the count said, the mention is unclear
 (`Told.unclear`) and the caller asks instead of guessing. A negated list adds no
 card: "aucun autre rouge, bleu, 3 ou 8", "no other yellow", "pas d'autre jaune",
-"no Shadow cards or any 5s",
+"no Shadow cards or any 5s", also said after "est" / "vaut" ("aucune autre carte du pool est verte ou bleue ni vaut 5 ou 8"),
 "c'est le seul autre 7"; what it denies of the player's own grid is kept
 (`Told.denied_own`: "moi aucune carte verte, aucun 5 et pas de joker" → vert, 5,
 joker; "no other 7s anywhere" counts for every grid, "pas d'autre jaune chez les
@@ -52,11 +52,14 @@ is partial.
 
 Whatever card fact the reading did not account for (a value or colour said outside
 any card mention, a group reference or a negation, and not naming a card already
-told; an article and a colour with words between that are not read, "a shiny red
+told; the told cards pointed back at with a number, "ces 3 cartes", "these two cards", are no fact, but a number
+other than the cards told makes the reading partial; an article and a colour with words between that are not read, "a shiny red
 card") makes the reading partial (`Told.partial`): the caller then gives no verdict
 rather than one computed on half the situation. So do a neighbour column the player's pool
 does not hold ("my left neighbour's left column", "I'm his right neighbour" with his left
-column, a centre column) and a fact taken back ("wait no", "je veux dire").
+column, a centre column) and a fact taken back ("wait no", "je veux dire", "deux 3 rouges... non, un 3 bleu"). Cards said apart
+(`Told.apart`) include one at the top and one at the bottom, or one left and one right ("un en haut et un en bas"):
+such cells never touch.
 """
 
 from __future__ import annotations
@@ -94,7 +97,12 @@ CLAUSE_CUT = re.compile(r"[,;:?!]|\.(?!\d)|\bet\b|\band\b|\bmais\b|\bbut\b|\bpui
 APART = re.compile(r"diagonal|(?:par|by) (?:le |un |les |the |a )?(?:coins?|corners?)\b|coin contre coin|corner to corner|ne se touchent pas|se touchent pas|not touching|don't touch|do not touch|separe|eloigne|apart"
                    r"|(?:opposite|different|two|separate) corners|coins? (?:oppose|differents|separe)|(?:deux|aux deux|dans deux) coins|aux (?:deux )?extremites|aux deux bouts"
                    r"|ne se touchent (?:plus|jamais|meme pas)|ne touche(?:nt)? pas|(?:pas|non|not|aren't|are not|isn't|never) (?:adjacente?s?|collee?s?|cote a cote|next to each other|side by side)"
-                   r"|(?:don't|do not|doesn't|does not|never) touch|aren't touching|far from each other|loin l'une? de l'autre")
+                   r"|(?:don't|do not|doesn't|does not|never) touch|aren't touching|far from each other|loin l'une? de l'autre"
+                   # one in the top row and one in the bottom row, one in the left column and one in the right: never touching
+                   r"|\b(?:un|une|l'une?) (?:tout )?en (?:haut|bas) et (?:un|une|l'autre) (?:tout )?en (?:haut|bas)\b(?! ?(?:a |au )?(?:gauche|droite|milieu|centre))"
+                   r"|\b(?:un|une|l'une?) (?:tout )?a (?:gauche|droite) et (?:un|une|l'autre) (?:tout )?a (?:gauche|droite)\b"
+                   r"|\bone (?:at the |on )?(?:top|bottom) and (?:one|the other) (?:at the |on )?(?:top|bottom)\b(?! ?(?:left|right|middle|centre|center))"
+                   r"|\bone (?:on the |at the )?(?:left|right) and (?:one|the other) (?:on the |at the )?(?:left|right)\b")
 CLASSIC = re.compile(r"classique|classic|officiel|official")
 DISCOVERY = re.compile(r"decouverte|familial|discovery|family")
 OWN_CELLS = ((0, 0), (1, 0), (2, 0), (2, 1), (1, 1), (0, 1), (0, 2), (1, 2), (2, 2))
@@ -246,13 +254,16 @@ def expand_listed(text: str) -> tuple[str, bool]:
 
 
 NEGATED = rf"(?:{COLOUR}|\d+)(?:s|x)?(?:\s+(?:{COLOUR}|\d+))?"
-# "no other card in my pool is yellow, a Joker or a 3": the denied list said after "is"
-DENIED_IS = r"(?:(?:(?:in|dans|de)\s+(?:my|mon|ma|the|le|la|your|ton|ta)\s+(?:pool|grid|grille|jeu)\s+)?(?:is|are|est|sont)\s+(?:(?:a|an|un|une|1)\s+)?)?"
+# "no other card in my pool is yellow, a Joker or a 3", "aucune autre carte du pool est verte ou bleue ni vaut 5 ou 8":
+# the denied list said after "is" or "is worth" (a value), each item of it may repeat its verb
+DENIED_VERB = r"(?:n'\s*)?(?:is|are|est|sont|vaut|valent|is worth|are worth|has a value of)\s+"
+DENIED_IS = (r"(?:(?:(?:in|dans|de|of)\s+(?:my|mon|ma|the|le|la|your|ton|ta)\s+|du\s+)?(?:(?:pool|grid|grille|jeu)\s+)?"
+             rf"{DENIED_VERB}(?:(?:a|an|un|une|1)\s+)?)?")
 CARDS_WORD = r"(?:\s+(?:cartes?|cards?|groups?)\b)?"  # "no Shadow cards or any 5s", "no Shadow group": the word after a denied colour
 NO_MORE = re.compile(
     rf"\b(?:(?:aucune?|ni|nor|no|zero|not? any|(?:don't|do not|doesn't|does not) have(?: any)?)\s+|(?:pas|plus) d(?:e\s+|'\s*))(?:autres?\s+|other\s+)?(?:cartes?\s+|cards?\s+|groupes?\s+(?:de\s+)?)?{DENIED_IS}{NEGATED}{CARDS_WORD}"
     rf"(?:\s*(?:,|\bou\b|\bor\b|\bni\b|\bnor\b|\bet\b|\band\b)\s*(?:aucune?\s+|no\s+|any\s+|d[e']\s*|(?:pas|plus) d(?:e\s+|'\s*))?"
-    rf"(?:autres?\s+|other\s+)?(?:cartes?\s+|cards?\s+)?(?:(?:a|an|un|une|1)\s+)?{NEGATED}\b(?!\s+(?:{COLOUR}|\d)){CARDS_WORD})*"
+    rf"(?:autres?\s+|other\s+)?(?:cartes?\s+|cards?\s+)?(?:{DENIED_VERB})?(?:(?:a|an|un|une|1)\s+)?{NEGATED}\b(?!\s+(?:{COLOUR}|\d)){CARDS_WORD})*"
     rf"|\b(?:c'est\s+|it's\s+|it is\s+)?(?:le|la|les|the)\s+(?:seule?s?|only)\s+(?:autres?\s+|other\s+)?{NEGATED}\b"
 )
 HAS_ONLY = re.compile(  # "le voisin a le seul autre bleu", "the only other 7 is in his column": a card
@@ -276,9 +287,16 @@ POOL_SIZE = re.compile(r"\bpool (?:de score |of scoring )?(?:de|of) (?:15|quinze
                        r"|\b(?:les|mes|the|my) (?:15|quinze|fifteen) (?:cartes|cards) (?:du|de mon|de|of the|of my|in my|in the) pool\b")
 
 
+# the cards told pointed back at with their number ("combien me rapportent ces 3 cartes ?", "these two cards"): no new
+# card fact, but the number must be the number of cards told, else the reading is partial
+POINTED_BACK = re.compile(rf"\b(?P<det>ces|these|those)\s+(?P<n>\d+|{'|'.join(w for w, n in NUMBER_WORDS.items() if n > 1)})\s+(?=(?:cartes?|cards?)\b(?!\s+(?:{COLOUR})))")
+
+
 def read(text: str) -> Told:
     """Card mentions clause by clause, each tagged with its owner."""
     text = POOL_SIZE.sub(" pool ", text)
+    pointed = [NUMBER_WORDS.get(m["n"]) or int(m["n"]) for m in POINTED_BACK.finditer(text)]
+    text = POINTED_BACK.sub(lambda m: m["det"] + " ", text)
     text, unclear = expand_listed(text)
     text = COLOUR_FIRST.sub(_colour_first, text)
     text = HAS_ONLY.sub(lambda m: f"{m['verb'] or ''} un ", text)
@@ -322,7 +340,7 @@ def read(text: str) -> Told:
     # more cards than a grid (9) or the two shared columns (6) hold: a count misread ("4 rouge" = a red 4?)
     unclear = unclear or sum(m.count for m in mentions if not m.neighbour) > 9 or sum(m.count for m in mentions if m.neighbour) > 6
     partial = partial or (any(m.neighbour for m in mentions) and not _shared_column(text)) or bool(CORRECTION.search(text))
-    partial = partial or _attribute_unread(text)
+    partial = partial or _attribute_unread(text) or any(n != sum(m.count for m in mentions) for n in pointed)
     return Told(tuple(mentions), mode, bool(APART.search(text)), unclear, partial, tuple(refs), denied)
 
 
@@ -366,7 +384,8 @@ def _may_hold(count: Mention, card: Mention) -> bool:
     return count.colour == card.colour and count.value is None or count.value == card.value and count.colour is None
 
 
-CORRECTION = re.compile(r"\b(?:wait,? no|no wait|sorry,? i mean|i mean|actually no|non attends?|attends?,? non|pardon,? je veux dire|je veux dire|enfin non|euh non|oops)\b")  # a fact said then taken back
+CORRECTION = re.compile(r"\b(?:wait,? no|no wait|sorry,? i mean|i mean|actually no|non attends?|attends?,? non|pardon,? je veux dire|je veux dire|enfin non|euh non|oops|non pardon|no sorry)\b"
+                        r"|(?:\.\.\.|…)\s*(?:non|no|enfin|pardon|sorry)\b")  # a fact said then taken back ("deux 3 rouges... non, un 3 bleu")
 
 
 SIDES = {"gauche": "left", "left": "left", "droite": "right", "right": "right"}

@@ -21,7 +21,7 @@ côté + 9 et 4"), "-11" and the colour bonus's "+2 ou -2" are not read as cards
 "comes to N". A result proposed for checking against the sides ("…, ça fait 11 ?",
 "is that 12?", "mon résultat est bien 12 ?") gets "oui"/"non", never the sum.
 The objective is "objectif (toujours / est / passé à / de / a été modifié à / fixé à / est le … normal) N",
-"my target's the usual N", "pour N", "N pour / comme objectif", "N as his target", "target
+"my target's the usual N", "went up to N", "a gardé (son objectif de) N", "kept (her target of) N", "pour N", "N pour / comme objectif", "N as his target", "target
 (is still / has become / got changed to / set to) N", "je vise N", "aims for N" (11 when not said); it is −11
 when the bonus card is said ("la carte bonus -11", "the -11 card") or what it does
 ("remplace mon objectif de 11 par -11", "replaces my 11 target with -11", "mon 11
@@ -56,13 +56,13 @@ their objective ("my result is exactly my target; the others are 2 and 3 away
 from theirs", "Léa est à 1 de son objectif"): the single closest wins, and tied
 distances (the tie-break needs the results) or a closest player not named are
 asked back; the pile is empty also when said "maintenant vide", "now empty", "plus rien à piocher",
-"ran out", "just ran out", "has just run out", "vient de se vider", "s'est vidée". A number of players said ("ils ne sont que deux", "on est 2", "we're only two") must be the
+"ran out", "just ran out", "has just run out", "vient de se vider", "s'est vidée". A number of players said ("ils ne sont que deux", "on est 2", "we're only two", "partie à deux", "a 2-player game") must be the
 number of players read, else it is asked back. "Who wins?" before the pile is empty gets "toi" only
 when the asker's line validates with the interdiction said gone (immediate win, whoever's turn it is), or the one other
 player named when the asker says only their own move ("c'est mon tour, je pose une carte chez Paul et il tombe pile sur
 son objectif, sans interdiction dans son jeu" → Paul; "Paul gagne ?" → oui), that player's result exactly the objective
 (a state told after such a move is not the asker's: "…, il arrive à 11. J'ai gagné ?" gets none); a draw asked at an empty pile ("égalité ?", "match nul ?", "is it a draw?",
-"on doit rejouer ?") gets "oui" when the tie persists (no winner), else "non";
+"on doit rejouer ?", "refaire une partie pour les départager ?", "another game to break the tie?") gets "oui" when the tie persists (no winner), else "non";
 otherwise no verdict. A result said to be the objective ("…, which is my goal", "ce qui est mon
 objectif") sets the objective; another objective said too leaves it unread. A
 who-wins question ("qui" / "who" opening a clause of the question's sentence, or
@@ -158,13 +158,18 @@ MINUS = r"cote\s*(?:du\s*)?(?:moins|-)|(?:minus|-)\s*side|\ben -|\bdu -|negati"
 # Words between "objectif" and its value, articles and "normal" kinds included: "mon objectif est le 11 normal", "my target's the usual 11".
 GOAL_FILLER = (r"(?:(?:attendu|normal|actuel|toujours|encore|maintenant|reste|still|current|now|remains|is|'s|est|c'est|a|de|of|:|="
                r"|le|l'|un|the|an|usual|standard|regular|default|classique|habituel|de base|base|initial|original|plain|simple|bon vieux|good old"
-               r"|passe|devenu|devient|has|been|was|become|becomes|became|changed|change|to|en|modifie|modified|fixe|set|ramene|monte|descendu|moved|ete|got|gets)\s*)")
+               r"|passe|devenu|devient|has|been|was|become|becomes|became|changed|change|to|en|modifie|modified|fixe|set|ramene|monte|descendu|moved|ete|got|gets"
+               r"|went|goes|gone|up|down|rose|risen|dropped|fell|raised|lowered|increased|decreased)\s*)")
 OBJECTIVE = (rf"(?:objectif|objective|target|goal)\s*{GOAL_FILLER}{{0,4}}(-?\d+)"
              r"|\bpour (?:un objectif de )?(-?\d+)|\bfor (?:a target of )?(-?\d+)"
              # the value before the noun: "Léo a 11 pour objectif", "13 comme objectif", "11 as his target" (not "12 pour un objectif de 11")
              r"|(?<![\w+=-])(-?\d+)\s+(?:comme|pour|as|for)\s+(?:(?:son|sa|mon|ma|ton|ta|leur|my|his|her|their|your|an?|un|une|l')\s*)?"
              rf"(?:objectif|objective|target|goal)\b(?!\s*{GOAL_FILLER}{{0,4}}-?\d)"
-             r"|\bvis(?:e|es|ons|ez|ent)\s+(?:(?:toujours|encore|tous|toutes|les|2)\s+)*(-?\d+)|\baim(?:s|ing)?\s+(?:for|at)\s+(-?\d+)")
+             r"|\bvis(?:e|es|ons|ez|ent)\s+(?:(?:toujours|encore|tous|toutes|les|2)\s+)*(-?\d+)|\baim(?:s|ing)?\s+(?:for|at)\s+(-?\d+)"
+             # an objective kept unchanged while another player's changed: "Zoé a gardé 11", "Eva kept her target of 11"
+             r"|\b(?:a|ai|as|ont|avons|avez)\s+(?:(?:toujours|bien)\s+)?(?:garde|conserve)\s+(?:(?:son|sa|mon|ma|ton|ta|leur|l')\s*(?:objectif\s+)?(?:de\s+|a\s+)?)?(-?\d+)\b(?!\s*(?:cartes?|chiffres?|points?)\b)"
+             r"|\b(?:kept|keeps|has kept|still has)\s+(?:(?:her|his|their|my|your|the)\s+(?:objective|target|goal)\s+(?:of\s+|at\s+)?)(-?\d+)\b"
+             r"|\bkept\s+(-?\d+)\b(?!\s*(?:cards?|numbers?|points?)\b)")
 # The bonus card replacing the objective card of 11 by −11: "la carte bonus -11", "the -11 card", "(la carte bonus) remplace mon
 # objectif de 11 par -11", "replaces my 11 target with -11", "swapped my 11 for the -11 one", "mon 11 est devenu -11", "objectif passé de 11 à -11".
 MINUS_ELEVEN = (r"\b(?:carte|card)\s+(?:bonus\s+)?(?:objectif\s+|objective\s+)?(?:de\s+|of\s+)?-\s*11\b|\bbonus\s+-\s*11\b"
@@ -721,7 +726,10 @@ CLOSEST_ME = (r"(?:c'est moi|je suis|i'm|i am|(?:mon|my) (?:resultat|score|total
 PLAYER_COUNT = (r"\b(?:ils|elles|on|nous)\s+(?:ne\s+)?(?:sont|est|sommes|joue|jouent|jouons)\s+(?:que\s+|seulement\s+|juste\s+)?(?:a\s+)?([2-8])\b"
                 r"(?!\s*(?:de|d'|du|points?|pour|avec|cartes?)\b)"
                 r"|\b(?:we|they)(?:'re| are)\s+(?:only\s+|just\s+)?([2-8])\b(?!\s*(?:away|off|from|points?|short|cards?)\b)"
-                r"|\b(?:only|just)\s+(?:the\s+)?([2-8])\s+of\s+(?:us|them)\b|\b(?:there are|il y a|il n'y a que)\s+(?:only\s+)?([2-8])\s+(?:of us|players|joueurs)\b")
+                r"|\b(?:only|just)\s+(?:the\s+)?([2-8])\s+of\s+(?:us|them)\b|\b(?:there are|il y a|il n'y a que)\s+(?:only\s+)?([2-8])\s+(?:of us|players|joueurs)\b"
+                # the game's size: "partie à deux", "à 3 joueurs", "a 2-player game", "a game for two"
+                r"|\b(?:partie|jeu|game)\s+(?:a|de|for|of|with)\s+([2-8])\b(?!\s*(?:de|d'|du|points?|pour|avec|cartes?|cards?)\b)"
+                r"|\b(?:a|en|with|for)\s+([2-8])\s*(?:joueurs|players)\b|\b([2-8])[- ]players?\s+game\b")
 ASKS_WHICH = r"\bquel(?:le)? joueu|\bwhich (?:player|one)\b|\blequel\b|\blaquelle\b"
 ASKS_BOTH = r"(?:gagn|\bwin|l'emporte)[^?]{0,15}(?:tous (?:les )?2|\bboth\b|ensemble|together|\btous\b)|(?:\bboth|\btous les 2)[^?]{0,10}(?:gagn|\bwin)"
 ASKS_ANY = (r"\b(?:un|une|a|any) (?:gagnant|vainqueur|winner)\b|(?:quelqu'un|qqn)\s+(?:(?:a|qui)\s+)?(?:gagn|l'emporte)"
@@ -731,9 +739,12 @@ ASKS_ANY = (r"\b(?:un|une|a|any) (?:gagnant|vainqueur|winner)\b|(?:quelqu'un|qqn
 # mean either, so no yes/no verdict.
 ASKS_NONE = (r"\bpersonne\s+(?:ne\s+|n')?(?:gagn|l'emporte)|\b(?:nobody|no one|no-one|none of (?:us|them))\s+(?:\w+\s+)?(?:wins?|won)\b"
              r"|\b(?:pas de|aucun|no|not a|not any)\s+(?:gagnant|vainqueur|winner)\b")
-# A draw asked: "égalité ?", "match nul ?", "ex aequo ?", "is it a draw / a tie?", "do we replay?", "faut rejouer ?".
+# A draw asked: "égalité ?", "match nul ?", "ex aequo ?", "is it a draw / a tie?", "do we replay?", "faut rejouer ?", a new game
+# to settle it ("on doit refaire une partie pour les départager ?", "do we need another game to break the tie?").
 ASKS_DRAW = (r"\begalite\b|\bmatch nul\b|\bex aequo\b|\b(?:a|it's a|is it a|a) (?:draw|tie)\b|\b(?:are|were) (?:we|they) tied\b"
-             r"|\brejou|\brecommenc|\breplay|\bplay (?:it )?again|\bstart (?:over|again)")
+             r"|\brejou|\brecommenc|\breplay|\bplay (?:it )?again|\bstart (?:over|again)"
+             r"|\brefai\w*\s+(?:une\s+|la\s+)?partie|\b(?:une|la)\s+(?:autre|nouvelle)\s+partie\b|\bpartie\s+(?:de plus|supplementaire)\b|\bdepartag"
+             r"|\b(?:another|a new|a second|one more) (?:game|round)\b|\brematch\b|\bbreak the tie\b|\btie-?break")
 ASKS_ME = (r"\b(?:j'ai|je|jai)\s+(?:\w+\s+){0,2}?(?:gagn|l'emporte)|\bai-je\b|\bdid i\b|\bdo i\b|\bhave i\b|\bi win\b|\bi won\b|\bam i\b"
            r"|\bsuis-je\b|\bje suis (?:le |la )?(?:gagnant|vainqueur)|c'est moi qui")
 

@@ -3,7 +3,7 @@
 A player is referred to as "moi / je suis / j'ai / I'm / my objective" (answered
 "toi"), "l'autre / mon adversaire / il est / my opponent / he's" (answered
 "l'adversaire"), or by a name: a capitalised word of the original question in a
-name position ("Léa est à 14", "Léa 14", "Léa a 9", "Leo finished on 10", "Léa vise 11", "Lea's
+name position ("Léa est à 14", "Léa 14", "Léa a 9", "Leo finished on 10", "Léa vise 11", "Zoé a gardé 11", "Lea's
 target", "Léa objectif 11 et résultat 10", "Ana et moi"; a fact with its verb left out, "Sarah un objectif de 11 et
 un résultat de 12", "Mia a target of 11", "Sarah, objectif 11, a 12"; a relative clause, "Bruno, dont l'objectif est passé
 à 14, est à 13", "Sam, whose target is 9, is at 12") that is not a common word, so "pile à 11" is never a
@@ -75,7 +75,7 @@ NOT_NAMES = {
 FACT_WORD = r"(?:objectif|objective|target|goal|r[ée]sultat|result|score|total)\b"
 FACT_AFTER_NAME = rf"\s+(?:un|une|a|an|son|sa|his|her|the|le|l')\s*{FACT_WORD}|\s*,\s*(?:(?:un|une|a|an|son|sa|his|her|the|le|l')\s*)?{FACT_WORD}"
 NAME = re.compile(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)(?=\s*:|['’]s\b|\s+(?:a|à|est|has|is|at|avec|with|fait|termine|pour|for|vise|aims?|targets?|sont|are|ont|have|both|tous|toutes|each|chacun|chacune"
-                  r"|finit|fini|finished|finishes|ended|ends|ended up|got|scored|sits|landed|lands|reached|arrive|atterrit|tombe|obtient|totalise"
+                  r"|finit|fini|finished|finishes|ended|ends|ended up|got|scored|sits|landed|lands|reached|arrive|atterrit|tombe|obtient|totalise|kept|keeps|garde|conserve"
                   r"|objectif|objective|target|goal|r[ée]sultat|result|score|total)\b"
                   rf"|{FACT_AFTER_NAME}"
                   r"|\s+(?:et|and)\s+(?:moi|me|I)\b|\s*:?\s*-?\d|\s+on\s+-?\d"

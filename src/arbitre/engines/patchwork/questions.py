@@ -33,7 +33,8 @@ makes it ask. "Déjà sur la dernière" / "on the last one" names the last squar
 Landing "sur la même case que le pion de mon adversaire" / "the same square as my opponent's pawn" puts the
 mover on top ("my opponent" is never the asker's square); so does the square named by who stands there ("la case où
 est celui de Zoé", "the space where I am", "où se trouve déjà le pion de Léo", "la case occupée par Léo", "the square Leo
-is on", "là où est Hugo") or the pawn itself ("j'atterris pile sur Léo"); "next to" / "derrière" never puts it on top. "Mon adversaire est déjà dessus" / "already on it" right after the last
+is on", "là où est Hugo", also with its track or in the past: "la case du chrono où était le pion de Max", "the time
+track space where I was") or the pawn itself ("j'atterris pile sur Léo"); "next to" / "derrière" never puts it on top. "Mon adversaire est déjà dessus" / "already on it" right after the last
 square is defined stands that pawn on it. On a tie, "lui est arrivé le premier" names the opponent; "18 points tous
 les 2 avec Hugo" is a tie with Hugo.
 

@@ -320,31 +320,35 @@ _ONTO = r"(?:sur|on|onto|at|dans|in|to)\s+(?:(?:exactly|exactement|pile|juste|ri
 # a pawn standing there "already" / "still" / "now": "la case où se trouve déjà le pion de Léo"
 _STILL = r"(?:deja|toujours|encore|actuellement|maintenant|already|still|currently|now)"
 # the square named by who stands there, with its noun said or not: "la case où", "là où", "right where"
-_WHERE = r"(?:(?:case|square|space|spot) (?:ou|sur laquelle|where)|(?:la |right |exactly |pile )?(?:ou|where))"
+# a square, with the track it is on said or not: "la case du chrono", "the space on the time track", "the time track square"
+_SPOT = (r"(?:(?:time|chrono|timer) (?:track |board )?)?(?:case|square|space|spot)(?: chrono)?"
+         r"(?: (?:du|de la|de l|sur le|sur la|on the|of the|in the) (?:plateau |piste |time |timer |temps )?"
+         r"(?:chrono|temps|plateau|piste|track|board|timer)(?: (?:chrono|temps|time))?)?")
+_WHERE = rf"(?:{_SPOT} (?:ou|sur laquelle|where)|(?:la |right |exactly |pile )?(?:ou|where))"
 _MY_SPOT = (r"ma case|mon pion|le mien|moi|mine|me|my (?:space|square|spot|token|pawn|marker)"
             # the square named by the asker standing there: "la case où est le mien", "où je suis", "the space where I am"
-            rf"|{_WHERE}\s+(?:(?:est|se trouve|is|sits)\s+)?(?:{_STILL}\s+)?(?:le mien|mon pion|mon jeton|moi|mine|my (?:pawn|token|marker))"
-            rf"|{_WHERE}\s+(?:je suis|j etais|je me trouve|i am|i m|i was)"
+            rf"|{_WHERE}\s+(?:(?:est|etait|se trouve|se trouvait|is|was|sits|sat)\s+)?(?:{_STILL}\s+)?(?:le mien|mon pion|mon jeton|moi|mine|my (?:pawn|token|marker))"
+            rf"|{_WHERE}\s+(?:je suis|j etais|j y etais|je me trouve|je me trouvais|i am|i m|i was)"
             # the square named by the asker standing on it: "the square I'm on", "la case occupée par mon pion"
             rf"|(?:case|square|space|spot) (?:that |which )?(?:i m|i am|i was) (?:{_STILL} )?(?:on|at)"
             r"|(?:case|square|space|spot) (?:occupee|occupied) (?:par|by) (?:moi|me|mon pion|mon jeton|le mien|my (?:pawn|token|marker)|mine)"
-            r"|(?:meme case|same (?:space|square|spot)) (?:que|as) (?:moi|me|mine|mon pion|mon jeton|le mien|my (?:pawn|token|marker)|my(?! (?:opponent|rival|partner|friend)))\b")
+            rf"|(?:meme {_SPOT}|same {_SPOT}) (?:que|as) (?:moi|me|mine|mon pion|mon jeton|le mien|my (?:pawn|token|marker)|my(?! (?:opponent|rival|partner|friend)))\b")
 _THEIR_SPOT = (r"sa case|son pion|le sien|la sienne|lui|him|her|hers|his|theirs|(?:his|her|their) (?:space|square|spot|token|pawn|marker)"
-               r"|(?:case|pion|jeton|celui|celle) (?:de |d )(?P<of>l adversaire|mon adversaire|l autre|[a-z]{2,})"
+               r"|(?:case|pion|jeton|celui|celle) (?:de |d )(?P<of>l adversaire|mon adversaire|l autre|(?!(?:la|le|les)\b)[a-z]{2,})"
                r"|(?:my |the )?(?:opponent|other player) s|(?P<owner>[a-z]{2,}) s (?:time )?(?:token|pawn|space|square|spot|marker)"
                # the square named by who stands there: "la case où est celui de Zoé", "où il se trouve", "the space where Tom's pawn is"
-               rf"|(?:{_WHERE}|(?:case|square|space|spot) (?:that|which)|(?:case|square|space|spot) (?:occupee|occupied) (?:par|by))"
-               rf"\s+(?:(?:est|se trouve|se tient|il y a|is|sits|stands)\s+)?(?:{_STILL}\s+)?"
+               rf"|(?:{_WHERE}|{_SPOT} (?:that|which)|{_SPOT} (?:occupee|occupied) (?:par|by))"
+               rf"\s+(?:(?:est|etait|se trouve|se trouvait|se tient|se tenait|il y a|il y avait|is|was|sits|sat|stands|stood)\s+)?(?:{_STILL}\s+)?"
                r"(?:(?:le |la |celui |celle |the )?(?:pion |jeton |marqueur |pawn |token |marker )?(?:de |d |du |of )?)?"
                r"(?P<where>l adversaire|mon adversaire|l autre|my opponent|the other|il|elle|he|she|they"
                r"|(?!(?:le|la|mon|ma|my|mien|mine|moi|je|j|i|me|est|is)\b)[a-z]{2,})"
-               rf"(?: s (?:pawn|token|marker))?(?:\s+(?:est|se trouve|is|s|sits|stands|are|re))?(?:\s+{_STILL})?(?:\s+(?:on|at)\b)?(?!\w)"
+               rf"(?: s (?:pawn|token|marker))?(?:\s+(?:est|etait|se trouve|se trouvait|is|s|sits|stands|are|re|was|were|sat|stood))?(?:\s+{_STILL})?(?:\s+(?:on|at)\b)?(?!\w)"
                # the square named by who is on it: "the square Leo is on", "the space my opponent's pawn is already at"
                r"|(?:square|space|spot) (?P<on>my opponent|the other|he|she|they|(?!(?:i|my|me|mine)\b)[a-z]{2,})(?: s (?:pawn|token|marker))?"
                rf" (?:is|s|are|re|was|were) (?:{_STILL} )?(?:on|at)(?!\w)"
                # the pawn itself, by name: "j'atterris pile sur Léo", "I landed right on Tom"
                r"|(?P<direct>[a-z]{2,})(?=\s*(?:[.,;!?]|$|et\b|and\b|so\b|donc\b|alors\b|du coup\b))"
-               r"|(?:meme case|same (?:space|square|spot)) (?:que |qu |as )"
+               rf"|(?:meme {_SPOT}|same {_SPOT}) (?:que |qu |as )"
                r"(?:(?:le |la |celui |celle |the )?(?:pion |jeton |marqueur |pawn |token |marker )(?:de |d |du |of )?)?(?P<as>l adversaire|mon adversaire|l autre|my opponent|the other|[a-z]{2,})")
 # words that put the pawn beside the other, not on it: never skipped on the way to the square ("I land next to Leo")
 _BESIDE = r"next|beside|behind|ahead|front|near|close|past|before|after|cote|derriere|devant|avant|apres|pres|passe|depasse"
@@ -392,6 +396,12 @@ def landing_name(t: str) -> str | None:
         if before is not None and is_name(before.group(1)) and not re.fullmatch(_I[2:], before.group(1)):
             return before.group(1)
     return None
+
+
+def same_square_name(t: str) -> str | None:
+    """The player named as sharing the asker's square: "I'm on the same space of the time board as Max" → "max"."""
+    found = re.search(rf"(?:meme {_SPOT}|same {_SPOT}) (?:que |qu |as )(?:(?:le |the )?(?:pion |pawn |token )(?:de |d |of )?)?([a-z]{{2,}})\b", t)
+    return found.group(1) if found is not None and is_name(found.group(1)) else None
 
 
 def landed_by_move(t: str) -> Side | None:

@@ -28,7 +28,7 @@ from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.patchwork import rules as R
 from arbitre.engines.patchwork.phrasing import ME, asks_how, clauses, has, is_name, numbers, player_names
 from arbitre.engines.patchwork.situation import (SAME, arrival, behind, clause_side, destination, from_to, landed_by_move, landing_name,
-                                                 last_square, moved, read_track, relative_track, says_from_to, says_relative, span_mover,
+                                                 last_square, moved, read_track, relative_track, same_square_name, says_from_to, says_relative, span_mover,
                                                  squares_said, unread_last, without_last)
 from arbitre.engines.patchwork.state import Chrono, Side, move_by, other
 
@@ -52,7 +52,9 @@ _THEM = (r"(?:encore |toujours )?a (?:elle|lui) de jouer|(?:c est|est ce) (?:enc
          r"|\b(?:does|can|will|should|may) (?:my |the |your )?(?!i\b|we\b|you\b)[a-z]{2,} (?:still )?(?:get to (?:play|go)|play|go|get|have|take)"
          r" (?:again|another|a second|one more|an extra)\b"
          r"|(?:c est|est ce) (?:bien |donc |alors )?a (?!moi\b|toi\b|nous\b|vous\b|qui\b)[a-z]{2,} de (?:re)?jouer"
-         r"|\b(?!(?:je|j|on|tu|moi|nous|i|we|you|de|d|a)\b)[a-z]{2,} (?:rejoue|peut rejouer|doit rejouer|plays again|goes again)\b")
+         # "c'est Paul qui rejoue ?"; "c'est moi qui rejoue ?" is the asker's
+         r"|c est (?!moi\b|toi\b|nous\b|vous\b|qui\b|quoi\b)[a-z]{2,} qui (?:re)?joue\b"
+         r"|\b(?!(?:je|j|on|tu|moi|nous|i|we|you|de|d|a|qui|who)\b)[a-z]{2,} (?:rejoue|peut rejouer|doit rejouer|plays again|goes again)\b")
 TURN_CUE = rf"{WHOSE}|{_THEM}"
 TURN_QUESTION = (  # whose turn, asked outright: other readers step aside ("je viens d'acheter une pièce, c'est encore à moi ?")
     rf"{TURN_CUE}|c est (?:encore |toujours |bien |de nouveau )?a moi|a moi de (?:jouer|rejouer)|(?:is it|it s) (?:still |again )?my turn"
@@ -109,7 +111,7 @@ def read_turn(t: str) -> Interpretation:
     fr, en = WHO[side]
     if side == "opponent":
         # "Tom finishes his move on my square", "Tom goes from 10 to 13": the one moving, named
-        names = player_names(t) or [name for name in [landing_name(t) or span_mover(t)] if name is not None]
+        names = player_names(t) or [name for name in [landing_name(t) or span_mover(t) or same_square_name(t)] if name is not None]
         if len(names) > 1:  # more players named than a duel has: not sure whose pawn is whose
             return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)
         if names:  # "Zoé case 9": answer with her name

@@ -594,7 +594,6 @@ def _centre(text: str) -> Interpretation:
                    "The centre column is never shared: it only counts for you.")
 
 
-_MUST = r"\bdoi[st]\b|\bdoivent\b|oblig|\bfaut\b|\bforce|\bmust\b|\bha(?:ve|s) to\b|\brequired\b|\bneed|\btenue? de\b|mandatory|compulsory"
 _NEED_NOT = (r"pas (?:oblige|besoin|force|la peine|necessaire|obligatoire)|\bno need\b|(?:don'?t|doesn'?t|do not|does not|not) (?:have|need|required)"
              r"|\bneedn'?t\b|\bnot (?:obliged|forced|mandatory|compulsory)|\bsans\b|\bwithout\b")
 _NEGATION = r"\bne\b|\bn'|\bpas\b|\bjamais\b|\bnot\b|n't\b|\bnever\b|\bcannot\b"
@@ -612,7 +611,7 @@ def _announce(text: str) -> Interpretation:
         return None
     if re.search(r"\b(?:pass|donn|giv|fil)\w*\b[^?.!]{0,30}\b(?:cartes?|cards?|mains?|hands?)\b", text):
         return None  # what is passed in the last move is read in setup.last_move, not answered by "allowed at any time"
-    must = re.search(_MUST, text) is not None
+    must = setup.MUST.search(text) is not None
     need_not = re.search(_NEED_NOT, text) is not None
     if re.search(_NEGATION, re.sub(r"\bn'?\s?importe\b", " ", text)) and not (must and need_not):  # "n'importe quand" denies nothing
         return None  # "je ne peux pas l'annoncer ?": its answer's polarity is not sure

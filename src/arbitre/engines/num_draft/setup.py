@@ -363,7 +363,7 @@ INTENTS = (shared_column, pool_size, deck, joker_count, hand_count, pass_directi
 # which way its answer goes is not sure.
 
 NEGATION = re.compile(r"\bne\b|\bn'|\bpas\b|\bjamais\b|\bnot\b|n't\b|\bnever\b|\bcannot\b|\bsans\b|\bwithout\b")
-MUST = re.compile(r"\bdoi[st]\b|\bdoivent\b|oblig|\bfaut\b|\bforce|\bmust\b|\bha(?:ve|s) to\b|\brequired\b|\bneed|mandatory|compulsory")
+MUST = re.compile(r"\bdoi[st]\b|\bdoivent\b|oblig|\bfaut\b|\bforce|\bmust\b|\bha(?:ve|s) to\b|\brequired\b|\bneed|\btenue? de\b|mandatory|compulsory")
 CAN = re.compile(r"\bpeu[xt]\b|\bpeuvent\b|\bpuis\b|\bpourrai\w*|\bdroit\b|\bcan\b|\bcould\b|\bmay\b|allowed|autorise|possible|\bok\b|legal")
 YES_NO_ASKED = re.compile(r"\?|\best-ce\b|\best ce\b")
 # the start of the game: "au début", "au départ", "la grille de départ", "at the start", "on distribue", "mise en place"

@@ -48,6 +48,7 @@ import re
 
 from arbitre.engines.base import Interpretation, Verdict
 from arbitre.engines.onze_gagnant import rules as R
+from arbitre.engines.onze_gagnant.general import MUST
 
 CARD = r"\b(?:carte|card|celle|the one|one)\b"
 WHO = r"(?:qui|that|which|qu'on|you|a|to)"
@@ -83,7 +84,6 @@ MINUS_ASKED = r"cote\s*(?:du\s*)?(?:moins|-)|(?:minus|-)\s*side|\ben -|\bdu -|\b
 GOAL_PLACE = r"(?:a droite|right|a cote|derriere|behind|next to)\s+(?:du|de|d'|of)?\s*(?:mon\s+|my\s+|the\s+|le\s+|son\s+|\w+'s\s+)?(?:=\s*11|11)"
 PLACING = r"\bpos|\bmettre\b|\bmets\b|\bmet\b|\bjou|\bplac|\bput\b|\bplay|\bgo(?:es)?\b|\bva\b|\baller\b"
 USING = r"\butilis|\buse\b|\bused\b|\bservir|\bmarche|\bworks?\b|\bappliqu|\bfaire\b"
-MUST = r"\bdoi[st]\b|\bdevoir\b|oblig|\bfaut\b|\bmust\b|have to|has to|\bforced\b|required|\bforcement\b|need to"
 NEGATED = r"\bne\b|\bn'|\bpas\b|\bnot\b|n't\b|\bjamais\b|\bnever\b|\bsans\b|\bwithout\b"
 MAY = r"\bpeu[xt]\b|\bpourr|\bpuis-je\b|\bcan\b|\bmay\b|\bcould\b|allowed|\bdroit\b|possible|autoris|legal|\bok\b|\bmoyen\b"
 BAN = r"interdiction|\bban\b|forbidden"

@@ -70,8 +70,8 @@ SKIP = (r"(?:peux|peut|pourrai|droit|choisir|decider|decide)[^.?]{0,25}\b(?:pas|
         r"|(?:\bcan|\bmay|\bcould|allowed to)[^.?]{0,25}\b(?:not|pass on|decline|leave it|get out of)\b"
         r"|\bskip|\bignore|choose not|decide not|refuse|facultati|optional|\bpas oblige|\bj'ai le choix|a choice\b|up to me"
         r"|\bsans (?:faire|echanger|defausser|appliquer|piocher)|\bwithout (?:doing|swapping|discarding|applying|drawing)")
-MUST = (r"obligatoire|oblige|mandatory|compulsory|forced|\bforcee?s?\b|\bforcement\b|\bcontraint|\bmust\b|have to|\bdoi[st]\b|\bfaut\b"
-        r"|need to|required")
+MUST = (r"oblig|mandatory|compulsory|forced|\bforcee?s?\b|\bforcement\b|\bcontraint|\bmust\b|have to|has to|\bdoi[st]\b"
+        r"|\bdevoir\b|\bfaut\b|need to|required")
 # The obligation said of the card in a relative clause, not asked: "l'échange que le pictogramme m'oblige à faire",
 # "the swap that the card forces on me".
 DESCRIBED_MUST = (r"\b(?:que|qu'|that|which)\s*(?:(?:la|le|l'|cette|ce|the|this|my|ma|mon)\s*)?(?:carte|pictogramme|action|card|pictogram|symbole|symbol|it|elle|il)?"

@@ -144,6 +144,7 @@ from dataclasses import replace
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.onze_gagnant import cards, general
+from arbitre.engines.onze_gagnant.cards import MAY
 from arbitre.engines.onze_gagnant import rules as R
 from arbitre.engines.onze_gagnant.modes import mode_outcome
 from arbitre.engines.onze_gagnant.play import Line, end_winner, end_winner_by_distance, has_won, result_verdict
@@ -696,7 +697,6 @@ def _interdiction_empty(text: str) -> Interpretation:
                    "Empty draw pile: interdiction cards no longer have any effect.")
 
 
-MAY = r"\bpeu[xt]\b|\bpourr|\bpuis-je\b|\bcan\b|\bmay\b|\bcould\b|allowed|\bdroit\b|possible|autoris|legal|\bok\b"
 
 
 def _give_interdiction(text: str, names: list[str]) -> Interpretation:

@@ -47,12 +47,6 @@ def _check_shape(move: Move) -> None:
 def _judge_source(table: Table, move: Move) -> Verdict | None:
     """Draw a face-down clover, or take a face-up one from the centre."""
     if move.source == "draw":
-        if table.draw_pile == 0:
-            return _no(
-                R.PILE_EXHAUSTED,
-                "La pioche est vide : la partie est finie, on compte les cases vides.",
-                "The draw pile is empty: the game is over, empty squares are counted.",
-            )
         return None
     # Récupérer un trèfle face visible n'est possible que si au moins un trèfle a été défaussé.
     if not table.centre:
@@ -138,13 +132,22 @@ def _judge_refuse(table: Table, move: Move) -> Verdict:
 
 
 def judge(table: Table, move: Move) -> Verdict:
-    """Decide one move: shape (InvalidSituation), then game over, then the move's own rule."""
+    """Decide one move: shape (InvalidSituation), then game over (a full garden, an empty
+    draw pile), then the move's own rule."""
     _check_shape(move)
     if table.garden.is_full():
         return _no(
             R.FULL_GARDEN_WINS,
             "Ton jardin est déjà complet : la partie est finie.",
             "Your garden is already full: the game is over.",
+        )
+    if table.draw_pile == 0:
+        # La partie s'arrête aussi quand quelqu'un retourne le dernier trèfle de la pioche:
+        # no clover is drawn, taken or placed after that turn.
+        return _no(
+            R.PILE_EXHAUSTED,
+            "La pioche est vide : la partie est finie, on compte les cases vides.",
+            "The draw pile is empty: the game is over, empty squares are counted.",
         )
     source = move.source if move.kind != "take_face_up" else "centre"
     blocked = _judge_source(table, replace(move, source=source))

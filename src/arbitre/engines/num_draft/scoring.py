@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from itertools import product
 
@@ -62,9 +63,9 @@ def rank(points: int, mode: str) -> str:
 
 RANKS = {
     "classique": ((18, "Novice"), (32, "Stratège"), (48, "Maître"), (62, "Grand Maître"),
-                  (10**9, "Légende de NUM DRAFT")),
+                  (math.inf, "Légende de NUM DRAFT")),
     "decouverte": ((25, "Novice"), (45, "Stratège"), (60, "Maître"), (75, "Grand Maître"),
-                   (10**9, "Légende de NUM DRAFT")),
+                   (math.inf, "Légende de NUM DRAFT")),
 }
 
 
@@ -77,7 +78,18 @@ def _joker_choices(pool: Pool) -> list[dict[Slot, JokerChoice]]:
 
 
 def _score_with(pool: Pool, jokers: dict[Slot, JokerChoice]) -> Score:
-    groups = [g for kind in (COLOUR, VALUE) for g in _attach(pool, kind, _own_groups(pool, kind, jokers), jokers)]
+    """The best way to anchor the neighbour cards: each kind's possible attachments, tried
+    together, since a neighbour card counted in both kinds earns its bonus once."""
+    options = [_attachments(pool, kind, _own_groups(pool, kind, jokers), jokers) for kind in (COLOUR, VALUE)]
+    best: Score | None = None
+    for colour_groups, value_groups in product(*options):
+        candidate = _total(pool, colour_groups + value_groups)
+        if best is None or candidate.total > best.total:
+            best = candidate
+    return best
+
+
+def _total(pool: Pool, groups: list[Group]) -> Score:
     used = [s for g in groups for s in g.borrowed]
     unique = set(used)
     bonus = sum(BONUS[s.card.kind] for s in unique)
@@ -122,25 +134,50 @@ def _components(slots: list[Slot]) -> list[list[Slot]]:
     return parts
 
 
-def _eligible(slot: Slot, kind: str, key: str | int, jokers: dict[Slot, JokerChoice]) -> bool:
-    """Shadow anchors only a Shadow group; a neighbour Rainbow is a colour joker."""
+def _eligible(slot: Slot, kind: str, key: str | int, jokers: dict[Slot, JokerChoice],
+              adopted: dict[Slot, str | None]) -> bool:
+    """Shadow anchors only a Shadow group; a neighbour Rainbow is a colour joker: the colour
+    it is tried as is `adopted`."""
     card_kind = slot.card.kind
     if card_kind == "shadow":
         return kind == COLOUR and key == "shadow"
     if card_kind == "rainbow" and kind == COLOUR:
-        return True
+        return adopted.get(slot) == key
     return _key(slot, kind, jokers) == key
 
 
-def _attach(pool: Pool, kind: str, groups: list[Group], jokers: dict[Slot, JokerChoice]) -> list[Group]:
-    """Neighbour cards can only enlarge a combination already present in your own grid."""
+def _attachments(pool: Pool, kind: str, groups: list[Group], jokers: dict[Slot, JokerChoice]) -> list[list[Group]]:
+    """Every way the neighbour cards can enlarge your own combinations. Only a neighbour
+    Rainbow has a choice (the colour it joins decides which other neighbour cards can then
+    reach that combination), so each colour is tried for each of them."""
+    rainbows = [s for s in pool.borrowed if kind == COLOUR and s.card.kind == "rainbow"]
+    choices = [_reachable_colours(pool, slot, groups) for slot in rainbows]
+    return [_attach(pool, kind, groups, jokers, dict(zip(rainbows, choice))) for choice in product(*choices)]
+
+
+def _reachable_colours(pool: Pool, rainbow: Slot, groups: list[Group]) -> list[str | None]:
+    """The colours a neighbour Rainbow could join: those of your combinations with a card in
+    the edge column its column touches (any colour in Découverte, where no card need touch:
+    one is enough). Joining never costs points, so staying out is tried only when none fits."""
+    edge = 0 if rainbow.col < 0 else 2
+    colours = sorted({str(g.key) for g in groups
+                      if pool.mode == "decouverte" or any(s.col == edge for s in g.slots)})
+    if pool.mode == "decouverte":
+        colours = colours[:1]
+    return colours or [None]
+
+
+def _attach(pool: Pool, kind: str, groups: list[Group], jokers: dict[Slot, JokerChoice],
+            adopted: dict[Slot, str | None]) -> list[Group]:
+    """Neighbour cards can only enlarge a combination already present in your own grid; in
+    Classic mode each touches it, directly or through another neighbour card joining it."""
     members = [list(g.slots) for g in groups]
     order = sorted(range(len(groups)), key=lambda i: (str(groups[i].key), min((s.row, s.col) for s in members[i])))
     waiting = list(pool.borrowed)
     while waiting:
         joins = {}
         for slot in waiting:
-            fits = [i for i in order if _eligible(slot, kind, groups[i].key, jokers)
+            fits = [i for i in order if _eligible(slot, kind, groups[i].key, jokers, adopted)
                     and (pool.mode == "decouverte" or any(slot.touches(m) for m in members[i]))]
             if fits:
                 joins[slot] = fits[0]

@@ -61,7 +61,11 @@ def _chrono(state: QuiltState) -> Chrono:
 
 
 def judge_turn(chrono: Chrono) -> Verdict:
-    """Joue celui dont le pion Chrono est le plus en retard ; à case égale, celui du dessus."""
+    """Joue celui dont le pion Chrono est le plus en retard ; à case égale, celui du dessus.
+    Once both pawns are on the last square the game is over: nobody plays."""
+    if chrono.is_over():
+        return Verdict(R.GAME_END, "personne", "Les deux pions sont sur la dernière case : la partie est finie, "
+                       "plus personne ne joue.", "Both pawns are on the last square: the game is over, nobody plays.")
     side = chrono.whose_turn()
     if side is None:
         raise InvalidSituation("Les deux pions sont sur la même case : dis lequel est au-dessus (arrivé en dernier).")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -88,12 +89,21 @@ def index(args: argparse.Namespace, settings: Settings) -> int:
     from indexer.build import build_index
 
     report = build_index(settings, force=args.force, progress=not args.quiet)
+    where = shown_path(Path(report.path))
     if report.rebuilt:
         print(f"Index reconstruit ({report.reason}) : {report.passages} passages, "
-              f"{len(report.games)} jeux, {report.seconds:.1f} s -> {report.path}")
+              f"{len(report.games)} jeux, {report.seconds:.1f} s -> {where}")
     else:
-        print(f"Index à jour : {report.passages} passages ({report.path}), rien à faire.")
+        print(f"Index à jour : {report.passages} passages ({where}), rien à faire.")
     return 0
+
+
+def shown_path(path: Path) -> str:
+    """A path as the user would type it: relative to the working directory when under it."""
+    try:
+        return str(Path(os.path.abspath(path)).relative_to(Path.cwd()))  # abspath: keep `current`, a link
+    except ValueError:
+        return str(path)
 
 
 def check(args: argparse.Namespace, settings: Settings) -> int:

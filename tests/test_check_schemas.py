@@ -12,7 +12,7 @@ def test_every_engine_has_an_example_its_engine_decides():
     schemas = check_schemas(ROOT / "corpus")
     assert [s.slug for s in schemas] == list(engine_slugs())
     for entry in schemas:
-        assert entry.example is not None, f"corpus/{entry.slug}/check-example.json"
+        assert entry.example is not None, f"corpus/{entry.slug}/examples.json"
         result = check_move(entry.slug, entry.example["state"], entry.example["action"], lambda quote, game: None)
         assert result["rule"] and result["explanation"], entry.slug
 

@@ -1,8 +1,8 @@
 """What a move check accepts for each game: the engine's state and action schemas, and an example.
 
 The schemas are each engine's own pydantic models (`engine.schemas()`), read generically;
-the example is data, `corpus/<slug>/check-example.json` ({"state": …, "action": …}), and a
-test checks that every engine decides its example. `arbitre check --help`, `/docs` and
+the example is data, the `check` of `corpus/<slug>/examples.json` (game_examples.py), and
+a test checks that every engine decides its example. `arbitre check --help`, `/docs` and
 `/openapi.json` all describe `/check` from here, so the three cannot disagree.
 """
 
@@ -14,8 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from arbitre.engines import engine_slugs, get_engine
-
-EXAMPLE_FILE = "check-example.json"
+from arbitre.game_examples import game_examples
 
 
 @dataclass(frozen=True)
@@ -42,16 +41,8 @@ def check_schemas(corpus_dir: Path) -> list[CheckSchema]:
         if engine is None:
             continue
         state_model, action_model = engine.schemas()
-        found.append(CheckSchema(slug, state_model, action_model, _example(corpus_dir / slug)))
+        found.append(CheckSchema(slug, state_model, action_model, game_examples(corpus_dir / slug).check))
     return found
-
-
-def _example(folder: Path) -> dict[str, Any] | None:
-    try:
-        data = json.loads((folder / EXAMPLE_FILE).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None  # an example is documentation: a game without one is still checked
-    return data if isinstance(data, dict) and {"state", "action"} <= set(data) else None
 
 
 def fields(schema: dict[str, Any]) -> list[tuple[str, str, bool, str]]:

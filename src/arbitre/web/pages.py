@@ -6,10 +6,10 @@ answer is a shareable link; app.js only saves the reload.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 from urllib.parse import parse_qs, urlencode, urlsplit
 
-from fastapi import APIRouter, HTTPException, Request
+from fastapi import APIRouter, HTTPException, Query, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from arbitre.answer import Answer, AskError
@@ -27,8 +27,10 @@ def _ask(request: Request, service: Service, q: str, game: str | None, answer_la
 
     Pages run in worker threads: the gate bounds them with the API's questions (Busy: 503),
     and a client's questions count against the same rate limit as /api/ask (429)."""
-    if not q.strip():
+    if not q:
         return None, None
+    if not q.strip():  # "?q=+++": say so rather than show an empty page
+        return None, strings(lang)["err_empty"]
     rate_limited(request)
     try:
         return request.app.state.ask_gate.run_sync(service.ask, q, game, answer_lang), None
@@ -75,6 +77,31 @@ def embed(slug: str, request: Request, service: ServiceDep, lang: LangDep,
         raise HTTPException(404)
     context = _answer_context(request, service, q, slug, lang) | {"game": game, "embedded": True}
     return render(request, "embed.html", lang, context)
+
+
+@router.get("/fragment/answer", response_class=HTMLResponse)
+def answer_fragment(request: Request, service: ServiceDep, lang: LangDep, q: str = "", game: str = "",
+                    embedded: bool = False, next_url: Annotated[str, Query(alias="next")] = "/") -> HTMLResponse:
+    """The answer zone alone, as its page shows it: app.js draws answers with this, so one
+    template renders every answer, with or without JavaScript. `next` is the page to return
+    to after a vote (checked to be a local path when the vote arrives)."""
+    slug = game or None
+    if slug is not None and slug not in service.core.games:
+        raise HTTPException(404)
+    context = _answer_context(request, service, q, slug, lang) | {"embedded": embedded, "next_url": next_url}
+    return render(request, "partials/answer.html", lang, context)
+
+
+@router.get("/favicon.ico")
+def favicon() -> Response:
+    """The site's icon where browsers look for it first (an SVG, which they all read)."""
+    return Response(FAVICON, media_type="image/svg+xml", headers={"Cache-Control": "public, max-age=86400"})
+
+
+FAVICON = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">'
+           '<rect width="32" height="32" rx="7" fill="#0b5c47"/>'
+           '<text x="16" y="23" font-family="sans-serif" font-size="20" font-weight="700" '
+           'text-anchor="middle" fill="#fff">a</text></svg>')
 
 
 @router.get("/demo/widget", response_class=HTMLResponse)

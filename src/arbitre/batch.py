@@ -33,9 +33,10 @@ def emit_json(data: Any) -> None:
     sys.stdout.flush()
 
 
-def run_batch(service: Any, handle: IO[bytes], lang: str | None) -> int:
+def run_batch(service: Any, handle: IO[bytes], game: str | None, lang: str | None) -> int:
+    """Answer each line; `game` is the game of the lines that name none (`--game`)."""
     for number, raw in _lines(handle):
-        answer = _answer_line(service, raw, number, lang)
+        answer = _answer_line(service, raw, number, game, lang)
         if answer is not None:
             emit_json(answer_json(answer))
     return 0
@@ -57,7 +58,9 @@ def _lines(handle: IO[bytes]) -> Iterator[tuple[int, bytes | None]]:
             yield number, chunk
 
 
-def _answer_line(service: Any, raw: bytes | None, number: int, lang: str | None) -> Answer | None:
+def _answer_line(
+    service: Any, raw: bytes | None, number: int, game: str | None, lang: str | None
+) -> Answer | None:
     try:
         item = _read_line(raw, number)
     except LineError as err:
@@ -67,15 +70,20 @@ def _answer_line(service: Any, raw: bytes | None, number: int, lang: str | None)
     lang = item.get("lang") or lang
     question = item.get("question")
     try:
-        answer: Answer = service.ask(question, item.get("game"), lang)
+        answer: Answer = service.ask(question, item.get("game") or game, lang)
     except AskError as err:
-        return _failed(item.get("id"), question if isinstance(question, str) else "", err.message(lang or "fr"))
+        return _failed(
+            item.get("id"), question if isinstance(question, str) else "", err.message(lang or "fr")
+        )
     except broken_setup_errors():
         raise  # the index or corpus, not this line: exit 1 with the command to run
     except Exception as err:  # a bug on one line must not lose the answers to the others
         log.error("ligne %d : erreur interne (%s: %s)", number, type(err).__name__, err)
-        return _failed(item.get("id"), question if isinstance(question, str) else "",
-                       "internal error on this line" if lang == "en" else "erreur interne sur cette ligne")
+        return _failed(
+            item.get("id"),
+            question if isinstance(question, str) else "",
+            "internal error on this line" if lang == "en" else "erreur interne sur cette ligne",
+        )
     answer.id = item.get("id")
     return answer
 
@@ -91,12 +99,16 @@ class LineError(AskError):
 def _read_line(raw: bytes | None, number: int) -> dict[str, Any] | None:
     where_fr, where_en = f"ligne {number} : ", f"line {number}: "
     if raw is None:
-        raise LineError(where_fr + f"ligne trop longue (plus de {MAX_LINE_BYTES} octets)",
-                        where_en + f"line too long (over {MAX_LINE_BYTES} bytes)")
+        raise LineError(
+            where_fr + f"ligne trop longue (plus de {MAX_LINE_BYTES} octets)",
+            where_en + f"line too long (over {MAX_LINE_BYTES} bytes)",
+        )
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise LineError(where_fr + "ce n'est pas du texte UTF-8", where_en + "not UTF-8 text") from None
+        raise LineError(
+            where_fr + "ce n'est pas du texte UTF-8", where_en + "not UTF-8 text"
+        ) from None
     if not text.strip():
         return None
     try:
@@ -104,30 +116,44 @@ def _read_line(raw: bytes | None, number: int) -> dict[str, Any] | None:
     except ValueError:
         raise LineError(where_fr + "JSON invalide", where_en + "invalid JSON") from None
     if not isinstance(item, dict):
-        raise LineError(where_fr + "un objet JSON est attendu", where_en + "a JSON object is expected")
+        raise LineError(
+            where_fr + "un objet JSON est attendu", where_en + "a JSON object is expected"
+        )
     item_id = item.get("id")
     if isinstance(item_id, bool) or not isinstance(item_id, str | int | None):
-        raise LineError(where_fr + "« id » doit être un texte ou un nombre entier",
-                        where_en + "“id” must be a string or an integer")
+        raise LineError(
+            where_fr + "« id » doit être un texte ou un nombre entier",
+            where_en + "“id” must be a string or an integer",
+        )
     _check_fields(item, item_id, where_fr, where_en)
     return item
 
 
-def _check_fields(item: dict[str, Any], item_id: str | int | None, where_fr: str, where_en: str) -> None:
+def _check_fields(
+    item: dict[str, Any], item_id: str | int | None, where_fr: str, where_en: str
+) -> None:
     """The fields `/api/ask` accepts, with the same types: nothing else is silently ignored."""
     if isinstance(item_id, str) and not _utf8(item_id):
-        raise LineError(where_fr + "« id » contient des caractères invalides",
-                        where_en + "“id” holds invalid characters")
+        raise LineError(
+            where_fr + "« id » contient des caractères invalides",
+            where_en + "“id” holds invalid characters",
+        )
     unknown = [key for key in item if key not in FIELDS]
     if unknown:
-        raise LineError(where_fr + f"champ inconnu « {unknown[0]} » (champs : {', '.join(FIELDS)})",
-                        where_en + f"unknown field “{unknown[0]}” (fields: {', '.join(FIELDS)})", item_id)
+        raise LineError(
+            where_fr + f"champ inconnu « {unknown[0]} » (champs : {', '.join(FIELDS)})",
+            where_en + f"unknown field “{unknown[0]}” (fields: {', '.join(FIELDS)})",
+            item_id,
+        )
     game = item.get("game")
     if game is not None and (not isinstance(game, str) or not _utf8(game)):
-        raise LineError(where_fr + "« game » doit être un texte", where_en + "“game” must be a string", item_id)
+        raise LineError(
+            where_fr + "« game » doit être un texte", where_en + "“game” must be a string", item_id
+        )
     if item.get("lang") not in (None, "fr", "en"):
-        raise LineError(where_fr + "« lang » vaut \"fr\" ou \"en\"", where_en + "“lang” is \"fr\" or \"en\"",
-                        item_id)
+        raise LineError(
+            where_fr + '« lang » vaut "fr" ou "en"', where_en + '“lang” is "fr" or "en"', item_id
+        )
 
 
 def _utf8(text: str) -> bool:
@@ -141,4 +167,6 @@ def _utf8(text: str) -> bool:
 def _failed(item_id: Any, question: str, message: str) -> Answer:
     if not _utf8(question):
         question = question.encode("utf-8", "replace").decode("utf-8")
-    return Answer(question=question, game=None, abstained=False, answer="", id=item_id, error=message)
+    return Answer(
+        question=question, game=None, abstained=False, answer="", id=item_id, error=message
+    )

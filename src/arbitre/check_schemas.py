@@ -27,10 +27,10 @@ class CheckSchema:
     example: dict[str, Any] | None
 
     def state(self) -> dict[str, Any]:
-        return self.state_model.model_json_schema()  # type: ignore[attr-defined, no-any-return]
+        return self.state_model.model_json_schema()  # type: ignore[attr-defined]
 
     def action(self) -> dict[str, Any]:
-        return self.action_model.model_json_schema()  # type: ignore[attr-defined, no-any-return]
+        return self.action_model.model_json_schema()  # type: ignore[attr-defined]
 
 
 def check_schemas(corpus_dir: Path) -> list[CheckSchema]:
@@ -41,7 +41,9 @@ def check_schemas(corpus_dir: Path) -> list[CheckSchema]:
         if engine is None:
             continue
         state_model, action_model = engine.schemas()
-        found.append(CheckSchema(slug, state_model, action_model, game_examples(corpus_dir / slug).check))
+        found.append(
+            CheckSchema(slug, state_model, action_model, game_examples(corpus_dir / slug).check)
+        )
     return found
 
 
@@ -49,12 +51,14 @@ def fields(schema: dict[str, Any]) -> list[tuple[str, str, bool, str]]:
     """(name, type in words, required, description) for each property of a JSON schema."""
     defs = schema.get("$defs", {})
     required = set(schema.get("required", []))
-    return [(name, type_words(node, defs), name in required, node.get("description", ""))
-            for name, node in schema.get("properties", {}).items()]
+    return [
+        (name, type_words(node, defs), name in required, node.get("description", ""))
+        for name, node in schema.get("properties", {}).items()
+    ]
 
 
 def type_words(node: dict[str, Any], defs: dict[str, Any]) -> str:
-    """A JSON schema type as a reader says it: `integer | null`, `list of PatchOffer`, `place | swap`."""
+    """A JSON schema type as a reader says it: `integer | null`, `list of PatchOffer`."""
     if "enum" in node:
         return " | ".join(json.dumps(value, ensure_ascii=False) for value in node["enum"])
     if "$ref" in node:
@@ -67,7 +71,11 @@ def type_words(node: dict[str, Any], defs: dict[str, Any]) -> str:
     if node.get("type") == "array":
         items = node.get("items", {})
         words = type_words(items, defs)
-        return f"list of ({words})" if "anyOf" in items or len(items.get("enum", ())) > 1 else f"list of {words}"
+        return (
+            f"list of ({words})"
+            if "anyOf" in items or len(items.get("enum", ())) > 1
+            else f"list of {words}"
+        )
     return str(node.get("type", "any"))
 
 
@@ -85,5 +93,7 @@ def help_text(corpus_dir: Path) -> str:
             state = json.dumps(entry.example["state"], ensure_ascii=False)
             action = json.dumps(entry.example["action"], ensure_ascii=False)
             parts.append(f"  exemple : echo '{state}' > state.json")
-            parts.append(f"            arbitre check {entry.slug} --state state.json --action '{action}'")
+            parts.append(
+                f"            arbitre check {entry.slug} --state state.json --action '{action}'"
+            )
     return "\n".join(parts)

@@ -30,14 +30,13 @@ def ask(args: argparse.Namespace, settings: Settings) -> int:
     from arbitre.service import Service
 
     if args.batch and args.question:
-        raise UsageError("une question ou --batch, pas les deux. Exemple : arbitre ask --batch questions.jsonl")
-    if args.batch and args.game:
-        raise UsageError("avec --batch, le jeu se donne ligne par ligne : {\"question\": \"…\", \"game\": \"patchwork\"}")
+        raise UsageError("une question ou --batch, pas les deux. "
+                         "Exemple : arbitre ask --batch questions.jsonl")
     if not args.batch and (not args.question or not args.question.strip()):
         raise UsageError('la question est vide. Exemple : arbitre ask "Qui commence ?"')
     service = Service(settings)
     if args.batch:
-        return _batch(service, args.batch, args.lang)
+        return _batch(service, args.batch, args.game, args.lang)
     try:
         answer = service.ask(args.question, args.game, args.lang)
     except AskError as err:
@@ -62,17 +61,17 @@ def render_text(answer: Answer, service: Any) -> str:
     return "\n".join(lines)
 
 
-def _batch(service: Any, source: str, lang: str | None) -> int:
+def _batch(service: Any, source: str, game: str | None, lang: str | None) -> int:
     from arbitre.batch import run_batch
 
     if source == "-":
-        return run_batch(service, sys.stdin.buffer, lang)
+        return run_batch(service, sys.stdin.buffer, game, lang)
     try:
-        handle = open(source, "rb")
+        handle = open(source, "rb")  # noqa: SIM115 (closed below: only opening is the user's error)
     except OSError as err:
         raise UsageError(f"impossible de lire {source} : {err.strerror}") from None
     with handle:
-        return run_batch(service, handle, lang)
+        return run_batch(service, handle, game, lang)
 
 
 def games(args: argparse.Namespace, settings: Settings) -> int:
@@ -101,7 +100,8 @@ def index(args: argparse.Namespace, settings: Settings) -> int:
 def shown_path(path: Path) -> str:
     """A path as the user would type it: relative to the working directory when under it."""
     try:
-        return str(Path(os.path.abspath(path)).relative_to(Path.cwd()))  # abspath: keep `current`, a link
+        # abspath, not resolve: `current` is a link, and its name is what the user knows
+        return str(Path(os.path.abspath(path)).relative_to(Path.cwd()))
     except ValueError:
         return str(path)
 
@@ -151,9 +151,30 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
     # no Server header: nothing in a response says what runs the site.
     app = create_app(settings)
     _warm_up(app.state.service)
-    uvicorn.run(app, host=args.host, port=args.port, log_level="info",
-                limit_concurrency=max(256, 4 * settings.ask_queue), timeout_keep_alive=5, server_header=False)
+    _serve_until_stopped(uvicorn.Config(
+        app, host=args.host, port=args.port, log_level="info",
+        limit_concurrency=max(256, 4 * settings.ask_queue), timeout_keep_alive=5,
+        server_header=False))
     return 0
+
+
+def _serve_until_stopped(config: Any) -> None:
+    """Serve until Ctrl-C or SIGTERM, then return: stopping the server is its normal end (exit 0).
+
+    uvicorn raises the signal again after a graceful shutdown, so the process would die of it
+    and `make run` would report `*** [run] Terminated` / `Interrupt` as if something failed."""
+    import contextlib
+
+    import uvicorn
+
+    class Server(uvicorn.Server):
+        @contextlib.contextmanager
+        def capture_signals(self) -> Any:
+            with super().capture_signals():
+                yield
+                self._captured_signals.clear()
+
+    Server(config).run()
 
 
 def _warm_up(service: Any) -> None:
@@ -173,7 +194,8 @@ def feedback(args: argparse.Namespace, settings: Settings) -> int:
               ("n°", "date", "question", "jeu", "réponse", "verdict", "avis", "langue"))
     if not rows:
         any_vote = args.worst and store.latest(1)
-        print("Aucun avis négatif : tous les avis sont positifs." if any_vote else "Aucun avis pour l'instant.")
+        print("Aucun avis négatif : tous les avis sont positifs." if any_vote
+              else "Aucun avis pour l'instant.")
         return 0
     print(" | ".join(header))
     for row in rows:
@@ -189,8 +211,8 @@ def terminal_safe(text: str) -> str:
     """
     import unicodedata
 
-    return "".join(ch.encode("unicode_escape").decode("ascii") if unicodedata.category(ch) in _HIDDEN else ch
-                   for ch in text)
+    return "".join(ch.encode("unicode_escape").decode("ascii")
+                   if unicodedata.category(ch) in _HIDDEN else ch for ch in text)
 
 
 _HIDDEN = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}

@@ -35,6 +35,8 @@ def game_examples(folder: Path) -> GameExamples:
     question = data.get("question")
     check = data.get("check")
     return GameExamples(
-        question={k: v for k, v in question.items() if isinstance(v, str)} if isinstance(question, dict) else {},
+        question={k: v for k, v in question.items() if isinstance(v, str)}
+        if isinstance(question, dict)
+        else {},
         check=check if isinstance(check, dict) and {"state", "action"} <= set(check) else None,
     )

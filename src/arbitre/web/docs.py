@@ -32,21 +32,26 @@ def docs(request: Request, lang: LangDep) -> HTMLResponse:
     from arbitre.web.pages import render
 
     schema = with_engine_schemas(request.app.openapi(), request.app.state.settings.corpus_dir)
-    operations = [_operation(path, method, op, schema, lang)
-                  for path, item in schema.get("paths", {}).items()
-                  for method, op in item.items() if method in METHODS]
+    operations = [
+        _operation(path, method, op, schema, lang)
+        for path, item in schema.get("paths", {}).items()
+        for method, op in item.items()
+        if method in METHODS
+    ]
     engines = [_engine(entry) for entry in check_schemas(request.app.state.settings.corpus_dir)]
-    return render(request, "docs.html", lang, {"operations": operations, "schema": schema, "engines": engines})
+    return render(
+        request, "docs.html", lang, {"operations": operations, "schema": schema, "engines": engines}
+    )
 
 
 def install_openapi(app: FastAPI) -> None:
-    """Make /openapi.json describe `/check` per engine (state and action schemas, an example each)."""
+    """Make /openapi.json describe `/check` per engine: state and action schemas, examples."""
     plain = app.openapi
 
     def openapi() -> dict[str, Any]:
         if not getattr(app.state, "engine_openapi", None):
             app.state.engine_openapi = with_engine_schemas(plain(), app.state.settings.corpus_dir)
-        return app.state.engine_openapi  # type: ignore[no-any-return]
+        return app.state.engine_openapi
 
     app.openapi = openapi  # type: ignore[method-assign]
 
@@ -67,9 +72,17 @@ def with_engine_schemas(schema: dict[str, Any], corpus_dir: Any) -> dict[str, An
     schema.setdefault("components", {}).setdefault("schemas", {}).update(top.get("$defs", {}))
     bodies, examples = [], {}
     for entry in entries:
-        bodies.append({"title": f"CheckRequest[{entry.slug}]", "type": "object", "required": ["state", "action"],
-                       "properties": {"state": refs[(entry.state_model, "validation")],
-                                      "action": refs[(entry.action_model, "validation")]}})
+        bodies.append(
+            {
+                "title": f"CheckRequest[{entry.slug}]",
+                "type": "object",
+                "required": ["state", "action"],
+                "properties": {
+                    "state": refs[(entry.state_model, "validation")],
+                    "action": refs[(entry.action_model, "validation")],
+                },
+            }
+        )
         if entry.example is not None:
             examples[entry.slug] = {"summary": entry.slug, "value": entry.example}
     media = operation["requestBody"]["content"]["application/json"]
@@ -77,42 +90,57 @@ def with_engine_schemas(schema: dict[str, Any], corpus_dir: Any) -> dict[str, An
     media["examples"] = examples
     for parameter in operation.get("parameters", []):
         if parameter.get("name") == "slug":
-            parameter["schema"] = {"type": "string", "enum": [e.slug for e in entries], "title": "Slug"}
+            parameter["schema"] = {
+                "type": "string",
+                "enum": [e.slug for e in entries],
+                "title": "Slug",
+            }
     return schema
 
 
-def _operation(path: str, method: str, op: dict[str, Any], schema: dict[str, Any], lang: str) -> dict[str, Any]:
+def _operation(
+    path: str, method: str, op: dict[str, Any], schema: dict[str, Any], lang: str
+) -> dict[str, Any]:
     body = op.get("requestBody", {}).get("content", {}).get("application/json", {}).get("schema")
     french = API_DOCS.get(f"{method.upper()} {path}") if lang == "fr" else None
     summary, description = french or (op.get("summary", ""), op.get("description", ""))
     return {
-        "method": method.upper(), "path": path, "summary": summary,
+        "method": method.upper(),
+        "path": path,
+        "summary": summary,
         "description": code_spans(description),
         "body": _example(body, schema) if body and "oneOf" not in body else None,
         "per_engine": path == CHECK_PATH,
-        "responses": {code: (API_RESPONSES_FR.get(code) if lang == "fr" else None) or r.get("description", "")
-                      for code, r in op.get("responses", {}).items()},
+        "responses": {
+            code: (API_RESPONSES_FR.get(code) if lang == "fr" else None) or r.get("description", "")
+            for code, r in op.get("responses", {}).items()
+        },
     }
 
 
 def code_spans(text: str) -> Markup:
     """Escaped text whose `backquoted` words are shown as code, not with literal backquotes."""
     parts = re.split(r"`([^`]+)`", text)
-    return Markup("").join(Markup("<code>{}</code>").format(part) if odd else escape(part)
-                           for odd, part in ((i % 2 == 1, p) for i, p in enumerate(parts)))
+    return Markup("").join(
+        Markup("<code>{}</code>").format(part) if odd else escape(part)
+        for odd, part in ((i % 2 == 1, p) for i, p in enumerate(parts))
+    )
 
 
 def _engine(entry: CheckSchema) -> dict[str, Any]:
     return {
         "slug": entry.slug,
-        "state": fields(entry.state()), "action": fields(entry.action()),
+        "state": fields(entry.state()),
+        "action": fields(entry.action()),
         "example": _compact_body(entry.example) if entry.example else None,
     }
 
 
 def _compact_body(example: dict[str, Any]) -> str:
     """{"state": …, "action": …} with each part on one line, as one would type it."""
-    parts = ",\n".join(f'  "{key}": {json.dumps(example[key], ensure_ascii=False)}' for key in ("state", "action"))
+    parts = ",\n".join(
+        f'  "{key}": {json.dumps(example[key], ensure_ascii=False)}' for key in ("state", "action")
+    )
     return "{\n" + parts + "\n}"
 
 
@@ -123,5 +151,8 @@ def _example(ref: dict[str, Any], schema: dict[str, Any]) -> str:
     examples = model.get("examples")
     if examples:
         return json.dumps(examples[0], ensure_ascii=False, indent=2)
-    fields_ = {key: value.get("description", value.get("type", "")) for key, value in model.get("properties", {}).items()}
+    fields_ = {
+        key: value.get("description", value.get("type", ""))
+        for key, value in model.get("properties", {}).items()
+    }
     return json.dumps(fields_, ensure_ascii=False, indent=2)

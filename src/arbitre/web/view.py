@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from itertools import groupby
 
-from markupsafe import Markup, escape
+from markupsafe import Markup
 
 from arbitre.answer import Answer, Citation
 from arbitre.corpus import FACT_SHEET
@@ -31,7 +31,9 @@ def rule_sections(passages: list[Passage], slug: str) -> tuple[Passage | None, l
     mine = sorted((p for p in passages if p.game == slug), key=lambda p: p.id)
     card = next((p for p in mine if p.section == FACT_SHEET), None)
     rest = [p for p in mine if p.section != FACT_SHEET]
-    return card, [Section(title, list(group)) for title, group in groupby(rest, key=lambda p: p.section)]
+    return card, [
+        Section(title, list(group)) for title, group in groupby(rest, key=lambda p: p.section)
+    ]
 
 
 @dataclass(frozen=True)
@@ -97,20 +99,30 @@ def _marked(item: str, at: int, span: tuple[int, int] | None) -> str:
         return Markup.escape(item)
     start, end = max(span[0] - at, 0), min(span[1] - at, len(item))
     inside = item[start:end]
-    start, end = start + len(inside) - len(inside.lstrip()), end - len(inside) + len(inside.rstrip())
+    start, end = (
+        start + len(inside) - len(inside.lstrip()),
+        end - len(inside) + len(inside.rstrip()),
+    )
     if start >= end:
         return Markup.escape(item)
-    return Markup.escape(item[:start]) + Markup("<mark>") + Markup.escape(item[start:end]) + Markup("</mark>") + \
-        Markup.escape(item[end:])
+    return (
+        Markup.escape(item[:start])
+        + Markup("<mark>")
+        + Markup.escape(item[start:end])
+        + Markup("</mark>")
+        + Markup.escape(item[end:])
+    )
 
 
 def highlight(excerpt: str, quote: str) -> Markup:
-    """The escaped excerpt with the quote wrapped in <mark> line by line, spaces compared loosely."""
-    return Markup("\n").join(Markup(line) for block in text_blocks(excerpt, quote) for line in block.lines)
+    """The escaped excerpt, the quote in <mark> line by line, spaces compared loosely."""
+    return Markup("\n").join(
+        Markup(line) for block in text_blocks(excerpt, quote) for line in block.lines
+    )
 
 
 def page_label(citation: Citation | Passage, t: dict[str, str]) -> str:
-    """"p. 3" when the booklet gives a page, else the section that locates the passage."""
+    """ "p. 3" when the booklet gives a page, else the section that locates the passage."""
     return t["page"].format(page=citation.page) if citation.page else citation.section
 
 
@@ -121,15 +133,18 @@ def verdict_label(answer: Answer, t: dict[str, str]) -> str | None:
 
 
 def engine_note(answer: Answer, t: dict[str, str]) -> dict[str, str] | None:
-    """The engine box: its label, the rule that decided and where it is written (the answer says why).
+    """The engine box: its label, the rule that decided and where it is written (the answer
+    says why).
 
     When the booklet leaves the case open, the box says the engine read it, not that it checked."""
     if answer.engine is None:
         return None
     source = answer.engine.source
-    return {"label": t["engine_ambiguous"] if answer.engine.ambiguous else t["engine"],
-            "rule": answer.engine.rule,
-            "where": t["page"].format(page=source.page) if source.page else source.section}
+    return {
+        "label": t["engine_ambiguous"] if answer.engine.ambiguous else t["engine"],
+        "rule": answer.engine.rule,
+        "where": t["page"].format(page=source.page) if source.page else source.section,
+    }
 
 
 def asks_back(answer: Answer) -> str | None:
@@ -140,7 +155,7 @@ def asks_back(answer: Answer) -> str | None:
 
 
 def answer_strings(answer: Answer, t: dict[str, str]) -> dict[str, str]:
-    """The labels around an answer, in the answer's language (an English answer on a French page)."""
+    """The labels around an answer, in its language (an English answer on a French page)."""
     from arbitre.web.i18n import strings
 
     return strings(answer.lang) if answer.lang != t.get("lang_code") else t

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import pytest
-
 import readme_examples
 
 
 def test_every_command_example_of_the_readme_is_found():
-    found = readme_examples.examples(readme_examples.README.read_text(encoding="utf-8").splitlines())
+    found = readme_examples.examples(
+        readme_examples.README.read_text(encoding="utf-8").splitlines()
+    )
     commands = [e.command for e in found]
     assert sum(c.startswith("arbitre ask ") for c in commands) >= 8
     assert {"arbitre games", "arbitre index"} <= set(commands)
+    assert any(c.startswith("arbitre check ") for c in commands)
     assert sum(c.startswith("curl ") for c in commands) == 2
     assert all(e.output for e in found), [e.command for e in found if not e.output]
 

@@ -66,8 +66,15 @@ def run(command: str) -> list[str]:
         return _curl(command)
     script = f'arbitre() {{ "{sys.executable}" -m arbitre.cli "$@"; }}; {command}'
     env = {**os.environ, "PYTHONPATH": f"{ROOT / 'src'}{os.pathsep}{ROOT}", "COLUMNS": "100"}
-    done = subprocess.run(["bash", "-c", script], cwd=ROOT, env=env, stdout=subprocess.PIPE,
-                          stderr=subprocess.STDOUT, text=True, timeout=300)
+    done = subprocess.run(
+        ["bash", "-c", script],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        timeout=300,
+    )
     return done.stdout.rstrip("\n").splitlines()
 
 
@@ -83,7 +90,9 @@ def _curl(command: str) -> list[str]:
     body = words[words.index("-d") + 1]
     with TestClient(create_app(Settings.from_env())) as client:
         for _ in range(2):  # the second: answered warm, as a running server answers
-            reply = client.post(path, content=body.encode("utf-8"), headers={"Content-Type": "application/json"})
+            reply = client.post(
+                path, content=body.encode("utf-8"), headers={"Content-Type": "application/json"}
+            )
     if "json.tool" in command:
         return json.dumps(reply.json(), ensure_ascii=False, indent=4).splitlines()
     suffix = f" (HTTP {reply.status_code})" if "http_code" in command else ""
@@ -92,7 +101,9 @@ def _curl(command: str) -> list[str]:
 
 def same(written: list[str], printed: list[str]) -> bool:
     """Equal but for `timing_ms`, which no two runs share."""
-    return [TIMING.sub(r"\g<1>0", line) for line in written] == [TIMING.sub(r"\g<1>0", line) for line in printed]
+    return [TIMING.sub(r"\g<1>0", line) for line in written] == [
+        TIMING.sub(r"\g<1>0", line) for line in printed
+    ]
 
 
 def main(argv: list[str]) -> int:
@@ -102,7 +113,7 @@ def main(argv: list[str]) -> int:
         printed = run(example.command)
         if not same(example.output, printed):
             stale.append((example, printed))
-            lines[example.start:example.end] = printed
+            lines[example.start : example.end] = printed
     for example, printed in reversed(stale):
         print(f"README line {example.start}: $ {example.command}")
         print("  written:\n    " + "\n    ".join(example.output))

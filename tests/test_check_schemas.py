@@ -13,7 +13,9 @@ def test_every_engine_has_an_example_its_engine_decides():
     assert [s.slug for s in schemas] == list(engine_slugs())
     for entry in schemas:
         assert entry.example is not None, f"corpus/{entry.slug}/examples.json"
-        result = check_move(entry.slug, entry.example["state"], entry.example["action"], lambda quote, game: None)
+        result = check_move(
+            entry.slug, entry.example["state"], entry.example["action"], lambda quote, game: None
+        )
         assert result["rule"] and result["explanation"], entry.slug
 
 

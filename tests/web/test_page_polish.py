@@ -46,34 +46,50 @@ def test_text_blocks_keep_numbered_and_bulleted_lists_apart():
 
 
 def test_the_highlight_starts_and_ends_on_words_never_on_a_marker_or_a_space():
-    excerpt = "- Vérifie ton pion.\n- Soit tu avances juste devant le pion adverse.\n- Soit tu achètes."
-    for quote in ("Soit tu avances juste devant le pion adverse.", "- Soit tu avances", " Soit tu avances "):
+    excerpt = (
+        "- Vérifie ton pion.\n- Soit tu avances juste devant le pion adverse.\n- Soit tu achètes."
+    )
+    for quote in (
+        "Soit tu avances juste devant le pion adverse.",
+        "- Soit tu avances",
+        " Soit tu avances ",
+    ):
         lines = [line for block in text_blocks(excerpt, quote) for line in block.lines]
         assert lines[1].startswith("<mark>Soit tu avances"), quote
         assert "<mark> " not in "".join(lines) and " </mark>" not in "".join(lines)
 
 
 def test_the_engine_explanation_is_shown_once(client):
-    html = client.get("/jeux/lucky-numbers", params={"q": "Ma ligne contient 2, 9 et 14, je pioche un 9 : "
-                                                         "je peux le mettre entre le 2 et le 14 ?"}).text
-    answer = html[html.index('<article class="answer'):html.index('<h3>')]
+    html = client.get(
+        "/jeux/lucky-numbers",
+        params={
+            "q": "Ma ligne contient 2, 9 et 14, je pioche un 9 : "
+            "je peux le mettre entre le 2 et le 14 ?"
+        },
+    ).text
+    answer = html[html.index('<article class="answer') : html.index("<h3>")]
     assert 'class="engine"' in answer and "Règle appliquée : p. 3" in answer
     assert answer.count("la rangée ne monte plus strictement") == 1
 
 
 def test_an_ask_back_is_not_repeated_under_the_answer(client):
-    html = client.get("/jeux/patchwork", params={"q": "Combien de boutons je gagne si j'avance ?"}).text
+    html = client.get(
+        "/jeux/patchwork", params={"q": "Combien de boutons je gagne si j'avance ?"}
+    ).text
     assert "Dis-moi" in html
     assert "Précise :" not in html
 
 
 def test_an_english_answer_on_a_french_page_gets_english_labels(client):
-    html = client.get("/jeux/patchwork", params={"q": "How many buttons do I get when I move my time token forward?"},
-                      headers={"Accept-Language": "fr"}).text
-    answer = html[html.index('<article class="answer'):]
+    html = client.get(
+        "/jeux/patchwork",
+        params={"q": "How many buttons do I get when I move my time token forward?"},
+        headers={"Accept-Language": "fr"},
+    ).text
+    answer = html[html.index('<article class="answer') :]
     assert '<article class="answer" aria-labelledby="answer-title" lang="en">' in answer
     assert "Your question:" in answer and "Ta question" not in answer
-    assert "<label for=\"q\">Pose ta question</label>" in html  # the page itself stays French
+    assert '<label for="q">Pose ta question</label>' in html  # the page itself stays French
 
 
 def test_a_question_of_only_spaces_says_it_is_empty(client):
@@ -83,8 +99,14 @@ def test_a_question_of_only_spaces_says_it_is_empty(client):
 
 
 def test_the_answer_fragment_is_the_page_s_answer_zone(client):
-    reply = client.get("/fragment/answer", params={"q": "Peut-on poser deux fois le même nombre dans une rangée ?",
-                                                   "game": "lucky-numbers", "next": "/jeux/lucky-numbers?q=x"})
+    reply = client.get(
+        "/fragment/answer",
+        params={
+            "q": "Peut-on poser deux fois le même nombre dans une rangée ?",
+            "game": "lucky-numbers",
+            "next": "/jeux/lucky-numbers?q=x",
+        },
+    )
     assert reply.status_code == 200 and "<main" not in reply.text
     assert '<span class="page">p. 3</span>' in reply.text
     assert 'name="next" value="/jeux/lucky-numbers?q=x"' in reply.text
@@ -108,9 +130,12 @@ def test_docs_speak_one_language_and_show_code_as_code(client):
 def test_docs_give_each_engine_state_action_and_example(client):
     html = client.get("/docs").text
     for slug in engine_slugs():
-        section = html[html.index(f'id="moteur-{slug}"'):]
-        assert "<caption>État (state)</caption>" in section and "<caption>Action (action)</caption>" in section
-        assert '<h4>Exemple</h4>' in section, slug
+        section = html[html.index(f'id="moteur-{slug}"') :]
+        assert (
+            "<caption>État (state)</caption>" in section
+            and "<caption>Action (action)</caption>" in section
+        )
+        assert "<h4>Exemple</h4>" in section, slug
     assert "<td><code>garden</code></td>" in html
 
 
@@ -133,6 +158,9 @@ def test_openapi_describes_check_per_engine_with_an_example(web_settings):
             assert components[name]["properties"], (variant["title"], part)
     with TestClient(app) as client:  # every example, sent as is, is decided
         for slug, example in body["examples"].items():
-            reply = client.post(f"/api/games/{slug}/check", content=json.dumps(example["value"]),
-                                headers={"Content-Type": "application/json"})
+            reply = client.post(
+                f"/api/games/{slug}/check",
+                content=json.dumps(example["value"]),
+                headers={"Content-Type": "application/json"},
+            )
             assert reply.status_code == 200, (slug, reply.text)

@@ -133,7 +133,8 @@ def _check_text(result: dict[str, Any], settings: Settings) -> str:
     """The verdict as `ask` prints one: the explanation, the rule, then where it is written."""
     from arbitre.corpus import load_game
 
-    lines = [result["explanation"], f"  [moteur : règle {result['rule']} → {result['verdict']}]"]
+    decided = "" if result["verdict"] is None else f" → {result['verdict']}"
+    lines = [result["explanation"], f"  [moteur : règle {result['rule']}{decided}]"]
     source = result.get("source")
     if source:
         name = load_game(settings.corpus_dir / result["game"]).name

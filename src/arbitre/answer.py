@@ -1,4 +1,4 @@
-"""The answer object of ../shared/answer-contract.md, the same for every way of asking.
+"""The answer object of docs/answer-contract.md, the same for every way of asking.
 
 Field names and meanings are fixed by the contract; fields may be added.
 """

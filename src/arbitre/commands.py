@@ -4,21 +4,19 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
 
 from arbitre.answer import Answer, AskError, answer_json
+from arbitre.batch import emit_json
 from arbitre.settings import Settings
 from arbitre.setup_errors import broken_setup_errors
 
 
 class UsageError(Exception):
     """Bad arguments: exit status 2."""
-
-
-def emit_json(data: Any) -> None:
-    sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -31,11 +29,14 @@ def run(args: argparse.Namespace) -> int:
 def ask(args: argparse.Namespace, settings: Settings) -> int:
     from arbitre.service import Service
 
+    if args.batch and args.question:
+        raise UsageError("une question ou --batch, pas les deux. "
+                         "Exemple : arbitre ask --batch questions.jsonl")
+    if not args.batch and (not args.question or not args.question.strip()):
+        raise UsageError('la question est vide. Exemple : arbitre ask "Qui commence ?"')
     service = Service(settings)
     if args.batch:
-        return _batch(service, Path(args.batch), args.lang)
-    if not args.question or not args.question.strip():
-        raise UsageError('la question est vide. Exemple : arbitre ask "Qui commence ?"')
+        return _batch(service, args.batch, args.game, args.lang)
     try:
         answer = service.ask(args.question, args.game, args.lang)
     except AskError as err:
@@ -60,53 +61,26 @@ def render_text(answer: Answer, service: Any) -> str:
     return "\n".join(lines)
 
 
-def _batch(service: Any, path: Path, lang: str | None) -> int:
+def _batch(service: Any, source: str, game: str | None, lang: str | None) -> int:
+    from arbitre.batch import run_batch
+
+    if source == "-":
+        return run_batch(service, sys.stdin.buffer, game, lang)
     try:
-        handle = open(path, encoding="utf-8")
+        handle = open(source, "rb")  # noqa: SIM115 (closed below: only opening is the user's error)
     except OSError as err:
-        raise UsageError(f"impossible de lire {path} : {err.strerror}") from None
+        raise UsageError(f"impossible de lire {source} : {err.strerror}") from None
     with handle:
-        for number, line in enumerate(handle, start=1):
-            if line.strip():
-                emit_json(answer_json(_batch_line(service, line, number, lang)))
-                sys.stdout.flush()
-    return 0
-
-
-def _batch_line(service: Any, line: str, number: int, lang: str | None) -> Answer:
-    try:
-        item = json.loads(line)
-    except ValueError:
-        return _failed(None, "", f"ligne {number} : JSON invalide")
-    if not isinstance(item, dict):
-        return _failed(None, "", f"ligne {number} : un objet JSON est attendu")
-    question, game = item.get("question"), item.get("game")
-    try:
-        if game is not None and not isinstance(game, str):
-            raise AskError("« game » doit être un texte.", "“game” must be a string.", "game")
-        answer = service.ask(question, game, item.get("lang") or lang)
-    except AskError as err:
-        return _failed(item.get("id"), question if isinstance(question, str) else "", err.message(lang or "fr"))
-    answer.id = item.get("id")
-    return answer
-
-
-def _failed(item_id: Any, question: str, message: str) -> Answer:
-    return Answer(question=question, game=None, abstained=False, answer="", id=item_id, error=message)
+        return run_batch(service, handle, game, lang)
 
 
 def games(args: argparse.Namespace, settings: Settings) -> int:
-    from arbitre.index_store import read_manifest
     from arbitre.service import Service
 
-    manifest = read_manifest(settings.index_dir)
-    if manifest is None:
-        from arbitre.index_store import IndexStoreError
-
-        raise IndexStoreError(f"Pas d'index dans {settings.index_dir}. Lance : arbitre index")
-    for slug, game in Service(settings).load_games().items():
-        count = manifest.games.get(slug, 0)
-        print(f"{slug:<16} {game.name:<16} {count:>4} passages")
+    service = Service(settings)
+    counts = service.passage_counts()
+    for slug, game in service.load_games().items():
+        print(f"{slug:<16} {game.name:<16} {counts.get(slug, 0):>4} passages")
     return 0
 
 
@@ -114,12 +88,22 @@ def index(args: argparse.Namespace, settings: Settings) -> int:
     from indexer.build import build_index
 
     report = build_index(settings, force=args.force, progress=not args.quiet)
+    where = shown_path(Path(report.path))
     if report.rebuilt:
         print(f"Index reconstruit ({report.reason}) : {report.passages} passages, "
-              f"{len(report.games)} jeux, {report.seconds:.1f} s -> {report.path}")
+              f"{len(report.games)} jeux, {report.seconds:.1f} s -> {where}")
     else:
-        print(f"Index à jour : {report.passages} passages ({report.path}), rien à faire.")
+        print(f"Index à jour : {report.passages} passages ({where}), rien à faire.")
     return 0
+
+
+def shown_path(path: Path) -> str:
+    """A path as the user would type it: relative to the working directory when under it."""
+    try:
+        # abspath, not resolve: `current` is a link, and its name is what the user knows
+        return str(Path(os.path.abspath(path)).relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
 
 
 def check(args: argparse.Namespace, settings: Settings) -> int:
@@ -130,13 +114,33 @@ def check(args: argparse.Namespace, settings: Settings) -> int:
         action = json.loads(args.action)
     except OSError as err:
         raise UsageError(f"impossible de lire {args.state} : {err.strerror}") from None
+    except UnicodeDecodeError:
+        raise UsageError(f"{args.state} n'est pas du texte UTF-8") from None
     except ValueError as err:
         raise UsageError(f"JSON invalide : {err}") from None
     try:
-        emit_json(check_move(args.slug, state, action, corpus_source_finder(settings)))
+        result = check_move(args.slug, state, action, corpus_source_finder(settings))
     except AskError as err:
         raise UsageError(err.message("fr")) from None
+    if args.json:
+        emit_json(result)
+    else:
+        print(_check_text(result, settings))
     return 0
+
+
+def _check_text(result: dict[str, Any], settings: Settings) -> str:
+    """The verdict as `ask` prints one: the explanation, the rule, then where it is written."""
+    from arbitre.corpus import load_game
+
+    decided = "" if result["verdict"] is None else f" → {result['verdict']}"
+    lines = [result["explanation"], f"  [moteur : règle {result['rule']}{decided}]"]
+    source = result.get("source")
+    if source:
+        name = load_game(settings.corpus_dir / result["game"]).name
+        where = f"p. {source['page']}" if source["page"] else source["section"]
+        lines.append(f"  {name}, {where} — « {source['quote']} »")
+    return "\n".join(lines)
 
 
 def serve(args: argparse.Namespace, settings: Settings) -> int:
@@ -148,9 +152,30 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
     # no Server header: nothing in a response says what runs the site.
     app = create_app(settings)
     _warm_up(app.state.service)
-    uvicorn.run(app, host=args.host, port=args.port, log_level="info",
-                limit_concurrency=max(256, 4 * settings.ask_queue), timeout_keep_alive=5, server_header=False)
+    _serve_until_stopped(uvicorn.Config(
+        app, host=args.host, port=args.port, log_level="info",
+        limit_concurrency=max(256, 4 * settings.ask_queue), timeout_keep_alive=5,
+        server_header=False))
     return 0
+
+
+def _serve_until_stopped(config: Any) -> None:
+    """Serve until Ctrl-C or SIGTERM, then return: stopping the server is its normal end (exit 0).
+
+    uvicorn raises the signal again after a graceful shutdown, so the process would die of it
+    and `make run` would report `*** [run] Terminated` / `Interrupt` as if something failed."""
+    import contextlib
+
+    import uvicorn
+
+    class Server(uvicorn.Server):
+        @contextlib.contextmanager
+        def capture_signals(self) -> Any:
+            with super().capture_signals():
+                yield
+                self._captured_signals.clear()
+
+    Server(config).run()
 
 
 def _warm_up(service: Any) -> None:
@@ -168,10 +193,27 @@ def feedback(args: argparse.Namespace, settings: Settings) -> int:
     rows = store.worst(args.limit) if args.worst else store.latest(args.limit)
     header = (("question", "jeu", "non utile", "utile", "dernière réponse") if args.worst else
               ("n°", "date", "question", "jeu", "réponse", "verdict", "avis", "langue"))
-    if rows:
-        print(" | ".join(header))
-    for row in rows:
-        print(" | ".join(str(v) for v in row))
     if not rows:
-        print("Aucun avis pour l'instant.")
+        any_vote = args.worst and store.latest(1)
+        print("Aucun avis négatif : tous les avis sont positifs." if any_vote
+              else "Aucun avis pour l'instant.")
+        return 0
+    print(" | ".join(header))
+    for row in rows:
+        print(" | ".join(terminal_safe(str(v)) for v in row))
     return 0
+
+
+def terminal_safe(text: str) -> str:
+    """Stored text as visible characters: a vote cannot send escape sequences to the terminal.
+
+    Control characters (ESC, BEL, newlines…), invisible format characters (bidi overrides)
+    and unassigned code points are written as Python escapes, e.g. `\\x1b[2J`.
+    """
+    import unicodedata
+
+    return "".join(ch.encode("unicode_escape").decode("ascii")
+                   if unicodedata.category(ch) in _HIDDEN else ch for ch in text)
+
+
+_HIDDEN = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}

@@ -341,3 +341,12 @@ class Service:
             raise AskError(f"Question trop longue (plus de {self.settings.max_question_chars} caractères).",
                            f"Question too long (over {self.settings.max_question_chars} characters).")
         return self.core.ask(question, game, lang)
+
+    def passage_counts(self) -> dict[str, int]:
+        """Passages per game in the live build, read from its manifest without loading a model."""
+        from arbitre.index_store import IndexStoreError, read_manifest
+
+        manifest = read_manifest(self.settings.index_dir)
+        if manifest is None:
+            raise IndexStoreError(f"Pas d'index dans {self.settings.index_dir}. Lance : arbitre index")
+        return dict(manifest.games)

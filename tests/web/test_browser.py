@@ -61,8 +61,13 @@ def site(web_settings) -> Iterator[str]:
 @pytest.fixture(scope="module")
 def shop(site: str) -> Iterator[str]:
     """Another origin: a shop page whose CSS tries to hide inputs and paint everything red."""
+    yield from _shop(site)
+
+
+def _shop(site: str) -> Iterator[str]:
     page = f"""<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Boutique hostile</title>
-<style>input {{ display: none !important }} * {{ color: red !important }}</style></head>
+<style>input {{ display: none !important }} * {{ color: red !important }}
+* {{ text-transform: uppercase; letter-spacing: 6px }} div {{ border: 3px solid red; padding: 20px }}</style></head>
 <body><h1>La Boutique Rouge</h1><p id="shop-text">Lucky Numbers, 19,90 €</p>
 <script src="{site}/widget.js" data-game="lucky-numbers" data-lang="fr" async></script></body></html>""".encode()
 
@@ -225,3 +230,128 @@ def test_game_page_fits_a_360px_screen(browser, site):
         assert page.get_by_role("button", name="Demander").is_visible()
     finally:
         context.close()
+
+
+def _serve(app) -> Iterator[str]:
+    import uvicorn
+
+    port = _free_port()
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="off"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 15
+    while not server.started:
+        assert time.monotonic() < deadline, "uvicorn did not start"
+        time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}"
+    server.should_exit = True
+    thread.join(timeout=5)
+
+
+@pytest.fixture(scope="module")
+def strict_site(web_settings) -> Iterator[str]:
+    """The site with ARBITRE_ALLOWED_ORIGINS naming one other origin only."""
+    from arbitre.web.app import create_app
+
+    yield from _serve(create_app(web_settings.model_copy(update={"allowed_origins": ("https://shop.example",)})))
+
+
+def test_host_page_styles_do_not_reach_the_widget(page, shop):
+    page.goto(shop)
+    page.locator(".arbitre-widget input").fill(FAQ_QUESTION)
+    page.locator(".arbitre-widget input").press("Enter")
+    page.locator(".arbitre-widget .page").filter(has_text="p. 3").first.wait_for()
+    inner = "document.querySelector('.arbitre-widget').shadowRoot.querySelector"
+    for selector in (".ans", "label", "blockquote"):
+        style = page.evaluate(f"(() => {{ const s = getComputedStyle({inner}('{selector}'));"
+                              f" return [s.textTransform, s.letterSpacing]; }})()")
+        assert style == ["none", "normal"], selector
+    host = page.evaluate("(() => { const s = getComputedStyle(document.querySelector('.arbitre-widget'));"
+                         " return [s.borderTopWidth, s.paddingTop]; })()")
+    assert host == ["0px", "0px"]
+    assert page.locator(".arbitre-widget .ans").inner_text().startswith("Non.")
+
+
+@pytest.fixture(scope="module")
+def strict_shop(strict_site: str) -> Iterator[str]:
+    yield from _shop(strict_site)
+
+
+def test_a_refused_origin_is_named_with_the_setting_to_change(page, strict_shop):
+    page.goto(strict_shop)
+    page.locator(".arbitre-widget input").fill(FAQ_QUESTION)
+    page.locator(".arbitre-widget input").press("Enter")
+    error = page.locator(".arbitre-widget .err")
+    error.wait_for()
+    assert "ARBITRE_ALLOWED_ORIGINS" in error.inner_text()
+
+
+def test_a_question_of_only_spaces_is_refused_in_place(page, site):
+    page.goto(f"{site}/jeux/lucky-numbers")
+    page.get_by_label("Pose ta question").fill("   ")
+    page.get_by_role("button", name="Demander").click()
+    assert page.evaluate("document.getElementById('q').validity.valid") is False
+    assert "q=" not in page.url
+
+
+def test_card_tiles_share_their_rows(browser, site):
+    for width in (1280, 375):
+        context = browser.new_context(viewport={"width": width, "height": 900}, locale="fr-FR")
+        try:
+            page = context.new_page()
+            page.goto(f"{site}/jeux/lucky-numbers")
+            tops = page.evaluate("[...document.querySelectorAll('.card dl > div')].map(d => d.offsetTop)")
+            rows = {top: tops.count(top) for top in tops}
+            assert min(rows.values()) >= 2 or len(rows) == 1, (width, rows)
+        finally:
+            context.close()
+
+
+def test_embed_fits_a_300px_iframe_and_the_shop_background_fills_the_page(browser, site):
+    context = browser.new_context(viewport={"width": 300, "height": 900}, locale="fr-FR")
+    try:
+        page = context.new_page()
+        page.goto(f"{site}/embed/lucky-numbers?q=" + quote_plus(FAQ_QUESTION))
+        assert page.evaluate("document.documentElement.scrollWidth") <= 300
+        page.goto(f"{site}/demo/widget")
+        colour = page.evaluate("getComputedStyle(document.documentElement).backgroundColor")
+        assert colour == page.evaluate("getComputedStyle(document.body).backgroundColor")
+    finally:
+        context.close()
+
+
+def test_the_site_follows_the_system_dark_mode(browser, site):
+    colours = {}
+    for scheme in ("light", "dark"):
+        context = browser.new_context(color_scheme=scheme, locale="fr-FR")
+        try:
+            page = context.new_page()
+            page.goto(f"{site}/jeux/lucky-numbers")
+            colours[scheme] = page.evaluate("getComputedStyle(document.documentElement).backgroundColor")
+        finally:
+            context.close()
+    assert colours["light"] == "rgb(251, 250, 247)" and colours["dark"] == "rgb(20, 23, 27)"
+
+
+def test_screenshots_of_each_page_at_desktop_and_phone_widths(browser, site, screenshots):
+    """Looked at by a person before each commit that changes a page (docs/screenshots/)."""
+    question = quote_plus("Ma ligne contient 2, 9 et 14, je pioche un 9 : je peux le mettre entre le 2 et le 14 ?")
+    pages = {"home": "/", "game": f"/jeux/lucky-numbers?q={question}",
+             "game-en": "/jeux/patchwork?q=" + quote_plus("How many buttons do I get when I move my time token forward?"),
+             "embed": f"/embed/lucky-numbers?q={question}", "docs": "/docs", "demo-widget": "/demo/widget",
+             "game-dark": f"/jeux/lucky-numbers?q={question}"}
+    for width in (1280, 375):
+        for name, path in pages.items():
+            scheme = "dark" if name.endswith("-dark") else "light"
+            context = browser.new_context(viewport={"width": width, "height": 800}, locale="fr-FR", color_scheme=scheme)
+            try:
+                page = context.new_page()
+                page.goto(site + path)
+                if name == "demo-widget":
+                    page.locator(".arbitre-widget input").fill(FAQ_QUESTION)
+                    page.locator(".arbitre-widget input").press("Enter")
+                    page.locator(".arbitre-widget .page").first.wait_for()
+                assert page.evaluate("document.documentElement.scrollWidth") <= width, (name, width)
+                page.screenshot(path=str(screenshots / f"{name}-{width}.png"), full_page=True)
+            finally:
+                context.close()

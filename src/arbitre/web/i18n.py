@@ -9,6 +9,7 @@ from __future__ import annotations
 DEFAULT_LANG = "fr"
 
 FR: dict[str, str] = {
+    "lang_code": "fr",
     "site_name": "arbitre",
     "tagline": "Les règles de tes jeux de société, avec la page du livret.",
     "skip_link": "Aller au contenu",
@@ -36,7 +37,8 @@ FR: dict[str, str] = {
     "yes": "Oui",
     "no": "Non",
     "engine": "Vérifié par le moteur de règles",
-    "engine_rule": "Règle appliquée",
+    "engine_rule": "Règle appliquée : {where}",
+    "engine_ambiguous": "Lu par le moteur de règles : le livret ne tranche pas",
     "asks_for": "Précise :",
     "page": "p. {page}",
     "see_rule": "Voir dans les règles",
@@ -59,6 +61,8 @@ FR: dict[str, str] = {
     "unavailable_title": "Service indisponible",
     "error_title": "Erreur",
     "network_error": "Impossible de joindre arbitre. Réessaie dans un instant.",
+    "origin_refused": "Ce site ({origin}) n'est pas autorisé par le serveur arbitre : "
+    "ajoute-le à ARBITRE_ALLOWED_ORIGINS.",
     "powered_by": "Réponses par arbitre",
     "widget_label": "Une question sur les règles ?",
     "demo_title": "La Boutique du Dé — démo du widget",
@@ -73,6 +77,8 @@ FR: dict[str, str] = {
     "err_lang": "« fr » ou « en »",
     "err_invalid": "Requête invalide : champ « {field} ».",
     "err_vote": "Avis invalide : vote +1 ou -1 attendu.",
+    "err_empty": "La question est vide : écris-la dans la case, puis « Demander ».",
+    "empty_question": "La question est vide : écris-la dans la case, puis « Demander ».",
     "err_extra": "Champ inconnu « {field} » (voir /docs).",
     "err_text_invalid": "Le champ « {field} » contient des caractères invalides.",
     "err_too_large": "Requête trop volumineuse.",
@@ -82,10 +88,12 @@ FR: dict[str, str] = {
     "err_internal": "Erreur interne",
     "err_not_found": "Adresse inconnue : {path}. Voir /docs.",
     "err_method": "Méthode {method} non acceptée ici. Voir /docs.",
-    "err_feedback_unavailable": "Ton avis n'a pas pu être enregistré (stockage indisponible). Réessaie plus tard.",
+    "err_feedback_unavailable": "Ton avis n'a pas pu être enregistré (stockage indisponible). "
+    "Réessaie plus tard.",
 }
 
 EN: dict[str, str] = {
+    "lang_code": "en",
     "site_name": "arbitre",
     "tagline": "Rules of your board games, with the booklet's page.",
     "skip_link": "Skip to content",
@@ -113,7 +121,8 @@ EN: dict[str, str] = {
     "yes": "Yes",
     "no": "No",
     "engine": "Checked by the rules engine",
-    "engine_rule": "Rule applied",
+    "engine_rule": "Rule applied: {where}",
+    "engine_ambiguous": "Read by the rules engine: the booklet does not settle it",
     "asks_for": "Please state:",
     "page": "p. {page}",
     "see_rule": "See it in the rules",
@@ -136,12 +145,15 @@ EN: dict[str, str] = {
     "unavailable_title": "Service unavailable",
     "error_title": "Error",
     "network_error": "Could not reach arbitre. Try again in a moment.",
+    "origin_refused": "This site ({origin}) is not allowed by the arbitre server: "
+    "add it to ARBITRE_ALLOWED_ORIGINS.",
     "powered_by": "Answers by arbitre",
     "widget_label": "A question about the rules?",
     "demo_title": "The Dice Shop — widget demo",
     "shop_name": "The Dice Shop",
     "shop_facts": "1 to 4 players · 20 min · age 8+",
-    "err_body_json": 'The request body must be a JSON object, for example {"question": "How many players?"}.',
+    "err_body_json": "The request body must be a JSON object, for example "
+    '{"question": "How many players?"}.',
     "err_missing": "Missing field “{field}”.",
     "err_type": "Field “{field}” has the wrong type: expected {expected}.",
     "err_text": "text",
@@ -149,6 +161,8 @@ EN: dict[str, str] = {
     "err_lang": "“fr” or “en”",
     "err_invalid": "Invalid request: field “{field}”.",
     "err_vote": "Invalid feedback: vote +1 or -1 expected.",
+    "err_empty": "The question is empty: type it in the box, then “Ask”.",
+    "empty_question": "The question is empty: type it in the box, then “Ask”.",
     "err_extra": "Unknown field “{field}” (see /docs).",
     "err_text_invalid": "Field “{field}” holds invalid characters.",
     "err_too_large": "Request too large.",
@@ -158,16 +172,36 @@ EN: dict[str, str] = {
     "err_internal": "Internal error",
     "err_not_found": "Unknown address: {path}. See /docs.",
     "err_method": "Method {method} not allowed here. See /docs.",
-    "err_feedback_unavailable": "Your feedback could not be saved (storage unavailable). Try again later.",
+    "err_feedback_unavailable": "Your feedback could not be saved (storage unavailable). "
+    "Try again later.",
 }
 
 STRINGS: dict[str, dict[str, str]] = {"fr": FR, "en": EN}
 
 # What app.js and widget.js need to render an answer themselves.
 SCRIPT_KEYS = (
-    "answer_title", "your_question", "ask_button", "ask_label", "ask_placeholder", "asking", "about_game", "candidate_games", "nearest",
-    "sources", "verdict", "yes", "no", "engine", "asks_for", "page", "see_rule", "feedback_question",
-    "vote_up", "vote_down", "feedback_thanks", "network_error", "powered_by", "widget_label",
+    # widget.js draws answers itself (it runs on other sites); app.js only needs the last three.
+    "your_question",
+    "ask_button",
+    "ask_placeholder",
+    "yes",
+    "no",
+    "engine",
+    "engine_ambiguous",
+    "engine_rule",
+    "asks_for",
+    "page",
+    "see_rule",
+    "feedback_question",
+    "vote_up",
+    "vote_down",
+    "feedback_thanks",
+    "powered_by",
+    "widget_label",
+    "origin_refused",
+    "asking",
+    "network_error",
+    "empty_question",
 )
 
 
@@ -205,3 +239,84 @@ def _weight(params: str) -> float:
             except ValueError:
                 return 0.0
     return 1.0
+
+
+# /docs in French: (summary, description) per operation; English comes from the routes' docstrings.
+API_DOCS: dict[str, tuple[str, str]] = {
+    "POST /api/ask": (
+        "Poser une question",
+        "Répond à une question de règles : l'objet réponse du contrat "
+        "(docs/answer-contract.md). Au plus `max_concurrent_asks` questions sont traitées à la "
+        "fois ; les suivantes attendent brièvement, puis reçoivent 503.",
+    ),
+    "GET /api/games": (
+        "Les jeux",
+        "Les jeux indexés, leur nombre de passages et s'ils ont un moteur de règles.",
+    ),
+    "POST /api/games/{slug}/check": (
+        "Vérifier un coup",
+        "Soumet un état et une action au moteur de règles du "
+        "jeu : un verdict qui cite la page de la règle. Le corps dépend du jeu "
+        "(voir « État et action de chaque moteur » ci-dessous).",
+    ),
+    "POST /api/feedback": (
+        "Donner son avis",
+        "Un pouce levé (+1) ou baissé (-1) sur une réponse, comme le widget l'envoie.",
+    ),
+    "GET /healthz": (
+        "État du service",
+        "`ok` une fois l'index chargé ; sinon 503 avec la raison et la commande à lancer.",
+    ),
+}
+API_RESPONSES_FR: dict[str, str] = {
+    "200": "Réussi",
+    "201": "Enregistré",
+    "400": "Requête illisible",
+    "404": "Jeu ou adresse inconnus",
+    "408": "Le corps de la requête est arrivé trop lentement",
+    "413": "Corps de requête trop volumineux",
+    "422": "Question vide ou trop longue, jeu inconnu, champ inconnu ou requête mal formée",
+    "429": "Trop de requêtes de ce client ; voir Retry-After",
+    "503": "Index absent ou cassé, serveur occupé (voir Retry-After) ou stockage indisponible",
+}
+for _table, _docs in (
+    (
+        FR,
+        {
+            "docs_intro": "Réponses aux questions de règles de jeux de société, avec la page du "
+            'livret. Chaque erreur est un objet {"detail": "…"} : une phrase qui dit quoi faire.',
+            "docs_body": "Corps de la requête, exemple",
+            "docs_responses": "Réponses",
+            "docs_engines": "État et action de chaque moteur",
+            "docs_engines_intro": "Le corps de POST /api/games/{slug}/check est "
+            '{"state": …, "action": …}, selon le jeu :',
+            "docs_state": "État (state)",
+            "docs_action": "Action (action)",
+            "docs_field": "Champ",
+            "docs_type": "Type",
+            "docs_required": "Requis",
+            "docs_description": "Description",
+            "docs_example": "Exemple",
+        },
+    ),
+    (
+        EN,
+        {
+            "docs_intro": "Rules questions for board games, answered with the booklet's page. "
+            'Every error is an object {"detail": "…"}: one sentence saying what to do.',
+            "docs_body": "Request body, example",
+            "docs_responses": "Responses",
+            "docs_engines": "Each engine's state and action",
+            "docs_engines_intro": "The body of POST /api/games/{slug}/check is "
+            '{"state": …, "action": …}, per game:',
+            "docs_state": "State",
+            "docs_action": "Action",
+            "docs_field": "Field",
+            "docs_type": "Type",
+            "docs_required": "Required",
+            "docs_description": "Description",
+            "docs_example": "Example",
+        },
+    ),
+):
+    _table.update(_docs)

@@ -6,10 +6,10 @@ answer is a shareable link; app.js only saves the reload.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 from urllib.parse import parse_qs, urlencode, urlsplit
 
-from fastapi import APIRouter, HTTPException, Request
+from fastapi import APIRouter, HTTPException, Query, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from arbitre.answer import Answer, AskError
@@ -21,14 +21,17 @@ from arbitre.web.i18n import STRINGS, script_strings, strings
 router = APIRouter(include_in_schema=False)
 
 
-def _ask(request: Request, service: Service, q: str, game: str | None, answer_lang: str | None,
-         lang: str) -> tuple[Answer | None, str | None]:
+def _ask(
+    request: Request, service: Service, q: str, game: str | None, answer_lang: str | None, lang: str
+) -> tuple[Answer | None, str | None]:
     """The answer to `?q=`, or the reason it cannot be asked; (None, None) without a question.
 
     Pages run in worker threads: the gate bounds them with the API's questions (Busy: 503),
     and a client's questions count against the same rate limit as /api/ask (429)."""
-    if not q.strip():
+    if not q:
         return None, None
+    if not q.strip():  # "?q=+++": say so rather than show an empty page
+        return None, strings(lang)["err_empty"]
     rate_limited(request)
     try:
         return request.app.state.ask_gate.run_sync(service.ask, q, game, answer_lang), None
@@ -36,19 +39,28 @@ def _ask(request: Request, service: Service, q: str, game: str | None, answer_la
         return None, err.message(lang)
 
 
-def _answer_context(request: Request, service: Service, q: str, game: str | None, lang: str) -> dict[str, Any]:
+def _answer_context(
+    request: Request, service: Service, q: str, game: str | None, lang: str
+) -> dict[str, Any]:
     # The answer speaks the question's language unless the reader chose one with ?lang=.
     chosen = request.query_params.get("lang")
     answer, error = _ask(request, service, q, game, chosen if chosen in STRINGS else None, lang)
-    return {"q": q, "answer": answer, "ask_error": error, "games": service.core.games,
-            "next_url": request.url.path + ("?" + request.url.query if request.url.query else ""),
-            "thanked": request.query_params.get("merci") == "1", "current_game": game,
-            "game_names": {slug: g.name for slug, g in service.core.games.items()}}
+    return {
+        "q": q,
+        "answer": answer,
+        "ask_error": error,
+        "games": service.core.games,
+        "next_url": request.url.path + ("?" + request.url.query if request.url.query else ""),
+        "thanked": request.query_params.get("merci") == "1",
+        "current_game": game,
+        "game_names": {slug: g.name for slug, g in service.core.games.items()},
+    }
 
 
 @router.get("/", response_class=HTMLResponse)
-def home(request: Request, service: ServiceDep, lang: LangDep,
-         filtre: str = "", q: str = "") -> HTMLResponse:
+def home(
+    request: Request, service: ServiceDep, lang: LangDep, filtre: str = "", q: str = ""
+) -> HTMLResponse:
     games = list(service.core.games.values())
     context = _answer_context(request, service, q, None, lang)
     context |= {"all_games": games, "shown": view.filter_games(games, filtre), "filtre": filtre}
@@ -56,8 +68,9 @@ def home(request: Request, service: ServiceDep, lang: LangDep,
 
 
 @router.get("/jeux/{slug}", response_class=HTMLResponse)
-def game_page(slug: str, request: Request, service: ServiceDep, lang: LangDep,
-              q: str = "") -> HTMLResponse:
+def game_page(
+    slug: str, request: Request, service: ServiceDep, lang: LangDep, q: str = ""
+) -> HTMLResponse:
     game = service.core.games.get(slug)
     if game is None:
         raise HTTPException(404)
@@ -68,13 +81,53 @@ def game_page(slug: str, request: Request, service: ServiceDep, lang: LangDep,
 
 
 @router.get("/embed/{slug}", response_class=HTMLResponse)
-def embed(slug: str, request: Request, service: ServiceDep, lang: LangDep,
-          q: str = "") -> HTMLResponse:
+def embed(
+    slug: str, request: Request, service: ServiceDep, lang: LangDep, q: str = ""
+) -> HTMLResponse:
     game = service.core.games.get(slug)
     if game is None:
         raise HTTPException(404)
     context = _answer_context(request, service, q, slug, lang) | {"game": game, "embedded": True}
     return render(request, "embed.html", lang, context)
+
+
+@router.get("/fragment/answer", response_class=HTMLResponse)
+def answer_fragment(
+    request: Request,
+    service: ServiceDep,
+    lang: LangDep,
+    q: str = "",
+    game: str = "",
+    embedded: bool = False,
+    next_url: Annotated[str, Query(alias="next")] = "/",
+) -> HTMLResponse:
+    """The answer zone alone, as its page shows it: app.js draws answers with this, so one
+    template renders every answer, with or without JavaScript. `next` is the page to return
+    to after a vote (checked to be a local path when the vote arrives)."""
+    slug = game or None
+    if slug is not None and slug not in service.core.games:
+        raise HTTPException(404)
+    context = _answer_context(request, service, q, slug, lang) | {
+        "embedded": embedded,
+        "next_url": next_url,
+    }
+    return render(request, "partials/answer.html", lang, context)
+
+
+@router.get("/favicon.ico")
+def favicon() -> Response:
+    """The site's icon where browsers look for it first (an SVG, which they all read)."""
+    return Response(
+        FAVICON, media_type="image/svg+xml", headers={"Cache-Control": "public, max-age=86400"}
+    )
+
+
+FAVICON = (
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">'
+    '<rect width="32" height="32" rx="7" fill="#0b5c47"/>'
+    '<text x="16" y="23" font-family="sans-serif" font-size="20" font-weight="700" '
+    'text-anchor="middle" fill="#fff">a</text></svg>'
+)
 
 
 @router.get("/demo/widget", response_class=HTMLResponse)
@@ -106,20 +159,34 @@ def _thanked(target: str) -> str:
 
 @router.get("/widget.js")
 def widget_js(request: Request) -> Response:
-    return Response(request.app.state.widget_js, media_type="text/javascript; charset=utf-8",
-                    headers={"Cache-Control": "public, max-age=300"})
+    return Response(
+        request.app.state.widget_js,
+        media_type="text/javascript; charset=utf-8",
+        headers={"Cache-Control": "public, max-age=300"},
+    )
 
 
-def render(request: Request, name: str, lang: str, context: dict[str, Any], status: int = 200) -> HTMLResponse:
+def render(
+    request: Request, name: str, lang: str, context: dict[str, Any], status: int = 200
+) -> HTMLResponse:
     """A template with the interface strings `t` of `lang` and a link to the other language."""
     if context.get("ask_error"):
         status = 422
     other = "en" if lang == "fr" else "fr"
     query = [(k, v) for k, v in request.query_params.multi_items() if k not in ("lang", "merci")]
-    lang_param = request.query_params.get("lang") if request.query_params.get("lang") in STRINGS else ""
-    base = {"lang": lang, "t": strings(lang), "script_strings": script_strings(lang), "view": view,
-            "lang_param": lang_param, "lang_query": f"?lang={lang_param}" if lang_param else "",
-            "max_chars": request.app.state.settings.max_question_chars,
-            "other_lang": other, "other_lang_url": f"{request.url.path}?{urlencode(query + [('lang', other)])}"}
+    lang_param = (
+        request.query_params.get("lang") if request.query_params.get("lang") in STRINGS else ""
+    )
+    base = {
+        "lang": lang,
+        "t": strings(lang),
+        "script_strings": script_strings(lang),
+        "view": view,
+        "lang_param": lang_param,
+        "lang_query": f"?lang={lang_param}" if lang_param else "",
+        "max_chars": request.app.state.settings.max_question_chars,
+        "other_lang": other,
+        "other_lang_url": f"{request.url.path}?{urlencode(query + [('lang', other)])}",
+    }
     templates = request.app.state.templates
     return templates.TemplateResponse(request, name, base | context, status_code=status)

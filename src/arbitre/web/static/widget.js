@@ -1,23 +1,19 @@
 /* arbitre widget: a rules-question box for any page.
- *
  *   <script src="https://HOST/widget.js" data-game="lucky-numbers" data-lang="fr" async></script>
- *
- * Options (attributes of the script tag): data-game (slug, optional), data-lang (fr|en),
- * data-theme (light|dark), data-accent (a CSS colour). Theming from the host page:
- * --arbitre-accent, --arbitre-bg, --arbitre-fg on the .arbitre-widget element or above.
- * Everything lives in an open shadow root inserted right after the script tag, so the
- * host's CSS cannot reach it and its CSS cannot leak out. It asks POST /api/ask on the
- * origin the script came from, and writes text with textContent only.
- */
+ * Options: data-game, data-lang (fr|en), data-theme (light|dark), data-accent (a colour); or
+ * --arbitre-accent, --arbitre-bg, --arbitre-fg on the <arbitre-widget> element or above.
+ * It lives in the shadow root of an <arbitre-widget> element (no page selector but `*` reaches
+ * it) whose box resets every inherited property (all: initial): host CSS cannot change it.
+ * It asks POST /api/ask on its script's origin and writes text with textContent only. */
 (function () {
   "use strict";
   var STRINGS = /*ARBITRE_STRINGS*/{};
 
   var CSS = [
-    ":host{all:initial;display:block;margin:16px 0}",
+    ":host{all:initial;display:block;margin:16px 0;border:0;padding:0}",
     ":host([hidden]){display:none}",
     ".w{--a:var(--arbitre-accent,#0b5c47);--afg:#fff;--bg:var(--arbitre-bg,#fff);--fg:var(--arbitre-fg,#1c1f24);",
-    "--mut:#4f5661;--line:#d5d2ca;--mk:#ffe58f;--soft:#f4f3ef;display:block;box-sizing:border-box;",
+    "--mut:#4f5661;--line:#d5d2ca;--mk:#ffe58f;--soft:#f4f3ef;all:initial;display:block;box-sizing:border-box;",
     "font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,Ubuntu,sans-serif;color:var(--fg);",
     "background:var(--bg);border:1px solid var(--line);border-radius:10px;padding:14px;text-align:left;",
     "max-width:100%;overflow-wrap:anywhere}",
@@ -41,8 +37,10 @@
     ".engine{border-left:4px solid var(--a);padding:4px 10px;background:var(--soft)}",
     ".where{margin:10px 0 2px;color:var(--mut);font-size:.9em}",
     ".page{font-weight:700;color:var(--fg)}",
-    "blockquote{margin:0;padding:6px 10px;border-left:4px solid var(--line);background:var(--soft);white-space:pre-line;color:var(--fg)}",
-    "mark{background:var(--mk);color:inherit;padding:0 .1em}",
+    "blockquote{margin:0;padding:6px 10px;border-left:4px solid var(--line);background:var(--soft);color:var(--fg)}",
+    "blockquote p{margin:0 0 4px}blockquote ul,blockquote ol{margin:0 0 4px;padding-left:1.4em}",
+    "mark{background:var(--mk);color:inherit;padding:0}",
+    ".rule{font-size:.9em;color:var(--mut)}.rule b{display:block;color:var(--fg)}",
     "a{color:var(--a);text-underline-offset:.15em}",
     ".err{color:#c4262e;font-weight:600}",
     ":host([data-theme=dark]) .err{color:#ff8f8f}",
@@ -80,17 +78,52 @@
 
   function escapeRe(s) { return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }
 
-  function highlighted(parent, excerpt, quote) {
-    var words = (quote || "").split(/\s+/).filter(Boolean);
-    var match = words.length ? new RegExp(words.map(escapeRe).join("(?:\\s|-\\s)+")).exec(excerpt) : null;
-    if (!match) { parent.textContent = excerpt; return parent; }
-    parent.appendChild(document.createTextNode(excerpt.slice(0, match.index)));
-    parent.appendChild(el("mark", "", match[0]));
-    parent.appendChild(document.createTextNode(excerpt.slice(match.index + match[0].length)));
+  /* Where the quote sits in the excerpt: list markers and line breaks count as spaces. */
+  function quoteSpan(excerpt, quote) {
+    var words = (quote || "").split(/\s+/).filter(function (w) { return w && !/^[-*\u2022]$/.test(w); });
+    if (!words.length) return null;
+    var match = new RegExp(words.map(escapeRe).join("(?:\\s|[-*\u2022]\\s|\\d+[.)]\\s)+")).exec(excerpt);
+    return match ? [match.index, match.index + match[0].length] : null;
+  }
+
+  /* One line's text, the part inside the quote's span in a <mark> (never its edges' spaces). */
+  function marked(parent, text, at, span) {
+    var start = span ? Math.max(span[0] - at, 0) : 0, end = span ? Math.min(span[1] - at, text.length) : 0;
+    while (start < end && /\s/.test(text[start])) start++;
+    while (end > start && /\s/.test(text[end - 1])) end--;
+    if (start >= end) { parent.textContent = text; return parent; }
+    parent.appendChild(document.createTextNode(text.slice(0, start)));
+    parent.appendChild(el("mark", "", text.slice(start, end)));
+    parent.appendChild(document.createTextNode(text.slice(end)));
     return parent;
   }
 
-  var host = document.createElement("div");
+  /* The excerpt as paragraphs and lists ("- x", "1. x"), as the site shows it. */
+  function excerptBlocks(excerpt, quote) {
+    var quoteAt = quoteSpan(excerpt, quote);
+    var box = el("blockquote"), list = null, offset = 0;
+    excerpt.split("\n").forEach(function (raw) {
+      var lineAt = offset + (raw.length - raw.replace(/^\s+/, "").length);
+      offset += raw.length + 1;
+      var line = raw.trim();
+      if (!line) return;
+      var m = /^(?:([-*\u2022])|(\d+)[.)])\s+/.exec(line);
+      var kind = m ? (m[1] ? "ul" : "ol") : "p";
+      var body = m ? line.slice(m[0].length) : line;
+      var at = lineAt + (m ? m[0].length : 0);
+      if (kind === "p") { list = null; box.appendChild(marked(el("p"), body, at, quoteAt)); return; }
+      if (!list || list.tagName.toLowerCase() !== kind) {
+        list = el(kind);
+        if (kind === "ol" && m[2] !== "1") list.start = Number(m[2]);
+        box.appendChild(list);
+      }
+      list.appendChild(marked(el("li"), body, at, quoteAt));
+    });
+    return box;
+  }
+
+  // A custom element: page selectors such as `div` or `.box` never match it.
+  var host = document.createElement("arbitre-widget");
   host.className = "arbitre-widget";
   var theme = script.getAttribute("data-theme");
   if (theme === "dark" || theme === "light") host.setAttribute("data-theme", theme);
@@ -149,7 +182,7 @@
     if (c.page) where.appendChild(document.createTextNode(" · " + c.section));
     frag.appendChild(where);
     if (c.heading) frag.appendChild(el("p", "", c.heading));
-    frag.appendChild(highlighted(el("blockquote"), c.excerpt, c.quote));
+    frag.appendChild(excerptBlocks(c.excerpt, c.quote));
     if (c.passage_id) {
       var p = el("p");
       var a = el("a", "", tr("see_rule"));
@@ -189,10 +222,18 @@
     }
     frag.appendChild(el("p", "ans", data.answer));
     if (data.engine) {
-      frag.appendChild(el("p", "engine",
-        lang === "en" && data.engine.explanation_en ? data.engine.explanation_en : data.engine.explanation));
+      // The answer already says why; the box says which rule decided and where it is written.
+      var source = data.engine.source || {};
+      var engine = el("p", "engine rule");
+      engine.appendChild(el("b", "", data.engine.ambiguous ? tr("engine_ambiguous") : tr("engine")));
+      var where = source.page ? tr("page").replace("{page}", source.page) : source.section || "";
+      engine.appendChild(document.createTextNode(tr("engine_rule").replace("{where}", where) + " (" + data.engine.rule + ")"));
+      frag.appendChild(engine);
     }
-    if (data.asks_for) frag.appendChild(el("p", "", tr("asks_for") + " " + data.asks_for));
+    var asked = (data.asks_for || "").replace(/\s+/g, " ").trim();
+    if (asked && (data.answer || "").replace(/\s+/g, " ").indexOf(asked) === -1) {
+      frag.appendChild(el("p", "", tr("asks_for") + " " + data.asks_for));
+    }
     (data.citations || []).slice(0, 3).forEach(function (c) { frag.appendChild(citation(c)); });
     frag.appendChild(thumbs(data));
     out.replaceChildren(frag);
@@ -211,7 +252,14 @@
         if (result.ok) { render(result.data); return; }
         out.replaceChildren(el("p", "err", typeof result.data.detail === "string" ? result.data.detail : tr("network_error")));
       })
-      .catch(function () { out.replaceChildren(el("p", "err", tr("network_error"))); })
+      .catch(unreachable)
       .then(function () { button.disabled = false; });
   });
+
+  /* CORS refusal and network failure look alike to scripts; an opaque no-cors request tells them apart. */
+  function unreachable() {
+    return fetch(origin + "/healthz", {mode: "no-cors", credentials: "omit"})
+      .then(function () { out.replaceChildren(el("p", "err", tr("origin_refused").replace("{origin}", location.origin))); },
+            function () { out.replaceChildren(el("p", "err", tr("network_error"))); });
+  }
 })();

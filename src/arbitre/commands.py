@@ -143,13 +143,11 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
     import uvicorn
 
     from arbitre.web.app import create_app
+    from arbitre.web.server import server_config
 
-    # Past limit_concurrency open requests uvicorn answers 503 at once, before any work;
-    # no Server header: nothing in a response says what runs the site.
     app = create_app(settings)
     _warm_up(app.state.service)
-    uvicorn.run(app, host=args.host, port=args.port, log_level="info",
-                limit_concurrency=max(256, 4 * settings.ask_queue), timeout_keep_alive=5, server_header=False)
+    uvicorn.Server(server_config(app, settings, args.host, args.port, args.forwarded_allow_ips)).run()
     return 0
 
 
@@ -157,6 +155,8 @@ def _warm_up(service: Any) -> None:
     """Load index and encoders before the first visitor, so nobody waits for them."""
     try:
         service.ask("Qui commence ?")
+        if service.reader is not None:
+            service.reader.start()  # engine readers up before the first engine question
     except broken_setup_errors() as err:
         print(f"arbitre: {err} — le site démarre et répond 503 en attendant.", file=sys.stderr)
 

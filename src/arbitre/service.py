@@ -8,11 +8,13 @@ import os
 import re
 import threading
 import time
-from collections import Counter
+import unicodedata
+from collections import Counter, OrderedDict
 from dataclasses import dataclass
 
 from arbitre import answerability, answering
 from arbitre.answer import Answer, AskError, Citation
+from arbitre.bounded_reading import BoundedReader, engine_readable
 from arbitre.confidence import Calibration, features, load_calibration
 from arbitre.corpus import Game, load_game
 from arbitre.detect import GameDetector
@@ -56,8 +58,11 @@ class Judged:
 class AnsweringCore:
     """Retrieval, abstention and engines over one loaded index."""
 
-    def __init__(self, retriever: Retriever, games: dict[str, Game], calibration: Calibration):
+    def __init__(self, retriever: Retriever, games: dict[str, Game], calibration: Calibration,
+                 reader: BoundedReader | None = None):
         self.retriever = retriever
+        self.reader = reader  # None: engines read in this process, without a time bound
+        self.build: str | None = None  # the index build loaded (the `current` link's target)
         self.games = games
         self.calibration = calibration
         self.detector = GameDetector(tuple(games.values()))
@@ -174,11 +179,15 @@ class AnsweringCore:
         return base
 
     def _with_engine(self, base: Answer, game: str, question: str, lang: str) -> Answer | None:
+        if not engine_readable(question):
+            return None  # no game fact has that shape: the booklet answers
         try:
             engine = get_engine(game)
+            if engine is None:
+                return None
             # Elisions are French: "seven" is no "s'even" ("even", stem of "événement", being known).
             text = question if lang == "en" else restore_elisions(question, self._known_word)
-            result = engine.interpret(text) if engine is not None else None
+            result = engine.interpret(text) if self.reader is None else self.reader.interpret(game, text)
         except Exception as err:  # an engine fault must not cost the user the retrieved answer
             log.warning("engine %s failed on a question: %r", game, err, exc_info=log.isEnabledFor(logging.DEBUG))
             return None
@@ -263,6 +272,9 @@ class Service:
 
     def __init__(self, settings: Settings):
         self.settings = settings
+        self.reader = (BoundedReader(settings.max_concurrent_asks, settings.engine_timeout_seconds)
+                       if settings.engine_timeout_seconds > 0 else None)
+        self.cache = AnswerCache(settings.answer_cache_size)
         self._core: AnsweringCore | None = None
         self._build: str | None = None
         self._lock = threading.Lock()
@@ -276,11 +288,17 @@ class Service:
             with self._lock:
                 if self._core is None:
                     target = self._current_target()
-                    self._core = self._load()
-                    self._build = target
+                    core = self._load()
+                    core.build = target
+                    self._core, self._build = core, target
         else:
             self._maybe_reload()
         return self._core
+
+    @property
+    def loaded(self) -> bool:
+        """Whether the answering core is in memory (then `core` returns at once)."""
+        return self._core is not None
 
     @property
     def build_id(self) -> str | None:
@@ -315,7 +333,9 @@ class Service:
             log.exception("new index build %s could not be loaded; still serving %s", target, self._build)
             self._failed = target
         else:
+            core.build = target
             self._core, self._build = core, target
+            self.cache.clear()  # answers of the old build must not outlive it
             log.info("now answering from index build %s", target)
         finally:
             self._reloading = None
@@ -330,7 +350,7 @@ class Service:
         calibration = load_calibration(self.settings.encoders)
         if self.settings.abstain_threshold is not None:
             calibration = Calibration(calibration.weights, calibration.bias, self.settings.abstain_threshold)
-        return AnsweringCore(Retriever(loaded, encoders), games, calibration)
+        return AnsweringCore(Retriever(loaded, encoders), games, calibration, self.reader)
 
     def load_games(self) -> dict[str, Game]:
         root = self.settings.corpus_dir
@@ -340,4 +360,54 @@ class Service:
         if isinstance(question, str) and len(question) > self.settings.max_question_chars:
             raise AskError(f"Question trop longue (plus de {self.settings.max_question_chars} caractères).",
                            f"Question too long (over {self.settings.max_question_chars} characters).")
-        return self.core.ask(question, game, lang)
+        start = time.perf_counter()
+        core = self.core
+        key = (_cache_key(question), game, lang, core.build)
+        cached = self.cache.get(key)
+        if cached is not None:
+            cached.timing_ms = round((time.perf_counter() - start) * 1000, 2)
+            return cached
+        answer = core.ask(question, game, lang)
+        self.cache.put(key, answer)
+        return answer
+
+
+def _cache_key(question: object) -> str:
+    """The question as answered: NFC, spaces collapsed (a non-text question raises here)."""
+    return unicodedata.normalize("NFC", _clean(question))
+
+
+class AnswerCache:
+    """The last `size` answers, by (normalised question, game, lang, index build).
+
+    A widget on a popular game's page sees the same questions again and again. Each
+    caller gets its own copy (the CLI's batch sets `id` on it)."""
+
+    def __init__(self, size: int):
+        self.size = size
+        self._answers: OrderedDict[tuple, Answer] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: tuple) -> Answer | None:
+        with self._lock:
+            answer = self._answers.get(key)
+            if answer is None:
+                return None
+            self._answers.move_to_end(key)
+        return answer.model_copy(deep=True)
+
+    def put(self, key: tuple, answer: Answer) -> None:
+        if self.size <= 0:
+            return
+        with self._lock:
+            self._answers[key] = answer.model_copy(deep=True)
+            self._answers.move_to_end(key)
+            while len(self._answers) > self.size:
+                self._answers.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._answers.clear()
+
+    def __len__(self) -> int:
+        return len(self._answers)

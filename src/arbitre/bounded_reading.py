@@ -21,6 +21,7 @@ import queue
 import re
 import threading
 from collections import Counter
+from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any
 
@@ -69,9 +70,9 @@ def _serve(conn: Connection) -> None:
 class _Child:
     """One reading process and the parent's end of its pipe."""
 
-    def __init__(self, context: Any):
+    def __init__(self, context: Any, serve: Callable[[Connection], None]):
         self.conn, theirs = context.Pipe()
-        self.process = context.Process(target=_serve, args=(theirs,), daemon=True, name="arbitre-engine")
+        self.process = context.Process(target=serve, args=(theirs,), daemon=True, name="arbitre-engine")
         self.process.start()
         theirs.close()
 
@@ -90,9 +91,10 @@ class _Child:
 class BoundedReader:
     """At most `workers` engine readings at once, each `timeout` seconds at most."""
 
-    def __init__(self, workers: int, timeout: float):
+    def __init__(self, workers: int, timeout: float, serve: Callable[[Connection], None] = _serve):
         self.workers = workers
         self.timeout = timeout
+        self.serve = serve  # a child's loop (module-level: the child imports it by name)
         self._idle: queue.SimpleQueue[_Child] = queue.SimpleQueue()
         self._started = 0
         self._lock = threading.Lock()
@@ -124,7 +126,7 @@ class BoundedReader:
         """Start every reader now (a server's warm-up), not on the first engine questions."""
         with self._lock:
             while self._started < self.workers:
-                self._idle.put(_Child(self._fork_server()))
+                self._idle.put(_Child(self._fork_server(), self.serve))
                 self._started += 1
 
     def _take(self) -> _Child | None:
@@ -136,7 +138,7 @@ class BoundedReader:
             if self._started < self.workers:
                 self._started += 1
                 try:
-                    return _Child(self._fork_server())
+                    return _Child(self._fork_server(), self.serve)
                 except Exception:
                     self._started -= 1
                     raise

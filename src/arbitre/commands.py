@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import sys
 from pathlib import Path
 from typing import Any
@@ -11,6 +12,9 @@ from typing import Any
 from arbitre.answer import Answer, AskError, answer_json
 from arbitre.settings import Settings
 from arbitre.setup_errors import broken_setup_errors
+
+
+log = logging.getLogger("arbitre")
 
 
 class UsageError(Exception):
@@ -62,14 +66,21 @@ def render_text(answer: Answer, service: Any) -> str:
 
 def _batch(service: Any, path: Path, lang: str | None) -> int:
     try:
-        handle = open(path, encoding="utf-8")
+        handle = open(path, "rb")  # bytes: a line that is not UTF-8 is that line's error only
     except OSError as err:
         raise UsageError(f"impossible de lire {path} : {err.strerror}") from None
     with handle:
-        for number, line in enumerate(handle, start=1):
-            if line.strip():
-                emit_json(answer_json(_batch_line(service, line, number, lang)))
-                sys.stdout.flush()
+        for number, raw in enumerate(handle, start=1):
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError:
+                answer = _failed(None, "", f"ligne {number} : texte non UTF-8")
+            else:
+                if not line.strip():
+                    continue
+                answer = _batch_line(service, line, number, lang)
+            emit_json(answer_json(answer))
+            sys.stdout.flush()
     return 0
 
 
@@ -81,18 +92,31 @@ def _batch_line(service: Any, line: str, number: int, lang: str | None) -> Answe
     if not isinstance(item, dict):
         return _failed(None, "", f"ligne {number} : un objet JSON est attendu")
     question, game = item.get("question"), item.get("game")
+    item_lang = item.get("lang") if item.get("lang") in ("fr", "en") else lang
     try:
         if game is not None and not isinstance(game, str):
             raise AskError("« game » doit être un texte.", "“game” must be a string.", "game")
-        answer = service.ask(question, game, item.get("lang") or lang)
+        answer = service.ask(question, game, item_lang)
     except AskError as err:
-        return _failed(item.get("id"), question if isinstance(question, str) else "", err.message(lang or "fr"))
-    answer.id = item.get("id")
+        return _failed(item.get("id"), question if isinstance(question, str) else "",
+                       f"ligne {number} : {err.message(item_lang or 'fr')}")
+    except broken_setup_errors():
+        raise
+    except Exception as err:  # one line's fault must not cost the others their answers
+        log.error("batch line %d: %r", number, err)
+        return _failed(item.get("id"), question if isinstance(question, str) else "", f"ligne {number} : erreur interne")
+    answer.id = _writable(item["id"]) if isinstance(item.get("id"), str) else item.get("id")
     return answer
 
 
 def _failed(item_id: Any, question: str, message: str) -> Answer:
-    return Answer(question=question, game=None, abstained=False, answer="", id=item_id, error=message)
+    """An error line; text echoed from the input made writable (a lone surrogate becomes U+FFFD)."""
+    item_id = _writable(item_id) if isinstance(item_id, str) else item_id if isinstance(item_id, int) else None
+    return Answer(question=_writable(question), game=None, abstained=False, answer="", id=item_id, error=message)
+
+
+def _writable(text: str) -> str:
+    return "".join("\ufffd" if 0xD800 <= ord(c) <= 0xDFFF else c for c in text)
 
 
 def games(args: argparse.Namespace, settings: Settings) -> int:
@@ -161,6 +185,13 @@ def _warm_up(service: Any) -> None:
         print(f"arbitre: {err} — le site démarre et répond 503 en attendant.", file=sys.stderr)
 
 
+def terminal_safe(text: str) -> str:
+    """Stored text as the terminal must show it: control characters written as escapes.
+
+    A vote is anyone's text; "\\x1b[2J" printed raw would clear the operator's screen."""
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text)
+
+
 def feedback(args: argparse.Namespace, settings: Settings) -> int:
     from arbitre.web.feedback import FeedbackStore
 
@@ -171,7 +202,7 @@ def feedback(args: argparse.Namespace, settings: Settings) -> int:
     if rows:
         print(" | ".join(header))
     for row in rows:
-        print(" | ".join(str(v) for v in row))
+        print(" | ".join(terminal_safe(str(v)) for v in row))
     if not rows:
         print("Aucun avis pour l'instant.")
     return 0

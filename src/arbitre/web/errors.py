@@ -133,7 +133,7 @@ def readable_error(errors: Any, lang: str) -> str:
         return t["err_text_invalid"].format(field=field)
     if kind in ("vote_invalid", "verdict_invalid"):
         return t["err_vote" if kind == "vote_invalid" else "err_verdict"]
-    if kind == "string_too_long":
+    if kind in ("string_too_long", "too_long"):
         return t["err_too_long"].format(field=field, limit=ctx.get("max_length", "?"))
     if kind == "literal_error" and field != "lang":
         return t["err_choice"].format(field=field, expected=_printable(str(ctx.get("expected", "?")), 60))

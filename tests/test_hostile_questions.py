@@ -1,0 +1,127 @@
+"""Questions shaped to make patterns backtrack, over every game, through `Service.ask`.
+
+Issue 14: 400 digits in a Lucky Numbers question took 97 s and froze the server (CPython's
+`re` holds the GIL). Every shape below must be answered in at most a second, whatever
+reads the questions now or later.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+import time
+
+import pytest
+
+from arbitre.bounded_reading import BoundedReader, engine_readable
+
+LIMIT = 500
+BOUND_SECONDS = 1.0
+
+
+def _fill(head: str, unit: str, tail: str = "") -> str:
+    """head + unit repeated + tail, as long as the question limit allows."""
+    room = LIMIT - len(head) - len(tail)
+    return head + unit * (room // len(unit)) + tail
+
+
+SHAPES = {
+    "issue: digit run": "Ma ligne contient 2, 9 et " + "1" * 400 + ", je pioche un 9 : je peux le mettre ?",
+    "issue: +5 repeated": "J'ai " + "+5, " * 80 + "objectif 11 je gagne ?",
+    "issue: 12 repeated": "case " + "12 " * 120 + "combien de boutons ?",
+    "digits then squares": _fill("", "7", " dans les 4 premières cases ?"),
+    "digits separated by spaces": _fill("", "1 ", "dans les premieres cases"),
+    "commas": _fill("J'ai 3", ", 4", " dans ma rangée, je peux poser 5 ?"),
+    "slashes": _fill("", "1/", " dans les dernieres cases"),
+    "counted numbers": " ".join(str(n) for n in range(1, 140))[:LIMIT],
+    "dashes": _fill("", "3-", "4 je gagne ?"),
+    "dots": _fill("", "1.", " points ?"),
+    "plus signs": "+" * LIMIT,
+    "brackets": "(" * 240 + "2" + ")" * 240,
+    "repeated card": _fill("", "j'ai la carte 5 ", "je peux jouer ?"),
+    "repeated colour": _fill("", "bille rouge, ", "je gagne ?"),
+    "alternation": _fill("", "oui ou non ", "?"),
+    "repeated tile": _fill("", "tuile 3x2 ", "combien de boutons ?"),
+    "long number and point": "9" * 240 + "." + "9" * 240,
+    "separator soup": _fill("J'ai ", ", , ; / - ", "7"),
+    "spaces between digits": _fill("Score ", "1 ", "points, quel rang ?"),
+    "elisions": _fill("", "l'd'j'", " je gagne ?"),
+}
+
+
+def _games(service) -> list[str | None]:
+    return [None, *service.core.games]
+
+
+@pytest.mark.parametrize("name", sorted(SHAPES))
+def test_every_pathological_shape_is_answered_within_a_second_for_every_game(service, name):
+    question = SHAPES[name]
+    assert len(question) <= LIMIT
+    for game in _games(service):
+        start = time.perf_counter()
+        answer = service.ask(question, game)
+        seconds = time.perf_counter() - start
+        assert seconds <= BOUND_SECONDS, f"{name!r} took {seconds:.2f} s for {game}"
+        assert answer.answer  # answered (from the booklet at least), not an error
+
+
+def test_the_issue_question_leaves_the_engine_out_and_still_answers(service):
+    question = SHAPES["issue: digit run"]
+    assert not engine_readable(question)
+    answer = service.ask(question, "lucky-numbers")
+    assert answer.engine is None and answer.citations
+
+
+def test_ordinary_questions_still_reach_the_engine(service):
+    assert engine_readable("Ma ligne contient 2, 9 et 11, je pioche un 9 : je peux le mettre ?")
+    answer = service.ask("J'ai un 7 dans ma rangée, je pose un 7 juste à sa droite, c'est permis ?", "lucky-numbers")
+    assert answer.engine is not None and answer.verdict == "non"
+
+
+def _stuck(conn) -> None:
+    """A child whose reading backtracks for minutes: `(a+)+b` on 40 a's."""
+    while True:
+        conn.recv()
+        re.match(r"(a+)+b", "a" * 40)
+
+
+def test_a_reading_past_the_bound_is_stopped_while_other_threads_keep_running():
+    reader = BoundedReader(workers=1, timeout=BOUND_SECONDS, serve=_stuck)
+    reader.start()
+    gaps: list[float] = []
+    done = threading.Event()
+
+    def tick() -> None:  # what /healthz needs: this process's threads get the GIL
+        last = time.perf_counter()
+        while not done.is_set():
+            time.sleep(0.01)
+            now = time.perf_counter()
+            gaps.append(now - last)
+            last = now
+
+    ticker = threading.Thread(target=tick)
+    ticker.start()
+    try:
+        start = time.perf_counter()
+        assert reader.interpret("lucky-numbers", "question") is None
+        assert time.perf_counter() - start < BOUND_SECONDS + 0.5
+        # The child was replaced: the next reading is bounded the same way, not refused.
+        start = time.perf_counter()
+        assert reader.interpret("lucky-numbers", "question") is None
+        assert time.perf_counter() - start < BOUND_SECONDS + 0.5
+    finally:
+        done.set()
+        ticker.join()
+        reader.close()
+    assert max(gaps) < 0.25
+
+
+def test_a_reading_in_a_child_gives_the_same_verdict_as_in_process():
+    from arbitre.engines import get_engine
+
+    question = "J'ai un 7 dans ma rangée, je pose un 7 juste à sa droite, c'est permis ?"
+    reader = BoundedReader(workers=1, timeout=5.0)
+    try:
+        assert reader.interpret("lucky-numbers", question) == get_engine("lucky-numbers").interpret(question)
+    finally:
+        reader.close()

@@ -14,39 +14,29 @@ import time
 import pytest
 
 from arbitre.bounded_reading import BoundedReader, engine_readable
+from testenv import ROOT
 
 LIMIT = 500
 BOUND_SECONDS = 1.0
 
 
-def _fill(head: str, unit: str, tail: str = "") -> str:
-    """head + unit repeated + tail, as long as the question limit allows."""
-    room = LIMIT - len(head) - len(tail)
-    return head + unit * (room // len(unit)) + tail
+def _shapes() -> dict[str, str]:
+    """eval/hostile_shapes.jsonl expanded (data shared with `make bench`)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("hostile", ROOT / "eval" / "hostile.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.hostile_questions(LIMIT)
 
 
-SHAPES = {
-    "issue: digit run": "Ma ligne contient 2, 9 et " + "1" * 400 + ", je pioche un 9 : je peux le mettre ?",
-    "issue: +5 repeated": "J'ai " + "+5, " * 80 + "objectif 11 je gagne ?",
-    "issue: 12 repeated": "case " + "12 " * 120 + "combien de boutons ?",
-    "digits then squares": _fill("", "7", " dans les 4 premières cases ?"),
-    "digits separated by spaces": _fill("", "1 ", "dans les premieres cases"),
-    "commas": _fill("J'ai 3", ", 4", " dans ma rangée, je peux poser 5 ?"),
-    "slashes": _fill("", "1/", " dans les dernieres cases"),
-    "counted numbers": " ".join(str(n) for n in range(1, 140))[:LIMIT],
-    "dashes": _fill("", "3-", "4 je gagne ?"),
-    "dots": _fill("", "1.", " points ?"),
-    "plus signs": "+" * LIMIT,
-    "brackets": "(" * 240 + "2" + ")" * 240,
-    "repeated card": _fill("", "j'ai la carte 5 ", "je peux jouer ?"),
-    "repeated colour": _fill("", "bille rouge, ", "je gagne ?"),
-    "alternation": _fill("", "oui ou non ", "?"),
-    "repeated tile": _fill("", "tuile 3x2 ", "combien de boutons ?"),
-    "long number and point": "9" * 240 + "." + "9" * 240,
-    "separator soup": _fill("J'ai ", ", , ; / - ", "7"),
-    "spaces between digits": _fill("Score ", "1 ", "points, quel rang ?"),
-    "elisions": _fill("", "l'd'j'", " je gagne ?"),
-}
+SHAPES = _shapes()
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _readers_started(service):
+    """As `arbitre serve` does before listening: the engine readers' start is not a question's time."""
+    service.reader.start()
 
 
 def _games(service) -> list[str | None]:

@@ -9,6 +9,7 @@ Every path can be overridden by one environment variable:
   ARBITRE_RATE_LIMIT   questions per minute per client on /api/ask (0: no limit)
   ARBITRE_MAX_CONCURRENT_ASKS  questions answered at once; the others queue
   ARBITRE_FEEDBACK_RATE_LIMIT  votes per minute per client (0: no limit)
+  ARBITRE_ANSWER_CACHE answers kept for repeated questions (0: none)
 """
 
 from __future__ import annotations
@@ -80,7 +81,8 @@ class Settings(BaseModel):
         }
         for key, var in (("rate_limit_per_minute", "ARBITRE_RATE_LIMIT"),
                          ("max_concurrent_asks", "ARBITRE_MAX_CONCURRENT_ASKS"),
-                         ("feedback_rate_limit_per_minute", "ARBITRE_FEEDBACK_RATE_LIMIT")):
+                         ("feedback_rate_limit_per_minute", "ARBITRE_FEEDBACK_RATE_LIMIT"),
+                         ("answer_cache_size", "ARBITRE_ANSWER_CACHE")):
             if env.get(var):
                 values[key] = env[var]  # pydantic reads the number, or says which one is wrong
         return cls(**{**values, **overrides})

@@ -45,8 +45,9 @@ def old_pattern_seconds(digits: int = 250) -> float | None:
 
 
 def longest_hostile(service: Service) -> tuple[float, str]:
-    if service.reader is not None:
-        service.reader.start()
+    from arbitre.commands import warm_up
+
+    warm_up(service)  # what `arbitre serve` does before listening: readers up, encoders warm
     worst = (0.0, "")
     for name, question in hostile_questions(service.settings.max_question_chars).items():
         for game in [None, *service.core.games]:

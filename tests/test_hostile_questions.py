@@ -115,3 +115,18 @@ def test_a_reading_in_a_child_gives_the_same_verdict_as_in_process():
         assert reader.interpret("lucky-numbers", question) == get_engine("lucky-numbers").interpret(question)
     finally:
         reader.close()
+
+
+def test_the_encoders_see_at_most_128_words_and_signs_of_a_question(fake_index, monkeypatch):
+    from arbitre.service import MAX_EMBEDDED_PIECES, Service
+
+    fresh = Service(fake_index)
+    retriever = fresh.core.retriever
+    seen: list[str] = []
+    embed = retriever.embed_question
+    monkeypatch.setattr(retriever, "embed_question", lambda text: seen.append(text) or embed(text))
+    fresh.ask(SHAPES["elisions"], "luz")  # 480 characters, one token each for e5: 2.3 s before
+    plain = "Peut-on poser deux fois le même nombre dans une rangée ?"
+    fresh.ask(plain, "lucky-numbers")
+    assert len(re.findall(r"\w+|[^\w\s]", seen[0])) == MAX_EMBEDDED_PIECES
+    assert seen[1] == plain

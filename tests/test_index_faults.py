@@ -172,14 +172,14 @@ def test_a_value_of_the_wrong_type_is_one_line_naming_the_command(tmp_path, name
 def test_the_server_still_starts_and_answers_503_with_the_command(tmp_path, name, capsys):
     from fastapi.testclient import TestClient
 
-    from arbitre.commands import _warm_up
+    from arbitre.commands import warm_up
     from arbitre.web.app import create_app
 
     settings = fake_settings(tmp_path)
     build_index(settings, progress=False)
     _corrupt(settings, *CORRUPTIONS[name])
     app = create_app(settings)
-    _warm_up(app.state.service)  # what `arbitre serve` does before listening: must not raise
+    warm_up(app.state.service)  # what `arbitre serve` does before listening: must not raise
     assert "le site démarre et répond 503" in capsys.readouterr().err
     with TestClient(app) as client:
         health = client.get("/healthz")

@@ -170,15 +170,17 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
     from arbitre.web.server import server_config
 
     app = create_app(settings)
-    _warm_up(app.state.service)
+    warm_up(app.state.service)
     uvicorn.Server(server_config(app, settings, args.host, args.port, args.forwarded_allow_ips)).run()
     return 0
 
 
-def _warm_up(service: Any) -> None:
+def warm_up(service: Any) -> None:
     """Load index and encoders before the first visitor, so nobody waits for them."""
     try:
         service.ask("Qui commence ?")
+        # The encoders' first long input costs them about a second more than later ones.
+        service.ask(" ".join(["Qui commence la partie ?"] * 20)[: service.settings.max_question_chars])
         if service.reader is not None:
             service.reader.start()  # engine readers up before the first engine question
     except broken_setup_errors() as err:

@@ -42,7 +42,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import httpx
-
 import load_faults
 from hostile import hostile_questions
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 import statistics
 import time
 
+from testenv import fake_settings
+
 from arbitre.service import Service
 from indexer.build import build_index
-from testenv import fake_settings
 
 QUESTION = "Peut-on poser deux fois le même nombre dans une rangée ?"
 

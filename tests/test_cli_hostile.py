@@ -13,7 +13,7 @@ from arbitre.web.feedback import FeedbackStore
 
 def _arbitre(env, *args: str, timeout: float = 120) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "arbitre.cli", *args], env=env, capture_output=True,
-                          text=True, timeout=timeout)
+                          text=True, timeout=timeout, check=False)
 
 
 def test_feedback_prints_control_characters_as_escapes(tmp_path, cli_env):
@@ -42,7 +42,7 @@ def test_a_batch_line_with_a_lone_surrogate_is_that_line_s_error_only(tmp_path, 
 
 def test_a_binary_batch_file_gives_error_lines_not_a_traceback(tmp_path, cli_env):
     batch = tmp_path / "binary.jsonl"
-    batch.write_bytes(b"\xff\xfe\x00garbage\n" + '{"id": 2, "question": "Qui commence ?", "game": "luz"}\n'.encode()
+    batch.write_bytes(b"\xff\xfe\x00garbage\n" + b'{"id": 2, "question": "Qui commence ?", "game": "luz"}\n'
                       + b"\x89PNG\r\n\x1a\n\x00\x00")
     out = _arbitre(cli_env, "ask", "--json", "--batch", str(batch))
     assert out.returncode == 0 and "Traceback" not in out.stderr
@@ -78,7 +78,7 @@ sys.exit(main(["games"]))
 
 def test_the_cli_pins_blas_and_openmp_to_one_thread_before_numpy_loads(cli_env):
     env = {k: v for k, v in cli_env.items() if not k.endswith("_NUM_THREADS")}
-    out = subprocess.run([sys.executable, "-c", PROBE], env=env, capture_output=True, text=True, timeout=60)
+    out = subprocess.run([sys.executable, "-c", PROBE], env=env, capture_output=True, text=True, timeout=60, check=False)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "1"
 

@@ -12,9 +12,9 @@ import threading
 import time
 
 import pytest
+from testenv import ROOT
 
 from arbitre.bounded_reading import BoundedReader, engine_readable
-from testenv import ROOT
 
 LIMIT = 500
 BOUND_SECONDS = 1.0

@@ -62,7 +62,7 @@ def _serve(conn: Connection) -> None:
         try:
             engine = get_engine(slug)
             reply: tuple[str, Any] = ("ok", engine.interpret(text) if engine is not None else None)
-        except Exception as err:  # an engine fault is reported, the child keeps serving
+        except Exception as err:  # noqa: BLE001 - an engine fault is reported, the child keeps serving
             reply = ("error", repr(err))
         conn.send(reply)
 

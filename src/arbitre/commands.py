@@ -13,7 +13,6 @@ from arbitre.answer import Answer, AskError, answer_json
 from arbitre.settings import Settings
 from arbitre.setup_errors import broken_setup_errors
 
-
 log = logging.getLogger("arbitre")
 
 
@@ -102,7 +101,7 @@ def _batch_line(service: Any, line: str, number: int, lang: str | None) -> Answe
                        f"ligne {number} : {err.message(item_lang or 'fr')}")
     except broken_setup_errors():
         raise
-    except Exception as err:  # one line's fault must not cost the others their answers
+    except Exception as err:  # noqa: BLE001 - one line's fault must not cost the others their answers
         log.error("batch line %d: %r", number, err)
         return _failed(item.get("id"), question if isinstance(question, str) else "", f"ligne {number} : erreur interne")
     answer.id = _writable(item["id"]) if isinstance(item.get("id"), str) else item.get("id")

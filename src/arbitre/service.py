@@ -9,11 +9,12 @@ import re
 import threading
 import time
 import unicodedata
-from collections import Counter, OrderedDict
+from collections import Counter
 from dataclasses import dataclass
 
 from arbitre import answerability, answering
 from arbitre.answer import Answer, AskError, Citation
+from arbitre.answer_cache import AnswerCache
 from arbitre.bounded_reading import BoundedReader, engine_readable
 from arbitre.confidence import Calibration, features, load_calibration
 from arbitre.corpus import Game, load_game
@@ -389,39 +390,3 @@ class Service:
 def _cache_key(question: object) -> str:
     """The question as answered: NFC, spaces collapsed (a non-text question raises here)."""
     return unicodedata.normalize("NFC", _clean(question))
-
-
-class AnswerCache:
-    """The last `size` answers, by (normalised question, game, lang, index build).
-
-    A widget on a popular game's page sees the same questions again and again. Each
-    caller gets its own copy (the CLI's batch sets `id` on it)."""
-
-    def __init__(self, size: int):
-        self.size = size
-        self._answers: OrderedDict[tuple, Answer] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def get(self, key: tuple) -> Answer | None:
-        with self._lock:
-            answer = self._answers.get(key)
-            if answer is None:
-                return None
-            self._answers.move_to_end(key)
-        return answer.model_copy(deep=True)
-
-    def put(self, key: tuple, answer: Answer) -> None:
-        if self.size <= 0:
-            return
-        with self._lock:
-            self._answers[key] = answer.model_copy(deep=True)
-            self._answers.move_to_end(key)
-            while len(self._answers) > self.size:
-                self._answers.popitem(last=False)
-
-    def clear(self) -> None:
-        with self._lock:
-            self._answers.clear()
-
-    def __len__(self) -> int:
-        return len(self._answers)

@@ -15,9 +15,8 @@ Every path can be overridden by one environment variable:
 from __future__ import annotations
 
 import os
-from pathlib import Path
-
 import re
+from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 

@@ -52,7 +52,7 @@ def other_site(site) -> Iterator[str]:
 <script src="{base}/widget.js" data-game="lucky-numbers" data-lang="fr" async></script></body></html>""".encode()
 
     class Handler(BaseHTTPRequestHandler):
-        def do_GET(self) -> None:  # noqa: N802 (http.server's name)
+        def do_GET(self) -> None:
             self.send_response(200)
             self.send_header("Content-Type", "text/html; charset=utf-8")
             self.send_header("Content-Length", str(len(page)))

@@ -22,7 +22,7 @@ DIGITS = "Ma ligne contient 2, 9 et " + "1" * 400 + ", je pioche un 9 : je peux 
 @contextmanager
 def live_server(settings, forwarded_allow_ips: str | None = None) -> Iterator[str]:
     app = create_app(settings)
-    app.state.service.core  # loaded before the first client, as `arbitre serve` warms up
+    assert app.state.service.core.games  # loaded before the first client, as `arbitre serve` warms up
     config = server_config(app, settings, "127.0.0.1", 0, forwarded_allow_ips, log_level="warning")
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)

@@ -5,16 +5,29 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 import anyio
-
 from fastapi import APIRouter, Depends, HTTPException, Request
 from fastapi.responses import JSONResponse
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, StrictStr
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    StrictStr,
+)
 from pydantic_core import PydanticCustomError
 
 from arbitre.answer import Answer, AskError, answer_json
-from arbitre.setup_errors import broken_setup_errors
 from arbitre.engines import engine_slugs
-from arbitre.web.deps import FeedbackDep, GateDep, ServiceDep, feedback_rate_limited, rate_limited, request_lang
+from arbitre.setup_errors import broken_setup_errors
+from arbitre.web.deps import (
+    FeedbackDep,
+    GateDep,
+    ServiceDep,
+    feedback_rate_limited,
+    rate_limited,
+    request_lang,
+)
 from arbitre.web.errors import public_message
 
 router = APIRouter()

@@ -17,7 +17,14 @@ from arbitre.answer import Answer, AskError
 from arbitre.service import Service
 from arbitre.web import view
 from arbitre.web.api import MAX_SLUG_CHARS, MAX_VERDICT_CHARS
-from arbitre.web.deps import FeedbackDep, LangDep, ServiceDep, SettingsDep, feedback_rate_limited, rate_limited
+from arbitre.web.deps import (
+    FeedbackDep,
+    LangDep,
+    ServiceDep,
+    SettingsDep,
+    feedback_rate_limited,
+    rate_limited,
+)
 from arbitre.web.i18n import STRINGS, script_strings, strings
 
 router = APIRouter(include_in_schema=False)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import asyncio
 import ipaddress
 from collections import Counter
-from typing import Any
+from typing import Any, ClassVar
 
 import h11
 import uvicorn
@@ -34,7 +34,7 @@ class GuardedH11Protocol(H11Protocol):
     header_timeout: float = 5.0
     per_client: int = 32
     trusted: tuple[str, ...] = ()
-    open_by_client: Counter[str] = Counter()
+    open_by_client: ClassVar[Counter[str]] = Counter()  # each guarded_protocol() class has its own
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)

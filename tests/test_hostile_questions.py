@@ -130,3 +130,19 @@ def test_the_encoders_see_at_most_128_words_and_signs_of_a_question(fake_index, 
     fresh.ask(plain, "lucky-numbers")
     assert len(re.findall(r"\w+|[^\w\s]", seen[0])) == MAX_EMBEDDED_PIECES
     assert seen[1] == plain
+
+
+def test_readers_that_cannot_start_leave_engines_reading_in_process(fake_index, monkeypatch):
+    from arbitre.service import Service
+
+    fresh = Service(fake_index)
+
+    def no_processes():
+        raise OSError("no /dev/shm")
+
+    monkeypatch.setattr(fresh.reader, "_fork_server", no_processes)
+    question = "J'ai un 7 dans ma rangée, je pose un 7 juste à sa droite, c'est permis ?"
+    fresh.ask(question, "lucky-numbers")  # the question that finds out: answered from the booklet
+    assert not fresh.reader.available
+    assert fresh.ask(question + " ", "luz").game == "luz"
+    assert fresh.ask(question + " Merci.", "lucky-numbers").verdict == "non"

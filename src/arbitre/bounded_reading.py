@@ -99,11 +99,14 @@ class BoundedReader:
         self._started = 0
         self._lock = threading.Lock()
         self._context: Any = None
+        self.available = True  # False once children cannot start: engines then read in-process
 
     def interpret(self, slug: str, text: str) -> Any:
         """The engine's interpretation, or None when it failed or ran out of time."""
         child = self._take()
         if child is None:
+            if not self.available:
+                return None  # said once, when the children could not start
             log.warning("no engine reader free within %.1f s: answered without the engine", self.timeout)
             return None
         try:
@@ -125,9 +128,10 @@ class BoundedReader:
     def start(self) -> None:
         """Start every reader now (a server's warm-up), not on the first engine questions."""
         with self._lock:
-            while self._started < self.workers:
-                self._idle.put(_Child(self._fork_server(), self.serve))
-                self._started += 1
+            while self._started < self.workers and self.available:
+                child = self._spawn()
+                if child is not None:
+                    self._idle.put(child)
 
     def _take(self) -> _Child | None:
         try:
@@ -136,16 +140,22 @@ class BoundedReader:
             pass
         with self._lock:
             if self._started < self.workers:
-                self._started += 1
-                try:
-                    return _Child(self._fork_server(), self.serve)
-                except Exception:
-                    self._started -= 1
-                    raise
+                return self._spawn()
         try:
             return self._idle.get(timeout=self.timeout)
         except queue.Empty:
             return None
+
+    def _spawn(self) -> _Child | None:
+        """A new child, counted (under the lock); None, and no more tries, if none can start."""
+        try:
+            child = _Child(self._fork_server(), self.serve)
+        except (OSError, RuntimeError, ValueError) as err:
+            log.error("engine readers cannot start (%r): engines read in the server process, without a time bound", err)
+            self.available = False
+            return None
+        self._started += 1
+        return child
 
     def _discard(self, child: _Child) -> None:
         child.kill()

@@ -34,6 +34,10 @@ def run(args: argparse.Namespace) -> int:
 def ask(args: argparse.Namespace, settings: Settings) -> int:
     from arbitre.service import Service
 
+    if not args.batch:
+        # One question for one person: no server to keep answering, so no reader processes
+        # to start (they cost a single `arbitre ask` 0.7 s); a batch keeps the time bound.
+        settings = settings.model_copy(update={"engine_timeout_seconds": 0})
     service = Service(settings)
     if args.batch:
         return _batch(service, Path(args.batch), args.lang)

@@ -202,7 +202,8 @@ class AnsweringCore:
                 return None
             # Elisions are French: "seven" is no "s'even" ("even", stem of "événement", being known).
             text = question if lang == "en" else restore_elisions(question, self._known_word)
-            result = engine.interpret(text) if self.reader is None else self.reader.interpret(game, text)
+            bounded = self.reader is not None and self.reader.available
+            result = self.reader.interpret(game, text) if bounded else engine.interpret(text)
         except Exception as err:  # an engine fault must not cost the user the retrieved answer
             log.warning("engine %s failed on a question: %r", game, err, exc_info=log.isEnabledFor(logging.DEBUG))
             return None

@@ -54,7 +54,7 @@ class Settings(BaseModel):
     max_feedback_bytes: int = Field(50_000_000, ge=0, description="Feedback store size past which votes get 507")
     feedback_lock_seconds: float = Field(1.0, gt=0, description="Longest wait for a locked feedback store (then 503)")
     header_timeout_seconds: float = Field(5.0, gt=0, description="Longest wait for a request's headers on a connection")
-    max_connections_per_client: int = Field(32, ge=1, description="Open connections one client address may hold")
+    max_connections_per_client: int = Field(64, ge=1, description="Open connections one client address may hold")
 
     @field_validator("allowed_origins")
     @classmethod

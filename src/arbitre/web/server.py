@@ -32,7 +32,7 @@ class GuardedH11Protocol(H11Protocol):
     """H11 with a deadline on each request's headers and a cap on connections per client."""
 
     header_timeout: float = 5.0
-    per_client: int = 32
+    per_client: int = 64
     trusted: tuple[str, ...] = ()
     open_by_client: ClassVar[Counter[str]] = Counter()  # each guarded_protocol() class has its own
 

@@ -146,3 +146,29 @@ def test_readers_that_cannot_start_leave_engines_reading_in_process(fake_index, 
     assert not fresh.reader.available
     assert fresh.ask(question + " ", "luz").game == "luz"
     assert fresh.ask(question + " Merci.", "lucky-numbers").verdict == "non"
+
+
+UNITS = ["1", "12 ", "+5, ", ", 4", "1/", "3-", "1.", "+", "(", "l'", "d'", "j'ai ", "case ", "carte 5 ", "bille rouge, ",
+         "oui ou non ", "tuile 3x2 ", " ", ", , ; / - ", "9", "123456 ", "premières cases ", "et ", "x", "é", "?"]
+
+
+def test_random_repetitions_of_hostile_units_stay_within_the_bound(service):
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    games = _games(service)
+    pieces = st.lists(st.tuples(st.sampled_from(UNITS), st.integers(1, 200)), min_size=1, max_size=4)
+
+    @settings(max_examples=80, deadline=None, derandomize=True, database=None,
+              suppress_health_check=list(HealthCheck))
+    @given(parts=pieces, head=st.sampled_from(["", "J'ai ", "Ma ligne contient "]),
+           tail=st.sampled_from(["", " je peux le mettre ?", " je gagne ?", " combien de points ?"]),
+           game=st.sampled_from(games))
+    def check(parts, head, tail, game):
+        body = "".join(unit * count for unit, count in parts)
+        question = (head + body)[: LIMIT - len(tail)] + tail
+        start = time.perf_counter()
+        service.ask(question, game)
+        assert time.perf_counter() - start <= BOUND_SECONDS, (question[:80], game)
+
+    check()

@@ -381,6 +381,7 @@ class Service:
         key = (_cache_key(question), game, lang, core.build)
         cached = self.cache.get(key)
         if cached is not None:
+            cached.question = _clean(question)  # as this caller wrote it (spaces aside)
             cached.timing_ms = round((time.perf_counter() - start) * 1000, 2)
             return cached
         answer = core.ask(question, game, lang)

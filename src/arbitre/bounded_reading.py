@@ -39,6 +39,7 @@ MAX_NUMBERS = 40
 MAX_REPEATS = 12
 _NUMBER = re.compile(r"\d+")  # one pass, no nesting: linear
 _TOKEN = re.compile(r"[^\W_]{3,}|[+\-−]?\d+")
+STARTUP_SECONDS = 30.0  # a reader's first answer, imports included, on a busy machine
 
 
 def engine_readable(question: str) -> bool:
@@ -126,12 +127,18 @@ class BoundedReader:
         return value
 
     def start(self) -> None:
-        """Start every reader now (a server's warm-up), not on the first engine questions."""
+        """Start every reader now (a server's warm-up), not on the first engine questions, and
+        wait until each answers: none is still starting (importing) when questions come."""
         with self._lock:
-            while self._started < self.workers and self.available:
-                child = self._spawn()
-                if child is not None:
-                    self._idle.put(child)
+            children = [child for _ in range(self.workers - self._started) if (child := self._spawn()) is not None]
+        for child in children:
+            try:
+                child.read("", "", STARTUP_SECONDS)  # no engine by that name: answered at once
+            except (TimeoutError, EOFError, OSError) as err:
+                log.warning("an engine reader did not start: %r", err)
+                self._discard(child)
+            else:
+                self._idle.put(child)
 
     def _take(self) -> _Child | None:
         try:

@@ -7,6 +7,8 @@
   same questions with the same encoders alone; their ratio
 - process start to first answer (`arbitre ask --json` in a new process)
 - peak memory of that process and of this one
+- issue 14 (eval/robustness.py): the longest answer over the hostile question shapes,
+  beside the old pattern's time in the same run; a repeated question from the cache
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import tempfile
 import time
 from pathlib import Path
 
+import robustness
 from devset import load_devset
 
 from arbitre.service import Service
@@ -90,6 +93,7 @@ def main() -> None:
         ("peak memory, CLI process", f"{child_mb} MB", "goal < 1024 MB"),
         ("peak memory, this bench process", f"{self_mb} MB", ""),
     ]
+    rows += robustness.report(service, settings, questions)
     for name, value, goal in rows:
         print(f"{name:<40} {value:>12} {goal:>28}")
 

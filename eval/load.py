@@ -1,7 +1,7 @@
 """Load and faults, measured against a real server on the loopback interface.
 
     make bench        (after eval/bench.py)
-    python eval/load.py [--requests 20000] [--clients 16] [--duration 600] [--fake]
+    python eval/load.py [--requests 20000] [--clients 16] [--duration 150] [--fake]
 
 Starts `arbitre serve` on 127.0.0.1 (a free port) over the default index
 (var/index, built by `arbitre index`; --fake: a fake-encoder index of the corpus
@@ -10,13 +10,18 @@ in a temporary folder), then, each phase bounded in time:
 1. the dev set's questions, cycled, from 16 concurrent clients: throughput,
    p50/p95/p99 latency, errors by status (goal: no 5xx, no dropped connection),
    server RSS before and after (goal: flat);
+1b. the same beside one competing CPU-bound process (goal: at least half of 1.'s rate);
+1c. /healthz p99 under 4 clients asking hostile questions and 260 idle connections,
+   then a feedback flood (eval/load_faults.py);
 2. the same from 8 clients: throughput;
 3. one client, the same questions, against Service.ask in this process: the
    served/in-process latency ratio (goal <= 1.2);
 4. 16 clients while `arbitre index --force` rebuilds the index underneath:
    failed requests (goal 0) and whether /healthz's build switched to the new one.
 
-No external host is contacted; the rate limit is lifted for the run.
+No external host is contacted; the question rate limit is lifted for the run (the
+votes' is not) and the answer cache is off, so every question is answered afresh
+(bench.py measures the cache); votes go to a temporary data folder.
 """
 
 from __future__ import annotations
@@ -37,6 +42,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import httpx
+import load_faults
+from hostile import hostile_questions
 
 ROOT = Path(__file__).resolve().parents[1]
 DEVSET = ROOT / "eval" / "devset.jsonl"
@@ -190,6 +197,16 @@ async def served_latency(base: str, questions: list[dict]) -> list[float]:
     return timings
 
 
+def votes_elsewhere(env: dict[str, str]) -> dict[str, str]:
+    """The flood's votes in a temporary data folder; the index stays where it was."""
+    from arbitre.settings import Settings
+
+    index_dir = env.get("ARBITRE_INDEX_DIR") or str(Settings.from_env().index_dir)
+    folder = Path(tempfile.mkdtemp(prefix="arbitre-votes-"))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    return {**env, "ARBITRE_INDEX_DIR": index_dir, "ARBITRE_DATA_DIR": str(folder)}
+
+
 def fake_index_env(env: dict[str, str]) -> dict[str, str]:
     folder = Path(tempfile.mkdtemp(prefix="arbitre-load-"))
     atexit.register(shutil.rmtree, folder, ignore_errors=True)
@@ -204,15 +221,17 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--requests", type=int, default=20_000, help="questions in the main phase")
     parser.add_argument("--clients", type=int, default=16)
-    parser.add_argument("--duration", type=float, default=600, help="longest main phase, in seconds")
-    parser.add_argument("--short-duration", type=float, default=60, help="the 8-client phase, in seconds")
-    parser.add_argument("--swap-duration", type=float, default=180, help="the rebuild phase, in seconds")
+    parser.add_argument("--duration", type=float, default=150, help="longest main phase, in seconds")
+    parser.add_argument("--busy-duration", type=float, default=60, help="the phase beside a busy process, in seconds")
+    parser.add_argument("--short-duration", type=float, default=30, help="the 8-client phase, in seconds")
+    parser.add_argument("--swap-duration", type=float, default=120, help="the rebuild phase, in seconds")
     parser.add_argument("--sample", type=int, default=40, help="questions timed served vs in process")
     parser.add_argument("--fake", action="store_true", help="a fake-encoder index (measures the web layer)")
     args = parser.parse_args()
 
-    env = {**os.environ, "ARBITRE_RATE_LIMIT": str(10**9)}
+    env = {**os.environ, "ARBITRE_RATE_LIMIT": str(10**9), "ARBITRE_ANSWER_CACHE": "0"}
     env = fake_index_env(env) if args.fake else env
+    env = votes_elsewhere(env)
     questions = load_questions()
     port = free_port()
     base = f"http://127.0.0.1:{port}"
@@ -232,6 +251,15 @@ def main() -> int:
               f"({(rss_after - rss_before) / 1024:+.0f} MiB)")
         if main_phase.sent < args.requests:
             print(f"  stopped by the time bound: {main_phase.sent} of {args.requests} questions sent")
+        with load_faults.busy_process() as spinner:
+            busy = asyncio.run(run_clients(base, questions, args.clients, args.requests, args.busy_duration))
+        report(f"{args.clients} clients beside one CPU-bound process (pid {spinner})", busy)
+        quiet_rate, busy_rate = main_phase.sent / main_phase.seconds, busy.sent / busy.seconds
+        print(f"  {busy_rate:.1f} req/s against {quiet_rate:.1f} quiet: {busy_rate / quiet_rate:.0%} "
+              f"(goal >= 50%; before issue 14: 6.7 against 82-86, about a tenth)")
+        slow = [{"question": q, "game": g} for q in hostile_questions().values() for g in ("lucky-numbers", "num-draft")]
+        asyncio.run(load_faults.under_attack(base, slow))
+        asyncio.run(load_faults.feedback_flood(base, Path(env["ARBITRE_DATA_DIR"])))
         report(f"8 clients, {args.short_duration:.0f} s", asyncio.run(
             run_clients(base, questions, 8, 10**9, args.short_duration)))
 
@@ -252,7 +280,8 @@ def main() -> int:
         server_log.seek(0)
         tracebacks = server_log.read().count("Traceback")
         print(f"  tracebacks in the server log: {tracebacks}")
-        return 0 if main_phase.failed() == 0 and tally.failed() == 0 and switched and not tracebacks else 1
+        clean = main_phase.failed() == 0 and busy.failed() == 0 and tally.failed() == 0
+        return 0 if clean and switched and not tracebacks else 1
     finally:
         server.terminate()
         try:

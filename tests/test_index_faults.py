@@ -9,10 +9,12 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+from testenv import fake_settings
+
 from arbitre.index_store import load_index
 from arbitre.service import Service
 from indexer.build import build_index
-from testenv import fake_settings
 
 QUESTION = "Peut-on poser deux fois le même nombre dans une rangée ?"
 
@@ -118,3 +120,70 @@ def test_a_build_waits_while_another_holds_the_lock(tmp_path):
         assert not (settings.index_dir / "current").exists()
     assert process.wait(timeout=30) == 0
     _assert_live_index_answers(settings)
+
+
+# Values of the wrong type in a live build (issue 14): one line naming the command, never a traceback.
+def _corrupt(settings, name: str, change) -> None:
+    import json
+
+    path = settings.index_dir / "current" / name
+    if name == "manifest.json":
+        data = json.loads(path.read_text(encoding="utf-8"))
+        change(data)
+        path.write_text(json.dumps(data), encoding="utf-8")
+    else:
+        rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+        change(rows)
+        path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
+
+
+def _set(key, value):
+    return lambda data: data.__setitem__(key, value)
+
+
+def _first_passage(key, value):
+    return lambda rows: rows[0].__setitem__(key, value)
+
+
+CORRUPTIONS = {
+    "dims null": ("manifest.json", _set("dims", None)),
+    "encoders a string": ("manifest.json", _set("encoders", "fake")),
+    "manifest a list": ("manifest.json", lambda data: data.clear()),
+    "passage text an integer": ("passages.jsonl", _first_passage("text", 12)),
+    "passage text null": ("passages.jsonl", _first_passage("text", None)),
+    "passage page a list": ("passages.jsonl", _first_passage("page", [3])),
+    "passage a number": ("passages.jsonl", lambda rows: rows.__setitem__(0, 7)),
+}
+
+
+
+@pytest.mark.parametrize("name", sorted(CORRUPTIONS))
+def test_a_value_of_the_wrong_type_is_one_line_naming_the_command(tmp_path, name):
+    settings = fake_settings(tmp_path)
+    build_index(settings, progress=False)
+    _corrupt(settings, *CORRUPTIONS[name])
+    command, env = _index_command(settings)
+    ask = subprocess.run([*command[:3], "ask", QUESTION], env=env, capture_output=True, text=True, timeout=60,
+                         check=False)
+    assert ask.returncode == 1 and "Traceback" not in ask.stderr
+    assert ask.stderr.count("\n") == 1 and "Lance : arbitre index --force" in ask.stderr
+
+
+@pytest.mark.parametrize("name", ["dims null", "passage text null"])
+def test_the_server_still_starts_and_answers_503_with_the_command(tmp_path, name, capsys):
+    from fastapi.testclient import TestClient
+
+    from arbitre.commands import warm_up
+    from arbitre.web.app import create_app
+
+    settings = fake_settings(tmp_path)
+    build_index(settings, progress=False)
+    _corrupt(settings, *CORRUPTIONS[name])
+    app = create_app(settings)
+    warm_up(app.state.service)  # what `arbitre serve` does before listening: must not raise
+    assert "le site démarre et répond 503" in capsys.readouterr().err
+    with TestClient(app) as client:
+        health = client.get("/healthz")
+        asked = client.post("/api/ask", json={"question": QUESTION})
+    assert health.status_code == 503 and "arbitre index --force" in health.json()["detail"]
+    assert asked.status_code == 503 and "arbitre index --force" in asked.json()["detail"]

@@ -137,6 +137,7 @@ def _check_fields(
         raise LineError(
             where_fr + "« id » contient des caractères invalides",
             where_en + "“id” holds invalid characters",
+            _writable(item_id),  # the line keeps its id, a lone surrogate shown as U+FFFD
         )
     unknown = [key for key in item if key not in FIELDS]
     if unknown:
@@ -164,9 +165,12 @@ def _utf8(text: str) -> bool:
     return True
 
 
+def _writable(text: str) -> str:
+    return "".join("\ufffd" if 0xD800 <= ord(c) <= 0xDFFF else c for c in text)
+
+
 def _failed(item_id: Any, question: str, message: str) -> Answer:
-    if not _utf8(question):
-        question = question.encode("utf-8", "replace").decode("utf-8")
+    question = _writable(question)
     return Answer(
         question=question, game=None, abstained=False, answer="", id=item_id, error=message
     )

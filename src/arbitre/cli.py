@@ -11,6 +11,8 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from arbitre.threads import pin_threads
+
 EXAMPLES = {
     "ask": 'arbitre ask "Peut-on poser deux fois le même nombre dans une rangée ?"'
            " --game lucky-numbers",
@@ -18,7 +20,7 @@ EXAMPLES = {
     "index": "arbitre index            # rebuilds only if the corpus or the encoders changed",
     "check": "arbitre check lucky-numbers --state garden.json"
              """ --action '{"type": "place", "value": 9, "row": 0, "col": 1}'""",
-    "serve": "arbitre serve --port 8000",
+    "serve": "arbitre serve --port 8000 [--forwarded-allow-ips 10.0.0.2]",
     "feedback": "arbitre feedback --worst",
 }
 
@@ -57,6 +59,9 @@ def _parser() -> argparse.ArgumentParser:
     serve = _sub(sub, "serve", "Sert le site et l'API / serve the web page and the API")
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument("--forwarded-allow-ips", metavar="IPS", default=None,
+                       help="proxys de confiance (X-Forwarded-For), séparés par des virgules ; "
+                       "par défaut aucun : les limites portent sur l'adresse du pair")
     feedback = _sub(sub, "feedback", "Avis des joueurs / players' thumbs up and down")
     feedback.add_argument("--worst", action="store_true", help="les questions les plus mal notées")
     feedback.add_argument("--limit", type=int, default=20)
@@ -92,6 +97,7 @@ def _check_schemas_help() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    pin_threads()
     args = _parser().parse_args(argv)
     import logging
 

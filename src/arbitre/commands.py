@@ -15,6 +15,7 @@ from arbitre.settings import Settings
 from arbitre.setup_errors import broken_setup_errors
 
 
+
 class UsageError(Exception):
     """Bad arguments: exit status 2."""
 
@@ -34,6 +35,10 @@ def ask(args: argparse.Namespace, settings: Settings) -> int:
                          "Exemple : arbitre ask --batch questions.jsonl")
     if not args.batch and (not args.question or not args.question.strip()):
         raise UsageError('la question est vide. Exemple : arbitre ask "Qui commence ?"')
+    if not args.batch:
+        # One question for one person: no server to keep answering, so no reader processes
+        # to start (they cost a single `arbitre ask` 0.7 s); a batch keeps the time bound.
+        settings = settings.model_copy(update={"engine_timeout_seconds": 0})
     service = Service(settings)
     if args.batch:
         return _batch(service, args.batch, args.game, args.lang)
@@ -144,18 +149,12 @@ def _check_text(result: dict[str, Any], settings: Settings) -> str:
 
 
 def serve(args: argparse.Namespace, settings: Settings) -> int:
-    import uvicorn
-
     from arbitre.web.app import create_app
+    from arbitre.web.server import server_config
 
-    # Past limit_concurrency open requests uvicorn answers 503 at once, before any work;
-    # no Server header: nothing in a response says what runs the site.
     app = create_app(settings)
-    _warm_up(app.state.service)
-    _serve_until_stopped(uvicorn.Config(
-        app, host=args.host, port=args.port, log_level="info",
-        limit_concurrency=max(256, 4 * settings.ask_queue), timeout_keep_alive=5,
-        server_header=False))
+    warm_up(app.state.service)
+    _serve_until_stopped(server_config(app, settings, args.host, args.port, args.forwarded_allow_ips))
     return 0
 
 
@@ -178,10 +177,14 @@ def _serve_until_stopped(config: Any) -> None:
     Server(config).run()
 
 
-def _warm_up(service: Any) -> None:
+def warm_up(service: Any) -> None:
     """Load index and encoders before the first visitor, so nobody waits for them."""
     try:
         service.ask("Qui commence ?")
+        # The encoders' first long input costs them about a second more than later ones.
+        service.ask(" ".join(["Qui commence la partie ?"] * 20)[: service.settings.max_question_chars])
+        if service.reader is not None:
+            service.reader.start()  # engine readers up before the first engine question
     except broken_setup_errors() as err:
         print(f"arbitre: {err} — le site démarre et répond 503 en attendant.", file=sys.stderr)
 

@@ -7,6 +7,7 @@ passage of the booklet that rule implements.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from typing import Any
 
@@ -18,6 +19,8 @@ from arbitre.engines import engine_slugs, get_engine
 from arbitre.engines.base import InvalidSituation
 from arbitre.passages import Passage, passage_quoting
 from arbitre.settings import Settings
+
+log = logging.getLogger("arbitre")
 
 
 class CheckResult(BaseModel):
@@ -50,6 +53,12 @@ def check_move(slug: str, state: Any, action: Any, find_source: SourceFinder) ->
         verdict = engine.check(state, action)  # each engine validates against its own schemas
     except InvalidSituation as err:
         raise AskError(str(err), str(err), field="action") from None
+    except (ArithmeticError, LookupError, ValueError, TypeError, StopIteration, RecursionError) as err:
+        # A situation the schemas let through but the rules cannot decide (a value past a
+        # table's end): the caller's data is out of range, not the server broken.
+        log.warning("engine %s could not decide a checked situation: %r", slug, err)
+        raise AskError("Situation hors des limites que le moteur sait décider ; vérifie les valeurs.",
+                       "Situation outside what the engine can decide; check the values.", field="action") from None
     passage = find_source(verdict.rule.quote, slug)
     source = Source(game=slug, section=passage.section, page=passage.page, quote=verdict.rule.quote) if passage else None
     return CheckResult(game=slug, rule=verdict.rule.id, verdict=verdict.verdict, explanation=verdict.explanation,

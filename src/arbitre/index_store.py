@@ -45,8 +45,39 @@ class Manifest:
     built_at: str
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Manifest:
+    def from_json(cls, data: Any) -> Manifest:
+        """The manifest, or TypeError when any value has the wrong type ("dims": null)."""
+        if not isinstance(data, dict) or set(data) != set(_MANIFEST_TYPES):
+            raise TypeError("manifest fields")
+        for name, check in _MANIFEST_TYPES.items():
+            if not check(data[name]):
+                raise TypeError(f"manifest field {name}")
         return cls(**{**data, "encoders": tuple(data["encoders"])})
+
+
+def _is_int(value: Any) -> bool:
+    return type(value) is int
+
+
+def _counts(value: Any) -> bool:
+    return isinstance(value, dict) and all(isinstance(k, str) and _is_int(v) for k, v in value.items())
+
+
+_MANIFEST_TYPES = {
+    "format_version": _is_int,
+    "encoders": lambda v: isinstance(v, list) and all(isinstance(e, str) for e in v),
+    "dims": _counts,
+    "corpus_hash": lambda v: isinstance(v, str),
+    "passages": _is_int,
+    "games": _counts,
+    "built_at": lambda v: isinstance(v, str),
+}
+# Each passage field and the types it may hold: a passage of another shape is a corrupt index.
+_PASSAGE_TYPES: dict[str, tuple[type, ...]] = {
+    "game": (str,), "section": (str,), "text": (str,), "page": (str, type(None)),
+    "heading": (str, type(None)), "kind": (str,), "context": (str,), "id": (str,), "line": (int,),
+}
+_KINDS = frozenset(("faq", "text", "list", "table", "gap"))
 
 
 def _file_name(spec: str) -> str:
@@ -141,7 +172,7 @@ def read_manifest(index_dir: Path) -> Manifest | None:
     try:
         data = json.loads((index_dir / CURRENT / "manifest.json").read_text(encoding="utf-8"))
         return Manifest.from_json(data)
-    except (OSError, ValueError, TypeError, KeyError):
+    except (OSError, ValueError, TypeError):
         return None
 
 
@@ -173,4 +204,16 @@ def load_index(index_dir: Path, encoders: tuple[str, ...]) -> LoadedIndex:
 
 def _read_passages(path: Path) -> list[Passage]:
     with open(path, encoding="utf-8") as handle:
-        return [Passage.from_json(json.loads(line)) for line in handle if line.strip()]
+        return [_passage(json.loads(line)) for line in handle if line.strip()]
+
+
+def _passage(data: Any) -> Passage:
+    """One line of passages.jsonl; TypeError for a field missing or of the wrong type ("text": null)."""
+    if not isinstance(data, dict) or not {"game", "section", "text"} <= set(data) <= set(_PASSAGE_TYPES):
+        raise TypeError("passage fields")
+    for name, value in data.items():
+        if not isinstance(value, _PASSAGE_TYPES[name]) or isinstance(value, bool):
+            raise TypeError(f"passage field {name}")
+    if data.get("kind", "text") not in _KINDS:
+        raise TypeError("passage kind")
+    return Passage.from_json(data)

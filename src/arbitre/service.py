@@ -8,11 +8,14 @@ import os
 import re
 import threading
 import time
+import unicodedata
 from collections import Counter
 from dataclasses import dataclass
 
 from arbitre import answerability, answering
 from arbitre.answer import Answer, AskError, Citation
+from arbitre.answer_cache import AnswerCache
+from arbitre.bounded_reading import BoundedReader, engine_readable
 from arbitre.confidence import Calibration, features, load_calibration
 from arbitre.corpus import Game, load_game
 from arbitre.detect import GameDetector
@@ -41,6 +44,20 @@ def _asks_gain(question: str) -> bool:
 
 TOP_K = 3
 FEATURE_HITS = 5
+# An encoder's time grows with the square of its tokens: 500 characters of "l'd'j'…" are
+# 495 tokens (2.3 s for e5, against 0.3 s for a plain question of 500 characters). The
+# longest question of the eval sets has 72 words and signs; past 128 there is no more
+# meaning to embed, only cost. BM25 and the engines still read the whole question.
+MAX_EMBEDDED_PIECES = 128
+_PIECE = re.compile(r"\w+|[^\w\s]")
+
+
+def embedded_text(question: str) -> str:
+    """The question cut after its first MAX_EMBEDDED_PIECES words and signs."""
+    for count, match in enumerate(_PIECE.finditer(question), start=1):
+        if count > MAX_EMBEDDED_PIECES:
+            return question[: match.start()].rstrip()
+    return question
 
 
 @dataclass(frozen=True)
@@ -56,8 +73,11 @@ class Judged:
 class AnsweringCore:
     """Retrieval, abstention and engines over one loaded index."""
 
-    def __init__(self, retriever: Retriever, games: dict[str, Game], calibration: Calibration):
+    def __init__(self, retriever: Retriever, games: dict[str, Game], calibration: Calibration,
+                 reader: BoundedReader | None = None):
         self.retriever = retriever
+        self.reader = reader  # None: engines read in this process, without a time bound
+        self.build: str | None = None  # the index build loaded (the `current` link's target)
         self.games = games
         self.calibration = calibration
         self.detector = GameDetector(tuple(games.values()))
@@ -80,7 +100,7 @@ class AnsweringCore:
         why_not = self.unanswerable_before(question)
         if why_not is not None:
             return Judged([], 0.0, False, why_not)  # nothing of ours to search for
-        vectors = self.retriever.embed_question(question)
+        vectors = self.retriever.embed_question(embedded_text(question))
         hits = self.retriever.search(question, game, k=max(k, FEATURE_HITS), vectors=vectors)
         if not hits or not answering.is_meaningful(question) or self._unknown_words_only(question):
             return Judged(hits, 0.0, False)
@@ -174,11 +194,16 @@ class AnsweringCore:
         return base
 
     def _with_engine(self, base: Answer, game: str, question: str, lang: str) -> Answer | None:
+        if not engine_readable(question):
+            return None  # no game fact has that shape: the booklet answers
         try:
             engine = get_engine(game)
+            if engine is None:
+                return None
             # Elisions are French: "seven" is no "s'even" ("even", stem of "événement", being known).
             text = question if lang == "en" else restore_elisions(question, self._known_word)
-            result = engine.interpret(text) if engine is not None else None
+            bounded = self.reader is not None and self.reader.available
+            result = self.reader.interpret(game, text) if bounded else engine.interpret(text)
         except Exception as err:  # an engine fault must not cost the user the retrieved answer
             log.warning("engine %s failed on a question: %r", game, err, exc_info=log.isEnabledFor(logging.DEBUG))
             return None
@@ -263,6 +288,9 @@ class Service:
 
     def __init__(self, settings: Settings):
         self.settings = settings
+        self.reader = (BoundedReader(settings.max_concurrent_asks, settings.engine_timeout_seconds)
+                       if settings.engine_timeout_seconds > 0 else None)
+        self.cache = AnswerCache(settings.answer_cache_size)
         self._core: AnsweringCore | None = None
         self._build: str | None = None
         self._lock = threading.Lock()
@@ -276,11 +304,17 @@ class Service:
             with self._lock:
                 if self._core is None:
                     target = self._current_target()
-                    self._core = self._load()
-                    self._build = target
+                    core = self._load()
+                    core.build = target
+                    self._core, self._build = core, target
         else:
             self._maybe_reload()
         return self._core
+
+    @property
+    def loaded(self) -> bool:
+        """Whether the answering core is in memory (then `core` returns at once)."""
+        return self._core is not None
 
     @property
     def build_id(self) -> str | None:
@@ -315,7 +349,9 @@ class Service:
             log.exception("new index build %s could not be loaded; still serving %s", target, self._build)
             self._failed = target
         else:
+            core.build = target
             self._core, self._build = core, target
+            self.cache.clear()  # answers of the old build must not outlive it
             log.info("now answering from index build %s", target)
         finally:
             self._reloading = None
@@ -330,7 +366,7 @@ class Service:
         calibration = load_calibration(self.settings.encoders)
         if self.settings.abstain_threshold is not None:
             calibration = Calibration(calibration.weights, calibration.bias, self.settings.abstain_threshold)
-        return AnsweringCore(Retriever(loaded, encoders), games, calibration)
+        return AnsweringCore(Retriever(loaded, encoders), games, calibration, self.reader)
 
     def load_games(self) -> dict[str, Game]:
         root = self.settings.corpus_dir
@@ -340,7 +376,17 @@ class Service:
         if isinstance(question, str) and len(question) > self.settings.max_question_chars:
             raise AskError(f"Question trop longue (plus de {self.settings.max_question_chars} caractères).",
                            f"Question too long (over {self.settings.max_question_chars} characters).")
-        return self.core.ask(question, game, lang)
+        start = time.perf_counter()
+        core = self.core
+        key = (_cache_key(question), game, lang, core.build)
+        cached = self.cache.get(key)
+        if cached is not None:
+            cached.question = _clean(question)  # as this caller wrote it (spaces aside)
+            cached.timing_ms = round((time.perf_counter() - start) * 1000, 2)
+            return cached
+        answer = core.ask(question, game, lang)
+        self.cache.put(key, answer)
+        return answer
 
     def passage_counts(self) -> dict[str, int]:
         """Passages per game in the live build, read from its manifest without loading a model."""
@@ -350,3 +396,8 @@ class Service:
         if manifest is None:
             raise IndexStoreError(f"Pas d'index dans {self.settings.index_dir}. Lance : arbitre index")
         return dict(manifest.games)
+
+
+def _cache_key(question: object) -> str:
+    """The question as answered: NFC, spaces collapsed (a non-text question raises here)."""
+    return unicodedata.normalize("NFC", _clean(question))

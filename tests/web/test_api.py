@@ -133,7 +133,7 @@ def test_widget_script_is_served_as_javascript_with_the_strings(client):
     assert reply.headers["content-type"].startswith("text/javascript")
     assert "attachShadow" in reply.text and "Une question sur les règles ?" in reply.text
     assert "/*ARBITRE_STRINGS*/" not in reply.text
-    assert len(reply.content) < 15_000
+    assert len(reply.content) < 16_000  # light enough for a phone: one small script, no framework
 
 
 def test_api_feedback_stores_a_widget_vote(client, feedback_path):

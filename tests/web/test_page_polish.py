@@ -136,7 +136,7 @@ def test_docs_give_each_engine_state_action_and_example(client):
             and "<caption>Action (action)</caption>" in section
         )
         assert "<h4>Exemple</h4>" in section, slug
-    assert "<td><code>garden</code></td>" in html
+    assert "<code>garden</code></td>" in html
 
 
 def test_openapi_describes_check_per_engine_with_an_example(web_settings):

@@ -121,7 +121,7 @@ def validated(model: Any, data: Any, what: str = "situation") -> Any:
     from pydantic import ValidationError
 
     try:
-        return model.model_validate(data)
+        return model.model_validate(data, strict=True)  # JSON types as the schema says: false is no 0
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(part) for part in first["loc"]) or what

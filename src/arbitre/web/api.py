@@ -4,15 +4,30 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
+import anyio
 from fastapi import APIRouter, Depends, HTTPException, Request
 from fastapi.responses import JSONResponse
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictInt, StrictStr
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    StrictStr,
+)
 from pydantic_core import PydanticCustomError
 
 from arbitre.answer import Answer, AskError, answer_json
-from arbitre.setup_errors import broken_setup_errors
 from arbitre.engines import engine_slugs
-from arbitre.web.deps import FeedbackDep, GateDep, ServiceDep, rate_limited, request_lang
+from arbitre.setup_errors import broken_setup_errors
+from arbitre.web.deps import (
+    FeedbackDep,
+    GateDep,
+    ServiceDep,
+    feedback_rate_limited,
+    rate_limited,
+    request_lang,
+)
 from arbitre.web.errors import public_message
 
 router = APIRouter()
@@ -32,6 +47,7 @@ ERROR_DESCRIPTIONS = {
     422: "Empty, too long, unknown game, unknown field or malformed request",
     429: "Too many requests from this client; see Retry-After",
     503: "Index missing or broken, server busy (see Retry-After) or storage unavailable",
+    507: "The feedback store is full",
 }
 
 
@@ -73,12 +89,36 @@ class CheckRequest(BaseModel):
     action: dict[str, Any] = Field(description="The move to check")
 
 
+def _vote(value: object) -> int:
+    # Exactly the integers +1 and -1: JSON's true and 1.0 are no vote.
+    if type(value) is not int or value not in (1, -1):
+        raise PydanticCustomError("vote_invalid", "vote must be the integer 1 or -1")
+    return value
+
+
+def _verdict(value: object) -> str | None:
+    """The verdict shown with the answer: a short text or a whole number, stored as text."""
+    if value is None:
+        return None
+    if type(value) is int:
+        return str(value)
+    if isinstance(value, str) and len(value) <= MAX_VERDICT_CHARS:
+        return _utf8(value)
+    raise PydanticCustomError("verdict_invalid", "verdict must be short text or an integer")
+
+
+MAX_VERDICT_CHARS = 200
+MAX_SLUG_CHARS = 64
+
+
 class FeedbackRequest(BaseModel):
+    """Every field is bounded: a vote is at most a few kilobytes on disk."""
+
     question: Text = Field(max_length=2000)
-    game: Text | None = None
+    game: Text | None = Field(None, max_length=MAX_SLUG_CHARS)
     answer: Text = Field(max_length=5000)
-    verdict: Text | StrictInt | None = None
-    vote: Literal[1, -1]
+    verdict: Annotated[str | None, BeforeValidator(_verdict)] = None
+    vote: Annotated[int, BeforeValidator(_vote)]
     lang: Literal["fr", "en"] = "fr"
 
 
@@ -127,20 +167,23 @@ def check(slug: str, body: CheckRequest, request: Request, service: ServiceDep) 
         raise HTTPException(422, detail=err.message(lang)) from None
 
 
-@router.post("/api/feedback", status_code=201, tags=["api"], responses=errors(400, 408, 413, 422, 503))
+@router.post("/api/feedback", status_code=201, tags=["api"], dependencies=[Depends(feedback_rate_limited)],
+             responses=errors(400, 408, 413, 422, 429, 503, 507))
 def feedback(body: FeedbackRequest, store: FeedbackDep) -> dict[str, int]:
     """A thumbs up (+1) or down (-1) on an answer, as the widget sends it."""
-    verdict = None if body.verdict is None else str(body.verdict)
-    row = store.add(body.question, body.game, body.answer, body.vote, verdict, body.lang)
+    row = store.add(body.question, body.game, body.answer, body.vote, body.verdict, body.lang)
     return {"id": row}
 
 
 @router.get("/healthz", response_model=Health, tags=["ops"],
             responses={503: {"model": Health, "description": "The index cannot be loaded"}})
-def healthz(service: ServiceDep) -> Health | JSONResponse:
-    """ok once the index loads; 503 with the reason (and the command to run) otherwise."""
+async def healthz(service: ServiceDep) -> Health | JSONResponse:
+    """ok once the index loads; 503 with the reason (and the command to run) otherwise.
+
+    Answered on the event loop once the index is loaded: no worker thread to wait for."""
     try:
-        count = len(service.core.retriever.passages)
+        core = service.core if getattr(service, "loaded", False) else await anyio.to_thread.run_sync(lambda: service.core)
+        count = len(core.retriever.passages)
     except broken_setup_errors() as err:
         return JSONResponse(Health(status="error", detail=public_message(err)).model_dump(), status_code=503)
     return Health(status="ok", passages=count, build=service.build_id)

@@ -43,12 +43,15 @@ def create_app(settings: Settings) -> FastAPI:
     app.include_router(api.router)
     app.include_router(pages.router)
     app.include_router(docs.router)
+    docs.install_openapi(app)  # each engine's /check state and action schemas, with an example
     app.state.rate_limiter = RateLimiter(settings.rate_limit_per_minute)
+    app.state.feedback_limiter = RateLimiter(settings.feedback_rate_limit_per_minute)
     app.state.ask_gate = AskGate(settings.max_concurrent_asks, settings.ask_wait_seconds, settings.ask_queue)
     errors.install(app)
     app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes, read_timeout=settings.body_timeout_seconds)
     app.add_middleware(SecurityHeaders, frame_ancestors=" ".join(settings.allowed_origins) or "'none'")
     app.add_middleware(ApiCors, origins=settings.allowed_origins)
+    app.add_middleware(HeadAsGet)
     return app
 
 
@@ -102,6 +105,25 @@ class SecurityHeaders:
             await send(message)
 
         await self.app(scope, receive, with_headers)
+
+
+class HeadAsGet:
+    """HEAD answered as GET without the body (HTTP requires it of every GET route)."""
+
+    def __init__(self, app: ASGIApp):
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope["method"] != "HEAD":
+            await self.app(scope, receive, send)
+            return
+
+        async def without_body(message: dict[str, Any]) -> None:
+            if message["type"] == "http.response.body":
+                message = {**message, "body": b""}
+            await send(message)
+
+        await self.app({**scope, "method": "GET"}, receive, without_body)
 
 
 class ApiCors:

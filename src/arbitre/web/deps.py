@@ -14,7 +14,7 @@ from arbitre.service import Service
 from arbitre.settings import Settings
 from arbitre.web.feedback import FeedbackStore
 from arbitre.web.i18n import choose_lang, strings
-from arbitre.web.limits import AskGate
+from arbitre.web.limits import AskGate, RateLimiter
 
 
 def get_service(request: Request) -> Service:
@@ -29,7 +29,9 @@ def get_feedback(request: Request) -> FeedbackStore:
     """Opened on first use, so a read-only data folder only breaks voting, not the site."""
     state = request.app.state
     if state.feedback is None:
-        state.feedback = FeedbackStore(state.settings.data_dir / "feedback.sqlite3")
+        settings = state.settings
+        state.feedback = FeedbackStore(settings.data_dir / "feedback.sqlite3", settings.max_feedback_bytes,
+                                       settings.feedback_lock_seconds)
     return state.feedback
 
 
@@ -39,10 +41,20 @@ def get_gate(request: Request) -> AskGate:
 
 def rate_limited(request: Request) -> None:
     """429 with Retry-After once a client address has used up its questions per minute."""
+    _limit(request, request.app.state.rate_limiter, "err_rate_limited")
+
+
+def feedback_rate_limited(request: Request) -> None:
+    """The same for votes, with their own (smaller) allowance per client address."""
+    _limit(request, request.app.state.feedback_limiter, "err_feedback_rate_limited")
+
+
+def _limit(request: Request, limiter: RateLimiter, message_key: str) -> None:
+    # The peer address: X-Forwarded-For counts only from proxies named to `arbitre serve`.
     client = request.client.host if request.client else "?"
-    wait = request.app.state.rate_limiter.retry_after(client)
+    wait = limiter.retry_after(client)
     if wait:
-        message = strings(request_lang(request))["err_rate_limited"].format(seconds=wait)
+        message = strings(request_lang(request))[message_key].format(seconds=wait)
         raise HTTPException(429, detail=message, headers={"Retry-After": str(wait)})
 
 

@@ -19,7 +19,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from arbitre.setup_errors import broken_setup_errors
 from arbitre.web.deps import request_lang
-from arbitre.web.feedback import FeedbackUnavailable
+from arbitre.web.feedback import FeedbackFull, FeedbackUnavailable
 from arbitre.web.i18n import STRINGS, strings
 from arbitre.web.limits import Busy
 
@@ -64,10 +64,11 @@ def install(app: FastAPI) -> None:
         response.headers.update(exc.headers or {})
         return response
 
-    async def unavailable(request: Request, message: str, headers: dict[str, str] | None = None) -> Response:
+    async def unavailable(request: Request, message: str, headers: dict[str, str] | None = None,
+                          status: int = 503) -> Response:
         if is_api(request):
-            return JSONResponse({"detail": message}, status_code=503, headers=headers)
-        response = pages.render(request, "error.html", request_lang(request), {"status": 503, "message": message}, 503)
+            return JSONResponse({"detail": message}, status_code=status, headers=headers)
+        response = pages.render(request, "error.html", request_lang(request), {"status": status, "message": message}, status)
         response.headers.update(headers or {})
         return response
 
@@ -81,6 +82,11 @@ def install(app: FastAPI) -> None:
     async def busy(request: Request, exc: Busy) -> Response:
         message = strings(request_lang(request))["err_busy"].format(seconds=exc.retry_after)
         return await unavailable(request, message, {"Retry-After": str(exc.retry_after)})
+
+    @app.exception_handler(FeedbackFull)
+    async def feedback_full(request: Request, exc: FeedbackFull) -> Response:
+        log.error("feedback not saved: %s", exc)
+        return await unavailable(request, strings(request_lang(request))["err_feedback_full"], status=507)
 
     @app.exception_handler(FeedbackUnavailable)
     async def feedback_unavailable(request: Request, exc: FeedbackUnavailable) -> Response:
@@ -113,8 +119,10 @@ def readable_error(errors: Any, lang: str) -> str:
     t = strings(lang)
     first = next(iter(errors), None) or {}
     kind = first.get("type", "")
-    loc = [str(part) for part in first.get("loc", ()) if part != "body"]
+    # A union's member names ("function-after[_utf8(), str]", "int") are no field of the request.
+    loc = [str(part) for part in first.get("loc", ()) if part != "body" and not _is_union_member(part)]
     field = _printable(".".join(loc) or "body", 60)
+    ctx = first.get("ctx") or {}
     if kind == "json_invalid" or (kind in ("model_attributes_type", "dict_type", "missing") and field in ("body", "0")):
         return t["err_body_json"]
     if kind == "missing":
@@ -123,7 +131,17 @@ def readable_error(errors: Any, lang: str) -> str:
         return t["err_extra"].format(field=field)
     if kind == "text_invalid":
         return t["err_text_invalid"].format(field=field)
+    if kind in ("vote_invalid", "verdict_invalid"):
+        return t["err_vote" if kind == "vote_invalid" else "err_verdict"]
+    if kind in ("string_too_long", "too_long"):
+        return t["err_too_long"].format(field=field, limit=ctx.get("max_length", "?"))
+    if kind == "literal_error" and field != "lang":
+        return t["err_choice"].format(field=field, expected=_printable(str(ctx.get("expected", "?")), 60))
     if kind in ("string_type", "literal_error", "dict_type", "model_attributes_type"):
         expected = {"string_type": t["err_text"], "literal_error": t["err_lang"]}.get(kind, t["err_object"])
         return t["err_type"].format(field=field, expected=expected)
     return t["err_invalid"].format(field=field)
+
+
+def _is_union_member(part: object) -> bool:
+    return isinstance(part, str) and ("[" in part or part in ("str", "int", "float", "bool", "none", "dict", "list"))

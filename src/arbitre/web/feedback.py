@@ -5,6 +5,11 @@ by `arbitre feedback`, and SQLite connections must not cross threads. A vote is
 committed (synchronous=FULL) before `add` returns, so a server killed right after
 answering keeps it; a store that cannot write (read-only folder, full disk)
 raises `FeedbackUnavailable` instead of pretending the vote was saved.
+
+A store past `max_bytes` (file and its write-ahead log) takes no more votes
+(`FeedbackFull`); a store locked by another program is waited for `lock_seconds`
+at most, so votes never pile up in the server's threads; a store deleted while
+the server runs is created again by the next vote.
 """
 
 from __future__ import annotations
@@ -34,23 +39,42 @@ class FeedbackUnavailable(Exception):
     """The vote could not be stored: the user must be told, not thanked."""
 
 
+class FeedbackFull(FeedbackUnavailable):
+    """The store reached its size cap: 507 until an operator makes room."""
+
+
 class FeedbackStore:
     """add / latest / worst over the `feedback` table; rows are plain tuples."""
 
-    def __init__(self, path: Path):
+    def __init__(self, path: Path, max_bytes: int = 0, lock_seconds: float = 10.0):
         self.path = Path(path)
+        self.max_bytes = max_bytes  # 0: no cap
+        self.lock_seconds = lock_seconds
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            with closing(self._connect()) as db, db:
-                db.execute("PRAGMA journal_mode=WAL")
-                db.execute(_SCHEMA)
+            self._create()
         except (sqlite3.Error, OSError) as err:
             raise FeedbackUnavailable(f"{err.__class__.__name__}: {err}") from None
 
+    def _create(self) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with closing(self._connect()) as db, db:
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute(_SCHEMA)
+
     def _connect(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path, timeout=10)
+        db = sqlite3.connect(self.path, timeout=self.lock_seconds)
         db.execute("PRAGMA synchronous=FULL")
         return db
+
+    def size(self) -> int:
+        """Bytes on disk: the database and its write-ahead log."""
+        total = 0
+        for path in (self.path, self.path.with_name(self.path.name + "-wal")):
+            try:
+                total += path.stat().st_size
+            except OSError:
+                pass
+        return total
 
     def add(self, question: str, game: str | None, answer: str, vote: int,
             verdict: str | None = None, lang: str = "fr") -> int:
@@ -58,7 +82,11 @@ class FeedbackStore:
         if vote not in (1, -1):
             raise ValueError(f"vote must be +1 or -1, not {vote!r}")
         created = datetime.now(UTC).isoformat(timespec="seconds")
+        if self.max_bytes and self.size() >= self.max_bytes:
+            raise FeedbackFull(f"store at {self.size()} bytes, cap {self.max_bytes}")
         try:
+            if not self.path.exists():
+                self._create()  # deleted while running: a new empty store, not "no such table"
             with closing(self._connect()) as db, db:
                 cursor = db.execute(
                     "INSERT INTO feedback (created_at, question, game, answer, verdict, vote, lang)"

@@ -88,8 +88,13 @@ FR: dict[str, str] = {
     "err_internal": "Erreur interne",
     "err_not_found": "Adresse inconnue : {path}. Voir /docs.",
     "err_method": "Méthode {method} non acceptée ici. Voir /docs.",
-    "err_feedback_unavailable": "Ton avis n'a pas pu être enregistré (stockage indisponible). "
-    "Réessaie plus tard.",
+    "err_feedback_unavailable": "Ton avis n'a pas pu être enregistré (stockage indisponible). Réessaie plus tard.",
+    "err_feedback_full": "Le stockage des avis est plein : ton avis n'a pas été enregistré.",
+    "err_feedback_rate_limited": "Trop d'avis d'un coup. Réessaie dans {seconds} s.",
+    "err_cross_site": "Avis refusé : le formulaire doit être envoyé depuis ce site.",
+    "err_too_long": "Le champ « {field} » est trop long (au plus {limit} caractères).",
+    "err_choice": "Le champ « {field} » doit valoir {expected}.",
+    "err_verdict": "Le champ « verdict » doit être un texte ou un nombre entier.",
 }
 
 EN: dict[str, str] = {
@@ -172,8 +177,13 @@ EN: dict[str, str] = {
     "err_internal": "Internal error",
     "err_not_found": "Unknown address: {path}. See /docs.",
     "err_method": "Method {method} not allowed here. See /docs.",
-    "err_feedback_unavailable": "Your feedback could not be saved (storage unavailable). "
-    "Try again later.",
+    "err_feedback_unavailable": "Your feedback could not be saved (storage unavailable). Try again later.",
+    "err_feedback_full": "Feedback storage is full: your vote was not saved.",
+    "err_feedback_rate_limited": "Too many votes at once. Try again in {seconds} s.",
+    "err_cross_site": "Vote refused: the form must be sent from this site.",
+    "err_too_long": "Field “{field}” is too long (at most {limit} characters).",
+    "err_choice": "Field “{field}” must be {expected}.",
+    "err_verdict": "Field “verdict” must be text or a whole number.",
 }
 
 STRINGS: dict[str, dict[str, str]] = {"fr": FR, "en": EN}

@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import threading
@@ -150,31 +151,38 @@ class Busy(Exception):
 
 
 class AskGate:
-    """At most `slots` answers computed at once; at most `queue` requests waiting, each `wait` s."""
+    """At most `slots` answers computed at once; at most `queue` requests waiting, each `wait` s.
+
+    The wait counts from the request's arrival, not from when a worker thread picked it
+    up; and the gate's threads are its own, so waiting questions never take the threads
+    /healthz and the other routes run in."""
 
     def __init__(self, slots: int, wait: float = 10.0, queue: int = 64):
-        self._slots = threading.BoundedSemaphore(max(1, slots))
+        self.slots = max(1, slots)
+        self._slots = threading.BoundedSemaphore(self.slots)
         self.wait = wait
         self.queue = queue
         self._waiting = 0
         self._lock = threading.Lock()
+        self._threads: anyio.CapacityLimiter | None = None
 
-    def run_sync(self, fn: Callable[..., T], *args: Any) -> T:
-        """Run `fn` in the calling (worker) thread once a slot is free."""
+    def run_sync(self, fn: Callable[..., T], *args: Any, deadline: float | None = None) -> T:
+        """Run `fn` in the calling (worker) thread once a slot is free, or Busy at `deadline`."""
         if not self._slots.acquire(blocking=False):
-            self._wait_for_slot()
+            self._wait_for_slot(time.monotonic() + self.wait if deadline is None else deadline)
         try:
             return fn(*args)
         finally:
             self._slots.release()
 
-    def _wait_for_slot(self) -> None:
+    def _wait_for_slot(self, deadline: float) -> None:
         with self._lock:
             if self._waiting >= self.queue:
                 raise Busy(self.retry_seconds)
             self._waiting += 1
         try:
-            acquired = self._slots.acquire(timeout=self.wait)
+            left = deadline - time.monotonic()
+            acquired = left > 0 and self._slots.acquire(timeout=left)
         finally:
             with self._lock:
                 self._waiting -= 1
@@ -183,7 +191,11 @@ class AskGate:
 
     async def run(self, fn: Callable[..., T], *args: Any) -> T:
         """Run `fn` in a worker thread once a slot is free; the event loop stays free meanwhile."""
-        return await anyio.to_thread.run_sync(self.run_sync, fn, *args)
+        deadline = time.monotonic() + self.wait
+        if self._threads is None:  # made in the event loop, as anyio requires
+            self._threads = anyio.CapacityLimiter(self.slots + self.queue)
+        call = functools.partial(self.run_sync, fn, *args, deadline=deadline)
+        return await anyio.to_thread.run_sync(call, limiter=self._threads)
 
     @property
     def retry_seconds(self) -> int:

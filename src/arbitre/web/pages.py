@@ -9,24 +9,32 @@ from __future__ import annotations
 from typing import Annotated, Any
 from urllib.parse import parse_qs, urlencode, urlsplit
 
+import anyio
 from fastapi import APIRouter, HTTPException, Query, Request
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from arbitre.answer import Answer, AskError
 from arbitre.service import Service
 from arbitre.web import view
-from arbitre.web.deps import FeedbackDep, LangDep, ServiceDep, SettingsDep, rate_limited
+from arbitre.web.api import MAX_SLUG_CHARS, MAX_VERDICT_CHARS
+from arbitre.web.deps import (
+    FeedbackDep,
+    LangDep,
+    ServiceDep,
+    SettingsDep,
+    feedback_rate_limited,
+    rate_limited,
+)
 from arbitre.web.i18n import STRINGS, script_strings, strings
 
 router = APIRouter(include_in_schema=False)
 
 
-def _ask(
-    request: Request, service: Service, q: str, game: str | None, answer_lang: str | None, lang: str
-) -> tuple[Answer | None, str | None]:
+async def _ask(request: Request, service: Service, q: str, game: str | None, answer_lang: str | None,
+               lang: str) -> tuple[Answer | None, str | None]:
     """The answer to `?q=`, or the reason it cannot be asked; (None, None) without a question.
 
-    Pages run in worker threads: the gate bounds them with the API's questions (Busy: 503),
+    The gate answers in its own worker threads, bounded with the API's questions (Busy: 503),
     and a client's questions count against the same rate limit as /api/ask (429)."""
     if not q:
         return None, None
@@ -34,65 +42,54 @@ def _ask(
         return None, strings(lang)["err_empty"]
     rate_limited(request)
     try:
-        return request.app.state.ask_gate.run_sync(service.ask, q, game, answer_lang), None
+        return await request.app.state.ask_gate.run(service.ask, q, game, answer_lang), None
     except AskError as err:
         return None, err.message(lang)
 
 
-def _answer_context(
-    request: Request, service: Service, q: str, game: str | None, lang: str
-) -> dict[str, Any]:
+async def _answer_context(request: Request, service: Service, q: str, game: str | None, lang: str) -> dict[str, Any]:
     # The answer speaks the question's language unless the reader chose one with ?lang=.
     chosen = request.query_params.get("lang")
-    answer, error = _ask(request, service, q, game, chosen if chosen in STRINGS else None, lang)
-    return {
-        "q": q,
-        "answer": answer,
-        "ask_error": error,
-        "games": service.core.games,
-        "next_url": request.url.path + ("?" + request.url.query if request.url.query else ""),
-        "thanked": request.query_params.get("merci") == "1",
-        "current_game": game,
-        "game_names": {slug: g.name for slug, g in service.core.games.items()},
-    }
+    answer, error = await _ask(request, service, q, game, chosen if chosen in STRINGS else None, lang)
+    return {"q": q, "answer": answer, "ask_error": error, "games": service.core.games,
+            "next_url": request.url.path + ("?" + request.url.query if request.url.query else ""),
+            "thanked": request.query_params.get("merci") == "1", "current_game": game,
+            "game_names": {slug: g.name for slug, g in service.core.games.items()}}
 
 
 @router.get("/", response_class=HTMLResponse)
-def home(
-    request: Request, service: ServiceDep, lang: LangDep, filtre: str = "", q: str = ""
-) -> HTMLResponse:
+async def home(request: Request, service: ServiceDep, lang: LangDep,
+         filtre: str = "", q: str = "") -> HTMLResponse:
     games = list(service.core.games.values())
-    context = _answer_context(request, service, q, None, lang)
+    context = await _answer_context(request, service, q, None, lang)
     context |= {"all_games": games, "shown": view.filter_games(games, filtre), "filtre": filtre}
     return render(request, "index.html", lang, context)
 
 
 @router.get("/jeux/{slug}", response_class=HTMLResponse)
-def game_page(
-    slug: str, request: Request, service: ServiceDep, lang: LangDep, q: str = ""
-) -> HTMLResponse:
+async def game_page(slug: str, request: Request, service: ServiceDep, lang: LangDep,
+              q: str = "") -> HTMLResponse:
     game = service.core.games.get(slug)
     if game is None:
         raise HTTPException(404)
     card, sections = view.rule_sections(service.core.retriever.passages, slug)
-    context = _answer_context(request, service, q, slug, lang)
+    context = await _answer_context(request, service, q, slug, lang)
     context |= {"game": game, "card": card, "sections": sections}
     return render(request, "game.html", lang, context)
 
 
 @router.get("/embed/{slug}", response_class=HTMLResponse)
-def embed(
-    slug: str, request: Request, service: ServiceDep, lang: LangDep, q: str = ""
-) -> HTMLResponse:
+async def embed(slug: str, request: Request, service: ServiceDep, lang: LangDep,
+          q: str = "") -> HTMLResponse:
     game = service.core.games.get(slug)
     if game is None:
         raise HTTPException(404)
-    context = _answer_context(request, service, q, slug, lang) | {"game": game, "embedded": True}
+    context = await _answer_context(request, service, q, slug, lang) | {"game": game, "embedded": True}
     return render(request, "embed.html", lang, context)
 
 
 @router.get("/fragment/answer", response_class=HTMLResponse)
-def answer_fragment(
+async def answer_fragment(
     request: Request,
     service: ServiceDep,
     lang: LangDep,
@@ -107,7 +104,7 @@ def answer_fragment(
     slug = game or None
     if slug is not None and slug not in service.core.games:
         raise HTTPException(404)
-    context = _answer_context(request, service, q, slug, lang) | {
+    context = await _answer_context(request, service, q, slug, lang) | {
         "embedded": embedded,
         "next_url": next_url,
     }
@@ -138,14 +135,34 @@ def demo_widget(request: Request, lang: LangDep) -> HTMLResponse:
 @router.post("/feedback")
 async def feedback(request: Request, store: FeedbackDep, settings: SettingsDep, lang: LangDep) -> Response:
     """The thumbs form of an answer: store the vote, go back to the answer (303)."""
+    if not _same_origin(request):
+        raise HTTPException(403, detail=strings(lang)["err_cross_site"])
+    feedback_rate_limited(request)
     form = {k: v[0] for k, v in parse_qs((await request.body()).decode("utf-8", "replace")).items()}
     vote = {"1": 1, "+1": 1, "-1": -1}.get(form.get("vote", ""))
     question = form.get("question", "").strip()[: settings.max_question_chars]
     if vote is None or not question:
         raise HTTPException(422, detail=strings(lang)["err_vote"])
-    store.add(question, form.get("game") or None, form.get("answer", "")[:5000], vote,
-              form.get("verdict") or None, form.get("lang") if form.get("lang") in ("fr", "en") else lang)
-    return RedirectResponse(_thanked(form.get("next", "/")), status_code=303)
+    # Every field bounded, as /api/feedback's: what the page sent, cut to its limit.
+    game = form.get("game", "")[:MAX_SLUG_CHARS] or None
+    verdict = form.get("verdict", "")[:MAX_VERDICT_CHARS] or None
+    answer_lang = form.get("lang") if form.get("lang") in ("fr", "en") else lang
+    await anyio.to_thread.run_sync(store.add, question, game, form.get("answer", "")[:5000], vote, verdict, answer_lang)
+    return RedirectResponse(_thanked(form.get("next", "/")[:2000]), status_code=303)
+
+
+def _same_origin(request: Request) -> bool:
+    """A form sent from this site: the browser's Origin (or Sec-Fetch-Site) says so.
+
+    Clients that send neither (curl, old browsers) are not browsers on another site's page."""
+    site = request.headers.get("sec-fetch-site")
+    if site is not None and site not in ("same-origin", "none"):
+        return False
+    origin = request.headers.get("origin")
+    if origin is None:
+        return True
+    parts = urlsplit(origin)
+    return origin != "null" and parts.netloc == request.headers.get("host", "") and parts.scheme in ("http", "https")
 
 
 def _thanked(target: str) -> str:

@@ -13,6 +13,9 @@ from arbitre.engines.num_draft.explain import explain_score, game_master, order_
 from arbitre.engines.num_draft.scoring import rank, score
 from arbitre.engines.num_draft.situation import Told
 
+# Far above any final score (the last title starts at 62 points): a larger one is a typo or a probe.
+MAX_SCORE = 100_000
+
 Colour = Literal["rouge", "vert", "bleu", "jaune", "rainbow", "shadow", "joker"]
 Command = Literal["DONNE", "POSE", "PASSE"]
 
@@ -32,13 +35,13 @@ class NumDraftState(BaseModel):
 
 class NumDraftAction(BaseModel):
     type: Literal["score", "rank", "game_master", "order"] = Field(description="Ce qu'on demande à l'arbitre")
-    points: int | None = Field(None, ge=0, description="Score final, pour « rank »")
+    points: int | None = Field(None, ge=0, le=MAX_SCORE, description="Score final, pour « rank »")
     sequence: list[Command] | None = Field(None, description="Commandements dans l'ordre joué, pour « order »")
 
 
 def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
     try:
-        st, act = NumDraftState.model_validate(state), NumDraftAction.model_validate(action)
+        st, act = NumDraftState.model_validate(state, strict=True), NumDraftAction.model_validate(action, strict=True)
     except ValidationError as error:
         raise InvalidSituation(f"Situation illisible : {error.errors()[0]['msg']} ({_where(error)}).") from error
     if act.type == "score":

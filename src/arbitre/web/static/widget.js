@@ -204,7 +204,11 @@
       b.addEventListener("click", function () {
         post("/api/feedback", {question: data.question, game: data.game, answer: data.answer,
                                verdict: data.verdict, vote: v[0], lang: lang})
-          .then(function () { bar.replaceChildren(el("span", "", tr("feedback_thanks"))); })
+          .then(function (reply) {
+            // Thanks only for a stored vote; a refused one (429, 507, 503) says why.
+            bar.replaceChildren(reply.ok ? el("span", "", tr("feedback_thanks"))
+                                         : el("span", "err", String(reply.data.detail || tr("network_error"))));
+          })
           .catch(function () { bar.replaceChildren(el("span", "err", tr("network_error"))); });
       });
       bar.appendChild(b);

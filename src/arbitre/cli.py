@@ -1,4 +1,4 @@
-"""The `arbitre` command: ask, games, index, check, serve, feedback.
+"""The `arbitre` command: ask, games, index, check, serve, feedback, add-game, passages.
 
 Exit status: 0 when answered (abstaining is an answer), 2 for a usage error,
 1 for a broken index or corpus, with one line saying what to run.
@@ -10,6 +10,8 @@ import argparse
 import sys
 from typing import Any
 
+from arbitre import booklet_commands
+
 EXAMPLES = {
     "ask": 'arbitre ask "Peut-on poser deux fois le même nombre dans une rangée ?" --game lucky-numbers',
     "games": "arbitre games",
@@ -17,6 +19,7 @@ EXAMPLES = {
     "check": "arbitre check lucky-numbers --state garden.json --action '{\"type\": \"place\", \"value\": 9, \"row\": 0, \"col\": 1}'",
     "serve": "arbitre serve --port 8000",
     "feedback": "arbitre feedback --worst",
+    **booklet_commands.EXAMPLES,
 }
 
 
@@ -48,6 +51,7 @@ def _parser() -> argparse.ArgumentParser:
     feedback = _sub(sub, "feedback", "Avis des joueurs / players' thumbs up and down")
     feedback.add_argument("--worst", action="store_true", help="les questions les plus mal notées")
     feedback.add_argument("--limit", type=int, default=20)
+    booklet_commands.add_parsers(sub, _sub)
     return parser
 
 

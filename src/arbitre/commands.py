@@ -23,8 +23,11 @@ def emit_json(data: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     settings = Settings.from_env()
+    from arbitre import booklet_commands
+
     handler = {"ask": ask, "games": games, "index": index, "check": check, "serve": serve,
-               "feedback": feedback}[args.command]
+               "feedback": feedback, "add-game": booklet_commands.add_game,
+               "passages": booklet_commands.passages}[args.command]
     return handler(args, settings)
 
 
@@ -116,9 +119,12 @@ def index(args: argparse.Namespace, settings: Settings) -> int:
     report = build_index(settings, force=args.force, progress=not args.quiet)
     if report.rebuilt:
         print(f"Index reconstruit ({report.reason}) : {report.passages} passages, "
-              f"{len(report.games)} jeux, {report.seconds:.1f} s -> {report.path}")
+              f"{len(report.games)} jeux, {report.embedded} encodés (les autres en cache), "
+              f"{report.seconds:.1f} s -> {report.path}")
     else:
         print(f"Index à jour : {report.passages} passages ({report.path}), rien à faire.")
+    for note in report.notes:
+        print(f"arbitre: {note}", file=sys.stderr)
     return 0
 
 

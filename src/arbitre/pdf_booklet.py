@@ -1,47 +1,151 @@
-"""Reading a rule booklet PDF into passages, cited by the booklet's printed page."""
+"""Reading a rule booklet PDF into passages, by section, cited by the booklet's printed page.
+
+The layout (lines, headings, columns, picture text) is read by `pdf_layout` from
+pdfplumber's characters; a page with no text layer is read by OCR (`ocr`) when
+Tesseract is installed, and named in `Booklet.unreadable` when it is not.
+"""
 
 from __future__ import annotations
 
-import re
+from collections import Counter
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from arbitre.chunking import sentence_groups
+from arbitre import ocr, pdf_layout
+from arbitre.chunking import item_groups, sentence_groups
 from arbitre.passages import Passage
-from arbitre.textnorm import collapse_spaces
 
-_PARAGRAPH_BREAK = re.compile(r"\n\s*\n")
+MIN_TEXT_CHARS = 20  # a page with fewer visible characters and a picture has no text layer
+SECTION_SEPARATOR = " › "
 
 
-def parse(path: Path, slug: str, game_name: str, page_offset: int = 0) -> list[Passage]:
-    """Passages of a PDF, page by page; printed page = PDF page - offset."""
-    from pypdf import PdfReader
-    from pypdf.errors import PdfReadError
+@dataclass(frozen=True)
+class Page:
+    number: int  # PDF page, from 1
+    printed: str  # the page as the booklet prints it
+    blocks: tuple[pdf_layout.Block, ...]
+    ocr: bool = False
+
+
+@dataclass(frozen=True)
+class Booklet:
+    path: Path
+    pages: tuple[Page, ...]
+    unreadable: tuple[int, ...] = ()  # PDF pages with no text layer that OCR could not read
+    notes: tuple[str, ...] = field(default=())
+
+
+def read_booklet(path: Path, page_offset: int | None = None) -> Booklet:
+    """Every page's blocks. Printed page: `page_offset` when given (printed = PDF page -
+    offset), else the page's label, else its folio, else its PDF number."""
+    import pdfplumber
 
     from arbitre.corpus import CorpusError
 
     try:
-        reader = PdfReader(path)
-        pages = [page.extract_text() or "" for page in reader.pages]
-    except (PdfReadError, OSError, ValueError) as err:
-        raise CorpusError(path, None, f"PDF illisible: {err}") from None
-    section = f"Livret PDF ({path.name})"
-    passages: list[Passage] = []
-    for number, text in enumerate(pages, start=1):
-        printed = number - page_offset
-        if printed < 1 or not text.strip():
+        with pdfplumber.open(path) as pdf:
+            raw = [(p.chars, p.width, p.height, bool(p.images)) for p in pdf.pages]
+    except Exception as err:  # pdfminer raises many types for a damaged file
+        raise CorpusError(path, None, f"PDF illisible : {err.__class__.__name__}") from None
+    lines = [pdf_layout.page_lines(chars) for chars, *_ in raw]
+    body = pdf_layout.body_size(lines)
+    levels = pdf_layout.heading_levels(lines, body)
+    running = pdf_layout.running_lines(lines, [h for _, _, h, _ in raw])
+    labels = _page_labels(path)
+    folios = _folios([pdf_layout.folio([l for l in ls if l.size >= body * pdf_layout.PICTURE_RATIO], h)
+                      for ls, (_, _, h, _) in zip(lines, raw)])
+    pages: list[Page] = []
+    unreadable: list[int] = []
+    for number, (page_lines, (_, width, height, has_images)) in enumerate(zip(lines, raw), start=1):
+        printed = _printed(number, page_offset, labels, folios[number - 1])
+        kept = [l for l in page_lines if pdf_layout._blank_digits(l.text) not in running
+                and not (pdf_layout.folio([l], height) and len(l.text) <= 8)]
+        if sum(len(l.text.strip()) for l in kept) < MIN_TEXT_CHARS and has_images:
+            text = ocr.page_text(path, number)
+            if text is None:
+                unreadable.append(number)
+                continue
+            pages.append(Page(number, printed, tuple(ocr.blocks(text, number)), ocr=True))
             continue
-        for paragraph in _PARAGRAPH_BREAK.split(text):
-            paragraph = collapse_spaces(paragraph)
-            for chunk, _ in sentence_groups(paragraph):
-                passages.append(
-                    Passage(
-                        game=slug,
-                        section=section,
-                        text=chunk,
-                        page=str(printed),
-                        kind="text",
-                        context=f"{game_name}. {section}.",
-                        line=number,
-                    )
-                )
-    return passages
+        ordered = pdf_layout.reading_order(kept, width)
+        pages.append(Page(number, printed, tuple(pdf_layout.blocks(ordered, body, levels, number))))
+    return Booklet(path, tuple(pages), tuple(unreadable))
+
+
+def _folios(found: list[str | None]) -> list[str | None]:
+    """Folios kept only when they agree: on at least half the pages (two at least), each
+    the PDF page number minus one same offset; a number in a picture's margin is no folio."""
+    offsets = Counter(n - int(f) for n, f in enumerate(found, start=1) if f is not None)
+    if not offsets:
+        return [None] * len(found)
+    offset, count = offsets.most_common(1)[0]
+    if count < max(2, len(found) / 2):
+        return [None] * len(found)
+    return [str(n - offset) for n in range(1, len(found) + 1)]
+
+
+def _page_labels(path: Path) -> list[str]:
+    """The PDF's own page labels ("i", "1", "12"), empty when it has none."""
+    try:
+        import pypdfium2
+
+        document = pypdfium2.PdfDocument(str(path))
+        try:
+            return [document.get_page_label(i) for i in range(len(document))]
+        finally:
+            document.close()
+    except Exception:  # a file pdfplumber read but pdfium cannot: fall back to folios
+        return []
+
+
+def _printed(number: int, offset: int | None, labels: list[str], folio: str | None) -> str:
+    if offset:
+        return str(number - offset)
+    if len(labels) >= number and labels[number - 1].strip():
+        return labels[number - 1].strip()
+    return folio or str(number)
+
+
+def parse(path: Path, slug: str, game_name: str, page_offset: int = 0) -> list[Passage]:
+    """Passages of a PDF booklet: section from its headings, page as printed."""
+    return passages(read_booklet(path, page_offset or None), slug, game_name)
+
+
+def passages(booklet: Booklet, slug: str, game_name: str) -> list[Passage]:
+    out: list[Passage] = []
+    headings: list[tuple[int, str]] = []  # the open headings, outermost first
+    for page in booklet.pages:
+        if page.printed.lstrip("-").isdigit() and int(page.printed) < 1:
+            continue
+        pending: list[pdf_layout.Block] = []
+        for block in (*page.blocks, None):
+            if block is not None and block.kind == "picture":
+                continue
+            if pending and (block is None or block.kind != "item"):
+                out += _items(pending, headings, page, slug, game_name)
+                pending = []
+            if block is None:
+                break
+            if block.kind == "heading":
+                headings = [h for h in headings if h[0] < block.level] + [(block.level, block.text)]
+            elif block.kind == "item":
+                pending.append(block)
+            else:
+                out += _passages(sentence_groups(block.text), "text", headings, page, slug, game_name)
+    return out
+
+
+def _items(items: list[pdf_layout.Block], headings: list[tuple[int, str]], page: Page,
+           slug: str, game_name: str) -> list[Passage]:
+    texts = [pdf_layout.bullet_stripped(b.text) for b in items]
+    return _passages(item_groups(texts), "list", headings, page, slug, game_name)
+
+
+def _passages(groups: list[tuple[str, str | None]], kind: str, headings: list[tuple[int, str]], page: Page,
+              slug: str, game_name: str) -> list[Passage]:
+    section = SECTION_SEPARATOR.join(text for _, text in headings) or game_name
+    return [
+        Passage(game=slug, section=section, text=text, page=page.printed, kind=kind,  # type: ignore[arg-type]
+                context=f"{game_name}. {section}.", line=page.number)
+        for text, _ in groups
+    ]

@@ -1,0 +1,127 @@
+"""The dev booklets (real PDFs, not ours) added to the five games and asked their blind questions.
+
+    make eval                  (runs this when ../shared/booklets exists)
+    python eval/booklets_eval.py
+
+Two builds, printed side by side in one run:
+- baseline: the booklets added as the README said before issue 13, a hand-written card
+  (eval/booklets/baseline_cards.toml) and the page-by-page reader (booklets_baseline.py);
+- structured: `arbitre add-game`'s card and the structured reader of arbitre.pdf_booklet.
+The booklets are read from ARBITRE_BOOKLETS_DIR (default: ../shared/booklets beside the
+project), linked into a corpus under var/eval-booklets/, never copied into the project.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import time
+import tomllib
+from pathlib import Path
+
+from devset import EVAL_DIR, load_devset
+
+from arbitre.settings import Settings, project_root
+
+QUESTIONS = EVAL_DIR / "booklets"
+WORK = project_root() / "var" / "eval-booklets"
+
+
+def booklets_dir() -> Path:
+    return Path(os.environ.get("ARBITRE_BOOKLETS_DIR", project_root().parent / "shared" / "booklets"))
+
+
+def _corpus(variant: str, settings: Settings, booklets: Path) -> Path:
+    """A corpus folder: the five games linked, each booklet's PDF linked beside its card."""
+    from arbitre.booklet_card import game_toml, guess_card
+    from arbitre.corpus import load_corpus, load_game, read_game
+
+    root = WORK / variant / "corpus"
+    shutil.rmtree(root, ignore_errors=True)
+    root.mkdir(parents=True)
+    for game in sorted(p for p in settings.corpus_dir.iterdir() if p.is_dir()):
+        (root / game.name).symlink_to(game.resolve())
+    five = list(load_corpus(settings.corpus_dir).passages)
+    cards = tomllib.loads((QUESTIONS / "baseline_cards.toml").read_text(encoding="utf-8"))
+    for slug, card in cards.items():
+        folder = root / slug
+        folder.mkdir()
+        (folder / "regles.pdf").symlink_to((booklets / slug / "regles.pdf").resolve())
+        hand = "".join(f'{key} = "{value}"\n' for key, value in card.items())
+        (folder / "game.toml").write_text(hand, encoding="utf-8")
+        if variant == "structured":
+            passages, _ = read_game(load_game(folder))
+            guessed = guess_card(slug, passages, five, title=card["name"])
+            (folder / "game.toml").write_text(game_toml(slug, guessed, "regles.pdf"), encoding="utf-8")
+    return root
+
+
+def _build(variant: str, settings: Settings, booklets: Path) -> tuple[Settings, float, int]:
+    import arbitre.corpus
+    from booklets_baseline import read_game as baseline_read_game
+
+    from indexer.build import CACHE_DIR, build_index
+
+    corpus_dir = _corpus(variant, settings, booklets)
+    index_dir = WORK / variant / "index"
+    seed = WORK / "baseline" / "index" / CACHE_DIR  # the five games' vectors, embedded once for both builds
+    if variant != "baseline" and seed.is_dir():
+        shutil.copytree(seed, index_dir / CACHE_DIR, dirs_exist_ok=True)
+    local = settings.model_copy(update={"corpus_dir": corpus_dir, "index_dir": index_dir})
+    original = arbitre.corpus.read_game
+    if variant == "baseline":
+        arbitre.corpus.read_game = baseline_read_game
+    try:
+        start = time.perf_counter()
+        report = build_index(local, force=True, progress=False)
+        return local, time.perf_counter() - start, report.embedded
+    finally:
+        arbitre.corpus.read_game = original
+
+
+def _read_seconds(booklets: Path) -> list[str]:
+    from arbitre.pdf_booklet import read_booklet
+
+    lines = []
+    for pdf in sorted(booklets.glob("*/*.pdf")):
+        start = time.perf_counter()
+        booklet = read_booklet(pdf)
+        ocr = sum(p.ocr for p in booklet.pages)
+        lines.append(f"  {pdf.parent.name}: {len(booklet.pages)} pages read in {time.perf_counter() - start:.1f} s "
+                     f"({ocr} by OCR, unreadable: {list(booklet.unreadable) or 'none'}), "
+                     f"printed pages {[p.printed for p in booklet.pages]}")
+    return lines
+
+
+def main(settings: Settings | None = None) -> None:
+    from evaluate import HEADER, evaluate_mode, evaluate_pipeline
+
+    from arbitre.service import Service
+
+    settings = settings or Settings.from_env()
+    booklets = booklets_dir()
+    if not (booklets / "skip-bo").is_dir():
+        print(f"dev booklets: {booklets} not found, booklet figures skipped (set ARBITRE_BOOKLETS_DIR)")
+        return
+    questions = [q for path in sorted(QUESTIONS.glob("*.jsonl")) for q in load_devset(path)]
+    print(f"dev booklets ({', '.join(p.stem for p in sorted(QUESTIONS.glob('*.jsonl')))}): {len(questions)} "
+          f"blind questions ({sum(q.abstain for q in questions)} to decline, "
+          f"{sum(q.lang == 'en' for q in questions)} in English), with the five games in the corpus")
+    for variant in ("baseline", "structured"):
+        local, seconds, embedded = _build(variant, settings, booklets)
+        core = Service(local).core
+        print(f"\n-- {variant}: index built in {seconds:.1f} s, {embedded} passages embedded "
+              f"({len(core.retriever.passages)} in all) --")
+        for given in (True, False):
+            print(f"== game {'given' if given else 'NOT given'} ==")
+            print(HEADER)
+            print(evaluate_mode(core, questions, "hybrid (BM25 + dense)", "hybrid", None, given).line())
+            row = evaluate_pipeline(core, questions, "full pipeline (ask)", given)
+            print(row.line())
+            print(row.counts())
+    print("\nreading the booklets (structured reader):")
+    print("\n".join(_read_seconds(booklets)))
+
+
+if __name__ == "__main__":
+    main()

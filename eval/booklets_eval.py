@@ -93,7 +93,7 @@ def _read_seconds(booklets: Path) -> list[str]:
     return lines
 
 
-def main(settings: Settings | None = None) -> None:
+def main(settings: Settings | None = None, variants: tuple[str, ...] = ("baseline", "structured")) -> None:
     from evaluate import HEADER, evaluate_mode, evaluate_pipeline
 
     from arbitre.service import Service
@@ -107,7 +107,7 @@ def main(settings: Settings | None = None) -> None:
     print(f"dev booklets ({', '.join(p.stem for p in sorted(QUESTIONS.glob('*.jsonl')))}): {len(questions)} "
           f"blind questions ({sum(q.abstain for q in questions)} to decline, "
           f"{sum(q.lang == 'en' for q in questions)} in English), with the five games in the corpus")
-    for variant in ("baseline", "structured"):
+    for variant in variants:
         local, seconds, embedded = _build(variant, settings, booklets)
         core = Service(local).core
         print(f"\n-- {variant}: index built in {seconds:.1f} s, {embedded} passages embedded "
@@ -124,4 +124,6 @@ def main(settings: Settings | None = None) -> None:
 
 
 if __name__ == "__main__":
-    main()
+    import sys
+
+    main(variants=tuple(sys.argv[1:]) or ("baseline", "structured"))

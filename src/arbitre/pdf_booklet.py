@@ -17,6 +17,10 @@ from arbitre.passages import Passage
 
 MIN_TEXT_CHARS = 20  # a page with fewer visible characters and a picture has no text layer
 SECTION_SEPARATOR = " › "
+# A booklet's paragraph is one rule told in several sentences (a hand-written rules.md
+# cuts them itself): passages keep more of it together than the Markdown default.
+PARAGRAPH_SENTENCES = 5
+PARAGRAPH_CHARS = 650
 
 
 @dataclass(frozen=True)
@@ -52,8 +56,7 @@ def read_booklet(path: Path, page_offset: int | None = None) -> Booklet:
     levels = pdf_layout.heading_levels(lines, body)
     running = pdf_layout.running_lines(lines, [h for _, _, h, _ in raw])
     labels = _page_labels(path)
-    folios = _folios([pdf_layout.folio([l for l in ls if l.size >= body * pdf_layout.PICTURE_RATIO], h)
-                      for ls, (_, _, h, _) in zip(lines, raw)])
+    folios = _folios([pdf_layout.folio(ls, h) for ls, (_, _, h, _) in zip(lines, raw)])
     pages: list[Page] = []
     unreadable: list[int] = []
     for number, (page_lines, (_, width, height, has_images)) in enumerate(zip(lines, raw), start=1):
@@ -131,7 +134,8 @@ def passages(booklet: Booklet, slug: str, game_name: str) -> list[Passage]:
             elif block.kind == "item":
                 pending.append(block)
             else:
-                out += _passages(sentence_groups(block.text), "text", headings, page, slug, game_name)
+                groups = sentence_groups(block.text, PARAGRAPH_SENTENCES, PARAGRAPH_CHARS)
+                out += _passages(groups, "text", headings, page, slug, game_name)
     return out
 
 

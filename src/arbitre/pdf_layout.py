@@ -294,8 +294,15 @@ def _close(run: list[Line], kind: str, page: int) -> list[Block]:
 
 
 def _is_label(text: str) -> bool:
-    """A figure's label: one line of a few words that ends no sentence ("Ligne", "Mirage")."""
-    return len(text.split()) <= 4 and not re.search(r"[.!?:…]$", text)
+    """A figure's label: one line that ends no sentence and is a few words ("Ligne",
+    "Mirage"), names only ("Cartes Tempête Cartes Équipement"), or one name repeated."""
+    if re.search(r"[.!?:…]$", text):
+        return False
+    names = re.findall(r"[^\W\d_][\w’'-]*", text)
+    if len(names) <= 4:
+        return True
+    capitalised = sum(n[0].isupper() for n in names) / len(names)
+    return capitalised > 0.6 or len({n.lower() for n in names}) <= len(names) / 2
 
 
 def _without_copies(found: list[Block]) -> list[Block]:

@@ -65,7 +65,7 @@ def _build(variant: str, settings: Settings, booklets: Path) -> tuple[Settings, 
     corpus_dir = _corpus(variant, settings, booklets)
     index_dir = WORK / variant / "index"
     seed = WORK / "baseline" / "index" / CACHE_DIR  # the five games' vectors, embedded once for both builds
-    if variant != "baseline" and seed.is_dir():
+    if variant != "baseline" and seed.is_dir() and not (index_dir / CACHE_DIR).is_dir():
         shutil.copytree(seed, index_dir / CACHE_DIR, dirs_exist_ok=True)
     local = settings.model_copy(update={"corpus_dir": corpus_dir, "index_dir": index_dir})
     original = arbitre.corpus.read_game

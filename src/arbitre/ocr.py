@@ -13,7 +13,7 @@ from pathlib import Path
 
 from arbitre import pdf_layout
 
-DPI = 300
+DPI = 200  # enough for body text; 300 doubles the time of a page
 TIMEOUT_SECONDS = 60
 INSTALL_HINT = "apt-get install tesseract-ocr tesseract-ocr-fra (ou : make install-ocr)"
 

@@ -61,7 +61,7 @@ def read_booklet(path: Path, page_offset: int | None = None) -> Booklet:
     unreadable: list[int] = []
     for number, (page_lines, (_, width, height, has_images)) in enumerate(zip(lines, raw), start=1):
         printed = _printed(number, page_offset, labels, folios[number - 1])
-        kept = [l for l in page_lines if pdf_layout._blank_digits(l.text) not in running
+        kept = [l for l in page_lines if pdf_layout.running_key(l.text) not in running
                 and not (pdf_layout.folio([l], height) and len(l.text) <= 8)]
         if sum(len(l.text.strip()) for l in kept) < MIN_TEXT_CHARS and has_images:
             text = ocr.page_text(path, number)

@@ -16,7 +16,6 @@ Structure is recovered from those facts only, the same way for every booklet:
 from __future__ import annotations
 
 import re
-import statistics
 from collections import Counter
 from dataclasses import dataclass, replace
 
@@ -123,12 +122,13 @@ def running_lines(pages: list[list[Line]], heights: list[float]) -> set[str]:
         return set()
     seen: Counter[str] = Counter()
     for lines, height in zip(pages, heights):
-        keys = {_blank_digits(l.text) for l in lines if _in_margin(l, height)}
+        keys = {running_key(l.text) for l in lines if _in_margin(l, height)}
         seen.update(keys)
     return {key for key, n in seen.items() if n >= max(2, len(pages) / 2)}
 
 
-def _blank_digits(text: str) -> str:
+def running_key(text: str) -> str:
+    """A line's text as running headers repeat it: page numbers in it do not count."""
     return re.sub(r"\d+", "#", text.lower())
 
 
@@ -341,10 +341,6 @@ def join_lines(texts: list[str], vocabulary: set[str] | None = None) -> str:
         else:
             out += " " + text
     return " ".join(out.split())
-
-
-def median_size(lines: list[Line]) -> float:
-    return statistics.median(l.size for l in lines) if lines else 0.0
 
 
 def bullet_stripped(text: str) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from itertools import takewhile
 from pathlib import Path
 
 from arbitre import ocr, pdf_layout
@@ -120,29 +121,31 @@ def passages(booklet: Booklet, slug: str, game_name: str) -> list[Passage]:
     for page in booklet.pages:
         if page.printed.lstrip("-").isdigit() and int(page.printed) < 1:
             continue
-        pending: list[pdf_layout.Block] = []
-        for block in (*page.blocks, None):
-            if block is not None and block.kind == "picture":
-                continue
-            if pending and (block is None or block.kind != "item"):
-                out += _items(pending, headings, page, slug, game_name)
-                pending = []
-            if block is None:
-                break
+        blocks = [b for b in page.blocks if b.kind != "picture"]
+        for i, block in enumerate(blocks):
             if block.kind == "heading":
                 headings = [h for h in headings if h[0] < block.level] + [(block.level, block.text)]
             elif block.kind == "item":
-                pending.append(block)
-            else:
+                if i == 0 or blocks[i - 1].kind != "item":
+                    lead = blocks[i - 1].text if i and _leads_in(blocks[i - 1]) else ""
+                    run = list(takewhile(lambda b: b.kind == "item", blocks[i:]))
+                    out += _items(run, lead, headings, page, slug, game_name)
+            elif not (i + 1 < len(blocks) and blocks[i + 1].kind == "item" and _leads_in(block)):
                 groups = sentence_groups(block.text, PARAGRAPH_SENTENCES, PARAGRAPH_CHARS)
                 out += _passages(groups, "text", headings, page, slug, game_name)
     return out
 
 
-def _items(items: list[pdf_layout.Block], headings: list[tuple[int, str]], page: Page,
+def _leads_in(block: pdf_layout.Block) -> bool:
+    """A paragraph that announces the list after it ("Il y a 3 façons de perdre :") is kept
+    with the list, as its lead-in line."""
+    return block.kind == "paragraph" and block.text.endswith(":") and len(block.text) <= 200
+
+
+def _items(items: list[pdf_layout.Block], lead: str, headings: list[tuple[int, str]], page: Page,
            slug: str, game_name: str) -> list[Passage]:
     texts = [pdf_layout.bullet_stripped(b.text) for b in items]
-    return _passages(item_groups(texts), "list", headings, page, slug, game_name)
+    return _passages(item_groups(texts, lead), "list", headings, page, slug, game_name)
 
 
 def _passages(groups: list[tuple[str, str | None]], kind: str, headings: list[tuple[int, str]], page: Page,

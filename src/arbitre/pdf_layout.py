@@ -147,13 +147,15 @@ def folio(lines: list[Line], height: float) -> str | None:
 
 def reading_order(lines: list[Line], width: float) -> list[Line]:
     """Lines in reading order. The drawing order is kept unless it hops between two
-    columns line by line; then each band between full-width lines is read left column
-    first, top to bottom."""
+    columns line by line, or goes back up a column (a heading drawn after its text);
+    then each band between full-width lines is read left column first, top to bottom."""
     mid = width / 2
     side = ["L" if l.x1 <= mid + 2 else "R" if l.x0 >= mid - 2 else "S" for l in lines]
-    columns = [s for s in side if s != "S"]
-    hops = sum(a != b for a, b in zip(columns, columns[1:]))
-    if hops <= max(3, len(columns) // 4):
+    columns = [(s, l) for s, l in zip(side, lines) if s != "S"]
+    hops = sum(a[0] != b[0] for a, b in zip(columns, columns[1:]))
+    back_up = any(a[0] == b[0] and b[1].bottom < a[1].top - 2 * a[1].size and a[1].size > 0
+                  and not any(s == "S" for s in side) for a, b in zip(columns, columns[1:]))
+    if hops <= max(3, len(columns) // 4) and not back_up:
         return lines
     ordered: list[Line] = []
     band: list[Line] = []
@@ -288,9 +290,20 @@ def _close(run: list[Line], kind: str, page: int) -> list[Block]:
     if not run:
         return []
     text = join_lines([l.text for l in run])
-    if len(run) == 1 and kind == "paragraph" and _is_label(text):
+    if kind == "paragraph" and (len(run) == 1 and (_is_label(text) or _is_caption(run[0])) or _is_repeated(text)):
         kind = "picture"
     return [Block(kind, text, page=page)]
+
+
+def _is_caption(line: Line) -> bool:
+    """A figure's caption: one short line in italics ("Décalez la seconde tuile…")."""
+    return line.italic and len(line.text.split()) <= 12
+
+
+def _is_repeated(text: str) -> bool:
+    """Card faces drawn over and over ("Explorateur Explorateur …"): no sentence, few distinct words."""
+    names = re.findall(r"[^\W\d_][\w’'-]*", text.lower())
+    return len(names) >= 4 and len(set(names)) <= len(names) / 2 and not re.search(r"[.!?]", text)
 
 
 def _is_label(text: str) -> bool:
@@ -301,8 +314,7 @@ def _is_label(text: str) -> bool:
     names = re.findall(r"[^\W\d_][\w’'-]*", text)
     if len(names) <= 4:
         return True
-    capitalised = sum(n[0].isupper() for n in names) / len(names)
-    return capitalised > 0.6 or len({n.lower() for n in names}) <= len(names) / 2
+    return sum(n[0].isupper() for n in names) / len(names) > 0.6
 
 
 def _without_copies(found: list[Block]) -> list[Block]:

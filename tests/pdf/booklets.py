@@ -91,3 +91,22 @@ def with_scanned_page(path: Path, image: Path) -> Path:
     pdf.image(str(image), x=10, y=20, w=190)
     pdf.output(str(path))
     return path
+
+
+def heading_drawn_last(path: Path) -> Path:
+    """Two columns; the right column's heading is drawn after its text, above it on the page."""
+    pdf = _pdf()
+    pdf.add_page()
+    pdf.set_font("helvetica", style="B", size=16)
+    pdf.text(15, 30, "DÉBUT")
+    pdf.set_font("helvetica", size=11)
+    left = ["Règle de gauche : chaque joueur", "prend trois jetons et", "pose son pion au départ."]
+    right = ["Pouvoir spécial : la guide", "déplace un autre pion", "de deux cases par tour."]
+    for row, line in enumerate(left):
+        pdf.text(15, 45 + 5 * row, line)
+    for row, line in enumerate(right):
+        pdf.text(115, 45 + 5 * row, line)
+    pdf.set_font("helvetica", style="B", size=16)
+    pdf.text(115, 30, "PERSONNAGES")
+    pdf.output(str(path))
+    return path

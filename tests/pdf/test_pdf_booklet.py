@@ -71,3 +71,13 @@ def test_a_page_without_text_is_read_by_ocr(tmp_path: Path) -> None:
     found = _passages(with_scanned_page(tmp_path / "s.pdf", tmp_path / "scan.png"))
     scanned = " ".join(p.text for p in found if p.page == "2")
     assert "pioche" in scanned and "termine" in scanned
+
+
+def test_a_heading_drawn_after_its_text_still_heads_it(tmp_path: Path) -> None:
+    from booklets import heading_drawn_last
+
+    found = _passages(heading_drawn_last(tmp_path / "h.pdf"))
+    powers = [p for p in found if "Pouvoir spécial" in p.text]
+    rules = [p for p in found if "Règle de gauche" in p.text]
+    assert powers and {p.section for p in powers} == {"PERSONNAGES"}
+    assert rules and {p.section for p in rules} == {"DÉBUT"}

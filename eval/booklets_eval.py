@@ -47,12 +47,14 @@ def _corpus(variant: str, settings: Settings, booklets: Path) -> Path:
         folder = root / slug
         folder.mkdir()
         (folder / "regles.pdf").symlink_to((booklets / slug / "regles.pdf").resolve())
-        hand = "".join(f'{key} = "{value}"\n' for key, value in card.items())
-        (folder / "game.toml").write_text(hand, encoding="utf-8")
-        if variant == "structured":
-            passages, _ = read_game(load_game(folder))
-            guessed = guess_card(slug, passages, five, title=card["name"])
-            (folder / "game.toml").write_text(game_toml(slug, guessed, "regles.pdf"), encoding="utf-8")
+        (folder / "game.toml").write_text("".join(f'{key} = "{value}"\n' for key, value in card.items()),
+                                          encoding="utf-8")
+    if variant == "structured":  # each booklet's card as add-game writes it, the other games all present
+        read = {slug: read_game(load_game(root / slug))[0] for slug in cards}
+        for slug, passages in read.items():
+            others = five + [p for other, ps in read.items() if other != slug for p in ps]
+            guessed = guess_card(slug, passages, others, title=cards[slug]["name"])
+            (root / slug / "game.toml").write_text(game_toml(slug, guessed, "regles.pdf"), encoding="utf-8")
     return root
 
 

@@ -66,7 +66,8 @@ def _is_italic(fontname: str) -> bool:
 
 def page_lines(chars: list[dict]) -> list[Line]:
     """Characters in drawing order grouped into lines: a new line starts when the
-    baseline moves by more than half the text size or the pen goes back left."""
+    baseline moves by more than half the text size or the pen goes back left. A line
+    drawn again on the same page (a picture repeating a rule's words) is read once."""
     lines: list[Line] = []
     current: list[dict] = []
     for char in chars:
@@ -76,7 +77,13 @@ def page_lines(chars: list[dict]) -> list[Line]:
         current.append(char)
     if current:
         lines.append(_line_of(current))
-    return [line for line in lines if line.text]
+    seen: set[str] = set()
+    kept = []
+    for line in lines:
+        if line.text and not (len(line.text) >= 15 and line.text in seen):
+            kept.append(line)
+            seen.add(line.text)
+    return kept
 
 
 def _breaks_line(previous: dict, char: dict) -> bool:
@@ -100,7 +107,10 @@ def _line_of(chars: list[dict]) -> Line:
     weights = Counter()
     for c in visible:
         weights[(round(c["size"], 1), _is_bold(c["fontname"]), _is_italic(c["fontname"]))] += 1
-    (size, _, _), _ = weights.most_common(1)[0]
+    # The line's size is its largest style covering 40 % of it: "Tunnels (3 tuiles)" is a
+    # heading set large followed by a note at body size.
+    share = [key for key, n in weights.items() if n >= 0.4 * len(visible)]
+    size = max(key[0] for key in share) if share else weights.most_common(1)[0][0][0]
     bold = all(_is_bold(c["fontname"]) for c in visible)
     italic = sum(_is_italic(c["fontname"]) for c in visible) > len(visible) / 2
     return Line(text, min(c["x0"] for c in chars), max(c["x1"] for c in chars),
@@ -230,7 +240,16 @@ def blocks(lines: list[Line], body: float, levels: dict[float, int], page: int) 
         if not run:
             kind = "item" if _BULLET.match(line.text) else "paragraph"
         run.append(line)
-    return _without_copies(out + _close(run, kind, page))
+    return _without_orphan_heading(_without_copies(out + _close(run, kind, page)))
+
+
+def _without_orphan_heading(found: list[Block]) -> list[Block]:
+    """A heading is never the last text of a page (typesetters carry it over): a
+    heading-shaped line there labels a figure ("Emplacement de la pièce")."""
+    last = next((i for i in range(len(found) - 1, -1, -1) if found[i].kind != "picture"), None)
+    if last is not None and found[last].kind == "heading":
+        found[last] = replace(found[last], kind="picture")
+    return found
 
 
 def _new_block(run: list[Line], line: Line, kind: str) -> bool:

@@ -21,6 +21,10 @@ MIN_COUNT = 3
 _PLAYERS = re.compile(r"(?:de\s+)?(\d{1,2})\s*(?:à|a|-|–)\s*(\d{1,2})\s*joueurs", re.IGNORECASE)
 _AGE = re.compile(r"(?:[àa]\s+partir\s+de\s+(\d{1,2})\s+ans|(\d{1,2})\s*ans\s*(?:et\s*\+|et\s+plus|-\s*adulte|\+))",
                   re.IGNORECASE)
+DETERMINERS = frozenset("""le la les l un une des du de d au aux son sa ses leur leurs votre vos notre nos mon ma mes
+    ton ta tes chaque ce cet cette ces""".split())
+# Words (an elided "l'" kept as its own token) and the marks that end a sentence.
+_TOKEN = re.compile(r"[^\W\d_]+['’]|[^\W\d_]+(?:-[^\W\d_]+)*|[.!?:]")
 _DURATION = re.compile(r"(\d{1,3}(?:\s*(?:à|-|–)\s*\d{1,3})?)\s*min(?:utes)?\b", re.IGNORECASE)
 
 
@@ -53,22 +57,23 @@ def guess_card(slug: str, passages: list[Passage], others: list[Passage], title:
 
 
 def distinctive_words(passages: list[Passage], others: list[Passage], size: int = VOCABULARY_SIZE) -> list[str]:
-    """Words used at least MIN_COUNT times in the booklet and never by another game, most used
-    first; a word the booklet capitalises inside a sentence (its own terms: "marqueur Sable")
-    counts double. Forms of one word (singular, plural) count as one."""
+    """The booklet's own nouns: used at least MIN_COUNT times and never by another game,
+    each time after a determiner ("la pioche", "son stock") or capitalised inside a
+    sentence (the booklet's terms: "marqueur Sable"), which leaves out verbs, adjectives
+    and the names of a copyright line. Forms of one word (singular, plural) count as one."""
     seen_elsewhere = {t for p in others for t in terms(f"{p.section} {p.text}")}
     counts: Counter[str] = Counter()
     spelled: dict[str, Counter[str]] = {}
     for p in passages:
-        for match in re.finditer(r"(?<=[^.!?:\s] )[^\W\d_]+(?:-[^\W\d_]+)*|[^\W\d_]+(?:-[^\W\d_]+)*",
-                                 f"{p.section}. {p.text}"):
-            raw = match.group(0)
+        tokens = _TOKEN.findall(p.text)
+        for before, raw in zip([".", *tokens], tokens):
             key = next(iter(terms(raw)), "")
             if len(raw) < 4 or not key or raw.lower() in STOPWORDS or key in seen_elsewhere:
                 continue
-            inner_capital = raw[0].isupper() and match.start() > 1 and match.string[match.start() - 2] not in ".!?:"
-            counts[key] += 2 if inner_capital else 1
-            spelled.setdefault(key, Counter())[raw.lower()] += 1
+            inner_capital = raw[0].isupper() and before not in ".!?:"
+            if before.lower().rstrip("'’") in DETERMINERS or inner_capital:
+                counts[key] += 1
+                spelled.setdefault(key, Counter())[raw.lower()] += 1
     common = [k for k, n in counts.most_common() if n >= MIN_COUNT]
     return [spelled[k].most_common(1)[0][0] for k in common[:size]]
 

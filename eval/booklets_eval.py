@@ -95,6 +95,67 @@ def _read_seconds(booklets: Path) -> list[str]:
     return lines
 
 
+def sixteen_pages(booklets: Path, target: Path) -> Path:
+    """A 16-page booklet for timing, under var/ (never in the project): Désert Interdit's
+    8 pages, its first 4 again, and its last 4 as pictures only, so OCR reads them."""
+    import pypdfium2
+    from fpdf import FPDF
+    from pypdf import PdfWriter
+
+    source = booklets / "desert-interdit" / "regles.pdf"
+    scans = FPDF(unit="pt", format=(576, 576))
+    document = pypdfium2.PdfDocument(str(source))
+    try:
+        for index in range(4, 8):
+            image = target.with_name(f"scan-{index}.png")
+            document[index].render(scale=150 / 72).to_pil().save(image)
+            scans.add_page()
+            scans.image(str(image), x=0, y=0, w=576, h=576)
+    finally:
+        document.close()
+    scanned = target.with_name("scans.pdf")
+    scans.output(str(scanned))
+    writer = PdfWriter()
+    writer.append(str(source))
+    writer.append(str(source), pages=(0, 4))
+    writer.append(str(scanned))
+    writer.write(str(target))
+    return target
+
+
+def _timing(settings: Settings, booklets: Path) -> list[str]:
+    """Indexing a 16-page booklet with 4 image-only pages, added to the indexed corpus."""
+    from arbitre import ocr
+    from arbitre.pdf_booklet import read_booklet
+
+    from indexer.build import CACHE_DIR, build_index
+
+    try:
+        import fpdf  # noqa: F401 - a test dependency (make install-test)
+    except ImportError:
+        return ["  16-page timing skipped: fpdf2 not installed (make install-test)"]
+    root = WORK / "sixteen"
+    shutil.rmtree(root, ignore_errors=True)
+    folder = root / "corpus" / "seize-pages"
+    folder.mkdir(parents=True)
+    for game in sorted(p for p in settings.corpus_dir.iterdir() if p.is_dir()):
+        (root / "corpus" / game.name).symlink_to(game.resolve())
+    (root / "work").mkdir()
+    shutil.move(str(sixteen_pages(booklets, root / "work" / "regles.pdf")), folder / "regles.pdf")
+    (folder / "game.toml").write_text('name = "Seize pages"\n', encoding="utf-8")
+    start = time.perf_counter()
+    booklet = read_booklet(folder / "regles.pdf")
+    read = time.perf_counter() - start
+    shutil.copytree(WORK / "structured" / "index" / CACHE_DIR, root / "index" / CACHE_DIR)
+    local = settings.model_copy(update={"corpus_dir": root / "corpus", "index_dir": root / "index"})
+    report = build_index(local, force=True, progress=False)
+    ocr_state = "with OCR" if ocr.available() else "OCR not installed"
+    return [f"  16-page booklet ({ocr_state}): read in {read:.1f} s ({sum(p.ocr for p in booklet.pages)} pages by "
+            f"OCR, unreadable: {list(booklet.unreadable) or 'none'}); added to the indexed corpus in "
+            f"{report.seconds:.1f} s, {report.embedded} passages embedded of {report.passages} "
+            f"(its own: {report.games.get('seize-pages', 0)})"]
+
+
 def main(settings: Settings | None = None, variants: tuple[str, ...] = ("baseline", "structured")) -> None:
     from evaluate import HEADER, evaluate_mode, evaluate_pipeline
 
@@ -123,6 +184,8 @@ def main(settings: Settings | None = None, variants: tuple[str, ...] = ("baselin
             print(row.counts())
     print("\nreading the booklets (structured reader):")
     print("\n".join(_read_seconds(booklets)))
+    if "structured" in variants:
+        print("\n".join(_timing(settings, booklets)))
 
 
 if __name__ == "__main__":

@@ -65,8 +65,6 @@ def _build_locked(settings: Settings, force: bool, progress: bool, start: float)
     remove_leftovers(settings.index_dir)  # a build killed midway; ours holds the lock, so none runs
     digest = corpus_hash(settings.corpus_dir)
     current = read_manifest(settings.index_dir)
-    corpus = load_corpus(settings.corpus_dir)
-    games = dict(Counter(p.game for p in corpus.passages))
     up_to_date = (
         current is not None
         and current.corpus_hash == digest
@@ -77,6 +75,8 @@ def _build_locked(settings: Settings, force: bool, progress: bool, start: float)
         return BuildReport(False, "à jour", current.passages, current.games, time.perf_counter() - start,
                            str(settings.index_dir / "current"))
     reason = "forcé" if force else ("nouvel index" if current is None else "corpus ou encodeurs modifiés")
+    corpus = load_corpus(settings.corpus_dir, ocr_cache=settings.index_dir / CACHE_DIR / "ocr")
+    games = dict(Counter(p.game for p in corpus.passages))
     texts = [p.search_text() for p in corpus.passages]
     vectors: dict[str, np.ndarray] = {}
     embedded = 0

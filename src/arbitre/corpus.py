@@ -92,8 +92,9 @@ def load_passages(game: Game) -> list[Passage]:
     return read_game(game)[0]
 
 
-def read_game(game: Game) -> tuple[list[Passage], list[str]]:
-    """A game's passages, and a note for each booklet page that could not be read."""
+def read_game(game: Game, ocr_cache: Path | None = None) -> tuple[list[Passage], list[str]]:
+    """A game's passages, and a note for each booklet page that could not be read
+    (`ocr_cache`: where OCR text is kept between builds)."""
     rules = game.folder / "rules.md"
     pdfs = sorted(game.folder.glob("*.pdf"))
     if not rules.is_file() and not pdfs:
@@ -103,7 +104,7 @@ def read_game(game: Game) -> tuple[list[Passage], list[str]]:
     if rules.is_file():
         passages += markdown_rules.parse(rules, game.slug, game.name)
     for pdf in pdfs:
-        booklet = pdf_booklet.read_booklet(pdf, game.pdf_page_offset or None)
+        booklet = pdf_booklet.read_booklet(pdf, game.pdf_page_offset or None, ocr_cache)
         passages += pdf_booklet.passages(booklet, game.slug, game.name)
         if booklet.unreadable:
             notes.append(unreadable_note(pdf, booklet.unreadable))
@@ -149,7 +150,7 @@ class Corpus:
         return next((g for g in self.games if g.slug == slug), None)
 
 
-def load_corpus(root: Path) -> Corpus:
+def load_corpus(root: Path, ocr_cache: Path | None = None) -> Corpus:
     """Read every game folder under `root`."""
     if not root.is_dir():
         raise CorpusError(root, None, "dossier du corpus introuvable")
@@ -157,7 +158,7 @@ def load_corpus(root: Path) -> Corpus:
     if not folders:
         raise CorpusError(root, None, "aucun jeu dans le corpus")
     games = tuple(load_game(f) for f in folders)
-    read = [read_game(g) for g in games]
+    read = [read_game(g, ocr_cache) for g in games]
     return Corpus(games, tuple(p for passages, _ in read for p in passages),
                   tuple(n for _, notes in read for n in notes))
 

@@ -40,7 +40,7 @@ class Booklet:
     notes: tuple[str, ...] = field(default=())
 
 
-def read_booklet(path: Path, page_offset: int | None = None) -> Booklet:
+def read_booklet(path: Path, page_offset: int | None = None, ocr_cache: Path | None = None) -> Booklet:
     """Every page's blocks. Printed page: `page_offset` when given (printed = PDF page -
     offset), else the page's label, else its folio, else its PDF number."""
     import pdfplumber
@@ -58,22 +58,22 @@ def read_booklet(path: Path, page_offset: int | None = None) -> Booklet:
     running = pdf_layout.running_lines(lines, [h for _, _, h, _ in raw])
     labels = _page_labels(path)
     folios = _folios([pdf_layout.folio(ls, h) for ls, (_, _, h, _) in zip(lines, raw)])
+    kept = [[l for l in ls if pdf_layout.running_key(l.text) not in running
+             and not (pdf_layout.folio([l], h) and len(l.text) <= 8)] for ls, (_, _, h, _) in zip(lines, raw)]
+    scanned = [n for n, (ls, (*_, images)) in enumerate(zip(kept, raw), start=1)
+               if images and sum(len(l.text.strip()) for l in ls) < MIN_TEXT_CHARS]
+    read_by_ocr = ocr.pages_text(path, scanned, ocr_cache)
     pages: list[Page] = []
-    unreadable: list[int] = []
-    for number, (page_lines, (_, width, height, has_images)) in enumerate(zip(lines, raw), start=1):
+    for number, (page_lines, (_, width, height, _)) in enumerate(zip(kept, raw), start=1):
         printed = _printed(number, page_offset, labels, folios[number - 1])
-        kept = [l for l in page_lines if pdf_layout.running_key(l.text) not in running
-                and not (pdf_layout.folio([l], height) and len(l.text) <= 8)]
-        if sum(len(l.text.strip()) for l in kept) < MIN_TEXT_CHARS and has_images:
-            text = ocr.page_text(path, number)
-            if text is None:
-                unreadable.append(number)
-                continue
-            pages.append(Page(number, printed, tuple(ocr.blocks(text, number)), ocr=True))
+        if number in scanned:
+            if read_by_ocr.get(number):
+                pages.append(Page(number, printed, tuple(ocr.blocks(read_by_ocr[number], number)), ocr=True))
             continue
-        ordered = pdf_layout.reading_order(kept, width)
+        ordered = pdf_layout.reading_order(page_lines, width)
         pages.append(Page(number, printed, tuple(pdf_layout.blocks(ordered, body, levels, number))))
-    return Booklet(path, tuple(pages), tuple(unreadable))
+    unreadable = tuple(n for n in scanned if not read_by_ocr.get(n))
+    return Booklet(path, tuple(pages), unreadable)
 
 
 def _folios(found: list[str | None]) -> list[str | None]:

@@ -81,3 +81,14 @@ def test_a_heading_drawn_after_its_text_still_heads_it(tmp_path: Path) -> None:
     rules = [p for p in found if "Règle de gauche" in p.text]
     assert powers and {p.section for p in powers} == {"PERSONNAGES"}
     assert rules and {p.section for p in rules} == {"DÉBUT"}
+
+
+def test_ocr_text_is_kept_so_a_re_index_reads_a_scanned_page_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[int] = []
+    monkeypatch.setattr(ocr, "available", lambda: True)
+    monkeypatch.setattr(ocr, "page_text", lambda pdf, number: calls.append(number) or "La partie se termine vite.")
+    pdf = with_scanned_page(tmp_path / "s.pdf", tmp_path / "scan.png")
+    first = pdf_booklet.read_booklet(pdf, ocr_cache=tmp_path / "cache")
+    second = pdf_booklet.read_booklet(pdf, ocr_cache=tmp_path / "cache")
+    assert calls == [2]
+    assert first.pages == second.pages and second.pages[1].ocr

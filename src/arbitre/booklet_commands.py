@@ -53,14 +53,15 @@ def add_game(args: argparse.Namespace, settings: Settings) -> int:
         (draft / "game.toml").write_text(game_toml(args.slug, card, pdf.name), encoding="utf-8")
         settings.corpus_dir.mkdir(parents=True, exist_ok=True)
         shutil.move(str(draft), folder)
-    print(_report(folder, card, len(passages), notes))
+    print(_report(folder, card, passages, notes))
     return 0
 
 
-def _report(folder: Path, card: Any, count: int, notes: list[str]) -> str:
-    sections = "une par titre du livret"
+def _report(folder: Path, card: Any, passages: list[Any], notes: list[str]) -> str:
+    sections = len({p.section for p in passages})
+    pages = len({p.page for p in passages if p.page})
     lines = [
-        f"Jeu créé : {folder} ({count} passages, sections : {sections})",
+        f"Jeu créé : {folder} ({len(passages)} passages, {sections} sections, {pages} pages)",
         f"  nom        : {card.name}",
         f"  joueurs    : {card.players or '?'}",
         f"  âge        : {card.age or '?'}",

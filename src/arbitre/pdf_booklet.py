@@ -8,7 +8,7 @@ Tesseract is installed, and named in `Booklet.unreadable` when it is not.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import takewhile
 from pathlib import Path
 
@@ -37,7 +37,6 @@ class Booklet:
     path: Path
     pages: tuple[Page, ...]
     unreadable: tuple[int, ...] = ()  # PDF pages with no text layer that OCR could not read
-    notes: tuple[str, ...] = field(default=())
 
 
 def read_booklet(path: Path, page_offset: int | None = None, ocr_cache: Path | None = None) -> Booklet:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from itertools import takewhile
 from pathlib import Path
 
-from arbitre import ocr, pdf_layout
+from arbitre import ocr, pdf_layout, pdf_tables
 from arbitre.chunking import item_groups, sentence_groups
 from arbitre.passages import Passage
 
@@ -22,6 +22,7 @@ SECTION_SEPARATOR = " › "
 # cuts them itself): passages keep more of it together than the Markdown default.
 PARAGRAPH_SENTENCES = 5
 PARAGRAPH_CHARS = 650
+TABLE_ROWS = 8  # rows per passage, the header repeated on each
 
 
 @dataclass(frozen=True)
@@ -48,7 +49,8 @@ def read_booklet(path: Path, page_offset: int | None = None, ocr_cache: Path | N
 
     try:
         with pdfplumber.open(path) as pdf:
-            raw = [(p.chars, p.width, p.height, bool(p.images)) for p in pdf.pages]
+            tables = [pdf_tables.page_tables(p) for p in pdf.pages]
+            raw = [(pdf_tables.outside(p.chars, t), p.width, p.height, bool(p.images)) for p, t in zip(pdf.pages, tables)]
     except Exception as err:  # pdfminer raises many types for a damaged file
         raise CorpusError(path, None, f"PDF illisible : {err.__class__.__name__}") from None
     lines = [pdf_layout.page_lines(chars) for chars, *_ in raw]
@@ -60,7 +62,7 @@ def read_booklet(path: Path, page_offset: int | None = None, ocr_cache: Path | N
     kept = [[l for l in ls if pdf_layout.running_key(l.text) not in running
              and not (pdf_layout.folio([l], h) and len(l.text) <= 8)] for ls, (_, _, h, _) in zip(lines, raw)]
     scanned = [n for n, (ls, (*_, images)) in enumerate(zip(kept, raw), start=1)
-               if images and sum(len(l.text.strip()) for l in ls) < MIN_TEXT_CHARS]
+               if images and not tables[n - 1] and sum(len(l.text.strip()) for l in ls) < MIN_TEXT_CHARS]
     read_by_ocr = ocr.pages_text(path, scanned, ocr_cache)
     pages: list[Page] = []
     for number, (page_lines, (_, width, height, _)) in enumerate(zip(kept, raw), start=1):
@@ -70,7 +72,8 @@ def read_booklet(path: Path, page_offset: int | None = None, ocr_cache: Path | N
                 pages.append(Page(number, printed, tuple(ocr.blocks(read_by_ocr[number], number)), ocr=True))
             continue
         ordered = pdf_layout.reading_order(page_lines, width)
-        pages.append(Page(number, printed, tuple(pdf_layout.blocks(ordered, body, levels, number))))
+        found = pdf_tables.with_tables(pdf_layout.blocks(ordered, body, levels, number), tables[number - 1], number)
+        pages.append(Page(number, printed, tuple(found)))
     unreadable = tuple(n for n in scanned if not read_by_ocr.get(n))
     return Booklet(path, tuple(pages), unreadable)
 
@@ -124,6 +127,8 @@ def passages(booklet: Booklet, slug: str, game_name: str) -> list[Passage]:
         for i, block in enumerate(blocks):
             if block.kind == "heading":
                 headings = [h for h in headings if h[0] < block.level] + [(block.level, block.text)]
+            elif block.kind == "table":
+                out += _table(block, headings, page, slug, game_name)
             elif block.kind == "item":
                 if i == 0 or blocks[i - 1].kind != "item":
                     lead = blocks[i - 1].text if i and _leads_in(blocks[i - 1]) else ""
@@ -145,6 +150,14 @@ def _items(items: list[pdf_layout.Block], lead: str, headings: list[tuple[int, s
            slug: str, game_name: str) -> list[Passage]:
     texts = [pdf_layout.bullet_stripped(b.text) for b in items]
     return _passages(item_groups(texts, lead), "list", headings, page, slug, game_name)
+
+
+def _table(block: pdf_layout.Block, headings: list[tuple[int, str]], page: Page,
+           slug: str, game_name: str) -> list[Passage]:
+    """A table's rows in passages of a few rows, each led by the table's first row (its header)."""
+    header, *rows = block.text.split("\n")
+    groups = [(f"{header}\n" + "\n".join(rows[i:i + TABLE_ROWS]), None) for i in range(0, len(rows), TABLE_ROWS)]
+    return _passages(groups or [(header, None)], "table", headings, page, slug, game_name)
 
 
 def _passages(groups: list[tuple[str, str | None]], kind: str, headings: list[tuple[int, str]], page: Page,

@@ -50,10 +50,11 @@ class Line:
 class Block:
     """A heading (with its level), a paragraph or a list item, in reading order."""
 
-    kind: str  # "heading", "paragraph", "item" or "picture"
+    kind: str  # "heading", "paragraph", "item", "table" or "picture"
     text: str
     level: int = 0
     page: int = 0  # PDF page index, from 1
+    top: float = 0.0  # where it starts on the page
 
 
 def _is_bold(fontname: str) -> bool:
@@ -223,7 +224,7 @@ def blocks(lines: list[Line], body: float, levels: dict[float, int], page: int) 
     kind = "paragraph"
     for i, line in enumerate(lines):
         if line.size < body * PICTURE_RATIO:
-            out.append(Block("picture", line.text, page=page))
+            out.append(Block("picture", line.text, page=page, top=line.top))
             continue
         if _is_heading(lines, i, body):
             out += _close(run, kind, page)
@@ -232,7 +233,7 @@ def blocks(lines: list[Line], body: float, levels: dict[float, int], page: int) 
             if out and out[-1].kind == "heading" and out[-1].level == level and _same_style(lines, i):
                 out[-1] = replace(out[-1], text=f"{out[-1].text} {line.text}")
             else:
-                out.append(Block("heading", line.text.rstrip(" :"), level=level, page=page))
+                out.append(Block("heading", line.text.rstrip(" :"), level=level, page=page, top=line.top))
             continue
         if run and _new_block(run, line, kind):
             out += _close(run, kind, page)
@@ -311,7 +312,7 @@ def _close(run: list[Line], kind: str, page: int) -> list[Block]:
     text = join_lines([l.text for l in run])
     if kind == "paragraph" and (len(run) == 1 and (_is_label(text) or _is_caption(run[0])) or _is_repeated(text)):
         kind = "picture"
-    return [Block(kind, text, page=page)]
+    return [Block(kind, text, page=page, top=run[0].top)]
 
 
 def _is_caption(line: Line) -> bool:

@@ -110,3 +110,21 @@ def heading_drawn_last(path: Path) -> Path:
     pdf.text(115, 30, "PERSONNAGES")
     pdf.output(str(path))
     return path
+
+
+def with_table(path: Path) -> Path:
+    """A ruled table of cards per player count, between two paragraphs."""
+    pdf = _pdf()
+    pdf.add_page()
+    pdf.set_font("helvetica", style="B", size=16)
+    pdf.cell(0, 10, "MISE EN PLACE", new_x="LMARGIN", new_y="NEXT")
+    pdf.set_font("helvetica", size=11)
+    pdf.cell(0, 8, "Chaque joueur reçoit un stock selon le nombre de joueurs.", new_x="LMARGIN", new_y="NEXT")
+    with pdf.table(col_widths=(60, 60)) as table:
+        for row in (("Joueurs", "Cartes du stock"), ("2 à 4", "30"), ("5 ou 6", "20")):
+            cells = table.row()
+            for cell in row:
+                cells.cell(cell)
+    pdf.cell(0, 8, "Le reste des cartes forme la pioche.", new_x="LMARGIN", new_y="NEXT")
+    pdf.output(str(path))
+    return path

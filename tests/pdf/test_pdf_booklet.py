@@ -92,3 +92,14 @@ def test_ocr_text_is_kept_so_a_re_index_reads_a_scanned_page_once(tmp_path: Path
     second = pdf_booklet.read_booklet(pdf, ocr_cache=tmp_path / "cache")
     assert calls == [2]
     assert first.pages == second.pages and second.pages[1].ocr
+
+
+def test_a_table_is_kept_as_rows_under_its_header(tmp_path: Path) -> None:
+    from booklets import with_table
+
+    found = _passages(with_table(tmp_path / "t.pdf"))
+    tables = [p for p in found if p.kind == "table"]
+    assert [p.text for p in tables] == ["Joueurs | Cartes du stock\n2 à 4 | 30\n5 ou 6 | 20"]
+    assert tables[0].section == "MISE EN PLACE"
+    prose = " ".join(p.text for p in found if p.kind != "table")
+    assert "Le reste des cartes forme la pioche." in prose and "30" not in prose

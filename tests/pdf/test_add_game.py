@@ -102,3 +102,16 @@ def test_adding_one_game_embeds_only_its_passages(corpus: Path, tmp_path: Path, 
     second = build_index(settings, progress=False)
     assert second.rebuilt and sum(embedded) == second.games["jeu-test"] == second.embedded
     assert second.passages == first.passages + second.games["jeu-test"]
+
+
+def test_index_names_the_pages_it_could_not_read(corpus: Path, tmp_path: Path, monkeypatch, capsys) -> None:
+    from arbitre import ocr
+    from booklets import with_scanned_page
+
+    monkeypatch.setattr(ocr, "available", lambda: False)
+    _env(monkeypatch, corpus, tmp_path)
+    assert cli.main(["add-game", "jeu-scan", "--pdf", str(with_scanned_page(tmp_path / "s.pdf", tmp_path / "i.png"))]) == 0
+    assert "page(s) 2" in capsys.readouterr().out  # add-game already says what to check
+    assert cli.main(["index", "--quiet"]) == 0
+    err = capsys.readouterr().err
+    assert "page(s) 2 sans texte" in err and "tesseract-ocr-fra" in err

@@ -174,6 +174,10 @@ def main(settings: Settings | None = None, variants: tuple[str, ...] = ("baselin
         core = Service(local).core
         print(f"\n-- {variant}: index built in {seconds:.1f} s, {embedded} passages embedded "
               f"({len(core.retriever.passages)} in all) --")
+        for slug in sorted({q.game for q in questions}):
+            mine = [p for p in core.retriever.passages if p.game == slug]
+            print(f"{slug}: {len(mine)} passages, {len({p.section for p in mine})} sections, "
+                  f"pages cited {sorted({p.page for p in mine if p.page}, key=int)}")
         for given in (True, False):
             print(f"== game {'given' if given else 'NOT given'} ==")
             print(HEADER)

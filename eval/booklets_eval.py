@@ -177,7 +177,7 @@ def main(settings: Settings | None = None, variants: tuple[str, ...] = ("baselin
         for slug in sorted({q.game for q in questions}):
             mine = [p for p in core.retriever.passages if p.game == slug]
             print(f"{slug}: {len(mine)} passages, {len({p.section for p in mine})} sections, "
-                  f"pages cited {sorted({p.page for p in mine if p.page}, key=int)}")
+                  f"pages cited {sorted({p.page for p in mine if p.page}, key=lambda x: (len(x), x))}")
         for given in (True, False):
             print(f"== game {'given' if given else 'NOT given'} ==")
             print(HEADER)

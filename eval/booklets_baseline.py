@@ -34,7 +34,7 @@ def parse(path: Path, slug: str, game_name: str, page_offset: int = 0) -> list[P
     return passages
 
 
-def read_game(game):  # noqa: ANN001, ANN201 - same shape as arbitre.corpus.read_game
+def read_game(game, ocr_cache=None):  # noqa: ANN001, ANN201 - same shape as arbitre.corpus.read_game
     """arbitre.corpus.read_game with the baseline reader for PDFs."""
     from arbitre import corpus, markdown_rules
 

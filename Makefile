@@ -30,7 +30,7 @@ browser:
 ocr:
 	@command -v tesseract >/dev/null 2>&1 && tesseract --list-langs 2>/dev/null | grep -qx fra || { \
 	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tesseract-ocr tesseract-ocr-fra poppler-utils >/dev/null; \
-	  else echo "OCR manque : sudo apt-get install tesseract-ocr tesseract-ocr-fra poppler-utils"; exit 1; fi; }
+	  else echo "OCR manque (les pages sans texte seront signalées) : sudo apt-get install tesseract-ocr tesseract-ocr-fra poppler-utils"; fi; }
 
 index: install ocr
 	$(BIN)/arbitre index

@@ -65,7 +65,7 @@ def read_booklet(path: Path, page_offset: int | None = None, ocr_cache: Path | N
                if images and not tables[n - 1] and sum(len(l.text.strip()) for l in ls) < MIN_TEXT_CHARS]
     read_by_ocr = ocr.pages_text(path, scanned, ocr_cache)
     pages: list[Page] = []
-    for number, (page_lines, (_, width, height, _)) in enumerate(zip(kept, raw), start=1):
+    for number, (page_lines, (_, width, _, _)) in enumerate(zip(kept, raw), start=1):
         printed = _printed(number, page_offset, labels, folios[number - 1])
         if number in scanned:
             if read_by_ocr.get(number):

@@ -29,8 +29,17 @@ def parse(path: Path, slug: str, game_name: str, page_offset: int = 0) -> list[P
             continue
         for paragraph in _PARAGRAPH_BREAK.split(text):
             for chunk, _ in sentence_groups(collapse_spaces(paragraph)):
-                passages.append(Passage(game=slug, section=section, text=chunk, page=str(printed), kind="text",
-                                        context=f"{game_name}. {section}.", line=number))
+                passages.append(
+                    Passage(
+                        game=slug,
+                        section=section,
+                        text=chunk,
+                        page=str(printed),
+                        kind="text",
+                        context=f"{game_name}. {section}.",
+                        line=number,
+                    )
+                )
     return passages
 
 

@@ -28,7 +28,9 @@ WORK = project_root() / "var" / "eval-booklets"
 
 
 def booklets_dir() -> Path:
-    return Path(os.environ.get("ARBITRE_BOOKLETS_DIR", project_root().parent / "shared" / "booklets"))
+    return Path(
+        os.environ.get("ARBITRE_BOOKLETS_DIR", project_root().parent / "shared" / "booklets")
+    )
 
 
 def _corpus(variant: str, settings: Settings, booklets: Path) -> Path:
@@ -47,26 +49,33 @@ def _corpus(variant: str, settings: Settings, booklets: Path) -> Path:
         folder = root / slug
         folder.mkdir()
         (folder / "regles.pdf").symlink_to((booklets / slug / "regles.pdf").resolve())
-        (folder / "game.toml").write_text("".join(f'{key} = "{value}"\n' for key, value in card.items()),
-                                          encoding="utf-8")
-    if variant == "structured":  # each booklet's card as add-game writes it, the other games all present
+        (folder / "game.toml").write_text(
+            "".join(f'{key} = "{value}"\n' for key, value in card.items()), encoding="utf-8"
+        )
+    if (
+        variant == "structured"
+    ):  # each booklet's card as add-game writes it, the other games all present
         read = {slug: read_game(load_game(root / slug))[0] for slug in cards}
         for slug, passages in read.items():
             others = five + [p for other, ps in read.items() if other != slug for p in ps]
             guessed = guess_card(slug, passages, others, title=cards[slug]["name"])
-            (root / slug / "game.toml").write_text(game_toml(slug, guessed, "regles.pdf"), encoding="utf-8")
+            (root / slug / "game.toml").write_text(
+                game_toml(slug, guessed, "regles.pdf"), encoding="utf-8"
+            )
     return root
 
 
 def _build(variant: str, settings: Settings, booklets: Path) -> tuple[Settings, float, int]:
-    import arbitre.corpus
     from booklets_baseline import read_game as baseline_read_game
 
+    import arbitre.corpus
     from indexer.build import CACHE_DIR, build_index
 
     corpus_dir = _corpus(variant, settings, booklets)
     index_dir = WORK / variant / "index"
-    seed = WORK / "baseline" / "index" / CACHE_DIR  # the five games' vectors, embedded once for both builds
+    seed = (
+        WORK / "baseline" / "index" / CACHE_DIR
+    )  # the five games' vectors, embedded once for both builds
     if variant != "baseline" and seed.is_dir() and not (index_dir / CACHE_DIR).is_dir():
         shutil.copytree(seed, index_dir / CACHE_DIR, dirs_exist_ok=True)
     local = settings.model_copy(update={"corpus_dir": corpus_dir, "index_dir": index_dir})
@@ -89,9 +98,12 @@ def _read_seconds(booklets: Path) -> list[str]:
         start = time.perf_counter()
         booklet = read_booklet(pdf)
         ocr = sum(p.ocr for p in booklet.pages)
-        lines.append(f"  {pdf.parent.name}: {len(booklet.pages)} pages read in {time.perf_counter() - start:.1f} s "
-                     f"({ocr} by OCR, unreadable: {list(booklet.unreadable) or 'none'}), "
-                     f"printed pages {[p.printed for p in booklet.pages]}")
+        seconds = time.perf_counter() - start
+        lines.append(
+            f"  {pdf.parent.name}: {len(booklet.pages)} pages read in {seconds:.1f} s "
+            f"({ocr} by OCR, unreadable: {list(booklet.unreadable) or 'none'}), "
+            f"printed pages {[p.printed for p in booklet.pages]}"
+        )
     return lines
 
 
@@ -127,7 +139,6 @@ def _timing(settings: Settings, booklets: Path) -> list[str]:
     """Indexing a 16-page booklet with 4 image-only pages, added to the indexed corpus."""
     from arbitre import ocr
     from arbitre.pdf_booklet import read_booklet
-
     from indexer.build import CACHE_DIR, build_index
 
     try:
@@ -143,19 +154,28 @@ def _timing(settings: Settings, booklets: Path) -> list[str]:
     (root / "work").mkdir()
     shutil.move(str(sixteen_pages(booklets, root / "work" / "regles.pdf")), folder / "regles.pdf")
     (folder / "game.toml").write_text('name = "Seize pages"\n', encoding="utf-8")
-    shutil.copytree(WORK / "structured" / "index" / CACHE_DIR, root / "index" / CACHE_DIR,
-                    ignore=shutil.ignore_patterns("ocr"))  # the five games' vectors; no OCR text yet
+    shutil.copytree(
+        WORK / "structured" / "index" / CACHE_DIR,
+        root / "index" / CACHE_DIR,
+        ignore=shutil.ignore_patterns("ocr"),
+    )  # the five games' vectors; no OCR text yet
     local = settings.model_copy(update={"corpus_dir": root / "corpus", "index_dir": root / "index"})
     report = build_index(local, force=True, progress=False)
     booklet = read_booklet(folder / "regles.pdf", ocr_cache=root / "index" / CACHE_DIR / "ocr")
     ocr_state = "with OCR" if ocr.available() else "OCR not installed"
-    return [f"  16-page booklet ({ocr_state}: {sum(p.ocr for p in booklet.pages)} pages by OCR, unreadable: "
-            f"{list(booklet.unreadable) or 'none'}) added to the indexed corpus: {report.seconds:.1f} s "
-            f"(reading, OCR and embedding), {report.embedded} passages embedded of {report.passages} "
-            f"(its own: {report.games.get('seize-pages', 0)})"]
+    by_ocr = sum(p.ocr for p in booklet.pages)
+    unreadable = list(booklet.unreadable) or "none"
+    return [
+        f"  16-page booklet ({ocr_state}: {by_ocr} pages by OCR, unreadable: {unreadable}) "
+        f"added to the indexed corpus: {report.seconds:.1f} s "
+        f"(reading, OCR and embedding), {report.embedded} passages embedded of {report.passages} "
+        f"(its own: {report.games.get('seize-pages', 0)})"
+    ]
 
 
-def main(settings: Settings | None = None, variants: tuple[str, ...] = ("baseline", "structured")) -> None:
+def main(
+    settings: Settings | None = None, variants: tuple[str, ...] = ("baseline", "structured")
+) -> None:
     from evaluate import HEADER, evaluate_mode, evaluate_pipeline
 
     from arbitre.service import Service
@@ -163,25 +183,37 @@ def main(settings: Settings | None = None, variants: tuple[str, ...] = ("baselin
     settings = settings or Settings.from_env()
     booklets = booklets_dir()
     if not (booklets / "skip-bo").is_dir():
-        print(f"dev booklets: {booklets} not found, booklet figures skipped (set ARBITRE_BOOKLETS_DIR)")
+        print(f"dev booklets: {booklets} not found, booklet figures skipped")
+        print("(set ARBITRE_BOOKLETS_DIR to the folder of the dev booklets)")
         return
     questions = [q for path in sorted(QUESTIONS.glob("*.jsonl")) for q in load_devset(path)]
-    print(f"dev booklets ({', '.join(p.stem for p in sorted(QUESTIONS.glob('*.jsonl')))}): {len(questions)} "
-          f"blind questions ({sum(q.abstain for q in questions)} to decline, "
-          f"{sum(q.lang == 'en' for q in questions)} in English), with the five games in the corpus")
+    names = ", ".join(p.stem for p in sorted(QUESTIONS.glob("*.jsonl")))
+    print(
+        f"dev booklets ({names}): {len(questions)} "
+        f"blind questions ({sum(q.abstain for q in questions)} to decline, "
+        f"{sum(q.lang == 'en' for q in questions)} in English), with the five games in the corpus"
+    )
     for variant in variants:
         local, seconds, embedded = _build(variant, settings, booklets)
         core = Service(local).core
-        print(f"\n-- {variant}: index built in {seconds:.1f} s, {embedded} passages embedded "
-              f"({len(core.retriever.passages)} in all) --")
+        print(
+            f"\n-- {variant}: index built in {seconds:.1f} s, {embedded} passages embedded "
+            f"({len(core.retriever.passages)} in all) --"
+        )
         for slug in sorted({q.game for q in questions}):
             mine = [p for p in core.retriever.passages if p.game == slug]
-            print(f"{slug}: {len(mine)} passages, {len({p.section for p in mine})} sections, "
-                  f"pages cited {sorted({p.page for p in mine if p.page}, key=lambda x: (len(x), x))}")
+            print(
+                f"{slug}: {len(mine)} passages, {len({p.section for p in mine})} sections, "
+                f"pages cited {sorted({p.page for p in mine if p.page}, key=lambda x: (len(x), x))}"
+            )
         for given in (True, False):
             print(f"== game {'given' if given else 'NOT given'} ==")
             print(HEADER)
-            print(evaluate_mode(core, questions, "hybrid (BM25 + dense)", "hybrid", None, given).line())
+            print(
+                evaluate_mode(
+                    core, questions, "hybrid (BM25 + dense)", "hybrid", None, given
+                ).line()
+            )
             row = evaluate_pipeline(core, questions, "full pipeline (ask)", given)
             print(row.line())
             print(row.counts())

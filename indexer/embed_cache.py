@@ -26,7 +26,7 @@ def _file(cache_dir: Path, spec: str) -> Path:
 def load(cache_dir: Path, spec: str) -> dict[str, np.ndarray]:
     try:
         with np.load(_file(cache_dir, spec), allow_pickle=False) as data:
-            return dict(zip(data["keys"].tolist(), data["vectors"]))
+            return dict(zip(data["keys"].tolist(), data["vectors"], strict=False))
     except (OSError, ValueError, KeyError):
         return {}
 
@@ -38,21 +38,25 @@ def save(cache_dir: Path, spec: str, vectors: dict[str, np.ndarray]) -> None:
     final = _file(cache_dir, spec)
     tmp = final.with_name(f".{final.stem}-{os.getpid()}.npz")
     keys = sorted(vectors)
-    np.savez(tmp, keys=np.array(keys), vectors=np.vstack([vectors[k] for k in keys]).astype(np.float32))
+    np.savez(
+        tmp, keys=np.array(keys), vectors=np.vstack([vectors[k] for k in keys]).astype(np.float32)
+    )
     os.replace(tmp, final)
 
 
-def embed_with_cache(cache_dir: Path, spec: str, texts: list[str],
-                     embed: Callable[[list[str]], np.ndarray]) -> tuple[np.ndarray, int]:
-    """Vectors for `texts` in order, embedding only those not cached; returns (matrix, embedded count).
+def embed_with_cache(
+    cache_dir: Path, spec: str, texts: list[str], embed: Callable[[list[str]], np.ndarray]
+) -> tuple[np.ndarray, int]:
+    """Vectors for `texts` in order, embedding only those not cached; returns the matrix and
+    how many texts were embedded.
     The cache keeps only this build's texts, so it never outgrows the corpus."""
     known = load(cache_dir, spec)
     keys = [text_key(t) for t in texts]
     missing = list(dict.fromkeys(k for k in keys if k not in known))
     if missing:
-        todo = {k: t for k, t in zip(keys, texts)}
+        todo = {k: t for k, t in zip(keys, texts, strict=False)}
         fresh = embed([todo[k] for k in missing])
-        known.update(zip(missing, fresh))
+        known.update(zip(missing, fresh, strict=False))
     kept = {k: known[k] for k in dict.fromkeys(keys)}
     save(cache_dir, spec, kept)
     if not keys:

@@ -19,10 +19,46 @@ from arbitre.textnorm import STOPWORDS, terms
 VOCABULARY_SIZE = 12
 MIN_COUNT = 3
 _PLAYERS = re.compile(r"(?:de\s+)?(\d{1,2})\s*(?:à|a|-|–)\s*(\d{1,2})\s*joueurs", re.IGNORECASE)
-_AGE = re.compile(r"(?:[àa]\s+partir\s+de\s+(\d{1,2})\s+ans|(\d{1,2})\s*ans\s*(?:et\s*\+|et\s+plus|-\s*adulte|\+))",
-                  re.IGNORECASE)
-DETERMINERS = frozenset("""le la les l un une des du de d au aux son sa ses leur leurs votre vos notre nos mon ma mes
-    ton ta tes chaque ce cet cette ces""".split())
+_AGE = re.compile(
+    r"(?:[àa]\s+partir\s+de\s+(\d{1,2})\s+ans|(\d{1,2})\s*ans\s*(?:et\s*\+|et\s+plus|-\s*adulte|\+))",
+    re.IGNORECASE,
+)
+DETERMINERS = frozenset(
+    [
+        "le",
+        "la",
+        "les",
+        "l",
+        "un",
+        "une",
+        "des",
+        "du",
+        "de",
+        "d",
+        "au",
+        "aux",
+        "son",
+        "sa",
+        "ses",
+        "leur",
+        "leurs",
+        "votre",
+        "vos",
+        "notre",
+        "nos",
+        "mon",
+        "ma",
+        "mes",
+        "ton",
+        "ta",
+        "tes",
+        "chaque",
+        "ce",
+        "cet",
+        "cette",
+        "ces",
+    ]
+)
 # Words (an elided "l'" kept as its own token) and the marks that end a sentence.
 _TOKEN = re.compile(r"[^\W\d_]+['’]|[^\W\d_]+(?:-[^\W\d_]+)*|[.!?:]")
 _DURATION = re.compile(r"(\d{1,3}(?:\s*(?:à|-|–)\s*\d{1,3})?)\s*min(?:utes)?\b", re.IGNORECASE)
@@ -41,7 +77,9 @@ class Card:
         return [key for key in ("players", "age", "duration") if not getattr(self, key)]
 
 
-def guess_card(slug: str, passages: list[Passage], others: list[Passage], title: str | None = None) -> Card:
+def guess_card(
+    slug: str, passages: list[Passage], others: list[Passage], title: str | None = None
+) -> Card:
     """The card of game `slug` from its booklet passages; `others` are the other games' passages."""
     text = "\n".join(f"{p.section}\n{p.text}" for p in passages)
     players = _PLAYERS.search(text)
@@ -56,7 +94,9 @@ def guess_card(slug: str, passages: list[Passage], others: list[Passage], title:
     )
 
 
-def distinctive_words(passages: list[Passage], others: list[Passage], size: int = VOCABULARY_SIZE) -> list[str]:
+def distinctive_words(
+    passages: list[Passage], others: list[Passage], size: int = VOCABULARY_SIZE
+) -> list[str]:
     """The booklet's own nouns: used at least MIN_COUNT times and never by another game,
     each time after a determiner ("la pioche", "son stock") or capitalised inside a
     sentence (the booklet's terms: "marqueur Sable"), which leaves out verbs, adjectives
@@ -66,7 +106,7 @@ def distinctive_words(passages: list[Passage], others: list[Passage], size: int 
     spelled: dict[str, Counter[str]] = {}
     for p in passages:
         tokens = _TOKEN.findall(p.text)
-        for before, raw in zip([".", *tokens], tokens):
+        for before, raw in zip([".", *tokens], tokens, strict=False):
             key = next(iter(terms(raw)), "")
             if len(raw) < 4 or not key or raw.lower() in STOPWORDS or key in seen_elsewhere:
                 continue
@@ -90,11 +130,16 @@ def pdf_title(path: Path) -> str | None:
             document.close()
     except Exception:  # unreadable metadata: the name is then guessed from the slug
         return None
-    return title if 2 <= len(title) <= 60 and not title.lower().endswith((".pdf", ".indd", ".doc")) else None
+    return (
+        title
+        if 2 <= len(title) <= 60 and not title.lower().endswith((".pdf", ".indd", ".doc"))
+        else None
+    )
 
 
 def game_toml(slug: str, card: Card, source: str) -> str:
     """game.toml text for the card, with what to check as comments."""
+
     def quoted(value: str) -> str:
         return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
 

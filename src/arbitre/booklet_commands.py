@@ -21,11 +21,17 @@ _SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 
 def add_parsers(sub: Any, make: Any) -> None:
     """The two sub-commands, added to the `arbitre` parser by `make(sub, name, help)`."""
-    add = make(sub, "add-game", "Ajoute un jeu depuis son livret PDF / add a game from its PDF booklet")
+    add = make(
+        sub, "add-game", "Ajoute un jeu depuis son livret PDF / add a game from its PDF booklet"
+    )
     add.add_argument("slug", help="nom du dossier : minuscules et tirets, ex. skip-bo")
     add.add_argument("--pdf", required=True, metavar="FILE", help="le livret de règles, en PDF")
     add.add_argument("--name", help="le nom du jeu (sinon lu dans le PDF ou tiré du slug)")
-    show = make(sub, "passages", "Montre les passages d'un jeu tels qu'indexés / a game's passages as indexed")
+    show = make(
+        sub,
+        "passages",
+        "Montre les passages d'un jeu tels qu'indexés / a game's passages as indexed",
+    )
     show.add_argument("slug")
 
 
@@ -36,14 +42,24 @@ def add_game(args: argparse.Namespace, settings: Settings) -> int:
 
     pdf = Path(args.pdf).expanduser()
     if not _SLUG.match(args.slug):
-        raise UsageError(f"slug invalide {args.slug!r} : minuscules, chiffres et tirets (ex. skip-bo)")
+        raise UsageError(
+            f"slug invalide {args.slug!r} : minuscules, chiffres et tirets (ex. skip-bo)"
+        )
     if not pdf.is_file() or pdf.suffix.lower() != ".pdf":
         raise UsageError(f"{pdf} : fichier PDF introuvable / PDF file not found")
     folder = settings.corpus_dir / args.slug
     if folder.exists():
-        raise UsageError(f"{folder} existe déjà / already exists: choisis un autre slug ou supprime le dossier")
-    others = [p for p in load_corpus(settings.corpus_dir).passages] if settings.corpus_dir.is_dir() else []
-    with tempfile.TemporaryDirectory(dir=settings.corpus_dir.parent if settings.corpus_dir.is_dir() else None) as tmp:
+        raise UsageError(
+            f"{folder} existe déjà / already exists: choisis un autre slug ou supprime le dossier"
+        )
+    others = (
+        [p for p in load_corpus(settings.corpus_dir).passages]
+        if settings.corpus_dir.is_dir()
+        else []
+    )
+    with tempfile.TemporaryDirectory(
+        dir=settings.corpus_dir.parent if settings.corpus_dir.is_dir() else None
+    ) as tmp:
         draft = Path(tmp) / args.slug
         draft.mkdir()
         shutil.copyfile(pdf, draft / "regles.pdf")
@@ -70,7 +86,9 @@ def _report(folder: Path, card: Any, passages: list[Any], notes: list[str]) -> s
         "À vérifier / to check:",
         f"  - le nom, les alias et le vocabulaire dans {folder / 'game.toml'}",
     ]
-    lines += [f"  - {field} : le livret ne le dit pas, à remplir à la main" for field in card.unsure()]
+    lines += [
+        f"  - {field} : le livret ne le dit pas, à remplir à la main" for field in card.unsure()
+    ]
     lines += [f"  - {note}" for note in notes]
     lines += [f"Puis : arbitre passages {folder.name}   et   arbitre index"]
     return "\n".join(lines)

@@ -14,19 +14,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from arbitre import markdown_rules, pdf_booklet
+from arbitre.corpus_error import CorpusError
 from arbitre.passages import Passage
 
 _SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 _REQUIRED_TEXT = ("name",)
-
-
-class CorpusError(Exception):
-    """A corpus file that cannot be read; the message names file and line."""
-
-    def __init__(self, path: Path, line: int | None, message: str):
-        where = f"{path}:{line}" if line else str(path)
-        super().__init__(f"{where}: {message}")
-        self.path, self.line = path, line
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from concurrent.futures import ThreadPoolExecutor
 from functools import lru_cache
 from pathlib import Path
 
-from arbitre import pdf_layout
+from arbitre import pdf_blocks
 
 DPI = 200  # enough for body text; 300 doubles the time of a page
 TIMEOUT_SECONDS = 60
@@ -33,7 +33,9 @@ def available() -> bool:
 def languages() -> str:
     """French, with English where its data is installed (both are read when present)."""
     try:
-        listed = subprocess.run(["tesseract", "--list-langs"], capture_output=True, text=True, timeout=10).stdout
+        listed = subprocess.run(
+            ["tesseract", "--list-langs"], capture_output=True, text=True, timeout=10
+        ).stdout
     except (OSError, subprocess.SubprocessError):
         return "fra"
     found = [lang for lang in ("fra", "eng") if lang in listed.split()]
@@ -55,7 +57,7 @@ def pages_text(pdf: Path, numbers: list[int], cache: Path | None = None) -> dict
         else:
             todo.append(number)
     with ThreadPoolExecutor(max_workers=PARALLEL_PAGES) as pool:
-        for number, text in zip(todo, pool.map(lambda n: page_text(pdf, n), todo)):
+        for number, text in zip(todo, pool.map(lambda n: page_text(pdf, n), todo), strict=False):
             if text is None:
                 continue
             found[number] = text
@@ -82,13 +84,17 @@ def page_text(pdf: Path, number: int) -> str | None:
         image.save(png)
         try:
             # One thread per Tesseract: pages are read side by side instead.
-            done = subprocess.run(["tesseract", str(png), "stdout", "-l", languages()],
-                                  capture_output=True, text=True, timeout=TIMEOUT_SECONDS,
-                                  env={**os.environ, "OMP_THREAD_LIMIT": "1"})
+            done = subprocess.run(
+                ["tesseract", str(png), "stdout", "-l", languages()],
+                capture_output=True,
+                text=True,
+                timeout=TIMEOUT_SECONDS,
+                env={**os.environ, "OMP_THREAD_LIMIT": "1"},
+            )
         except (OSError, subprocess.SubprocessError):
             return None
     return done.stdout if done.returncode == 0 and done.stdout.strip() else None
 
 
-def blocks(text: str, number: int) -> list[pdf_layout.Block]:
-    return pdf_layout.text_blocks(text, number)
+def blocks(text: str, number: int) -> list[pdf_blocks.Block]:
+    return pdf_blocks.text_blocks(text, number)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from itertools import takewhile
 from pathlib import Path
 
-from arbitre import ocr, pdf_layout, pdf_tables
+from arbitre import ocr, pdf_blocks, pdf_layout, pdf_tables
 from arbitre.chunking import item_groups, sentence_groups
 from arbitre.passages import Passage
 
@@ -29,7 +29,7 @@ TABLE_ROWS = 8  # rows per passage, the header repeated on each
 class Page:
     number: int  # PDF page, from 1
     printed: str  # the page as the booklet prints it
-    blocks: tuple[pdf_layout.Block, ...]
+    blocks: tuple[pdf_blocks.Block, ...]
     ocr: bool = False
 
 
@@ -40,39 +40,59 @@ class Booklet:
     unreadable: tuple[int, ...] = ()  # PDF pages with no text layer that OCR could not read
 
 
-def read_booklet(path: Path, page_offset: int | None = None, ocr_cache: Path | None = None) -> Booklet:
+def read_booklet(
+    path: Path, page_offset: int | None = None, ocr_cache: Path | None = None
+) -> Booklet:
     """Every page's blocks. Printed page: `page_offset` when given (printed = PDF page -
     offset), else the page's label, else its folio, else its PDF number."""
     import pdfplumber
 
-    from arbitre.corpus import CorpusError
+    from arbitre.corpus_error import CorpusError
 
     try:
         with pdfplumber.open(path) as pdf:
             tables = [pdf_tables.page_tables(p) for p in pdf.pages]
-            raw = [(pdf_tables.outside(p.chars, t), p.width, p.height, bool(p.images)) for p, t in zip(pdf.pages, tables)]
+            raw = [
+                (pdf_tables.outside(p.chars, t), p.width, p.height, bool(p.images))
+                for p, t in zip(pdf.pages, tables, strict=False)
+            ]
     except Exception as err:  # pdfminer raises many types for a damaged file
         raise CorpusError(path, None, f"PDF illisible : {err.__class__.__name__}") from None
     lines = [pdf_layout.page_lines(chars) for chars, *_ in raw]
     body = pdf_layout.body_size(lines)
-    levels = pdf_layout.heading_levels(lines, body)
+    levels = pdf_blocks.heading_levels(lines, body)
     running = pdf_layout.running_lines(lines, [h for _, _, h, _ in raw])
     labels = _page_labels(path)
-    folios = _folios([pdf_layout.folio(ls, h) for ls, (_, _, h, _) in zip(lines, raw)])
-    kept = [[l for l in ls if pdf_layout.running_key(l.text) not in running
-             and not (pdf_layout.folio([l], h) and len(l.text) <= 8)] for ls, (_, _, h, _) in zip(lines, raw)]
-    scanned = [n for n, (ls, (*_, images)) in enumerate(zip(kept, raw), start=1)
-               if images and not tables[n - 1] and sum(len(l.text.strip()) for l in ls) < MIN_TEXT_CHARS]
+    heights = [h for _, _, h, _ in raw]
+    folios = _folios([pdf_layout.folio(ls, h) for ls, h in zip(lines, heights, strict=True)])
+    kept = [
+        [
+            ln
+            for ln in ls
+            if pdf_layout.running_key(ln.text) not in running
+            and not (pdf_layout.folio([ln], h) and len(ln.text) <= 8)
+        ]
+        for ls, (_, _, h, _) in zip(lines, raw, strict=False)
+    ]
+    scanned = [
+        n
+        for n, (ls, (*_, images)) in enumerate(zip(kept, raw, strict=False), start=1)
+        if images and not tables[n - 1] and sum(len(ln.text.strip()) for ln in ls) < MIN_TEXT_CHARS
+    ]
     read_by_ocr = ocr.pages_text(path, scanned, ocr_cache)
     pages: list[Page] = []
-    for number, (page_lines, (_, width, _, _)) in enumerate(zip(kept, raw), start=1):
+    for number, (page_lines, (_, width, _, _)) in enumerate(zip(kept, raw, strict=False), start=1):
         printed = _printed(number, page_offset, labels, folios[number - 1])
         if number in scanned:
             if read_by_ocr.get(number):
-                pages.append(Page(number, printed, tuple(ocr.blocks(read_by_ocr[number], number)), ocr=True))
+                pages.append(
+                    Page(number, printed, tuple(ocr.blocks(read_by_ocr[number], number)), ocr=True)
+                )
             continue
         ordered = pdf_layout.reading_order(page_lines, width)
-        found = pdf_tables.with_tables(pdf_layout.blocks(ordered, body, levels, number), tables[number - 1], number)
+        found = pdf_tables.with_tables(
+            pdf_blocks.blocks(ordered, body, levels, number), tables[number - 1], number
+        )
         pages.append(Page(number, printed, tuple(found)))
     unreadable = tuple(n for n in scanned if not read_by_ocr.get(n))
     return Booklet(path, tuple(pages), unreadable)
@@ -140,31 +160,54 @@ def passages(booklet: Booklet, slug: str, game_name: str) -> list[Passage]:
     return out
 
 
-def _leads_in(block: pdf_layout.Block) -> bool:
+def _leads_in(block: pdf_blocks.Block) -> bool:
     """A paragraph that announces the list after it ("Il y a 3 façons de perdre :") is kept
     with the list, as its lead-in line."""
     return block.kind == "paragraph" and block.text.endswith(":") and len(block.text) <= 200
 
 
-def _items(items: list[pdf_layout.Block], lead: str, headings: list[tuple[int, str]], page: Page,
-           slug: str, game_name: str) -> list[Passage]:
-    texts = [pdf_layout.bullet_stripped(b.text) for b in items]
+def _items(
+    items: list[pdf_blocks.Block],
+    lead: str,
+    headings: list[tuple[int, str]],
+    page: Page,
+    slug: str,
+    game_name: str,
+) -> list[Passage]:
+    texts = [pdf_blocks.bullet_stripped(b.text) for b in items]
     return _passages(item_groups(texts, lead), "list", headings, page, slug, game_name)
 
 
-def _table(block: pdf_layout.Block, headings: list[tuple[int, str]], page: Page,
-           slug: str, game_name: str) -> list[Passage]:
+def _table(
+    block: pdf_blocks.Block, headings: list[tuple[int, str]], page: Page, slug: str, game_name: str
+) -> list[Passage]:
     """A table's rows in passages of a few rows, each led by the table's first row (its header)."""
     header, *rows = block.text.split("\n")
-    groups = [(f"{header}\n" + "\n".join(rows[i:i + TABLE_ROWS]), None) for i in range(0, len(rows), TABLE_ROWS)]
+    groups: list[tuple[str, str | None]] = [
+        (f"{header}\n" + "\n".join(rows[i : i + TABLE_ROWS]), None)
+        for i in range(0, len(rows), TABLE_ROWS)
+    ]
     return _passages(groups or [(header, None)], "table", headings, page, slug, game_name)
 
 
-def _passages(groups: list[tuple[str, str | None]], kind: str, headings: list[tuple[int, str]], page: Page,
-              slug: str, game_name: str) -> list[Passage]:
+def _passages(
+    groups: list[tuple[str, str | None]],
+    kind: str,
+    headings: list[tuple[int, str]],
+    page: Page,
+    slug: str,
+    game_name: str,
+) -> list[Passage]:
     section = SECTION_SEPARATOR.join(text for _, text in headings) or game_name
     return [
-        Passage(game=slug, section=section, text=text, page=page.printed, kind=kind,  # type: ignore[arg-type]
-                context=f"{game_name}. {section}.", line=page.number)
+        Passage(
+            game=slug,
+            section=section,
+            text=text,
+            page=page.printed,
+            kind=kind,  # type: ignore[arg-type]
+            context=f"{game_name}. {section}.",
+            line=page.number,
+        )
         for text, _ in groups
     ]

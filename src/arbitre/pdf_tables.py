@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from arbitre.pdf_layout import Block
+from arbitre.pdf_blocks import Block
 
 MIN_ROWS = 2
 
@@ -24,7 +24,9 @@ def page_tables(page) -> list[Table]:  # noqa: ANN001 - a pdfplumber Page
     """The page's ruled tables with at least two rows of text."""
     found = []
     for table in page.find_tables():
-        rows = tuple(tuple(" ".join((cell or "").split()) for cell in row) for row in table.extract())
+        rows = tuple(
+            tuple(" ".join((cell or "").split()) for cell in row) for row in table.extract()
+        )
         rows = tuple(row for row in rows if any(row))
         if len(rows) >= MIN_ROWS and max(len(row) for row in rows) >= 2:
             found.append(Table(table.bbox[1], tuple(table.bbox), rows))
@@ -33,9 +35,15 @@ def page_tables(page) -> list[Table]:  # noqa: ANN001 - a pdfplumber Page
 
 def outside(chars: list[dict], tables: list[Table]) -> list[dict]:
     """The characters that belong to no table."""
+
     def inside(char: dict, box: tuple[float, float, float, float]) -> bool:
         x0, top, x1, bottom = box
-        return x0 <= char["x0"] and char["x1"] <= x1 + 1 and top <= char["top"] and char["bottom"] <= bottom + 1
+        return (
+            x0 <= char["x0"]
+            and char["x1"] <= x1 + 1
+            and top <= char["top"]
+            and char["bottom"] <= bottom + 1
+        )
 
     return [c for c in chars if not any(inside(c, t.bbox) for t in tables)]
 

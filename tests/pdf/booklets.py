@@ -23,10 +23,44 @@ def structured(path: Path) -> Path:
     """Three pages printed 12 to 14: a title, sections, a word split at a line's end, a list."""
     pdf = _pdf()
     pages = [
-        ("PRÉPARATION", [("Les cartes", ["Chaque joueur reçoit sept cartes et les garde en main", "sans les montrer. La pioche reste au centre de la clai-", "rière, face cachée."])]),
-        ("TOUR DE JEU", [("Jouer une carte", ["À son tour, un joueur pose une carte sur la défausse.", "Il peut ensuite piocher une carte."]),
-                          ("Passer", ["Un joueur qui ne peut pas jouer passe son tour et", "pioche deux cartes."])]),
-        ("FIN DE LA PARTIE", [("Le gagnant", ["Le premier joueur qui n'a plus de cartes gagne la", "partie aussitôt."])]),
+        (
+            "PRÉPARATION",
+            [
+                (
+                    "Les cartes",
+                    [
+                        "Chaque joueur reçoit sept cartes et les garde en main",
+                        "sans les montrer. La pioche reste au centre de la clai-",
+                        "rière, face cachée.",
+                    ],
+                )
+            ],
+        ),
+        (
+            "TOUR DE JEU",
+            [
+                (
+                    "Jouer une carte",
+                    [
+                        "À son tour, un joueur pose une carte sur la défausse.",
+                        "Il peut ensuite piocher une carte.",
+                    ],
+                ),
+                (
+                    "Passer",
+                    ["Un joueur qui ne peut pas jouer passe son tour et", "pioche deux cartes."],
+                ),
+            ],
+        ),
+        (
+            "FIN DE LA PARTIE",
+            [
+                (
+                    "Le gagnant",
+                    ["Le premier joueur qui n'a plus de cartes gagne la", "partie aussitôt."],
+                )
+            ],
+        ),
     ]
     for number, (title, sections) in enumerate(pages, start=12):
         pdf.add_page()
@@ -52,12 +86,16 @@ def structured(path: Path) -> Path:
 
 def two_columns(path: Path) -> Path:
     """One page of two columns drawn row by row across the page (a common export)."""
-    left = ["La colonne gauche commence ici et", "continue sur cette ligne puis", "finit sa phrase ici."]
+    left = [
+        "La colonne gauche commence ici et",
+        "continue sur cette ligne puis",
+        "finit sa phrase ici.",
+    ]
     right = ["La colonne droite parle d'autre", "chose et reprend sur cette", "ligne pour finir."]
     pdf = _pdf()
     pdf.add_page()
     pdf.set_font("helvetica", size=11)
-    for row, (a, b) in enumerate(zip(left, right)):
+    for row, (a, b) in enumerate(zip(left, right, strict=False)):
         pdf.text(15, 40 + 5 * row, a)
         pdf.text(115, 40 + 5 * row, b)
     pdf.set_font("helvetica", size=11)
@@ -119,7 +157,13 @@ def with_table(path: Path) -> Path:
     pdf.set_font("helvetica", style="B", size=16)
     pdf.cell(0, 10, "MISE EN PLACE", new_x="LMARGIN", new_y="NEXT")
     pdf.set_font("helvetica", size=11)
-    pdf.cell(0, 8, "Chaque joueur reçoit un stock selon le nombre de joueurs.", new_x="LMARGIN", new_y="NEXT")
+    pdf.cell(
+        0,
+        8,
+        "Chaque joueur reçoit un stock selon le nombre de joueurs.",
+        new_x="LMARGIN",
+        new_y="NEXT",
+    )
     with pdf.table(col_widths=(60, 60)) as table:
         for row in (("Joueurs", "Cartes du stock"), ("2 à 4", "30"), ("5 ou 6", "20")):
             cells = table.row()

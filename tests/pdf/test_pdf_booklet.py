@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from booklets import structured, two_columns, with_scanned_page
 
 from arbitre import ocr, pdf_booklet
-from booklets import structured, two_columns, with_scanned_page
 
 
 def _passages(pdf: Path) -> list:
@@ -22,7 +22,9 @@ def test_sections_come_from_the_headings(tmp_path: Path) -> None:
     assert passer.text == "Un joueur qui ne peut pas jouer passe son tour et pioche deux cartes."
 
 
-def test_pages_are_cited_as_printed_and_folios_headers_and_pictures_are_not_text(tmp_path: Path) -> None:
+def test_pages_are_cited_as_printed_and_folios_headers_and_pictures_are_not_text(
+    tmp_path: Path,
+) -> None:
     found = _passages(structured(tmp_path / "r.pdf"))
     assert {p.page for p in found} == {"12", "13", "14"}
     text = " ".join(p.text for p in found)
@@ -43,18 +45,25 @@ def test_page_offset_still_overrides_the_printed_page(tmp_path: Path) -> None:
 
 def test_two_columns_drawn_across_the_page_are_read_column_by_column(tmp_path: Path) -> None:
     text = " ".join(p.text for p in _passages(two_columns(tmp_path / "c.pdf")))
-    assert "La colonne gauche commence ici et continue sur cette ligne puis finit sa phrase ici." in text
+    assert (
+        "La colonne gauche commence ici et continue sur cette ligne puis finit sa phrase ici."
+        in text
+    )
     assert "La colonne droite parle d'autre chose et reprend sur cette ligne pour finir." in text
 
 
-def test_a_page_without_text_is_named_when_ocr_is_missing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_page_without_text_is_named_when_ocr_is_missing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(ocr, "available", lambda: False)
     booklet = pdf_booklet.read_booklet(with_scanned_page(tmp_path / "s.pdf", tmp_path / "scan.png"))
     assert booklet.unreadable == (2,)
     assert [p.number for p in booklet.pages] == [1]
 
 
-def test_the_index_note_names_the_page_and_how_to_get_ocr(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_index_note_names_the_page_and_how_to_get_ocr(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from arbitre.corpus import load_corpus
 
     monkeypatch.setattr(ocr, "available", lambda: False)
@@ -83,10 +92,14 @@ def test_a_heading_drawn_after_its_text_still_heads_it(tmp_path: Path) -> None:
     assert rules and {p.section for p in rules} == {"DÉBUT"}
 
 
-def test_ocr_text_is_kept_so_a_re_index_reads_a_scanned_page_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_ocr_text_is_kept_so_a_re_index_reads_a_scanned_page_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     calls: list[int] = []
     monkeypatch.setattr(ocr, "available", lambda: True)
-    monkeypatch.setattr(ocr, "page_text", lambda pdf, number: calls.append(number) or "La partie se termine vite.")
+    monkeypatch.setattr(
+        ocr, "page_text", lambda pdf, number: calls.append(number) or "La partie se termine vite."
+    )
     pdf = with_scanned_page(tmp_path / "s.pdf", tmp_path / "scan.png")
     first = pdf_booklet.read_booklet(pdf, ocr_cache=tmp_path / "cache")
     second = pdf_booklet.read_booklet(pdf, ocr_cache=tmp_path / "cache")

@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
-.PHONY: install install-test browser index run test test-fast lint readme eval calibrate bench clean
+.PHONY: install install-test browser ocr index run test test-fast lint readme eval calibrate bench clean
 
 install: $(VENV)/.installed
 $(VENV)/.installed: pyproject.toml
@@ -26,13 +26,19 @@ browser:
 	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null; \
 	  else echo "Chromium manque : sudo apt-get install chromium chromium-driver"; exit 1; fi; }
 
-index: install
+# Debian's Tesseract (French and English) for booklet pages without a text layer, and poppler-utils.
+ocr:
+	@command -v tesseract >/dev/null 2>&1 && tesseract --list-langs 2>/dev/null | grep -qx fra || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tesseract-ocr tesseract-ocr-fra poppler-utils >/dev/null; \
+	  else echo "OCR manque (les pages sans texte seront signalées) : sudo apt-get install tesseract-ocr tesseract-ocr-fra poppler-utils"; fi; }
+
+index: install ocr
 	$(BIN)/arbitre index
 
 run: install index
 	$(BIN)/arbitre serve --host $(HOST) --port $(PORT)
 
-test: install-test browser index
+test: install-test browser ocr index
 	$(BIN)/python -m pytest
 	@$(MAKE) --no-print-directory lint
 

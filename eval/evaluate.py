@@ -12,6 +12,7 @@ from __future__ import annotations
 import statistics
 from dataclasses import dataclass
 
+import booklets_eval
 from devset import EVAL_DIR, EngineQuestion, Question, first_relevant_rank, load_devset, load_engine_set, same_verdict
 
 from arbitre.confidence import Calibration, features, load_calibration
@@ -253,6 +254,8 @@ def main() -> None:
         engine_set = load_engine_set(source)
         print(f"\n== {title}: {len(engine_set)} ==")
         print("\n".join(evaluate_engines(core, engine_set)))
+    print()
+    booklets_eval.main(settings)
 
 
 if __name__ == "__main__":

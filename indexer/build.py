@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -25,8 +26,10 @@ from arbitre.index_store import (
     write_index,
 )
 from arbitre.settings import Settings
+from indexer.embed_cache import embed_with_cache
 
 BATCH = 16
+CACHE_DIR = "cache"  # under the index folder: vectors by (encoder, text hash), see embed_cache
 LOCK_WAIT_SECONDS = 600
 
 
@@ -38,6 +41,8 @@ class BuildReport:
     games: dict[str, int]
     seconds: float
     path: str
+    embedded: int = 0  # passages embedded by this build (the others came from the cache)
+    notes: tuple[str, ...] = ()  # what the reader could not do (pages it could not read)
 
 
 def build_index(settings: Settings, force: bool = False, progress: bool = True) -> BuildReport:
@@ -60,8 +65,6 @@ def _build_locked(settings: Settings, force: bool, progress: bool, start: float)
     remove_leftovers(settings.index_dir)  # a build killed midway; ours holds the lock, so none runs
     digest = corpus_hash(settings.corpus_dir)
     current = read_manifest(settings.index_dir)
-    corpus = load_corpus(settings.corpus_dir)
-    games = dict(Counter(p.game for p in corpus.passages))
     up_to_date = (
         current is not None
         and current.corpus_hash == digest
@@ -72,8 +75,15 @@ def _build_locked(settings: Settings, force: bool, progress: bool, start: float)
         return BuildReport(False, "à jour", current.passages, current.games, time.perf_counter() - start,
                            str(settings.index_dir / "current"))
     reason = "forcé" if force else ("nouvel index" if current is None else "corpus ou encodeurs modifiés")
+    corpus = load_corpus(settings.corpus_dir, ocr_cache=settings.index_dir / CACHE_DIR / "ocr")
+    games = dict(Counter(p.game for p in corpus.passages))
     texts = [p.search_text() for p in corpus.passages]
-    vectors = {spec: _embed_all(spec, texts, progress) for spec in settings.encoders}
+    vectors: dict[str, np.ndarray] = {}
+    embedded = 0
+    for spec in settings.encoders:
+        embed = _embedder(spec, progress)
+        vectors[spec], count = embed_with_cache(settings.index_dir / CACHE_DIR, spec, texts, embed)
+        embedded = max(embedded, count)
     manifest = Manifest(
         format_version=FORMAT_VERSION,
         encoders=tuple(settings.encoders),
@@ -84,7 +94,13 @@ def _build_locked(settings: Settings, force: bool, progress: bool, start: float)
         built_at=time.strftime("%Y-%m-%dT%H:%M:%S%z"),
     )
     path = write_index(settings.index_dir, list(corpus.passages), vectors, manifest)
-    return BuildReport(True, reason, len(corpus.passages), games, time.perf_counter() - start, str(path))
+    return BuildReport(True, reason, len(corpus.passages), games, time.perf_counter() - start, str(path),
+                       embedded, corpus.notes)
+
+
+def _embedder(spec: str, progress: bool) -> Callable[[list[str]], np.ndarray]:
+    """Embeds a list of texts with `spec`, loading the encoder only when there is text to embed."""
+    return lambda texts: _embed_all(spec, texts, progress)
 
 
 def _embed_all(spec: str, texts: list[str], progress: bool) -> np.ndarray:

@@ -85,6 +85,19 @@ def test_a_number_of_the_thing_in_another_situation_is_not_the_answer():
     assert answerability.after_search(asked, text, LEXICON, "patchwork", known=known) is None
 
 
+def test_a_thing_counted_in_words_no_booklet_uses_is_left_to_the_scores():
+    """A booklet added from its PDF has no glossary: "storm cards" names nothing it knows,
+    so the count check cannot say the booklet lacks the number; once a booklet word stands
+    for the thing ("cuir" for "leather"), it can."""
+    text = "Tirez un nombre de cartes Tempête égal au niveau de la tempête de sable."
+    known = frozenset(terms(text))
+    assert answerability.after_search("How many storm cards do I draw?", text, LEXICON, "desert", known=known) is None
+    lexicon = Lexicon.load({"desert": [("storm", "tempête"), ("card", "carte"), ("cards", "cartes")]})
+    asked = "How many storm cards are in the box?"
+    found = answerability.after_search(asked, "Les cartes Tempête sont mélangées.", lexicon, "desert", known=known)
+    assert found == answerability.Unanswerable("not-stated")
+
+
 @pytest.mark.parametrize(("text", "stated"), [
     ("Les trèfles sont numérotés de 1 à 20.", True),
     ("On joue jusqu'à 4 joueurs.", True),

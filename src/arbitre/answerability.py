@@ -140,7 +140,9 @@ def after_search(question: str, best_text: str, lexicon: Lexicon, game: str | No
     if _LIMIT.search(fold(question).replace("’", "'")):
         return None if _RANGE.search(fold(best_text).replace("’", "'")) else Unanswerable("not-stated")
     thing = counted_thing(question, lexicon, game)
-    if thing is None:
+    if thing is None or thing and known and not thing & known:
+        # No booklet has a word for the thing counted (an English word no glossary gives,
+        # "storm cards" for a booklet added from its PDF alone): the check cannot tell.
         return None
     context = context_of(question, thing, lexicon, game, names, known) if thing else frozenset()
     return None if states_number_of(best_text, thing, context) else Unanswerable("not-stated")

@@ -12,23 +12,24 @@ MAX_SENTENCES = 3
 MAX_CHARS = 420
 
 
-def sentence_groups(text: str) -> list[tuple[str, str | None]]:
+def sentence_groups(text: str, max_sentences: int = MAX_SENTENCES,
+                    max_chars: int = MAX_CHARS) -> list[tuple[str, str | None]]:
     """(passage text, page) pairs for a paragraph of running text."""
     groups: list[tuple[str, str | None]] = []
     for piece in split_at_page_refs(text):
         refs = page_refs(piece)
         page = refs[-1] if refs else None
-        for chunk in _pack(split_sentences(piece)):
+        for chunk in _pack(split_sentences(piece), max_sentences, max_chars):
             groups.append((chunk, page))
     return groups
 
 
-def _pack(sentences: list[str]) -> list[str]:
+def _pack(sentences: list[str], max_sentences: int = MAX_SENTENCES, max_chars: int = MAX_CHARS) -> list[str]:
     chunks: list[list[str]] = [[]]
     for sentence in sentences:
         current = chunks[-1]
-        too_long = sum(len(s) for s in current) + len(sentence) > MAX_CHARS
-        if current and (len(current) >= MAX_SENTENCES or too_long):
+        too_long = sum(len(s) for s in current) + len(sentence) > max_chars
+        if current and (len(current) >= max_sentences or too_long):
             chunks.append([])
         chunks[-1].append(sentence)
     return [" ".join(c) for c in chunks if c]

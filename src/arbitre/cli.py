@@ -1,4 +1,4 @@
-"""The `arbitre` command: ask, games, index, check, serve, feedback.
+"""The `arbitre` command: ask, games, index, check, serve, feedback, add-game, passages.
 
 Exit status: 0 when answered (abstaining is an answer), 2 for a usage error,
 1 for a broken index or corpus, with one line saying what to run.
@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from arbitre.threads import pin_threads
+from arbitre import booklet_commands
 
 EXAMPLES = {
     "ask": 'arbitre ask "Peut-on poser deux fois le même nombre dans une rangée ?"'
@@ -22,6 +23,7 @@ EXAMPLES = {
              """ --action '{"type": "place", "value": 9, "row": 0, "col": 1}'""",
     "serve": "arbitre serve --port 8000 [--forwarded-allow-ips 10.0.0.2]",
     "feedback": "arbitre feedback --worst",
+    **booklet_commands.EXAMPLES,
 }
 
 
@@ -65,6 +67,7 @@ def _parser() -> argparse.ArgumentParser:
     feedback = _sub(sub, "feedback", "Avis des joueurs / players' thumbs up and down")
     feedback.add_argument("--worst", action="store_true", help="les questions les plus mal notées")
     feedback.add_argument("--limit", type=int, default=20)
+    booklet_commands.add_parsers(sub, _sub)
     return parser
 
 

@@ -22,8 +22,11 @@ class UsageError(Exception):
 
 def run(args: argparse.Namespace) -> int:
     settings = Settings.from_env()
+    from arbitre import booklet_commands
+
     handler = {"ask": ask, "games": games, "index": index, "check": check, "serve": serve,
-               "feedback": feedback}[args.command]
+               "feedback": feedback, "add-game": booklet_commands.add_game,
+               "passages": booklet_commands.passages}[args.command]
     return handler(args, settings)
 
 
@@ -96,9 +99,12 @@ def index(args: argparse.Namespace, settings: Settings) -> int:
     where = shown_path(Path(report.path))
     if report.rebuilt:
         print(f"Index reconstruit ({report.reason}) : {report.passages} passages, "
-              f"{len(report.games)} jeux, {report.seconds:.1f} s -> {where}")
+              f"{len(report.games)} jeux, {report.embedded} encodés (les autres en cache), "
+              f"{report.seconds:.1f} s -> {where}")
     else:
         print(f"Index à jour : {report.passages} passages ({where}), rien à faire.")
+    for note in report.notes:
+        print(f"arbitre: {note}", file=sys.stderr)
     return 0
 
 

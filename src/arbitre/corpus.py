@@ -14,19 +14,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from arbitre import markdown_rules, pdf_booklet
+from arbitre.corpus_error import CorpusError
 from arbitre.passages import Passage
 
 _SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 _REQUIRED_TEXT = ("name",)
-
-
-class CorpusError(Exception):
-    """A corpus file that cannot be read; the message names file and line."""
-
-    def __init__(self, path: Path, line: int | None, message: str):
-        where = f"{path}:{line}" if line else str(path)
-        super().__init__(f"{where}: {message}")
-        self.path, self.line = path, line
 
 
 @dataclass(frozen=True)
@@ -89,16 +81,36 @@ def _toml_line(err: Exception) -> int | None:
 
 def load_passages(game: Game) -> list[Passage]:
     """All passages of a game: rules.md first, then any PDF booklets."""
+    return read_game(game)[0]
+
+
+def read_game(game: Game, ocr_cache: Path | None = None) -> tuple[list[Passage], list[str]]:
+    """A game's passages, and a note for each booklet page that could not be read
+    (`ocr_cache`: where OCR text is kept between builds)."""
     rules = game.folder / "rules.md"
     pdfs = sorted(game.folder.glob("*.pdf"))
     if not rules.is_file() and not pdfs:
         raise CorpusError(rules, None, "ni rules.md ni livret PDF dans ce dossier")
     passages: list[Passage] = [fact_sheet(game)]
+    notes: list[str] = []
     if rules.is_file():
         passages += markdown_rules.parse(rules, game.slug, game.name)
     for pdf in pdfs:
-        passages += pdf_booklet.parse(pdf, game.slug, game.name, game.pdf_page_offset)
-    return [p.numbered(i) for i, p in enumerate(passages)]
+        booklet = pdf_booklet.read_booklet(pdf, game.pdf_page_offset or None, ocr_cache)
+        passages += pdf_booklet.passages(booklet, game.slug, game.name)
+        if booklet.unreadable:
+            notes.append(unreadable_note(pdf, booklet.unreadable))
+    return [p.numbered(i) for i, p in enumerate(passages)], notes
+
+
+def unreadable_note(pdf: Path, pages: tuple[int, ...]) -> str:
+    """Pages without a text layer that OCR could not read, and how to get OCR."""
+    from arbitre.ocr import INSTALL_HINT
+
+    listed = ", ".join(str(n) for n in pages)
+    return (f"{pdf}: page(s) {listed} sans texte (images seules), non indexée(s) : installe l'OCR, "
+            f"{INSTALL_HINT}, puis relance arbitre index --force / page(s) with no text layer, not indexed: "
+            "install OCR, then re-index")
 
 
 FACT_SHEET = "Fiche du jeu"
@@ -124,12 +136,13 @@ class Corpus:
 
     games: tuple[Game, ...]
     passages: tuple[Passage, ...]
+    notes: tuple[str, ...] = ()  # pages that could not be read, one line per booklet
 
     def game(self, slug: str) -> Game | None:
         return next((g for g in self.games if g.slug == slug), None)
 
 
-def load_corpus(root: Path) -> Corpus:
+def load_corpus(root: Path, ocr_cache: Path | None = None) -> Corpus:
     """Read every game folder under `root`."""
     if not root.is_dir():
         raise CorpusError(root, None, "dossier du corpus introuvable")
@@ -137,12 +150,13 @@ def load_corpus(root: Path) -> Corpus:
     if not folders:
         raise CorpusError(root, None, "aucun jeu dans le corpus")
     games = tuple(load_game(f) for f in folders)
-    passages = tuple(p for g in games for p in load_passages(g))
-    return Corpus(games, passages)
+    read = [read_game(g, ocr_cache) for g in games]
+    return Corpus(games, tuple(p for passages, _ in read for p in passages),
+                  tuple(n for _, notes in read for n in notes))
 
 
 # Bump when the way passages are cut changes: the same files then give other passages.
-CHUNKING_VERSION = "4"
+CHUNKING_VERSION = "5"
 
 
 def corpus_hash(root: Path) -> str:

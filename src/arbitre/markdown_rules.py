@@ -32,7 +32,7 @@ class _Sections:
 
 def parse(path: Path, slug: str, game_name: str) -> list[Passage]:
     """Passages of one rules.md, in document order."""
-    from arbitre.corpus import CorpusError
+    from arbitre.corpus_error import CorpusError
 
     try:
         lines = path.read_text(encoding="utf-8").splitlines()

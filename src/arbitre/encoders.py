@@ -106,7 +106,10 @@ class SentenceTransformerEncoder(Encoder):
             raise EncoderError(f"pas de modèle sentence-transformers dans {folder}")
         self._model = SentenceTransformer(str(folder), device="cpu", local_files_only=True)
         self.spec = spec
-        self.dim = int(self._model.get_sentence_embedding_dimension())
+        dim = self._model.get_sentence_embedding_dimension()
+        if dim is None:  # a model without a fixed vector size cannot fill an index
+            raise EncoderError(f"le modèle de {folder} ne donne pas la taille de ses vecteurs")
+        self.dim = dim
 
     def embed_batch(self, texts: list[str], kind: Kind) -> np.ndarray:
         return self._model.encode(texts, batch_size=32, show_progress_bar=False)

@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 import jinja2
 from fastapi import FastAPI
 from fastapi.middleware.cors import CORSMiddleware
 from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
-from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from arbitre.service import Service
 from arbitre.settings import Settings
@@ -93,7 +92,7 @@ class SecurityHeaders:
             return
         embed = scope["path"].startswith("/embed/")
 
-        async def with_headers(message: dict[str, Any]) -> None:
+        async def with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
                 headers = list(message.get("headers", []))
                 headers.append((b"content-security-policy", (self.embed_policy if embed else self.page_policy).encode()))
@@ -118,7 +117,7 @@ class HeadAsGet:
             await self.app(scope, receive, send)
             return
 
-        async def without_body(message: dict[str, Any]) -> None:
+        async def without_body(message: Message) -> None:
             if message["type"] == "http.response.body":
                 message = {**message, "body": b""}
             await send(message)

@@ -50,7 +50,8 @@ def install(app: FastAPI) -> None:
     @app.exception_handler(RequestValidationError)
     async def invalid_request(request: Request, exc: RequestValidationError) -> Response:
         body = exc.body if isinstance(exc.body, dict) else {}
-        lang = body.get("lang") if isinstance(body.get("lang"), str) and body["lang"] in STRINGS else request_lang(request)
+        asked = body.get("lang")
+        lang = asked if isinstance(asked, str) and asked in STRINGS else request_lang(request)
         return JSONResponse({"detail": readable_error(exc.errors(), lang)}, status_code=422)
 
     @app.exception_handler(StarletteHTTPException)

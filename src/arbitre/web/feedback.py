@@ -15,7 +15,7 @@ the server runs is created again by the next vote.
 from __future__ import annotations
 
 import sqlite3
-from contextlib import closing
+from contextlib import closing, suppress
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -70,10 +70,8 @@ class FeedbackStore:
         """Bytes on disk: the database and its write-ahead log."""
         total = 0
         for path in (self.path, self.path.with_name(self.path.name + "-wal")):
-            try:
+            with suppress(OSError):  # no write-ahead log yet, or a file just checkpointed away
                 total += path.stat().st_size
-            except OSError:
-                pass
         return total
 
     def add(self, question: str, game: str | None, answer: str, vote: int,

@@ -146,7 +146,8 @@ async def feedback(request: Request, store: FeedbackDep, settings: SettingsDep, 
     # Every field bounded, as /api/feedback's: what the page sent, cut to its limit.
     game = form.get("game", "")[:MAX_SLUG_CHARS] or None
     verdict = form.get("verdict", "")[:MAX_VERDICT_CHARS] or None
-    answer_lang = form.get("lang") if form.get("lang") in ("fr", "en") else lang
+    form_lang = form.get("lang", "")
+    answer_lang = form_lang if form_lang in ("fr", "en") else lang
     await anyio.to_thread.run_sync(store.add, question, game, form.get("answer", "")[:5000], vote, verdict, answer_lang)
     return RedirectResponse(_thanked(form.get("next", "/")[:2000]), status_code=303)
 

@@ -39,9 +39,15 @@ def _no(rule: Rule, fr: str, en: str) -> Verdict:
 def _check_shape(move: Move) -> None:
     check_value(move.value)
     if move.kind in ("place", "swap"):
-        if move.row is None or move.col is None:
-            raise InvalidSituation("Dis sur quelle case (ligne et colonne, de 0 à 3) poser le trèfle.")
-        check_square(move.row, move.col)
+        _square(move)
+
+
+def _square(move: Move) -> tuple[int, int]:
+    """The square a place or a swap names: (row, col), on the garden."""
+    if move.row is None or move.col is None:
+        raise InvalidSituation("Dis sur quelle case (ligne et colonne, de 0 à 3) poser le trèfle.")
+    check_square(move.row, move.col)
+    return move.row, move.col
 
 
 def _judge_source(table: Table, move: Move) -> Verdict | None:
@@ -67,7 +73,7 @@ def _judge_source(table: Table, move: Move) -> Verdict | None:
 
 def _judge_place(table: Table, move: Move) -> Verdict:
     """Pose-le sur une case vide, sans casser l'ordre croissant."""
-    row, col, value = move.row, move.col, move.value
+    (row, col), value = _square(move), move.value
     held = table.garden.at(row, col)
     if held is not None:
         return _no(
@@ -93,7 +99,7 @@ def _judge_place(table: Table, move: Move) -> Verdict:
 
 def _judge_swap(table: Table, move: Move) -> Verdict:
     """Échange le nouveau trèfle contre un trèfle déjà en place, si l'ordre croissant reste respecté."""
-    row, col, value = move.row, move.col, move.value
+    (row, col), value = _square(move), move.value
     held = table.garden.at(row, col)
     if held is None:
         return _no(
@@ -176,8 +182,9 @@ def apply(table: Table, move: Move) -> Table:
         return table
     if move.kind == "refuse":
         return replace(table, centre=(*table.centre, move.value))
-    removed = table.garden.at(move.row, move.col)
-    table = replace(table, garden=table.garden.with_square(move.row, move.col, move.value))
+    row, col = _square(move)
+    removed = table.garden.at(row, col)
+    table = replace(table, garden=table.garden.with_square(row, col, move.value))
     if removed is not None:  # Le trèfle retiré part face visible au milieu de la table.
         table = replace(table, centre=(*table.centre, removed))
     return table

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field, ValidationError
@@ -106,6 +107,6 @@ def _check_rank(st: NumDraftState, act: NumDraftAction) -> Verdict:
 def _check_order(act: NumDraftAction) -> Verdict:
     if not act.sequence or len(act.sequence) < 2:
         raise InvalidSituation("Pour « order », donne au moins deux commandements dans l'ordre joué.")
-    pairs = list(zip(act.sequence, act.sequence[1:]))
+    pairs = list(pairwise(act.sequence))
     wrong = next(((a, b) for a, b in pairs if order_verdict(a, b).verdict == "non"), None)
     return order_verdict(*(wrong or pairs[0]))

@@ -6,6 +6,7 @@ Notation: a colour letter then the value, "R3" (rouge 3), "V10", "B0", "J7"
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 COLOURS = ("rouge", "vert", "bleu", "jaune", "rainbow", "shadow")
@@ -85,8 +86,8 @@ class Pool:
     def build(
         cls,
         grid: list[list[Card | None]],
-        left: list[Card | None] = (),
-        right: list[Card | None] = (),
+        left: Sequence[Card | None] = (),
+        right: Sequence[Card | None] = (),
         mode: str = "classique",
     ) -> Pool:
         """Your 3×3 grid, the left neighbour's right column, the right neighbour's left column."""

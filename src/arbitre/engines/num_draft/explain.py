@@ -20,7 +20,7 @@ ASSUMED_CONTACT = " (positions non précisées : on suppose que les cartes de ch
 
 
 def card_name(card: Card) -> str:
-    if card.is_joker:
+    if card.colour is None:  # the Joker
         return "Joker"
     colour = card.colour.capitalize() if not card.colour.startswith("?") else "carte"
     return colour if card.value is None or card.value >= 100 else f"{colour} {card.value}"
@@ -71,6 +71,8 @@ def explain_score(pool: Pool, result: Score, told, question: str, base: Score | 
                        f"{'Yes' if ok else 'No'}: the neighbour card {'joins a' if ok else 'anchors no'} combination of your grid.{note_en}",
                        ambiguous)
     if question == "added":
+        if base is None:
+            raise ValueError('question "added" needs the score without the neighbour cards (base)')
         gain = result.total - base.total
         return Verdict(rule, gain, f"Les cartes du voisin ajoutent {gain} points ({base.total} → {result.total}) : {detail}.{note}",
                        f"The neighbour cards add {gain} points ({base.total} → {result.total}).{note_en}", ambiguous)
@@ -98,10 +100,15 @@ def explain_card(pool: Pool, result: Score, told, card: Card, gain: int, own: bo
                    f"That card ({'yours' if own else 'from the neighbour'}) brings {gain} points on its own.{note_en}")
 
 
-def explain_group(pool: Pool, result: Score, told, group: Group) -> Verdict:
+def group_points(group: Group) -> int:
     """The points of one combination: its cards × 2 (colour) or × 3 (value), plus the neighbour bonus of its neighbour cards."""
+    return POINTS[group.kind] * len(group.slots) + sum(BONUS[s.card.kind] for s in group.borrowed)
+
+
+def explain_group(pool: Pool, result: Score, told, group: Group) -> Verdict:
+    """The points of one combination, explained (group_points)."""
     bonus = sum(BONUS[s.card.kind] for s in group.borrowed)
-    points = POINTS[group.kind] * len(group.slots) + bonus
+    points = group_points(group)
     detail = f"groupe {group.kind} : {len(group.slots)} cartes × {POINTS[group.kind]} = {POINTS[group.kind] * len(group.slots)}"
     if bonus:
         detail += f" ; bonus de provenance voisine +{bonus}"

@@ -86,15 +86,50 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from itertools import pairwise
+from typing import Literal
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.num_draft import rules as R
 from arbitre.engines.num_draft import setup
 from arbitre.engines.num_draft.cards import OWN, Pool
-from arbitre.engines.num_draft.explain import explain_card, explain_group, explain_score, game_master, order_verdict
-from arbitre.engines.num_draft.scoring import BONUS, COLOUR, POINTS, RANKS, VALUE, rank, score
+from arbitre.engines.num_draft.explain import (
+    explain_card,
+    explain_group,
+    explain_score,
+    game_master,
+    group_points,
+    order_verdict,
+)
+from arbitre.engines.num_draft.scoring import (
+    BONUS,
+    COLOUR,
+    POINTS,
+    RANKS,
+    VALUE,
+    Score,
+    rank,
+    score,
+)
 from arbitre.engines.num_draft.situation import (
-    APART, CLASSIC, CLAUSE_CUT, COLOUR_WORDS, DISCOVERY, FACT, MINE, NEIGHBOUR, Mention, Told, as_player, build_pool, cells, fold, read, same_words, target_group, target_groups,
+    APART,
+    CLASSIC,
+    CLAUSE_CUT,
+    COLOUR_WORDS,
+    DISCOVERY,
+    FACT,
+    MINE,
+    NEIGHBOUR,
+    Mention,
+    Told,
+    as_player,
+    build_pool,
+    cells,
+    fold,
+    read,
+    same_words,
+    target_group,
+    target_groups,
 )
 from arbitre.engines.phrasing import asked_sentence
 
@@ -313,6 +348,7 @@ _SENTENCE_WORDS = frozenset({"ouverture", "opening", "on", "je", "moi", "qui", "
 def _master_yes_no(text: str, found: Verdict, names: list[str] | None) -> Interpretation:
     """"Ben est Maître du jeu ?", "je suis MJ ?": oui / non about the player asked, never a name; no verdict when the
     question does not say who it asks about."""
+    asked: str | None
     if ME_SUBJECT.search(text):
         asked = "toi"
     else:
@@ -356,7 +392,7 @@ def _order(text: str) -> Interpretation:
     relation = re.search(r"\bavant\b|\bbefore\b|\bapres\b|\bafter\b", text)
     if len(said) >= 2 and not relation and re.search(r"\bpuis\b|\bthen\b|\bensuite\b|followed by|suivi de", text) \
             and re.search(r"\?|ordre|order|correct|right|permis|allowed|\bok\b", text):
-        pairs = list(zip(said, said[1:]))  # "DONNE, puis PASSE, puis POSE": each step after the one before
+        pairs = list(pairwise(said))  # "DONNE, puis PASSE, puis POSE": each step after the one before
         return order_verdict(*next((p for p in pairs if order_verdict(*p).verdict == "non"), pairs[0]))
     if len(said) < 2 or not relation:
         return None
@@ -650,8 +686,8 @@ def _alone(text: str) -> Interpretation:
 
 
 COLOUR_NAMES = "|".join(sorted(COLOUR_WORDS, key=len, reverse=True))
-ASKS_VALUE = re.compile(rf"\b(?:groupes?|paires?|combinaisons?|trios?) (?:de |en |par )?(?:valeurs?\b|\d+)|\bvalue (?:groups?|pairs?|combinations?)\b"
-                        rf"|\b(?:groups?|pairs?|combinations?) (?:of |by )?(?:values?\b|\d+)|\b\d+s? (?:groups?|pairs?)\b|\bpar valeur\b|\bby value\b")
+ASKS_VALUE = re.compile(r"\b(?:groupes?|paires?|combinaisons?|trios?) (?:de |en |par )?(?:valeurs?\b|\d+)|\bvalue (?:groups?|pairs?|combinations?)\b"
+                        r"|\b(?:groups?|pairs?|combinations?) (?:of |by )?(?:values?\b|\d+)|\b\d+s? (?:groups?|pairs?)\b|\bpar valeur\b|\bby value\b")
 ASKS_COLOUR = re.compile(rf"\b(?:groupes?|paires?|combinaisons?) (?:de |en |par )?(?:couleurs?|(?:{COLOUR_NAMES})s?)\b|\bcolou?r (?:groups?|pairs?|combinations?)\b"
                          rf"|\b(?:groups?|pairs?|combinations?) (?:of |by )?(?:colou?rs?|(?:{COLOUR_NAMES})s?)\b|\b(?:{COLOUR_NAMES}) (?:groups?|pairs?)\b|\bpar couleur\b|\bby colou?r\b")
 
@@ -685,7 +721,7 @@ def _nothing_to_join(text: str, told: Told) -> bool:
         return True  # "j'en ai aucun", "I have none in my grid": none of those cards
     kind = _asked_kind(asked_sentence(text))
     for m in told.borrowed:
-        need = {"shadow"} if m.colour == "shadow" else {x for x in (m.colour, m.value) if x is not None}
+        need: set[str | int | None] = {"shadow"} if m.colour == "shadow" else {x for x in (m.colour, m.value) if x is not None}
         if kind == "value":
             need = set() if m.colour == "shadow" else {m.value}  # a Shadow joins no value group
         elif kind == "colour":
@@ -929,7 +965,7 @@ def _score(text: str) -> Interpretation:
         return None  # "fait partie d'un groupe de verts": a group of unsaid size, its cards not read
     if told.borrowed and not told.own and not _nothing_to_join(text, told):
         return MissingSituation(R.ANCHORING, *ASK_CARDS)  # neighbour cards told, the player's own grid not
-    if cells(text) and told.mode != "decouverte" and not (_placed_cards(text, told) and _connected(_placed_cards(text, told))):
+    if cells(text) and told.mode != "decouverte" and not ((placed := _placed_cards(text, told)) and _connected(placed)):
         return None  # positions told that the reading cannot place: contact in classic mode unknown
     pool = build_pool(told)
     result = score(pool)
@@ -950,7 +986,7 @@ def _score(text: str) -> Interpretation:
 BY_ITSELF = re.compile(r"\ba (?:lui|elle) (?:tout |toute )?seule?\b|\bpar (?:lui|elle)-?meme\b|\bon (?:its|their) own\b|\bby itself\b|\bindividuellement\b|\balone\b")
 
 
-def _part(text: str, told: Told, pool: Pool, result) -> Interpretation | bool | None:
+def _part(text: str, told: Told, pool: Pool, result: Score) -> Verdict | Literal[False] | None:
     """The points of one card or one group when the question asks for that part, not the total.
 
     One card said again ("combien rapporte mon 7 Bleu à lui tout seul ?", "that red"): a neighbour
@@ -998,7 +1034,7 @@ def _part(text: str, told: Told, pool: Pool, result) -> Interpretation | bool | 
     return explain_group(pool, result, told, groups[0])
 
 
-def _groups_together(pool: Pool, result: Score, told: Told, named: list[Mention]) -> Interpretation:
+def _groups_together(pool: Pool, result: Score, told: Told, named: list[Mention]) -> Verdict | Literal[False]:
     """Several groups named in a points question: each must be one group of the score, then their points add up
     (a card in two of them counts in both, as the booklet says); otherwise no verdict."""
     groups = []
@@ -1011,7 +1047,7 @@ def _groups_together(pool: Pool, result: Score, told: Told, named: list[Mention]
     if result.double_use:
         return False
     parts = [explain_group(pool, result, told, g) for g in groups]
-    total = sum(p.verdict for p in parts)
+    total = sum(group_points(g) for g in groups)  # each part's points, as explain_group counts them
     return Verdict(R.CUMUL if len({s for g in groups for s in g.slots}) < sum(len(g.slots) for g in groups) else R.GROUP_POINTS,
                    total, " ; ".join(re.sub(r"^Ce groupe rapporte \d+ points : ", "", p.explanation).split(" (les autres")[0]
                                      for p in parts).capitalize() + f". Ensemble : {total} points.",

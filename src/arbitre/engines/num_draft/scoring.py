@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import product
 
@@ -47,12 +48,8 @@ class Score:
 
 def score(pool: Pool) -> Score:
     """The best score of the pool; each Joker joins the single most profitable combination."""
-    best: Score | None = None
-    for choice in _joker_choices(pool):
-        candidate = _score_with(pool, choice)
-        if best is None or candidate.total > best.total:
-            best = candidate
-    return best
+    # There is always a choice (with no Joker, the empty one); on a tie the first one wins.
+    return max((_score_with(pool, choice) for choice in _joker_choices(pool)), key=lambda s: s.total)
 
 
 def rank(points: int, mode: str) -> str:
@@ -72,21 +69,19 @@ RANKS = {
 def _joker_choices(pool: Pool) -> list[dict[Slot, JokerChoice]]:
     jokers = [s for s in pool.slots if s.card.is_joker]
     plain = [s.card for s in pool.own if not s.card.is_joker]
-    keys: list[JokerChoice] = [(COLOUR, c) for c in sorted({c.colour for c in plain})]
-    keys += [(VALUE, v) for v in sorted({c.value for c in plain})]
-    return [dict(zip(jokers, combo)) for combo in product([None, *keys], repeat=len(jokers))]
+    # A numbered card has both a colour and a value: only the Joker lacks them.
+    keys: list[JokerChoice] = [(COLOUR, c) for c in sorted({c.colour for c in plain if c.colour is not None})]
+    keys += [(VALUE, v) for v in sorted({c.value for c in plain if c.value is not None})]
+    return [dict(zip(jokers, combo, strict=True)) for combo in product([None, *keys], repeat=len(jokers))]
 
 
 def _score_with(pool: Pool, jokers: dict[Slot, JokerChoice]) -> Score:
     """The best way to anchor the neighbour cards: each kind's possible attachments, tried
     together, since a neighbour card counted in both kinds earns its bonus once."""
     options = [_attachments(pool, kind, _own_groups(pool, kind, jokers), jokers) for kind in (COLOUR, VALUE)]
-    best: Score | None = None
-    for colour_groups, value_groups in product(*options):
-        candidate = _total(pool, colour_groups + value_groups)
-        if best is None or candidate.total > best.total:
-            best = candidate
-    return best
+    # Each kind has at least one way to attach the neighbour cards; on a tie the first one wins.
+    return max((_total(pool, colour_groups + value_groups) for colour_groups, value_groups in product(*options)),
+               key=lambda s: s.total)
 
 
 def _total(pool: Pool, groups: list[Group]) -> Score:
@@ -152,10 +147,10 @@ def _attachments(pool: Pool, kind: str, groups: list[Group], jokers: dict[Slot, 
     reach that combination), so each colour is tried for each of them."""
     rainbows = [s for s in pool.borrowed if kind == COLOUR and s.card.kind == "rainbow"]
     choices = [_reachable_colours(pool, slot, groups) for slot in rainbows]
-    return [_attach(pool, kind, groups, jokers, dict(zip(rainbows, choice))) for choice in product(*choices)]
+    return [_attach(pool, kind, groups, jokers, dict(zip(rainbows, choice, strict=True))) for choice in product(*choices)]
 
 
-def _reachable_colours(pool: Pool, rainbow: Slot, groups: list[Group]) -> list[str | None]:
+def _reachable_colours(pool: Pool, rainbow: Slot, groups: list[Group]) -> Sequence[str | None]:
     """The colours a neighbour Rainbow could join: those of your combinations with a card in
     the edge column its column touches (any colour in Découverte, where no card need touch:
     one is enough). Joining never costs points, so staying out is tried only when none fits."""
@@ -186,4 +181,4 @@ def _attach(pool: Pool, kind: str, groups: list[Group], jokers: dict[Slot, Joker
         for slot, i in joins.items():
             members[i].append(slot)
         waiting = [s for s in waiting if s not in joins]
-    return [Group(g.kind, g.key, tuple(m)) for g, m in zip(groups, members)]
+    return [Group(g.kind, g.key, tuple(m)) for g, m in zip(groups, members, strict=True)]

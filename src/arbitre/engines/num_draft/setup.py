@@ -33,6 +33,7 @@ retrieval take the question.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.num_draft import rules as R
@@ -267,7 +268,7 @@ def shared_column(text: str) -> Interpretation:
         return None  # one's own column and a neighbour, but not said to count for that neighbour
     pairs = [{kind: _side(m) for m, kind in said[i:i + 2]} for i in range(0, len(said), 2)]
     facing = [(p["column"] == p["neighbour"]) == own_column for p in pairs]
-    wrong = next((p for p, ok in zip(pairs, facing) if not ok), pairs[0])
+    wrong = next((p for p, ok in zip(pairs, facing, strict=True) if not ok), pairs[0])
     column, neighbour = wrong["column"], wrong["neighbour"]
     ok = all(facing)
     fr_col, fr_nb = ("gauche" if column == "left" else "droite"), ("gauche" if neighbour == "left" else "droite")
@@ -355,7 +356,7 @@ def _whole_pool() -> Verdict:
 NEIGHBOUR_ANY = re.compile(r"voisin|neighbou?r|adverse|opponent")
 
 
-INTENTS = (shared_column, pool_size, deck, joker_count, hand_count, pass_direction, replace_slot, intrinsic, bonus_amount, ending_wins)
+INTENTS: tuple[Callable[[str], Interpretation], ...] = (shared_column, pool_size, deck, joker_count, hand_count, pass_direction, replace_slot, intrinsic, bonus_amount, ending_wins)
 
 
 # ---- Setup, turn flow and end of game, asked as facts ----------------------------------------------------------------

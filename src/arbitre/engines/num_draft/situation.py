@@ -68,7 +68,17 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from arbitre.engines.num_draft.cards import JOKER, LEFT, LEFT_COLUMN, OWN, RIGHT, RIGHT_COLUMN, Card, Pool, Slot
+from arbitre.engines.num_draft.cards import (
+    JOKER,
+    LEFT,
+    LEFT_COLUMN,
+    OWN,
+    RIGHT,
+    RIGHT_COLUMN,
+    Card,
+    Pool,
+    Slot,
+)
 
 NUMBER_WORDS = {
     "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7,
@@ -303,9 +313,13 @@ def read(text: str) -> Told:
     said = NO_MORE.findall(text)
     denied = _denied_own(text)
     text = NO_MORE.sub(" ", text)
-    mentions, rest, unread, refs, neighbour, unsure = [], [], [], [], False, False
-    other = []  # per mention: said "autre(s)" / "other" / "another", so no card told before of its kind
-    counted_text = []  # the clauses with cards counted on ("un troisième Shadow") told as cards
+    mentions: list[Mention] = []
+    rest: list[str] = []
+    unread: list[str] = []
+    refs: list[Ref] = []
+    neighbour, unsure = False, False
+    other: list[bool] = []  # per mention: said "autre(s)" / "other" / "another", so no card told before of its kind
+    counted_text: list[str] = []  # the clauses with cards counted on ("un troisième Shadow") told as cards
     for clause in CLAUSE_CUT.split(text):
         if NEIGHBOUR.search(clause):
             neighbour = True
@@ -357,18 +371,19 @@ def _overlaps(mentions: list[Mention], other: list[bool], text: str) -> tuple[li
     three reds", "trois rouges dont le 5 rouge"), the card is one of the count: the count keeps the other cards
     only. Otherwise the reading is unsure. Returns the mentions, whether one overlap stays unsure, and whether
     an overlap was folded (each card into exactly one count, one inclusion said)."""
-    pairs = []  # (the one card, the count it may be in)
-    for i, j in ((i, j) for j in range(len(mentions)) for i in range(j)):
-        if mentions[i].neighbour != mentions[j].neighbour or other[j]:
-            continue
-        pairs += [(one, many) for one, many in ((i, j), (j, i)) if _may_hold(mentions[many], mentions[one])]
+    pairs: list[tuple[int, int]] = []  # (the one card, the count it may be in)
+    for j in range(len(mentions)):
+        for i in range(j):
+            if mentions[i].neighbour != mentions[j].neighbour or other[j]:
+                continue
+            pairs += [(one, many) for one, many in ((i, j), (j, i)) if _may_hold(mentions[many], mentions[one])]
     if not pairs:
         return mentions, False, False
     cards = [c for c, _ in pairs]
     if len(INCLUDED.findall(text)) + len(OVERLAP.findall(INCLUDED.sub(" ", text))) != 1 or not INCLUDED.search(text) or len(cards) != len(set(cards)):
         return mentions, True, False
-    inside = {}
-    for card, group in pairs:
+    inside: dict[int, int] = {}  # count mention -> how many told cards it holds
+    for _, group in pairs:
         inside[group] = inside.get(group, 0) + 1
     if any(mentions[g].count < n or g in cards for g, n in inside.items()):
         return mentions, True, False
@@ -481,10 +496,10 @@ def _references(clause: str, told: list[Mention], neighbour: bool, said_owner: b
         if same and sum(m.count for m in same) >= count:
             found.append(Ref(colour, value, same[-1].neighbour, plural, match[0]))
             return " "
-        if colour and value is not None:
-            if not plural:  # "mon 7 bleu": one card, not seven; a new card, and the one a question may be about
-                found.append(Ref(colour, value, neighbour if owner is None else owner, False, match[0]))
-                return f"{det} un {value} {match['colour']}"
+        if colour and value is not None and not plural:
+            # "mon 7 bleu": one card, not seven; a new card, and the one a question may be about
+            found.append(Ref(colour, value, neighbour if owner is None else owner, False, match[0]))
+            return f"{det} un {value} {match['colour']}"
         return match[0]
 
     return REFERENCE.sub(one, clause), found, unsure
@@ -519,8 +534,8 @@ def _counted_on(clause: str, told: list[Mention]) -> tuple[str, bool]:
         named = ORDINAL.match(clause, match.start("ordinal"))
         if named is not None:
             what = _attribute(named["what"])
-        elif match["bare"] is not None and told and (told[-1].colour is None) != (told[-1].value is None):
-            what = told[-1].colour or told[-1].value
+        elif match["bare"] is not None and told and (single := _single_attribute(told[-1])) is not None:
+            what = single
         else:  # "un troisième joueur" is no card; a bare ordinal whose card is not clear is one
             agree = agree and match["bare"] is None
             return match[0]
@@ -528,6 +543,13 @@ def _counted_on(clause: str, told: list[Mention]) -> tuple[str, bool]:
         return "un " if named is not None else f"un {what}"
 
     return COUNTED_ON.sub(one_more, clause), agree
+
+
+def _single_attribute(mention: Mention) -> str | int | None:
+    """The one colour or value a mention names; None when it names both or neither."""
+    if mention.value is None:
+        return mention.colour
+    return mention.value if mention.colour is None else None
 
 
 def _ordinal_refs(text: str, told: list[Mention]) -> list[Ref]:
@@ -700,9 +722,9 @@ def build_pool(told: Told, own: tuple[Mention, ...] | None = None) -> Pool:
     borrowed = [_card(m, fresh) for m in told.borrowed for _ in range(m.count)]
     apart = told.apart and (told.mode or "classique") == "classique"
     cells = APART_CELLS if apart else OWN_CELLS
-    slots = [Slot(c, OWN, *cell) for c, cell in zip(cards, cells)]
+    slots = [Slot(c, OWN, *cell) for c, cell in zip(cards, cells, strict=False)]
     sides = [(LEFT, r, LEFT_COLUMN) for r in range(3)] + [(RIGHT, r, RIGHT_COLUMN) for r in range(3)]
-    slots += [Slot(c, *side) for c, side in zip(borrowed, sides)]
+    slots += [Slot(c, *side) for c, side in zip(borrowed, sides, strict=False)]
     return Pool(tuple(slots), "classique" if apart else "decouverte")
 
 

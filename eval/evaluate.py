@@ -13,9 +13,10 @@ import statistics
 from dataclasses import dataclass
 
 import booklets_eval
+import answerability_eval
 from devset import EVAL_DIR, EngineQuestion, Question, first_relevant_rank, load_devset, load_engine_set, same_verdict
 
-from arbitre.confidence import Calibration, features, load_calibration
+from arbitre.confidence import Calibration, load_answerability
 from arbitre.service import AnsweringCore, Service
 from arbitre.settings import Settings
 
@@ -55,7 +56,7 @@ def evaluate_mode(core: AnsweringCore, questions: list[Question], name: str, mod
                   encoders: tuple[str, ...] | None, game_given: bool) -> Row:
     row = Row(name, [], [], [], [])
     # The calibration a service configured with these encoders alone would load.
-    calibration = core.calibration if encoders is None else load_calibration(tuple(encoders))
+    calibration = core.calibration if encoders is None else load_answerability(tuple(encoders))
     for q in questions:
         game = q.game if game_given else None
         retriever = core.retriever
@@ -63,7 +64,7 @@ def evaluate_mode(core: AnsweringCore, questions: list[Question], name: str, mod
         if encoders is not None:
             vectors = {s: v for s, v in vectors.items() if s in encoders}
         hits = retriever.search(q.question, game, k=5, mode=mode, vectors=vectors)  # type: ignore[arg-type]
-        abstains = _abstains(core, calibration, q.question, hits, game)
+        abstains = _abstains(core, calibration, q.question, hits, game, vectors)
         if q.abstain:
             row.abstained_ok.append(abstains or hits[0].passage.kind == "gap")
             continue
@@ -95,17 +96,19 @@ def _row_of(core: AnsweringCore, passage_id: str) -> int:
     return next(i for i, p in enumerate(core.retriever.passages) if p.id == passage_id)
 
 
-def _abstains(core: AnsweringCore, calibration: Calibration, question: str, hits: list, game: str | None) -> bool:
-    """The abstention decision of `ask` (answerability checks, then the calibrated
-    confidence), applied to this retriever's own best hits."""
+def _abstains(core: AnsweringCore, calibration: Calibration, question: str, hits: list, game: str | None,
+              vectors: dict) -> bool:
+    """The abstention decision of `ask` (answerability checks, then the answerability model),
+    applied to this retriever's own best hits."""
     if not hits:
         return True
     if core.unanswerable_before(question) is not None:
         return True
-    feats = features(question, hits, core.retriever)
-    if calibration.probability(feats) < calibration.threshold:
-        return True
-    return core.unanswerable_after(question, hits, game) is not None
+    model, core.calibration = core.calibration, calibration
+    try:
+        return not core.decide(question, hits, game, vectors).answerable
+    finally:
+        core.calibration = model
 
 
 def evaluate_engines(core: AnsweringCore, questions: list[EngineQuestion]) -> list[str]:
@@ -171,6 +174,7 @@ def main() -> None:
     print()
     retrieval_tables(core, settings, load_devset(EVAL_DIR / "heldout3.jsonl"),
                      "held-out set 3 (written blind, measured once at the end of the second session)")
+    answerability_eval.report(core, list(answerability_eval.DEFAULT_FILES))
     for title, source in (("engine questions (written with the engines)", EVAL_DIR / "engine"),
                           ("engine questions held out, then used to fix failures", EVAL_DIR / "engine_heldout.jsonl"),
                           ("engine questions blind, then used in a second fixing round", EVAL_DIR / "engine_blind.jsonl"),

@@ -1,7 +1,16 @@
-"""Whether the booklets can answer a question at all: the checks that scores miss.
+"""Whether the booklets can answer a question at all.
 
-The calibrated confidence (confidence.py) judges how well the best passage
-matches the question. It cannot tell three cases apart from a good match:
+Two layers. Checks that need no model settle what is certain: another game
+named, small talk, a field of the game's card left empty. Everything else is
+learned: `features` describes a question, its game and its best passages in
+terms no game owns (fused scores and margins, how much of what the question is
+about the passages and the game's text know, through the game's glossary for
+English, whether a number asked is given, the question's kind read from its
+vectors), and a logistic model fitted by `make calibrate` on the labelled pairs
+of data/answerability/ turns them into the probability that the booklet answers.
+
+The checks below were the whole signal before; "a count the best passage does
+not give" is now one feature among the others. They handle:
 
 - the question is about a game arbitre does not have ("au Catan, le voleur…"),
   though some words match a rule of ours ("7", "poser");
@@ -20,7 +29,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from arbitre.engines.unstated import decision_asked
 from arbitre.lexicon import Lexicon
 from arbitre.textnorm import STOPWORDS, fold, terms, words
 
@@ -77,7 +85,8 @@ def before_search(question: str, lexicon: Lexicon, names_our_game: bool) -> Unan
         if other is not None:
             return Unanswerable("other-game", other)
     tokens = words(question)
-    if tokens and all(t in SMALL_TALK or t in STOPWORDS or t.isdigit() for t in tokens) and decision_asked(question) is None:
+    # Only function words ("et là ?") point at a situation rather than chat: not small talk.
+    if any(t in SMALL_TALK for t in tokens) and all(t in SMALL_TALK or t in STOPWORDS or t.isdigit() for t in tokens):
         return Unanswerable("small-talk")
     return None
 

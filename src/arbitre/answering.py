@@ -101,9 +101,21 @@ CARD_FIELDS = {
 }
 
 
-def abstain_answer(game_name: str | None, gap: str | None, lang: str, not_given: str | None = None) -> str:
+def abstain_answer(game_name: str | None, gap: str | None, lang: str, not_given: str | None = None,
+                   looked_for: list[str] | None = None) -> str:
     """`not_given`: "number" when a count asked is not in the rules, a card field
-    ("age"...) when the game's card leaves it empty."""
+    ("age"...) when the game's card leaves it empty. `looked_for`: the question's words
+    no passage near enough held, said after the decline with a pointer to the nearest passages."""
+    said = _declined(game_name, gap, lang, not_given)
+    if not looked_for:
+        return said
+    listed = ", ".join(f"« {w} »" for w in looked_for[:4])
+    if lang == "en":
+        return f"{said} I looked for {listed}; the nearest passages are below."
+    return f"{said} J'ai cherché {listed} ; voici les passages les plus proches."
+
+
+def _declined(game_name: str | None, gap: str | None, lang: str, not_given: str | None) -> str:
     if gap:
         missing = gap[:1].lower() + gap[1:]
         return f"I can't tell: the document does not say ({missing})" if lang == "en" else f"Je ne peux pas le dire : {missing}"
@@ -133,6 +145,28 @@ def off_topic_answer(other_game: str | None, our_games: list[str], lang: str) ->
     if lang == "en":
         return f"Ask me a rules question about one of these games: {listed}."
     return f"Pose-moi une question sur les règles de l'un de ces jeux : {listed}."
+
+
+def which_game(names: list[str], lang: str) -> tuple[str, str]:
+    """A generic question ("what's the goal?") with no game known: (asks_for, answer)."""
+    listed = ", ".join(names)
+    if lang == "en":
+        return "which game", f"Which game do you mean? I can answer about: {listed}."
+    return "quel jeu", f"De quel jeu parles-tu ? Je peux répondre sur : {listed}."
+
+
+# How a generic question's answer names each overview passage: French, English.
+OVERVIEW_LABELS = {"play": ("Un tour", "A turn"), "goal": ("Le but", "The goal"), "end": ("La fin", "The end")}
+
+
+def overview_answer(kinds: list[str], found: list[Citation], lang: str) -> str:
+    """The turn, the goal and the end of a game (`kinds`, the one asked about first), each
+    quoted with its place."""
+    parts = []
+    for label_kind, c in zip(kinds, found):
+        fr, en = OVERVIEW_LABELS[label_kind]
+        parts.append(f"{en if lang == 'en' else fr} {where(c, lang)} : « {c.quote} »")
+    return " ".join(parts)
 
 
 def which_games_answer(names: list[str], lang: str) -> str:

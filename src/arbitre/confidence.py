@@ -1,10 +1,13 @@
-"""How sure retrieval is that its best passage answers: the abstention decision.
+"""How sure arbitre is that a booklet answers: the abstention decision.
 
-A logistic model over a few features of the best hit (each encoder's cosine,
-BM25, how much of the question the passage covers), fitted on the dev set by
-`make calibrate` (eval/calibrate.py) and stored in calibration.json, one entry
-per encoder combination. A combination never calibrated falls back to the
-lexical features alone, with weights fitted the same way.
+A logistic model over named features, fitted by `make calibrate`
+(eval/calibrate.py) and stored in calibration.json, one entry per encoder
+combination. The answerability model ("answerability:<encoders>") reads the
+features of arbitre/evidence.py and is fitted on the labelled pairs of
+data/answerability/; the score-only model (keyed by the encoders alone, fitted on
+the dev set) is the one before issue 16, kept for comparison in `make calibrate`.
+A combination never calibrated falls back to the lexical features alone
+("answerability:lexical"), fitted the same way.
 """
 
 from __future__ import annotations
@@ -64,6 +67,18 @@ def _stored() -> dict[str, dict]:
         return json.loads(CALIBRATION_FILE.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
+
+
+ANSWERABILITY = "answerability:"
+
+
+def load_answerability(encoders: tuple[str, ...]) -> Calibration:
+    """The answerability model for these encoders, else its lexical one, else the score-only one."""
+    stored = _stored()
+    entry = stored.get(ANSWERABILITY + calibration_key(encoders)) or stored.get(ANSWERABILITY + LEXICAL)
+    if entry is None:
+        return load_calibration(encoders)
+    return Calibration(entry["weights"], entry["bias"], entry["threshold"])
 
 
 def load_calibration(encoders: tuple[str, ...]) -> Calibration:

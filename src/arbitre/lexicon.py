@@ -40,16 +40,17 @@ class Lexicon:
         lexicon.other_games = {tuple(words(name)): name for name in data.get("other_games", {}).get("names", [])}
         return lexicon
 
-    def meanings(self, word: str, game: str | None = None) -> frozenset[str]:
-        """The booklet terms a player's word can stand for: its own stem, its synonyms,
-        its French translation when it is English."""
+    def meanings(self, word: str, game: str | None = None, synonyms: bool = True) -> frozenset[str]:
+        """The booklet terms a player's word can stand for: its own stem, its synonyms
+        (unless `synonyms` is False), its French translation when it is English."""
         key = " ".join(words(word))
         found = set(terms(word))
         tables = [self.english, *([self.glossaries[game]] if game in self.glossaries
                                   else self.glossaries.values() if game is None else [])]
         for table in tables:
-            found |= table.get(key, frozenset())
-        for term in list(found):
+            # An English plural the table lists in the singular ("rounds" -> "round").
+            found |= table.get(key) or (table.get(key[:-1], frozenset()) if key.endswith("s") else frozenset())
+        for term in list(found) if synonyms else ():
             found |= self.synonyms.get(term, frozenset())
         return frozenset(found)
 

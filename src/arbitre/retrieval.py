@@ -8,6 +8,8 @@ scored exactly: FAISS gives each encoder's inner products in one call.
 
 from __future__ import annotations
 
+import math
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -59,10 +61,36 @@ class Retriever:
             by_game.setdefault(passage.game, []).append(row)
         self._rows_by_game = {g: np.array(r, dtype=np.int64) for g, r in by_game.items()}
         self._all_rows = np.arange(len(self.passages), dtype=np.int64)
+        self._game_terms = {g: frozenset().union(*(self.passage_terms[i] for i in r)) for g, r in by_game.items()}
+        self._game_df = {g: Counter(t for i in r for t in self.passage_terms[i]) for g, r in by_game.items()}
+        self._all_df = Counter(t for row in self.passage_terms for t in row)
 
     @property
     def games(self) -> tuple[str, ...]:
         return tuple(self._rows_by_game)
+
+    def rows_of(self, game: str) -> np.ndarray:
+        """One game's passage rows, in reading order."""
+        return self._rows_by_game.get(game, np.zeros(0, dtype=np.int64))
+
+    def game_terms(self, game: str | None) -> frozenset[str]:
+        """The stemmed terms of one game's passages; every game's when `game` is None."""
+        return self._game_terms.get(game, frozenset()) if game else self.known_terms
+
+    def rarity(self, meanings: frozenset[str], game: str | None) -> float:
+        """How rare the rarest reading of a word is among the passages searched, 0 (in every
+        passage) to 1 (in none): log(n / (1 + df)) / log(n + 1)."""
+        df = self._game_df.get(game) if game else self._all_df
+        n = len(self.rows_of(game)) if game else len(self.passages)
+        if df is None or not n:
+            return 1.0
+        best = min((df.get(t, 0) for t in meanings), default=0)
+        return max(0.0, math.log((n + 1) / (1 + best)) / math.log(n + 1))
+
+    def passages_with(self, term: str, game: str | None) -> int:
+        """How many passages (of one game, or of all) hold this stemmed term."""
+        df = self._game_df.get(game) if game else self._all_df
+        return df.get(term, 0) if df is not None else 0
 
     def embed_question(self, question: str) -> dict[str, np.ndarray]:
         return {spec: enc.embed_queries([question])[0] for spec, enc in self.encoders.items()}

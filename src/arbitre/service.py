@@ -12,11 +12,11 @@ import unicodedata
 from collections import Counter
 from dataclasses import dataclass
 
-from arbitre import answerability, answering
+from arbitre import answerability, answering, evidence, intent, overview
 from arbitre.answer import Answer, AskError, Citation
 from arbitre.answer_cache import AnswerCache
 from arbitre.bounded_reading import BoundedReader, engine_readable
-from arbitre.confidence import Calibration, features, load_calibration
+from arbitre.confidence import Calibration, load_answerability
 from arbitre.corpus import Game, load_game
 from arbitre.detect import GameDetector
 from arbitre.encoders import Encoder
@@ -68,18 +68,23 @@ class Judged:
     confidence: float
     answerable: bool
     why_not: answerability.Unanswerable | None = None  # a check that overrode the scores
+    generic: str | None = None  # "play", "goal", "end": a question a whole section answers
+
+
+RARE_PASSAGES = 2  # a thing only this many passages of a game speak of is a specific topic
 
 
 class AnsweringCore:
     """Retrieval, abstention and engines over one loaded index."""
 
     def __init__(self, retriever: Retriever, games: dict[str, Game], calibration: Calibration,
-                 reader: BoundedReader | None = None):
+                 reader: BoundedReader | None = None, intent_model: intent.IntentModel | None = None):
         self.retriever = retriever
         self.reader = reader  # None: engines read in this process, without a time bound
         self.build: str | None = None  # the index build loaded (the `current` link's target)
         self.games = games
         self.calibration = calibration
+        self.intent = intent_model
         self.detector = GameDetector(tuple(games.values()))
         self.lexicon = Lexicon.load({slug: g.glossary for slug, g in games.items()})
         self.name_words = frozenset(w for g in games.values() for n in (g.name, *g.aliases) for w in words(n))
@@ -102,13 +107,33 @@ class AnsweringCore:
             return Judged([], 0.0, False, why_not)  # nothing of ours to search for
         vectors = self.retriever.embed_question(embedded_text(question))
         hits = self.retriever.search(question, game, k=max(k, FEATURE_HITS), vectors=vectors)
+        return self.decide(question, hits, game, vectors)
+
+    def decide(self, question: str, hits: list[Hit], game: str | None, vectors: dict) -> Judged:
+        """Whether these hits answer: a generic question, a card field left empty, else the
+        answerability model over the evidence (arbitre/evidence.py)."""
+        kinds = intent.probabilities(self.intent, vectors)
+        generic = intent.generic_kind(kinds)  # "c'est quoi le but ?": "but" is in no booklet, yet answered
+        if hits and generic is not None and not self._names_a_rare_thing(question, game):
+            return Judged(hits, max(kinds.values()), True, generic=generic)
         if not hits or not answering.is_meaningful(question) or self._unknown_words_only(question):
             return Judged(hits, 0.0, False)
-        feats = features(question, hits, self.retriever)
+        why_not = self.unanswerable_after(question, hits, game)
+        if why_not is not None and why_not.missing != "number":
+            return Judged(hits, 0.0, False, why_not)  # a card field the card leaves empty
+        feats = self.features(question, hits, game, kinds, count_missing=why_not is not None)
         confidence = self.calibration.probability(feats)
         if confidence >= self.calibration.threshold:
-            why_not = self.unanswerable_after(question, hits, game)
-        return Judged(hits, confidence, confidence >= self.calibration.threshold and why_not is None, why_not)
+            return Judged(hits, confidence, True)
+        if why_not is None and kinds["off-topic"] > 0.5:  # no rules question: say what arbitre is for
+            why_not = answerability.Unanswerable("off-topic")
+        return Judged(hits, confidence, False, why_not)
+
+    def features(self, question: str, hits: list[Hit], game: str | None, kinds: dict[str, float],
+                 count_missing: bool) -> dict[str, float]:
+        """The answerability model's inputs (arbitre/evidence.py)."""
+        return evidence.features(question, hits, self.retriever, self.lexicon, game, self.name_words, kinds,
+                                 count_missing, answering.detect_lang(question))
 
     def unanswerable_before(self, question: str) -> answerability.Unanswerable | None:
         """Another game named (and none of ours by name: "à la belote, la couleur demandée…" is
@@ -133,6 +158,14 @@ class AnsweringCore:
         folded = fold(word)
         return folded in STOPWORDS or any(t in self.retriever.known_terms for t in terms(word))
 
+    def _names_a_rare_thing(self, question: str, game: str | None) -> bool:
+        """A question naming something only a passage or two speak of ("si je pioche un
+        zorglub ?") asks about that thing, however generic its wording: retrieval answers it.
+        Words no passage holds ("c'est quoi le but ?") and the game's name do not count."""
+        names = {t for w in self.name_words for t in terms(w)}
+        rare = RARE_PASSAGES
+        return any(1 <= self.retriever.passages_with(t, game) <= rare for t in terms(question) if t not in names)
+
     def _unknown_words_only(self, question: str) -> bool:
         """A French question none of whose words any rule uses ("roque", "échecs", "lol"):
         nothing here can answer it. English questions are exempt, the corpus being French."""
@@ -145,13 +178,15 @@ class AnsweringCore:
         citations = [answering.citation(h.passage, question, self._score(h, judged, i))
                      for i, h in enumerate(judged.hits[:TOP_K])]
         base = Answer(question=question, game=game, abstained=False, answer="", citations=citations, lang=lang)
+        if judged.generic is not None and game is None:
+            return self._which_game(base)  # "c'est quoi le but ?": of which game, rather than a guess
         if game is None and judged.answerable:
             game = self._game_from_hits(judged.hits)
             base.game = game
             if game is None:
                 base.candidate_games = list(dict.fromkeys(c.game for c in citations))
         gap = judged.hits[0].passage if judged.answerable and judged.hits[0].passage.kind == "gap" else None
-        if judged.why_not is not None and judged.why_not.reason != "not-stated":
+        if judged.why_not is not None and judged.why_not.reason in ("other-game", "small-talk"):
             return self._abstain(base, None, judged.why_not)  # another game, small talk: no engine either
         if game is not None:
             decided = self._with_engine(base, game, question, lang)
@@ -161,8 +196,10 @@ class AnsweringCore:
             if decided is not None and not (gap is not None and decided.asks_for and _asks_gain(question)):
                 return decided
             base.asks_for = None
+        if judged.generic is not None:
+            return self._overview(base, judged, question)
         if not judged.answerable:
-            return self._abstain(base, None, judged.why_not)
+            return self._abstain(base, None, judged.why_not, judged.hits)
         if gap is not None:
             return self._abstain(base, gap)
         prefix = answering.which_games_answer(self._names(base.candidate_games), lang) if base.candidate_games else ""
@@ -181,16 +218,40 @@ class AnsweringCore:
         best, count = votes.most_common(1)[0]
         return best if count >= 2 or hits[0].passage.game == best and len(votes) == 1 else None
 
-    def _abstain(self, base: Answer, gap: Passage | None,
-                 why_not: answerability.Unanswerable | None = None) -> Answer:
+    def _abstain(self, base: Answer, gap: Passage | None, why_not: answerability.Unanswerable | None = None,
+                 hits: list[Hit] | None = None) -> Answer:
         name = self.games[base.game].name if base.game in self.games else None
         base.abstained = True
-        if why_not is not None and why_not.reason in ("other-game", "small-talk"):
+        if why_not is not None and why_not.reason in ("other-game", "small-talk", "off-topic"):
             ours = [g.name for g in self.games.values()]
             base.answer = answering.off_topic_answer(why_not.other_game, ours, base.lang)
-        else:
-            base.answer = answering.abstain_answer(name, gap.text if gap else None, base.lang,
-                                                   why_not.missing if why_not is not None else None)
+            return base
+        # Say what was looked for (the question's words the nearest passage lacks); the nearest
+        # passages stay as citations.
+        card_field = why_not is not None and why_not.missing != "number"
+        sought = [] if card_field or gap is not None or not hits else evidence.looked_for(
+            base.question, hits, self.retriever, self.lexicon, base.game, self.name_words)
+        base.answer = answering.abstain_answer(name, gap.text if gap else None, base.lang,
+                                               why_not.missing if why_not is not None else None, sought)
+        return base
+
+    def _which_game(self, base: Answer) -> Answer:
+        """Asks which game, and shows the passages nearest the question across games."""
+        base.asks_for, base.answer = answering.which_game(self._names(list(self.games)), base.lang)
+        return base
+
+    def _overview(self, base: Answer, judged: Judged, question: str) -> Answer:
+        """A generic question about a known game: the section that answers it, then the other two
+        (turn, goal, end), then retrieval's own best passage if it is none of them."""
+        own = [self.retriever.passages[r] for r in self.retriever.rows_of(base.game)]
+        passages = overview.overview(judged.generic, own)
+        found = [answering.citation(p, question, judged.confidence) for _, p in passages]
+        ids = {c.passage_id for c in found}
+        base.citations = (found + [c for c in base.citations if c.passage_id not in ids])[:TOP_K]
+        if not found:
+            base.answer = answering.retrieved_answer(base.citations[0], base.lang) if base.citations else ""
+            return base
+        base.answer = answering.overview_answer([k for k, _ in passages], found, base.lang)
         return base
 
     def _with_engine(self, base: Answer, game: str, question: str, lang: str) -> Answer | None:
@@ -363,10 +424,11 @@ class Service:
         loaded = load_index(self.settings.index_dir, self.settings.encoders)
         encoders = encoders or {spec: build_encoder(spec) for spec in self.settings.encoders}
         games = self.load_games()
-        calibration = load_calibration(self.settings.encoders)
+        calibration = load_answerability(self.settings.encoders)
         if self.settings.abstain_threshold is not None:
             calibration = Calibration(calibration.weights, calibration.bias, self.settings.abstain_threshold)
-        return AnsweringCore(Retriever(loaded, encoders), games, calibration, self.reader)
+        return AnsweringCore(Retriever(loaded, encoders), games, calibration, self.reader,
+                             intent.load_intent(self.settings.encoders))
 
     def load_games(self) -> dict[str, Game]:
         root = self.settings.corpus_dir

@@ -1,0 +1,155 @@
+"""Engine verdicts of the current readers beside today's readers (a stored per-question baseline).
+
+    python eval/engines_eval.py                   # the table, called by make eval
+    python eval/engines_eval.py --save-baseline   # store today's answers (run at commit f62a1ce)
+
+For every labelled engine set (eval/engine/, eval/engine_*.jsonl) and for
+../shared/eval/outside-dev.jsonl, per set and per game: right verdicts, wrong verdicts,
+no verdict, ask-backs, and ask-backs for a stated fact (an ask-back on a question that
+states its whole situation). A question labelled `needs_situation` is right when it is
+asked back and gets no verdict, wrong when it gets one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+
+from devset import EVAL_DIR, load_engine_set, same_verdict
+
+BASELINE = EVAL_DIR / "engine_baseline.jsonl"  # today's readers, per question, written at f62a1ce
+OUTSIDE_DEV = EVAL_DIR.parent.parent / "shared" / "eval" / "outside-dev.jsonl"
+if not OUTSIDE_DEV.is_file():  # a worktree one level deeper than the main checkout
+    OUTSIDE_DEV = Path("/work/shared/eval/outside-dev.jsonl")
+OUTCOMES = ("right", "wrong", "none", "asks", "asks_stated")
+
+
+@dataclass(frozen=True)
+class Item:
+    set_name: str
+    id: str
+    game: str
+    question: str
+    wanted: tuple[object, ...]  # accepted verdicts
+    needs_situation: bool
+
+    @property
+    def key(self) -> str:
+        return f"{self.set_name}/{self.id}"
+
+
+def load_items() -> list[Item]:
+    """Every engine question, labelled sets first, then outside-dev."""
+    items = []
+    sources = [EVAL_DIR / "engine", *sorted(EVAL_DIR.glob("engine_*.jsonl"))]
+    for source in sources:
+        if source == BASELINE:
+            continue
+        name = source.stem
+        for q in load_engine_set(source):
+            items.append(Item(name, q.id, q.game, q.question, (q.verdict,), q.needs_situation))
+    if OUTSIDE_DEV.is_file():
+        for line in OUTSIDE_DEV.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                d = json.loads(line)
+                wanted = (d["expected"], *d.get("expected_alt", ()))
+                items.append(Item("outside-dev", d["id"], d["game"], d["question"], wanted, False))
+    return items
+
+
+def outcome(item: Item, verdict: object, asks_for: str | None) -> set[str]:
+    """The outcome labels of one answer."""
+    labels = set()
+    if asks_for is not None:
+        labels.add("asks")
+        if not item.needs_situation:
+            labels.add("asks_stated")
+    if item.needs_situation:
+        labels.add("wrong" if verdict is not None else "right" if asks_for is not None else "none")
+    elif verdict is not None or None in item.wanted:
+        right = any(same_verdict(verdict, w) for w in item.wanted)
+        labels.add("right" if right else "wrong" if verdict is not None else "none")
+    else:
+        labels.add("none")
+    return labels
+
+
+def answer_all(items: list[Item]) -> dict[str, dict]:
+    """Each question asked through the whole service, the game given."""
+    from arbitre.service import Service
+    from arbitre.settings import Settings
+
+    core = Service(Settings.from_env()).core
+    out = {}
+    for item in items:
+        answer = core.ask(item.question, item.game)
+        out[item.key] = {"verdict": answer.verdict, "asks_for": answer.asks_for}
+    return out
+
+
+def save_baseline(items: list[Item]) -> None:
+    answers = answer_all(items)
+    with open(BASELINE, "w", encoding="utf-8") as handle:
+        for key, answer in answers.items():
+            handle.write(json.dumps({"key": key, **answer}, ensure_ascii=False) + "\n")
+    print(f"{len(answers)} answers of today's readers written to {BASELINE}")
+
+
+def load_baseline() -> dict[str, dict]:
+    if not BASELINE.is_file():
+        return {}
+    lines = BASELINE.read_text(encoding="utf-8").splitlines()
+    return {d["key"]: d for d in map(json.loads, filter(None, lines))}
+
+
+def tally(items: list[Item], answers: dict[str, dict], by) -> dict[str, Counter]:
+    counts: dict[str, Counter] = defaultdict(Counter)
+    for item in items:
+        if item.key in answers:
+            a = answers[item.key]
+            counts[by(item)].update(outcome(item, a["verdict"], a["asks_for"]))
+            counts[by(item)]["n"] += 1
+    return counts
+
+
+def _cells(c: Counter) -> str:
+    return " ".join(f"{c[o]:>4}" for o in OUTCOMES)
+
+
+def report(items: list[Item], now: dict[str, dict], before: dict[str, dict]) -> list[str]:
+    """Per set and per game: today's readers | the current readers, and where the current ones lost ground."""
+    head = "right wrong none asks stated"
+    lines = [f"{'':<34} {'today (f62a1ce)':^24} | {'now':^24}", f"{'set / game':<34} {head} | {head}"]
+    for title, by in (("set", lambda i: i.set_name), ("game", lambda i: i.game),
+                      ("outside-dev game", lambda i: i.game if i.set_name == "outside-dev" else None)):
+        old, new = tally(items, before, by), tally(items, now, by)
+        for key in sorted(k for k in new if k is not None):
+            flag = "  <- lower" if new[key]["right"] < old[key]["right"] or new[key]["wrong"] > old[key]["wrong"] else ""
+            lines.append(f"{title[:12] + ' ' + key:<34} {_cells(old[key])} | {_cells(new[key])}{flag}")
+    changed = [i for i in items if i.key in before and i.key in now
+               and outcome(i, before[i.key]["verdict"], before[i.key]["asks_for"])
+               != outcome(i, now[i.key]["verdict"], now[i.key]["asks_for"])]
+    lines.append(f"questions whose outcome changed: {len(changed)}")
+    for i in changed[:40]:
+        lines.append(f"  {i.key} ({i.game}): {before[i.key]['verdict']!r} -> {now[i.key]['verdict']!r}, "
+                     f"want {i.wanted[0]!r}: {i.question[:60]}")
+    return lines
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--save-baseline", action="store_true", help="store today's answers in eval/engine_baseline.jsonl")
+    args = parser.parse_args(argv)
+    items = load_items()
+    if args.save_baseline:
+        save_baseline(items)
+        return
+    print("\n".join(report(items, answer_all(items), load_baseline())))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -122,3 +122,34 @@ def winner(players: list[Standing]) -> Verdict:
     return Verdict(R.TIE_SEAT, first.name,
                    f"Égalité persistante : {first.name} est le plus proche du premier joueur (place {first.seat}).",
                    f"Still tied: {first.name} is closest to the first player (seat {first.seat}).")
+
+
+@dataclass(frozen=True)
+class Played:
+    """One card put on a trick: who played it, its colour and its value."""
+
+    player: str
+    colour: str
+    value: int
+
+
+def strongest_card(cards: list[Played], led: str) -> Verdict | None:
+    """"celui ayant joué la carte la plus forte remporte le pli": the highest card of the led colour, when no
+    card of another colour is as high (the booklet does not say whether one can win). None for two equal highest."""
+    following = [c.value for c in cards if c.colour == led]
+    if not following:
+        return None
+    top = max(following)
+    best = [c for c in cards if c.colour == led and c.value == top]
+    if len(best) > 1:
+        return None
+    if any(c.colour != led and c.value >= top for c in cards):
+        return Verdict(R.TRICK_WINNER, None,
+                       "Une carte d'une autre couleur que la couleur demandée est au moins aussi haute : le livret dit seulement que la "
+                       "carte la plus forte remporte le pli, sans préciser si une carte d'une autre couleur peut gagner.",
+                       "An off-colour card is at least as high: the booklet only says the strongest card wins the trick, "
+                       "without settling whether an off-colour card can win.", ambiguous=True)
+    shown = ", ".join(f"{c.player} {c.value} {c.colour}" for c in cards)
+    name = best[0].player
+    return Verdict(R.TRICK_WINNER, name, f"{shown} (couleur demandée : {led}) : la carte la plus forte est le {top} {led}, {name} remporte le pli.",
+                   f"The strongest card is the {top} of the led colour: {name} takes the trick.")

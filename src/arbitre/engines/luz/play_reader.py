@@ -1,0 +1,132 @@
+"""Filling a Luz play question (may / must I play this colour?) and a general rule question
+from a question already read. Colours, the led colour and the hand are found by where the
+game's words stand (corpus/luz/reading.toml), never by matching text."""
+
+from __future__ import annotations
+
+from arbitre.engines.luz.situations import PlaySituation, RuleSituation
+from arbitre.reading import Reading, game_words
+from arbitre.reading.binding import IGNORED, bind_numbers
+from arbitre.reading.phrases import Match
+
+SLUG = "luz"
+LED_NEAR = 3  # "pli rouge", "le pli est en rouge", "blue was led", "la couleur demandée est le vert"
+PLAY_NEAR = 4  # "je peux jouer du bleu", "can I play a red card"
+HOLD_NEAR = 7  # "j'ai encore une carte bleue", "if I don't have any card of the colour that was led"
+PRONOUNS = frozenset("la le les l it them one celle-la".split())
+
+
+def _colour(match: Match) -> str:
+    return match.label.split(".", 1)[1]
+
+
+def _near(a: Match, b: Match, reading: Reading, span: int) -> bool:
+    same_clause = reading.tokens[a.first].clause == reading.tokens[b.first].clause
+    return same_clause and (0 <= b.first - a.last <= span or 0 <= a.first - b.last <= span)
+
+
+def _after(a: Match, b: Match, reading: Reading, span: int) -> bool:
+    """b stands after a in a's clause, within `span` tokens."""
+    return reading.tokens[a.first].clause == reading.tokens[b.first].clause and 0 <= b.first - a.last <= span
+
+
+def _led_colour(reading: Reading, colours: list[Match]) -> tuple[str | None, set[int]]:
+    """The led colour and the colour mentions that said it."""
+    said = {c.first: _colour(c) for c in colours
+            if any(_near(m, c, reading, LED_NEAR) for m in reading.concept("led"))
+            or any(_after(m, c, reading, LED_NEAR) for m in reading.concept("trick") + reading.concept("lead_verb"))}
+    # "Le premier joueur a joué du jaune", "Omar joue un vert": another player's card sets the colour.
+    others = {t.clause for t in reading.tokens for m in reading.names() + reading.concept("first_player")
+              if reading.tokens[m.first] is t}
+    mine = {reading.tokens[m.first].clause for m in reading.of_kind("player") if m.value == "me"}
+    for play in reading.concept("play"):
+        clause = reading.tokens[play.first].clause
+        if clause in others and clause not in mine:
+            said |= {c.first: _colour(c) for c in colours if _after(play, c, reading, PLAY_NEAR)}
+    if len(set(said.values())) > 1:
+        return None, set()
+    if said:
+        return next(iter(said.values())), set(said)
+    return ("?" if reading.concept("led") else None), set()
+
+
+def _played(reading: Reading, colours: list[Match], used: set[int]) -> tuple[str | None, set[int]]:
+    plays = reading.concept("play")
+    chosen = {c.first: _colour(c) for c in colours if c.first not in used and any(_after(p, c, reading, PLAY_NEAR) for p in plays)}
+    if len(set(chosen.values())) == 1:
+        return next(iter(chosen.values())), set(chosen)
+    if chosen:
+        return None, set()
+    for label, value in (("other_colour", "other"), ("any_card", "any")):
+        if reading.concept(label):
+            return value, set()
+    if any(_after(p, led, reading, PLAY_NEAR) for p in plays for led in reading.concept("led")):
+        return "led", set()
+    if any(PRONOUNS & set(reading.words[max(0, p.first - 2):p.first]) for p in plays):
+        return "led", set()  # "je suis obligé de la jouer ?": the colour just spoken of
+    return None, set()
+
+
+def _holds(reading: Reading, colours: list[Match], led: str | None, used: set[int]) -> tuple[bool | None, set[int]]:
+    """Whether the hand holds the led colour, and the colour mentions that said so."""
+    holds = reading.concept("holds") + reading.concept("hand")
+    said, seen = set(), set()
+    for c in colours:
+        if c.first in used or not any(_near(h, c, reading, HOLD_NEAR) for h in holds):
+            continue
+        seen.add(c.first)
+        negated = reading.negated(c.first) or any(reading.negated(h.first) for h in holds if _near(h, c, reading, HOLD_NEAR))
+        if _colour(c) == led or led == "?":
+            said.add(not negated)
+        elif _only(reading, c.first):
+            said.add(False)  # "je n'ai que du bleu": no card of the led colour
+    for led_word in reading.concept("led") + reading.concept("colour_word"):
+        if any(_after(h, led_word, reading, HOLD_NEAR) for h in holds):
+            said.add(not (reading.negated(led_word.first) or any(reading.negated(h.first) for h in holds)))
+    if len(said) != 1:
+        return None, seen
+    return said.pop(), seen
+
+
+def _only(reading: Reading, first: int) -> bool:
+    before = reading.words[max(0, first - 4):first]
+    return "que" in before and ("n" in before or "ne" in before) or "only" in before
+
+
+def _i_lead(reading: Reading) -> bool:
+    """"c'est moi qui ouvre le pli", "j'entame", "I'm leading": the asker leads."""
+    me = [m.first for m in reading.of_kind("player") if m.value == "me"]
+    return any(0 < v.first - at <= 3 for v in reading.concept("lead_verb") for at in me)
+
+
+def fill_play(reading: Reading, intent: str) -> PlaySituation | None:
+    bound, unbound = bind_numbers(reading, game_words(SLUG))
+    if unbound or any(b.slot not in {"cards_of_colour", "cards", IGNORED} and not b.weak for b in bound):
+        return None  # a value or a count the play question does not read
+    modalities = {m.value for m in reading.of_kind("modality")}
+    modality = "must" if "must" in modalities else "forbidden" if "forbidden" in modalities else "may"
+    if reading.concept("leader") or _i_lead(reading):
+        return PlaySituation(modality=modality, leads=True, played="any")
+    colours = reading.concept("colour")
+    led, led_at = _led_colour(reading, colours)
+    played, played_at = _played(reading, colours, led_at)
+    holds, held_at = _holds(reading, colours, led, led_at | played_at)
+    if any(c.first not in led_at | played_at | held_at for c in colours):
+        return None  # a colour said and not read
+    return PlaySituation(modality=modality, led_colour=led, holds_led=holds, played=played)
+
+
+def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
+    """A general rule: no number may be stated but the Sécurité marbles asked about."""
+    key = intent.split(":", 1)[1]
+    bound, unbound = bind_numbers(reading, game_words(SLUG))
+    count = {b.value for b in bound if b.slot == "safety_count"}
+    # "deux billes Sécurité pour se couvrir de deux plis": the tricks covered are part of the claim.
+    allowed = {"safety_count", "tricks", IGNORED} if key == "one-safety" else {IGNORED}
+    if unbound or any(b.slot not in allowed and not b.weak for b in bound) or len(count) > 1:
+        return None
+    if key == "one-safety" and not count:
+        count = {2}  # "plusieurs billes Sécurité": more than one
+    modalities = {m.value for m in reading.of_kind("modality")}
+    flipped = "forbidden" in modalities
+    return RuleSituation(rule=key, count=next(iter(count), None) if key == "one-safety" else None, flipped=flipped)

@@ -1,0 +1,103 @@
+"""A Luz question, already read (`arbitre.reading`), filled into its typed situation and decided.
+
+The intent comes from the classifier trained on corpus/luz/intents.toml; each intent's
+filler binds the question's numbers, colours and names to the situation's fields. Anything
+stated that no field takes means no verdict; a required fact not stated means an ask-back
+for that fact alone. Verdicts come only from `decide`, which runs the /check code.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from arbitre.engines.base import Interpretation, MissingSituation, Verdict
+from arbitre.engines.luz import rules as R
+from arbitre.engines.luz.play_reader import fill_play, fill_rule
+from arbitre.engines.luz.situations import BetSituation, PlaySituation, RuleSituation, Situation, ask_for, missing
+from arbitre.reading import Reading, game_words
+from arbitre.reading.binding import IGNORED, bind_numbers
+from arbitre.reading.intents import classify
+
+SLUG = "luz"
+RULE_OF = {"bet": R.BET_EXACT, "play": R.FOLLOW}
+
+
+def interpret(reading: Reading) -> Interpretation:
+    """The verdict on a question, an ask-back for the one fact it lacks, or None."""
+    words = game_words(SLUG)
+    if not reading.concepts:
+        reading = reading.with_game(words, reading.vectors)
+    intent = classify(SLUG, reading)
+    if intent is None:
+        return None
+    filler = FILLERS.get(intent.split(":")[0])
+    situation = filler(reading, intent) if filler else None
+    if situation is None:
+        return None
+    name = missing(situation)
+    if name == "safety":  # unsaid: decide only when it changes nothing ("parié 0, fait 2 plis": -10 either way)
+        with_it, without = decide(situation.model_copy(update={"safety": True})), decide(situation.model_copy(update={"safety": False}))
+        if with_it.verdict == without.verdict and with_it.rule == without.rule:
+            return replace(without, situation=situation.model_dump(mode="json"), understood=situation.understood("fr"),
+                           understood_en=situation.understood("en"))
+    if name is not None:
+        french, english = ask_for(situation, name)
+        return MissingSituation(RULE_OF.get(situation.intent, R.FOLLOW), french, english)
+    return decide(situation)
+
+
+def decide(situation: Situation) -> Verdict:
+    """The situation's verdict, from the same `check` as POST /api/games/luz/check."""
+    from arbitre.engines.luz import check
+
+    body = situation.check_body()
+    verdict = check(body["state"], body["action"])
+    return replace(verdict, situation=situation.model_dump(mode="json"), check=body,
+                   understood=situation.understood("fr"), understood_en=situation.understood("en"))
+
+
+def _numbers(reading: Reading, allowed: set[str]) -> dict[str, set[int]] | None:
+    """Slot -> values bound; None when a number is unbound or fills a slot this intent does not read."""
+    bound, unbound = bind_numbers(reading, game_words(SLUG))
+    if unbound or any(b.slot not in allowed | {IGNORED} and not b.weak for b in bound):
+        return None
+    slots: dict[str, set[int]] = {}
+    for b in bound:
+        if b.slot not in allowed:
+            continue
+        slots.setdefault(b.slot, set()).add(b.value)
+    return slots
+
+
+def _said(reading: Reading, label: str) -> bool | None:
+    """True when the concept is said, False when only said negated ("sans sécurité"), None when unsaid or both."""
+    polarities = {not reading.negated(c.first) for c in reading.concept(label)}
+    return polarities.pop() if len(polarities) == 1 else None
+
+
+def fill_bet(reading: Reading, intent: str) -> BetSituation | None:
+    slots = _numbers(reading, {"bet", "tricks", "safety_count"})
+    names = reading.names()
+    if slots is None or any(len(v) > 1 for v in slots.values()) or len(names) > 1:
+        return None
+    count = next(iter(slots.get("safety_count", ())), None)
+    if count is not None and count > 1:
+        return None  # two Sécurité marbles: the general rule, not a bet
+    safety = bool(count) if count is not None else _said(reading, "safety")
+    if safety is None and reading.concept("safety"):
+        return None  # said both ways
+    asks = "points" if _asks_points(reading) else "success"
+    one = {slot: next(iter(values)) for slot, values in slots.items()}
+    return BetSituation(asks=asks, bet=one.get("bet"), safety=safety, tricks=one.get("tricks"),
+                        player=names[0].value if names else None)
+
+
+def _asks_points(reading: Reading) -> bool:
+    """"je perds combien ?", "what's my score?", "points?": an amount; "réussi ?": a yes or no."""
+    if reading.answer_type() == "how_many" or reading.concept("lose"):
+        return True
+    amount = reading.concept("points") or reading.concept("score_total") or reading.concept("gain")
+    return bool(amount) and not (reading.concept("succeeded") or reading.concept("failed"))
+
+
+FILLERS = {"bet": fill_bet, "play": fill_play, "rule": fill_rule}

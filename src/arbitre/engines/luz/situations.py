@@ -1,0 +1,122 @@
+"""The typed situations a Luz question is read into, one per intent, and how each is decided.
+
+Each field holds one fact that decides the question and carries what to ask, in French and
+English, when it is missing (`ask` in its schema extra). `decide` turns a situation into
+the body of `POST /api/games/luz/check` and decides that body with the same `check`, so a
+verdict from a question can always be reproduced without natural language.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+
+def ask(french: str, english: str) -> dict[str, Any]:
+    return {"ask": french, "ask_en": english}
+
+
+class BetSituation(BaseModel):
+    """A bet and the tricks won: did it succeed, and what does it score?"""
+
+    intent: Literal["bet"] = "bet"
+    asks: Literal["success", "points"] = "success"
+    bet: int | None = Field(None, ge=0, le=10, json_schema_extra=ask(
+        "Combien de billes Pari avais-tu prises (ton pari) ?", "How many Pari marbles did you take (your bet)?"))
+    safety: bool | None = Field(None, json_schema_extra=ask(
+        "Avais-tu pris la bille Sécurité ?", "Did you take the Safety marble?"))
+    tricks: int | None = Field(None, ge=0, le=10, json_schema_extra=ask(
+        "Combien de plis as-tu remportés pendant la donne ?", "How many tricks did you win in the hand?"))
+    player: str | None = None  # the bettor when named ("Julien a 3 billes Pari"); None: the asker
+
+    def required(self) -> tuple[str, ...]:
+        return ("bet", "tricks", "safety")
+
+    def check_body(self) -> dict[str, Any]:
+        return {"state": {"bet": self.bet, "safety": bool(self.safety), "tricks": self.tricks},
+                "action": {"type": "score_bet" if self.asks == "points" else "bet_succeeded"}}
+
+    def understood(self, lang: str) -> str:
+        who = self.player or ("you" if lang == "en" else "tu")
+        if lang == "en":
+            safety = "(Safety not said, no matter here)" if self.safety is None else "with" if self.safety else "without"
+            return f"I understood: {who} bet {self.bet} {safety}{'' if self.safety is None else ' the Safety marble'} and won {self.tricks} trick(s)."
+        safety = "(Sécurité non dite, sans effet ici)" if self.safety is None else "avec" if self.safety else "sans"
+        verb = "a parié" if self.player else "as parié"
+        won = "a remporté" if self.player else "as remporté"
+        return f"J'ai compris : {who} {verb} {self.bet} {safety}{'' if self.safety is None else ' bille Sécurité'} et {won} {self.tricks} pli(s)."
+
+
+class PlaySituation(BaseModel):
+    """A card to play on a trick: may (or must) it be played?"""
+
+    intent: Literal["play"] = "play"
+    modality: Literal["may", "must", "forbidden"] = "may"
+    leads: bool = False
+    led_colour: str | None = Field(None, json_schema_extra=ask(
+        "Quelle est la couleur demandée (celle de la carte qui a entamé le pli) ?",
+        "What is the led colour (the colour of the card that opened the trick)?"))
+    holds_led: bool | None = Field(None, json_schema_extra=ask(
+        "As-tu au moins une carte de la couleur demandée en main ?", "Do you hold at least one card of the led colour?"))
+    played: str | None = Field(None, json_schema_extra=ask(
+        "Quelle couleur veux-tu jouer ?", "Which colour do you want to play?"))
+
+    def required(self) -> tuple[str, ...]:
+        return () if self.leads else ("led_colour", "holds_led", "played")
+
+    def check_body(self) -> dict[str, Any]:
+        led = None if self.leads else self.led_colour
+        state = {"led_colour": led, "holds_led": None if self.leads else self.holds_led}
+        action = {"type": "must_play" if self.modality == "must" else "play", "colour": self.played or "any"}
+        return {"state": state, "action": action}
+
+    def understood(self, lang: str) -> str:
+        if self.leads:
+            return "I understood: you lead the trick." if lang == "en" else "J'ai compris : tu entames le pli."
+        led = self.led_colour if self.led_colour not in (None, "?") else None
+        played = {"led": None, "other": "une autre couleur", "any": "n'importe quelle carte"}.get(self.played or "", self.played)
+        if lang == "en":
+            held = "you hold" if self.holds_led else "you hold no card of"
+            return f"I understood: {led or 'a colour'} was led, {held} it, you want to play {self.played}."
+        held = "tu en as en main" if self.holds_led else "tu n'en as pas en main"
+        what = played or "la couleur demandée"
+        return f"J'ai compris : couleur demandée {led or '(non précisée)'}, {held}, tu veux jouer {what}."
+
+
+class RuleSituation(BaseModel):
+    """A rule asked in general: the booklet's answer, shown on a minimal example."""
+
+    intent: Literal["rule"] = "rule"
+    rule: str
+    count: int | None = None  # Sécurité marbles asked about, for "one-safety"
+    flipped: bool = False  # asked the other way round ("est-il interdit de…")
+
+    def required(self) -> tuple[str, ...]:
+        return ()
+
+    def check_body(self) -> dict[str, Any]:
+        action: dict[str, Any] = {"type": "rule", "rule": self.rule}
+        if self.count is not None:
+            action["count"] = self.count
+        if self.flipped:
+            action["flipped"] = True
+        return {"state": {}, "action": action}
+
+    def understood(self, lang: str) -> str:
+        if lang == "en":
+            return f"I understood: a general question on the rule “{self.rule}”."
+        return f"J'ai compris : une question générale sur la règle « {self.rule} »."
+
+
+Situation = BetSituation | PlaySituation | RuleSituation
+
+
+def missing(situation: Situation) -> str | None:
+    """The first required fact not stated, by field name."""
+    return next((name for name in situation.required() if getattr(situation, name) is None), None)
+
+
+def ask_for(situation: Situation, name: str) -> tuple[str, str]:
+    extra = type(situation).model_fields[name].json_schema_extra or {}
+    return extra["ask"], extra["ask_en"]

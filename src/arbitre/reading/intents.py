@@ -1,0 +1,120 @@
+"""Which kind of question (intent) a reading is, learned from labelled examples.
+
+Examples are data: corpus/<slug>/intents.toml, one table per intent with `fr` and `en`
+lists. Every fourth example of each intent is held out: the model is fitted on the
+others, and its threshold is the lowest probability at which the held-out examples it
+labels are at least `PRECISION` right; then it is refitted on all examples. Below the
+threshold the answer is None: unsure means no verdict.
+
+Features are the reading's own: the words (plural and feminine folded), the game's
+concepts, the kind of answer asked, modality, negation, whether numbers and names
+are stated, and, when the service passes them, the question's retrieval vectors.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from arbitre.reading import Reading, game_words, read
+from arbitre.reading.phrases import base
+from arbitre.settings import project_root
+
+FILE = "intents.toml"
+PRECISION = 0.95
+HELD_OUT_EVERY = 4
+
+
+def features(reading: Reading) -> dict[str, float]:
+    out = {f"w:{base(w)}": 1.0 for w in reading.words}
+    for c in reading.concepts:
+        out[f"c:{c.label.split('.')[0]}"] = 1.0
+    out[f"a:{reading.answer_type()}"] = 1.0
+    for m in reading.mentions:
+        if m.kind in ("modality", "position", "player"):
+            out[f"{m.kind}:{m.value}"] = 1.0
+        elif m.kind in ("negation", "name") or m.kind == "number" and not m.weak:
+            out[f"has:{m.kind}"] = 1.0
+    return out
+
+
+@dataclass(frozen=True)
+class Examples:
+    train: list[tuple[str, str]]  # (intent, question)
+    held_out: list[tuple[str, str]]
+
+
+def load_examples(slug: str, corpus_dir: Path | None = None) -> Examples:
+    path = (corpus_dir or project_root() / "corpus") / slug / FILE
+    data = tomllib.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    train, held_out = [], []
+    for intent, table in data.items():
+        questions = [q for lang in ("fr", "en") for q in table.get(lang, ())]
+        for i, question in enumerate(questions):
+            (held_out if i % HELD_OUT_EVERY == HELD_OUT_EVERY - 1 else train).append((intent, question))
+    return Examples(train, held_out)
+
+
+class IntentModel:
+    """A logistic regression over the reading's features; `predict` gives (intent, probability)."""
+
+    def __init__(self, slug: str, examples: Examples):
+        self.slug = slug
+        words = game_words(slug)
+        self._read = lambda q: read(q).with_game(words)
+        self.threshold = 1.0
+        if not examples.train:
+            self._model = None
+            return
+        self._model = self._fit(examples.train)
+        if examples.held_out:
+            self.threshold = self._calibrate(examples.held_out)
+        self._model = self._fit(examples.train + examples.held_out)
+
+    def _fit(self, labelled: list[tuple[str, str]]):
+        from sklearn.feature_extraction import DictVectorizer
+        from sklearn.linear_model import LogisticRegression
+        from sklearn.pipeline import make_pipeline
+
+        model = make_pipeline(DictVectorizer(), LogisticRegression(C=4.0, max_iter=2000))
+        model.fit([features(self._read(q)) for _, q in labelled], [intent for intent, _ in labelled])
+        return model
+
+    def _calibrate(self, held_out: list[tuple[str, str]]) -> float:
+        """The lowest threshold whose held-out decisions are at least PRECISION right."""
+        scored = sorted((self._predict(features(self._read(q))) + (intent,) for intent, q in held_out),
+                        key=lambda s: -s[1])
+        best, right = 1.0, 0
+        for n, (guess, probability, intent) in enumerate(scored, start=1):
+            right += guess == intent
+            if right / n >= PRECISION:
+                best = probability
+        self.held_out_accuracy = sum(g == i for g, _, i in scored) / len(scored)
+        return best
+
+    def _predict(self, feats: dict[str, float]) -> tuple[str, float]:
+        probabilities = self._model.predict_proba([feats])[0]
+        best = int(probabilities.argmax())
+        return str(self._model.classes_[best]), float(probabilities[best])
+
+    def predict(self, reading: Reading) -> tuple[str | None, float]:
+        if self._model is None:
+            return None, 0.0
+        return self._predict(features(reading))
+
+
+@lru_cache(maxsize=16)
+def intent_model(slug: str) -> IntentModel:
+    """The game's intent model, fitted once per process (a few hundred examples: well under a second)."""
+    return IntentModel(slug, load_examples(slug))
+
+
+def classify(slug: str, reading: Reading) -> str | None:
+    """The intent of a reading, or None when unsure or when it is no intent the engine decides."""
+    model = intent_model(slug)
+    intent, probability = model.predict(reading)
+    if intent is None or probability < model.threshold or intent == "other":
+        return None
+    return intent

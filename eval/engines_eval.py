@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections import Counter, defaultdict
 from dataclasses import dataclass
@@ -78,17 +79,34 @@ def outcome(item: Item, verdict: object, asks_for: str | None) -> set[str]:
     return labels
 
 
-def answer_all(items: list[Item]) -> dict[str, dict]:
+def answer_all(items: list[Item], core=None) -> dict[str, dict]:
     """Each question asked through the whole service, the game given."""
-    from arbitre.service import Service
-    from arbitre.settings import Settings
+    if core is None:
+        from arbitre.service import Service
+        from arbitre.settings import Settings
 
-    core = Service(Settings.from_env()).core
+        core = Service(Settings.from_env()).core
     out = {}
     for item in items:
         answer = core.ask(item.question, item.game)
         out[item.key] = {"verdict": answer.verdict, "asks_for": answer.asks_for}
     return out
+
+
+def answer_new(items: list[Item], core) -> dict[str, dict]:
+    """The games that have a situation reader, asked through it (ARBITRE_READERS=new)."""
+    from arbitre.engines import engine_slugs, get_engine
+
+    readers = {slug for slug in engine_slugs() if getattr(get_engine(slug), "situation_reader", None)}
+    before = os.environ.get("ARBITRE_READERS")
+    os.environ["ARBITRE_READERS"] = "new"
+    try:
+        return answer_all([i for i in items if i.game in readers], core)
+    finally:
+        if before is None:
+            os.environ.pop("ARBITRE_READERS")
+        else:
+            os.environ["ARBITRE_READERS"] = before
 
 
 def save_baseline(items: list[Item]) -> None:
@@ -120,35 +138,55 @@ def _cells(c: Counter) -> str:
     return " ".join(f"{c[o]:>4}" for o in OUTCOMES)
 
 
-def report(items: list[Item], now: dict[str, dict], before: dict[str, dict]) -> list[str]:
-    """Per set and per game: today's readers | the current readers, and where the current ones lost ground."""
+def report(items: list[Item], now: dict[str, dict], before: dict[str, dict], new: dict[str, dict] | None = None,
+           games: set[str] | None = None) -> list[str]:
+    """Per set and per game: today's readers | the service as it answers now | the new readers (for the
+    games that have one), and the questions whose outcome changed."""
+    new = new or {}
     head = "right wrong none asks stated"
-    lines = [f"{'':<34} {'today (f62a1ce)':^24} | {'now':^24}", f"{'set / game':<34} {head} | {head}"]
+    lines = [f"{'':<34} {'today (f62a1ce)':^24} | {'now':^24} | {'new readers':^24}",
+             f"{'set / game':<34} {head} | {head} | {head}"]
     for title, by in (("set", lambda i: i.set_name), ("game", lambda i: i.game),
-                      ("outside-dev game", lambda i: i.game if i.set_name == "outside-dev" else None)):
-        old, new = tally(items, before, by), tally(items, now, by)
-        for key in sorted(k for k in new if k is not None):
-            flag = "  <- lower" if new[key]["right"] < old[key]["right"] or new[key]["wrong"] > old[key]["wrong"] else ""
-            lines.append(f"{title[:12] + ' ' + key:<34} {_cells(old[key])} | {_cells(new[key])}{flag}")
-    changed = [i for i in items if i.key in before and i.key in now
-               and outcome(i, before[i.key]["verdict"], before[i.key]["asks_for"])
-               != outcome(i, now[i.key]["verdict"], now[i.key]["asks_for"])]
-    lines.append(f"questions whose outcome changed: {len(changed)}")
-    for i in changed[:40]:
-        lines.append(f"  {i.key} ({i.game}): {before[i.key]['verdict']!r} -> {now[i.key]['verdict']!r}, "
-                     f"want {i.wanted[0]!r}: {i.question[:60]}")
+                      ("outside-dev", lambda i: i.game if i.set_name == "outside-dev" else None)):
+        subset = [i for i in items if games is None or i.game in games]
+        old, cur, fresh = tally(subset, before, by), tally(subset, now, by), tally(subset, new, by)
+        for key in sorted(k for k in cur if k is not None):
+            lower = any(c[key]["right"] < old[key]["right"] or c[key]["wrong"] > old[key]["wrong"] for c in (cur, fresh) if c[key]["n"])
+            fresh_cells = _cells(fresh[key]) if fresh[key]["n"] else ""
+            lines.append(f"{title[:12] + ' ' + key:<34} {_cells(old[key])} | {_cells(cur[key])} | {fresh_cells}"
+                         f"{'  <- lower' if lower else ''}")
+    for label, answers in (("now", now), ("new readers", new)):
+        changed = [i for i in items if i.key in before and i.key in answers
+                   and outcome(i, before[i.key]["verdict"], before[i.key]["asks_for"])
+                   != outcome(i, answers[i.key]["verdict"], answers[i.key]["asks_for"])]
+        lines.append(f"questions whose outcome changed ({label}): {len(changed)}")
+        for i in changed[:30]:
+            lines.append(f"  {i.key} ({i.game}): {before[i.key]['verdict']!r} -> {answers[i.key]['verdict']!r}, "
+                         f"want {i.wanted[0]!r}: {i.question[:60]}")
     return lines
+
+
+def print_engine_table(core, games: set[str] | None = None) -> None:
+    """The table of make eval: today's readers (stored), the service now, the new readers."""
+    items = load_items()
+    if games is not None:
+        items = [i for i in items if i.game in games]
+    print("\n== engine verdicts: today's readers (stored baseline) | now | new readers ==")
+    print("\n".join(report(items, answer_all(items, core), load_baseline(), answer_new(items, core))))
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--save-baseline", action="store_true", help="store today's answers in eval/engine_baseline.jsonl")
+    parser.add_argument("--game", action="append", help="only this game's questions (repeatable)")
     args = parser.parse_args(argv)
-    items = load_items()
     if args.save_baseline:
-        save_baseline(items)
+        save_baseline(load_items())
         return
-    print("\n".join(report(items, answer_all(items), load_baseline())))
+    from arbitre.service import Service
+    from arbitre.settings import Settings
+
+    print_engine_table(Service(Settings.from_env()).core, set(args.game) if args.game else None)
 
 
 if __name__ == "__main__":

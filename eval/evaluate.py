@@ -12,6 +12,7 @@ from __future__ import annotations
 import statistics
 from dataclasses import dataclass
 
+import engines_eval
 from devset import EVAL_DIR, EngineQuestion, Question, first_relevant_rank, load_devset, load_engine_set, same_verdict
 
 from arbitre.confidence import Calibration, features, load_calibration
@@ -253,6 +254,7 @@ def main() -> None:
         engine_set = load_engine_set(source)
         print(f"\n== {title}: {len(engine_set)} ==")
         print("\n".join(evaluate_engines(core, engine_set)))
+    engines_eval.print_engine_table(core)
 
 
 if __name__ == "__main__":

@@ -17,12 +17,13 @@ from arbitre.confidence import Calibration, features, load_calibration
 from arbitre.corpus import Game, load_game
 from arbitre.detect import GameDetector
 from arbitre.encoders import Encoder
-from arbitre.engines import get_engine
+from arbitre.engines import get_engine, readers_asked
 from arbitre.engines.base import MissingSituation, Verdict
 from arbitre.engines.spelling import restore_elisions
 from arbitre.index_store import CURRENT
 from arbitre.lexicon import Lexicon
 from arbitre.passages import Passage, passage_quoting
+from arbitre.reading import game_words, read
 from arbitre.retrieval import Hit, Retriever
 from arbitre.settings import Settings
 from arbitre.textnorm import STOPWORDS, collapse_spaces, fold, terms, words
@@ -51,6 +52,7 @@ class Judged:
     confidence: float
     answerable: bool
     why_not: answerability.Unanswerable | None = None  # a check that overrode the scores
+    vectors: dict | None = None  # the question's retrieval vectors, handed on to the engine's reader
 
 
 class AnsweringCore:
@@ -83,12 +85,12 @@ class AnsweringCore:
         vectors = self.retriever.embed_question(question)
         hits = self.retriever.search(question, game, k=max(k, FEATURE_HITS), vectors=vectors)
         if not hits or not answering.is_meaningful(question) or self._unknown_words_only(question):
-            return Judged(hits, 0.0, False)
+            return Judged(hits, 0.0, False, vectors=vectors)
         feats = features(question, hits, self.retriever)
         confidence = self.calibration.probability(feats)
         if confidence >= self.calibration.threshold:
             why_not = self.unanswerable_after(question, hits, game)
-        return Judged(hits, confidence, confidence >= self.calibration.threshold and why_not is None, why_not)
+        return Judged(hits, confidence, confidence >= self.calibration.threshold and why_not is None, why_not, vectors)
 
     def unanswerable_before(self, question: str) -> answerability.Unanswerable | None:
         """Another game named (and none of ours by name: "à la belote, la couleur demandée…" is
@@ -134,7 +136,7 @@ class AnsweringCore:
         if judged.why_not is not None and judged.why_not.reason != "not-stated":
             return self._abstain(base, None, judged.why_not)  # another game, small talk: no engine either
         if game is not None:
-            decided = self._with_engine(base, game, question, lang)
+            decided = self._with_engine(base, game, question, lang, judged.vectors)
             # A declared gap beats asking for the situation when the question asks an amount the
             # missing table would give ("combien je marque si je réussis ?"): no situation would help.
             # "j'ai réussi mon pari alors ?" still asks for the bet and the tricks.
@@ -173,12 +175,14 @@ class AnsweringCore:
                                                    why_not.missing if why_not is not None else None)
         return base
 
-    def _with_engine(self, base: Answer, game: str, question: str, lang: str) -> Answer | None:
+    def _with_engine(self, base: Answer, game: str, question: str, lang: str, vectors: dict | None = None) -> Answer | None:
         try:
             engine = get_engine(game)
             # Elisions are French: "seven" is no "s'even" ("even", stem of "événement", being known).
             text = question if lang == "en" else restore_elisions(question, self._known_word)
-            result = engine.interpret(text) if engine is not None else None
+            # Read once; the engine gets that reading (and the retrieval vectors), never the raw text again.
+            reading = read(text, lang).with_game(game_words(game, self.games[game].folder.parent), vectors or {})
+            result = engine.interpret_reading(reading, readers_asked()) if engine is not None else None
         except Exception as err:  # an engine fault must not cost the user the retrieved answer
             log.warning("engine %s failed on a question: %r", game, err, exc_info=log.isEnabledFor(logging.DEBUG))
             return None
@@ -199,7 +203,7 @@ class AnsweringCore:
             log.error("rule %s quotes text absent from the corpus", result.rule.id)
             return base
         source, agrees = self._lead_with(base, passage, result.rule.quote)
-        base.engine = answering.engine_result(result, source, agrees)
+        base.engine = answering.engine_result(result, source, agrees, lang)
         base.verdict = None if result.ambiguous else result.verdict
         base.abstained = result.ambiguous  # the booklet does not settle it: said, not decided
         base.answer = answering.verdict_answer(result, source, lang)

@@ -16,7 +16,7 @@ from arbitre.reading.words import GameWords
 
 IGNORED = "ignored"
 # Words that may join a head to its number: "pari de 3", "bet was 3", "pari à 5", "mise : 2".
-GLUE = frozenset("de d a à of est etait was is at to sur en pour for avec with".split())
+GLUE = frozenset("de d a à of est etait was is at to sur en pour for avec with qu que".split())
 ZERO = frozenset("aucun aucune no none zero".split())
 
 

@@ -13,6 +13,7 @@ from text_to_num import text2num
 
 from arbitre.reading.phrases import Match, PhraseTable
 from arbitre.reading.tokens import Token
+from arbitre.textnorm import STOPWORDS
 
 CUES = Path(__file__).with_name("cues.toml")
 _ENGLISH = frozenset("the can i my do does what how when who is are you your if of to an in on it".split())
@@ -53,7 +54,7 @@ def cues() -> Cues:
     return Cues(frozenset(n["words"].split()), frozenset(n["joiners"].split()), frozenset(n["weak"].split()),
                 ordinals, tuple(n["ordinal_suffixes"].split()), frozenset(data["negation"]["words"].split()),
                 frozenset(data["negation"]["contractions"].split()), tables,
-                frozenset(data["common"]["words"].split()) | every_cue)
+                frozenset(data["common"]["words"].split()) | every_cue | STOPWORDS)
 
 
 def _words_of(section: dict) -> set[str]:

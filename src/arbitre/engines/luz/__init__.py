@@ -120,4 +120,10 @@ def _check_trick(st: LuzState) -> Verdict:
     return decided
 
 
-ENGINE = GameEngine(SLUG, RULES, phrasing.interpret, check, LuzState, LuzAction)
+def _situation_reader(reading):
+    from arbitre.engines.luz.reader import interpret
+
+    return interpret(reading)
+
+
+ENGINE = GameEngine(SLUG, RULES, phrasing.interpret, check, LuzState, LuzAction, situation_reader=_situation_reader)

@@ -44,6 +44,8 @@ GENERAL: dict[str, General] = {
     "hands-per-game": General(R.HANDS, 4, "La partie se déroule en 4 donnes.", "A game is played over 4 hands.", yes_no=False),
     "tricks-per-hand": General(R.TEN_TRICKS, 10, "Chaque donne est constituée de 10 plis.", "Each hand is made of 10 tricks.",
                                yes_no=False),
+    "tricks-per-game": General(R.GAME_TRICKS, 40, "4 donnes de 10 plis chacune : 40 plis dans la partie.",
+                               "4 hands of 10 tricks each: 40 tricks in a game.", yes_no=False),
     "cards-dealt": General(R.DEAL, 10, "Le premier joueur distribue 10 cartes à chaque joueur.",
                            "The first player deals 10 cards to each player.", yes_no=False),
     "lead-free": General(R.LEAD, "oui", "Celui qui entame le pli joue la carte de son choix ; sa couleur devient la couleur demandée.",

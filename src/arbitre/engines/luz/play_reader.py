@@ -14,6 +14,7 @@ LED_NEAR = 3  # "pli rouge", "le pli est en rouge", "blue was led", "la couleur 
 PLAY_NEAR = 4  # "je peux jouer du bleu", "can I play a red card"
 HOLD_NEAR = 7  # "j'ai encore une carte bleue", "if I don't have any card of the colour that was led"
 PRONOUNS = frozenset("la le les l it them one celle-la".split())
+HAVE = frozenset("ai a as avons avez ont avais avait reste restait".split())
 
 
 def _colour(match: Match) -> str:
@@ -83,9 +84,17 @@ def _holds(reading: Reading, colours: list[Match], led: str | None, used: set[in
     for led_word in reading.concept("led") + reading.concept("colour_word"):
         if any(_after(h, led_word, reading, HOLD_NEAR) for h in holds):
             said.add(not (reading.negated(led_word.first) or any(reading.negated(h.first) for h in holds)))
+    if led is not None:  # "j'en ai pas du tout", "quand on en a une": the led colour, by its pronoun
+        said |= {not _denied(reading, i) for i, w in enumerate(reading.words[:-1])
+                 if w == "en" and reading.words[i + 1] in HAVE}
     if len(said) != 1:
         return None, seen
     return said.pop(), seen
+
+
+def _denied(reading: Reading, i: int) -> bool:
+    """Token i in a negation's scope, or one follows within two words ("j'en ai pas")."""
+    return reading.negated(i) or any(i < m.first <= i + 3 for m in reading.of_kind("negation"))
 
 
 def _only(reading: Reading, first: int) -> bool:

@@ -10,16 +10,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from arbitre.engines.base import Interpretation, MissingSituation, Verdict
+from arbitre.engines.base import Interpretation, InvalidSituation, MissingSituation, Verdict
 from arbitre.engines.luz import rules as R
 from arbitre.engines.luz.play_reader import fill_play, fill_rule
+from arbitre.engines.luz.table_reader import fill_trick, fill_winner
 from arbitre.engines.luz.situations import BetSituation, PlaySituation, RuleSituation, Situation, ask_for, missing
 from arbitre.reading import Reading, game_words
 from arbitre.reading.binding import IGNORED, bind_numbers
 from arbitre.reading.intents import classify
 
 SLUG = "luz"
-RULE_OF = {"bet": R.BET_EXACT, "play": R.FOLLOW}
+RULE_OF = {"bet": R.BET_EXACT, "play": R.FOLLOW, "winner": R.FINAL, "trick": R.TRICK_WINNER}
 
 
 def interpret(reading: Reading) -> Interpretation:
@@ -43,7 +44,10 @@ def interpret(reading: Reading) -> Interpretation:
     if name is not None:
         french, english = ask_for(situation, name)
         return MissingSituation(RULE_OF.get(situation.intent, R.FOLLOW), french, english)
-    return decide(situation)
+    try:
+        return decide(situation)
+    except InvalidSituation:
+        return None  # read, but not a situation the rules decide (no card of the led colour, two equal highest)
 
 
 def decide(situation: Situation) -> Verdict:
@@ -100,4 +104,4 @@ def _asks_points(reading: Reading) -> bool:
     return bool(amount) and not (reading.concept("succeeded") or reading.concept("failed"))
 
 
-FILLERS = {"bet": fill_bet, "play": fill_play, "rule": fill_rule}
+FILLERS = {"bet": fill_bet, "play": fill_play, "rule": fill_rule, "winner": fill_winner, "trick": fill_trick}

@@ -109,14 +109,107 @@ class RuleSituation(BaseModel):
         return f"J'ai compris : une question générale sur la règle « {self.rule} »."
 
 
-Situation = BetSituation | PlaySituation | RuleSituation
 
 
-def missing(situation: Situation) -> str | None:
+class PlayerFacts(BaseModel):
+    name: str
+    score: int | None = None
+    last_hand: int | None = None
+    first: bool = False  # the first player
+    seat: int | None = None  # places after the first player, clockwise, when a seating order is said
+
+
+class StandingsSituation(BaseModel):
+    """The end of the game: each player's total, last-hand points, and who is the first player."""
+
+    intent: Literal["winner"] = "winner"
+    players: list[PlayerFacts] = Field(min_length=1, json_schema_extra=ask(
+        "Donne-moi le score final de chaque joueur.", "Give me each player's final score."))
+    leaders_last_hand: None = Field(None, json_schema_extra=ask(
+        "Combien de points chacun des ex aequo a-t-il marqués lors de la dernière donne ?",
+        "How many points did each tied player score in the last hand?"))
+    first_player: None = Field(None, json_schema_extra=ask(
+        "Qui est le premier joueur (et l'ordre de jeu à partir de lui) ?", "Who is the first player (and the order of play from them)?"))
+
+    def leaders(self) -> list[PlayerFacts]:
+        top = max(p.score for p in self.players if p.score is not None)
+        return [p for p in self.players if p.score == top]
+
+    def unknown(self) -> str | None:
+        """The fact the ranking still needs, by its ask-back's field name."""
+        if any(p.score is None for p in self.players):
+            return "players"
+        leaders = self.leaders()
+        if len(leaders) == 1:
+            return None
+        if any(p.last_hand is None for p in leaders):
+            return "leaders_last_hand"
+        best = max(p.last_hand for p in leaders)
+        still = [p for p in leaders if p.last_hand == best]
+        if len(still) > 1 and not any(p.first for p in still) and any(p.seat is None for p in still):
+            return "first_player"
+        return None
+
+    def required(self) -> tuple[str, ...]:
+        name = self.unknown()
+        return (name,) if name else ()
+
+    def check_body(self) -> dict[str, Any]:
+        # Seat 0 for the first player; the others' seats only matter when the first player is tied with them.
+        others = iter(range(len(self.players) + 1, 2 * len(self.players) + 2))
+        players = [{"name": p.name, "score": p.score, "last_hand": p.last_hand or 0,
+                    "seat": 0 if p.first else p.seat if p.seat is not None else next(others)} for p in self.players]
+        return {"state": {"players": players}, "action": {"type": "winner"}}
+
+    def understood(self, lang: str) -> str:
+        parts = []
+        for p in self.players:
+            last = "" if p.last_hand is None else (f", {p.last_hand} last hand" if lang == "en" else f", {p.last_hand} à la dernière donne")
+            first = (" (first player)" if lang == "en" else " (premier joueur)") if p.first else ""
+            parts.append(f"{p.name} {p.score}{last}{first}")
+        return ("I understood: " if lang == "en" else "J'ai compris : ") + " ; ".join(parts) + "."
+
+
+class Card(BaseModel):
+    player: str
+    colour: str
+    value: int
+
+
+class TrickSituation(BaseModel):
+    """A trick: the led colour and each player's card."""
+
+    intent: Literal["trick"] = "trick"
+    led_colour: str | None = Field(None, json_schema_extra=ask(
+        "Quelle était la couleur demandée dans ce pli (celle de la carte qui l'a entamé) ?",
+        "What was the led colour of that trick (the colour of the card that opened it)?"))
+    cards: list[Card] | None = Field(None, json_schema_extra=ask(
+        "Quelles cartes (couleur et valeur) ont été jouées dans ce pli, et par qui ?",
+        "Which cards (colour and value) were played in that trick, and by whom?"))
+
+    def required(self) -> tuple[str, ...]:
+        return ("cards", "led_colour")
+
+    def check_body(self) -> dict[str, Any]:
+        cards = [c.model_dump() for c in self.cards or ()]
+        return {"state": {"led_colour": self.led_colour, "cards": cards}, "action": {"type": "trick"}}
+
+    def understood(self, lang: str) -> str:
+        shown = ", ".join(f"{c.player} {c.value} {c.colour}" for c in self.cards or ())
+        if lang == "en":
+            return f"I understood: {self.led_colour} led; {shown}."
+        return f"J'ai compris : couleur demandée {self.led_colour} ; {shown}."
+
+
+def missing(situation: "Situation") -> str | None:
     """The first required fact not stated, by field name."""
-    return next((name for name in situation.required() if getattr(situation, name) is None), None)
+    return next((name for name in situation.required()
+                 if getattr(situation, name) is None or isinstance(situation, StandingsSituation)), None)
 
 
-def ask_for(situation: Situation, name: str) -> tuple[str, str]:
+def ask_for(situation: "Situation", name: str) -> tuple[str, str]:
     extra = type(situation).model_fields[name].json_schema_extra or {}
     return extra["ask"], extra["ask_en"]
+
+
+Situation = BetSituation | PlaySituation | RuleSituation | StandingsSituation | TrickSituation

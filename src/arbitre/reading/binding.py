@@ -36,6 +36,9 @@ def bind_numbers(reading: Reading, words: GameWords) -> tuple[list[Bound], list[
     ends = {c.last: c for c in reading.concepts}
     bound, unbound = [], []
     for m in reading.of_kind("number") + reading.of_kind("ordinal"):
+        if any(c.first <= m.first and m.last <= c.last for c in reading.concepts):
+            bound.append(Bound(IGNORED, int(m.value), m.first, m.last, m.first, m.weak))  # part of a phrase: "tous les deux"
+            continue
         # "parié deux plis" is a bet: a head said right before wins over the unit after; a weak head
         # ("j'en ai fait 3") only binds what no unit claims; an ignorable word ("la donne avec 5 plis") comes last.
         hit = (_head_before(reading, words.heads, ends, m.first) or _unit_after(reading, words, starts, m.last)

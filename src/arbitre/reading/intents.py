@@ -44,17 +44,19 @@ def features(reading: Reading) -> dict[str, float]:
 class Examples:
     train: list[tuple[str, str]]  # (intent, question)
     held_out: list[tuple[str, str]]
+    concrete: dict[str, str]  # a general intent -> the intent of the same question asked on a game played
 
 
 def load_examples(slug: str, corpus_dir: Path | None = None) -> Examples:
     path = (corpus_dir or project_root() / "corpus") / slug / FILE
     data = tomllib.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
     train, held_out = [], []
+    concrete = {intent: table["concrete"] for intent, table in data.items() if "concrete" in table}
     for intent, table in data.items():
         questions = [q for lang in ("fr", "en") for q in table.get(lang, ())]
         for i, question in enumerate(questions):
             (held_out if i % HELD_OUT_EVERY == HELD_OUT_EVERY - 1 else train).append((intent, question))
-    return Examples(train, held_out)
+    return Examples(train, held_out, concrete)
 
 
 class IntentModel:
@@ -65,6 +67,7 @@ class IntentModel:
         words = game_words(slug)
         self._read = lambda q: read(q).with_game(words)
         self.threshold = 1.0
+        self.concrete = examples.concrete
         if not examples.train:
             self._model = None
             return
@@ -104,6 +107,13 @@ class IntentModel:
             return None, 0.0
         return self._predict(features(reading))
 
+    def ranked(self, reading: Reading) -> list[tuple[str, float]]:
+        """Every intent with its probability, most likely first."""
+        if self._model is None:
+            return []
+        probabilities = self._model.predict_proba([features(reading)])[0]
+        return sorted(((str(c), float(p)) for c, p in zip(self._model.classes_, probabilities)), key=lambda x: -x[1])
+
 
 @lru_cache(maxsize=16)
 def intent_model(slug: str) -> IntentModel:
@@ -111,10 +121,16 @@ def intent_model(slug: str) -> IntentModel:
     return IntentModel(slug, load_examples(slug))
 
 
-def classify(slug: str, reading: Reading) -> str | None:
-    """The intent of a reading, or None when unsure or when it is no intent the engine decides."""
+SECOND = 0.15  # a runner-up tried when the first intent's situation cannot be filled
+
+
+def classify(slug: str, reading: Reading) -> list[str]:
+    """The intents to try for a reading, best first: the first when sure, and a runner-up likely
+    enough; empty when unsure or when the best is no intent the engine decides."""
     model = intent_model(slug)
-    intent, probability = model.predict(reading)
-    if intent is None or probability < model.threshold or intent == "other":
-        return None
-    return intent
+    ranked = model.ranked(reading)
+    if not ranked or ranked[0][1] < model.threshold or ranked[0][0] == "other":
+        return []
+    top = ranked[0][0]
+    tried = [top] + ([model.concrete[top]] if top in model.concrete else [])
+    return tried + [i for i, p in ranked[1:2] if p >= SECOND and i not in tried and i != "other"]

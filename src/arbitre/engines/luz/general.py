@@ -44,6 +44,11 @@ GENERAL: dict[str, General] = {
     "hands-per-game": General(R.HANDS, 4, "La partie se déroule en 4 donnes.", "A game is played over 4 hands.", yes_no=False),
     "tricks-per-hand": General(R.TEN_TRICKS, 10, "Chaque donne est constituée de 10 plis.", "Each hand is made of 10 tricks.",
                                yes_no=False),
+    "tie-persists": General(R.TIE_SEAT, "le joueur le plus proche du premier joueur (ou le premier joueur)",
+                            "Égalité au score et à la dernière donne : le joueur le plus proche du premier joueur l'emporte "
+                            "(ou le premier joueur s'il est concerné).",
+                            "Tied on score and on the last hand: the player closest to the first player wins (or the first "
+                            "player if tied).", yes_no=False),
     "tricks-per-game": General(R.GAME_TRICKS, 40, "4 donnes de 10 plis chacune : 40 plis dans la partie.",
                                "4 hands of 10 tricks each: 40 tricks in a game.", yes_no=False),
     "cards-dealt": General(R.DEAL, 10, "Le premier joueur distribue 10 cartes à chaque joueur.",

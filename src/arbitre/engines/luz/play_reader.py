@@ -128,6 +128,8 @@ def fill_play(reading: Reading, intent: str) -> PlaySituation | None:
 def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
     """A general rule: no number may be stated but the Sécurité marbles asked about."""
     key = intent.split(":", 1)[1]
+    if reading.names() or reading.concept("first_player") and reading.has("player", "me"):
+        return None  # players named: a game played, not the rule in general
     bound, unbound = bind_numbers(reading, game_words(SLUG))
     count = {b.value for b in bound if b.slot == "safety_count"}
     # "deux billes Sécurité pour se couvrir de deux plis": the tricks covered are part of the claim.

@@ -28,11 +28,12 @@ def interpret(reading: Reading) -> Interpretation:
     words = game_words(SLUG)
     if not reading.concepts:
         reading = reading.with_game(words, reading.vectors)
-    intent = classify(SLUG, reading)
-    if intent is None:
-        return None
-    filler = FILLERS.get(intent.split(":")[0])
-    situation = filler(reading, intent) if filler else None
+    situation = None
+    for intent in classify(SLUG, reading):
+        filler = FILLERS.get(intent.split(":")[0])
+        situation = filler(reading, intent) if filler else None
+        if situation is not None:
+            break
     if situation is None:
         return None
     name = missing(situation)

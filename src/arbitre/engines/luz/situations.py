@@ -123,7 +123,7 @@ class StandingsSituation(BaseModel):
     """The end of the game: each player's total, last-hand points, and who is the first player."""
 
     intent: Literal["winner"] = "winner"
-    players: list[PlayerFacts] = Field(min_length=1, json_schema_extra=ask(
+    players: list[PlayerFacts] = Field(default_factory=list, json_schema_extra=ask(
         "Donne-moi le score final de chaque joueur.", "Give me each player's final score."))
     leaders_last_hand: None = Field(None, json_schema_extra=ask(
         "Combien de points chacun des ex aequo a-t-il marqués lors de la dernière donne ?",
@@ -137,7 +137,7 @@ class StandingsSituation(BaseModel):
 
     def unknown(self) -> str | None:
         """The fact the ranking still needs, by its ask-back's field name."""
-        if any(p.score is None for p in self.players):
+        if len(self.players) < 2 or any(p.score is None for p in self.players):
             return "players"
         leaders = self.leaders()
         if len(leaders) == 1:

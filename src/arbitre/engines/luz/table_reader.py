@@ -53,6 +53,8 @@ def fill_winner(reading: Reading, intent: str) -> StandingsSituation | None:
     last_clauses = {reading.tokens[c.first].clause for c in reading.concept("last_hand")}
     facts: dict[str, dict] = {}
     pending: list[str] = []
+    like_ends = {c.last - 1 for c in reading.concept("like")}
+    last_given: tuple[str, int] | None = None
     previous_last = False
     for i, token in enumerate(reading.tokens):
         if i > 0 and token.clause != reading.tokens[i - 1].clause:
@@ -60,8 +62,11 @@ def fill_winner(reading: Reading, intent: str) -> StandingsSituation | None:
                                                                           if reading.tokens[c.first].clause == token.clause})
             previous_last = previous_last and not has_own
         if i in people:
-            pending.append(people[i])
             facts.setdefault(people[i], {})
+            if i - 1 in like_ends and last_given is not None:  # "elle est à 40 comme Dan": Dan has 40 too
+                facts[people[i]].setdefault(last_given[0], last_given[1])
+                continue
+            pending.append(people[i])
         elif i in numbers:
             in_last = token.clause in last_clauses or previous_last
             targets = pending or (list(facts) if _for_everyone(reading, i) else [])
@@ -73,6 +78,7 @@ def fill_winner(reading: Reading, intent: str) -> StandingsSituation | None:
                     return None
                 lost = any(0 < i - c.last + 1 <= 3 for c in reading.concept("lose"))  # "Bob en a perdu 10"
                 facts[who][field] = -numbers[i] if lost else numbers[i]
+                last_given = (field, facts[who][field])
             pending = []
         if token.clause in last_clauses:
             previous_last = True
@@ -80,6 +86,8 @@ def fill_winner(reading: Reading, intent: str) -> StandingsSituation | None:
 
 
 def _standings(reading: Reading, facts: dict[str, dict]) -> StandingsSituation | None:
+    if not facts and not reading.of_kind("number"):
+        return StandingsSituation(players=[])  # "who won in the end?": ask for the scores
     if len(facts) < 2:
         return None
     tied_words = bool(reading.concept("tie") or reading.concept("both"))

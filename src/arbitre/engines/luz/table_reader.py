@@ -21,11 +21,11 @@ def _people(reading: Reading) -> dict[int, str]:
     """Token index -> player: the names, and the asker where "je" / "moi" / "I" stand as a player."""
     out = {m.first: m.value for m in reading.names()}
     out |= {m.first: ME for m in reading.of_kind("player") if m.value == "me" and reading.words[m.first] in ("moi", "i", "me", "je", "j")}
-    named = set(m.value for m in reading.names())
-    if len(named) == 1:  # "Noé est premier joueur. Lui et moi…", "she scored 10": the one player named
-        only = named.pop()
-        out |= {m.first: only for m in reading.of_kind("player") if m.value == "others"
-                and reading.words[m.first] in ("il", "elle", "lui", "he", "she", "him", "her")}
+    for m in reading.of_kind("player"):  # "Noé est premier joueur. Lui et moi…": the one player named before it
+        if m.value == "others" and reading.words[m.first] in ("il", "elle", "lui", "he", "she", "him", "her"):
+            before = {n.value for n in reading.names() if n.first < m.first}
+            if len(before) == 1:
+                out[m.first] = before.pop()
     return out
 
 
@@ -49,17 +49,20 @@ def fill_winner(reading: Reading, intent: str) -> StandingsSituation | None:
     ignored = _ignored(reading)
     if ignored is None:
         return None
-    people, numbers = _people(reading), {m.first: int(m.value) for m in reading.of_kind("number") if m.first not in ignored}
-    last_clauses = {reading.tokens[c.first].clause for c in reading.concept("last_hand")}
+    people = _people(reading)
+    numbers = {m.first: int(m.value) for m in reading.of_kind("number") if m.first not in ignored and not m.weak}
+    parts = _parts(reading, people)
+    last_clauses = {parts[c.first] for c in reading.concept("last_hand")}
     facts: dict[str, dict] = {}
     pending: list[str] = []
     like_ends = {c.last - 1 for c in reading.concept("like")}
     last_given: tuple[str, int] | None = None
     previous_last = False
     for i, token in enumerate(reading.tokens):
-        if i > 0 and token.clause != reading.tokens[i - 1].clause:
-            has_own = bool({"last_hand", "hand_round", "score_total"} & {c.label for c in reading.concepts
-                                                                          if reading.tokens[c.first].clause == token.clause})
+        part = parts[i]
+        if i > 0 and part != parts[i - 1]:
+            has_own = bool({"last_hand", "hand_round", "score_total", "game_end"} & {c.label for c in reading.concepts
+                                                                                      if parts[c.first] == part})
             previous_last = previous_last and not has_own
         if i in people:
             facts.setdefault(people[i], {})
@@ -68,7 +71,7 @@ def fill_winner(reading: Reading, intent: str) -> StandingsSituation | None:
                 continue
             pending.append(people[i])
         elif i in numbers:
-            in_last = token.clause in last_clauses or previous_last
+            in_last = part in last_clauses or previous_last
             targets = pending or (list(facts) if _for_everyone(reading, i) else [])
             if not targets:
                 return None  # a number of no one
@@ -80,9 +83,25 @@ def fill_winner(reading: Reading, intent: str) -> StandingsSituation | None:
                 facts[who][field] = -numbers[i] if lost else numbers[i]
                 last_given = (field, facts[who][field])
             pending = []
-        if token.clause in last_clauses:
+        if part in last_clauses:
             previous_last = True
     return _standings(reading, facts)
+
+
+JOINERS = frozenset("et and mais but while alors".split())
+
+
+def _parts(reading: Reading, people: dict[int, str]) -> list[int]:
+    """Each token's part of the question: clauses, also split at "et" / "and" unless it joins two players
+    ("tied at 30 and we both scored 8" is two facts; "Alice et Bob" one)."""
+    parts, part = [], 0
+    for i, token in enumerate(reading.tokens):
+        if i > 0 and token.clause != reading.tokens[i - 1].clause:
+            part += 1
+        elif token.text in JOINERS and i + 1 not in people and i - 1 not in people:
+            part += 1
+        parts.append(part)
+    return parts
 
 
 def _standings(reading: Reading, facts: dict[str, dict]) -> StandingsSituation | None:

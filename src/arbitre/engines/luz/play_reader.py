@@ -33,9 +33,14 @@ def _after(a: Match, b: Match, reading: Reading, span: int) -> bool:
 
 def _led_colour(reading: Reading, colours: list[Match]) -> tuple[str | None, set[int]]:
     """The led colour and the colour mentions that said it."""
-    said = {c.first: _colour(c) for c in colours
-            if any(_near(m, c, reading, LED_NEAR) for m in reading.concept("led"))
-            or any(_after(m, c, reading, LED_NEAR) for m in reading.concept("trick") + reading.concept("lead_verb"))}
+    said = {}
+    for marker in reading.concept("led"):  # each marker names one colour: the nearest ("Red was led: can I play blue?")
+        near = sorted((min(abs(c.first - marker.last), abs(marker.first - c.last)), c.first, c) for c in colours
+                      if _near(marker, c, reading, LED_NEAR))
+        if near:
+            said[near[0][2].first] = _colour(near[0][2])
+    said |= {c.first: _colour(c) for c in colours
+             if any(_after(m, c, reading, LED_NEAR) for m in reading.concept("trick") + reading.concept("lead_verb"))}
     # "Le premier joueur a joué du jaune", "Omar joue un vert": another player's card sets the colour.
     others = {t.clause for t in reading.tokens for m in reading.names() + reading.concept("first_player")
               if reading.tokens[m.first] is t}

@@ -36,11 +36,11 @@ def _for_everyone(reading: Reading, at: int) -> bool:
         m.value == "we" and m.first in range(max(0, at - 4), at) for m in reading.of_kind("player"))
 
 
-def _ignored(reading: Reading) -> set[int] | None:
-    """Token indices of numbers bound to nothing that counts (a hand's number); None when a count of tricks,
-    marbles or cards is stated: then the scores are not what is spoken of."""
+def _ignored(reading: Reading, allowed: tuple[str, ...] = (IGNORED, "points")) -> set[int] | None:
+    """Token indices of numbers bound to nothing that counts (a hand's number); None when a count this
+    question does not read is stated (tricks, marbles or cards beside scores)."""
     bound, _ = bind_numbers(reading, game_words(SLUG))
-    if any(b.slot not in (IGNORED, "points") and not b.weak for b in bound):
+    if any(b.slot not in allowed and not b.weak for b in bound):
         return None
     return {b.first for b in bound if b.slot == IGNORED or b.weak}
 
@@ -173,7 +173,7 @@ def _last_hand_order(reading: Reading, facts: dict[str, dict]) -> None:
 
 
 def fill_trick(reading: Reading, intent: str) -> TrickSituation | None:
-    ignored = _ignored(reading)
+    ignored = _ignored(reading, (IGNORED, "cards_of_colour"))
     if ignored is None:
         return None
     colours = {c.first: c.label.split(".", 1)[1] for c in reading.concept("colour")}

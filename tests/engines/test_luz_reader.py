@@ -23,8 +23,8 @@ QUESTIONS = [
     ("On peut prendre 2 billes sécurité pour se couvrir de 2 plis en plus ?", "non"),
     ("Avant de jouer une carte, je peux regarder sa valeur ?", "non"),
     ("Scores après la 4e donne : Alice 35, Bruno 41, Célia 38. Qui l'emporte ?", "Bruno"),
-    ("After the 4th round Zoé and Lucas are tied for first with 42 points each. Zoé scored 10 points in the last round, "
-     "Lucas 15. Who wins?", "Lucas"),
+    (("After the 4th round Zoé and Lucas are tied for first with 42 points each. Zoé scored 10 points in the last round, "
+      "Lucas 15. Who wins?"), "Lucas"),
     ("Final scores: Dana and I are tied at 30 and we both scored 8 in the last round. I'm the first player. Who wins?", "toi"),
     ("Pli rouge : Léo joue le 9 rouge, Mia le 12 rouge. Qui remporte le pli ?", "Mia"),
     ("How many tricks are played in a whole game?", 40),

@@ -80,7 +80,7 @@ def test_numbers_bind_to_what_they_count_or_name():
 
 def test_a_number_nothing_counts_is_left_unbound():
     words = game_words("luz")
-    bound, unbound = bind_numbers(read("pari de 3, j'ai fait 2 plis, il est 9 heures").with_game(words), words)
+    _, unbound = bind_numbers(read("pari de 3, j'ai fait 2 plis, il est 9 heures").with_game(words), words)
     assert len(unbound) == 1
 
 

@@ -13,8 +13,8 @@ SLUG = "luz"
 LED_NEAR = 3  # "pli rouge", "le pli est en rouge", "blue was led", "la couleur demandée est le vert"
 PLAY_NEAR = 4  # "je peux jouer du bleu", "can I play a red card"
 HOLD_NEAR = 7  # "j'ai encore une carte bleue", "if I don't have any card of the colour that was led"
-PRONOUNS = frozenset("la le les l it them one celle-la".split())
-HAVE = frozenset("ai a as avons avez ont avais avait reste restait".split())
+PRONOUNS = frozenset(["la", "le", "les", "l", "it", "them", "one", "celle-la"])
+HAVE = frozenset(["ai", "a", "as", "avons", "avez", "ont", "avais", "avait", "reste", "restait"])
 
 
 def _colour(match: Match) -> str:
@@ -138,7 +138,7 @@ def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
     bound, unbound = bind_numbers(reading, game_words(SLUG))
     count = {b.value for b in bound if b.slot == "safety_count"}
     # "deux billes Sécurité pour se couvrir de deux plis": the tricks covered are part of the claim.
-    allowed = {"safety_count", "tricks", IGNORED} if key == "one-safety" else {IGNORED}
+    allowed = {"safety_count", "tricks", "players", IGNORED} if key == "one-safety" else {"players", IGNORED}
     if unbound or any(b.slot not in allowed and not b.weak for b in bound) or len(count) > 1:
         return None
     if key == "one-safety" and not count:

@@ -29,13 +29,15 @@ class BetSituation(BaseModel):
     tricks: int | None = Field(None, ge=0, le=10, json_schema_extra=ask(
         "Combien de plis as-tu remportés pendant la donne ?", "How many tricks did you win in the hand?"))
     player: str | None = None  # the bettor when named ("Julien a 3 billes Pari"); None: the asker
+    failure_asked: bool = False  # "c'est raté ?", "je perds des points ?": the yes / no is about failing
 
     def required(self) -> tuple[str, ...]:
         return ("bet", "tricks", "safety")
 
     def check_body(self) -> dict[str, Any]:
         return {"state": {"bet": self.bet, "safety": bool(self.safety), "tricks": self.tricks},
-                "action": {"type": "score_bet" if self.asks == "points" else "bet_succeeded"}}
+                "action": {"type": "score_bet"} if self.asks == "points" else
+                {"type": "bet_succeeded", "flipped": self.failure_asked}}
 
     def understood(self, lang: str) -> str:
         who = self.player or ("you" if lang == "en" else "tu")
@@ -123,6 +125,7 @@ class StandingsSituation(BaseModel):
     """The end of the game: each player's total, last-hand points, and who is the first player."""
 
     intent: Literal["winner"] = "winner"
+    claim: str | None = None  # "j'ai gagné ?", "does Kim win?": the player asked about
     players: list[PlayerFacts] = Field(default_factory=list, json_schema_extra=ask(
         "Donne-moi le score final de chaque joueur.", "Give me each player's final score."))
     leaders_last_hand: None = Field(None, json_schema_extra=ask(
@@ -159,7 +162,7 @@ class StandingsSituation(BaseModel):
         others = iter(range(len(self.players) + 1, 2 * len(self.players) + 2))
         players = [{"name": p.name, "score": p.score, "last_hand": p.last_hand or 0,
                     "seat": 0 if p.first else p.seat if p.seat is not None else next(others)} for p in self.players]
-        return {"state": {"players": players}, "action": {"type": "winner"}}
+        return {"state": {"players": players}, "action": {"type": "winner", "claim": self.claim}}
 
     def understood(self, lang: str) -> str:
         parts = []
@@ -180,6 +183,7 @@ class TrickSituation(BaseModel):
     """A trick: the led colour and each player's card."""
 
     intent: Literal["trick"] = "trick"
+    claim: str | None = None  # "do I win the trick?": the player asked about
     led_colour: str | None = Field(None, json_schema_extra=ask(
         "Quelle était la couleur demandée dans ce pli (celle de la carte qui l'a entamé) ?",
         "What was the led colour of that trick (the colour of the card that opened it)?"))
@@ -192,7 +196,7 @@ class TrickSituation(BaseModel):
 
     def check_body(self) -> dict[str, Any]:
         cards = [c.model_dump() for c in self.cards or ()]
-        return {"state": {"led_colour": self.led_colour, "cards": cards}, "action": {"type": "trick"}}
+        return {"state": {"led_colour": self.led_colour, "cards": cards}, "action": {"type": "trick", "claim": self.claim}}
 
     def understood(self, lang: str) -> str:
         shown = ", ".join(f"{c.player} {c.value} {c.colour}" for c in self.cards or ())

@@ -74,7 +74,7 @@ def find_mentions(question: str, tokens: Sequence[Token]) -> tuple[list[Mention]
     return sorted(found, key=lambda m: (m.first, m.kind)), _language(question, words)
 
 
-IMPERSONAL_AFTER = frozenset("me m y faut reste restait manque semble".split())
+IMPERSONAL_AFTER = frozenset(["me", "m", "y", "faut", "reste", "restait", "manque", "semble"])
 
 
 def _impersonal(words: list[str], i: int) -> bool:

@@ -35,9 +35,19 @@ from pydantic import BaseModel, Field
 from arbitre.engines.base import GameEngine, InvalidSituation, Verdict, validated
 from arbitre.engines.luz import phrasing
 from arbitre.engines.luz.general import general_rule
-from arbitre.textnorm import fold
-from arbitre.engines.luz.play import Bet, Played, Standing, bet_points, bet_success, may_play, must_play, strongest_card, winner
+from arbitre.engines.luz.play import (
+    Bet,
+    Played,
+    Standing,
+    bet_points,
+    bet_success,
+    may_play,
+    must_play,
+    strongest_card,
+    winner,
+)
 from arbitre.engines.luz.rules import RULES, SLUG
+from arbitre.textnorm import fold
 
 
 class PlayerModel(BaseModel):

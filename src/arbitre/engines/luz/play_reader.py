@@ -159,9 +159,9 @@ def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
         return None
     if key in ("no-peek", "backs-only") and reading.concept("others_cards"):
         return None  # the other players' cards are seen: that is the game, not this rule
-    if key.endswith("-per-hand") or key.endswith("-per-game") or key == "cards-dealt":
-        if reading.concept("remaining") or reading.has("player", "me") and key != "cards-dealt":
-            return None  # "combien de plis reste-t-il ?", "combien de plis j'ai fait ?": a hand played
+    counted = key.endswith(("-per-hand", "-per-game")) or key == "cards-dealt"
+    if counted and (reading.concept("remaining") or reading.has("player", "me") and key != "cards-dealt"):
+        return None  # "combien de plis reste-t-il ?", "combien de plis j'ai fait ?": a hand played
     if key == "one-safety" and reading.answer_type() == "how_many":
         key = "safety-max"
     elif key == "one-safety" and not count:

@@ -18,7 +18,12 @@ from arbitre.engines.base import (
 )
 from arbitre.engines.luz import rules as R
 from arbitre.engines.luz.play_reader import fill_play, fill_rule
-from arbitre.engines.luz.questions import asked_sentence, negated_question, not_a_fact, someone_else
+from arbitre.engines.luz.questions import (
+    asked_sentence,
+    negated_question,
+    not_a_fact,
+    someone_else,
+)
 from arbitre.engines.luz.situations import (
     BetSituation,
     Situation,

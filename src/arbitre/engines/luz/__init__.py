@@ -72,6 +72,7 @@ class LuzState(BaseModel):
     holds_led: bool | None = Field(None, description="Au moins une carte de la couleur demandée en main, quand la main n'est pas donnée")
     cards: list[CardModel] = Field(default_factory=list, description="Cartes posées sur le pli, pour « trick »")
     players: list[PlayerModel] = Field(default_factory=list, description="Scores de fin de partie")
+    table_size: int | None = Field(None, ge=2, description="Nombre de joueurs autour de la table, quand l'ordre des places est dit")
 
 
 class LuzAction(BaseModel):
@@ -105,7 +106,7 @@ def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
         return general_rule(act.rule or "", act.count, act.flipped)
     if len(st.players) < 2:
         raise InvalidSituation("Il faut les scores d'au moins deux joueurs (« players »).")
-    return claimed(winner([Standing(p.name, p.score, p.last_hand, p.seat) for p in st.players]), act.claim)
+    return claimed(winner([Standing(p.name, p.score, p.last_hand, p.seat) for p in st.players], st.table_size), act.claim)
 
 
 def claimed(verdict: Verdict, claim: str | None = None, flipped: bool = False) -> Verdict:

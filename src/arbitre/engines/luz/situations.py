@@ -119,6 +119,7 @@ class PlayerFacts(BaseModel):
     last_hand: int | None = None
     first: bool = False  # the first player
     seat: int | None = None  # places after the first player, clockwise, when a seating order is said
+    behind: bool = False  # named beside players tied "en tête": below them, score not said
 
 
 class StandingsSituation(BaseModel):
@@ -126,6 +127,7 @@ class StandingsSituation(BaseModel):
 
     intent: Literal["winner"] = "winner"
     claim: str | None = None  # "j'ai gagné ?", "does Kim win?": the player asked about
+    table_size: int | None = None  # players round the table, when a seating order is said
     players: list[PlayerFacts] = Field(default_factory=list, json_schema_extra=ask(
         "Donne-moi le score final de chaque joueur.", "Give me each player's final score."))
     leaders_last_hand: None = Field(None, json_schema_extra=ask(
@@ -136,11 +138,11 @@ class StandingsSituation(BaseModel):
 
     def leaders(self) -> list[PlayerFacts]:
         top = max(p.score for p in self.players if p.score is not None)
-        return [p for p in self.players if p.score == top]
+        return [p for p in self.players if p.score == top and not p.behind]
 
     def unknown(self) -> str | None:
         """The fact the ranking still needs, by its ask-back's field name."""
-        if len(self.players) < 2 or any(p.score is None for p in self.players):
+        if len(self.players) < 2 or any(p.score is None and not p.behind for p in self.players):
             return "players"
         leaders = self.leaders()
         if len(leaders) == 1:
@@ -160,16 +162,21 @@ class StandingsSituation(BaseModel):
     def check_body(self) -> dict[str, Any]:
         # Seat 0 for the first player; the others' seats only matter when the first player is tied with them.
         others = iter(range(len(self.players) + 1, 2 * len(self.players) + 2))
-        players = [{"name": p.name, "score": p.score, "last_hand": p.last_hand or 0,
+        below = min((p.score for p in self.players if p.score is not None), default=0) - 1
+        players = [{"name": p.name, "score": below if p.behind else p.score, "last_hand": p.last_hand or 0,
                     "seat": 0 if p.first else p.seat if p.seat is not None else next(others)} for p in self.players]
-        return {"state": {"players": players}, "action": {"type": "winner", "claim": self.claim}}
+        state: dict[str, Any] = {"players": players}
+        if self.table_size:
+            state["table_size"] = self.table_size
+        return {"state": state, "action": {"type": "winner", "claim": self.claim}}
 
     def understood(self, lang: str) -> str:
         parts = []
         for p in self.players:
             last = "" if p.last_hand is None else (f", {p.last_hand} last hand" if lang == "en" else f", {p.last_hand} à la dernière donne")
             first = (" (first player)" if lang == "en" else " (premier joueur)") if p.first else ""
-            parts.append(f"{p.name} {p.score}{last}{first}")
+            score = ("behind" if lang == "en" else "derrière") if p.behind else p.score
+            parts.append(f"{p.name} {score}{last}{first}")
         return ("I understood: " if lang == "en" else "J'ai compris : ") + " ; ".join(parts) + "."
 
 

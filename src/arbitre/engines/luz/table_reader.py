@@ -134,7 +134,7 @@ def _standings(reading: Reading, facts: dict[str, dict]) -> StandingsSituation |
         return StandingsSituation(players=[])  # "who won in the end?": ask for the scores
     if len(facts) < 2:
         return None
-    tied_words = bool(reading.concept("tie") or reading.concept("both"))
+    tied_words = bool(reading.concept("tie") or reading.concept("both") or reading.concept("at_top"))
     if reading.concept("last_hand"):
         _last_hand_order(reading, facts)
     said_last = any("last_hand" in f for f in facts.values())
@@ -148,11 +148,13 @@ def _standings(reading: Reading, facts: dict[str, dict]) -> StandingsSituation |
         score = f.get("score")
         if score is None and name in tied and not any("score" in g for g in facts.values()):
             score = 0  # "égalité parfaite entre Jules et moi": equal totals, not said
-        if score is None and not any("score" in g for g in facts.values()) and tied:
-            return None  # a player named beside the tie (the seating order): not the ranking read here
+        behind = score is None and name not in tied and bool(tied) and bool(reading.concept("at_top"))
+        if score is None and not behind and not any("score" in g for g in facts.values()) and tied:
+            return None  # a player named beside the tie, not said to be behind: not the ranking read here
         last = f.get("last_hand", 0 if same_last and name in tied else None)
-        players.append(PlayerFacts(name=name, score=score, last_hand=last, first=name == first, seat=seats.get(name)))
-    return StandingsSituation(players=players)
+        players.append(PlayerFacts(name=name, score=score, last_hand=last, first=name == first, seat=seats.get(name),
+                                   behind=behind))
+    return StandingsSituation(players=players, table_size=len(seats) or None)
 
 
 def _tied(reading: Reading) -> set[str]:
@@ -161,7 +163,7 @@ def _tied(reading: Reading) -> set[str]:
     for token in reading.tokens:
         n += token.sentence_start
         sentences.append(n)
-    said = {sentences[c.first] for c in reading.concept("tie") + reading.concept("both")}
+    said = {sentences[c.first] for c in reading.concept("tie") + reading.concept("both") + reading.concept("at_top")}
     return {who for i, who in _people(reading).items() if sentences[i] in said}
 
 

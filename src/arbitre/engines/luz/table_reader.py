@@ -54,8 +54,14 @@ def _claim(reading: Reading) -> tuple[bool, str | None]:
     """A yes / no asked about one player ("j'ai gagné ?", "does Kim win the trick?"): (asked, that player)."""
     if reading.answer_type() != "yes_no":
         return False, None
+    people = _people(reading)
+    verbs = [c.first for c in reading.concept("win_game") + reading.concept("gain") + reading.concept("made")]
+    if verbs:  # the player right before the last "gagne" / "win": "Léo et moi…, j'ai gagné ?" asks about me
+        before = [who for i, who in sorted(people.items()) if i < verbs[-1] and verbs[-1] - i <= 3]
+        if before:
+            return True, before[-1]
     start = max((i for i, t in enumerate(reading.tokens) if t.sentence_start), default=0)
-    asked = [who for i, who in sorted(_people(reading).items()) if i >= start]
+    asked = [who for i, who in sorted(people.items()) if i >= start]
     return True, asked[0] if asked else None
 
 

@@ -140,7 +140,6 @@ def _standings(reading: Reading, facts: dict[str, dict]) -> StandingsSituation |
         return StandingsSituation(players=[])  # "who won in the end?": ask for the scores
     if len(facts) < 2:
         return None
-    tied_words = bool(reading.concept("tie") or reading.concept("both") or reading.concept("at_top"))
     if reading.concept("last_hand"):
         _last_hand_order(reading, facts)
     said_last = any("last_hand" in f for f in facts.values())

@@ -145,14 +145,18 @@ def report(items: list[Item], now: dict[str, dict], before: dict[str, dict], new
     head = "right wrong none asks stated"
     lines = [f"{'':<34} {'today (f62a1ce)':^24} | {'now':^24} | {'new readers':^24}",
              f"{'set / game':<34} {head} | {head} | {head}"]
+    migrated = {i.game for i in items if i.key in new}
     for title, by in (("set", lambda i: i.set_name), ("game", lambda i: i.game),
-                      ("outside-dev", lambda i: i.game if i.set_name == "outside-dev" else None)):
+                      ("outside-dev", lambda i: i.game if i.set_name == "outside-dev" else None),
+                      ("set, new-reader games", lambda i: f"{i.set_name} [{i.game}]" if i.game in migrated else None)):
         subset = [i for i in items if games is None or i.game in games]
+        if title == "set" and migrated:  # like with like: the games with a new reader get their own rows below
+            subset = [i for i in subset if i.game not in migrated] or subset
         old, cur, fresh = tally(subset, before, by), tally(subset, now, by), tally(subset, new, by)
         for key in sorted(k for k in cur if k is not None):
             lower = any(c[key]["right"] < old[key]["right"] or c[key]["wrong"] > old[key]["wrong"] for c in (cur, fresh) if c[key]["n"])
             fresh_cells = _cells(fresh[key]) if fresh[key]["n"] else ""
-            lines.append(f"{title[:12] + ' ' + key:<34} {_cells(old[key])} | {_cells(cur[key])} | {fresh_cells}"
+            lines.append(f"{title[:4] + ' ' + key:<34} {_cells(old[key])} | {_cells(cur[key])} | {fresh_cells}"
                          f"{'  <- lower' if lower else ''}")
     for label, answers in (("now", now), ("new readers", new)):
         changed = [i for i in items if i.key in before and i.key in answers

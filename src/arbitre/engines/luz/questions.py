@@ -29,5 +29,6 @@ def not_a_fact(reading: Reading) -> bool:
 def someone_else(reading: Reading) -> bool:
     """Facts of another player beside the asker's ("Ben a parié 3…, combien je perds ?"): whose is unclear."""
     me = reading.has("player", "me")
-    other = bool(reading.names()) or reading.has("player", "others") or bool(reading.concept("others_cards"))
+    # a name or "mon voisin", not "il": "mon pari il est réussi ?" speaks of the bet
+    other = bool(reading.names()) or bool(reading.concept("others_cards"))
     return me and other

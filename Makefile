@@ -60,7 +60,7 @@ test-fast: install-test
 eval: install index
 	$(BIN)/python eval/evaluate.py
 
-calibrate: install index
+calibrate: install-test index
 	$(BIN)/python eval/calibrate.py
 
 bench: install-test index

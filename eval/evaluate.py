@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import booklets_eval
 import answerability_eval
+import engines_eval
 from devset import EVAL_DIR, EngineQuestion, Question, first_relevant_rank, load_devset, load_engine_set, same_verdict
 
 from arbitre.confidence import Calibration, load_answerability
@@ -260,6 +261,8 @@ def main() -> None:
         print("\n".join(evaluate_engines(core, engine_set)))
     print()
     booklets_eval.main(settings)
+    print()
+    engines_eval.print_engine_table(core)
 
 
 if __name__ == "__main__":

@@ -36,6 +36,9 @@ class EngineResult(BaseModel):
     agrees_with_citations: bool
     explanation_en: str = ""
     ambiguous: bool = False
+    situation: dict | None = Field(None, description="The typed situation decided, as read from the question")
+    understood: str | None = Field(None, description="One sentence saying what was read: « J'ai compris : … »")
+    check: dict | None = Field(None, description="The body of POST /api/games/<game>/check that returns the same verdict")
 
 
 class Answer(BaseModel):

@@ -176,10 +176,14 @@ def which_games_answer(names: list[str], lang: str) -> str:
     return f"Ta question peut concerner plusieurs jeux ({listed}) : précise lequel. "
 
 
-def engine_result(result: Verdict, source: Citation, agrees: bool) -> EngineResult:
+def engine_result(result: Verdict, source: Citation, agrees: bool, lang: str = "fr") -> EngineResult:
     from arbitre.answer import Source
 
+    understood = result.understood_en if lang == "en" and result.understood_en else result.understood
     return EngineResult(
+        situation=result.situation,
+        check=result.check,
+        understood=understood or None,
         rule=result.rule.id,
         verdict=result.verdict,
         explanation=result.explanation,

@@ -52,8 +52,10 @@ def engine_readable(question: str) -> bool:
 
 
 def _serve(conn: Connection) -> None:
-    """A child's loop: read (slug, text), answer ("ok", interpretation) or ("error", reason)."""
-    from arbitre.engines import get_engine
+    """A child's loop: take (slug, question), answer ("ok", interpretation) or ("error", reason).
+
+    The question is a `Reading` (read once by the service), or plain text."""
+    from arbitre.engines import get_engine, readers_asked
 
     while True:
         try:
@@ -62,7 +64,13 @@ def _serve(conn: Connection) -> None:
             return
         try:
             engine = get_engine(slug)
-            reply: tuple[str, Any] = ("ok", engine.interpret(text) if engine is not None else None)
+            if engine is None:
+                found = None
+            elif isinstance(text, str):
+                found = engine.interpret(text)
+            else:
+                found = engine.interpret_reading(text, readers_asked())
+            reply: tuple[str, Any] = ("ok", found)
         except Exception as err:  # noqa: BLE001 - an engine fault is reported, the child keeps serving
             reply = ("error", repr(err))
         conn.send(reply)
@@ -77,7 +85,7 @@ class _Child:
         self.process.start()
         theirs.close()
 
-    def read(self, slug: str, text: str, timeout: float) -> tuple[str, Any]:
+    def read(self, slug: str, text: Any, timeout: float) -> tuple[str, Any]:
         self.conn.send((slug, text))
         if not self.conn.poll(timeout):
             raise TimeoutError
@@ -102,7 +110,7 @@ class BoundedReader:
         self._context: Any = None
         self.available = True  # False once children cannot start: engines then read in-process
 
-    def interpret(self, slug: str, text: str) -> Any:
+    def interpret(self, slug: str, text: Any) -> Any:
         """The engine's interpretation, or None when it failed or ran out of time."""
         child = self._take()
         if child is None:

@@ -59,6 +59,8 @@ def ask(args: argparse.Namespace, settings: Settings) -> int:
 def render_text(answer: Answer, service: Any) -> str:
     games = service.core.games
     lines = [answer.answer]
+    if answer.engine is not None and answer.engine.understood:
+        lines.insert(0, answer.engine.understood)
     if answer.engine is not None:
         lines.append(f"  [moteur : règle {answer.engine.rule} → {answer.verdict}]")
     for c in answer.citations:

@@ -20,12 +20,13 @@ from arbitre.confidence import Calibration, load_answerability
 from arbitre.corpus import Game, load_game
 from arbitre.detect import GameDetector
 from arbitre.encoders import Encoder
-from arbitre.engines import get_engine
+from arbitre.engines import get_engine, readers_asked
 from arbitre.engines.base import MissingSituation, Verdict
 from arbitre.engines.spelling import restore_elisions
 from arbitre.index_store import CURRENT
 from arbitre.lexicon import Lexicon
 from arbitre.passages import Passage, passage_quoting
+from arbitre.reading import game_words, read
 from arbitre.retrieval import Hit, Retriever
 from arbitre.settings import Settings
 from arbitre.textnorm import STOPWORDS, collapse_spaces, fold, terms, words
@@ -69,6 +70,7 @@ class Judged:
     answerable: bool
     why_not: answerability.Unanswerable | None = None  # a check that overrode the scores
     generic: str | None = None  # "play", "goal", "end": a question a whole section answers
+    vectors: dict | None = None  # the question's retrieval vectors, handed on to the engine's reader
 
 
 RARE_PASSAGES = 2  # a thing only this many passages of a game speak of is a specific topic
@@ -117,17 +119,17 @@ class AnsweringCore:
         if hits and generic is not None and not self._names_a_rare_thing(question, game):
             return Judged(hits, max(kinds.values()), True, generic=generic)
         if not hits or not answering.is_meaningful(question) or self._unknown_words_only(question):
-            return Judged(hits, 0.0, False)
+            return Judged(hits, 0.0, False, vectors=vectors)
         why_not = self.unanswerable_after(question, hits, game)
         if why_not is not None and why_not.missing != "number":
-            return Judged(hits, 0.0, False, why_not)  # a card field the card leaves empty
+            return Judged(hits, 0.0, False, why_not, vectors=vectors)  # a card field the card leaves empty
         feats = self.features(question, hits, game, kinds, count_missing=why_not is not None)
         confidence = self.calibration.probability(feats)
         if confidence >= self.calibration.threshold:
-            return Judged(hits, confidence, True)
+            return Judged(hits, confidence, True, vectors=vectors)
         if why_not is None and kinds["off-topic"] > 0.5:  # no rules question: say what arbitre is for
             why_not = answerability.Unanswerable("off-topic")
-        return Judged(hits, confidence, False, why_not)
+        return Judged(hits, confidence, False, why_not, vectors=vectors)
 
     def features(self, question: str, hits: list[Hit], game: str | None, kinds: dict[str, float],
                  count_missing: bool) -> dict[str, float]:
@@ -189,7 +191,7 @@ class AnsweringCore:
         if judged.why_not is not None and judged.why_not.reason in ("other-game", "small-talk"):
             return self._abstain(base, None, judged.why_not)  # another game, small talk: no engine either
         if game is not None:
-            decided = self._with_engine(base, game, question, lang)
+            decided = self._with_engine(base, game, question, lang, judged.vectors)
             # A declared gap beats asking for the situation when the question asks an amount the
             # missing table would give ("combien je marque si je réussis ?"): no situation would help.
             # "j'ai réussi mon pari alors ?" still asks for the bet and the tricks.
@@ -254,7 +256,8 @@ class AnsweringCore:
         base.answer = answering.overview_answer([k for k, _ in passages], found, base.lang)
         return base
 
-    def _with_engine(self, base: Answer, game: str, question: str, lang: str) -> Answer | None:
+    def _with_engine(self, base: Answer, game: str, question: str, lang: str,
+                     vectors: dict | None = None) -> Answer | None:
         if not engine_readable(question):
             return None  # no game fact has that shape: the booklet answers
         try:
@@ -263,8 +266,11 @@ class AnsweringCore:
                 return None
             # Elisions are French: "seven" is no "s'even" ("even", stem of "événement", being known).
             text = question if lang == "en" else restore_elisions(question, self._known_word)
+            # Read once; the engine gets that reading (and the retrieval vectors), never the raw text again.
+            reading = read(text, lang).with_game(game_words(game, self.games[game].folder.parent), vectors or {})
             bounded = self.reader is not None and self.reader.available
-            result = self.reader.interpret(game, text) if bounded else engine.interpret(text)
+            result = (self.reader.interpret(game, reading) if bounded
+                      else engine.interpret_reading(reading, readers_asked()))
         except Exception as err:  # an engine fault must not cost the user the retrieved answer
             log.warning("engine %s failed on a question: %r", game, err, exc_info=log.isEnabledFor(logging.DEBUG))
             return None
@@ -285,7 +291,7 @@ class AnsweringCore:
             log.error("rule %s quotes text absent from the corpus", result.rule.id)
             return base
         source, agrees = self._lead_with(base, passage, result.rule.quote)
-        base.engine = answering.engine_result(result, source, agrees)
+        base.engine = answering.engine_result(result, source, agrees, lang)
         base.verdict = None if result.ambiguous else result.verdict
         base.abstained = result.ambiguous  # the booklet does not settle it: said, not decided
         base.answer = answering.verdict_answer(result, source, lang)

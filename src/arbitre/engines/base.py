@@ -39,6 +39,10 @@ class Verdict:
     explanation: str  # French: the concrete situation and why
     explanation_en: str = ""  # the same in English
     ambiguous: bool = False  # the booklet does not settle it; explanation says so
+    situation: dict[str, Any] | None = None  # the typed situation decided, as JSON (engines read by arbitre.reading)
+    check: dict[str, Any] | None = None  # the /check body that returns this verdict
+    understood: str = ""  # "J'ai compris : …"
+    understood_en: str = ""
 
 
 @dataclass(frozen=True)
@@ -58,6 +62,10 @@ class Engine(Protocol):
 
     slug: str
     rules: tuple[Rule, ...]
+
+    def interpret_reading(self, reading: Any) -> Interpretation:
+        """Decide a question already read once (an `arbitre.reading.Reading`)."""
+        ...
 
     def interpret(self, question: str) -> Interpretation:
         """Decide a legality / concrete-state question written in French or English.
@@ -89,6 +97,17 @@ class GameEngine:
     checker: Callable[[dict[str, Any], dict[str, Any]], Verdict]
     state_model: type
     action_model: type
+    # The one reader's path (a Reading -> situation -> decide), for a game migrated to it.
+    situation_reader: Callable[[Any], Interpretation] | None = None
+    migrated: bool = False  # the question path goes through situation_reader
+
+    def interpret_reading(self, reading: Any, new: bool | None = None) -> Interpretation:
+        """A question read once: through the game's situation reader when it is migrated (or `new`
+        is asked), else through today's text reader (the adapter for games not migrated yet)."""
+        use_new = self.migrated if new is None else new
+        if use_new and self.situation_reader is not None:
+            return self.situation_reader(reading)
+        return self.interpret(reading.question)
 
     def interpret(self, question: str) -> Interpretation:
         """The reader's decision; when it finds nothing in a question that points at an

@@ -27,14 +27,27 @@ What the text leaves open, and what the engine does:
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
 from arbitre.engines.base import GameEngine, InvalidSituation, Verdict, validated
 from arbitre.engines.luz import phrasing
-from arbitre.engines.luz.play import Bet, Standing, bet_points, bet_success, may_play, winner
+from arbitre.engines.luz.general import general_rule
+from arbitre.engines.luz.play import (
+    Bet,
+    Played,
+    Standing,
+    bet_points,
+    bet_success,
+    may_play,
+    must_play,
+    strongest_card,
+    winner,
+)
 from arbitre.engines.luz.rules import RULES, SLUG
+from arbitre.textnorm import fold
 
 
 class PlayerModel(BaseModel):
@@ -44,18 +57,37 @@ class PlayerModel(BaseModel):
     seat: int = Field(ge=0, description="Distance au premier joueur dans le sens horaire (0 = premier joueur)")
 
 
+class CardModel(BaseModel):
+    player: str = Field(description="Qui a posé la carte")
+    colour: str = Field(description="Sa couleur")
+    value: int = Field(ge=0, description="Sa valeur")
+
+
 class LuzState(BaseModel):
     bet: int | None = Field(None, ge=0, le=10, description="Nombre de billes Pari")
     safety: bool = Field(False, description="Bille Sécurité prise")
     tricks: int | None = Field(None, ge=0, le=10, description="Plis remportés pendant la donne")
     led_colour: str | None = Field(None, description="Couleur demandée du pli (absente si tu entames)")
-    hand: list[str] = Field(default_factory=list, description="Couleurs des cartes en main")
+    hand: list[str] | None = Field(None, description="Couleurs des cartes en main (absente : main non dite)")
+    holds_led: bool | None = Field(None, description="Au moins une carte de la couleur demandée en main, quand la main n'est pas donnée")
+    cards: list[CardModel] = Field(default_factory=list, description="Cartes posées sur le pli, pour « trick »")
     players: list[PlayerModel] = Field(default_factory=list, description="Scores de fin de partie")
+    table_size: int | None = Field(None, ge=2, description="Nombre de joueurs autour de la table, quand l'ordre des places est dit")
 
 
 class LuzAction(BaseModel):
-    type: Literal["score_bet", "bet_succeeded", "play", "winner"] = Field(description="Ce qu'on demande à l'arbitre")
-    colour: str | None = Field(None, description="Couleur de la carte jouée, pour « play »")
+    type: Literal["score_bet", "bet_succeeded", "play", "must_play", "winner", "trick", "rule"] = Field(
+        description="Ce qu'on demande à l'arbitre")
+    colour: str | None = Field(None, description="Couleur de la carte jouée, pour « play » / « must_play » (« other » : une autre "
+                               "couleur que la couleur demandée, « led » : la couleur demandée, « any » : n'importe laquelle)")
+    rule: str | None = Field(None, description="Pour « rule » : la règle générale demandée (no-peek, one-safety, ...)")
+    count: int | None = Field(None, ge=0, description="Pour « rule » one-safety : le nombre de billes Sécurité prises")
+    flipped: bool = Field(False, description="Pour « rule » : la question demande le contraire (« est-il interdit de… ») ; "
+                          "pour « bet_succeeded » : elle demande si le pari est raté")
+    claim: str | None = Field(None, description="Pour « winner » / « trick » : le joueur dont on demande s'il gagne (réponse oui / non)")
+
+
+PLACEHOLDERS = ("led", "other", "any")
 
 
 def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
@@ -65,20 +97,58 @@ def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
         if st.bet is None or st.tricks is None:
             raise InvalidSituation("Il faut le pari (« bet ») et les plis remportés (« tricks »).")
         bet = Bet(st.bet, st.safety, st.tricks)
-        return bet_points(bet) if act.type == "score_bet" else bet_success(bet)
-    if act.type == "play":
+        return bet_points(bet) if act.type == "score_bet" else claimed(bet_success(bet), flipped=act.flipped)
+    if act.type in ("play", "must_play"):
         return _check_play(st, act)
+    if act.type == "trick":
+        return claimed(_check_trick(st), act.claim)
+    if act.type == "rule":
+        return general_rule(act.rule or "", act.count, act.flipped)
     if len(st.players) < 2:
         raise InvalidSituation("Il faut les scores d'au moins deux joueurs (« players »).")
-    return winner([Standing(p.name, p.score, p.last_hand, p.seat) for p in st.players])
+    return claimed(winner([Standing(p.name, p.score, p.last_hand, p.seat) for p in st.players], st.table_size), act.claim)
+
+
+def claimed(verdict: Verdict, claim: str | None = None, flipped: bool = False) -> Verdict:
+    """A who-answer checked against the player asked about ("did I win?"), or a yes / no turned round
+    ("is my bet failed?"): the same rule decides, the answer is whether the claim holds."""
+    if flipped and verdict.verdict in ("oui", "non"):
+        return replace(verdict, verdict="non" if verdict.verdict == "oui" else "oui")
+    if claim is None or verdict.ambiguous or not isinstance(verdict.verdict, str):
+        return verdict
+    return replace(verdict, verdict="oui" if fold(verdict.verdict) == fold(claim) else "non")
 
 
 def _check_play(st: LuzState, act: LuzAction) -> Verdict:
+    """Shape, then rule: the colour played, the hand (or whether it holds the led colour), then following."""
     if act.colour is None:
         raise InvalidSituation("Dis quelle couleur tu joues (« colour »).")
-    if st.hand and act.colour not in st.hand:
+    if st.hand is not None and act.colour not in st.hand and act.colour not in PLACEHOLDERS:
         raise InvalidSituation(f"Tu n'as pas de carte {act.colour} en main.")
-    return may_play(st.led_colour, st.led_colour in st.hand, act.colour)
+    holds = st.holds_led if st.hand is None else st.led_colour in st.hand
+    if st.led_colour is not None and holds is None:
+        # The hand decides: without it, "tu n'as pas de rouge" would be a guess.
+        raise InvalidSituation("Dis ce que tu as en main (« hand ») ou si tu as la couleur demandée (« holds_led »).")
+    colour = st.led_colour if act.colour == "led" else None if act.colour in ("other", "any") else act.colour
+    if act.colour == "any" and holds:
+        colour = "?"  # any card, the led colour held: not free
+    decide = must_play if act.type == "must_play" else may_play
+    return decide(st.led_colour, bool(holds), colour)
 
 
-ENGINE = GameEngine(SLUG, RULES, phrasing.interpret, check, LuzState, LuzAction)
+def _check_trick(st: LuzState) -> Verdict:
+    if st.led_colour is None or len(st.cards) < 2:
+        raise InvalidSituation("Il faut la couleur demandée (« led_colour ») et au moins deux cartes posées (« cards »).")
+    decided = strongest_card([Played(c.player, c.colour, c.value) for c in st.cards], st.led_colour)
+    if decided is None:
+        raise InvalidSituation("Aucune carte de la couleur demandée, ou deux plus fortes égales : le pli ne se tranche pas ainsi.")
+    return decided
+
+
+def _situation_reader(reading):
+    from arbitre.engines.luz.reader import interpret
+
+    return interpret(reading)
+
+
+ENGINE = GameEngine(SLUG, RULES, phrasing.interpret, check, LuzState, LuzAction, situation_reader=_situation_reader)

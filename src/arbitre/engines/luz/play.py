@@ -105,8 +105,10 @@ class Standing:
     seat: int  # 0 = first player, 1 = next clockwise, ...
 
 
-def winner(players: list[Standing]) -> Verdict:
-    """Highest score; tie: most points in the last hand; still tied: closest to the first player."""
+def winner(players: list[Standing], table_size: int | None = None) -> Verdict:
+    """Highest score; tie: most points in the last hand; still tied: closest to the first player, counted in
+    the order of play. With the table's size known, a tie that counting seats round the table would settle
+    otherwise (both neighbours of the first player are as close) is said to be open."""
     top = max(p.score for p in players)
     leaders = [p for p in players if p.score == top]
     if len(leaders) == 1:
@@ -119,6 +121,46 @@ def winner(players: list[Standing]) -> Verdict:
                        f"Égalité à {top} : {leaders[0].name} a marqué le plus de points lors de la dernière donne ({best_last}).",
                        f"Tied at {top}: {leaders[0].name} scored most in the last hand ({best_last}).")
     first = min(leaders, key=lambda p: p.seat)
+    def round_table(p: Standing) -> int:
+        return min(p.seat, table_size - p.seat) if table_size else p.seat
+
+    if table_size and first.seat and any(round_table(p) <= round_table(first) for p in leaders if p is not first):
+        return Verdict(R.TIE_SEAT, first.name,
+                       f"Égalité persistante : dans l'ordre de jeu, {first.name} est le plus proche du premier joueur, mais en "
+                       "comptant les places autour de la table un autre joueur l'est autant ou plus : le livret ne précise pas.",
+                       f"Still tied: in the order of play {first.name} is closest to the first player, but counting seats "
+                       "round the table another player is as close: the booklet does not say which way.", ambiguous=True)
     return Verdict(R.TIE_SEAT, first.name,
                    f"Égalité persistante : {first.name} est le plus proche du premier joueur (place {first.seat}).",
                    f"Still tied: {first.name} is closest to the first player (seat {first.seat}).")
+
+
+@dataclass(frozen=True)
+class Played:
+    """One card put on a trick: who played it, its colour and its value."""
+
+    player: str
+    colour: str
+    value: int
+
+
+def strongest_card(cards: list[Played], led: str) -> Verdict | None:
+    """"celui ayant joué la carte la plus forte remporte le pli": the highest card of the led colour, when no
+    card of another colour is as high (the booklet does not say whether one can win). None for two equal highest."""
+    following = [c.value for c in cards if c.colour == led]
+    if not following:
+        return None
+    top = max(following)
+    best = [c for c in cards if c.colour == led and c.value == top]
+    if len(best) > 1:
+        return None
+    if any(c.colour != led and c.value >= top for c in cards):
+        return Verdict(R.TRICK_WINNER, None,
+                       "Une carte d'une autre couleur que la couleur demandée est au moins aussi haute : le livret dit seulement que la "
+                       "carte la plus forte remporte le pli, sans préciser si une carte d'une autre couleur peut gagner.",
+                       "An off-colour card is at least as high: the booklet only says the strongest card wins the trick, "
+                       "without settling whether an off-colour card can win.", ambiguous=True)
+    shown = ", ".join(f"{c.player} {c.value} {c.colour}" for c in cards)
+    name = best[0].player
+    return Verdict(R.TRICK_WINNER, name, f"{shown} (couleur demandée : {led}) : la carte la plus forte est le {top} {led}, {name} remporte le pli.",
+                   f"The strongest card is the {top} of the led colour: {name} takes the trick.")

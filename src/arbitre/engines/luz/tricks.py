@@ -23,8 +23,9 @@ from __future__ import annotations
 
 import re
 
-from arbitre.engines.base import Interpretation, MissingSituation, Verdict
+from arbitre.engines.base import Interpretation, MissingSituation
 from arbitre.engines.luz import rules as R
+from arbitre.engines.luz.play import Played, strongest_card
 from arbitre.engines.luz.standings import NOT_NAMES, _plain
 
 ASKS_TRICK = (r"\b(?:qui|who)\b[^?.;]{0,25}(?:remport|gagn|prend|pris|ramass|emport|empoch|\bwins?\b|\bwon\b|\btakes?\b|\btook\b"
@@ -81,23 +82,8 @@ def trick_winner(question: str, text: str, colours: dict[str, str], led_patterns
     if led is None:
         return MissingSituation(R.LEAD, "Quelle était la couleur demandée dans ce pli (celle de la carte qui l'a entamé) ?",
                                 "What was the led colour of that trick (the colour of the card that opened it)?")
-    following = [value for col, value in played.values() if col == led]
-    if not following:
-        return None
-    top = max(following)
-    best = [who for who, (col, value) in played.items() if col == led and value == top]
-    if len(best) > 1:
-        return None  # two equal highest cards
-    if any(col != led and value >= top for col, value in played.values()):
-        return Verdict(R.TRICK_WINNER, None,
-                       "Une carte d'une autre couleur que la couleur demandée est au moins aussi haute : le livret dit seulement que la "
-                       "carte la plus forte remporte le pli, sans préciser si une carte d'une autre couleur peut gagner.",
-                       "An off-colour card is at least as high: the booklet only says the strongest card wins the trick, "
-                       "without settling whether an off-colour card can win.", ambiguous=True)
-    winner = spelt.get(best[0], best[0])
-    shown = ", ".join(f"{spelt.get(who, who)} {value} {col}" for who, (col, value) in played.items())
-    return Verdict(R.TRICK_WINNER, winner, f"{shown} (couleur demandée : {led}) : la carte la plus forte est le {top} {led}, {winner} remporte le pli.",
-                   f"The strongest card is the {top} of the led colour: {winner} takes the trick.")
+    cards = [Played(spelt.get(who, who), col, value) for who, (col, value) in played.items()]
+    return strongest_card(cards, led)
 
 
 # Every player followed the led colour: "tout le monde a fourni (du vert)", "tous ont suivi", "que du vert",

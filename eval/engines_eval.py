@@ -1,0 +1,224 @@
+"""Engine verdicts of the current readers beside today's readers (a stored per-question baseline).
+
+    python eval/engines_eval.py                   # the table, called by make eval
+    python eval/engines_eval.py --save-baseline   # store today's answers (run at commit f62a1ce)
+
+For every labelled engine set (eval/engine/, eval/engine_*.jsonl) and for
+../shared/eval/outside-dev.jsonl, per set and per game: right verdicts, wrong verdicts,
+no verdict, ask-backs, and ask-backs for a stated fact (an ask-back on a question that
+states its whole situation). A question labelled `needs_situation` is right when it is
+asked back and gets no verdict, wrong when it gets one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+
+from devset import EVAL_DIR, load_engine_set, same_verdict
+
+BASELINE = EVAL_DIR / "engine_baseline.jsonl"  # today's readers, per question, written at f62a1ce
+OUTSIDE_DEV = EVAL_DIR.parent.parent / "shared" / "eval" / "outside-dev.jsonl"
+if not OUTSIDE_DEV.is_file():  # a worktree one level deeper than the main checkout
+    OUTSIDE_DEV = Path("/work/shared/eval/outside-dev.jsonl")
+OUTCOMES = ("right", "wrong", "none", "asks", "asks_stated")
+
+
+@dataclass(frozen=True)
+class Item:
+    set_name: str
+    id: str
+    game: str
+    question: str
+    wanted: tuple[object, ...]  # accepted verdicts
+    needs_situation: bool
+
+    @property
+    def key(self) -> str:
+        return f"{self.set_name}/{self.id}"
+
+
+def load_items() -> list[Item]:
+    """Every engine question, labelled sets first, then outside-dev."""
+    items = []
+    sources = [EVAL_DIR / "engine", *sorted(EVAL_DIR.glob("engine_*.jsonl"))]
+    for source in sources:
+        if source == BASELINE:
+            continue
+        name = source.stem
+        for q in load_engine_set(source):
+            items.append(Item(name, q.id, q.game, q.question, (q.verdict,), q.needs_situation))
+    if OUTSIDE_DEV.is_file():
+        for line in OUTSIDE_DEV.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                d = json.loads(line)
+                wanted = (d["expected"], *d.get("expected_alt", ()))
+                items.append(Item("outside-dev", d["id"], d["game"], d["question"], wanted, False))
+    return items
+
+
+def outcome(item: Item, verdict: object, asks_for: str | None) -> set[str]:
+    """The outcome labels of one answer."""
+    labels = set()
+    if asks_for is not None:
+        labels.add("asks")
+        if not item.needs_situation:
+            labels.add("asks_stated")
+    if item.needs_situation:
+        labels.add("wrong" if verdict is not None else "right" if asks_for is not None else "none")
+    elif verdict is not None or None in item.wanted:
+        right = any(same_verdict(verdict, w) for w in item.wanted)
+        labels.add("right" if right else "wrong" if verdict is not None else "none")
+    else:
+        labels.add("none")
+    return labels
+
+
+def answer_all(items: list[Item], core=None) -> dict[str, dict]:
+    """Each question asked through the whole service, the game given."""
+    if core is None:
+        from arbitre.service import Service
+        from arbitre.settings import Settings
+
+        core = Service(Settings.from_env()).core
+    out = {}
+    for item in items:
+        answer = core.ask(item.question, item.game)
+        out[item.key] = {"verdict": answer.verdict, "asks_for": answer.asks_for}
+    return out
+
+
+def answer_new(items: list[Item], core) -> dict[str, dict]:
+    """The games that have a situation reader, asked through it (ARBITRE_READERS=new)."""
+    from arbitre.engines import engine_slugs, get_engine
+
+    readers = {slug for slug in engine_slugs() if getattr(get_engine(slug), "situation_reader", None)}
+    before = os.environ.get("ARBITRE_READERS")
+    os.environ["ARBITRE_READERS"] = "new"
+    try:
+        return answer_all([i for i in items if i.game in readers], core)
+    finally:
+        if before is None:
+            os.environ.pop("ARBITRE_READERS")
+        else:
+            os.environ["ARBITRE_READERS"] = before
+
+
+def save_baseline(items: list[Item]) -> None:
+    answers = answer_all(items)
+    with open(BASELINE, "w", encoding="utf-8") as handle:
+        handle.writelines(json.dumps({"key": key, **answer}, ensure_ascii=False) + "\n" for key, answer in answers.items())
+    print(f"{len(answers)} answers of today's readers written to {BASELINE}")
+
+
+def load_baseline() -> dict[str, dict]:
+    if not BASELINE.is_file():
+        return {}
+    lines = BASELINE.read_text(encoding="utf-8").splitlines()
+    return {d["key"]: d for d in map(json.loads, filter(None, lines))}
+
+
+def tally(items: list[Item], answers: dict[str, dict], by) -> dict[str, Counter]:
+    counts: dict[str, Counter] = defaultdict(Counter)
+    for item in items:
+        if item.key in answers:
+            a = answers[item.key]
+            counts[by(item)].update(outcome(item, a["verdict"], a["asks_for"]))
+            counts[by(item)]["n"] += 1
+    return counts
+
+
+def _cells(c: Counter) -> str:
+    return " ".join(f"{c[o]:>4}" for o in OUTCOMES)
+
+
+def report(items: list[Item], now: dict[str, dict], before: dict[str, dict], new: dict[str, dict] | None = None,
+           games: set[str] | None = None) -> list[str]:
+    """Per set and per game: today's readers | the service as it answers now | the new readers (for the
+    games that have one), and the questions whose outcome changed."""
+    new = new or {}
+    head = "right wrong none asks stated"
+    lines = [f"{'':<34} {'today (f62a1ce)':^24} | {'now':^24} | {'new readers':^24}",
+             f"{'set / game':<34} {head} | {head} | {head}"]
+    migrated = {i.game for i in items if i.key in new}
+    for title, by in (("set", lambda i: i.set_name), ("game", lambda i: i.game),
+                      ("outside-dev", lambda i: i.game if i.set_name == "outside-dev" else None),
+                      ("set, new-reader games", lambda i: f"{i.set_name} [{i.game}]" if i.game in migrated else None)):
+        subset = [i for i in items if games is None or i.game in games]
+        if title == "set" and migrated:  # like with like: the games with a new reader get their own rows below
+            subset = [i for i in subset if i.game not in migrated] or subset
+        old, cur, fresh = tally(subset, before, by), tally(subset, now, by), tally(subset, new, by)
+        for key in sorted(k for k in cur if k is not None):
+            lower = any(c[key]["right"] < old[key]["right"] or c[key]["wrong"] > old[key]["wrong"] for c in (cur, fresh) if c[key]["n"])
+            fresh_cells = _cells(fresh[key]) if fresh[key]["n"] else ""
+            lines.append(f"{title[:4] + ' ' + key:<34} {_cells(old[key])} | {_cells(cur[key])} | {fresh_cells}"
+                         f"{'  <- lower' if lower else ''}")
+    for label, answers in (("now", now), ("new readers", new)):
+        changed = [i for i in items if i.key in before and i.key in answers
+                   and outcome(i, before[i.key]["verdict"], before[i.key]["asks_for"])
+                   != outcome(i, answers[i.key]["verdict"], answers[i.key]["asks_for"])]
+        lines.append(f"questions whose outcome changed ({label}): {len(changed)}")
+        for i in changed[:30]:
+            lines.append(f"  {i.key} ({i.game}): {before[i.key]['verdict']!r} -> {answers[i.key]['verdict']!r}, "
+                         f"want {i.wanted[0]!r}: {i.question[:60]}")
+    return lines
+
+
+def reading_timing(items: list[Item]) -> list[str]:
+    """Reading + deciding (no retrieval) through the new readers: p50 and p95 per game, after a warm-up."""
+    import statistics
+    import time
+
+    from arbitre.engines import engine_slugs, get_engine
+    from arbitre.reading import game_words, read
+
+    lines = []
+    for slug in engine_slugs():
+        engine = get_engine(slug)
+        questions = [i.question for i in items if i.game == slug]
+        if getattr(engine, "situation_reader", None) is None or not questions:
+            continue
+        words = game_words(slug)
+        engine.interpret_reading(read(questions[0]).with_game(words), True)  # the intent model is fitted once
+        times = []
+        for question in questions:
+            start = time.perf_counter()
+            engine.interpret_reading(read(question).with_game(words), True)
+            times.append((time.perf_counter() - start) * 1000)
+        p95 = statistics.quantiles(times, n=20)[-1]
+        lines.append(f"reading + deciding, {slug}, {len(times)} questions: p50 {statistics.median(times):.2f} ms, "
+                     f"p95 {p95:.2f} ms (goal 5 ms)")
+    return lines
+
+
+def print_engine_table(core, games: set[str] | None = None) -> None:
+    """The table of make eval: today's readers (stored), the service now, the new readers."""
+    items = load_items()
+    if games is not None:
+        items = [i for i in items if i.game in games]
+    print("\n== engine verdicts: today's readers (stored baseline) | now | new readers ==")
+    print("\n".join(report(items, answer_all(items, core), load_baseline(), answer_new(items, core))))
+    print("\n".join(reading_timing(items)))
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--save-baseline", action="store_true", help="store today's answers in eval/engine_baseline.jsonl")
+    parser.add_argument("--game", action="append", help="only this game's questions (repeatable)")
+    args = parser.parse_args(argv)
+    if args.save_baseline:
+        save_baseline(load_items())
+        return
+    from arbitre.service import Service
+    from arbitre.settings import Settings
+
+    print_engine_table(Service(Settings.from_env()).core, set(args.game) if args.game else None)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,73 @@
+"""One reading of a question, made once and handed to every stage that needs it.
+
+`read(question)` folds and tokenises the question and finds what it mentions, with
+spans: numbers (digits and words, French and English), players, negation scopes,
+modality (may / must / forbidden), the kind of answer asked (yes-no, how many, who,
+which) and positions. A game's own words (`GameWords`, from corpus/<slug>/reading.toml)
+add its concepts ("colour.rouge", "trick", "safety"). Engines receive this value and
+never match text themselves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from arbitre.reading.mentions import Mention, find_mentions
+from arbitre.reading.phrases import Match
+from arbitre.reading.tokens import Token, tokenize
+from arbitre.reading.words import GameWords, game_words
+
+__all__ = ["GameWords", "Mention", "Reading", "game_words", "read"]
+
+
+@dataclass(frozen=True)
+class Reading:
+    """A question as read: folded text, tokens, language and mentions."""
+
+    question: str
+    folded: str
+    tokens: tuple[Token, ...]
+    lang: str
+    mentions: tuple[Mention, ...]
+    concepts: tuple[Match, ...] = ()  # the game's words, when a game was given
+    vectors: dict = field(default_factory=dict, compare=False)  # the retrieval vectors, by encoder
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        return tuple(t.text for t in self.tokens)
+
+    def of_kind(self, kind: str) -> list[Mention]:
+        return [m for m in self.mentions if m.kind == kind]
+
+    def has(self, kind: str, value: object = None) -> bool:
+        return any(m.kind == kind and (value is None or m.value == value) for m in self.mentions)
+
+    def concept(self, label: str) -> list[Match]:
+        """The game's words meaning `label`; "colour" finds every "colour.*"."""
+        return [c for c in self.concepts if c.label == label or c.label.startswith(label + ".")]
+
+    def negated(self, first: int) -> bool:
+        """Whether token `first` stands in a negation's scope."""
+        return any(m.first <= first < m.value for m in self.of_kind("negation"))
+
+    def names(self) -> list[Mention]:
+        """The players named, less words that are the game's own ("Pari", "Sécurité" opening a sentence)."""
+        inside = {i for c in self.concepts for i in range(c.first, c.last)}
+        return [m for m in self.of_kind("name") if m.first not in inside]
+
+    def answer_type(self) -> str:
+        asked = self.of_kind("answer")
+        return asked[-1].value if asked else "yes_no"
+
+    def with_game(self, words: GameWords, vectors: dict | None = None) -> Reading:
+        """The same reading with a game's concepts found (and the retrieval vectors kept)."""
+        concepts = tuple(words.table.find(self.words))
+        return Reading(self.question, self.folded, self.tokens, self.lang, self.mentions, concepts,
+                       vectors if vectors is not None else self.vectors)
+
+
+def read(question: str, lang: str | None = None) -> Reading:
+    """The question analysed once: tokens, language, mentions."""
+    folded, tokens = tokenize(question)
+    mentions, detected = find_mentions(question, tokens)
+    return Reading(question, folded, tokens, lang or detected, tuple(mentions))

@@ -1,0 +1,72 @@
+"""A question cut into folded word tokens that keep their place in the original text.
+
+Folding keeps the text's length (one character in, one out), so every span read on
+the folded text is also a span of the question as typed: a name keeps its capital,
+an answer can quote what was read.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+
+import re2
+
+# Words, digits glued to letters ("3e", "4th"), and the signs a score may carry.
+_TOKEN = re2.compile(r"[a-z0-9œæ]+|[+\-−]")
+# Clause ends: punctuation a player puts between two facts.
+_CLAUSE_END = frozenset(",;.!?()")  # not ":": "Couleur demandée : bleu" is one fact
+
+
+@lru_cache(maxsize=4096)
+def _fold_char(char: str) -> str:
+    plain = unicodedata.normalize("NFKD", char)[:1].lower()[:1]
+    return plain or char
+
+
+def fold_same_length(text: str) -> str:
+    """Lower-case, accents stripped, one character per character: "Été" -> "ete"."""
+    return "".join(_fold_char(c) for c in text)
+
+
+@dataclass(frozen=True)
+class Token:
+    text: str  # folded: "securite"
+    start: int  # span in the question (and in the folded text)
+    end: int
+    clause: int  # index of the clause it stands in (clauses end at , ; : . ! ? and brackets)
+    capital: bool  # written with a capital in the question: a name, or a sentence's first word
+    sentence_start: bool  # first word of a sentence
+    phrase: int = 0  # like clause, but ":" ends a phrase too (a negation stops there: "je n'ai aucun vert : je peux…")
+
+
+@lru_cache(maxsize=1)
+def _chat() -> dict[str, tuple[str, ...]]:
+    import tomllib
+    from pathlib import Path
+
+    data = tomllib.loads(Path(__file__).with_name("cues.toml").read_text(encoding="utf-8"))
+    return {short: tuple(long.split()) for short, long in data.get("chat", {}).items()}
+
+
+def tokenize(question: str) -> tuple[str, tuple[Token, ...]]:
+    """The folded text and its tokens, clauses and sentence starts marked; a chat spelling
+    ("jai", "ya", "secu") becomes the words it stands for, each with the chat word's span."""
+    folded = fold_same_length(question.replace("’", "'"))
+    tokens, clause, phrase, last_end, new_sentence = [], 0, 0, 0, True
+    for match in _TOKEN.finditer(folded):
+        start, end = match.span()
+        if match.group() in "-−" and not folded[end:end + 1].isdigit():
+            continue  # a hyphen ("reste-t-il", "est-ce"), not a sign
+        between = folded[last_end:start]
+        if tokens and any(c in _CLAUSE_END for c in between):
+            clause += 1
+            new_sentence = any(c in ".!?" for c in between)
+        if tokens and any(c in _CLAUSE_END or c == ":" for c in between):
+            phrase += 1
+        capital = question[start:start + 1].isupper()
+        for k, word in enumerate(_chat().get(match.group(), (match.group(),))):
+            tokens.append(Token(word, start, end, clause, capital and k == 0, new_sentence and k == 0, phrase))
+        new_sentence, last_end = False, end
+    return folded, tuple(tokens)

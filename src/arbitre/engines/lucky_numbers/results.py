@@ -1,0 +1,73 @@
+"""The end of a Lucky Numbers round and of a tournament, decided once here for /check and questions alike.
+
+- Empty draw pile: once the player who flipped the last face-down clover has finished their
+  turn, whoever has the fewest empty squares wins; tied players win together.
+- Tournament: as many rounds as players; a round's winner takes 2 points, every other
+  player loses 1 point per empty square; the best final total wins (a tie on the best total
+  is not settled by the booklet).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arbitre.engines.base import InvalidSituation, Verdict
+from arbitre.engines.lucky_numbers import rules as R
+
+ASKER = "toi"  # the asker, as the verdict names them
+WIN_POINTS = 2
+
+
+@dataclass(frozen=True)
+class Standing:
+    name: str  # a player's name as said, or ASKER
+    empty: int  # empty squares on their garden
+
+
+def _names(names: list[str], lang: str) -> str:
+    shown = ["you" if n == ASKER and lang == "en" else n for n in names]
+    return f" {'and' if lang == 'en' else 'et'} ".join(shown)
+
+
+def fewest_empty(players: list[Standing]) -> Verdict:
+    """Celui qui a le moins de cases vides sur son plateau l'emporte ; en cas d'égalité, ils gagnent ensemble."""
+    if len(players) < 2:
+        raise InvalidSituation("Il faut les cases vides d'au moins deux joueurs (« players »).")
+    if any(p.empty < 0 or p.empty > 16 for p in players):
+        raise InvalidSituation("Un jardin a de 0 à 16 cases vides.")
+    fewest = min(p.empty for p in players)
+    best = [p.name for p in players if p.empty == fewest]
+    listing = ", ".join(f"{p.name} {p.empty}" for p in players)
+    listing_en = ", ".join(f"{'you' if p.name == ASKER else p.name} {p.empty}" for p in players)
+    if len(best) > 1:
+        return Verdict(R.TIE_SHARED, _names(best, "fr"),
+                       f"Cases vides : {listing}. Égalité à {fewest} : {_names(best, 'fr')} gagnent ensemble.",
+                       f"Empty squares: {listing_en}. Tied on {fewest}: {_names(best, 'en')} win together.")
+    return Verdict(R.PILE_EXHAUSTED, best[0], f"Cases vides : {listing}. Le moins de cases vides l'emporte : {best[0]}.",
+                   f"Empty squares: {listing_en}. Fewest empty squares wins: {_names(best, 'en')}.")
+
+
+def round_points(won: bool, empty: int | None) -> int:
+    """Le gagnant prend 2 points et les autres perdent 1 point par case vide."""
+    if won:
+        return WIN_POINTS
+    if empty is None or not 0 <= empty <= 16:
+        raise InvalidSituation("Pour une manche perdue, il faut le nombre de cases vides (« empty », 0 à 16).")
+    return -empty
+
+
+def tournament_total(rounds: list[tuple[bool, int | None]], players: int | None = None) -> Verdict:
+    """One player's total over the tournament's rounds (as many rounds as players)."""
+    if not rounds:
+        raise InvalidSituation("Il faut le résultat de chaque manche (« rounds »).")
+    if players is not None and len(rounds) != players:
+        raise InvalidSituation(f"Un tournoi à {players} joueurs se joue en {players} manches, pas {len(rounds)}.")
+    points = [round_points(won, empty) for won, empty in rounds]
+    total = sum(points)
+    listing = " ".join(f"{p:+d}" for p in points)
+    if len(points) == 1:
+        return Verdict(R.TOURNAMENT_SCORING, total, f"Manche gagnée : +2 ; perdue : −1 par case vide. Ici : {total:+d}.",
+                       f"Round won: +2; lost: −1 per empty square. Here: {total:+d}.")
+    return Verdict(R.TOURNAMENT_SCORING, total,
+                   f"Manche par manche : {listing} (gagnée +2, perdue −1 par case vide), total {total}.",
+                   f"Round by round: {listing} (won +2, lost −1 per empty square), total {total}.")

@@ -30,4 +30,12 @@ from arbitre.engines.lucky_numbers.check import GardenAction, GardenState, check
 from arbitre.engines.lucky_numbers.questions import interpret
 from arbitre.engines.lucky_numbers.rules import GAME, RULES
 
-ENGINE = GameEngine(GAME, RULES, interpret, check, GardenState, GardenAction)
+
+
+def _situation_reader(reading):
+    from arbitre.engines.lucky_numbers.reader import interpret as read_situation
+
+    return read_situation(reading)
+
+
+ENGINE = GameEngine(GAME, RULES, interpret, check, GardenState, GardenAction, situation_reader=_situation_reader)

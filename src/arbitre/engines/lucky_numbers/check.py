@@ -65,6 +65,7 @@ class GardenAction(BaseModel):
     )
     rule: str | None = Field(default=None, description="Pour « rule » : la règle générale demandée (golden-ordinary, ...).")
     flipped: bool = Field(default=False, description="La question demande le contraire (« est-il interdit de… »).")
+    player: str | None = Field(default=None, description="Pour « rank » : le joueur dont on demande s'il gagne (oui / non).")
 
 
 def read_table(data: dict[str, Any]) -> Table:
@@ -93,7 +94,7 @@ def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
     if act.type in ("rank", "tournament_total"):
         st = validated(GardenState, state, "état")
         if act.type == "rank":
-            return fewest_empty([Standing(p.name, p.empty) for p in st.players])
+            return fewest_empty([Standing(p.name, p.empty) for p in st.players], act.player)
         return tournament_total([(r.won, r.empty) for r in st.rounds], st.player_count)
     table = read_table(state)
     if act.value is None and not (act.type == "take_face_up" and not table.centre):

@@ -29,8 +29,9 @@ def _names(names: list[str], lang: str) -> str:
     return f" {'and' if lang == 'en' else 'et'} ".join(shown)
 
 
-def fewest_empty(players: list[Standing]) -> Verdict:
-    """Celui qui a le moins de cases vides sur son plateau l'emporte ; en cas d'égalité, ils gagnent ensemble."""
+def fewest_empty(players: list[Standing], asked: str | None = None) -> Verdict:
+    """Celui qui a le moins de cases vides sur son plateau l'emporte ; en cas d'égalité, ils gagnent ensemble.
+    With `asked` (a player's name), whether that player wins: "oui" / "non"."""
     if len(players) < 2:
         raise InvalidSituation("Il faut les cases vides d'au moins deux joueurs (« players »).")
     if any(p.empty < 0 or p.empty > 16 for p in players):
@@ -39,12 +40,22 @@ def fewest_empty(players: list[Standing]) -> Verdict:
     best = [p.name for p in players if p.empty == fewest]
     listing = ", ".join(f"{p.name} {p.empty}" for p in players)
     listing_en = ", ".join(f"{'you' if p.name == ASKER else p.name} {p.empty}" for p in players)
+    if asked is not None:
+        if asked not in {p.name for p in players}:
+            raise InvalidSituation(f"« {asked} » n'est pas parmi les joueurs donnés.")
+        return _asked(Verdict(R.TIE_SHARED if len(best) > 1 else R.PILE_EXHAUSTED, None, "", ""), asked in best,
+                      f"Cases vides : {listing}. Le moins de cases vides l'emporte : {_names(best, 'fr')}.",
+                      f"Empty squares: {listing_en}. Fewest empty squares wins: {_names(best, 'en')}.")
     if len(best) > 1:
         return Verdict(R.TIE_SHARED, _names(best, "fr"),
                        f"Cases vides : {listing}. Égalité à {fewest} : {_names(best, 'fr')} gagnent ensemble.",
                        f"Empty squares: {listing_en}. Tied on {fewest}: {_names(best, 'en')} win together.")
     return Verdict(R.PILE_EXHAUSTED, best[0], f"Cases vides : {listing}. Le moins de cases vides l'emporte : {best[0]}.",
                    f"Empty squares: {listing_en}. Fewest empty squares wins: {_names(best, 'en')}.")
+
+
+def _asked(base: Verdict, yes: bool, fr: str, en: str) -> Verdict:
+    return Verdict(base.rule, "oui" if yes else "non", ("Oui. " if yes else "Non. ") + fr, ("Yes. " if yes else "No. ") + en)
 
 
 def round_points(won: bool, empty: int | None) -> int:

@@ -1,0 +1,145 @@
+"""Filling the end-of-round, tournament, turn and general-rule questions from a question already read.
+
+Players are the names said and the asker ("moi", "j'", "I"); each count of empty squares belongs
+to the player said last before it in its sentence. Rounds are counted from the words of winning
+and the counts of empty squares. Every number must be bound, or the question gets no situation."""
+
+from __future__ import annotations
+
+from arbitre.engines.lucky_numbers.results import ASKER
+from arbitre.engines.lucky_numbers.situations import (
+    PlayerEmpty,
+    RankSituation,
+    RoundFacts,
+    RuleSituation,
+    TournamentSituation,
+    TurnSituation,
+)
+from arbitre.reading import Reading, game_words
+from arbitre.reading.binding import IGNORED, bind_numbers
+
+SLUG = "lucky-numbers"
+ME = frozenset("moi me je j i".split())
+OTHERS = frozenset("il elle lui he she him her".split())
+
+
+def _subjects(reading: Reading) -> list[tuple[int, str]]:
+    """(token, player) for every player said: names as written, the asker as ASKER."""
+    found = [(m.first, str(m.value)) for m in reading.names()]
+    found += [(m.first, ASKER) for m in reading.of_kind("player") if m.value == "me" and reading.words[m.first] in ME]
+    return sorted(found)
+
+
+def _counts(reading: Reading) -> list[tuple[int, int]] | None:
+    """(token, count) of empty squares: numbers bound to "empty", or said right after a player."""
+    bound, unbound = bind_numbers(reading, game_words(SLUG))
+    subjects = {i for i, _ in _subjects(reading)}
+    counts = [(b.first, b.value) for b in bound if b.slot == "empty"]
+    taken = {b.first for b in bound if b.slot == "empty"}
+    for m in reading.of_kind("number"):
+        if m.first in taken or any(b.first == m.first and b.slot == IGNORED for b in bound):
+            continue
+        follows_player = any(0 < m.first - s <= 3 for s in subjects)
+        if follows_player:
+            counts.append((m.first, int(m.value)))
+        elif not m.weak:
+            return None  # a number that counts nothing this question reads
+    return sorted(counts)
+
+
+def fill_rank(reading: Reading, intent: str) -> RankSituation | None:
+    counts = _counts(reading)
+    if counts is None:
+        return None
+    subjects = _subjects(reading)
+    players: dict[str, int] = {}
+    for at, count in counts:
+        before = [(i, who) for i, who in subjects if i < at and reading.tokens[i].sentence_start <= True]
+        if not before:
+            return None
+        who = before[-1][1]
+        if who in players:
+            return None  # two counts for one player: misread
+        players[who] = count
+    if any(who not in players for _, who in subjects):
+        return None  # a player said with no count
+    pile = True if reading.concept("pile_empty") else None
+    asked = None
+    if reading.answer_type() == "yes_no":
+        last = [who for i, who in subjects if reading.tokens[i].sentence_start or i >= _last_sentence(reading)]
+        asked = last[-1] if len(set(last)) == 1 else None
+        if asked is None:
+            return None
+    elif reading.answer_type() != "who":
+        return None
+    return RankSituation(pile_empty=pile, players=[PlayerEmpty(name=n, empty=e) for n, e in players.items()] or None,
+                         asked=asked)
+
+
+def _last_sentence(reading: Reading) -> int:
+    return max((i for i, t in enumerate(reading.tokens) if t.sentence_start), default=0)
+
+
+def fill_tournament(reading: Reading, intent: str) -> TournamentSituation | None:
+    bound, unbound = bind_numbers(reading, game_words(SLUG))
+    if unbound or reading.names() and not reading.concept("win"):
+        return None
+    empties = [b.value for b in bound if b.slot == "empty"]
+    players = {b.value for b in bound if b.slot == "players"}
+    rounds_said = {b.value for b in bound if b.slot == "rounds" and not _won_before(reading, b.first)}
+    wins_counted = [b.value for b in bound if b.slot == "rounds" and _won_before(reading, b.first)]
+    if any(b.slot not in ("empty", "players", "rounds", IGNORED) and not b.weak for b in bound):
+        return None
+    my_wins = [w for w in reading.concept("win") if not reading.negated(w.first) and _mine(reading, w.first)]
+    wins = sum(wins_counted) if wins_counted else len(my_wins)
+    total = next(iter(players | rounds_said), None) if len(players | rounds_said) == 1 else None
+    if len(players | rounds_said) > 1:
+        return None
+    rounds = [RoundFacts(won=True) for _ in range(wins)] + [RoundFacts(won=False, empty=e) for e in empties]
+    if total is not None and len(rounds) != total:
+        return TournamentSituation(rounds=None, player_count=total)
+    return TournamentSituation(rounds=rounds or None, player_count=total)
+
+
+def _won_before(reading: Reading, first: int) -> bool:
+    return any(0 < first - w.last <= 2 for w in reading.concept("win"))
+
+
+def _mine(reading: Reading, first: int) -> bool:
+    """A word of winning said by the asker ("j'ai gagné", "I won"), not by another player."""
+    before = reading.words[max(0, first - 3):first]
+    return bool(ME & set(before)) and not any(reading.tokens[m.first].clause == reading.tokens[first].clause
+                                              and m.first < first for m in reading.names())
+
+
+def fill_turn(reading: Reading, intent: str) -> TurnSituation | None:
+    bound, unbound = bind_numbers(reading, game_words(SLUG))
+    numbers = [m for m in reading.of_kind("number") if not m.weak]
+    values = {int(m.value) for m in numbers}
+    if len(values) > 1 or reading.names() and intent == "refuse":
+        return None
+    value = next(iter(values), None)
+    modalities = {m.value for m in reading.of_kind("modality")}
+    if intent == "refuse":
+        flipped = "must" in modalities or bool(reading.concept("lay")) and not reading.concept("refuse")
+        if reading.negated(reading.concept("refuse")[0].first) if reading.concept("refuse") else False:
+            return None
+        return TurnSituation(intent="refuse", value=value, flipped=flipped and "must" in modalities)
+    centre_empty = any(reading.negated(c.first) for c in reading.concept("centre")) or _nothing_discarded(reading)
+    centre = [] if centre_empty and value is None else [value] if value is not None and not centre_empty else None
+    return TurnSituation(intent="take_face_up", value=value, centre=centre)
+
+
+def _nothing_discarded(reading: Reading) -> bool:
+    """"personne n'a encore défaussé", "nobody has discarded", "rien au centre"."""
+    return any(reading.negated(c.first) for c in reading.concept("refuse")) or "personne" in reading.words and bool(reading.concept("refuse"))
+
+
+def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
+    """A general rule: no player named, no number stated but the ones the rule itself names."""
+    key = intent.split(":", 1)[1]
+    bound, unbound = bind_numbers(reading, game_words(SLUG))
+    if reading.names() or len(unbound) > 2:
+        return None
+    modalities = {m.value for m in reading.of_kind("modality")}
+    return RuleSituation(rule=key, flipped="forbidden" in modalities)

@@ -1,0 +1,183 @@
+"""Filling a line question (lay a clover beside, between or in place of clovers of one row or column)
+from a question already read. Every number said must find its role: the clover in hand (after a
+word of drawing or laying, corpus/lucky-numbers/reading.toml), a clover pointed at by a position
+("à droite du 6", "entre le 4 et le 11"), the clover replaced (after a word of swapping), or a clover
+of the line; a number left over, or said in a way these roles do not cover, means no situation."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from arbitre.engines.lucky_numbers.situations import LineSituation
+from arbitre.reading import Reading
+
+# Words that may stand between a cue and the number it points at: "pioche un 9", "à droite du 6", "swap it for the 8".
+DETERMINERS = frozenset("un une le la l les mon ma mes ce cet cette son sa a an the my this that its another autre nouveau new "
+                        "de du d des of to it en contre avec for with par by y il lui aussi also deja already".split())
+REACH = 4
+SIDES = {"left": "right", "right": "left", "above": "below", "below": "above"}  # the clover's side -> the square's side
+CORNERS = ("spot",)
+
+
+@dataclass
+class Roles:
+    hand: set[int] = field(default_factory=set)  # token indices of numbers by role
+    replaced: set[int] = field(default_factory=set)
+    anchors: dict[int, str] = field(default_factory=dict)  # number token -> where the square stands from it
+    between: list[int] = field(default_factory=list)
+
+
+def _numbers(reading: Reading) -> dict[int, int]:
+    """Token index -> value of the numbers said (articles read as 1 left out)."""
+    return {m.first: int(m.value) for m in reading.of_kind("number") if not m.weak}
+
+
+def _next_number(reading: Reading, start: int, numbers: dict[int, int]) -> int | None:
+    """The first number after token `start` in its clause, past determiners only."""
+    clause = reading.tokens[start].clause if start < len(reading.tokens) else -1
+    i = start
+    while i < len(reading.tokens) and i - start <= REACH and reading.tokens[i].clause == clause:
+        if i in numbers:
+            return i
+        if reading.words[i] not in DETERMINERS and i != start:
+            return None
+        i += 1
+    return None
+
+
+def _after_concept(reading: Reading, label: str, numbers: dict[int, int]) -> set[int]:
+    found = set()
+    for c in reading.concept(label):
+        at = _next_number(reading, c.last, numbers) if c.last < len(reading.tokens) else None
+        if at is not None:
+            found.add(at)
+    return found
+
+
+def _just_drawn(reading: Reading, numbers: dict[int, int]) -> set[int]:
+    """"le 8 que je viens de piocher", "the 15 I just drew": a number followed closely by a word of drawing."""
+    draws = [c.first for c in reading.concept("draw")]
+    return {i for i in numbers for d in draws if 0 < d - i <= REACH + 1
+            and reading.tokens[d].clause == reading.tokens[i].clause
+            and {"que", "qu", "i", "that", "which"} & set(reading.words[i + 1:d])}
+
+
+def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
+    """Positions pointing at clovers; False when one is said that this reading cannot place."""
+    spots = {i for c in reading.concept("spot") for i in range(c.first, c.last)}
+    for m in reading.of_kind("position"):
+        if m.first in spots or m.value in ("row", "column", "square", "side", "corner"):
+            continue
+        at = _next_number(reading, m.last, numbers)
+        if m.value == "between":
+            second = _next_number(reading, at + 1, numbers) if at is not None else None
+            if at is None or second is None or reading.words[at + 1] not in ("et", "and"):
+                return False
+            roles.between = [at, second]
+        elif m.value in SIDES and at is not None:
+            roles.anchors[at] = SIDES[m.value]
+        elif m.value in SIDES:
+            return False  # "à sa droite", "juste à côté": a side without its clover
+    return True
+
+
+def read_roles(reading: Reading) -> tuple[Roles, dict[int, int]] | None:
+    numbers = _numbers(reading)
+    roles = Roles()
+    roles.hand = _after_concept(reading, "draw", numbers) | _after_concept(reading, "lay", numbers) | _just_drawn(reading, numbers)
+    roles.replaced = _after_concept(reading, "swap", numbers) - roles.hand
+    if not _positions(reading, numbers, roles):
+        return None
+    roles.hand -= set(roles.anchors) | set(roles.between)
+    return roles, numbers
+
+
+def _axis(reading: Reading, sides: set[str]) -> str:
+    said = {m.value for m in reading.of_kind("position")}
+    if "column" in said and "row" not in said or sides and sides <= {"above", "below"}:
+        return "column"
+    return "row"
+
+
+def _hand(roles: Roles, numbers: dict[int, int]) -> int | None | bool:
+    values = {numbers[i] for i in roles.hand}
+    return values.pop() if len(values) == 1 else None if not values else False
+
+
+def fill_place(reading: Reading, intent: str) -> LineSituation | None:
+    found = read_roles(reading)
+    if found is None or reading.names():
+        return None
+    roles, numbers = found
+    value = _hand(roles, numbers)
+    if value is False or roles.replaced:
+        return None
+    line = sorted({v for i, v in numbers.items() if i not in roles.hand or v != value})
+    if value is not None and value in line and not roles.anchors and not roles.between:
+        line_plain = [v for i, v in numbers.items() if i not in roles.hand]
+        if value in line_plain:
+            return LineSituation(intent="place", axis=_axis(reading, set()), value=value, line=line)
+    at = _slot(roles, numbers, line, value)
+    if at is False:
+        return None
+    return LineSituation(intent="place", axis=_axis(reading, set(roles.anchors.values())), value=value,
+                         line=line or None, at=at)
+
+
+def _slot(roles: Roles, numbers: dict[int, int], line: list[int], value: int | None) -> int | None | bool:
+    """Where in the sorted line the square stands, from the clovers pointed at; False when they disagree."""
+    if roles.between:
+        low, high = sorted(numbers[i] for i in roles.between)
+        if low == high or any(low < n < high for n in line):
+            return False
+        return line.index(high)
+    slots = set()
+    for i, side in roles.anchors.items():
+        anchor = numbers[i]
+        slots.add(line.index(anchor) + (side in ("right", "below")))
+    if len(slots) > 1:
+        return False
+    if value is not None and value in line and slots:
+        return next(iter(slots))
+    return next(iter(slots), None)
+
+
+def fill_swap(reading: Reading, intent: str) -> LineSituation | None:
+    found = read_roles(reading)
+    if found is None or reading.names():
+        return None
+    roles, numbers = found
+    value = _hand(roles, numbers)
+    replaced = {numbers[i] for i in roles.replaced}
+    if value is False or len(replaced) > 1 or roles.between:
+        return None
+    old = next(iter(replaced), None)
+    before, after, cross_before, cross_after = [], [], [], []
+    pointed = set(roles.anchors) | roles.hand | roles.replaced
+    neighbours = _neighbours(reading, numbers, roles, old)
+    if neighbours is None:
+        return None
+    for i, side in neighbours.items():
+        (before if side == "left" else after if side == "right" else cross_before if side == "above" else cross_after).append(numbers[i])
+    line_said = [v for i, v in numbers.items() if i not in pointed and i not in neighbours]
+    line = sorted({*line_said, *before, *after} - {old} if old is not None else {*line_said, *before, *after})
+    axis = "row"
+    return LineSituation(intent="swap", axis=axis, value=value, replaced=old, line=line,
+                         cross_before=cross_before, cross_after=cross_after)
+
+
+def _neighbours(reading: Reading, numbers: dict[int, int], roles: Roles, old: int | None) -> dict[int, str] | None:
+    """"à gauche du 9 il y a un 4", "right of the 8 is a 10", "en dessous un 9": the clover beside the one replaced."""
+    found: dict[int, str] = {}
+    for m in reading.of_kind("position"):
+        if m.value not in SIDES:
+            continue
+        at = _next_number(reading, m.last, numbers)
+        if at is not None and numbers[at] == old:
+            at = next((i for i in sorted(numbers) if i > at and reading.tokens[i].clause == reading.tokens[at].clause
+                       and i not in roles.hand), None)
+        if at is None:
+            continue
+        found[at] = m.value  # the neighbour stands on that side of the replaced clover
+        roles.anchors.pop(at, None)
+    return found

@@ -47,6 +47,31 @@ def _counts(reading: Reading) -> list[tuple[int, int]] | None:
     return sorted(counts)
 
 
+def _owners(reading: Reading, at: int, subjects: list[tuple[int, str]]) -> list[str] | None:
+    """Who a count of empty squares belongs to: "il reste 2 cases vides à Léa" (the player right after it),
+    else the player said last before it in its sentence, and with "chacun"/"each" the players joined to them."""
+    end = at + 1
+    while end < len(reading.tokens) and reading.words[end] in ("case", "cases", "vide", "vides", "empty", "square", "squares",
+                                                               "space", "spaces", "left", "restantes"):
+        end += 1
+    after = [who for i, who in subjects if i == end + 1 and reading.words[end] in ("a", "to")]
+    if after:
+        return after
+    sentence = max((i for i in range(at + 1) if reading.tokens[i].sentence_start), default=0)
+    before = [(i, who) for i, who in subjects if sentence <= i < at]
+    if not before:
+        return None
+    group = [before[-1]]
+    for i, who in reversed(before[:-1]):  # "Léa et Tom ont chacun 2", "Sam and Ines each have 1"
+        if reading.words[i + 1:group[0][0]] in (["et"], ["and"]) or group[0][0] - i == 2 and reading.words[i + 1] in ("et", "and"):
+            group.insert(0, (i, who))
+        else:
+            break
+    clause = reading.tokens[at].clause
+    each = any(reading.tokens[c.first].clause == clause for c in reading.concept("each")) or "both" in reading.words
+    return [who for _, who in group] if each and len(group) > 1 else [group[-1][1]] if len(group) == 1 or not each else None
+
+
 def fill_rank(reading: Reading, intent: str) -> RankSituation | None:
     counts = _counts(reading)
     if counts is None:
@@ -54,19 +79,16 @@ def fill_rank(reading: Reading, intent: str) -> RankSituation | None:
     subjects = _subjects(reading)
     players: dict[str, int] = {}
     for at, count in counts:
-        before = [(i, who) for i, who in subjects if i < at and reading.tokens[i].sentence_start <= True]
-        if not before:
-            return None
-        who = before[-1][1]
-        if who in players:
-            return None  # two counts for one player: misread
-        players[who] = count
+        owners = _owners(reading, at, subjects)
+        if not owners or any(who in players for who in owners):
+            return None  # a count with no player, or two counts for one player: misread
+        players.update({who: count for who in owners})
     if any(who not in players for _, who in subjects):
         return None  # a player said with no count
     pile = True if reading.concept("pile_empty") else None
     asked = None
     if reading.answer_type() == "yes_no":
-        last = [who for i, who in subjects if reading.tokens[i].sentence_start or i >= _last_sentence(reading)]
+        last = [who for i, who in subjects if i >= _last_sentence(reading)]
         asked = last[-1] if len(set(last)) == 1 else None
         if asked is None:
             return None
@@ -86,6 +108,9 @@ def fill_tournament(reading: Reading, intent: str) -> TournamentSituation | None
         return None
     empties = [b.value for b in bound if b.slot == "empty"]
     players = {b.value for b in bound if b.slot == "players"}
+    # "tournoi à deux joueurs": the number said inside the words of how many play.
+    players |= {int(m.value) for c in reading.concept("played_by") for m in reading.of_kind("number")
+                if c.first <= m.first < c.last}
     rounds_said = {b.value for b in bound if b.slot == "rounds" and not _won_before(reading, b.first)}
     wins_counted = [b.value for b in bound if b.slot == "rounds" and _won_before(reading, b.first)]
     if any(b.slot not in ("empty", "players", "rounds", IGNORED) and not b.weak for b in bound):
@@ -106,10 +131,10 @@ def _won_before(reading: Reading, first: int) -> bool:
 
 
 def _mine(reading: Reading, first: int) -> bool:
-    """A word of winning said by the asker ("j'ai gagné", "I won"), not by another player."""
-    before = reading.words[max(0, first - 3):first]
-    return bool(ME & set(before)) and not any(reading.tokens[m.first].clause == reading.tokens[first].clause
-                                              and m.first < first for m in reading.names())
+    """A word of winning said by the asker ("j'ai gagné", "I won"), not by another player ("Alex gagne")."""
+    near = range(max(0, first - 3), first)
+    names = {m.first for m in reading.names()}
+    return bool(ME & {reading.words[i] for i in near}) and not names & set(near)
 
 
 def fill_turn(reading: Reading, intent: str) -> TurnSituation | None:
@@ -119,7 +144,8 @@ def fill_turn(reading: Reading, intent: str) -> TurnSituation | None:
     if len(values) > 1 or reading.names() and intent == "refuse":
         return None
     value = next(iter(values), None)
-    modalities = {m.value for m in reading.of_kind("modality")}
+    last = _last_sentence(reading)
+    modalities = {m.value for m in reading.of_kind("modality") if m.first >= last}  # "on m'a dit qu'on est obligé…. je peux ?"
     if intent == "refuse":
         flipped = "must" in modalities or bool(reading.concept("lay")) and not reading.concept("refuse")
         if reading.negated(reading.concept("refuse")[0].first) if reading.concept("refuse") else False:

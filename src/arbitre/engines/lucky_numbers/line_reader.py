@@ -75,7 +75,7 @@ def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
                 return False
             roles.between = [at, second]
         elif m.value in SIDES and at is not None:
-            roles.anchors[at] = SIDES[m.value]
+            roles.anchors[at] = str(m.value)  # the square stands on that side of the clover
         elif m.value in SIDES:
             return False  # "à sa droite", "juste à côté": a side without its clover
     return True
@@ -112,6 +112,9 @@ def fill_place(reading: Reading, intent: str) -> LineSituation | None:
     value = _hand(roles, numbers)
     if value is False or roles.replaced:
         return None
+    listed = listing(reading, numbers)
+    if listed is not None:
+        return _listed_place(reading, numbers, roles, value, listed)
     line = sorted({v for i, v in numbers.items() if i not in roles.hand or v != value})
     if value is not None and value in line and not roles.anchors and not roles.between:
         line_plain = [v for i, v in numbers.items() if i not in roles.hand]
@@ -122,6 +125,49 @@ def fill_place(reading: Reading, intent: str) -> LineSituation | None:
         return None
     return LineSituation(intent="place", axis=_axis(reading, set(roles.anchors.values())), value=value,
                          line=line or None, at=at)
+
+
+def _listed_place(reading: Reading, numbers: dict[int, int], roles: Roles, value: int | None,
+                  listed: tuple[list[int | None], int, int]) -> LineSituation | None:
+    """A line said square by square: the clover goes on its one empty square (or the one pointed at);
+    every other number is the clover in hand or a clover above or below that square."""
+    squares, first, last = listed
+    line = [v for v in squares if v is not None]
+    if len(squares) > 4 or any(a >= b for a, b in zip(line, line[1:])):
+        return None
+    holes = [sum(v is not None for v in squares[:k]) for k, v in enumerate(squares) if v is None]
+    at = _slot(roles, numbers, line, value) if roles.anchors or roles.between else holes[0] if len(holes) == 1 else None
+    if at is False or at is None or at not in holes:
+        return None
+    cross = _cross(reading, numbers, first, last)
+    if cross is None:
+        return None
+    before, after, used = cross
+    inside = set(range(first, last))
+    left = [i for i in numbers if i not in inside | roles.hand | used | set(roles.anchors) | set(roles.between)]
+    if left:
+        return None  # a number said that is neither in the line, nor in hand, nor beside the square
+    return LineSituation(intent="place", axis=_axis(reading, set()), value=value, line=line, at=at,
+                         cross_before=before, cross_after=after)
+
+
+def _cross(reading: Reading, numbers: dict[int, int], first: int, last: int) -> tuple[list[int], list[int], set[int]] | None:
+    """"sous la case vide il y a un 8", "au-dessus de cette case un 5": the clovers above and below the square."""
+    before, after, used = [], [], set()
+    spots = {i for c in reading.concept("spot") for i in range(c.first, c.last)}
+    for m in reading.of_kind("position"):
+        if m.value not in ("above", "below") or m.first in spots or first <= m.first < last:
+            continue
+        clause = reading.tokens[m.first].clause
+        at = next((i for i in range(m.last, min(m.last + 7, len(reading.tokens)))
+                   if i in numbers and reading.tokens[i].clause == clause), None)
+        if at is None:
+            continue
+        (before if m.value == "above" else after).append(numbers[at])
+        used.add(at)
+    if len(before) > 1 or len(after) > 1:
+        return None
+    return before, after, used
 
 
 def _slot(roles: Roles, numbers: dict[int, int], line: list[int], value: int | None) -> int | None | bool:
@@ -159,7 +205,8 @@ def fill_swap(reading: Reading, intent: str) -> LineSituation | None:
         return None
     for i, side in neighbours.items():
         (before if side == "left" else after if side == "right" else cross_before if side == "above" else cross_after).append(numbers[i])
-    line_said = [v for i, v in numbers.items() if i not in pointed and i not in neighbours]
+    # The clover in hand and the one replaced said again ("échanger le 3 contre le 1") are no clovers of the line.
+    line_said = [v for i, v in numbers.items() if i not in pointed and i not in neighbours and v not in (value, old)]
     line = sorted({*line_said, *before, *after} - {old} if old is not None else {*line_said, *before, *after})
     axis = "row"
     return LineSituation(intent="swap", axis=axis, value=value, replaced=old, line=line,
@@ -181,3 +228,35 @@ def _neighbours(reading: Reading, numbers: dict[int, int], roles: Roles, old: in
         found[at] = m.value  # the neighbour stands on that side of the replaced clover
         roles.anchors.pop(at, None)
     return found
+
+
+# Words that may stand between the squares of a line said in order: "2, case vide, 6 et 10", "3, then a gap, then 9".
+LISTING_GLUE = frozenset("case cases une un a an puis et then and square space spot c est is reads".split())
+
+
+def listing(reading: Reading, numbers: dict[int, int]) -> tuple[list[int | None], int, int] | None:
+    """A line said square by square with its empty squares ("2, vide, 6, 10"): the squares and the tokens
+    they span; the longest such run that holds an empty square and at least two clovers."""
+    empty = {i for c in reading.concept("empty") for i in range(c.first, c.last)}
+    best, i = None, 0
+    while i < len(reading.tokens):
+        squares, j, last = [], i, i
+        while j < len(reading.tokens):
+            if j in numbers and not _counts_squares(reading, j):
+                squares.append(numbers[j])
+                last = j
+            elif j in empty:
+                squares.append(None)
+                last = j
+            elif reading.words[j] not in LISTING_GLUE:
+                break
+            j += 1
+        if None in squares and sum(v is not None for v in squares) >= 2 and (best is None or len(squares) > len(best[0])):
+            best = (squares, i, last + 1)
+        i = max(j, i + 1)
+    return best
+
+
+def _counts_squares(reading: Reading, i: int) -> bool:
+    """"deux cases vides", "2 empty squares": a count of squares, not a clover."""
+    return reading.words[i + 1:i + 2] in (["cases"], ["squares"], ["spaces"])

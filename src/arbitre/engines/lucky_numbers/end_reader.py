@@ -19,7 +19,7 @@ from arbitre.reading import Reading, game_words
 from arbitre.reading.binding import IGNORED, bind_numbers
 
 SLUG = "lucky-numbers"
-ME = frozenset("moi me je j i".split())
+ME = frozenset("moi me m je j i".split())
 OTHERS = frozenset("il elle lui he she him her".split())
 
 
@@ -103,27 +103,56 @@ def _last_sentence(reading: Reading) -> int:
 
 
 def fill_tournament(reading: Reading, intent: str) -> TournamentSituation | None:
+    """The asker's rounds: each word of winning said by the asker is a round won, each count of
+    empty squares that is the asker's a round lost; counts of other players are read and set aside."""
+    if reading.answer_type() == "who" or any(m.first >= _last_sentence(reading) for m in reading.names()):
+        return None  # who wins the tournament, or another player's total: not read here
     bound, unbound = bind_numbers(reading, game_words(SLUG))
-    if unbound or reading.names() and not reading.concept("win"):
+    markers = _round_markers(reading)
+    count, said = _player_count(reading, bound)
+    if count is False or any(i not in markers | said for i in unbound):
         return None
-    empties = [b.value for b in bound if b.slot == "empty"]
-    players = {b.value for b in bound if b.slot == "players"}
-    # "tournoi à deux joueurs": the number said inside the words of how many play.
-    players |= {int(m.value) for c in reading.concept("played_by") for m in reading.of_kind("number")
-                if c.first <= m.first < c.last}
-    rounds_said = {b.value for b in bound if b.slot == "rounds" and not _won_before(reading, b.first)}
-    wins_counted = [b.value for b in bound if b.slot == "rounds" and _won_before(reading, b.first)]
     if any(b.slot not in ("empty", "players", "rounds", IGNORED) and not b.weak for b in bound):
         return None
+    subjects = _subjects(reading)
+    empties = []
+    for b in bound:
+        if b.slot == "empty":
+            owners = _owners(reading, b.first, subjects)
+            if owners is None or owners == [ASKER]:
+                empties.append(b.value)  # "il me reste 3 cases vides", "manche 2 : 3 cases vides"
+    wins_counted = [b.value for b in bound if b.slot == "rounds" and _won_before(reading, b.first)]
     my_wins = [w for w in reading.concept("win") if not reading.negated(w.first) and _mine(reading, w.first)]
     wins = sum(wins_counted) if wins_counted else len(my_wins)
-    total = next(iter(players | rounds_said), None) if len(players | rounds_said) == 1 else None
-    if len(players | rounds_said) > 1:
-        return None
     rounds = [RoundFacts(won=True) for _ in range(wins)] + [RoundFacts(won=False, empty=e) for e in empties]
-    if total is not None and len(rounds) != total:
-        return TournamentSituation(rounds=None, player_count=total)
-    return TournamentSituation(rounds=rounds or None, player_count=total)
+    if reading.concept("this_round") and len(rounds) == 1 and not markers:
+        return TournamentSituation(rounds=rounds)  # "je marque combien sur cette manche ?": that round alone
+    if count is not None and len(rounds) != count:
+        return TournamentSituation(rounds=None, player_count=count)
+    return TournamentSituation(rounds=rounds or None, player_count=count)
+
+
+def _round_markers(reading: Reading) -> set[int]:
+    """"manche 1", "round 2": numbers naming a round, and ordinals ("la 2e", "1ere manche")."""
+    ends = {c.last for c in reading.concept("round")}
+    found = {m.first for m in reading.of_kind("number") if m.first in ends}
+    return found | {m.first for m in reading.of_kind("ordinal")}
+
+
+def _player_count(reading: Reading, bound) -> tuple[int | None | bool, set[int]]:
+    """How many play (so how many rounds): "3 joueurs", "tournoi à 3", "3 rounds"; False when said two ways."""
+    values, said = set(), set()
+    for b in bound:
+        if b.slot == "players" or b.slot == "rounds" and not _won_before(reading, b.first):
+            values.add(b.value)
+    for c in reading.concept("tournament") + reading.concept("played_by"):
+        for m in reading.of_kind("number"):
+            if c.first <= m.first < c.last or m.first == c.last + 1 and reading.words[c.last] in ("a", "with"):
+                values.add(int(m.value))
+                said.add(m.first)
+    if len(values) > 1:
+        return False, said
+    return next(iter(values), None), said
 
 
 def _won_before(reading: Reading, first: int) -> bool:

@@ -25,6 +25,7 @@ class Roles:
     replaced: set[int] = field(default_factory=set)
     anchors: dict[int, str] = field(default_factory=dict)  # number token -> where the square stands from it
     between: list[int] = field(default_factory=list)
+    loose: int = 0  # sides said without their clover ("à sa droite", "sous la case vide il y a un 8")
 
 
 def _numbers(reading: Reading) -> dict[int, int]:
@@ -77,7 +78,7 @@ def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
         elif m.value in SIDES and at is not None:
             roles.anchors[at] = str(m.value)  # the square stands on that side of the clover
         elif m.value in SIDES:
-            return False  # "à sa droite", "juste à côté": a side without its clover
+            roles.loose += 1
     return True
 
 
@@ -115,6 +116,8 @@ def fill_place(reading: Reading, intent: str) -> LineSituation | None:
     listed = listing(reading, numbers)
     if listed is not None:
         return _listed_place(reading, numbers, roles, value, listed)
+    if roles.loose:
+        return None  # "à sa droite", "juste à côté": a side without its clover
     line = sorted({v for i, v in numbers.items() if i not in roles.hand or v != value})
     if value is not None and value in line and not roles.anchors and not roles.between:
         line_plain = [v for i, v in numbers.items() if i not in roles.hand]
@@ -174,12 +177,14 @@ def _slot(roles: Roles, numbers: dict[int, int], line: list[int], value: int | N
     """Where in the sorted line the square stands, from the clovers pointed at; False when they disagree."""
     if roles.between:
         low, high = sorted(numbers[i] for i in roles.between)
-        if low == high or any(low < n < high for n in line):
+        if low == high or high not in line or any(low < n < high for n in line):
             return False
         return line.index(high)
     slots = set()
     for i, side in roles.anchors.items():
         anchor = numbers[i]
+        if anchor not in line:
+            return False
         slots.add(line.index(anchor) + (side in ("right", "below")))
     if len(slots) > 1:
         return False
@@ -206,7 +211,10 @@ def fill_swap(reading: Reading, intent: str) -> LineSituation | None:
     for i, side in neighbours.items():
         (before if side == "left" else after if side == "right" else cross_before if side == "above" else cross_after).append(numbers[i])
     # The clover in hand and the one replaced said again ("échanger le 3 contre le 1") are no clovers of the line.
-    line_said = [v for i, v in numbers.items() if i not in pointed and i not in neighbours and v not in (value, old)]
+    left = [i for i, v in numbers.items() if i not in pointed and i not in neighbours and v not in (value, old)]
+    if left and not _one_run(reading, left + [i for i, v in numbers.items() if v == old]):
+        return None  # clovers said apart from any line listing: where they stand is not read
+    line_said = [numbers[i] for i in left]
     line = sorted({*line_said, *before, *after} - {old} if old is not None else {*line_said, *before, *after})
     axis = "row"
     return LineSituation(intent="swap", axis=axis, value=value, replaced=old, line=line,
@@ -220,6 +228,8 @@ def _neighbours(reading: Reading, numbers: dict[int, int], roles: Roles, old: in
         if m.value not in SIDES:
             continue
         at = _next_number(reading, m.last, numbers)
+        if at is None and reading.words[m.last:m.last + 1] in (["it"], ["lui"]) and m.first > 0:
+            at = next((i for i in (m.first - 1, m.first - 2) if i in numbers), None)  # "a 7 under it"
         if at is not None and numbers[at] == old:
             at = next((i for i in sorted(numbers) if i > at and reading.tokens[i].clause == reading.tokens[at].clause
                        and i not in roles.hand), None)
@@ -260,3 +270,9 @@ def listing(reading: Reading, numbers: dict[int, int]) -> tuple[list[int | None]
 def _counts_squares(reading: Reading, i: int) -> bool:
     """"deux cases vides", "2 empty squares": a count of squares, not a clover."""
     return reading.words[i + 1:i + 2] in (["cases"], ["squares"], ["spaces"])
+
+
+def _one_run(reading: Reading, indices: list[int]) -> bool:
+    """Whether numbers stand in one listing ("3, 8 et 12", "2 7 15"): only glue words between them."""
+    indices = sorted(set(indices))
+    return len(indices) >= 2 and all(set(reading.words[a + 1:b]) <= LISTING_GLUE for a, b in zip(indices, indices[1:]))

@@ -1,0 +1,133 @@
+"""Lucky Numbers through the one reader: typed situations, ask-backs, verdicts from /check's code."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from arbitre.engines.base import MissingSituation, Verdict
+from arbitre.engines.lucky_numbers import ENGINE
+from arbitre.engines.lucky_numbers.check import check
+from arbitre.reading import game_words, read
+
+NEW_MODULES = ("reader.py", "line_reader.py", "end_reader.py", "situations.py", "results.py", "general.py", "check.py")
+PACKAGE = Path(__file__).parents[2] / "src/arbitre/engines/lucky_numbers"
+
+
+def ask(question: str):
+    return ENGINE.interpret_reading(read(question).with_game(game_words("lucky-numbers")), new=True)
+
+
+def verdict_of(question: str) -> Verdict:
+    found = ask(question)
+    assert isinstance(found, Verdict), found
+    return found
+
+
+# --- the model, reached through /check -------------------------------------------------------------
+
+def test_an_empty_pile_ends_the_game_for_taking_and_laying_too():
+    state = {"garden": [[2, None, None, None], [None] * 4, [None] * 4, [None] * 4], "centre": [7], "draw_pile": 0}
+    assert check(state, {"type": "take_face_up", "value": 7}).verdict == "non"
+    assert check(state, {"type": "place", "value": 7, "row": 0, "col": 1, "source": "centre"}).verdict == "non"
+    assert check(state, {"type": "place", "value": 7, "row": 0, "col": 1}).rule.id == "fewest-empty-wins"
+
+
+def test_the_empty_pile_ranking_is_reachable_through_check():
+    state = {"players": [{"name": "Léa", "empty": 2}, {"name": "Tom", "empty": 1}, {"name": "toi", "empty": 3}]}
+    assert check(state, {"type": "rank"}).verdict == "Tom"
+    assert check(state, {"type": "rank", "player": "toi"}).verdict == "non"
+    tied = {"players": [{"name": "Léa", "empty": 2}, {"name": "Tom", "empty": 2}]}
+    assert check(tied, {"type": "rank"}).verdict == "Léa et Tom"
+
+
+def test_tournament_totals_are_reachable_through_check():
+    rounds = [{"won": True}, {"won": False, "empty": 2}, {"won": False, "empty": 1}]
+    assert check({"rounds": rounds, "player_count": 3}, {"type": "tournament_total"}).verdict == -1
+
+
+def test_general_rules_are_reachable_through_check_and_flip_when_asked_the_other_way():
+    assert check({}, {"type": "rule", "rule": "golden-ordinary"}).verdict == "oui"
+    assert check({}, {"type": "rule", "rule": "golden-ordinary", "flipped": True}).verdict == "non"
+
+
+# --- questions ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("question, verdict", [
+    ("Dans ma rangée du haut j'ai un 4 puis un 11. J'ai tiré un 15, je peux le caser entre le 4 et le 11 ?", "non"),
+    ("J'ai un 6 en haut à gauche et je viens de piocher un 3, je peux le poser juste à droite du 6 ?", "non"),
+    ("Can I put a 9 under an 11 in the same column?", "non"),
+    ("Ma rangée : 3, 8 et 12. Je pioche un 10, je peux le poser entre le 8 et le 12 ?", "oui"),
+    ("rangee du haut : 2, case vide, 6, 10. sous la case vide y a un 8. je peux y poser un 4 ?", "oui"),
+    ("La pioche est épuisée et le tour est fini. Léa a 2 cases vides, Tom une seule, moi trois. Qui gagne ?", "Tom"),
+    ("La pioche est vide. Léa et Tom ont chacun deux cases vides, Max en a trois. Qui gagne ?", "Léa et Tom"),
+    ("Mode tournoi : j'ai perdu la manche avec 5 cases vides, je marque combien ?", -5),
+    ("I flipped a 6 that would fit fine in my garden but I don't want it. Am I forced to place it?", "non"),
+])
+def test_questions_are_decided_through_the_situation(question, verdict):
+    found = verdict_of(question)
+    assert found.verdict == verdict
+    assert found.understood.startswith("J'ai compris")
+    assert found.understood_en.startswith("I understood")
+    body = found.check
+    assert check(body["state"], body["action"]).verdict == verdict  # the same verdict without natural language
+
+
+def test_a_missing_fact_is_asked_for_and_nothing_else():
+    found = ask("Pioche épuisée, qui gagne ?")
+    assert isinstance(found, MissingSituation)
+    assert "cases vides" in found.ask_for
+
+
+@pytest.mark.parametrize("question", [
+    "Ma rangée : 3, 8 et 12. Je pioche un 10, je peux le poser entre le 8 et le 12 ? J'ai 7 ans.",
+    "Comment on joue à Lucky Numbers ?",
+])
+def test_an_unread_number_or_an_open_question_gets_no_verdict(question):
+    assert not isinstance(ask(question), Verdict)
+
+
+def test_the_new_modules_match_no_text_themselves():
+    for name in NEW_MODULES:
+        source = (PACKAGE / name).read_text(encoding="utf-8")
+        assert "import re\n" not in source and "import re2" not in source, name
+
+
+# --- round trips ---------------------------------------------------------------------------------------
+
+PLACE_FR = ("Sur ma rangée j'ai {a} et {b}. Je pioche un {v}, je peux le poser entre le {a} et le {b} ?",
+            "ma ligne c'est {a} puis {b}, j'ai tiré un {v}, je peux le mettre entre le {a} et le {b} ?")
+PLACE_EN = ("My row has {a} and {b}. I drew a {v}, can I put it between the {a} and the {b}?",)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 20), st.integers(1, 20), st.integers(1, 20), st.sampled_from(PLACE_FR + PLACE_EN))
+def test_a_line_situation_reads_back_the_same_in_every_phrasing(a, b, v, phrasing):
+    a, b = sorted((a, b))
+    if a == b or v in (a, b):
+        return
+    found = ask(phrasing.format(a=a, b=b, v=v))
+    assert isinstance(found, Verdict)
+    assert found.situation["line"] == [a, b] and found.situation["value"] == v and found.situation["at"] == 1
+    assert found.verdict == ("oui" if a < v < b else "non")
+
+
+RANK = ("La pioche est épuisée. {p} a {x} cases vides, {q} {y}, moi {z}. Qui gagne ?",
+        "Pioche vide : {p} {x} cases vides, {q} {y} cases vides, moi {z} cases vides. Qui l'emporte ?",
+        "The deck is empty. {p} has {x} empty squares, {q} {y}, I have {z}. Who wins?")
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 9), st.integers(0, 9), st.integers(0, 9), st.sampled_from(RANK), st.integers(30, 99))
+def test_a_ranking_reads_back_the_same_and_a_stray_number_never_changes_the_verdict(x, y, z, phrasing, stray):
+    question = phrasing.format(p="Léa", q="Tom", x=x, y=y, z=z)
+    found = ask(question)
+    assert isinstance(found, Verdict)
+    assert {p["name"]: p["empty"] for p in found.situation["players"]} == {"Léa": x, "Tom": y, "toi": z}
+    fewest = min(x, y, z)
+    assert set(str(found.verdict).split(" et ")) == {n for n, e in (("Léa", x), ("Tom", y), ("toi", z)) if e == fewest}
+    strayed = ask(question.replace("Qui", f"On a joué {stray} minutes. Qui").replace("Who", f"We played {stray} minutes. Who"))
+    assert not isinstance(strayed, Verdict)

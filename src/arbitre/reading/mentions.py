@@ -16,8 +16,8 @@ from arbitre.reading.tokens import Token
 from arbitre.textnorm import STOPWORDS
 
 CUES = Path(__file__).with_name("cues.toml")
-_ENGLISH = frozenset("the can i my do does what how when who is are you your if of to an in on it".split())
-_FRENCH = frozenset("le la les un une des je tu on est que qui quoi peut peux de du et en au j ai".split())
+_ENGLISH = frozenset(["the", "can", "i", "my", "do", "does", "what", "how", "when", "who", "is", "are", "you", "your", "if", "of", "to", "an", "in", "on", "it"])
+_FRENCH = frozenset(["le", "la", "les", "un", "une", "des", "je", "tu", "on", "est", "que", "qui", "quoi", "peut", "peux", "de", "du", "et", "en", "au", "j", "ai"])
 
 
 @dataclass(frozen=True)

@@ -13,8 +13,8 @@ SLUG = "luz"
 LED_NEAR = 3  # "pli rouge", "le pli est en rouge", "blue was led", "la couleur demandée est le vert"
 PLAY_NEAR = 4  # "je peux jouer du bleu", "can I play a red card"
 HOLD_NEAR = 7  # "j'ai encore une carte bleue", "if I don't have any card of the colour that was led"
-PRONOUNS = frozenset("la le les l it them one celle-la".split())
-HAVE = frozenset("ai a as avons avez ont avais avait reste restait".split())
+PRONOUNS = frozenset(["la", "le", "les", "l", "it", "them", "one", "celle-la"])
+HAVE = frozenset(["ai", "a", "as", "avons", "avez", "ont", "avais", "avait", "reste", "restait"])
 
 
 def _colour(match: Match) -> str:
@@ -33,9 +33,14 @@ def _after(a: Match, b: Match, reading: Reading, span: int) -> bool:
 
 def _led_colour(reading: Reading, colours: list[Match]) -> tuple[str | None, set[int]]:
     """The led colour and the colour mentions that said it."""
-    said = {c.first: _colour(c) for c in colours
-            if any(_near(m, c, reading, LED_NEAR) for m in reading.concept("led"))
-            or any(_after(m, c, reading, LED_NEAR) for m in reading.concept("trick") + reading.concept("lead_verb"))}
+    said = {}
+    for marker in reading.concept("led"):  # each marker names one colour: the nearest ("Red was led: can I play blue?")
+        near = sorted((min(abs(c.first - marker.last), abs(marker.first - c.last)), c.first, c) for c in colours
+                      if _near(marker, c, reading, LED_NEAR))
+        if near:
+            said[near[0][2].first] = _colour(near[0][2])
+    said |= {c.first: _colour(c) for c in colours
+             if any(_after(m, c, reading, LED_NEAR) for m in reading.concept("trick") + reading.concept("lead_verb"))}
     # "Le premier joueur a joué du jaune", "Omar joue un vert": another player's card sets the colour.
     others = {t.clause for t in reading.tokens for m in reading.names() + reading.concept("first_player")
               if reading.tokens[m.first] is t}
@@ -133,7 +138,7 @@ def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
     bound, unbound = bind_numbers(reading, game_words(SLUG))
     count = {b.value for b in bound if b.slot == "safety_count"}
     # "deux billes Sécurité pour se couvrir de deux plis": the tricks covered are part of the claim.
-    allowed = {"safety_count", "tricks", IGNORED} if key == "one-safety" else {IGNORED}
+    allowed = {"safety_count", "tricks", "players", IGNORED} if key == "one-safety" else {"players", IGNORED}
     if unbound or any(b.slot not in allowed and not b.weak for b in bound) or len(count) > 1:
         return None
     if key == "one-safety" and not count:

@@ -10,11 +10,21 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from arbitre.engines.base import Interpretation, InvalidSituation, MissingSituation, Verdict
+from arbitre.engines.base import (
+    Interpretation,
+    InvalidSituation,
+    MissingSituation,
+    Verdict,
+)
 from arbitre.engines.luz import rules as R
 from arbitre.engines.luz.play_reader import fill_play, fill_rule
+from arbitre.engines.luz.situations import (
+    BetSituation,
+    Situation,
+    ask_for,
+    missing,
+)
 from arbitre.engines.luz.table_reader import fill_trick, fill_winner
-from arbitre.engines.luz.situations import BetSituation, PlaySituation, RuleSituation, Situation, ask_for, missing
 from arbitre.reading import Reading, game_words
 from arbitre.reading.binding import IGNORED, bind_numbers
 from arbitre.reading.intents import classify

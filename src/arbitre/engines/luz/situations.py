@@ -201,13 +201,13 @@ class TrickSituation(BaseModel):
         return f"J'ai compris : couleur demandée {self.led_colour} ; {shown}."
 
 
-def missing(situation: "Situation") -> str | None:
+def missing(situation: Situation) -> str | None:
     """The first required fact not stated, by field name."""
     return next((name for name in situation.required()
                  if getattr(situation, name) is None or isinstance(situation, StandingsSituation)), None)
 
 
-def ask_for(situation: "Situation", name: str) -> tuple[str, str]:
+def ask_for(situation: Situation, name: str) -> tuple[str, str]:
     extra = type(situation).model_fields[name].json_schema_extra or {}
     return extra["ask"], extra["ask_en"]
 

@@ -9,7 +9,12 @@ the last hand gives last-hand points, and so does a clause that only continues i
 
 from __future__ import annotations
 
-from arbitre.engines.luz.situations import Card, PlayerFacts, StandingsSituation, TrickSituation
+from arbitre.engines.luz.situations import (
+    Card,
+    PlayerFacts,
+    StandingsSituation,
+    TrickSituation,
+)
 from arbitre.reading import Reading, game_words
 from arbitre.reading.binding import IGNORED, bind_numbers
 
@@ -36,13 +41,13 @@ def _for_everyone(reading: Reading, at: int) -> bool:
         m.value == "we" and m.first in range(max(0, at - 4), at) for m in reading.of_kind("player"))
 
 
-def _ignored(reading: Reading) -> set[int] | None:
-    """Token indices of numbers bound to nothing that counts (a hand's number); None when a count of tricks,
-    marbles or cards is stated: then the scores are not what is spoken of."""
+def _ignored(reading: Reading, allowed: tuple[str, ...] = (IGNORED, "points", "players")) -> set[int] | None:
+    """Token indices of numbers bound to nothing that counts (a hand's number); None when a count this
+    question does not read is stated (tricks, marbles or cards beside scores)."""
     bound, _ = bind_numbers(reading, game_words(SLUG))
-    if any(b.slot not in (IGNORED, "points") and not b.weak for b in bound):
+    if any(b.slot not in allowed and not b.weak for b in bound):
         return None
-    return {b.first for b in bound if b.slot == IGNORED or b.weak}
+    return {b.first for b in bound if b.slot in (IGNORED, "players") or b.weak}
 
 
 def fill_winner(reading: Reading, intent: str) -> StandingsSituation | None:
@@ -88,7 +93,7 @@ def fill_winner(reading: Reading, intent: str) -> StandingsSituation | None:
     return _standings(reading, facts)
 
 
-JOINERS = frozenset("et and mais but while alors".split())
+JOINERS = frozenset(["et", "and", "mais", "but", "while", "alors"])
 
 
 def _parts(reading: Reading, people: dict[int, str]) -> list[int]:
@@ -96,9 +101,7 @@ def _parts(reading: Reading, people: dict[int, str]) -> list[int]:
     ("tied at 30 and we both scored 8" is two facts; "Alice et Bob" one)."""
     parts, part = [], 0
     for i, token in enumerate(reading.tokens):
-        if i > 0 and token.clause != reading.tokens[i - 1].clause:
-            part += 1
-        elif token.text in JOINERS and i + 1 not in people and i - 1 not in people:
+        if i > 0 and token.clause != reading.tokens[i - 1].clause or token.text in JOINERS and i + 1 not in people and i - 1 not in people:
             part += 1
         parts.append(part)
     return parts
@@ -131,9 +134,13 @@ def _standings(reading: Reading, facts: dict[str, dict]) -> StandingsSituation |
 
 
 def _tied(reading: Reading) -> set[str]:
-    """The players said in the clause of "à égalité" / "tied" (or of "tous les deux")."""
-    clauses = {reading.tokens[c.first].clause for c in reading.concept("tie") + reading.concept("both")}
-    return {who for i, who in _people(reading).items() if reading.tokens[i].clause in clauses}
+    """The players said in the sentence of "à égalité" / "tied" (or of "tous les deux")."""
+    sentences, n = [], -1
+    for token in reading.tokens:
+        n += token.sentence_start
+        sentences.append(n)
+    said = {sentences[c.first] for c in reading.concept("tie") + reading.concept("both")}
+    return {who for i, who in _people(reading).items() if sentences[i] in said}
 
 
 def _seats(reading: Reading, first: str | None) -> dict[str, int]:
@@ -173,7 +180,7 @@ def _last_hand_order(reading: Reading, facts: dict[str, dict]) -> None:
 
 
 def fill_trick(reading: Reading, intent: str) -> TrickSituation | None:
-    ignored = _ignored(reading)
+    ignored = _ignored(reading, (IGNORED, "cards_of_colour", "players"))
     if ignored is None:
         return None
     colours = {c.first: c.label.split(".", 1)[1] for c in reading.concept("colour")}

@@ -63,9 +63,14 @@ def _just_drawn(reading: Reading, numbers: dict[int, int]) -> set[int]:
             and {"que", "qu", "i", "that", "which"} & set(reading.words[i + 1:d])}
 
 
+def not_sides(reading: Reading) -> set[int]:
+    """Tokens of words that hold a side word without meaning one: "en haut à gauche", "le droit de"."""
+    return {i for c in reading.concept("spot") + reading.concept("allowed") for i in range(c.first, c.last)}
+
+
 def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
     """Positions pointing at clovers; False when one is said that this reading cannot place."""
-    spots = {i for c in reading.concept("spot") for i in range(c.first, c.last)}
+    spots = not_sides(reading)
     for m in reading.of_kind("position"):
         if m.first in spots or m.value in ("row", "column", "square", "side", "corner"):
             continue
@@ -157,7 +162,7 @@ def _listed_place(reading: Reading, numbers: dict[int, int], roles: Roles, value
 def _cross(reading: Reading, numbers: dict[int, int], first: int, last: int) -> tuple[list[int], list[int], set[int]] | None:
     """"sous la case vide il y a un 8", "au-dessus de cette case un 5": the clovers above and below the square."""
     before, after, used = [], [], set()
-    spots = {i for c in reading.concept("spot") for i in range(c.first, c.last)}
+    spots = not_sides(reading)
     for m in reading.of_kind("position"):
         if m.value not in ("above", "below") or m.first in spots or first <= m.first < last:
             continue
@@ -198,6 +203,11 @@ def fill_swap(reading: Reading, intent: str) -> LineSituation | None:
     if found is None or reading.names():
         return None
     roles, numbers = found
+    if not roles.hand and len(roles.replaced) == 1:  # "je remplace le 7 par un 12", "swap the 9 for a 15"
+        old_at = next(iter(roles.replaced))
+        said = _next_number(reading, old_at, numbers)
+        if said is not None and {"par", "by", "for", "with", "contre", "avec"} & set(reading.words[old_at + 1:said]):
+            roles.hand.add(said)
     value = _hand(roles, numbers)
     replaced = {numbers[i] for i in roles.replaced}
     if value is False or len(replaced) > 1 or roles.between:
@@ -212,7 +222,7 @@ def fill_swap(reading: Reading, intent: str) -> LineSituation | None:
         (before if side == "left" else after if side == "right" else cross_before if side == "above" else cross_after).append(numbers[i])
     # The clover in hand and the one replaced said again ("échanger le 3 contre le 1") are no clovers of the line.
     left = [i for i, v in numbers.items() if i not in pointed and i not in neighbours and v not in (value, old)]
-    if left and not _one_run(reading, left + [i for i, v in numbers.items() if v == old]):
+    if left and not _one_run(reading, left + [i for i, v in numbers.items() if v == old and i not in roles.replaced]):
         return None  # clovers said apart from any line listing: where they stand is not read
     line_said = [numbers[i] for i in left]
     line = sorted({*line_said, *before, *after} - {old} if old is not None else {*line_said, *before, *after})
@@ -224,8 +234,9 @@ def fill_swap(reading: Reading, intent: str) -> LineSituation | None:
 def _neighbours(reading: Reading, numbers: dict[int, int], roles: Roles, old: int | None) -> dict[int, str] | None:
     """"à gauche du 9 il y a un 4", "right of the 8 is a 10", "en dessous un 9": the clover beside the one replaced."""
     found: dict[int, str] = {}
+    spots = not_sides(reading)
     for m in reading.of_kind("position"):
-        if m.value not in SIDES:
+        if m.value not in SIDES or m.first in spots:
             continue
         at = _next_number(reading, m.last, numbers)
         if at is None and reading.words[m.last:m.last + 1] in (["it"], ["lui"]) and m.first > 0:

@@ -25,6 +25,7 @@ class Roles:
     replaced: set[int] = field(default_factory=set)
     anchors: dict[int, str] = field(default_factory=dict)  # number token -> where the square stands from it
     between: list[int] = field(default_factory=list)
+    between_pair: bool = False  # "entre les deux": between the line's two clovers
     loose: int = 0  # sides said without their clover ("à sa droite", "sous la case vide il y a un 8")
 
 
@@ -63,6 +64,17 @@ def _just_drawn(reading: Reading, numbers: dict[int, int]) -> set[int]:
             and {"que", "qu", "i", "that", "which"} & set(reading.words[i + 1:d])}
 
 
+BACK_GLUE = frozenset("au - en juste just right directly tout la le".split())
+
+
+def number_before(reading: Reading, first: int, numbers: dict[int, int]) -> int | None:
+    """"un 5 au-dessus", "a 7 just under it": the number said right before a side word."""
+    i = first - 1
+    while i >= 0 and reading.words[i] in BACK_GLUE and first - i <= 3:
+        i -= 1
+    return i if i in numbers and reading.tokens[i].clause == reading.tokens[first].clause else None
+
+
 def not_sides(reading: Reading) -> set[int]:
     """Tokens of words that hold a side word without meaning one: "en haut à gauche", "le droit de"."""
     return {i for c in reading.concept("spot") + reading.concept("allowed") for i in range(c.first, c.last)}
@@ -76,6 +88,9 @@ def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
             continue
         at = _next_number(reading, m.last, numbers)
         if m.value == "between":
+            if at is None and reading.words[m.last:m.last + 2] in (["les", "deux"], ["them"], ["the", "two"], ["eux"]):
+                roles.between_pair = True  # "entre les deux", "between them": the two clovers of the line
+                continue
             second = _next_number(reading, at + 1, numbers) if at is not None else None
             if at is None or second is None or reading.words[at + 1] not in ("et", "and"):
                 return False
@@ -121,6 +136,11 @@ def fill_place(reading: Reading, intent: str) -> LineSituation | None:
     listed = listing(reading, numbers)
     if listed is not None:
         return _listed_place(reading, numbers, roles, value, listed)
+    held = [v for i, v in numbers.items() if i not in roles.hand]
+    if value is not None and value in held and reading.concept("spot") + reading.concept("empty") == [] or \
+            value is not None and value in held and roles.loose:
+        # "j'ai un 8 en haut à gauche … un autre 8 juste à droite": an equal clover in that line
+        return LineSituation(intent="place", axis=_axis(reading, set()), value=value, line=sorted(set(held)))
     if roles.loose:
         return None  # "à sa droite", "juste à côté": a side without its clover
     line = sorted({v for i, v in numbers.items() if i not in roles.hand or v != value})
@@ -144,7 +164,7 @@ def _listed_place(reading: Reading, numbers: dict[int, int], roles: Roles, value
     if len(squares) > 4 or any(a >= b for a, b in zip(line, line[1:])):
         return None
     holes = [sum(v is not None for v in squares[:k]) for k, v in enumerate(squares) if v is None]
-    at = _slot(roles, numbers, line, value) if roles.anchors or roles.between else holes[0] if len(holes) == 1 else None
+    at = _slot(roles, numbers, line, value) if roles.anchors or roles.between or roles.between_pair else holes[0] if len(holes) == 1 else None
     if at is False or at is None or at not in holes:
         return None
     cross = _cross(reading, numbers, first, last)
@@ -167,8 +187,10 @@ def _cross(reading: Reading, numbers: dict[int, int], first: int, last: int) -> 
         if m.value not in ("above", "below") or m.first in spots or first <= m.first < last:
             continue
         clause = reading.tokens[m.first].clause
-        at = next((i for i in range(m.last, min(m.last + 7, len(reading.tokens)))
-                   if i in numbers and reading.tokens[i].clause == clause), None)
+        at = number_before(reading, m.first, numbers)
+        if at is None:
+            at = next((i for i in range(m.last, min(m.last + 7, len(reading.tokens)))
+                       if i in numbers and reading.tokens[i].clause == clause), None)
         if at is None:
             continue
         (before if m.value == "above" else after).append(numbers[at])
@@ -180,6 +202,8 @@ def _cross(reading: Reading, numbers: dict[int, int], first: int, last: int) -> 
 
 def _slot(roles: Roles, numbers: dict[int, int], line: list[int], value: int | None) -> int | None | bool:
     """Where in the sorted line the square stands, from the clovers pointed at; False when they disagree."""
+    if roles.between_pair:
+        return 1 if len(line) == 2 and not roles.anchors and not roles.between else False
     if roles.between:
         low, high = sorted(numbers[i] for i in roles.between)
         if low == high or high not in line or any(low < n < high for n in line):
@@ -308,7 +332,8 @@ def _neighbours(reading: Reading, numbers: dict[int, int], roles: Roles, old: in
             at = next((i for i in sorted(numbers) if i > at and reading.tokens[i].clause == reading.tokens[at].clause
                        and i not in roles.hand), None)
         if at is None or at in used:  # "un 6 au-dessus", "a 7 under it": the number just before the side
-            at = next((i for i in (m.first - 1, m.first - 2) if i in numbers and numbers[i] != old and i not in used), None)
+            at = number_before(reading, m.first, numbers)
+            at = None if at is None or numbers[at] == old or at in used else at
         if at is None or at in used or at in roles.hand:
             continue
         if at in found and found[at] != m.value:

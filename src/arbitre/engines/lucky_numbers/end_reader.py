@@ -177,10 +177,9 @@ def fill_turn(reading: Reading, intent: str) -> TurnSituation | None:
     modalities = {m.value for m in reading.of_kind("modality") if m.first >= last}  # "on m'a dit qu'on est obligé…. je peux ?"
     if intent == "refuse":
         flipped = "must" in modalities or bool(reading.concept("lay")) and not reading.concept("refuse")
-        if reading.negated(reading.concept("refuse")[0].first) if reading.concept("refuse") else False:
-            return None
         return TurnSituation(intent="refuse", value=value, flipped=flipped and "must" in modalities)
-    centre_empty = any(reading.negated(c.first) for c in reading.concept("centre")) or _nothing_discarded(reading)
+    centre_empty = (any(reading.negated(c.first) for c in reading.concept("centre")) or _nothing_discarded(reading)
+                    or bool(reading.concept("first_turn")))
     centre = [] if centre_empty and value is None else [value] if value is not None and not centre_empty else None
     return TurnSituation(intent="take_face_up", value=value, centre=centre)
 
@@ -194,7 +193,15 @@ def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
     """A general rule: no player named, no number stated but the ones the rule itself names."""
     key = intent.split(":", 1)[1]
     bound, unbound = bind_numbers(reading, game_words(SLUG))
-    if reading.names() or len(unbound) > 2:
-        return None
-    modalities = {m.value for m in reading.of_kind("modality")}
-    return RuleSituation(rule=key, flipped="forbidden" in modalities)
+    if len(unbound) > 2:
+        return None  # the numbers of a rule's own example ("deux 9 sur la même rangée") and no more
+    if key == "last-clover-turn" and not reading.concept("pile_empty"):
+        return None  # "while there are still clovers in the draw pile": not the last clover's turn
+    if reading.answer_type() != "yes_no":
+        return None  # "qui gagne ?" after a rule's case: a who-question the rule's yes or no does not answer
+    modalities = {m.value for m in reading.of_kind("modality") if m.first >= _last_sentence(reading)}
+    if key == "colour-irrelevant" and "may" in modalities and "must" not in modalities:
+        modalities.add("forbidden")  # "can I put a yellow 6 by a blue 8?": yes, since colours do not matter
+    # "la partie s'arrête tout de suite ?", "does the game stop right there?": the turn not finished, asked.
+    stops = key == "last-clover-turn" and bool(reading.concept("stops"))
+    return RuleSituation(rule=key, flipped=("forbidden" in modalities) != stops)

@@ -6,6 +6,9 @@ and the counts of empty squares. Every number must be bound, or the question get
 
 from __future__ import annotations
 
+import tomllib
+from functools import lru_cache
+
 from arbitre.engines.lucky_numbers.results import ASKER
 from arbitre.engines.lucky_numbers.situations import (
     PlayerEmpty,
@@ -17,6 +20,7 @@ from arbitre.engines.lucky_numbers.situations import (
 )
 from arbitre.reading import Reading, game_words
 from arbitre.reading.binding import IGNORED, bind_numbers
+from arbitre.settings import project_root
 
 SLUG = "lucky-numbers"
 ME = frozenset("moi me m je j i".split())
@@ -176,6 +180,8 @@ def fill_turn(reading: Reading, intent: str) -> TurnSituation | None:
     last = _last_sentence(reading)
     modalities = {m.value for m in reading.of_kind("modality") if m.first >= last}  # "on m'a dit qu'on est obligé…. je peux ?"
     if intent == "refuse":
+        if not reading.concept("refuse") and not ("must" in modalities and reading.concept("lay")):
+            return None  # no refusal said: another question
         flipped = "must" in modalities or bool(reading.concept("lay")) and not reading.concept("refuse")
         return TurnSituation(intent="refuse", value=value, flipped=flipped and "must" in modalities)
     centre_empty = (any(reading.negated(c.first) for c in reading.concept("centre")) or _nothing_discarded(reading)
@@ -192,6 +198,8 @@ def _nothing_discarded(reading: Reading) -> bool:
 def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
     """A general rule: no player named, no number stated but the ones the rule itself names."""
     key = intent.split(":", 1)[1]
+    if not _says_rule(reading, intent):
+        return None
     bound, unbound = bind_numbers(reading, game_words(SLUG))
     if len(unbound) > 2:
         return None  # the numbers of a rule's own example ("deux 9 sur la même rangée") and no more
@@ -200,8 +208,31 @@ def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
     if reading.answer_type() != "yes_no":
         return None  # "qui gagne ?" after a rule's case: a who-question the rule's yes or no does not answer
     modalities = {m.value for m in reading.of_kind("modality") if m.first >= _last_sentence(reading)}
-    if key == "colour-irrelevant" and "may" in modalities and "must" not in modalities:
-        modalities.add("forbidden")  # "can I put a yellow 6 by a blue 8?": yes, since colours do not matter
-    # "la partie s'arrête tout de suite ?", "does the game stop right there?": the turn not finished, asked.
+    return RuleSituation(rule=key, flipped=_flipped(reading, key, modalities))
+
+
+@lru_cache(maxsize=1)
+def _requires() -> dict[str, tuple[str, ...]]:
+    """Per rule intent, the concepts one of which the question must say (corpus/lucky-numbers/intents.toml)."""
+    data = tomllib.loads((project_root() / "corpus" / SLUG / "intents.toml").read_text(encoding="utf-8"))
+    return {intent: tuple(table["requires"]) for intent, table in data.items() if "requires" in table}
+
+
+def _says_rule(reading: Reading, intent: str) -> bool:
+    """The words of the rule are said: the classifier's guess is kept only then."""
+    needed = _requires().get(intent, ())
+    values = [m.value for m in reading.of_kind("number") if not m.weak]
+    repeated = len(values) != len(set(values))
+    return not needed or any(reading.concept(label) for label in needed if label != "repeated") or "repeated" in needed and repeated
+
+
+def _flipped(reading: Reading, key: str, modalities: set) -> bool:
+    """Whether the question asks the rule's opposite. Colours: the rule answers "do colours matter?" (no);
+    "can I put a yellow 6 by a blue 8?" asks the opposite. A full garden wins at once: "must we finish the
+    round first?" or another player's "can I still play?" asks the opposite. The last clover's turn goes on: "does the game stop right there?"."""
+    if key == "colour-irrelevant":
+        return "may" in modalities and not {"must", "forbidden"} & modalities
+    if key == "full-garden-wins":  # "Léa a rempli son jardin, je peux jouer pour finir aussi ?": no, she has won
+        return "must" in modalities or "may" in modalities and bool(reading.names())
     stops = key == "last-clover-turn" and bool(reading.concept("stops"))
-    return RuleSituation(rule=key, flipped=("forbidden" in modalities) != stops)
+    return ("forbidden" in modalities) != stops

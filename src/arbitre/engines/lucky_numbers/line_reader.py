@@ -227,6 +227,8 @@ def fill_swap(reading: Reading, intent: str) -> LineSituation | None:
     if found is None or reading.names():
         return None
     roles, numbers = found
+    if not numbers:
+        return LineSituation(intent="swap")  # "can I swap the clover I drew for that one?": ask for the clovers
     if not roles.hand and len(roles.replaced) == 1:  # "je remplace le 7 par un 12", "swap the 9 for a 15"
         old_at = next(iter(roles.replaced))
         said = _next_number(reading, old_at, numbers)

@@ -108,9 +108,40 @@ def test_a_play_reads_back_to_its_situation_and_verdict(led, played, holds, must
     ask = f"je suis obligé de jouer du {played} ?" if must else f"je peux jouer du {played} ?"
     for question in (f"Le pli est entamé en {led}, {hold}, {ask}", f"Couleur demandée : {led}. {hold.capitalize()}, {ask}"):
         found = interpret(read(question))
+        if played == led and not holds:
+            assert not isinstance(found, Verdict), question  # a colour not in hand cannot be played
+            continue
         expected = check({"led_colour": led, "holds_led": holds}, {"type": "must_play" if must else "play", "colour": played})
         assert isinstance(found, Verdict), question
         assert (found.situation["led_colour"], found.situation["holds_led"], found.situation["played"]) == (led, holds, played)
         assert (found.rule, found.verdict) == (expected.rule, expected.verdict)
         again = interpret(read(question.replace("?", "à 21 h ?")))
         assert not isinstance(again, Verdict) or again.verdict == found.verdict
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("Blue was led. I played blue 3, Kim played blue 6 and Raj played blue 5. Do I win the trick?", "non"),
+    ("Blue was led. I played blue 3, Kim played blue 6 and Raj played blue 5. Does Kim win the trick?", "oui"),
+    ("j'avais parié 3 plis sans bille sécurité et j'en ai fait 4, mon pari est raté ?", "oui"),
+    ("Is it allowed to take more than one Security marble?", "non"),
+    ("Can I take a safety marble as well as my bet marbles?", "oui"),
+    ("Plus une seule carte bleue en main, le pli est bleu : je peux jouer n'importe quelle carte ?", "oui"),
+])
+def test_a_yes_or_no_asked_about_a_claim_is_the_claims_truth(question, expected):
+    found = interpret(read(question))
+    assert isinstance(found, Verdict) and found.verdict == expected
+    again = ENGINE.check(found.check["state"], found.check["action"])
+    assert again.verdict == found.verdict
+
+
+@pytest.mark.parametrize("question", [
+    "Pari 2 avec sécu, j'ai fait 3 plis. C'est pas raté ?",  # asked in the negative
+    "Ben a parié 3 sans sécu et fait 5 plis, combien je perds ?",  # another player's bet
+    "J'ai parié 2, fait 3 plis, j'ai failli prendre la sécu. Réussi ?",  # a fact nearly done
+    "Pari de 4 sans sécu, j'ai fait 1 pli de trop, je perds combien ?",  # a count said relative to the bet
+    "I bet 1 with the safety marble, took 5 tricks. How many marbles did I take?",  # another quantity asked
+    "Ana 30, Ben 25 après la 3e donne, qui gagne ?",  # the game is not over
+    "On peut voir la valeur des cartes des autres joueurs ?",  # others' cards: not the no-peek rule
+])
+def test_what_is_not_stated_as_this_situation_gets_no_verdict(question):
+    assert not isinstance(interpret(read(question)), Verdict)

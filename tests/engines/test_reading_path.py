@@ -19,7 +19,8 @@ def test_a_luz_verdict_carries_situation_understood_and_check(service, new_reade
     assert answer.verdict == -10
     engine = answer.engine
     assert engine.understood.startswith("J'ai compris : ") and "3" in engine.understood and "5" in engine.understood
-    assert engine.situation == {"intent": "bet", "asks": "points", "bet": 3, "safety": True, "tricks": 5, "player": None}
+    assert engine.situation == {"intent": "bet", "asks": "points", "bet": 3, "safety": True, "tricks": 5, "player": None,
+                                "failure_asked": False}
     checked = check_move("luz", engine.check["state"], engine.check["action"], service.core.source_passage)
     assert (checked["rule"], checked["verdict"]) == (engine.rule, answer.verdict)
 

@@ -50,9 +50,34 @@ def _ignored(reading: Reading, allowed: tuple[str, ...] = (IGNORED, "points", "p
     return {b.first for b in bound if b.slot in (IGNORED, "players") or b.weak}
 
 
+def _claim(reading: Reading) -> tuple[bool, str | None]:
+    """A yes / no asked about one player ("j'ai gagné ?", "does Kim win the trick?"): (asked, that player)."""
+    if reading.answer_type() != "yes_no":
+        return False, None
+    people = _people(reading)
+    verbs = [c.first for c in reading.concept("win_game") + reading.concept("gain") + reading.concept("made")]
+    if verbs:  # the player right before the last "gagne" / "win": "Léo et moi…, j'ai gagné ?" asks about me
+        before = [who for i, who in sorted(people.items()) if i < verbs[-1] and verbs[-1] - i <= 3]
+        if before:
+            return True, before[-1]
+    start = max((i for i, t in enumerate(reading.tokens) if t.sentence_start), default=0)
+    asked = [who for i, who in sorted(people.items()) if i >= start]
+    return True, asked[0] if asked else None
+
+
+def _game_not_over(reading: Reading) -> bool:
+    """"après la 3e donne", "at the end of round 2": a hand before the 4th names no final ranking."""
+    rounds = {c.first for c in reading.concept("hand_round")} | {c.last for c in reading.concept("hand_round")}
+    return any(isinstance(m.value, int) and m.value < 4 and (m.last in rounds or m.first in rounds)
+               for m in reading.of_kind("ordinal") + reading.of_kind("number"))
+
+
 def fill_winner(reading: Reading, intent: str) -> StandingsSituation | None:
     ignored = _ignored(reading)
-    if ignored is None:
+    if ignored is None or reading.concept("loser_asked") or _game_not_over(reading):
+        return None
+    yes_no, claim = _claim(reading)
+    if yes_no and claim is None:
         return None
     people = _people(reading)
     numbers = {m.first: int(m.value) for m in reading.of_kind("number") if m.first not in ignored and not m.weak}
@@ -90,7 +115,10 @@ def fill_winner(reading: Reading, intent: str) -> StandingsSituation | None:
             pending = []
         if part in last_clauses:
             previous_last = True
-    return _standings(reading, facts)
+    situation = _standings(reading, facts)
+    if situation is not None and yes_no:
+        situation.claim = claim
+    return situation
 
 
 JOINERS = frozenset(["et", "and", "mais", "but", "while", "alors"])
@@ -112,7 +140,7 @@ def _standings(reading: Reading, facts: dict[str, dict]) -> StandingsSituation |
         return StandingsSituation(players=[])  # "who won in the end?": ask for the scores
     if len(facts) < 2:
         return None
-    tied_words = bool(reading.concept("tie") or reading.concept("both"))
+    tied_words = bool(reading.concept("tie") or reading.concept("both") or reading.concept("at_top"))
     if reading.concept("last_hand"):
         _last_hand_order(reading, facts)
     said_last = any("last_hand" in f for f in facts.values())
@@ -126,11 +154,13 @@ def _standings(reading: Reading, facts: dict[str, dict]) -> StandingsSituation |
         score = f.get("score")
         if score is None and name in tied and not any("score" in g for g in facts.values()):
             score = 0  # "égalité parfaite entre Jules et moi": equal totals, not said
-        if score is None and not any("score" in g for g in facts.values()) and tied:
-            return None  # a player named beside the tie (the seating order): not the ranking read here
+        behind = score is None and name not in tied and bool(tied) and bool(reading.concept("at_top"))
+        if score is None and not behind and not any("score" in g for g in facts.values()) and tied:
+            return None  # a player named beside the tie, not said to be behind: not the ranking read here
         last = f.get("last_hand", 0 if same_last and name in tied else None)
-        players.append(PlayerFacts(name=name, score=score, last_hand=last, first=name == first, seat=seats.get(name)))
-    return StandingsSituation(players=players)
+        players.append(PlayerFacts(name=name, score=score, last_hand=last, first=name == first, seat=seats.get(name),
+                                   behind=behind))
+    return StandingsSituation(players=players, table_size=len(seats) or None)
 
 
 def _tied(reading: Reading) -> set[str]:
@@ -139,7 +169,7 @@ def _tied(reading: Reading) -> set[str]:
     for token in reading.tokens:
         n += token.sentence_start
         sentences.append(n)
-    said = {sentences[c.first] for c in reading.concept("tie") + reading.concept("both")}
+    said = {sentences[c.first] for c in reading.concept("tie") + reading.concept("both") + reading.concept("at_top")}
     return {who for i, who in _people(reading).items() if sentences[i] in said}
 
 
@@ -204,9 +234,12 @@ def fill_trick(reading: Reading, intent: str) -> TrickSituation | None:
         return None
     if followed and said:
         cards = [c if c.colour else c.model_copy(update={"colour": next(iter(said))}) for c in cards]
-    if any(not c.colour for c in cards):
-        return None
+    if any(not c.colour for c in cards) or set(people.values()) - {c.player for c in cards}:
+        return None  # a card with no colour, or a player named with no card
     led = said.pop() if said else (cards[0].colour if len({c.colour for c in cards}) == 1 and cards else None)
+    yes_no, claim = _claim(reading)
+    if yes_no and claim is None:
+        return None
     if len(cards) < 2:
-        return TrickSituation(led_colour=led, cards=None)
-    return TrickSituation(led_colour=led, cards=cards)
+        return TrickSituation(led_colour=led, cards=None, claim=claim)
+    return TrickSituation(led_colour=led, cards=cards, claim=claim)

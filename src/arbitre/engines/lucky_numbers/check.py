@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from arbitre.engines.base import InvalidSituation, Verdict, validated
 from arbitre.engines.lucky_numbers.general import general_rule
 from arbitre.engines.lucky_numbers.moves import Move, judge
-from arbitre.engines.lucky_numbers.results import Standing, fewest_empty, tournament_total
+from arbitre.engines.lucky_numbers.results import Standing, fewest_empty, filled_garden, tournament_total
 from arbitre.engines.lucky_numbers.state import Garden, Table, check_value
 
 
@@ -44,6 +44,7 @@ class GardenState(BaseModel):
     draw_pile: int = Field(default=1, ge=0, description="Nombre de trèfles encore face cachée.")
     players: list[PlayerEmpty] = Field(default_factory=list, description="Pour « rank » : les cases vides de chaque joueur, pioche épuisée.")
     rounds: list[RoundResult] = Field(default_factory=list, description="Pour « tournament_total » : tes manches, dans l'ordre.")
+    filled: str | None = Field(default=None, description="Pour « rank » : le joueur qui vient de remplir sa dernière case vide dans l'ordre.")
     player_count: int | None = Field(default=None, ge=2, description="Pour « tournament_total » : le nombre de joueurs.")
 
 
@@ -93,6 +94,8 @@ def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
         return general_rule(act.rule or "", act.flipped)
     if act.type in ("rank", "tournament_total"):
         st = validated(GardenState, state, "état")
+        if act.type == "rank" and st.filled is not None:
+            return filled_garden(st.filled, act.player)
         if act.type == "rank":
             return fewest_empty([Standing(p.name, p.empty) for p in st.players], act.player)
         return tournament_total([(r.won, r.empty) for r in st.rounds], st.player_count)

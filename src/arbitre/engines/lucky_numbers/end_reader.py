@@ -76,7 +76,24 @@ def _owners(reading: Reading, at: int, subjects: list[tuple[int, str]]) -> list[
     return [who for _, who in group] if each and len(group) > 1 else [group[-1][1]] if len(group) == 1 or not each else None
 
 
+def _filler(reading: Reading, subjects: list[tuple[int, str]]) -> str | None:
+    """Who just laid a clover on their last empty square ("je pose … sur ma dernière case vide", "Léa vient de
+    remplir sa dernière case"): the player said last before those words in their sentence, when they are
+    not denied ("il n'avait plus qu'une case vide" counts squares, it fills none)."""
+    for c in reading.concept("last_square"):
+        sentence = max((i for i in range(c.first + 1) if reading.tokens[i].sentence_start), default=0)
+        before = [who for i, who in subjects if sentence <= i < c.first]
+        said = reading.concept("lay") + reading.concept("fills")
+        if before and any(sentence <= v.first < c.first for v in said) and not reading.negated(c.first):
+            return before[-1]
+    return None
+
+
 def fill_rank(reading: Reading, intent: str) -> RankSituation | None:
+    subjects = _subjects(reading)
+    filled = _filler(reading, subjects)
+    if filled is not None:
+        return _asked_of(reading, subjects, RankSituation(filled=filled))
     counts = _counts(reading)
     if counts is None:
         return None
@@ -90,16 +107,20 @@ def fill_rank(reading: Reading, intent: str) -> RankSituation | None:
     if any(who not in players for _, who in subjects):
         return None  # a player said with no count
     pile = True if reading.concept("pile_empty") else None
-    asked = None
-    if reading.answer_type() == "yes_no":
-        last = [who for i, who in subjects if i >= _last_sentence(reading)]
-        asked = last[-1] if len(set(last)) == 1 else None
-        if asked is None:
-            return None
-    elif reading.answer_type() != "who":
+    return _asked_of(reading, subjects, RankSituation(
+        pile_empty=pile, players=[PlayerEmpty(name=n, empty=e) for n, e in players.items()] or None))
+
+
+def _asked_of(reading: Reading, subjects: list[tuple[int, str]], situation: RankSituation) -> RankSituation | None:
+    """Who wins (a name), or a yes or no about the one player of the last sentence ("j'ai gagné ?")."""
+    if reading.answer_type() == "who":
+        return situation
+    if reading.answer_type() != "yes_no":
         return None
-    return RankSituation(pile_empty=pile, players=[PlayerEmpty(name=n, empty=e) for n, e in players.items()] or None,
-                         asked=asked)
+    last = [who for i, who in subjects if i >= _last_sentence(reading)]
+    if len(set(last)) != 1:
+        return None
+    return situation.model_copy(update={"asked": last[-1]})
 
 
 def _last_sentence(reading: Reading) -> int:

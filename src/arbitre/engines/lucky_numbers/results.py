@@ -54,6 +54,17 @@ def fewest_empty(players: list[Standing], asked: str | None = None) -> Verdict:
                    f"Empty squares: {listing_en}. Fewest empty squares wins: {_names(best, 'en')}.")
 
 
+def filled_garden(name: str, asked: str | None = None) -> Verdict:
+    """Dès qu'un joueur pose un trèfle sur la dernière case vide de son plateau, en respectant la règle de pose,
+    il gagne immédiatement: whatever the others' empty squares and the pile."""
+    who_en = "you" if name == ASKER else name
+    fr = f"{name} remplit sa dernière case vide en respectant l'ordre : {name} gagne immédiatement."
+    en = f"{who_en} fill{'' if name == ASKER else 's'} the last empty square in order: {who_en} win{'' if name == ASKER else 's'} at once."
+    if asked is not None:
+        return _asked(Verdict(R.FULL_GARDEN_WINS, None, "", ""), asked == name, fr, en)
+    return Verdict(R.FULL_GARDEN_WINS, name, fr, en)
+
+
 def _asked(base: Verdict, yes: bool, fr: str, en: str) -> Verdict:
     return Verdict(base.rule, "oui" if yes else "non", ("Oui. " if yes else "Non. ") + fr, ("Yes. " if yes else "No. ") + en)
 

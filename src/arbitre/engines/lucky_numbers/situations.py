@@ -154,18 +154,27 @@ class RankSituation(BaseModel):
     players: list[PlayerEmpty] | None = Field(None, json_schema_extra=ask(
         "Combien de cases vides a chaque joueur ?", "How many empty squares does each player have?"))
     asked: str | None = None  # yes-no about one player ("j'ai gagné ?"): that player
+    filled: str | None = None  # the player who just filled their last empty square in order: they win at once
 
     def required(self) -> tuple[str, ...]:
-        return ("pile_empty", "players")
+        return () if self.filled else ("pile_empty", "players")
 
     def check_body(self) -> dict[str, Any]:
         action: dict[str, Any] = {"type": "rank"}
         if self.asked is not None:
             action["player"] = self.asked
-        return {"state": {"players": [p.model_dump() for p in self.players or []]}, "action": action}
+        state: dict[str, Any] = {"players": [p.model_dump() for p in self.players or []]}
+        if self.filled is not None:
+            state["filled"] = self.filled
+        return {"state": state, "action": action}
 
     def understood(self, lang: str) -> str:
         me = "you" if lang == "en" else "toi"
+        if self.filled:
+            who = me if self.filled == ASKER else self.filled
+            if lang == "en":
+                return f"I understood: {who} just filled the last empty square in order."
+            return f"J'ai compris : {who} vient de remplir sa dernière case vide dans l'ordre."
         shown = ", ".join(f"{me if p.name == ASKER else p.name} {p.empty}" for p in self.players or [])
         if lang == "en":
             return f"I understood: the draw pile is empty; empty squares: {shown}."

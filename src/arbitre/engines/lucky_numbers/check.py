@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from arbitre.engines.base import InvalidSituation, Verdict, validated
 from arbitre.engines.lucky_numbers.general import general_rule
 from arbitre.engines.lucky_numbers.moves import Move, judge
-from arbitre.engines.lucky_numbers.results import Standing, fewest_empty, filled_garden, tournament_total
+from arbitre.engines.lucky_numbers.results import Standing, fewest_empty, filled_garden, tournament_rounds, tournament_total
 from arbitre.engines.lucky_numbers.state import Garden, Table, check_value
 
 
@@ -53,10 +53,10 @@ class GardenAction(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    type: Literal["place", "swap", "refuse", "take_face_up", "rank", "tournament_total", "rule"] = Field(
+    type: Literal["place", "swap", "refuse", "take_face_up", "rank", "tournament_total", "tournament_rounds", "rule"] = Field(
         description="place : poser sur une case vide ; swap : échanger contre un trèfle posé ; "
         "refuse : défausser face visible ; take_face_up : prendre un trèfle visible au centre ; "
-        "rank : qui gagne, pioche épuisée ; tournament_total : ton total de tournoi ; rule : une règle générale."
+        "rank : qui gagne, pioche épuisée ; tournament_total : ton total de tournoi ; tournament_rounds : combien de manches ; rule : une règle générale."
     )
     value: int | None = Field(default=None, description="Le nombre du trèfle joué (1 à 20).")
     row: int | None = Field(default=None, description="Ligne de la case, 0 = en haut.")
@@ -92,12 +92,14 @@ def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
     act = validated(GardenAction, action, "action")
     if act.type == "rule":
         return general_rule(act.rule or "", act.flipped)
-    if act.type in ("rank", "tournament_total"):
+    if act.type in ("rank", "tournament_total", "tournament_rounds"):
         st = validated(GardenState, state, "état")
         if act.type == "rank" and st.filled is not None:
             return filled_garden(st.filled, act.player)
         if act.type == "rank":
             return fewest_empty([Standing(p.name, p.empty) for p in st.players], act.player)
+        if act.type == "tournament_rounds":
+            return tournament_rounds(st.player_count)
         return tournament_total([(r.won, r.empty) for r in st.rounds], st.player_count)
     table = read_table(state)
     if act.value is None and not (act.type == "take_face_up" and not table.centre):

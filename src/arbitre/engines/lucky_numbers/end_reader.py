@@ -14,6 +14,7 @@ from arbitre.engines.lucky_numbers.situations import (
     PlayerEmpty,
     RankSituation,
     RoundFacts,
+    RoundsSituation,
     RuleSituation,
     TournamentSituation,
     TurnSituation,
@@ -123,6 +124,14 @@ def _asked_of(reading: Reading, subjects: list[tuple[int, str]], situation: Rank
     return situation.model_copy(update={"asked": last[-1]})
 
 
+def answer_type(reading: Reading) -> str:
+    """The answer asked; "dans n'importe quel ordre" asks no "which"."""
+    asked = reading.of_kind("answer")
+    if asked and asked[-1].value == "which" and reading.words[max(0, asked[-1].first - 1)] == "importe":
+        return "yes_no"
+    return reading.answer_type()
+
+
 def _last_sentence(reading: Reading) -> int:
     return max((i for i, t in enumerate(reading.tokens) if t.sentence_start), default=0)
 
@@ -216,34 +225,42 @@ def _nothing_discarded(reading: Reading) -> bool:
     return any(reading.negated(c.first) for c in reading.concept("refuse")) or "personne" in reading.words and bool(reading.concept("refuse"))
 
 
-def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
+def fill_rule(reading: Reading, intent: str) -> RuleSituation | RoundsSituation | None:
     """A general rule: no player named, no number stated but the ones the rule itself names."""
     key = intent.split(":", 1)[1]
     if not _says_rule(reading, intent):
         return None
     bound, unbound = bind_numbers(reading, game_words(SLUG))
+    if key == "tournament-rounds":
+        count, said = _player_count(reading, bound)
+        if count is False or any(i not in said for i in unbound) or answer_type(reading) != "how_many":
+            return None
+        return RoundsSituation(player_count=count)
     if len(unbound) > 2:
         return None  # the numbers of a rule's own example ("deux 9 sur la même rangée") and no more
     if key == "last-clover-turn" and not reading.concept("pile_empty"):
         return None  # "while there are still clovers in the draw pile": not the last clover's turn
-    if reading.answer_type() != "yes_no":
+    if answer_type(reading) != "yes_no":
         return None  # "qui gagne ?" after a rule's case: a who-question the rule's yes or no does not answer
     modalities = {m.value for m in reading.of_kind("modality") if m.first >= _last_sentence(reading)}
     return RuleSituation(rule=key, flipped=_flipped(reading, key, modalities))
 
 
 @lru_cache(maxsize=1)
-def _requires() -> dict[str, tuple[str, ...]]:
-    """Per rule intent, the concepts one of which the question must say (corpus/lucky-numbers/intents.toml)."""
+def _requires() -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
+    """Per rule intent, the concepts one of which (`requires`) and all of which (`requires_all`) the question
+    must say (corpus/lucky-numbers/intents.toml)."""
     data = tomllib.loads((project_root() / "corpus" / SLUG / "intents.toml").read_text(encoding="utf-8"))
-    return {intent: tuple(table["requires"]) for intent, table in data.items() if "requires" in table}
+    return {intent: (tuple(table.get("requires", ())), tuple(table.get("requires_all", ()))) for intent, table in data.items()}
 
 
 def _says_rule(reading: Reading, intent: str) -> bool:
     """The words of the rule are said: the classifier's guess is kept only then."""
-    needed = _requires().get(intent, ())
+    needed, every = _requires().get(intent, ((), ()))
     values = [m.value for m in reading.of_kind("number") if not m.weak]
     repeated = len(values) != len(set(values))
+    if not all(reading.concept(label) for label in every):
+        return False
     return not needed or any(reading.concept(label) for label in needed if label != "repeated") or "repeated" in needed and repeated
 
 

@@ -164,7 +164,15 @@ def _listed_place(reading: Reading, numbers: dict[int, int], roles: Roles, value
     if len(squares) > 4 or any(a >= b for a, b in zip(line, line[1:])):
         return None
     holes = [sum(v is not None for v in squares[:k]) for k, v in enumerate(squares) if v is None]
-    at = _slot(roles, numbers, line, value) if roles.anchors or roles.between or roles.between_pair else holes[0] if len(holes) == 1 else None
+    rank = _square_rank(reading, last)
+    if rank is not None:  # "dans la 3e case", "in the second square": a square of the four said in order
+        if len(squares) != 4 or squares[rank - 1] is not None:
+            return None
+        at = sum(v is not None for v in squares[:rank - 1])
+    elif roles.anchors or roles.between or roles.between_pair:
+        at = _slot(roles, numbers, line, value)
+    else:
+        at = holes[0] if len(holes) == 1 else None
     if at is False or at is None or at not in holes:
         return None
     cross = _cross(reading, numbers, first, last)
@@ -177,6 +185,17 @@ def _listed_place(reading: Reading, numbers: dict[int, int], roles: Roles, value
         return None  # a number said that is neither in the line, nor in hand, nor beside the square
     return LineSituation(intent="place", axis=_axis(reading, set()), value=value, line=line, at=at,
                          cross_before=before, cross_after=after)
+
+
+SQUARE_WORDS = frozenset("case square spot place emplacement".split())
+
+
+def _square_rank(reading: Reading, after: int) -> int | None:
+    """The rank of the square asked, said after the listing: an ordinal next to "case" / "square"."""
+    ranks = {int(m.value) for m in reading.of_kind("ordinal") if m.first >= after
+             and (reading.words[m.last:m.last + 1] and reading.words[m.last] in SQUARE_WORDS
+                  or m.first > 0 and reading.words[m.first - 1] in SQUARE_WORDS)}
+    return ranks.pop() if len(ranks) == 1 and 1 <= min(ranks | {1}) and max(ranks | {1}) <= 4 else None
 
 
 def _cross(reading: Reading, numbers: dict[int, int], first: int, last: int) -> tuple[list[int], list[int], set[int]] | None:

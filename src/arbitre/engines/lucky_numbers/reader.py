@@ -20,7 +20,7 @@ from arbitre.reading.intents import classify
 
 SLUG = "lucky-numbers"
 RULE_OF = {"place": R.STRICTLY_INCREASING, "swap": R.SWAP_KEEPS_ORDER, "refuse": R.REFUSE_ANY,
-           "take_face_up": R.FACE_UP_NEEDS_ONE, "rank": R.PILE_EXHAUSTED, "tournament": R.TOURNAMENT_SCORING}
+           "take_face_up": R.FACE_UP_NEEDS_ONE, "rank": R.PILE_EXHAUSTED, "tournament": R.TOURNAMENT_SCORING, "rounds": R.TOURNAMENT_ROUNDS}
 FILLERS = {"place": fill_place, "swap": fill_swap, "refuse": fill_turn, "take_face_up": fill_turn,
            "rank": fill_rank, "tournament": fill_tournament, "rule": fill_rule}
 

@@ -93,3 +93,11 @@ def tournament_total(rounds: list[tuple[bool, int | None]], players: int | None 
     return Verdict(R.TOURNAMENT_SCORING, total,
                    f"Manche par manche : {listing} (gagnée +2, perdue −1 par case vide), total {total}.",
                    f"Round by round: {listing} (won +2, lost −1 per empty square), total {total}.")
+
+
+def tournament_rounds(players: int | None) -> Verdict:
+    """On joue autant de manches qu'il y a de joueurs, chacun commençant une fois."""
+    if players is None:
+        raise InvalidSituation("Il faut le nombre de joueurs (« player_count »).")
+    return Verdict(R.TOURNAMENT_ROUNDS, players, f"{players} joueurs : {players} manches, chacun commence une fois.",
+                   f"{players} players: {players} rounds, each starts once.")

@@ -212,6 +212,25 @@ class TournamentSituation(BaseModel):
         return f"J'ai compris : tes manches : {shown}."
 
 
+class RoundsSituation(BaseModel):
+    """How many rounds a tournament has: as many as players."""
+
+    intent: Literal["rounds"] = "rounds"
+    player_count: int | None = Field(None, ge=2, json_schema_extra=ask(
+        "Combien de joueurs êtes-vous ?", "How many players are you?"))
+
+    def required(self) -> tuple[str, ...]:
+        return ("player_count",)
+
+    def check_body(self) -> dict[str, Any]:
+        return {"state": {"player_count": self.player_count}, "action": {"type": "tournament_rounds"}}
+
+    def understood(self, lang: str) -> str:
+        if lang == "en":
+            return f"I understood: a tournament with {self.player_count} players; how many rounds?"
+        return f"J'ai compris : un tournoi à {self.player_count} joueurs ; combien de manches ?"
+
+
 class RuleSituation(BaseModel):
     """A rule asked in general: the booklet's answer."""
 
@@ -234,7 +253,7 @@ class RuleSituation(BaseModel):
         return f"J'ai compris : une question générale sur la règle « {self.rule} »."
 
 
-Situation = LineSituation | TurnSituation | RankSituation | TournamentSituation | RuleSituation
+Situation = LineSituation | TurnSituation | RankSituation | TournamentSituation | RoundsSituation | RuleSituation
 
 
 def missing(situation: Situation) -> str | None:

@@ -9,7 +9,13 @@ from pydantic import BaseModel, ConfigDict, Field
 from arbitre.engines.base import InvalidSituation, Verdict, validated
 from arbitre.engines.lucky_numbers.general import general_rule
 from arbitre.engines.lucky_numbers.moves import Move, judge
-from arbitre.engines.lucky_numbers.results import Standing, fewest_empty, filled_garden, tournament_rounds, tournament_total
+from arbitre.engines.lucky_numbers.results import (
+    Standing,
+    fewest_empty,
+    filled_garden,
+    tournament_rounds,
+    tournament_total,
+)
 from arbitre.engines.lucky_numbers.state import Garden, Table, check_value
 
 

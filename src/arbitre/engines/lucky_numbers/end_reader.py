@@ -24,8 +24,8 @@ from arbitre.reading.binding import IGNORED, bind_numbers
 from arbitre.settings import project_root
 
 SLUG = "lucky-numbers"
-ME = frozenset("moi me m je j i".split())
-OTHERS = frozenset("il elle lui he she him her".split())
+ME = frozenset(["moi", "me", "m", "je", "j", "i"])
+OTHERS = frozenset(["il", "elle", "lui", "he", "she", "him", "her"])
 
 
 def _subjects(reading: Reading) -> list[tuple[int, str]]:
@@ -37,7 +37,7 @@ def _subjects(reading: Reading) -> list[tuple[int, str]]:
 
 def _counts(reading: Reading) -> list[tuple[int, int]] | None:
     """(token, count) of empty squares: numbers bound to "empty", or said right after a player."""
-    bound, unbound = bind_numbers(reading, game_words(SLUG))
+    bound, _ = bind_numbers(reading, game_words(SLUG))
     subjects = {i for i, _ in _subjects(reading)}
     counts = [(b.first, b.value) for b in bound if b.slot == "empty"]
     taken = {b.first for b in bound if b.slot == "empty"}
@@ -201,7 +201,6 @@ def _mine(reading: Reading, first: int) -> bool:
 
 
 def fill_turn(reading: Reading, intent: str) -> TurnSituation | None:
-    bound, unbound = bind_numbers(reading, game_words(SLUG))
     numbers = [m for m in reading.of_kind("number") if not m.weak]
     values = {int(m.value) for m in numbers}
     if len(values) > 1 or reading.names() and intent == "refuse":

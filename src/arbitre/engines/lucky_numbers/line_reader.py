@@ -7,13 +7,13 @@ of the line; a number left over, or said in a way these roles do not cover, mean
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 from arbitre.engines.lucky_numbers.situations import LineSituation
 from arbitre.reading import Reading
 
 # Words that may stand between a cue and the number it points at: "pioche un 9", "à droite du 6", "swap it for the 8".
-DETERMINERS = frozenset("un une le la l les mon ma mes ce cet cette son sa a an the my this that its another autre nouveau new "
-                        "de du d des of to it en contre avec for with par by y il lui aussi also deja already".split())
+DETERMINERS = frozenset(["un", "une", "le", "la", "l", "les", "mon", "ma", "mes", "ce", "cet", "cette", "son", "sa", "a", "an", "the", "my", "this", "that", "its", "another", "autre", "nouveau", "new", "de", "du", "d", "des", "of", "to", "it", "en", "contre", "avec", "for", "with", "par", "by", "y", "il", "lui", "aussi", "also", "deja", "already"])
 REACH = 4
 SIDES = {"left": "right", "right": "left", "above": "below", "below": "above"}  # the clover's side -> the square's side
 CORNERS = ("spot",)
@@ -34,7 +34,7 @@ def _numbers(reading: Reading) -> dict[int, int]:
     return {m.first: int(m.value) for m in reading.of_kind("number") if not m.weak}
 
 
-def _next_number(reading: Reading, start: int, numbers: dict[int, int]) -> int | None:
+def next_number(reading: Reading, start: int, numbers: dict[int, int]) -> int | None:
     """The first number after token `start` in its clause, past determiners only."""
     clause = reading.tokens[start].clause if start < len(reading.tokens) else -1
     i = start
@@ -50,7 +50,7 @@ def _next_number(reading: Reading, start: int, numbers: dict[int, int]) -> int |
 def _after_concept(reading: Reading, label: str, numbers: dict[int, int]) -> set[int]:
     found = set()
     for c in reading.concept(label):
-        at = _next_number(reading, c.last, numbers) if c.last < len(reading.tokens) else None
+        at = next_number(reading, c.last, numbers) if c.last < len(reading.tokens) else None
         if at is not None:
             found.add(at)
     return found
@@ -64,7 +64,7 @@ def _just_drawn(reading: Reading, numbers: dict[int, int]) -> set[int]:
             and {"que", "qu", "i", "that", "which"} & set(reading.words[i + 1:d])}
 
 
-BACK_GLUE = frozenset("au - en juste just right directly tout la le".split())
+BACK_GLUE = frozenset(["au", "-", "en", "juste", "just", "right", "directly", "tout", "la", "le"])
 
 
 def number_before(reading: Reading, first: int, numbers: dict[int, int]) -> int | None:
@@ -86,12 +86,12 @@ def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
     for m in reading.of_kind("position"):
         if m.first in spots or m.value in ("row", "column", "square", "side", "corner"):
             continue
-        at = _next_number(reading, m.last, numbers)
+        at = next_number(reading, m.last, numbers)
         if m.value == "between":
             if at is None and reading.words[m.last:m.last + 2] in (["les", "deux"], ["them"], ["the", "two"], ["eux"]):
                 roles.between_pair = True  # "entre les deux", "between them": the two clovers of the line
                 continue
-            second = _next_number(reading, at + 1, numbers) if at is not None else None
+            second = next_number(reading, at + 1, numbers) if at is not None else None
             if at is None or second is None or reading.words[at + 1] not in ("et", "and"):
                 return False
             roles.between = [at, second]
@@ -120,7 +120,7 @@ def _axis(reading: Reading, sides: set[str]) -> str:
     return "row"
 
 
-def _hand(roles: Roles, numbers: dict[int, int]) -> int | None | bool:
+def hand_value(roles: Roles, numbers: dict[int, int]) -> int | None | bool:
     values = {numbers[i] for i in roles.hand}
     return values.pop() if len(values) == 1 else None if not values else False
 
@@ -130,7 +130,7 @@ def fill_place(reading: Reading, intent: str) -> LineSituation | None:
     if found is None or reading.names():
         return None
     roles, numbers = found
-    value = _hand(roles, numbers)
+    value = hand_value(roles, numbers)
     if value is False or roles.replaced:
         return None
     listed = listing(reading, numbers)
@@ -161,7 +161,7 @@ def _listed_place(reading: Reading, numbers: dict[int, int], roles: Roles, value
     every other number is the clover in hand or a clover above or below that square."""
     squares, first, last = listed
     line = [v for v in squares if v is not None]
-    if len(squares) > 4 or any(a >= b for a, b in zip(line, line[1:])):
+    if len(squares) > 4 or any(a >= b for a, b in pairwise(line)):
         return None
     holes = [sum(v is not None for v in squares[:k]) for k, v in enumerate(squares) if v is None]
     rank = _square_rank(reading, last)
@@ -187,7 +187,7 @@ def _listed_place(reading: Reading, numbers: dict[int, int], roles: Roles, value
                          cross_before=before, cross_after=after)
 
 
-SQUARE_WORDS = frozenset("case square spot place emplacement".split())
+SQUARE_WORDS = frozenset(["case", "square", "spot", "place", "emplacement"])
 
 
 def _square_rank(reading: Reading, after: int) -> int | None:
@@ -241,130 +241,8 @@ def _slot(roles: Roles, numbers: dict[int, int], line: list[int], value: int | N
     return next(iter(slots), None)
 
 
-def fill_swap(reading: Reading, intent: str) -> LineSituation | None:
-    found = read_roles(reading)
-    if found is None or reading.names():
-        return None
-    roles, numbers = found
-    if not numbers:
-        return LineSituation(intent="swap")  # "can I swap the clover I drew for that one?": ask for the clovers
-    if not roles.hand and len(roles.replaced) == 1:  # "je remplace le 7 par un 12", "swap the 9 for a 15"
-        old_at = next(iter(roles.replaced))
-        said = _next_number(reading, old_at, numbers)
-        if said is not None and {"par", "by", "for", "with", "contre", "avec"} & set(reading.words[old_at + 1:said]):
-            roles.hand.add(said)
-    value = _hand(roles, numbers)
-    replaced = {numbers[i] for i in roles.replaced}
-    if value is False or len(replaced) != 1 or roles.between:
-        return None
-    old = replaced.pop()
-    lines = _swap_lines(reading, numbers, roles, old)
-    if lines is None:
-        return None
-    axis, sides, used = lines
-    singles = _neighbours(reading, numbers, roles, old, used)
-    if singles is None:
-        return None
-    for i, side in singles.items():
-        sides[side].append(numbers[i])
-        used.add(i)
-    pointed = roles.hand | roles.replaced
-    if any(i not in used | pointed and v not in (value, old) for i, v in numbers.items()):
-        return None  # a clover said whose place this reading does not know
-    across = ("above", "below") if axis == "row" else ("left", "right")
-    along = ("left", "right") if axis == "row" else ("above", "below")
-    return LineSituation(intent="swap", axis=axis, value=value, replaced=old, line=sides[along[0]] + sides[along[1]],
-                         cross_before=sorted(sides[across[0]]), cross_after=sorted(sides[across[1]]))
-
-
-def _swap_lines(reading: Reading, numbers: dict[int, int], roles: Roles,
-                old: int) -> tuple[str, dict[str, list[int]], set[int]] | None:
-    """The lines said as listings ("ma ligne : 4, 8, 12", "sa colonne 2, 10, 13, vide", "the column above the
-    13 is 2, 7, 10"): the first one through the clover replaced is the line, another the crossing line."""
-    sides: dict[str, list[int]] = {"left": [], "right": [], "above": [], "below": []}
-    used: set[int] = set()
-    axis = None
-    for run in _number_runs(reading, numbers, roles.hand | roles.replaced):
-        values = [numbers[i] for i in run]
-        if any(a >= b for a, b in zip(values, values[1:])):
-            return None
-        if old in values:
-            k = values.index(old)
-            run_axis = _axis_before(reading, run[0]) or ("row" if axis in (None, "column") else "column")
-            axis = axis or run_axis
-            low, high = ("left", "right") if run_axis == "row" else ("above", "below")
-            sides[low] += values[:k]
-            sides[high] += values[k + 1:]
-        else:
-            side = _side_of_old(reading, run[0], numbers, old)
-            if side is None:
-                return None
-            sides[side] += values
-        used |= set(run)
-    return axis or "row", sides, used
-
-
-def _number_runs(reading: Reading, numbers: dict[int, int], skip: set[int]) -> list[list[int]]:
-    """Numbers said one after the other with only glue (or empty squares) between: listings of two or more."""
-    empty = {i for c in reading.concept("empty") for i in range(c.first, c.last)}
-    runs, current = [], []
-    for i in range(len(reading.tokens)):
-        if i in numbers and i not in skip and not _counts_squares(reading, i):
-            current.append(i)
-        elif not (i in empty or reading.words[i] in LISTING_GLUE):
-            if len(current) >= 2:
-                runs.append(current)
-            current = []
-    if len(current) >= 2:
-        runs.append(current)
-    return runs
-
-
-def _axis_before(reading: Reading, first: int) -> str | None:
-    """The line a listing is said of: the last "ligne" / "colonne" word before it in its sentence."""
-    sentence = max((i for i in range(first + 1) if reading.tokens[i].sentence_start), default=0)
-    said = [(m.first, str(m.value)) for m in reading.of_kind("position")
-            if sentence <= m.first < first and m.value in ("row", "column")]
-    said += [(c.first, "row") for c in reading.concept("line_top") + reading.concept("line_bottom") if sentence <= c.first < first]
-    return max(said)[1] if said else None
-
-
-def _side_of_old(reading: Reading, first: int, numbers: dict[int, int], old: int) -> str | None:
-    """"the column above the 13 is 2, 7, 10": a listing after a side of the clover replaced."""
-    sides = [m for m in reading.of_kind("position") if m.value in SIDES and m.first < first
-             and reading.tokens[m.first].clause == reading.tokens[first].clause]
-    if not sides:
-        return None
-    at = _next_number(reading, sides[-1].last, numbers)
-    return str(sides[-1].value) if at is not None and numbers[at] == old else None
-
-
-def _neighbours(reading: Reading, numbers: dict[int, int], roles: Roles, old: int | None,
-                used: set[int]) -> dict[int, str] | None:
-    """"à gauche du 9 il y a un 4", "right of the 8 is a 10", "en dessous un 9", "un 6 au-dessus", "a 7 under it":
-    the clovers beside the one replaced, by the side they stand on."""
-    found: dict[int, str] = {}
-    spots = not_sides(reading)
-    for m in reading.of_kind("position"):
-        if m.value not in SIDES or m.first in spots:
-            continue
-        at = _next_number(reading, m.last, numbers)
-        if at is not None and numbers[at] == old:
-            at = next((i for i in sorted(numbers) if i > at and reading.tokens[i].clause == reading.tokens[at].clause
-                       and i not in roles.hand), None)
-        if at is None or at in used:  # "un 6 au-dessus", "a 7 under it": the number just before the side
-            at = number_before(reading, m.first, numbers)
-            at = None if at is None or numbers[at] == old or at in used else at
-        if at is None or at in used or at in roles.hand:
-            continue
-        if at in found and found[at] != m.value:
-            return None
-        found[at] = str(m.value)
-    return found
-
-
 # Words that may stand between the squares of a line said in order: "2, case vide, 6 et 10", "3, then a gap, then 9".
-LISTING_GLUE = frozenset("case cases une un a an puis et then and square space spot c est is reads".split())
+LISTING_GLUE = frozenset(["case", "cases", "une", "un", "a", "an", "puis", "et", "then", "and", "square", "space", "spot", "c", "est", "is", "reads"])
 
 
 def listing(reading: Reading, numbers: dict[int, int]) -> tuple[list[int | None], int, int] | None:
@@ -375,7 +253,7 @@ def listing(reading: Reading, numbers: dict[int, int]) -> tuple[list[int | None]
     while i < len(reading.tokens):
         squares, j, last = [], i, i
         while j < len(reading.tokens):
-            if j in numbers and not _counts_squares(reading, j):
+            if j in numbers and not counts_squares(reading, j):
                 squares.append(numbers[j])
                 last = j
             elif j in empty:
@@ -390,7 +268,7 @@ def listing(reading: Reading, numbers: dict[int, int]) -> tuple[list[int | None]
     return best
 
 
-def _counts_squares(reading: Reading, i: int) -> bool:
+def counts_squares(reading: Reading, i: int) -> bool:
     """"deux cases vides", "2 empty squares": a count of squares, not a clover."""
     return reading.words[i + 1:i + 2] in (["cases"], ["squares"], ["spaces"])
 
@@ -398,4 +276,4 @@ def _counts_squares(reading: Reading, i: int) -> bool:
 def _one_run(reading: Reading, indices: list[int]) -> bool:
     """Whether numbers stand in one listing ("3, 8 et 12", "2 7 15"): only glue words between them."""
     indices = sorted(set(indices))
-    return len(indices) >= 2 and all(set(reading.words[a + 1:b]) <= LISTING_GLUE for a, b in zip(indices, indices[1:]))
+    return len(indices) >= 2 and all(set(reading.words[a + 1:b]) <= LISTING_GLUE for a, b in pairwise(indices))

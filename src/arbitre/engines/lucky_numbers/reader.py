@@ -10,11 +10,22 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from arbitre.engines.base import Interpretation, InvalidSituation, MissingSituation, Verdict
+from arbitre.engines.base import (
+    Interpretation,
+    InvalidSituation,
+    MissingSituation,
+    Verdict,
+)
 from arbitre.engines.lucky_numbers import rules as R
-from arbitre.engines.lucky_numbers.end_reader import fill_rank, fill_rule, fill_tournament, fill_turn
-from arbitre.engines.lucky_numbers.line_reader import fill_place, fill_swap
+from arbitre.engines.lucky_numbers.end_reader import (
+    fill_rank,
+    fill_rule,
+    fill_tournament,
+    fill_turn,
+)
+from arbitre.engines.lucky_numbers.line_reader import fill_place
 from arbitre.engines.lucky_numbers.situations import Situation, ask_for, missing
+from arbitre.engines.lucky_numbers.swap_reader import fill_swap
 from arbitre.reading import Reading, game_words
 from arbitre.reading.intents import classify
 

@@ -15,6 +15,7 @@ from arbitre.engines.lucky_numbers.results import (
     filled_garden,
     tournament_rounds,
     tournament_total,
+    tournament_winner,
 )
 from arbitre.engines.lucky_numbers.state import Garden, Table, check_value
 
@@ -31,6 +32,13 @@ class RoundResult(BaseModel):
 
     won: bool = Field(description="Manche gagnée")
     empty: int | None = Field(default=None, ge=0, le=16, description="Cases vides à la fin d'une manche perdue")
+
+
+class PlayerRounds(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = Field(description="Le joueur (« toi » : celui qui demande)")
+    rounds: list[RoundResult] = Field(description="Ses manches, dans l'ordre")
 
 
 class GardenState(BaseModel):
@@ -51,6 +59,7 @@ class GardenState(BaseModel):
     players: list[PlayerEmpty] = Field(default_factory=list, description="Pour « rank » : les cases vides de chaque joueur, pioche épuisée.")
     rounds: list[RoundResult] = Field(default_factory=list, description="Pour « tournament_total » : tes manches, dans l'ordre.")
     filled: str | None = Field(default=None, description="Pour « rank » : le joueur qui vient de remplir sa dernière case vide dans l'ordre.")
+    standings: list[PlayerRounds] = Field(default_factory=list, description="Pour « tournament_winner » : les manches de chaque joueur.")
     player_count: int | None = Field(default=None, ge=2, description="Pour « tournament_total » : le nombre de joueurs.")
 
 
@@ -59,10 +68,10 @@ class GardenAction(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    type: Literal["place", "swap", "refuse", "take_face_up", "rank", "tournament_total", "tournament_rounds", "rule"] = Field(
+    type: Literal["place", "swap", "refuse", "take_face_up", "rank", "tournament_total", "tournament_rounds", "tournament_winner", "rule"] = Field(
         description="place : poser sur une case vide ; swap : échanger contre un trèfle posé ; "
         "refuse : défausser face visible ; take_face_up : prendre un trèfle visible au centre ; "
-        "rank : qui gagne, pioche épuisée ; tournament_total : ton total de tournoi ; tournament_rounds : combien de manches ; rule : une règle générale."
+        "rank : qui gagne, pioche épuisée ; tournament_total : ton total de tournoi ; tournament_rounds : combien de manches ; tournament_winner : qui gagne le tournoi ; rule : une règle générale."
     )
     value: int | None = Field(default=None, description="Le nombre du trèfle joué (1 à 20).")
     row: int | None = Field(default=None, description="Ligne de la case, 0 = en haut.")
@@ -98,12 +107,14 @@ def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
     act = validated(GardenAction, action, "action")
     if act.type == "rule":
         return general_rule(act.rule or "", act.flipped)
-    if act.type in ("rank", "tournament_total", "tournament_rounds"):
+    if act.type in ("rank", "tournament_total", "tournament_rounds", "tournament_winner"):
         st = validated(GardenState, state, "état")
         if act.type == "rank" and st.filled is not None:
             return filled_garden(st.filled, act.player)
         if act.type == "rank":
             return fewest_empty([Standing(p.name, p.empty) for p in st.players], act.player)
+        if act.type == "tournament_winner":
+            return tournament_winner({p.name: [(r.won, r.empty) for r in p.rounds] for p in st.standings}, st.player_count)
         if act.type == "tournament_rounds":
             return tournament_rounds(st.player_count)
         return tournament_total([(r.won, r.empty) for r in st.rounds], st.player_count)

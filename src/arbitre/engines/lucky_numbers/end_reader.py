@@ -1,8 +1,8 @@
-"""Filling the end-of-round, tournament, turn and general-rule questions from a question already read.
+"""Filling the end-of-round, turn and general-rule questions from a question already read.
 
 Players are the names said and the asker ("moi", "j'", "I"); each count of empty squares belongs
-to the player said last before it in its sentence. Rounds are counted from the words of winning
-and the counts of empty squares. Every number must be bound, or the question gets no situation."""
+to the player said last before it in its sentence. Every number must be bound, or the question
+gets no situation."""
 
 from __future__ import annotations
 
@@ -13,10 +13,7 @@ from arbitre.engines.lucky_numbers.results import ASKER
 from arbitre.engines.lucky_numbers.situations import (
     PlayerEmpty,
     RankSituation,
-    RoundFacts,
-    RoundsSituation,
     RuleSituation,
-    TournamentSituation,
     TurnSituation,
 )
 from arbitre.reading import Reading, game_words
@@ -28,7 +25,7 @@ ME = frozenset(["moi", "me", "m", "je", "j", "i"])
 OTHERS = frozenset(["il", "elle", "lui", "he", "she", "him", "her"])
 
 
-def _subjects(reading: Reading) -> list[tuple[int, str]]:
+def subjects_of(reading: Reading) -> list[tuple[int, str]]:
     """(token, player) for every player said: names as written, the asker as ASKER."""
     found = [(m.first, str(m.value)) for m in reading.names()]
     found += [(m.first, ASKER) for m in reading.of_kind("player") if m.value == "me" and reading.words[m.first] in ME]
@@ -38,7 +35,7 @@ def _subjects(reading: Reading) -> list[tuple[int, str]]:
 def _counts(reading: Reading) -> list[tuple[int, int]] | None:
     """(token, count) of empty squares: numbers bound to "empty", or said right after a player."""
     bound, _ = bind_numbers(reading, game_words(SLUG))
-    subjects = {i for i, _ in _subjects(reading)}
+    subjects = {i for i, _ in subjects_of(reading)}
     counts = [(b.first, b.value) for b in bound if b.slot == "empty"]
     taken = {b.first for b in bound if b.slot == "empty"}
     for m in reading.of_kind("number"):
@@ -52,7 +49,7 @@ def _counts(reading: Reading) -> list[tuple[int, int]] | None:
     return sorted(counts)
 
 
-def _owners(reading: Reading, at: int, subjects: list[tuple[int, str]]) -> list[str] | None:
+def owners(reading: Reading, at: int, subjects: list[tuple[int, str]]) -> list[str] | None:
     """Who a count of empty squares belongs to: "il reste 2 cases vides à Léa" (the player right after it),
     else the player said last before it in its sentence, and with "chacun"/"each" the players joined to them."""
     end = at + 1
@@ -91,20 +88,20 @@ def _filler(reading: Reading, subjects: list[tuple[int, str]]) -> str | None:
 
 
 def fill_rank(reading: Reading, intent: str) -> RankSituation | None:
-    subjects = _subjects(reading)
+    subjects = subjects_of(reading)
     filled = _filler(reading, subjects)
     if filled is not None:
         return _asked_of(reading, subjects, RankSituation(filled=filled))
     counts = _counts(reading)
     if counts is None:
         return None
-    subjects = _subjects(reading)
+    subjects = subjects_of(reading)
     players: dict[str, int] = {}
     for at, count in counts:
-        owners = _owners(reading, at, subjects)
-        if not owners or any(who in players for who in owners):
+        whose = owners(reading, at, subjects)
+        if not whose or any(who in players for who in whose):
             return None  # a count with no player, or two counts for one player: misread
-        players.update({who: count for who in owners})
+        players.update({who: count for who in whose})
     if any(who not in players for _, who in subjects):
         return None  # a player said with no count
     pile = True if reading.concept("pile_empty") else None
@@ -118,7 +115,7 @@ def _asked_of(reading: Reading, subjects: list[tuple[int, str]], situation: Rank
         return situation
     if reading.answer_type() != "yes_no":
         return None
-    last = [who for i, who in subjects if i >= _last_sentence(reading)]
+    last = [who for i, who in subjects if i >= last_sentence(reading)]
     if len(set(last)) != 1:
         return None
     return situation.model_copy(update={"asked": last[-1]})
@@ -132,72 +129,8 @@ def answer_type(reading: Reading) -> str:
     return reading.answer_type()
 
 
-def _last_sentence(reading: Reading) -> int:
+def last_sentence(reading: Reading) -> int:
     return max((i for i, t in enumerate(reading.tokens) if t.sentence_start), default=0)
-
-
-def fill_tournament(reading: Reading, intent: str) -> TournamentSituation | None:
-    """The asker's rounds: each word of winning said by the asker is a round won, each count of
-    empty squares that is the asker's a round lost; counts of other players are read and set aside."""
-    if reading.answer_type() == "who" or any(m.first >= _last_sentence(reading) for m in reading.names()):
-        return None  # who wins the tournament, or another player's total: not read here
-    bound, unbound = bind_numbers(reading, game_words(SLUG))
-    markers = _round_markers(reading)
-    count, said = _player_count(reading, bound)
-    if count is False or any(i not in markers | said for i in unbound):
-        return None
-    if any(b.slot not in ("empty", "players", "rounds", IGNORED) and not b.weak for b in bound):
-        return None
-    subjects = _subjects(reading)
-    empties = []
-    for b in bound:
-        if b.slot == "empty":
-            owners = _owners(reading, b.first, subjects)
-            if owners is None or owners == [ASKER]:
-                empties.append(b.value)  # "il me reste 3 cases vides", "manche 2 : 3 cases vides"
-    wins_counted = [b.value for b in bound if b.slot == "rounds" and _won_before(reading, b.first)]
-    my_wins = [w for w in reading.concept("win") if not reading.negated(w.first) and _mine(reading, w.first)]
-    wins = sum(wins_counted) if wins_counted else len(my_wins)
-    rounds = [RoundFacts(won=True) for _ in range(wins)] + [RoundFacts(won=False, empty=e) for e in empties]
-    if reading.concept("this_round") and len(rounds) == 1 and not markers:
-        return TournamentSituation(rounds=rounds)  # "je marque combien sur cette manche ?": that round alone
-    if count is not None and len(rounds) != count:
-        return TournamentSituation(rounds=None, player_count=count)
-    return TournamentSituation(rounds=rounds or None, player_count=count)
-
-
-def _round_markers(reading: Reading) -> set[int]:
-    """"manche 1", "round 2": numbers naming a round, and ordinals ("la 2e", "1ere manche")."""
-    ends = {c.last for c in reading.concept("round")}
-    found = {m.first for m in reading.of_kind("number") if m.first in ends}
-    return found | {m.first for m in reading.of_kind("ordinal")}
-
-
-def _player_count(reading: Reading, bound) -> tuple[int | None | bool, set[int]]:
-    """How many play (so how many rounds): "3 joueurs", "tournoi à 3", "3 rounds"; False when said two ways."""
-    values, said = set(), set()
-    for b in bound:
-        if b.slot == "players" or b.slot == "rounds" and not _won_before(reading, b.first):
-            values.add(b.value)
-    for c in reading.concept("tournament") + reading.concept("played_by"):
-        for m in reading.of_kind("number"):
-            if c.first <= m.first < c.last or m.first == c.last + 1 and reading.words[c.last] in ("a", "with"):
-                values.add(int(m.value))
-                said.add(m.first)
-    if len(values) > 1:
-        return False, said
-    return next(iter(values), None), said
-
-
-def _won_before(reading: Reading, first: int) -> bool:
-    return any(0 < first - w.last <= 2 for w in reading.concept("win"))
-
-
-def _mine(reading: Reading, first: int) -> bool:
-    """A word of winning said by the asker ("j'ai gagné", "I won"), not by another player ("Alex gagne")."""
-    near = range(max(0, first - 3), first)
-    names = {m.first for m in reading.names()}
-    return bool(ME & {reading.words[i] for i in near}) and not names & set(near)
 
 
 def fill_turn(reading: Reading, intent: str) -> TurnSituation | None:
@@ -206,7 +139,7 @@ def fill_turn(reading: Reading, intent: str) -> TurnSituation | None:
     if len(values) > 1 or reading.names() and intent == "refuse":
         return None
     value = next(iter(values), None)
-    last = _last_sentence(reading)
+    last = last_sentence(reading)
     modalities = {m.value for m in reading.of_kind("modality") if m.first >= last}  # "on m'a dit qu'on est obligé…. je peux ?"
     if intent == "refuse":
         if not reading.concept("refuse") and not ("must" in modalities and reading.concept("lay")):
@@ -224,24 +157,19 @@ def _nothing_discarded(reading: Reading) -> bool:
     return any(reading.negated(c.first) for c in reading.concept("refuse")) or "personne" in reading.words and bool(reading.concept("refuse"))
 
 
-def fill_rule(reading: Reading, intent: str) -> RuleSituation | RoundsSituation | None:
+def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
     """A general rule: no player named, no number stated but the ones the rule itself names."""
     key = intent.split(":", 1)[1]
     if not _says_rule(reading, intent):
         return None
-    bound, unbound = bind_numbers(reading, game_words(SLUG))
-    if key == "tournament-rounds":
-        count, said = _player_count(reading, bound)
-        if count is False or any(i not in said for i in unbound) or answer_type(reading) != "how_many":
-            return None
-        return RoundsSituation(player_count=count)
+    _, unbound = bind_numbers(reading, game_words(SLUG))
     if len(unbound) > 2:
         return None  # the numbers of a rule's own example ("deux 9 sur la même rangée") and no more
     if key == "last-clover-turn" and not reading.concept("pile_empty"):
         return None  # "while there are still clovers in the draw pile": not the last clover's turn
     if answer_type(reading) != "yes_no":
         return None  # "qui gagne ?" after a rule's case: a who-question the rule's yes or no does not answer
-    modalities = {m.value for m in reading.of_kind("modality") if m.first >= _last_sentence(reading)}
+    modalities = {m.value for m in reading.of_kind("modality") if m.first >= last_sentence(reading)}
     return RuleSituation(rule=key, flipped=_flipped(reading, key, modalities))
 
 

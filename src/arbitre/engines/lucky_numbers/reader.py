@@ -17,23 +17,20 @@ from arbitre.engines.base import (
     Verdict,
 )
 from arbitre.engines.lucky_numbers import rules as R
-from arbitre.engines.lucky_numbers.end_reader import (
-    fill_rank,
-    fill_rule,
-    fill_tournament,
-    fill_turn,
-)
+from arbitre.engines.lucky_numbers.end_reader import fill_rank, fill_rule, fill_turn
 from arbitre.engines.lucky_numbers.line_reader import fill_place
 from arbitre.engines.lucky_numbers.situations import Situation, ask_for, missing
 from arbitre.engines.lucky_numbers.swap_reader import fill_swap
+from arbitre.engines.lucky_numbers.tournament_reader import fill_rounds, fill_tournament
 from arbitre.reading import Reading, game_words
 from arbitre.reading.intents import classify
 
 SLUG = "lucky-numbers"
 RULE_OF = {"place": R.STRICTLY_INCREASING, "swap": R.SWAP_KEEPS_ORDER, "refuse": R.REFUSE_ANY,
-           "take_face_up": R.FACE_UP_NEEDS_ONE, "rank": R.PILE_EXHAUSTED, "tournament": R.TOURNAMENT_SCORING, "rounds": R.TOURNAMENT_ROUNDS}
+           "take_face_up": R.FACE_UP_NEEDS_ONE, "rank": R.PILE_EXHAUSTED, "tournament": R.TOURNAMENT_SCORING, "rounds": R.TOURNAMENT_ROUNDS,
+           "champion": R.TOURNAMENT_BEST}
 FILLERS = {"place": fill_place, "swap": fill_swap, "refuse": fill_turn, "take_face_up": fill_turn,
-           "rank": fill_rank, "tournament": fill_tournament, "rule": fill_rule}
+           "rank": fill_rank, "tournament": fill_tournament, "rule:tournament-rounds": fill_rounds, "rule": fill_rule}
 
 
 def interpret(reading: Reading) -> Interpretation:
@@ -42,7 +39,7 @@ def interpret(reading: Reading) -> Interpretation:
         reading = reading.with_game(game_words(SLUG), reading.vectors)
     situation = None
     for intent in classify(SLUG, reading):
-        filler = FILLERS.get(intent.split(":")[0])
+        filler = FILLERS.get(intent) or FILLERS.get(intent.split(":")[0])
         situation = filler(reading, intent) if filler else None
         if situation is not None:
             break

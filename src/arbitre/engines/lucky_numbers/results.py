@@ -101,3 +101,21 @@ def tournament_rounds(players: int | None) -> Verdict:
         raise InvalidSituation("Il faut le nombre de joueurs (« player_count »).")
     return Verdict(R.TOURNAMENT_ROUNDS, players, f"{players} joueurs : {players} manches, chacun commence une fois.",
                    f"{players} players: {players} rounds, each starts once.")
+
+
+def tournament_winner(standings: dict[str, list[tuple[bool, int | None]]], players: int | None = None) -> Verdict:
+    """Le meilleur total final l'emporte (a tie on the best total is not settled by the booklet)."""
+    if len(standings) < 2:
+        raise InvalidSituation("Il faut les manches d'au moins deux joueurs (« standings »).")
+    totals = {name: tournament_total(rounds, players).verdict for name, rounds in standings.items()}
+    best = max(totals.values())
+    winners = [name for name, total in totals.items() if total == best]
+    listing = ", ".join(f"{name} {total:+d}" for name, total in totals.items())
+    listing_en = ", ".join(f"{'you' if name == ASKER else name} {total:+d}" for name, total in totals.items())
+    if len(winners) > 1:
+        return Verdict(R.TOURNAMENT_BEST, None, f"Totaux : {listing}. {_names(winners, 'fr')} sont à égalité : "
+                       "le livret ne dit pas qui l'emporte alors.", f"Totals: {listing_en}. {_names(winners, 'en')} are "
+                       "tied: the booklet does not say who wins then.", ambiguous=True)
+    return Verdict(R.TOURNAMENT_BEST, winners[0], f"Manche gagnée +2, sinon −1 par case vide. Totaux : {listing}. "
+                   f"Le meilleur total l'emporte : {winners[0]}.", f"Round won +2, otherwise −1 per empty square. "
+                   f"Totals: {listing_en}. The best total wins: {_names(winners, 'en')}.")

@@ -194,6 +194,7 @@ class TournamentSituation(BaseModel):
         "Qu'as-tu fait à chaque manche : gagnée, ou perdue avec combien de cases vides ?",
         "How did each round go: won, or lost with how many empty squares?"))
     player_count: int | None = None
+    player: str = ASKER  # whose total is asked
 
     def required(self) -> tuple[str, ...]:
         return ("rounds",)
@@ -207,9 +208,38 @@ class TournamentSituation(BaseModel):
     def understood(self, lang: str) -> str:
         if lang == "en":
             shown = ", ".join("won" if r.won else f"lost with {r.empty} empty" for r in self.rounds or [])
-            return f"I understood: your rounds: {shown}."
+            return f"I understood: {'your' if self.player == ASKER else self.player + chr(39) + 's'} rounds: {shown}."
         shown = ", ".join("gagnée" if r.won else f"perdue avec {r.empty} case(s) vide(s)" for r in self.rounds or [])
-        return f"J'ai compris : tes manches : {shown}."
+        return f"J'ai compris : {'tes manches' if self.player == ASKER else 'manches de ' + self.player} : {shown}."
+
+
+class ChampionSituation(BaseModel):
+    """Every player's rounds in a tournament: who has the best total?"""
+
+    intent: Literal["champion"] = "champion"
+    standings: dict[str, list[RoundFacts]] | None = Field(None, json_schema_extra=ask(
+        "Qu'a fait chaque joueur à chaque manche : gagnée, ou combien de cases vides ?",
+        "How did each player do in each round: won, or how many empty squares?"))
+    player_count: int | None = None
+
+    def required(self) -> tuple[str, ...]:
+        return ("standings",)
+
+    def check_body(self) -> dict[str, Any]:
+        standings = [{"name": n, "rounds": [r.model_dump() for r in rounds]} for n, rounds in (self.standings or {}).items()]
+        state: dict[str, Any] = {"standings": standings}
+        if self.player_count is not None:
+            state["player_count"] = self.player_count
+        return {"state": state, "action": {"type": "tournament_winner"}}
+
+    def understood(self, lang: str) -> str:
+        def shown(rounds: list[RoundFacts], won: str) -> str:
+            return " ".join(won if r.won else str(r.empty) for r in rounds)
+        if lang == "en":
+            listing = "; ".join(f"{'you' if n == ASKER else n}: {shown(r, 'won')}" for n, r in (self.standings or {}).items())
+            return f"I understood: rounds (won, or empty squares): {listing}."
+        listing = " ; ".join(f"{n} : {shown(r, 'gagnée')}" for n, r in (self.standings or {}).items())
+        return f"J'ai compris : manches (gagnée, ou cases vides) : {listing}."
 
 
 class RoundsSituation(BaseModel):
@@ -253,7 +283,8 @@ class RuleSituation(BaseModel):
         return f"J'ai compris : une question générale sur la règle « {self.rule} »."
 
 
-Situation = LineSituation | TurnSituation | RankSituation | TournamentSituation | RoundsSituation | RuleSituation
+Situation = (LineSituation | TurnSituation | RankSituation | TournamentSituation | ChampionSituation | RoundsSituation
+             | RuleSituation)
 
 
 def missing(situation: Situation) -> str | None:

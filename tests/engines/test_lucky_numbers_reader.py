@@ -131,3 +131,57 @@ def test_a_ranking_reads_back_the_same_and_a_stray_number_never_changes_the_verd
     assert set(str(found.verdict).split(" et ")) == {n for n, e in (("Léa", x), ("Tom", y), ("toi", z)) if e == fewest}
     strayed = ask(question.replace("Qui", f"On a joué {stray} minutes. Qui").replace("Who", f"We played {stray} minutes. Who"))
     assert not isinstance(strayed, Verdict)
+
+
+def test_filling_the_last_square_and_the_tournament_winner_are_decided_in_the_model():
+    assert check({"filled": "toi", "players": [{"name": "Tom", "empty": 1}]}, {"type": "rank"}).verdict == "toi"
+    standings = [{"name": "Anna", "rounds": [{"won": True}, {"won": False, "empty": 1}]},
+                 {"name": "Ben", "rounds": [{"won": False, "empty": 2}, {"won": True}]}]
+    assert check({"standings": standings}, {"type": "tournament_winner"}).verdict == "Anna"
+    assert check({"player_count": 4}, {"type": "tournament_rounds"}).verdict == 4
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("Je pose mon trèfle sur ma toute dernière case vide, dans l'ordre. Marc n'a plus qu'une case vide. Qui gagne ?", "toi"),
+    ("Tournoi à 2 : Max gagne la manche 1 (Zoé a alors trois cases vides), Zoé gagne la manche 2 et Max a une case vide. "
+     "Combien de points a Max au final ?", 1),
+    ("We're playing tournament mode with 3 players. How many rounds do we play?", 3),
+    ("Quand j'échange un trèfle, l'ancien part face visible au milieu de la table ?", "oui"),
+])
+def test_end_of_game_and_tournament_questions_are_decided_through_check(question, verdict):
+    found = verdict_of(question)
+    assert found.verdict == verdict
+    assert check(found.check["state"], found.check["action"]).verdict == verdict
+
+
+TOURNAMENT = ("Tournoi à {n} joueurs : {rounds}. Mon total ?", "Tournament with {n} players: {rounds_en}. My total?")
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.one_of(st.just(None), st.integers(1, 9)), min_size=2, max_size=4), st.sampled_from(TOURNAMENT))
+def test_a_tournament_reads_back_round_by_round(results, phrasing):
+    """None is a round won; a number, a round lost with that many empty squares."""
+    fr = ", ".join(f"manche {k} je gagne" if r is None else f"manche {k} il me reste {r} cases vides"
+                   for k, r in enumerate(results, start=1))
+    en = ", ".join(f"round {k} I won" if r is None else f"round {k} I had {r} empty squares"
+                   for k, r in enumerate(results, start=1))
+    found = ask(phrasing.format(n=len(results), rounds=fr, rounds_en=en))
+    assert isinstance(found, Verdict)
+    assert found.verdict == sum(2 if r is None else -r for r in results)
+
+
+def test_reading_and_deciding_stays_fast():
+    """p95 of reading + deciding; bounded generously here (a shared machine), 5 ms on a quiet one."""
+    import statistics
+    import time
+
+    questions = ["Ma rangée : 3, 8 et 12. Je pioche un 10, je peux le poser entre le 8 et le 12 ?",
+                 "La pioche est épuisée. Léa a 2 cases vides, Tom une seule, moi trois. Qui gagne ?",
+                 "I drew a 7, can I swap it with my 9? Left of the 9 there is a 4 and right of it an 11."]
+    ask(questions[0])
+    times = []
+    for question in questions * 20:
+        start = time.perf_counter()
+        ask(question)
+        times.append(time.perf_counter() - start)
+    assert statistics.quantiles(times, n=20)[-1] < 0.025

@@ -34,14 +34,14 @@ def _numbers(reading: Reading) -> dict[int, int]:
     return {m.first: int(m.value) for m in reading.of_kind("number") if not m.weak}
 
 
-def next_number(reading: Reading, start: int, numbers: dict[int, int]) -> int | None:
-    """The first number after token `start` in its clause, past determiners only."""
+def next_number(reading: Reading, start: int, numbers: dict[int, int], also: frozenset[str] = frozenset()) -> int | None:
+    """The first number from token `start` on, in its clause, past determiners (and the words `also`) only."""
     clause = reading.tokens[start].clause if start < len(reading.tokens) else -1
     i = start
     while i < len(reading.tokens) and i - start <= REACH and reading.tokens[i].clause == clause:
         if i in numbers:
             return i
-        if reading.words[i] not in DETERMINERS and i != start:
+        if reading.words[i] not in DETERMINERS | also:
             return None
         i += 1
     return None
@@ -88,10 +88,11 @@ def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
             continue
         at = next_number(reading, m.last, numbers)
         if m.value == "between":
-            if at is None and reading.words[m.last:m.last + 2] in (["les", "deux"], ["them"], ["the", "two"], ["eux"]):
+            if at is None and (reading.words[m.last:m.last + 1] in (["them"], ["eux"])
+                               or reading.words[m.last:m.last + 2] in (["les", "deux"], ["the", "two"], ["les", "2"])):
                 roles.between_pair = True  # "entre les deux", "between them": the two clovers of the line
                 continue
-            second = next_number(reading, at + 1, numbers) if at is not None else None
+            second = next_number(reading, at + 1, numbers, frozenset(("et", "and", "&"))) if at is not None else None
             if at is None or second is None or reading.words[at + 1] not in ("et", "and"):
                 return False
             roles.between = [at, second]
@@ -169,8 +170,9 @@ def _listed_place(reading: Reading, numbers: dict[int, int], roles: Roles, value
         if len(squares) != 4 or squares[rank - 1] is not None:
             return None
         at = sum(v is not None for v in squares[:rank - 1])
-    elif roles.anchors or roles.between or roles.between_pair:
-        at = _slot(roles, numbers, line, value)
+    elif roles.between or roles.between_pair or _along(roles, reading):
+        along = Roles(roles.hand, roles.replaced, _along(roles, reading), roles.between, roles.between_pair)
+        at = _slot(along, numbers, line, value)
     else:
         at = holes[0] if len(holes) == 1 else None
     if at is False or at is None or at not in holes:
@@ -185,6 +187,12 @@ def _listed_place(reading: Reading, numbers: dict[int, int], roles: Roles, value
         return None  # a number said that is neither in the line, nor in hand, nor beside the square
     return LineSituation(intent="place", axis=_axis(reading, set()), value=value, line=line, at=at,
                          cross_before=before, cross_after=after)
+
+
+def _along(roles: Roles, reading: Reading) -> dict[int, str]:
+    """The clovers pointed at along the line ("à droite du 4" in a row); above or below are the crossing line's."""
+    sides = ("left", "right") if _axis(reading, set()) == "row" else ("above", "below")
+    return {i: side for i, side in roles.anchors.items() if side in sides}
 
 
 SQUARE_WORDS = frozenset(["case", "square", "spot", "place", "emplacement"])

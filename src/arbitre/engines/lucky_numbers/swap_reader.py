@@ -31,7 +31,7 @@ def fill_swap(reading: Reading, intent: str) -> LineSituation | None:
         return LineSituation(intent="swap")  # "can I swap the clover I drew for that one?": ask for the clovers
     if not roles.hand and len(roles.replaced) == 1:  # "je remplace le 7 par un 12", "swap the 9 for a 15"
         old_at = next(iter(roles.replaced))
-        said = next_number(reading, old_at, numbers)
+        said = next_number(reading, old_at + 1, numbers, frozenset(("par", "by", "for", "with", "contre", "avec")))
         if said is not None and {"par", "by", "for", "with", "contre", "avec"} & set(reading.words[old_at + 1:said]):
             roles.hand.add(said)
     value = hand_value(roles, numbers)

@@ -29,9 +29,13 @@ class Roles:
     loose: int = 0  # sides said without their clover ("à sa droite", "sous la case vide il y a un 8")
 
 
+PHRASES_WITH_NUMBERS = ("the_two", "played_by")  # "entre les deux", "on joue à trois": no clover said
+
+
 def _numbers(reading: Reading) -> dict[int, int]:
     """Token index -> value of the numbers said (articles read as 1 left out)."""
-    return {m.first: int(m.value) for m in reading.of_kind("number") if not m.weak}
+    inside = {i for label in PHRASES_WITH_NUMBERS for c in reading.concept(label) for i in range(c.first, c.last)}
+    return {m.first: int(m.value) for m in reading.of_kind("number") if not m.weak and m.first not in inside}
 
 
 def next_number(reading: Reading, start: int, numbers: dict[int, int], also: frozenset[str] = frozenset()) -> int | None:
@@ -83,15 +87,13 @@ def not_sides(reading: Reading) -> set[int]:
 def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
     """Positions pointing at clovers; False when one is said that this reading cannot place."""
     spots = not_sides(reading)
+    roles.between_pair = bool(reading.concept("the_two"))
+    pair = {c.first for c in reading.concept("the_two")} | {c.first + 1 for c in reading.concept("the_two")}
     for m in reading.of_kind("position"):
-        if m.first in spots or m.value in ("row", "column", "square", "side", "corner"):
+        if m.first in spots or m.first in pair or m.value in ("row", "column", "square", "side", "corner"):
             continue
         at = next_number(reading, m.last, numbers)
         if m.value == "between":
-            if at is None and (reading.words[m.last:m.last + 1] in (["them"], ["eux"])
-                               or reading.words[m.last:m.last + 2] in (["les", "deux"], ["the", "two"], ["les", "2"])):
-                roles.between_pair = True  # "entre les deux", "between them": the two clovers of the line
-                continue
             second = next_number(reading, at + 1, numbers, frozenset(("et", "and", "&"))) if at is not None else None
             if at is None or second is None or reading.words[at + 1] not in ("et", "and"):
                 return False
@@ -182,7 +184,8 @@ def _listed_place(reading: Reading, numbers: dict[int, int], roles: Roles, value
         return None
     before, after, used = cross
     inside = set(range(first, last))
-    left = [i for i in numbers if i not in inside | roles.hand | used | set(roles.anchors) | set(roles.between)]
+    left = [i for i in numbers if i not in inside | roles.hand | used | set(roles.anchors) | set(roles.between)
+            and not counts_squares(reading, i)]  # "puis deux cases vides": a count of squares, read as such
     if left:
         return None  # a number said that is neither in the line, nor in hand, nor beside the square
     return LineSituation(intent="place", axis=_axis(reading, set()), value=value, line=line, at=at,
@@ -193,6 +196,10 @@ def _along(roles: Roles, reading: Reading) -> dict[int, str]:
     """The clovers pointed at along the line ("à droite du 4" in a row); above or below are the crossing line's."""
     sides = ("left", "right") if _axis(reading, set()) == "row" else ("above", "below")
     return {i: side for i, side in roles.anchors.items() if side in sides}
+
+
+def _new_sentence(reading: Reading, start: int, end: int) -> bool:
+    return any(reading.tokens[k].sentence_start for k in range(start, end + 1))
 
 
 SQUARE_WORDS = frozenset(["case", "square", "spot", "place", "emplacement"])
@@ -213,11 +220,10 @@ def _cross(reading: Reading, numbers: dict[int, int], first: int, last: int) -> 
     for m in reading.of_kind("position"):
         if m.value not in ("above", "below") or m.first in spots or first <= m.first < last:
             continue
-        clause = reading.tokens[m.first].clause
         at = number_before(reading, m.first, numbers)
-        if at is None:
-            at = next((i for i in range(m.last, min(m.last + 7, len(reading.tokens)))
-                       if i in numbers and reading.tokens[i].clause == clause), None)
+        if at is None:  # "sous la case vide, la colonne contient un 13": the next number in its sentence
+            at = next((i for i in range(m.last, min(m.last + 8, len(reading.tokens)))
+                       if i in numbers and not _new_sentence(reading, m.last, i)), None)
         if at is None:
             continue
         (before if m.value == "above" else after).append(numbers[at])

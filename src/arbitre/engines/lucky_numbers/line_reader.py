@@ -33,8 +33,10 @@ PHRASES_WITH_NUMBERS = ("the_two", "played_by")  # "entre les deux", "on joue à
 
 
 def _numbers(reading: Reading) -> dict[int, int]:
-    """Token index -> value of the numbers said (articles read as 1 left out)."""
+    """Token index -> value of the numbers said (articles read as 1 left out); a line's own number
+    ("colonne 1", "ligne 3", "row 2") names the line, no clover."""
     inside = {i for label in PHRASES_WITH_NUMBERS for c in reading.concept(label) for i in range(c.first, c.last)}
+    inside |= {m.last for m in reading.of_kind("position") if m.value in ("row", "column")}
     return {m.first: int(m.value) for m in reading.of_kind("number") if not m.weak and m.first not in inside}
 
 
@@ -263,13 +265,20 @@ def listing(reading: Reading, numbers: dict[int, int]) -> tuple[list[int | None]
     """A line said square by square with its empty squares ("2, vide, 6, 10"): the squares and the tokens
     they span; the longest such run that holds an empty square and at least two clovers."""
     empty = {i for c in reading.concept("empty") for i in range(c.first, c.last)}
+    spots = {i for c in reading.concept("spot") for i in range(c.first, c.last)}
     best, i = None, 0
     while i < len(reading.tokens):
         squares, j, last = [], i, i
         while j < len(reading.tokens):
+            if j in numbers and counts_squares(reading, j) and j + 2 in empty:
+                squares.extend([None] * numbers[j])  # "4 tout à gauche, deux cases vides, 9": two empty squares
+                last, j = j + 2, j + 3
+                continue
             if j in numbers and not counts_squares(reading, j):
                 squares.append(numbers[j])
                 last = j
+            elif j in spots:
+                pass  # "4 tout à gauche, …, 9 tout à droite": the ends of the line said
             elif j in empty:
                 squares.append(None)
                 last = j

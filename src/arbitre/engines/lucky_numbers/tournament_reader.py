@@ -36,7 +36,9 @@ def fill_tournament(reading: Reading, intent: str) -> TournamentSituation | Cham
     per_player, count, this_round = results
     if answer_type(reading) == "who":
         return _champion(per_player, count)
-    asked = [m.value for m in reading.names() if m.first >= last_sentence(reading)]
+    start = _asking_clause(reading)
+    asked = [m.value for m in reading.names() if m.first > start
+             or m.first == start - 2 and reading.words[start - 1] in ("a", "has")]  # "combien a Max", "Max a combien"
     player = str(asked[0]) if len(set(asked)) == 1 else ASKER if not asked else None
     if player is None:
         return None
@@ -46,6 +48,12 @@ def fill_tournament(reading: Reading, intent: str) -> TournamentSituation | Cham
     if count is not None and len(rounds) != count:
         return TournamentSituation(rounds=None, player_count=count, player=player)
     return TournamentSituation(rounds=rounds or None, player_count=count, player=player)
+
+
+def _asking_clause(reading: Reading) -> int:
+    """Where the question proper starts: the answer asked ("combien de points a Max ?"), else the last sentence."""
+    asking = [m.first for m in reading.of_kind("answer") if m.value != "yes_no"]
+    return asking[-1] if asking else last_sentence(reading)
 
 
 def _champion(per_player: dict[str, list[RoundFacts]], count: int | None) -> ChampionSituation | None:
@@ -72,9 +80,10 @@ def _results(reading: Reading) -> tuple[dict[str, list[RoundFacts]], int | None,
     values = {m.first: int(m.value) for m in reading.of_kind("number")}
     bound = bound + [Bound("empty", values[i], i, i + 1, i) for i in sorted(after_player)]
     per_player: dict[str, list[RoundFacts]] = {}
+    asking = {m.first for m in reading.of_kind("answer") if m.value in ("who", "how_many", "which")}
     for w in reading.concept("win"):
-        if reading.negated(w.first) or w.first >= last_sentence(reading):
-            continue  # "j'ai pas gagné ces deux-là"; the question itself ("qui gagne ?")
+        if reading.negated(w.first) or any(0 <= w.first - a <= 3 for a in asking):
+            continue  # "j'ai pas gagné ces deux-là"; the question itself ("qui remporte le tournoi ?")
         who = _winner(reading, w.first, subjects)
         if who is None:
             return None

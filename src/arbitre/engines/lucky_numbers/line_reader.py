@@ -36,7 +36,8 @@ def _numbers(reading: Reading) -> dict[int, int]:
     """Token index -> value of the numbers said (articles read as 1 left out); a line's own number
     ("colonne 1", "ligne 3", "row 2") names the line, no clover."""
     inside = {i for label in PHRASES_WITH_NUMBERS for c in reading.concept(label) for i in range(c.first, c.last)}
-    inside |= {m.last for m in reading.of_kind("position") if m.value in ("row", "column")}
+    inside |= {m.last for m in reading.of_kind("position") if m.value in ("row", "column") and m.last < len(reading.tokens)
+               and ":" not in reading.question[reading.tokens[m.first].end:reading.tokens[m.last].start]}  # "rangée : 3, 8" lists
     return {m.first: int(m.value) for m in reading.of_kind("number") if not m.weak and m.first not in inside}
 
 
@@ -148,6 +149,10 @@ def fill_place(reading: Reading, intent: str) -> LineSituation | None:
         return LineSituation(intent="place", axis=_axis(reading, set()), value=value, line=sorted(set(held)))
     if roles.loose:
         return None  # "à sa droite", "juste à côté": a side without its clover
+    pointed = set(roles.anchors) | set(roles.between) | roles.hand
+    again = {numbers[i] for i in pointed}  # "j'ai un 6 … à droite du 6": the same clover said twice
+    if any(i not in pointed and numbers[i] not in again and not _said_of_a_line(reading, i) for i in numbers):
+        return None  # "J'ai 7 ans": a number said where no line is spoken of
     line = sorted({v for i, v in numbers.items() if i not in roles.hand or v != value})
     if value is not None and value in line and not roles.anchors and not roles.between:
         line_plain = [v for i, v in numbers.items() if i not in roles.hand]
@@ -158,6 +163,18 @@ def fill_place(reading: Reading, intent: str) -> LineSituation | None:
         return None
     return LineSituation(intent="place", axis=_axis(reading, set(roles.anchors.values())), value=value,
                          line=line or None, at=at)
+
+
+LINE_WORDS = ("line_top", "line_bottom", "garden", "spot")
+
+
+def _said_of_a_line(reading: Reading, i: int) -> bool:
+    """Whether number i stands in a sentence that speaks of a row, a column or the garden."""
+    sentence = max((k for k in range(i + 1) if reading.tokens[k].sentence_start), default=0)
+    end = next((k for k in range(i + 1, len(reading.tokens)) if reading.tokens[k].sentence_start), len(reading.tokens))
+    lines = [m.first for m in reading.of_kind("position") if m.value in ("row", "column")]
+    lines += [c.first for label in LINE_WORDS for c in reading.concept(label)]
+    return any(sentence <= k < end for k in lines)
 
 
 def _listed_place(reading: Reading, numbers: dict[int, int], roles: Roles, value: int | None,

@@ -13,10 +13,9 @@ from arbitre.engines.lucky_numbers.situations import LineSituation
 from arbitre.reading import Reading
 
 # Words that may stand between a cue and the number it points at: "pioche un 9", "à droite du 6", "swap it for the 8".
-DETERMINERS = frozenset(["un", "une", "le", "la", "l", "les", "mon", "ma", "mes", "ce", "cet", "cette", "son", "sa", "a", "an", "the", "my", "this", "that", "its", "another", "autre", "nouveau", "new", "de", "du", "d", "des", "of", "to", "it", "en", "contre", "avec", "for", "with", "par", "by", "y", "il", "lui", "aussi", "also", "deja", "already"])
+DETERMINERS = frozenset(["un", "une", "le", "la", "l", "les", "mon", "ma", "mes", "ce", "cet", "cette", "son", "sa", "a", "an", "the", "my", "this", "that", "its", "another", "autre", "nouveau", "new", "de", "du", "d", "des", "of", "to", "it", "en", "contre", "avec", "for", "with", "par", "by", "y", "il", "lui", "aussi", "also", "deja", "already", "in", "out"])
 REACH = 4
-SIDES = {"left": "right", "right": "left", "above": "below", "below": "above"}  # the clover's side -> the square's side
-CORNERS = ("spot",)
+SIDES = {"left": "right", "right": "left", "above": "below", "below": "above"}  # each side and its opposite
 
 
 @dataclass
@@ -71,7 +70,7 @@ def _just_drawn(reading: Reading, numbers: dict[int, int]) -> set[int]:
             and {"que", "qu", "i", "that", "which"} & set(reading.words[i + 1:d])}
 
 
-BACK_GLUE = frozenset(["au", "-", "en", "juste", "just", "right", "directly", "tout", "la", "le"])
+BACK_GLUE = frozenset("au - en juste just right directly tout la le a sa son its his her on to at the of".split())
 
 
 def number_before(reading: Reading, first: int, numbers: dict[int, int]) -> int | None:

@@ -36,9 +36,12 @@ def fill_swap(reading: Reading, intent: str) -> LineSituation | None:
             roles.hand.add(said)
     value = hand_value(roles, numbers)
     replaced = {numbers[i] for i in roles.replaced}
-    if value is False or len(replaced) != 1 or roles.between:
+    if value is False or len(replaced) != 1:
         return None
     old = replaced.pop()
+    between = sorted(numbers[i] for i in roles.between)
+    if between and (old in between or between[0] >= between[1]):
+        return None
     lines = _swap_lines(reading, numbers, roles, old)
     if lines is None:
         return None
@@ -49,6 +52,11 @@ def fill_swap(reading: Reading, intent: str) -> LineSituation | None:
     for i, side in singles.items():
         sides[side].append(numbers[i])
         used.add(i)
+    if between:  # "mon 8 est entre le 5 et le 10": its neighbours along the line
+        low, high = ("left", "right") if axis == "row" else ("above", "below")
+        sides[low] = sorted({*sides[low], between[0]})
+        sides[high] = sorted({*sides[high], between[1]})
+        used |= set(roles.between)
     pointed = roles.hand | roles.replaced
     if any(i not in used | pointed and v not in (value, old) for i, v in numbers.items()):
         return None  # a clover said whose place this reading does not know

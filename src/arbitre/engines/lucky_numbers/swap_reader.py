@@ -85,7 +85,7 @@ def _swap_lines(reading: Reading, numbers: dict[int, int], roles: Roles,
             sides[low] += values[:k]
             sides[high] += values[k + 1:]
         else:
-            side = _side_of_old(reading, run[0], numbers, old)
+            side = _side_of_old(reading, run, numbers, old)
             if side is None:
                 return None
             sides[side] += values
@@ -118,8 +118,14 @@ def _axis_before(reading: Reading, first: int) -> str | None:
     return max(said)[1] if said else None
 
 
-def _side_of_old(reading: Reading, first: int, numbers: dict[int, int], old: int) -> str | None:
-    """"the column above the 13 is 2, 7, 10": a listing after a side of the clover replaced."""
+def _side_of_old(reading: Reading, run: list[int], numbers: dict[int, int], old: int) -> str | None:
+    """"the column above the 13 is 2, 7, 10": a listing after a side of the clover replaced; "2 puis 6 au-dessus":
+    a listing said just before its side."""
+    first, last = run[0], run[-1]
+    after = [m for m in reading.of_kind("position") if m.value in SIDES and 0 < m.first - last <= 3
+             and set(reading.words[last + 1:m.first]) <= {"au", "en", "juste", "just", "right", "directly"}]
+    if after:
+        return str(after[0].value)
     sides = [m for m in reading.of_kind("position") if m.value in SIDES and m.first < first
              and reading.tokens[m.first].clause == reading.tokens[first].clause]
     if not sides:

@@ -81,9 +81,26 @@ def number_before(reading: Reading, first: int, numbers: dict[int, int]) -> int 
     return i if i in numbers and reading.tokens[i].clause == reading.tokens[first].clause else None
 
 
+def _goes(reading: Reading, numbers: dict[int, int]) -> set[int]:
+    """"le 13 peut aller dans la case vide", "can the 13 go there": the number just before a word of being able
+    (the shared reader's "may") and one of laying."""
+    found = set()
+    for a in reading.of_kind("modality"):
+        lays = [c for c in reading.concept("lay") if 0 <= c.first - a.last <= 1]
+        before = a.first - 1
+        if lays and before in numbers:
+            found.add(before)
+        elif lays and a.last < len(reading.tokens):  # "can the 13 go": the number right after the word of being able
+            at = next_number(reading, a.last, numbers)
+            if at is not None and any(c.first == at + 1 for c in lays):
+                found.add(at)
+    return found
+
+
 def not_sides(reading: Reading) -> set[int]:
     """Tokens of words that hold a side word without meaning one: "en haut à gauche", "le droit de"."""
-    return {i for c in reading.concept("spot") + reading.concept("allowed") for i in range(c.first, c.last)}
+    said = reading.concept("spot") + reading.concept("allowed") + reading.concept("top_end") + reading.concept("bottom_end")
+    return {i for c in said for i in range(c.first, c.last)}
 
 
 def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
@@ -110,7 +127,8 @@ def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
 def read_roles(reading: Reading) -> tuple[Roles, dict[int, int]] | None:
     numbers = _numbers(reading)
     roles = Roles()
-    roles.hand = _after_concept(reading, "draw", numbers) | _after_concept(reading, "lay", numbers) | _just_drawn(reading, numbers)
+    roles.hand = (_after_concept(reading, "draw", numbers) | _after_concept(reading, "lay", numbers)
+                  | _just_drawn(reading, numbers) | _goes(reading, numbers))
     roles.replaced = _after_concept(reading, "swap", numbers) - roles.hand
     if not _positions(reading, numbers, roles):
         return None
@@ -164,7 +182,7 @@ def fill_place(reading: Reading, intent: str) -> LineSituation | None:
                          line=line or None, at=at)
 
 
-LINE_WORDS = ("line_top", "line_bottom", "garden", "spot")
+LINE_WORDS = ("line_top", "line_bottom", "garden", "spot", "top_end", "bottom_end")
 
 
 def _said_of_a_line(reading: Reading, i: int) -> bool:
@@ -246,6 +264,12 @@ def _cross(reading: Reading, numbers: dict[int, int], first: int, last: int) -> 
             continue
         (before if m.value == "above" else after).append(numbers[at])
         used.add(at)
+    for label, side in (("top_end", before), ("bottom_end", after)):  # "un 2 tout en haut" of the column
+        for c in reading.concept(label):
+            at = number_before(reading, c.first, numbers)
+            if at is not None and at not in used and not first <= at < last:
+                side.append(numbers[at])
+                used.add(at)
     if len(before) > 1 or len(after) > 1:
         return None
     return before, after, used

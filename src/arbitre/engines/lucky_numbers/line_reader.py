@@ -43,11 +43,12 @@ def _numbers(reading: Reading) -> dict[int, int]:
 def next_number(reading: Reading, start: int, numbers: dict[int, int], also: frozenset[str] = frozenset()) -> int | None:
     """The first number from token `start` on, in its clause, past determiners (and the words `also`) only."""
     clause = reading.tokens[start].clause if start < len(reading.tokens) else -1
+    colours = {i for c in reading.concept("colour") for i in range(c.first, c.last)}  # "put a red 7"
     i = start
     while i < len(reading.tokens) and i - start <= REACH and reading.tokens[i].clause == clause:
         if i in numbers:
             return i
-        if reading.words[i] not in DETERMINERS | also:
+        if reading.words[i] not in DETERMINERS | also and i not in colours:
             return None
         i += 1
     return None
@@ -156,6 +157,8 @@ def fill_place(reading: Reading, intent: str) -> LineSituation | None:
     value = hand_value(roles, numbers)
     if value is False or roles.replaced:
         return None
+    if value is None and reading.concept("consecutive") or reading.concept("last_square") and len(numbers) <= 1:
+        return None  # a rule asked (numbers that need not follow, the last square filled), not a square to check
     listed = listing(reading, numbers)
     if listed is not None:
         return _listed_place(reading, numbers, roles, value, listed)

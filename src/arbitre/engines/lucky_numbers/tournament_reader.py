@@ -43,7 +43,7 @@ def fill_tournament(reading: Reading, intent: str) -> TournamentSituation | Cham
     if player is None:
         return None
     rounds = per_player.get(player, [])
-    if this_round and len(rounds) == 1:
+    if this_round and len(rounds) == 1 or reading.concept("this_round") and len(rounds) == 1 and count is not None:
         return TournamentSituation(rounds=rounds, player=player)  # "je marque combien sur cette manche ?"
     if count is not None and len(rounds) != count:
         return TournamentSituation(rounds=None, player_count=count, player=player)
@@ -73,6 +73,9 @@ def _results(reading: Reading) -> tuple[dict[str, list[RoundFacts]], int | None,
     subjects = subjects_of(reading)
     # "Bob finit avec 2 cases vides, Chloé avec 5": a number said just after a player counts their empty squares.
     after_player = {i for i in unbound if any(0 < i - s <= 3 for s, _ in subjects)} - markers - said
+    # "à la dernière une seule": a round's empty squares said without their noun
+    after_player |= {m.first for m in reading.of_kind("number")
+                     if reading.words[m.last:m.last + 1] in (["seule"], ["seul"], ["single"]) and m.first not in {b.first for b in bound}}
     if count is False or any(i not in markers | said | after_player for i in unbound):
         return None
     if any(b.slot not in ("empty", "players", "rounds", IGNORED) and not b.weak for b in bound):

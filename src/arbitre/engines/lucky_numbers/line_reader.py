@@ -71,7 +71,7 @@ def _just_drawn(reading: Reading, numbers: dict[int, int]) -> set[int]:
             and {"que", "qu", "i", "that", "which"} & set(reading.words[i + 1:d])}
 
 
-BACK_GLUE = frozenset("au - en juste just right directly tout la le a sa son its his her on to at the of".split())
+BACK_GLUE = frozenset(["au", "-", "en", "juste", "just", "right", "directly", "tout", "la", "le", "a", "sa", "son", "its", "his", "her", "on", "to", "at", "the", "of"])
 
 
 def number_before(reading: Reading, first: int, numbers: dict[int, int]) -> int | None:

@@ -116,6 +116,8 @@ def _asked_of(reading: Reading, subjects: list[tuple[int, str]], situation: Rank
     if reading.answer_type() != "yes_no":
         return None
     last = [who for i, who in subjects if i >= last_sentence(reading)]
+    if len(set(last)) == 2 and (reading.concept("each") or "both" in reading.words or "deux" in reading.words):
+        return situation.model_copy(update={"asked": " et ".join(dict.fromkeys(last))})  # "Léa et Tom gagnent tous les deux ?"
     if len(set(last)) != 1:
         return None
     return situation.model_copy(update={"asked": last[-1]})

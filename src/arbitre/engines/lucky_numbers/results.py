@@ -40,10 +40,11 @@ def fewest_empty(players: list[Standing], asked: str | None = None) -> Verdict:
     best = [p.name for p in players if p.empty == fewest]
     listing = ", ".join(f"{p.name} {p.empty}" for p in players)
     listing_en = ", ".join(f"{'you' if p.name == ASKER else p.name} {p.empty}" for p in players)
-    if asked is not None:
-        if asked not in {p.name for p in players}:
+    if asked is not None:  # one player ("Léa"), or several asked together ("Léa et Tom")
+        group = set(asked.split(" et "))
+        if not group <= {p.name for p in players}:
             raise InvalidSituation(f"« {asked} » n'est pas parmi les joueurs donnés.")
-        return _asked(Verdict(R.TIE_SHARED if len(best) > 1 else R.PILE_EXHAUSTED, None, "", ""), asked in best,
+        return _asked(Verdict(R.TIE_SHARED if len(best) > 1 else R.PILE_EXHAUSTED, None, "", ""), group == set(best) if len(group) > 1 else asked in best,
                       f"Cases vides : {listing}. Le moins de cases vides l'emporte : {_names(best, 'fr')}.",
                       f"Empty squares: {listing_en}. Fewest empty squares wins: {_names(best, 'en')}.")
     if len(best) > 1:

@@ -27,6 +27,7 @@ from arbitre.reading.binding import IGNORED, Bound, bind_numbers
 
 SLUG = "lucky-numbers"
 SUBJECT_REACH = 4  # "c'est Anna qui gagne", "Max gagne", "I won"
+OTHER = "(un autre joueur)"  # a player not named
 
 
 def fill_tournament(reading: Reading, intent: str) -> TournamentSituation | ChampionSituation | None:
@@ -104,7 +105,9 @@ def _results(reading: Reading) -> tuple[dict[str, list[RoundFacts]], int | None,
 def _winner(reading: Reading, first: int, subjects: list[tuple[int, str]]) -> str | None:
     """The player said just before a word of winning, in its clause; "j'ai gagné", "I won": the asker."""
     clause = reading.tokens[first].clause
-    near = [who for i, who in subjects if 0 < first - i <= SUBJECT_REACH and reading.tokens[i].clause == clause]
+    others = [(c.first, OTHER) for c in reading.concept("other_player")]  # "mon pote gagne", "someone else won"
+    near = [who for i, who in sorted(subjects + others)
+            if 0 < first - i <= SUBJECT_REACH and reading.tokens[i].clause == clause]
     if near:
         return near[-1]
     return ASKER if ME & set(reading.words[max(0, first - SUBJECT_REACH):first]) else None

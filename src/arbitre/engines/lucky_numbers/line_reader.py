@@ -89,7 +89,7 @@ def _goes(reading: Reading, numbers: dict[int, int]) -> set[int]:
     for a in reading.of_kind("modality"):
         lays = [c for c in reading.concept("lay") if 0 <= c.first - a.last <= 1]
         before = a.first - 1
-        if lays and before in numbers:
+        if lays and before in numbers and reading.tokens[before].clause == reading.tokens[a.first].clause:
             found.add(before)
         elif lays and a.last < len(reading.tokens):  # "can the 13 go": the number right after the word of being able
             at = next_number(reading, a.last, numbers)

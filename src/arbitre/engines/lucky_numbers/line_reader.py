@@ -301,7 +301,7 @@ def _slot(roles: Roles, numbers: dict[int, int], line: list[int], value: int | N
 
 
 # Words that may stand between the squares of a line said in order: "2, case vide, 6 et 10", "3, then a gap, then 9".
-LISTING_GLUE = frozenset(["case", "cases", "une", "un", "a", "an", "puis", "et", "then", "and", "square", "space", "spot", "c", "est", "is", "reads"])
+LISTING_GLUE = frozenset(["case", "cases", "une", "un", "a", "an", "puis", "et", "then", "and", "square", "space", "spot"])
 
 
 def listing(reading: Reading, numbers: dict[int, int]) -> tuple[list[int | None], int, int] | None:

@@ -151,8 +151,10 @@ def hand_value(roles: Roles, numbers: dict[int, int]) -> int | None | bool:
 
 def fill_place(reading: Reading, intent: str) -> LineSituation | None:
     found = read_roles(reading)
-    if found is None or reading.names():
-        return None
+    if found is None or reading.names() and (reading.concept("centre") or reading.concept("take")):
+        return None  # another player's discard taken from the centre: not a line question alone
+    if reading.names() and reading.has("player", "me"):
+        return None  # the asker and another player both spoken of: whose garden is not sure
     roles, numbers = found
     value = hand_value(roles, numbers)
     if value is False or roles.replaced:

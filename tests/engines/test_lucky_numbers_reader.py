@@ -185,3 +185,25 @@ def test_reading_and_deciding_stays_fast():
         ask(question)
         times.append(time.perf_counter() - start)
     assert statistics.quantiles(times, n=20)[-1] < 0.025
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("ma ligne du bas : 2, 6 et 15. je tire un 5, je le mets entre le 6 et le 15 ?", "non"),
+    ("Je pioche un 4, je peux le poser à droite de mon 3 ?", "oui"),
+    ("Je pioche un 4, je peux le poser à gauche de mon 3 ?", "non"),
+    ("I drew a 12. My row is 4, 9, 13. Can I swap it for the 9?", "oui"),
+    ("I drew a 14. My row is 4, 9, 13. Can I swap it for the 9?", "non"),
+    ("La pioche est vide. Paul a 3 cases vides, moi 1. Paul a gagné ?", "non"),
+    ("Est-il interdit d'échanger un trèfle posé sur une case dorée ?", "non"),
+    ("Faut-il que les couleurs soient les mêmes dans une colonne ?", "non"),
+])
+def test_phrasings_not_in_the_examples_are_decided(question, verdict):
+    assert verdict_of(question).verdict == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "Je pioche un 7 et j'ai 3 ans, je peux le poser entre mon 5 et mon 9 ?",
+    "Ma rangée : 5, 9. Je pioche un 7, je le pose entre le 5 et le 9, mais mon frère a 12 ans ?",
+])
+def test_an_age_said_in_passing_is_never_read_as_a_clover(question):
+    assert not isinstance(ask(question), Verdict)

@@ -36,5 +36,12 @@ def test_an_ask_back_names_only_the_missing_fact(service, new_readers):
 
 
 def test_a_game_not_migrated_answers_through_its_own_reader(service, new_readers):
+    answer = service.ask("Mes quatre jaunes se touchent, combien ça me rapporte ?", "num-draft")
+    assert answer.verdict == 8 and answer.engine is not None and answer.engine.check is None
+
+
+def test_lucky_numbers_answers_through_the_one_reader_when_asked(service, new_readers):
     answer = service.ask("Peut-on poser deux fois le même nombre dans une rangée ?", "lucky-numbers")
-    assert answer.verdict == "non" and answer.engine is not None and answer.engine.check is None
+    assert answer.verdict == "non" and answer.engine.check == {"state": {}, "action": {"type": "rule", "rule": "no-duplicate"}}
+    checked = check_move("lucky-numbers", answer.engine.check["state"], answer.engine.check["action"], service.core.source_passage)
+    assert (checked["rule"], checked["verdict"]) == (answer.engine.rule, answer.verdict)

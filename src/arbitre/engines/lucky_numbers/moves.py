@@ -52,6 +52,13 @@ def _square(move: Move) -> tuple[int, int]:
 
 def _judge_source(table: Table, move: Move) -> Verdict | None:
     """Draw a face-down clover, or take a face-up one from the centre."""
+    # The game ends once the last face-down clover is flipped: no clover is drawn, taken or laid after it.
+    if table.draw_pile == 0:
+        return _no(
+            R.PILE_EXHAUSTED,
+            "La pioche est vide : la partie est finie, on compte les cases vides.",
+            "The draw pile is empty: the game is over, empty squares are counted.",
+        )
     if move.source == "draw":
         return None
     # Récupérer un trèfle face visible n'est possible que si au moins un trèfle a été défaussé.

@@ -1,0 +1,205 @@
+"""Filling the end-of-round, turn and general-rule questions from a question already read.
+
+Players are the names said and the asker ("moi", "j'", "I"); each count of empty squares belongs
+to the player said last before it in its sentence. Every number must be bound, or the question
+gets no situation."""
+
+from __future__ import annotations
+
+import tomllib
+from functools import lru_cache
+
+from arbitre.engines.lucky_numbers.results import ASKER
+from arbitre.engines.lucky_numbers.situations import (
+    PlayerEmpty,
+    RankSituation,
+    RuleSituation,
+    TurnSituation,
+)
+from arbitre.reading import Reading, game_words
+from arbitre.reading.binding import IGNORED, bind_numbers
+from arbitre.settings import project_root
+
+SLUG = "lucky-numbers"
+ME = frozenset(["moi", "me", "m", "je", "j", "i"])
+OTHERS = frozenset(["il", "elle", "lui", "he", "she", "him", "her"])
+
+
+def subjects_of(reading: Reading) -> list[tuple[int, str]]:
+    """(token, player) for every player said: names as written, the asker as ASKER."""
+    found = [(m.first, str(m.value)) for m in reading.names()]
+    found += [(m.first, ASKER) for m in reading.of_kind("player") if m.value == "me" and reading.words[m.first] in ME]
+    return sorted(found)
+
+
+def _counts(reading: Reading) -> list[tuple[int, int]] | None:
+    """(token, count) of empty squares: numbers bound to "empty", or said right after a player."""
+    bound, _ = bind_numbers(reading, game_words(SLUG))
+    subjects = {i for i, _ in subjects_of(reading)}
+    counts = [(b.first, b.value) for b in bound if b.slot == "empty"]
+    taken = {b.first for b in bound if b.slot == "empty"}
+    for m in reading.of_kind("number"):
+        if m.first in taken or any(b.first == m.first and b.slot == IGNORED for b in bound):
+            continue
+        follows_player = any(0 < m.first - s <= 3 for s in subjects)
+        if follows_player:
+            counts.append((m.first, int(m.value)))
+        elif not m.weak:
+            return None  # a number that counts nothing this question reads
+    return sorted(counts)
+
+
+def owners(reading: Reading, at: int, subjects: list[tuple[int, str]]) -> list[str] | None:
+    """Who a count of empty squares belongs to: "il reste 2 cases vides à Léa" (the player right after it),
+    else the player said last before it in its sentence, and with "chacun"/"each" the players joined to them."""
+    end = at + 1
+    while end < len(reading.tokens) and reading.words[end] in ("case", "cases", "vide", "vides", "empty", "square", "squares",
+                                                               "space", "spaces", "left", "restantes"):
+        end += 1
+    after = [who for i, who in subjects if i == end + 1 and reading.words[end] in ("a", "to")]
+    if after:
+        return after
+    sentence = max((i for i in range(at + 1) if reading.tokens[i].sentence_start), default=0)
+    before = [(i, who) for i, who in subjects if sentence <= i < at]
+    if not before:
+        return None
+    group = [before[-1]]
+    for i, who in reversed(before[:-1]):  # "Léa et Tom ont chacun 2", "Sam and Ines each have 1"
+        if reading.words[i + 1:group[0][0]] in (["et"], ["and"]) or group[0][0] - i == 2 and reading.words[i + 1] in ("et", "and"):
+            group.insert(0, (i, who))
+        else:
+            break
+    clause = reading.tokens[at].clause
+    each = any(reading.tokens[c.first].clause == clause for c in reading.concept("each")) or "both" in reading.words
+    return [who for _, who in group] if each and len(group) > 1 else [group[-1][1]] if len(group) == 1 or not each else None
+
+
+def _filler(reading: Reading, subjects: list[tuple[int, str]]) -> str | None:
+    """Who just laid a clover on their last empty square ("je pose … sur ma dernière case vide", "Léa vient de
+    remplir sa dernière case"): the player said last before those words in their sentence, when they are
+    not denied ("il n'avait plus qu'une case vide" counts squares, it fills none)."""
+    for c in reading.concept("last_square"):
+        sentence = max((i for i in range(c.first + 1) if reading.tokens[i].sentence_start), default=0)
+        before = [who for i, who in subjects if sentence <= i < c.first]
+        said = reading.concept("lay") + reading.concept("fills")
+        if before and any(sentence <= v.first < c.first for v in said) and not reading.negated(c.first):
+            return before[-1]
+    return None
+
+
+def fill_rank(reading: Reading, intent: str) -> RankSituation | None:
+    subjects = subjects_of(reading)
+    filled = _filler(reading, subjects)
+    if filled is not None:
+        return _asked_of(reading, subjects, RankSituation(filled=filled))
+    counts = _counts(reading)
+    if counts is None:
+        return None
+    subjects = subjects_of(reading)
+    players: dict[str, int] = {}
+    for at, count in counts:
+        whose = owners(reading, at, subjects)
+        if not whose or any(who in players for who in whose):
+            return None  # a count with no player, or two counts for one player: misread
+        players.update({who: count for who in whose})
+    if any(who not in players for _, who in subjects):
+        return None  # a player said with no count
+    pile = True if reading.concept("pile_empty") else None
+    return _asked_of(reading, subjects, RankSituation(
+        pile_empty=pile, players=[PlayerEmpty(name=n, empty=e) for n, e in players.items()] or None))
+
+
+def _asked_of(reading: Reading, subjects: list[tuple[int, str]], situation: RankSituation) -> RankSituation | None:
+    """Who wins (a name), or a yes or no about the one player of the last sentence ("j'ai gagné ?")."""
+    if reading.answer_type() == "who":
+        return situation
+    if reading.answer_type() != "yes_no":
+        return None
+    last = [who for i, who in subjects if i >= last_sentence(reading)]
+    if len(set(last)) == 2 and (reading.concept("each") or "both" in reading.words or "deux" in reading.words):
+        return situation.model_copy(update={"asked": " et ".join(dict.fromkeys(last))})  # "Léa et Tom gagnent tous les deux ?"
+    if len(set(last)) != 1:
+        return None
+    return situation.model_copy(update={"asked": last[-1]})
+
+
+def answer_type(reading: Reading) -> str:
+    """The answer asked; "dans n'importe quel ordre" asks no "which"."""
+    asked = reading.of_kind("answer")
+    if asked and asked[-1].value == "which" and reading.words[max(0, asked[-1].first - 1)] == "importe":
+        return "yes_no"
+    return reading.answer_type()
+
+
+def last_sentence(reading: Reading) -> int:
+    return max((i for i, t in enumerate(reading.tokens) if t.sentence_start), default=0)
+
+
+def fill_turn(reading: Reading, intent: str) -> TurnSituation | None:
+    numbers = [m for m in reading.of_kind("number") if not m.weak]
+    values = {int(m.value) for m in numbers}
+    if len(values) > 1 or reading.names() and intent == "refuse":
+        return None
+    value = next(iter(values), None)
+    last = last_sentence(reading)
+    modalities = {m.value for m in reading.of_kind("modality") if m.first >= last}  # "on m'a dit qu'on est obligé…. je peux ?"
+    if intent == "refuse":
+        if not reading.concept("refuse") and not ("must" in modalities and reading.concept("lay")):
+            return None  # no refusal said: another question
+        flipped = "must" in modalities or bool(reading.concept("lay")) and not reading.concept("refuse")
+        return TurnSituation(intent="refuse", value=value, flipped=flipped and "must" in modalities)
+    centre_empty = (any(reading.negated(c.first) for c in reading.concept("centre")) or _nothing_discarded(reading)
+                    or bool(reading.concept("first_turn")))
+    centre = [] if centre_empty and value is None else [value] if value is not None and not centre_empty else None
+    return TurnSituation(intent="take_face_up", value=value, centre=centre)
+
+
+def _nothing_discarded(reading: Reading) -> bool:
+    """"personne n'a encore défaussé", "nobody has discarded", "rien au centre"."""
+    return any(reading.negated(c.first) for c in reading.concept("refuse")) or "personne" in reading.words and bool(reading.concept("refuse"))
+
+
+def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
+    """A general rule: no player named, no number stated but the ones the rule itself names."""
+    key = intent.split(":", 1)[1]
+    if not _says_rule(reading, intent):
+        return None
+    _, unbound = bind_numbers(reading, game_words(SLUG))
+    if len(unbound) > 2:
+        return None  # the numbers of a rule's own example ("deux 9 sur la même rangée") and no more
+    if key == "last-clover-turn" and not reading.concept("pile_empty"):
+        return None  # "while there are still clovers in the draw pile": not the last clover's turn
+    if answer_type(reading) != "yes_no":
+        return None  # "qui gagne ?" after a rule's case: a who-question the rule's yes or no does not answer
+    modalities = {m.value for m in reading.of_kind("modality") if m.first >= last_sentence(reading)}
+    return RuleSituation(rule=key, flipped=_flipped(reading, key, modalities))
+
+
+@lru_cache(maxsize=1)
+def _requires() -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
+    """Per rule intent, the concepts one of which (`requires`) and all of which (`requires_all`) the question
+    must say (corpus/lucky-numbers/intents.toml)."""
+    data = tomllib.loads((project_root() / "corpus" / SLUG / "intents.toml").read_text(encoding="utf-8"))
+    return {intent: (tuple(table.get("requires", ())), tuple(table.get("requires_all", ()))) for intent, table in data.items()}
+
+
+def _says_rule(reading: Reading, intent: str) -> bool:
+    """The words of the rule are said: the classifier's guess is kept only then."""
+    needed, every = _requires().get(intent, ((), ()))
+    values = [m.value for m in reading.of_kind("number") if not m.weak]
+    repeated = len(values) != len(set(values))
+    if not all(reading.concept(label) for label in every):
+        return False
+    return not needed or any(reading.concept(label) for label in needed if label != "repeated") or "repeated" in needed and repeated
+
+
+def _flipped(reading: Reading, key: str, modalities: set) -> bool:
+    """Whether the question asks the rule's opposite. Colours: the rule answers "do colours matter?" (no);
+    "can I put a yellow 6 by a blue 8?" asks the opposite. A full garden wins at once: "must we finish the
+    round first?" or another player's "can I still play?" asks the opposite. The last clover's turn goes on: "does the game stop right there?"."""
+    if key == "colour-irrelevant":
+        return "may" in modalities and not {"must", "forbidden"} & modalities
+    if key == "full-garden-wins":  # "Léa a rempli son jardin, je peux jouer pour finir aussi ?": no, she has won
+        return "must" in modalities or "may" in modalities and bool(reading.names())
+    stops = key == "last-clover-turn" and bool(reading.concept("stops"))
+    return ("forbidden" in modalities) != stops

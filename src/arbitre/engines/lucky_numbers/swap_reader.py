@@ -1,0 +1,160 @@
+"""Filling a swap question (a clover in hand for one already placed) from a question already read: the
+clover replaced (after a word of swapping), its line and crossing line said as listings through it, or
+the clovers beside it ("à gauche du 9 il y a un 4", "un 6 au-dessus"). A clover said whose place is not
+read means no situation."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+from arbitre.engines.lucky_numbers.line_reader import (
+    LISTING_GLUE,
+    SIDES,
+    Roles,
+    counts_squares,
+    hand_value,
+    next_number,
+    not_sides,
+    number_before,
+    read_roles,
+)
+from arbitre.engines.lucky_numbers.situations import LineSituation
+from arbitre.reading import Reading
+
+
+def fill_swap(reading: Reading, intent: str) -> LineSituation | None:
+    found = read_roles(reading)
+    if found is None or reading.names() and (reading.concept("centre") or reading.concept("take")):
+        return None  # another player's discard taken from the centre: not a line question alone
+    if reading.names() and reading.has("player", "me"):
+        return None  # the asker and another player both spoken of: whose garden is not sure
+    roles, numbers = found
+    if not numbers:
+        return LineSituation(intent="swap")  # "can I swap the clover I drew for that one?": ask for the clovers
+    if not roles.hand and len(roles.replaced) == 1:  # "je remplace le 7 par un 12", "swap the 9 for a 15"
+        old_at = next(iter(roles.replaced))
+        said = next_number(reading, old_at + 1, numbers, frozenset(("par", "by", "for", "with", "contre", "avec")))
+        if said is not None and {"par", "by", "for", "with", "contre", "avec"} & set(reading.words[old_at + 1:said]):
+            roles.hand.add(said)
+    value = hand_value(roles, numbers)
+    replaced = {numbers[i] for i in roles.replaced}
+    if value is False or len(replaced) != 1:
+        return None
+    old = replaced.pop()
+    between = sorted(numbers[i] for i in roles.between)
+    if between and (old in between or between[0] >= between[1]):
+        return None
+    lines = _swap_lines(reading, numbers, roles, old)
+    if lines is None:
+        return None
+    axis, sides, used = lines
+    singles = _neighbours(reading, numbers, roles, old, used)
+    if singles is None:
+        return None
+    for i, side in singles.items():
+        sides[side].append(numbers[i])
+        used.add(i)
+    if between:  # "mon 8 est entre le 5 et le 10": its neighbours along the line
+        low, high = ("left", "right") if axis == "row" else ("above", "below")
+        sides[low] = sorted({*sides[low], between[0]})
+        sides[high] = sorted({*sides[high], between[1]})
+        used |= set(roles.between)
+    pointed = roles.hand | roles.replaced
+    if any(i not in used | pointed and v not in (value, old) for i, v in numbers.items()):
+        return None  # a clover said whose place this reading does not know
+    across = ("above", "below") if axis == "row" else ("left", "right")
+    along = ("left", "right") if axis == "row" else ("above", "below")
+    return LineSituation(intent="swap", axis=axis, value=value, replaced=old, line=sides[along[0]] + sides[along[1]],
+                         cross_before=sorted(sides[across[0]]), cross_after=sorted(sides[across[1]]))
+
+
+def _swap_lines(reading: Reading, numbers: dict[int, int], roles: Roles,
+                old: int) -> tuple[str, dict[str, list[int]], set[int]] | None:
+    """The lines said as listings ("ma ligne : 4, 8, 12", "sa colonne 2, 10, 13, vide", "the column above the
+    13 is 2, 7, 10"): the first one through the clover replaced is the line, another the crossing line."""
+    sides: dict[str, list[int]] = {"left": [], "right": [], "above": [], "below": []}
+    used: set[int] = set()
+    axis = None
+    for run in _number_runs(reading, numbers, roles.hand | roles.replaced):
+        values = [numbers[i] for i in run]
+        if any(a >= b for a, b in pairwise(values)):
+            return None
+        if old in values:
+            k = values.index(old)
+            run_axis = _axis_before(reading, run[0]) or ("row" if axis in (None, "column") else "column")
+            axis = axis or run_axis
+            low, high = ("left", "right") if run_axis == "row" else ("above", "below")
+            sides[low] += values[:k]
+            sides[high] += values[k + 1:]
+        else:
+            side = _side_of_old(reading, run, numbers, old)
+            if side is None:
+                return None
+            sides[side] += values
+        used |= set(run)
+    return axis or "row", sides, used
+
+
+def _number_runs(reading: Reading, numbers: dict[int, int], skip: set[int]) -> list[list[int]]:
+    """Numbers said one after the other with only glue (or empty squares) between: listings of two or more."""
+    empty = {i for c in reading.concept("empty") for i in range(c.first, c.last)}
+    runs, current = [], []
+    for i in range(len(reading.tokens)):
+        if i in numbers and i not in skip and not counts_squares(reading, i):
+            current.append(i)
+        elif not (i in empty or reading.words[i] in LISTING_GLUE):
+            if len(current) >= 2:
+                runs.append(current)
+            current = []
+    if len(current) >= 2:
+        runs.append(current)
+    return runs
+
+
+def _axis_before(reading: Reading, first: int) -> str | None:
+    """The line a listing is said of: the last "ligne" / "colonne" word before it in its sentence."""
+    sentence = max((i for i in range(first + 1) if reading.tokens[i].sentence_start), default=0)
+    said = [(m.first, str(m.value)) for m in reading.of_kind("position")
+            if sentence <= m.first < first and m.value in ("row", "column")]
+    said += [(c.first, "row") for c in reading.concept("line_top") + reading.concept("line_bottom") if sentence <= c.first < first]
+    return max(said)[1] if said else None
+
+
+def _side_of_old(reading: Reading, run: list[int], numbers: dict[int, int], old: int) -> str | None:
+    """"the column above the 13 is 2, 7, 10": a listing after a side of the clover replaced; "2 puis 6 au-dessus":
+    a listing said just before its side."""
+    first, last = run[0], run[-1]
+    after = [m for m in reading.of_kind("position") if m.value in SIDES and 0 < m.first - last <= 3
+             and set(reading.words[last + 1:m.first]) <= {"au", "en", "juste", "just", "right", "directly"}]
+    if after:
+        return str(after[0].value)
+    sides = [m for m in reading.of_kind("position") if m.value in SIDES and m.first < first
+             and reading.tokens[m.first].clause == reading.tokens[first].clause]
+    if not sides:
+        return None
+    at = next_number(reading, sides[-1].last, numbers)
+    return str(sides[-1].value) if at is not None and numbers[at] == old else None
+
+
+def _neighbours(reading: Reading, numbers: dict[int, int], roles: Roles, old: int | None,
+                used: set[int]) -> dict[int, str] | None:
+    """"à gauche du 9 il y a un 4", "right of the 8 is a 10", "en dessous un 9", "un 6 au-dessus", "a 7 under it":
+    the clovers beside the one replaced, by the side they stand on."""
+    found: dict[int, str] = {}
+    spots = not_sides(reading)
+    for m in reading.of_kind("position"):
+        if m.value not in SIDES or m.first in spots:
+            continue
+        at = next_number(reading, m.last, numbers)
+        if at is not None and numbers[at] == old:
+            at = next((i for i in sorted(numbers) if i > at and reading.tokens[i].clause == reading.tokens[at].clause
+                       and i not in roles.hand), None)
+        if at is None or at in used:  # "un 6 au-dessus", "a 7 under it": the number just before the side
+            at = number_before(reading, m.first, numbers)
+            at = None if at is None or numbers[at] == old or at in used else at
+        if at is None or at in used or at in roles.hand:
+            continue
+        if at in found and found[at] != m.value:
+            return None
+        found[at] = str(m.value)
+    return found

@@ -53,6 +53,9 @@ class QuiltState(BaseModel):
     offers: list[PatchOffer] = Field(
         default_factory=list, description="Les pièces qui suivent le pion neutre, dans le sens des aiguilles d'une montre."
     )
+    names: dict[Literal["me", "opponent"], str] = Field(
+        default_factory=dict, description="Les prénoms dits, pour répondre par un nom (« opponent » : « Zoé »)."
+    )
     players: list[PlayerCount] = Field(default_factory=list, description="Fin de partie : les deux joueurs, pour « winner ».")
     first_to_finish: str | None = Field(
         default=None, description="Pour « winner » : le nom du joueur arrivé le premier sur la dernière case (« me » : toi)."
@@ -68,6 +71,9 @@ class QuiltAction(BaseModel):
         description="advance : avancer ; take_patch : prendre une pièce ; score : score final ; whose_turn : qui joue ; "
         "winner : qui gagne (égalité : le premier arrivé) ; rule : une règle générale."
     )
+    player: Literal["me", "opponent"] | None = Field(
+        default=None, description="Pour « whose_turn » : la question demande oui ou non si c'est à ce joueur."
+    )
     rule: str | None = Field(default=None, description="Pour « rule » : la règle générale demandée (one-action, overlap, ...).")
     flipped: bool = Field(default=False, description="Pour « rule » : la question demande le contraire (« est-il interdit de… »).")
     index: int | None = Field(default=None, description="Rang de la pièce après le pion neutre (1 = la première).")
@@ -80,19 +86,22 @@ def _chrono(state: QuiltState) -> Chrono:
     return Chrono(state.positions.me, state.positions.opponent, state.on_top, state.last_square)
 
 
-def judge_turn(chrono: Chrono) -> Verdict:
-    """Joue celui dont le pion Chrono est le plus en retard ; à case égale, celui du dessus."""
+def judge_turn(chrono: Chrono, names: dict | None = None, asked: str | None = None) -> Verdict:
+    """Joue celui dont le pion Chrono est le plus en retard ; à case égale, celui du dessus.
+
+    `names` answers with the names said; `asked` turns it into a yes or no on that player's turn."""
     if chrono.is_over():  # both pawns on the last square: nobody plays any more
-        return Verdict(R.GAME_END, "personne", "Les deux pions sont sur la dernière case : la partie est finie, personne ne joue.",
+        return Verdict(R.GAME_END, "non" if asked else "personne", "Les deux pions sont sur la dernière case : la partie est finie, personne ne joue.",
                        "Both pawns are on the last square: the game is over, nobody plays.")
     side = chrono.whose_turn()
     if side is None:
         raise InvalidSituation("Les deux pions sont sur la même case : dis lequel est au-dessus (arrivé en dernier).")
-    fr, en = WHO[side]
+    fr, en = (names or {}).get(side) or WHO[side][0], (names or {}).get(side) or WHO[side][1]
     rule = R.FURTHEST_BEHIND if chrono.me != chrono.opponent else R.ARRIVE_ON_TOP
+    verdict = fr if asked is None else "oui" if side == asked else "non"
     how = "le plus en retard" if chrono.me != chrono.opponent else "au-dessus"
     how_en = "furthest behind" if chrono.me != chrono.opponent else "on top"
-    return Verdict(rule, fr, f"{chrono.me} contre {chrono.opponent} : joue le pion {how}, c'est à {fr}.",
+    return Verdict(rule, verdict, f"{chrono.me} contre {chrono.opponent} : joue le pion {how}, c'est à {fr}.",
                    f"{chrono.me} against {chrono.opponent}: the pawn {how_en} plays, it is {en}.")
 
 
@@ -204,7 +213,7 @@ def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
     quilt = validated(QuiltState, state, "état")
     act = validated(QuiltAction, action, "action")
     if act.type == "whose_turn":
-        return judge_turn(_chrono(quilt))
+        return judge_turn(_chrono(quilt), quilt.names, act.player)
     if act.type == "advance":
         return judge_advance(quilt)
     if act.type == "take_patch":

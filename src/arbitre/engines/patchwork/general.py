@@ -67,6 +67,18 @@ GENERAL: dict[str, General] = {
     "three-patches": General(R.THREE_PATCHES, "non", "Seule l'une des trois pièces placées juste devant le pion neutre peut "
                              "être prise, pas une autre.", "Only one of the three patches just after the neutral pawn may be "
                              "taken, no other."),
+    "ends-at-first": General(R.GAME_END, "non", "La partie ne s'arrête que quand les deux pions ont atteint la dernière case "
+                             "du Chrono : tant qu'un pion n'y est pas, on continue.", "The game ends only when both pawns have "
+                             "reached the last Chrono square: until then, play goes on."),
+    "marked-stop-needed": General(R.MARKED_ANY_ACTION, "non", "Pas besoin de s'arrêter dessus : une case marquée joue son "
+                                  "événement quand ton pion s'y arrête ou la passe.", "No need to stop on it: a marked square "
+                                  "plays its event when your pawn stops on it or passes it."),
+    "leather-now": General(R.MARKED_SQUARES, "oui", "La pièce de cuir est à placer tout de suite.", "The leather patch is placed at once."),
+    "patch-free": General(R.PAY_BUTTONS, "non", "Non : pour prendre une pièce, tu paies les boutons de son étiquette.",
+                          "No: to take a patch, you pay the buttons on its label."),
+    "one-of-three": General(R.THREE_PATCHES, "oui", "Tu peux prendre l'une des trois pièces placées juste devant le pion "
+                            "neutre (en payant ses boutons).", "You may take one of the three patches just after the neutral "
+                            "pawn (paying its buttons)."),
 }
 
 

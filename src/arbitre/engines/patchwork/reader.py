@@ -1,0 +1,166 @@
+"""A Patchwork question, already read (`arbitre.reading`), filled into its typed situation and decided.
+
+The intent comes from the classifier trained on corpus/patchwork/intents.toml; each intent's
+filler binds the question's numbers, players and the game's words to the situation's fields.
+Anything stated that no field takes means no verdict; a required fact not stated means an
+ask-back for that fact alone. Verdicts come only from `decide`, which runs the /check code.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from arbitre.engines.base import Interpretation, InvalidSituation, MissingSituation, Verdict
+from arbitre.engines.patchwork import rules as R
+from arbitre.engines.patchwork.actors import cast
+from arbitre.engines.patchwork.counts_reader import fill_score, fill_winner
+from arbitre.engines.patchwork.situations import (AdvanceSituation, RuleSituation, Situation, TakeSituation, TurnSituation,
+                                                  ask_for)
+from arbitre.engines.patchwork.track_reader import SLUG, read_numbers, read_track
+from arbitre.reading import Reading, game_words
+from arbitre.reading.intents import classify
+
+RULE_OF = {"turn": R.FURTHEST_BEHIND, "advance": R.ADVANCE_BUTTONS, "score": R.FINAL_SCORE, "winner": R.FINAL_SCORE,
+           "take": R.THREE_PATCHES, "rule": R.ONE_ACTION}
+
+
+def interpret(reading: Reading) -> Interpretation:
+    """The verdict on a question, an ask-back for the one fact it lacks, or None."""
+    if not reading.concepts:
+        reading = reading.with_game(game_words(SLUG), reading.vectors)
+    situation = None
+    for intent in classify(SLUG, reading):
+        filler = FILLERS.get(intent.split(":")[0])
+        situation = filler(reading, intent) if filler else None
+        if situation is not None:
+            break
+    if situation is None:
+        return None
+    lacking = situation.missing()
+    if lacking is not None:
+        french, english = ask_for(*lacking)
+        return MissingSituation(RULE_OF[situation.intent], french, english)
+    try:
+        verdict = decide(situation)
+    except InvalidSituation:
+        return None  # read, but not a situation the rules decide
+    if situation.intent == "advance" and not isinstance(verdict.verdict, int):
+        return None  # buttons asked while it is not the mover's turn: no count to give
+    return verdict
+
+
+def decide(situation: Situation) -> Verdict:
+    """The situation's verdict, from the same `check` as POST /api/games/patchwork/check."""
+    from arbitre.engines.patchwork.check import check
+
+    body = situation.check_body()
+    verdict = check(body["state"], body["action"])
+    return replace(verdict, situation=situation.model_dump(mode="json"), check=body,
+                   understood=situation.understood("fr"), understood_en=situation.understood("en"))
+
+
+def _asked_side(reading: Reading, c) -> str:
+    """Whose turn a yes-no question asks about: the players of its last clause ("c'est à lui ?", "does Leo play?")."""
+    last = reading.tokens[-1].clause if reading.tokens else 0
+    sides = {a.side for a in c.actors if reading.tokens[a.first].clause == last} - {"both"}
+    return "opponent" if sides == {"opponent"} else "me"
+
+
+def _asks(reading: Reading, c) -> str:
+    """"qui joue ?", "whose turn?": who; "c'est moi qui joue ?", "c'est à lui ?": a yes or no about that player."""
+    for m in reading.concept("who_turn"):
+        said = [a for a in c.actors if a.last == m.first and a.side != "both"
+                and reading.tokens[a.first].clause == reading.tokens[m.first].clause
+                and {"est", "etait", "it"} & set(reading.words[max(0, a.first - 3):a.first])]
+        if said:
+            return said[0].side
+        return "who"
+    return "who" if reading.answer_type() == "who" else _asked_side(reading, c)
+
+
+def fill_turn(reading: Reading, intent: str) -> TurnSituation | None:
+    c = cast(reading)
+    n = None if c is None else read_numbers(reading, c)
+    if n is None or n.counts.get("empty_squares") or n.counts.get("points") or reading.concept("wins") or reading.concept("tie"):
+        return None  # counts or a winner: the end of the game, not a turn
+    track = read_track(reading, c, n)
+    if track is None:
+        return None
+    if n.counts.get("buttons") and track.earned is None:
+        return None  # buttons said with no advance they could come from
+    asks = _asks(reading, c)
+    return TurnSituation(asks=asks, pawns=track.pawns, moved=track.moved)
+
+
+def fill_advance(reading: Reading, intent: str) -> AdvanceSituation | None:
+    c = cast(reading)
+    n = None if c is None else read_numbers(reading, c)
+    if n is None or n.times or n.counts or reading.answer_type() not in ("how_many", "which"):
+        return None  # a claim to check ("je gagne 5 boutons ?") or a count this question does not read
+    track = read_track(reading, c, n, apply_moves=False)
+    if track is None:
+        return None
+    movers = {_mover(reading, c, m) for m in reading.concept("advance")} - {None, "both"}
+    pawns = track.pawns
+    if movers == {"opponent"}:  # "Karim choisit d'avancer": decided from Karim's side
+        pawns = pawns.model_copy(update={"me": pawns.opponent, "opponent": pawns.me, "names": _swapped(pawns.names),
+                                         "on_top": None if pawns.on_top is None else "me" if pawns.on_top == "opponent" else "opponent"})
+    elif len(movers) > 1:
+        return None
+    return AdvanceSituation(pawns=pawns)
+
+
+def _mover(reading: Reading, c, verb) -> str | None:
+    """Who advances: the player inside the verb ("j'avance"), right after it ("en avançant je"), else just before it."""
+    inside = [a for a in c.actors if verb.first <= a.first < verb.last]
+    after = [a for a in c.actors if verb.last <= a.first <= verb.last + 1]
+    clause = reading.tokens[verb.first].clause
+    before = [a for a in c.actors if a.first < verb.first and reading.tokens[a.first].clause == clause]
+    chosen = (inside or after or before[-1:] or [None])[0]
+    return chosen.side if chosen else "me"
+
+
+def _swapped(names: dict[str, str]) -> dict[str, str]:
+    return {("opponent" if side == "me" else "me"): name for side, name in names.items()}
+
+
+def _stated(reading: Reading) -> bool:
+    """Numbers or players named: a game being played, not a rule asked in general."""
+    from arbitre.reading.binding import IGNORED, bind_numbers
+
+    bound, unbound = bind_numbers(reading, game_words(SLUG))
+    return bool(unbound) or any(b.slot != IGNORED and not b.weak for b in bound) or bool(reading.names())
+
+
+def fill_take(reading: Reading, intent: str) -> TakeSituation | None:
+    ranks = [m for m in reading.of_kind("ordinal")]
+    # "les trois premières", "the first three": the three that may be taken, said beside the one asked
+    three = [m for m in reading.of_kind("number") if not m.weak and not (m.value == 3 and _beside_first(reading, m))]
+    if len(ranks) != 1 or three:
+        return None
+    if not (reading.concept("patch") or reading.concept("neutral")) or _denied_permission(reading):
+        return None
+    return TakeSituation(index=int(ranks[0].value))
+
+
+def _beside_first(reading: Reading, m) -> bool:
+    near = reading.words[max(0, m.first - 1):m.last + 1]
+    return any(w.startswith("premier") or w in ("first", "pieces", "patches", "autres") for w in near)
+
+
+def _denied_permission(reading: Reading) -> bool:
+    """"je ne peux pas prendre la 2e ?", "can't I…": a permission asked negated is not answered."""
+    return any(reading.negated(m.first) or any(0 <= m.first - g.first <= 2 for g in reading.of_kind("negation"))
+               for m in reading.of_kind("modality"))
+
+
+def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
+    """A general rule: nothing stated that a game played would need."""
+    if _stated(reading) or reading.concept("deictic") or reading.of_kind("ordinal") and intent != "rule:three-patches" or _denied_permission(reading):
+        return None
+    flipped = "forbidden" in {m.value for m in reading.of_kind("modality")}
+    return RuleSituation(rule=intent.split(":", 1)[1], flipped=flipped)
+
+
+FILLERS = {"turn": fill_turn, "advance": fill_advance, "score": fill_score, "winner": fill_winner,
+           "take": fill_take, "rule": fill_rule}

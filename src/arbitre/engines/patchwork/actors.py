@@ -46,6 +46,7 @@ def cast(reading: Reading) -> Cast | None:
     for label, raw in (("mine", "me"), ("theirs", "other"), ("opponent", "opponent"), ("both", BOTH)):
         found += [(c.first, c.last, raw) for c in reading.concept(label)]
     found += [(m.first, m.last, f"name:{m.value}") for m in reading.names()]
+    found += _lowercase_names(reading, {f for f, _, _ in found})
     found = _without_nested(sorted(found))
     named = list(dict.fromkeys(raw[5:] for _, _, raw in found if raw.startswith("name:")))
     keys = {n.lower() for n in named}
@@ -72,6 +73,21 @@ def cast(reading: Reading) -> Cast | None:
     return Cast(tuple(actors), names)
 
 
+def _lowercase_names(reading: Reading, taken: set[int]) -> list[tuple[int, int, str]]:
+    """"celui de julie", "le pion de marc": a player named without a capital, after "celui de" / "pion de"."""
+    from arbitre.reading.mentions import cues
+
+    common = cues().common
+    inside = {i for m in reading.concepts for i in range(m.first, m.last)}
+    out = []
+    for m in reading.concept("of_player"):
+        i = m.last
+        if i < len(reading.tokens) and i not in taken and i not in inside and reading.words[i].isalpha() \
+                and len(reading.words[i]) > 2 and reading.words[i] not in common:
+            out.append((i, i + 1, f"name:{reading.question[reading.tokens[i].start:reading.tokens[i].end]}"))
+    return out
+
+
 def _without_nested(found: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
     """A player word inside a longer one ("mon" in "mon adversaire", "my" in "my opponent") is that longer one."""
     out = []
@@ -83,10 +99,25 @@ def _without_nested(found: list[tuple[int, int, str]]) -> list[tuple[int, int, s
 
 
 def actor_before(c: Cast, reading: Reading, at: int) -> Actor | None:
-    """The player spoken of last before token `at` in its clause, else the first after it in that clause."""
+    """The player spoken of last before token `at` in its clause, else the first after it in that clause, else
+    the last one before it in its sentence."""
     clause = reading.tokens[at].clause
     before = [a for a in c.actors if a.first < at and reading.tokens[a.first].clause == clause]
     if before:
         return before[-1]
     after = [a for a in c.actors if a.first > at and reading.tokens[a.first].clause == clause]
-    return after[0] if after else None
+    if after:
+        return after[0]
+    # "Ana a 30 boutons, pas de tuile": a clause naming nobody goes on with the sentence's player
+    starts = [i for i, t in enumerate(reading.tokens[:at + 1]) if t.sentence_start]
+    earlier = [a for a in c.actors if (starts[-1] if starts else 0) <= a.first < at]
+    return earlier[-1] if earlier else None
+
+
+def subject_before(c: Cast, reading: Reading, at: int) -> Actor | None:
+    """The player spoken of last before token `at` in its sentence: who "landed", "arrived" ("I bought a patch,
+    moved 4 spaces and landed on Anna's space" is the asker)."""
+    starts = [i for i, t in enumerate(reading.tokens[:at + 1]) if t.sentence_start]
+    start = starts[-1] if starts else 0
+    before = [a for a in c.actors if start <= a.first < at]
+    return before[-1] if before else actor_before(c, reading, at)

@@ -42,6 +42,8 @@ def _counts(reading: Reading, c: Cast, n: Numbers, default: str | None) -> dict[
 def _tiles(reading: Reading, c: Cast, default: str | None) -> dict[str, bool] | None:
     """Who has the special tile, by the clauses naming it; None when said of nobody or of both."""
     holders, denied = set(), set()
+    if any(abs(m.first - t.first) <= 4 for m in reading.concept("nobody") for t in reading.concept("tile")):
+        return {} if len(reading.concept("tile")) == 1 else None  # "personne n'a la tuile": nobody has it
     for m in reading.concept("tile"):
         who = actor_before(c, reading, m.first)
         side = who.side if who else default
@@ -104,10 +106,17 @@ def fill_winner(reading: Reading, intent: str) -> WinnerSituation | None:
         n = Numbers(counts={**n.counts, "points": said})
     elif n.squares:
         return None
+    if _tied(reading) and len(n.counts.get("points", ())) == 1:  # "égalité à 15 pts avec Julie": both on 15
+        n = Numbers(counts={**n.counts, "points": [(BOTH, *n.counts["points"][0][1:])]})
     counts, tiles = _counts(reading, c, n, None), _tiles(reading, c, None)
     first = _first_to_finish(reading, c)
     if counts is None or tiles is None or first is False or set(counts) - {"me", "opponent"}:
         return None
+    if not counts and not tiles and reading.concept("tie") and first is not None and len(c.sides() | set(c.names)) == 2:
+        counts = {"me": {"score": 0}, "opponent": {"score": 0}}  # "à égalité avec Leo": equal totals, unsaid
+        tie_only = True
+    else:
+        tie_only = False
     players = []
     for side in ("me", "opponent"):
         if side in counts or side in tiles:
@@ -116,4 +125,4 @@ def fill_winner(reading: Reading, intent: str) -> WinnerSituation | None:
     if any(p.score is not None and (p.buttons is not None or p.empty_squares is not None) for p in players):
         return None  # a total and its counts both said: not read
     finished = None if first is None else c.names.get(first) or first
-    return WinnerSituation(players=players, first_to_finish=finished)
+    return WinnerSituation(players=players, first_to_finish=finished, tie_only=tie_only)

@@ -147,6 +147,7 @@ class WinnerSituation(BaseModel):
         "Tell me, for each of you, the buttons, the empty squares and who has the 7x7 tile (or the score)."))
     first_to_finish: str | None = Field(None, json_schema_extra=ask(
         "Égalité : qui a atteint la dernière case du Chrono en premier ?", "A tie: who reached the last Chrono square first?"))
+    tie_only: bool = False  # a tie said without the totals: written as 0 each in the /check body
 
     def missing(self) -> tuple[BaseModel, str] | None:
         if len(self.players) != 2 or any(p.unknown() for p in self.players):

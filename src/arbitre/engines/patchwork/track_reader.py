@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from arbitre.engines.patchwork.actors import BOTH, Cast, actor_before
+from arbitre.engines.patchwork.actors import BOTH, Cast, actor_before, subject_before
 from arbitre.engines.patchwork.situations import Pawns
 from arbitre.engines.patchwork.state import Chrono, advance, move_by
 from arbitre.reading import Reading, game_words
@@ -55,6 +55,11 @@ def read_numbers(reading: Reading, c: Cast, nobody: str | None = None) -> Number
     bound, unbound = bind_numbers(reading, game_words(SLUG))
     slots = {b.first: b.slot for b in bound}
     out = Numbers()
+    mentioned = {m.first for m in reading.of_kind("number")}
+    for b in bound:  # "aucune case vide", "no empty squares": a zero said by a word
+        if b.first not in mentioned and b.slot in ("buttons", "empty_squares", "points"):
+            who = actor_before(c, reading, b.first)
+            out.counts.setdefault(b.slot, []).append((who.side if who else nobody, 0, b.first))
     for m in reading.of_kind("number"):
         slot = slots.get(m.first)
         if m.weak and slot in (None, IGNORED):
@@ -63,6 +68,8 @@ def read_numbers(reading: Reading, c: Cast, nobody: str | None = None) -> Number
             continue
         who = actor_before(c, reading, m.first)
         side = who.side if who else nobody
+        if slot == "points" and any(0 <= b.first - m.last <= 2 or 0 <= m.first - b.last <= 2 for b in reading.concept("both")):
+            side = BOTH  # "31 points chacun", "15 points each"
         value = int(m.value)
         if slot in ("buttons", "empty_squares", "points"):
             out.counts.setdefault(slot, []).append((side, value, m.first))
@@ -88,11 +95,15 @@ def _side_at(c: Cast, reading: Reading, at: int) -> str | None:
 def _on_top(reading: Reading, c: Cast) -> set[str]:
     """Who is said to be on top: "par-dessus", "au-dessus", "arrived last"; "underneath" says the other."""
     top = set()
-    for label in ("on_top", "arrived", "land_on"):
+    for label in ("on_top", "arrived", "land_on", "same_square"):
         for m in reading.concept(label):
             if label == "on_top" and reading.concept("last_square") and not reading.concept("both"):
-                continue  # "déjà dessus" after the last square: on it, not on a pawn
-            side = _side_at(c, reading, m.first)
+                continue
+            if label == "same_square" and (reading.concept("both") or not (reading.concept("land_on") or reading.concept("arrived")
+                                                                           or reading.concept("advance") or reading.concept("buy"))):
+                continue  # "on est sur la même case": nobody said to arrive  # "déjà dessus" after the last square: on it, not on a pawn
+            who = actor_before(c, reading, m.first) if label == "on_top" else subject_before(c, reading, m.first)
+            side = None if who is None or who.side == BOTH else who.side
             first_said = label == "arrived" and any(0 <= f.first - m.last <= 2 for f in reading.concept("first"))
             if side is not None:
                 top.add(_other(side) if first_said else side)
@@ -115,10 +126,13 @@ def _at_last(reading: Reading, c: Cast) -> set[str]:
             who = actor_before(c, reading, m.first)
             if who is not None:
                 sides |= {"me", "opponent"} if who.side == BOTH else {who.side}
+    squares = [s.last for s in reading.concept("square")]
     for m in reading.concept("last_square"):
-        who = actor_before(c, reading, m.first)
-        if who is not None and not _after_number(reading, m.last):
-            sides |= {"me", "opponent"} if who.side == BOTH else {who.side}
+        clause = reading.tokens[m.first].clause
+        before = [a for a in c.actors if a.first < m.first and reading.tokens[a.first].clause == clause]
+        if not before or any(0 <= m.first - end <= 3 for end in squares):
+            continue  # "la dernière case est la 53", "3 cases de la dernière case": the square, no pawn on it
+        sides |= {"me", "opponent"} if before[-1].side == BOTH else {before[-1].side}
     return sides
 
 
@@ -138,7 +152,7 @@ def _spans(reading: Reading, n: Numbers) -> list[str] | None:
 
 def _landed_unplaced(reading: Reading, c: Cast, squares: dict, tops: set[str]) -> Track | None:
     """"je tombe pile sur la case où est le pion de Léo", no square said: both on one square, the mover on top."""
-    if squares or len(tops) != 1 or not (reading.concept("land_on") or reading.concept("same_square")):
+    if squares or len(tops) != 1 or not (reading.concept("land_on") or reading.concept("same_square") or reading.concept("arrived")):
         return None
     top = next(iter(tops))
     pawns = Pawns(me=0, opponent=0, on_top=top, names=c.names, relative=True)
@@ -149,7 +163,15 @@ def _to_end(reading: Reading, n: Numbers) -> list[tuple[str | None, int, int]]:
     """Gaps said to the last square: "3 cases avant la dernière", "3 more spaces to reach the final space"."""
     ends = {reading.tokens[m.first].clause for m in reading.concept("last_square")}
     rel = {reading.tokens[m.first].clause for m in reading.concept("behind") + reading.concept("ahead")}
-    return [g for g in n.gaps if reading.tokens[g[2]].clause in ends - rel]
+    short = ("avant", "before", "short", "away", "from")  # "trois cases avant", "2 spaces from the end"
+    return [g for g in n.gaps if reading.tokens[g[2]].clause in ends - rel
+            or ends and reading.tokens[g[2]].clause not in rel and _word_after_gap(reading, g[2]) in short]
+
+
+def _word_after_gap(reading: Reading, at: int) -> str:
+    i = _next_word(reading, at + 1)
+    square = next((m for m in reading.concept("square") if m.first == i), None)
+    return reading.words[square.last] if square is not None and square.last < len(reading.words) else ""
 
 
 def _after_number(reading: Reading, last: int) -> bool:
@@ -206,7 +228,9 @@ def read_track(reading: Reading, c: Cast, n: Numbers, apply_moves: bool = True) 
     if rel is not None and rel[0] == "?":
         return None
     for side in at_last:
-        if side in squares and last is not None and squares[side] != last:
+        if side in squares and last is None:
+            last = squares[side]  # "Sophie est déjà sur la dernière case (la 53)"
+        if side in squares and squares[side] != last:
             return None
     if rel is not None:
         behind, gap = rel

@@ -64,7 +64,11 @@ def _score(s: Any, lang: str) -> str:
 
 
 def _winner(s: Any, lang: str) -> str:
-    text = " ; ".join(_count(c, lang) for c in s.players)
+    if s.tie_only:
+        names = " et ".join(c.name if c.name not in SIDES else _who(c.name, {}, lang) for c in s.players)
+        text = f"égalité entre {names}" if lang == "fr" else f"a tie between {names.replace(' et ', ' and ')}"
+    else:
+        text = " ; ".join(_count(c, lang) for c in s.players)
     if s.first_to_finish:
         first = _who(s.first_to_finish, {}, lang) if s.first_to_finish in SIDES else s.first_to_finish
         text += f" ; {first} arrivé(e) le premier au bout" if lang == "fr" else f"; {first} reached the end first"

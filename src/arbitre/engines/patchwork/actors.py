@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from arbitre.reading import Reading
 
 BOTH = "both"
-EXPLETIVE = [[w] for w in "y reste me te nous vous faut manque ne n s".split()]
+EXPLETIVE = frozenset((w,) for w in "y reste me te nous vous faut manque ne n s".split())
 
 
 @dataclass(frozen=True)
@@ -55,7 +55,7 @@ def cast(reading: Reading) -> Cast | None:
         return None
     names: dict[str, str] = {}
     order = sorted(keys, key=lambda k: next(i for i, n in enumerate(named) if n.lower() == k))
-    if asker:
+    if asker or len(keys) == 1:  # one player named and no asker: "Nina ends with 3 buttons … her score?"
         sides = {k: "opponent" for k in keys}
     else:
         sides = {k: side for k, side in zip(order, ("me", "opponent"))}

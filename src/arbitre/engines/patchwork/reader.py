@@ -154,9 +154,26 @@ def _denied_permission(reading: Reading) -> bool:
                for m in reading.of_kind("modality"))
 
 
+# General rules whose answer does not change with who is named or how long a move is: "Marc a rempli son carré
+# 7x7 avant moi, j'ai la tuile ?", "j'achète une pièce de 3 temps et je passe une case marquée, ça compte ?"
+PLAYERS_OK = frozenset({"tile-taken", "marked-passed", "marked-stop-needed", "several-turns", "alternate", "one-action",
+                        "overlap", "neutral-follows", "leather-later", "leather-now"})
+MOVES_OK = frozenset({"marked-passed", "marked-stop-needed"})
+
+
+def _only_players_or_moves(reading: Reading, key: str) -> bool:
+    """What is stated is only players (and, for a marked square passed, a move's length)."""
+    c = cast(reading)
+    n = None if c is None else read_numbers(reading, c)
+    if n is None or n.squares or n.counts or n.last_square or (n.times or n.gaps) and key not in MOVES_OK:
+        return False
+    return key in PLAYERS_OK
+
+
 def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
     """A general rule: nothing stated that a game played would need."""
-    if _stated(reading) or reading.concept("deictic") or reading.of_kind("ordinal") and intent != "rule:three-patches" or _denied_permission(reading):
+    key = intent.split(":", 1)[1]
+    if _stated(reading) and not _only_players_or_moves(reading, key) or reading.concept("deictic") or reading.of_kind("ordinal") and intent != "rule:three-patches" or _denied_permission(reading):
         return None
     flipped = "forbidden" in {m.value for m in reading.of_kind("modality")}
     return RuleSituation(rule=intent.split(":", 1)[1], flipped=flipped)

@@ -94,12 +94,20 @@ def _tied(reading: Reading) -> bool:
     return bool(reading.concept("tie")) and len({m.value for m in reading.of_kind("number") if not m.weak}) == 1
 
 
+def _square_named(reading: Reading) -> bool:
+    """A number said as a Chrono square ("case 12"): the track, not a total."""
+    from arbitre.reading import game_words
+    from arbitre.reading.binding import bind_numbers
+
+    return any(b.slot == "square" for b in bind_numbers(reading, game_words("patchwork"))[0])
+
+
 def fill_winner(reading: Reading, intent: str) -> WinnerSituation | None:
     c = cast(reading)
     n = None if c is None else read_numbers(reading, c, BOTH if _tied(reading) else None)
     if n is None or n.gaps or n.times or n.last_square:
         return None
-    if n.squares and not reading.concept("square"):  # "moi 17, Zoé 21", "15 partout": totals said bare
+    if n.squares and not _square_named(reading):  # "moi 17, Zoé 21", "15 partout": totals said bare
         said = [(side, v[0], -1) for side, v in n.squares.items() if len(set(v)) == 1]
         if len(said) != len(n.squares) or n.counts.get("points"):
             return None

@@ -136,11 +136,20 @@ def fill_take(reading: Reading, intent: str) -> TakeSituation | None:
     ranks = [m for m in reading.of_kind("ordinal")]
     # "les trois premières", "the first three": the three that may be taken, said beside the one asked
     three = [m for m in reading.of_kind("number") if not m.weak and not (m.value == 3 and _beside_first(reading, m))]
+    if not ranks and len(three) == 1 and _counted_patches(reading, three[0]):
+        ranks, three = three, []  # "the patch that sits four pieces after the neutral token"
     if len(ranks) != 1 or three:
         return None
     if not (reading.concept("patch") or reading.concept("neutral")) or _denied_permission(reading):
         return None
     return TakeSituation(index=int(ranks[0].value))
+
+
+def _counted_patches(reading: Reading, m) -> bool:
+    """"quatre pièces après le pion neutre": a number of patches counted from the neutral pawn is a rank."""
+    patch = [p for p in reading.concept("patch") if p.first == m.last]
+    return bool(patch) and bool(reading.concept("neutral")) and any(
+        w in ("apres", "after", "past", "devant", "from") for w in reading.words[patch[0].last:patch[0].last + 2])
 
 
 def _beside_first(reading: Reading, m) -> bool:
@@ -173,7 +182,14 @@ def _only_players_or_moves(reading: Reading, key: str) -> bool:
 def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
     """A general rule: nothing stated that a game played would need."""
     key = intent.split(":", 1)[1]
-    if _stated(reading) and not _only_players_or_moves(reading, key) or reading.concept("deictic") or reading.of_kind("ordinal") and intent != "rule:three-patches" or _denied_permission(reading):
+    from arbitre.engines.patchwork.general import GENERAL
+
+    entry = GENERAL.get(key)
+    if entry is None or entry.verdict in ("oui", "non") and reading.answer_type() in ("who", "how_many"):
+        return None  # a yes or no cannot answer "qui gagne ?", "combien ?"
+    ranked = any(not m.weak for m in reading.of_kind("ordinal")) and key != "three-patches"
+    if _stated(reading) and not _only_players_or_moves(reading, key) or reading.concept("deictic") or ranked \
+            or _denied_permission(reading):
         return None
     flipped = "forbidden" in {m.value for m in reading.of_kind("modality")}
     return RuleSituation(rule=intent.split(":", 1)[1], flipped=flipped)

@@ -280,6 +280,10 @@ def _moved(reading: Reading, c: Cast, n: Numbers, pawns: Pawns) -> Track | None:
         return Track(pawns)
     if reading.concept("already"):
         return None if lengths else Track(pawns)  # the squares said are after the move; its length unread
+    if pawns.relative:  # a place said without squares: where the pawns stand once the move told before it is made
+        places = [m.first for m in reading.concept("behind") + reading.concept("ahead") + reading.concept("land_on")]
+        said_after = places and min(places) > max(m.first for m in moves) if moves else False
+        return Track(pawns) if said_after else None
     if pawns.me is None or pawns.opponent is None or len(lengths) > 1 or len(earned) > 1:
         return None
     mover = _side_at(c, reading, (lengths[0][2] if lengths else moves[0].first))

@@ -66,6 +66,12 @@ def _asked_side(reading: Reading, c) -> str:
     return "opponent" if sides == {"opponent"} else "me"
 
 
+def asks_who(reading: Reading) -> bool:
+    """"… : qui gagne ?", "qui joue ?": who, asked right before the verb of winning or playing."""
+    verbs = {m.first for m in reading.concept("wins") + reading.concept("turn")}
+    return any(w in ("qui", "who") and i + 1 in verbs for i, w in enumerate(reading.words)) or bool(reading.concept("who_turn"))
+
+
 def _asks(reading: Reading, c) -> str:
     """"qui joue ?", "whose turn?": who; "c'est moi qui joue ?", "c'est à lui ?": a yes or no about that player."""
     for m in reading.concept("who_turn"):
@@ -185,7 +191,7 @@ def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
     from arbitre.engines.patchwork.general import GENERAL
 
     entry = GENERAL.get(key)
-    if entry is None or entry.verdict in ("oui", "non") and reading.answer_type() in ("who", "how_many"):
+    if entry is None or entry.verdict in ("oui", "non") and (reading.answer_type() in ("who", "how_many") or asks_who(reading)):
         return None  # a yes or no cannot answer "qui gagne ?", "combien ?"
     ranked = any(not m.weak for m in reading.of_kind("ordinal")) and key != "three-patches"
     if _stated(reading) and not _only_players_or_moves(reading, key) or reading.concept("deictic") or ranked \

@@ -16,8 +16,8 @@ from arbitre.reading.words import GameWords
 
 IGNORED = "ignored"
 # Words that may join a head to its number: "pari de 3", "bet was 3", "pari à 5", "mise : 2".
-GLUE = frozenset("de d a à of est etait was is at to sur en pour for avec with qu que".split())
-ZERO = frozenset("aucun aucune no none zero".split())
+GLUE = frozenset(["de", "d", "a", "à", "of", "est", "etait", "was", "is", "at", "to", "sur", "en", "pour", "for", "avec", "with", "qu", "que"])
+ZERO = frozenset(["aucun", "aucune", "no", "none", "zero"])
 
 
 @dataclass(frozen=True)
@@ -47,9 +47,7 @@ def bind_numbers(reading: Reading, words: GameWords) -> tuple[list[Bound], list[
             label, at = hit
             slot = IGNORED if label in words.ignorable or m.kind == "ordinal" else words.unit(label) or words.heads.get(label) or words.weak_heads[label]
             bound.append(Bound(slot, int(m.value), m.first, m.last, at, m.weak))
-        elif m.kind == "number" and not m.weak:
-            unbound.append(m.first)
-        elif m.kind == "ordinal" and not m.weak and not _in_concept(reading, m.first, m.last):
+        elif m.kind == "number" and not m.weak or m.kind == "ordinal" and not m.weak and not _in_concept(reading, m.first, m.last):
             unbound.append(m.first)
     bound += _zeros(reading, words, starts)
     return bound, unbound
@@ -60,20 +58,20 @@ def _unit_after(reading: Reading, words: GameWords, starts: dict, last: int) -> 
     while i < len(reading.tokens) and reading.tokens[i].text in words.fillers and i - last < 3:
         i += 1
     concept = starts.get(i)
-    if concept is not None and words.unit(concept.label):
-        if reading.tokens[i].clause == reading.tokens[last - 1].clause:
-            return concept.label, i
+    if concept is not None and words.unit(concept.label) and reading.tokens[i].clause == reading.tokens[last - 1].clause:
+        return concept.label, i
     return None
 
 
 def _head_before(reading: Reading, heads: dict[str, str], ends: dict, first: int) -> tuple[str, int] | None:
     i = first
-    while i > 0 and reading.tokens[i - 1].text in GLUE and first - i < 3:
+    while True:  # the nearest head first: "on est 5" (not past "est", which may also glue "pari est de 5")
+        concept = ends.get(i)
+        if concept is not None and concept.label in heads:
+            return concept.label, concept.first
+        if i == 0 or reading.tokens[i - 1].text not in GLUE or first - i >= 3:
+            return None
         i -= 1
-    concept = ends.get(i)
-    if concept is not None and concept.label in heads:
-        return concept.label, concept.first
-    return None
 
 
 def _ignorable_next(reading: Reading, words: GameWords, starts: dict, ends: dict, m) -> tuple[str, int] | None:

@@ -16,8 +16,8 @@ from arbitre.reading.tokens import Token
 from arbitre.textnorm import STOPWORDS
 
 CUES = Path(__file__).with_name("cues.toml")
-_ENGLISH = frozenset("the can i my do does what how when who is are you your if of to an in on it".split())
-_FRENCH = frozenset("le la les un une des je tu on est que qui quoi peut peux de du et en au j ai".split())
+_ENGLISH = frozenset(["the", "can", "i", "my", "do", "does", "what", "how", "when", "who", "is", "are", "you", "your", "if", "of", "to", "an", "in", "on", "it"])
+_FRENCH = frozenset(["le", "la", "les", "un", "une", "des", "je", "tu", "on", "est", "que", "qui", "quoi", "peut", "peux", "de", "du", "et", "en", "au", "j", "ai"])
 
 
 @dataclass(frozen=True)
@@ -67,10 +67,19 @@ def find_mentions(question: str, tokens: Sequence[Token]) -> tuple[list[Mention]
     words = [t.text for t in tokens]
     found = _numbers(question, tokens, c) + _negations(words, tokens, c)
     for kind, table in (("modality", "modality"), ("player", "players"), ("position", "positions")):
-        found += [Mention(kind, m.label, m.first, m.last) for m in c.tables[table].find(words)]
+        found += [Mention(kind, m.label, m.first, m.last) for m in c.tables[table].find(words)
+                  if not (kind == "player" and _impersonal(words, m.first))]
     found += _answer(words, tokens, c)
     found += _names(question, tokens, c)
     return sorted(found, key=lambda m: (m.first, m.kind)), _language(question, words)
+
+
+IMPERSONAL_AFTER = frozenset(["me", "m", "y", "faut", "reste", "restait", "manque", "semble"])
+
+
+def _impersonal(words: list[str], i: int) -> bool:
+    """"il me reste du rouge", "il y a", "il faut": no player."""
+    return words[i] == "il" and words[i + 1:i + 2] != [] and words[i + 1] in IMPERSONAL_AFTER
 
 
 def _language(question: str, words: list[str]) -> str:
@@ -141,13 +150,15 @@ def _negations(words: list[str], tokens: Sequence[Token], c: Cues) -> list[Menti
             continue
         if word == "n" and words[i + 1:i + 2] == ["importe"]:
             continue  # "n'importe quelle carte"
+        if word in ("pas", "non", "not") and i > 0 and words[i - 1] in ("ou", "or"):
+            continue  # "réussi ou pas ?": the question's two sides, no negation
         if word in ("ne", "n") and "que" in words[i + 1:i + 4] and not {"pas", "plus"} & set(words[i + 1:i + 3]):
             continue  # "je n'ai que du rouge"
         clause_start = i == 0 or tokens[i - 1].clause != tokens[i].clause
         if word == "plus" and not ({"ne", "n"} & set(words[max(0, i - 3):i]) or _plus_de(words, i, clause_start)):
             continue  # "un pli de plus", "plus haut": no negation
         end = i + 1
-        while end < len(tokens) and tokens[end].clause == tokens[i].clause:
+        while end < len(tokens) and tokens[end].phrase == tokens[i].phrase:
             end += 1
         found.append(Mention("negation", end, i, i + 1))
     return found
@@ -156,7 +167,10 @@ def _negations(words: list[str], tokens: Sequence[Token], c: Cues) -> list[Menti
 def _plus_de(words: list[str], i: int, clause_start: bool) -> bool:
     """"j'ai plus de rouge" (chat for "je n'ai plus de rouge"): "plus de" right after a verb of holding."""
     holding = clause_start or words[i - 1] in ("ai", "a", "as", "avons", "avez", "ont", "y", "reste")
-    return holding and words[i + 1:i + 2] in (["de"], ["d"], ["aucun"], ["aucune"])
+    after = words[i + 1:i + 2]
+    # "j'en ai plus," (nothing after): none left; "plus une seule carte bleue": not one left
+    return holding and (after in (["de"], ["d"], ["aucun"], ["aucune"], ["un"], ["une"], ["du"]) or not after
+                        or words[i - 1:i] in (["ai"], ["a"]) and words[i - 2:i - 1] == ["en"])
 
 
 def _answer(words: list[str], tokens: Sequence[Token], c: Cues) -> list[Mention]:
@@ -184,4 +198,5 @@ def _asks(m: Match, words: list[str], tokens: Sequence[Token]) -> bool:
 def _names(question: str, tokens: Sequence[Token], c: Cues) -> list[Mention]:
     """Capitalised words that are no common word: the players named, spelt as written."""
     return [Mention("name", question[t.start:t.end], i, i + 1) for i, t in enumerate(tokens)
-            if t.capital and len(t.text) >= 2 and t.text.isalpha() and t.text not in c.common]
+            if t.capital and len(t.text) >= 2 and t.text.isalpha() and t.text not in c.common
+            and t.text not in c.number_words and t.text not in c.ordinals]

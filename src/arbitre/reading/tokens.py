@@ -38,6 +38,7 @@ class Token:
     clause: int  # index of the clause it stands in (clauses end at , ; : . ! ? and brackets)
     capital: bool  # written with a capital in the question: a name, or a sentence's first word
     sentence_start: bool  # first word of a sentence
+    phrase: int = 0  # like clause, but ":" ends a phrase too (a negation stops there: "je n'ai aucun vert : je peux…")
 
 
 @lru_cache(maxsize=1)
@@ -53,15 +54,19 @@ def tokenize(question: str) -> tuple[str, tuple[Token, ...]]:
     """The folded text and its tokens, clauses and sentence starts marked; a chat spelling
     ("jai", "ya", "secu") becomes the words it stands for, each with the chat word's span."""
     folded = fold_same_length(question.replace("’", "'"))
-    tokens, clause, last_end, new_sentence = [], 0, 0, True
+    tokens, clause, phrase, last_end, new_sentence = [], 0, 0, 0, True
     for match in _TOKEN.finditer(folded):
         start, end = match.span()
+        if match.group() in "-−" and not folded[end:end + 1].isdigit():
+            continue  # a hyphen ("reste-t-il", "est-ce"), not a sign
         between = folded[last_end:start]
         if tokens and any(c in _CLAUSE_END for c in between):
             clause += 1
             new_sentence = any(c in ".!?" for c in between)
+        if tokens and any(c in _CLAUSE_END or c == ":" for c in between):
+            phrase += 1
         capital = question[start:start + 1].isupper()
         for k, word in enumerate(_chat().get(match.group(), (match.group(),))):
-            tokens.append(Token(word, start, end, clause, capital and k == 0, new_sentence and k == 0))
+            tokens.append(Token(word, start, end, clause, capital and k == 0, new_sentence and k == 0, phrase))
         new_sentence, last_end = False, end
     return folded, tuple(tokens)

@@ -27,6 +27,7 @@ What the text leaves open, and what the engine does:
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
@@ -34,8 +35,19 @@ from pydantic import BaseModel, Field
 from arbitre.engines.base import GameEngine, InvalidSituation, Verdict, validated
 from arbitre.engines.luz import phrasing
 from arbitre.engines.luz.general import general_rule
-from arbitre.engines.luz.play import Bet, Played, Standing, bet_points, bet_success, may_play, must_play, strongest_card, winner
+from arbitre.engines.luz.play import (
+    Bet,
+    Played,
+    Standing,
+    bet_points,
+    bet_success,
+    may_play,
+    must_play,
+    strongest_card,
+    winner,
+)
 from arbitre.engines.luz.rules import RULES, SLUG
+from arbitre.textnorm import fold
 
 
 class PlayerModel(BaseModel):
@@ -60,6 +72,7 @@ class LuzState(BaseModel):
     holds_led: bool | None = Field(None, description="Au moins une carte de la couleur demandée en main, quand la main n'est pas donnée")
     cards: list[CardModel] = Field(default_factory=list, description="Cartes posées sur le pli, pour « trick »")
     players: list[PlayerModel] = Field(default_factory=list, description="Scores de fin de partie")
+    table_size: int | None = Field(None, ge=2, description="Nombre de joueurs autour de la table, quand l'ordre des places est dit")
 
 
 class LuzAction(BaseModel):
@@ -69,7 +82,9 @@ class LuzAction(BaseModel):
                                "couleur que la couleur demandée, « led » : la couleur demandée, « any » : n'importe laquelle)")
     rule: str | None = Field(None, description="Pour « rule » : la règle générale demandée (no-peek, one-safety, ...)")
     count: int | None = Field(None, ge=0, description="Pour « rule » one-safety : le nombre de billes Sécurité prises")
-    flipped: bool = Field(False, description="Pour « rule » : la question demande le contraire (« est-il interdit de… »)")
+    flipped: bool = Field(False, description="Pour « rule » : la question demande le contraire (« est-il interdit de… ») ; "
+                          "pour « bet_succeeded » : elle demande si le pari est raté")
+    claim: str | None = Field(None, description="Pour « winner » / « trick » : le joueur dont on demande s'il gagne (réponse oui / non)")
 
 
 PLACEHOLDERS = ("led", "other", "any")
@@ -82,16 +97,26 @@ def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
         if st.bet is None or st.tricks is None:
             raise InvalidSituation("Il faut le pari (« bet ») et les plis remportés (« tricks »).")
         bet = Bet(st.bet, st.safety, st.tricks)
-        return bet_points(bet) if act.type == "score_bet" else bet_success(bet)
+        return bet_points(bet) if act.type == "score_bet" else claimed(bet_success(bet), flipped=act.flipped)
     if act.type in ("play", "must_play"):
         return _check_play(st, act)
     if act.type == "trick":
-        return _check_trick(st)
+        return claimed(_check_trick(st), act.claim)
     if act.type == "rule":
         return general_rule(act.rule or "", act.count, act.flipped)
     if len(st.players) < 2:
         raise InvalidSituation("Il faut les scores d'au moins deux joueurs (« players »).")
-    return winner([Standing(p.name, p.score, p.last_hand, p.seat) for p in st.players])
+    return claimed(winner([Standing(p.name, p.score, p.last_hand, p.seat) for p in st.players], st.table_size), act.claim)
+
+
+def claimed(verdict: Verdict, claim: str | None = None, flipped: bool = False) -> Verdict:
+    """A who-answer checked against the player asked about ("did I win?"), or a yes / no turned round
+    ("is my bet failed?"): the same rule decides, the answer is whether the claim holds."""
+    if flipped and verdict.verdict in ("oui", "non"):
+        return replace(verdict, verdict="non" if verdict.verdict == "oui" else "oui")
+    if claim is None or verdict.ambiguous or not isinstance(verdict.verdict, str):
+        return verdict
+    return replace(verdict, verdict="oui" if fold(verdict.verdict) == fold(claim) else "non")
 
 
 def _check_play(st: LuzState, act: LuzAction) -> Verdict:

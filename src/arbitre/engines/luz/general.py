@@ -29,6 +29,8 @@ GENERAL: dict[str, General] = {
                        "You do not check a card's value before playing it."),
     "one-safety": General(R.MARBLES, "non", "On peut prendre jusqu'à 1 bille Sécurité, pas davantage.",
                           "You may take at most 1 Safety marble."),
+    "safety-max": General(R.MARBLES, 1, "On peut prendre jusqu'à 1 bille Sécurité, pas davantage.",
+                          "You may take at most 1 Safety marble.", yes_no=False),
     "safety-penalty": General(R.PENALTY, "non", "Pari raté : on perd cinq points par pli de différence avec les billes Pari, "
                               "que l'on ait pris une bille Sécurité ou non : la Sécurité ne réduit pas la perte.",
                               "Failed bet: you lose five points per trick of difference, whether or not you took a Safety "

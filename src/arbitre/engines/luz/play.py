@@ -105,8 +105,10 @@ class Standing:
     seat: int  # 0 = first player, 1 = next clockwise, ...
 
 
-def winner(players: list[Standing]) -> Verdict:
-    """Highest score; tie: most points in the last hand; still tied: closest to the first player."""
+def winner(players: list[Standing], table_size: int | None = None) -> Verdict:
+    """Highest score; tie: most points in the last hand; still tied: closest to the first player, counted in
+    the order of play. With the table's size known, a tie that counting seats round the table would settle
+    otherwise (both neighbours of the first player are as close) is said to be open."""
     top = max(p.score for p in players)
     leaders = [p for p in players if p.score == top]
     if len(leaders) == 1:
@@ -119,6 +121,15 @@ def winner(players: list[Standing]) -> Verdict:
                        f"Égalité à {top} : {leaders[0].name} a marqué le plus de points lors de la dernière donne ({best_last}).",
                        f"Tied at {top}: {leaders[0].name} scored most in the last hand ({best_last}).")
     first = min(leaders, key=lambda p: p.seat)
+    def round_table(p: Standing) -> int:
+        return min(p.seat, table_size - p.seat) if table_size else p.seat
+
+    if table_size and first.seat and any(round_table(p) <= round_table(first) for p in leaders if p is not first):
+        return Verdict(R.TIE_SEAT, first.name,
+                       f"Égalité persistante : dans l'ordre de jeu, {first.name} est le plus proche du premier joueur, mais en "
+                       "comptant les places autour de la table un autre joueur l'est autant ou plus : le livret ne précise pas.",
+                       f"Still tied: in the order of play {first.name} is closest to the first player, but counting seats "
+                       "round the table another player is as close: the booklet does not say which way.", ambiguous=True)
     return Verdict(R.TIE_SEAT, first.name,
                    f"Égalité persistante : {first.name} est le plus proche du premier joueur (place {first.seat}).",
                    f"Still tied: {first.name} is closest to the first player (seat {first.seat}).")

@@ -4,6 +4,8 @@ game's words stand (corpus/luz/reading.toml), never by matching text."""
 
 from __future__ import annotations
 
+from arbitre.engines.luz.general import GENERAL
+from arbitre.engines.luz.questions import negated_question
 from arbitre.engines.luz.situations import PlaySituation, RuleSituation
 from arbitre.reading import Reading, game_words
 from arbitre.reading.binding import IGNORED, bind_numbers
@@ -13,8 +15,8 @@ SLUG = "luz"
 LED_NEAR = 3  # "pli rouge", "le pli est en rouge", "blue was led", "la couleur demandée est le vert"
 PLAY_NEAR = 4  # "je peux jouer du bleu", "can I play a red card"
 HOLD_NEAR = 7  # "j'ai encore une carte bleue", "if I don't have any card of the colour that was led"
-PRONOUNS = frozenset("la le les l it them one celle-la".split())
-HAVE = frozenset("ai a as avons avez ont avais avait reste restait".split())
+PRONOUNS = frozenset(["la", "le", "les", "l", "it", "them", "one", "celle-la"])
+HAVE = frozenset(["ai", "a", "as", "avons", "avez", "ont", "avais", "avait", "reste", "restait"])
 
 
 def _colour(match: Match) -> str:
@@ -33,9 +35,14 @@ def _after(a: Match, b: Match, reading: Reading, span: int) -> bool:
 
 def _led_colour(reading: Reading, colours: list[Match]) -> tuple[str | None, set[int]]:
     """The led colour and the colour mentions that said it."""
-    said = {c.first: _colour(c) for c in colours
-            if any(_near(m, c, reading, LED_NEAR) for m in reading.concept("led"))
-            or any(_after(m, c, reading, LED_NEAR) for m in reading.concept("trick") + reading.concept("lead_verb"))}
+    said = {}
+    for marker in reading.concept("led"):  # each marker names one colour: the nearest ("Red was led: can I play blue?")
+        near = sorted((min(abs(c.first - marker.last), abs(marker.first - c.last)), c.first, c) for c in colours
+                      if _near(marker, c, reading, LED_NEAR))
+        if near:
+            said[near[0][2].first] = _colour(near[0][2])
+    said |= {c.first: _colour(c) for c in colours
+             if any(_after(m, c, reading, LED_NEAR) for m in reading.concept("trick") + reading.concept("lead_verb"))}
     # "Le premier joueur a joué du jaune", "Omar joue un vert": another player's card sets the colour.
     others = {t.clause for t in reading.tokens for m in reading.names() + reading.concept("first_player")
               if reading.tokens[m.first] is t}
@@ -102,6 +109,14 @@ def _only(reading: Reading, first: int) -> bool:
     return "que" in before and ("n" in before or "ne" in before) or "only" in before
 
 
+def _another_plays(reading: Reading) -> bool:
+    """Another player named (or "il", "she") right before a play, a hand or a permission: their move, not mine."""
+    others = [m.first for m in reading.names()] + [m.first for m in reading.of_kind("player") if m.value == "others"]
+    acts = [c.first for c in reading.concept("play") + reading.concept("holds")] + [m.first for m in reading.of_kind("modality")]
+    leads = {c.first for c in reading.concept("lead_verb") + reading.concept("led")}
+    return any(0 < a - o <= 2 and not any(o < v <= a for v in leads) for o in others for a in acts)
+
+
 def _i_lead(reading: Reading) -> bool:
     """"c'est moi qui ouvre le pli", "j'entame", "I'm leading": the asker leads."""
     me = [m.first for m in reading.of_kind("player") if m.value == "me"]
@@ -114,6 +129,10 @@ def fill_play(reading: Reading, intent: str) -> PlaySituation | None:
         return None  # a value or a count the play question does not read
     modalities = {m.value for m in reading.of_kind("modality")}
     modality = "must" if "must" in modalities else "forbidden" if "forbidden" in modalities else "may"
+    if _another_plays(reading) or negated_question(reading, ("play",)):
+        return None  # someone else's hand or card, or a question asked in the negative
+    if reading.answer_type() == "which" and not reading.concept("any_card") or reading.concept("open_question") and not modalities:
+        return None  # "je joue quoi ?", "what if I have none?": not a yes or no
     if reading.concept("leader") or _i_lead(reading):
         return PlaySituation(modality=modality, leads=True, played="any")
     colours = reading.concept("colour")
@@ -122,6 +141,8 @@ def fill_play(reading: Reading, intent: str) -> PlaySituation | None:
     holds, held_at = _holds(reading, colours, led, led_at | played_at)
     if any(c.first not in led_at | played_at | held_at for c in colours):
         return None  # a colour said and not read
+    if played is not None and played == led and holds is False:
+        return None  # playing the led colour with none of it in hand: not a situation of the game
     return PlaySituation(modality=modality, led_colour=led, holds_led=holds, played=played)
 
 
@@ -133,11 +154,23 @@ def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
     bound, unbound = bind_numbers(reading, game_words(SLUG))
     count = {b.value for b in bound if b.slot == "safety_count"}
     # "deux billes Sécurité pour se couvrir de deux plis": the tricks covered are part of the claim.
-    allowed = {"safety_count", "tricks", IGNORED} if key == "one-safety" else {IGNORED}
+    allowed = {"safety_count", "tricks", "players", IGNORED} if key == "one-safety" else {"players", IGNORED}
     if unbound or any(b.slot not in allowed and not b.weak for b in bound) or len(count) > 1:
         return None
-    if key == "one-safety" and not count:
-        count = {2}  # "plusieurs billes Sécurité": more than one
+    if key in ("no-peek", "backs-only") and reading.concept("others_cards"):
+        return None  # the other players' cards are seen: that is the game, not this rule
+    counted = key.endswith(("-per-hand", "-per-game")) or key == "cards-dealt"
+    if counted and (reading.concept("remaining") or reading.has("player", "me") and key != "cards-dealt"):
+        return None  # "combien de plis reste-t-il ?", "combien de plis j'ai fait ?": a hand played
+    if key == "one-safety" and reading.answer_type() == "how_many":
+        key = "safety-max"
+    elif key == "one-safety" and not count:
+        count = {2 if reading.concept("several") else 1}  # "plusieurs billes Sécurité"; "a safety marble as well"
+    elif key == "one-safety" and reading.concept("several"):
+        count = {max(count) + 1}  # "more than one": more than the number said
     modalities = {m.value for m in reading.of_kind("modality")}
     flipped = "forbidden" in modalities
+    if GENERAL[key].verdict in ("oui", "non") and reading.answer_type() != "yes_no" or \
+            GENERAL[key].verdict not in ("oui", "non", None) and not isinstance(GENERAL[key].verdict, int) and reading.answer_type() == "yes_no":
+        return None  # a who-answer to a yes / no question, or a yes to a question asking who
     return RuleSituation(rule=key, count=next(iter(count), None) if key == "one-safety" else None, flipped=flipped)

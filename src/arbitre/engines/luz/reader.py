@@ -10,11 +10,27 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from arbitre.engines.base import Interpretation, InvalidSituation, MissingSituation, Verdict
+from arbitre.engines.base import (
+    Interpretation,
+    InvalidSituation,
+    MissingSituation,
+    Verdict,
+)
 from arbitre.engines.luz import rules as R
 from arbitre.engines.luz.play_reader import fill_play, fill_rule
+from arbitre.engines.luz.questions import (
+    asked_sentence,
+    negated_question,
+    not_a_fact,
+    someone_else,
+)
+from arbitre.engines.luz.situations import (
+    BetSituation,
+    Situation,
+    ask_for,
+    missing,
+)
 from arbitre.engines.luz.table_reader import fill_trick, fill_winner
-from arbitre.engines.luz.situations import BetSituation, PlaySituation, RuleSituation, Situation, ask_for, missing
 from arbitre.reading import Reading, game_words
 from arbitre.reading.binding import IGNORED, bind_numbers
 from arbitre.reading.intents import classify
@@ -75,8 +91,15 @@ def _numbers(reading: Reading, allowed: set[str]) -> dict[str, set[int]] | None:
 
 
 def _said(reading: Reading, label: str) -> bool | None:
-    """True when the concept is said, False when only said negated ("sans sécurité"), None when unsaid or both."""
-    polarities = {not reading.negated(c.first) for c in reading.concept(label)}
+    """True when the concept is said, False when only said negated ("sans sécurité", "la sécu je l'ai pas prise",
+    "sécurité : non"), None when unsaid or both."""
+    def denied(c) -> bool:
+        after = [n for n in reading.of_kind("negation") if c.last <= n.first <= c.last + 4
+                 and reading.tokens[n.first].clause == reading.tokens[c.first].clause]
+        facts = [o for o in reading.concepts if o.label.split(".")[0] in ("trick", "bet", "bet_marble", "colour", "made")]
+        return reading.negated(c.first) or any(not any(c.last <= o.first < n.first for o in facts) for n in after)
+
+    polarities = {not denied(c) for c in reading.concept(label)}
     return polarities.pop() if len(polarities) == 1 else None
 
 
@@ -85,6 +108,10 @@ def fill_bet(reading: Reading, intent: str) -> BetSituation | None:
     names = reading.names()
     if slots is None or any(len(v) > 1 for v in slots.values()) or len(names) > 1:
         return None
+    if not_a_fact(reading) or someone_else(reading) or negated_question(reading, ("succeeded", "failed", "lose")):
+        return None
+    if reading.concept("running_total") or reading.concept("per_trick") or _asks_count_of(reading, ("marble", "bet_marble", "trick")):
+        return None  # the total so far, the penalty per trick, a number of marbles: not this bet's score
     count = next(iter(slots.get("safety_count", ())), None)
     if count is not None and count > 1:
         return None  # two Sécurité marbles: the general rule, not a bet
@@ -92,14 +119,26 @@ def fill_bet(reading: Reading, intent: str) -> BetSituation | None:
     if safety is None and reading.concept("safety"):
         return None  # said both ways
     asks = "points" if _asks_points(reading) else "success"
+    asked = asked_sentence(reading)
+    failure = asks == "success" and any(c.first in asked for c in reading.concept("failed") + reading.concept("lose"))
     one = {slot: next(iter(values)) for slot, values in slots.items()}
     return BetSituation(asks=asks, bet=one.get("bet"), safety=safety, tricks=one.get("tricks"),
-                        player=names[0].value if names else None)
+                        player=names[0].value if names else None, failure_asked=failure)
+
+
+def _asks_count_of(reading: Reading, labels: tuple[str, ...]) -> bool:
+    """"combien de billes…", "how many tricks…": a count of something else than points asked."""
+    asked = [m for m in reading.of_kind("answer") if m.value == "how_many"]
+    return any(c.first - m.last <= 1 and c.first >= m.last for m in asked for label in labels for c in reading.concept(label))
 
 
 def _asks_points(reading: Reading) -> bool:
-    """"je perds combien ?", "what's my score?", "points?": an amount; "réussi ?": a yes or no."""
-    if reading.answer_type() == "how_many" or reading.concept("lose"):
+    """"je perds combien ?", "what's my score?", "points?": an amount; "réussi ?", "je perds des points ?": a yes or no."""
+    if reading.answer_type() == "how_many":
+        return True
+    if reading.answer_type() == "yes_no" and any(c.first in asked_sentence(reading) for c in reading.concept("lose")):
+        return False
+    if reading.concept("lose"):
         return True
     amount = reading.concept("points") or reading.concept("score_total") or reading.concept("gain")
     return bool(amount) and not (reading.concept("succeeded") or reading.concept("failed"))

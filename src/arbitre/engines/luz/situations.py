@@ -29,13 +29,15 @@ class BetSituation(BaseModel):
     tricks: int | None = Field(None, ge=0, le=10, json_schema_extra=ask(
         "Combien de plis as-tu remportés pendant la donne ?", "How many tricks did you win in the hand?"))
     player: str | None = None  # the bettor when named ("Julien a 3 billes Pari"); None: the asker
+    failure_asked: bool = False  # "c'est raté ?", "je perds des points ?": the yes / no is about failing
 
     def required(self) -> tuple[str, ...]:
         return ("bet", "tricks", "safety")
 
     def check_body(self) -> dict[str, Any]:
         return {"state": {"bet": self.bet, "safety": bool(self.safety), "tricks": self.tricks},
-                "action": {"type": "score_bet" if self.asks == "points" else "bet_succeeded"}}
+                "action": {"type": "score_bet"} if self.asks == "points" else
+                {"type": "bet_succeeded", "flipped": self.failure_asked}}
 
     def understood(self, lang: str) -> str:
         who = self.player or ("you" if lang == "en" else "tu")
@@ -117,12 +119,15 @@ class PlayerFacts(BaseModel):
     last_hand: int | None = None
     first: bool = False  # the first player
     seat: int | None = None  # places after the first player, clockwise, when a seating order is said
+    behind: bool = False  # named beside players tied "en tête": below them, score not said
 
 
 class StandingsSituation(BaseModel):
     """The end of the game: each player's total, last-hand points, and who is the first player."""
 
     intent: Literal["winner"] = "winner"
+    claim: str | None = None  # "j'ai gagné ?", "does Kim win?": the player asked about
+    table_size: int | None = None  # players round the table, when a seating order is said
     players: list[PlayerFacts] = Field(default_factory=list, json_schema_extra=ask(
         "Donne-moi le score final de chaque joueur.", "Give me each player's final score."))
     leaders_last_hand: None = Field(None, json_schema_extra=ask(
@@ -133,11 +138,11 @@ class StandingsSituation(BaseModel):
 
     def leaders(self) -> list[PlayerFacts]:
         top = max(p.score for p in self.players if p.score is not None)
-        return [p for p in self.players if p.score == top]
+        return [p for p in self.players if p.score == top and not p.behind]
 
     def unknown(self) -> str | None:
         """The fact the ranking still needs, by its ask-back's field name."""
-        if len(self.players) < 2 or any(p.score is None for p in self.players):
+        if len(self.players) < 2 or any(p.score is None and not p.behind for p in self.players):
             return "players"
         leaders = self.leaders()
         if len(leaders) == 1:
@@ -157,16 +162,21 @@ class StandingsSituation(BaseModel):
     def check_body(self) -> dict[str, Any]:
         # Seat 0 for the first player; the others' seats only matter when the first player is tied with them.
         others = iter(range(len(self.players) + 1, 2 * len(self.players) + 2))
-        players = [{"name": p.name, "score": p.score, "last_hand": p.last_hand or 0,
+        below = min((p.score for p in self.players if p.score is not None), default=0) - 1
+        players = [{"name": p.name, "score": below if p.behind else p.score, "last_hand": p.last_hand or 0,
                     "seat": 0 if p.first else p.seat if p.seat is not None else next(others)} for p in self.players]
-        return {"state": {"players": players}, "action": {"type": "winner"}}
+        state: dict[str, Any] = {"players": players}
+        if self.table_size:
+            state["table_size"] = self.table_size
+        return {"state": state, "action": {"type": "winner", "claim": self.claim}}
 
     def understood(self, lang: str) -> str:
         parts = []
         for p in self.players:
             last = "" if p.last_hand is None else (f", {p.last_hand} last hand" if lang == "en" else f", {p.last_hand} à la dernière donne")
             first = (" (first player)" if lang == "en" else " (premier joueur)") if p.first else ""
-            parts.append(f"{p.name} {p.score}{last}{first}")
+            score = ("behind" if lang == "en" else "derrière") if p.behind else p.score
+            parts.append(f"{p.name} {score}{last}{first}")
         return ("I understood: " if lang == "en" else "J'ai compris : ") + " ; ".join(parts) + "."
 
 
@@ -180,6 +190,7 @@ class TrickSituation(BaseModel):
     """A trick: the led colour and each player's card."""
 
     intent: Literal["trick"] = "trick"
+    claim: str | None = None  # "do I win the trick?": the player asked about
     led_colour: str | None = Field(None, json_schema_extra=ask(
         "Quelle était la couleur demandée dans ce pli (celle de la carte qui l'a entamé) ?",
         "What was the led colour of that trick (the colour of the card that opened it)?"))
@@ -192,7 +203,7 @@ class TrickSituation(BaseModel):
 
     def check_body(self) -> dict[str, Any]:
         cards = [c.model_dump() for c in self.cards or ()]
-        return {"state": {"led_colour": self.led_colour, "cards": cards}, "action": {"type": "trick"}}
+        return {"state": {"led_colour": self.led_colour, "cards": cards}, "action": {"type": "trick", "claim": self.claim}}
 
     def understood(self, lang: str) -> str:
         shown = ", ".join(f"{c.player} {c.value} {c.colour}" for c in self.cards or ())
@@ -201,13 +212,13 @@ class TrickSituation(BaseModel):
         return f"J'ai compris : couleur demandée {self.led_colour} ; {shown}."
 
 
-def missing(situation: "Situation") -> str | None:
+def missing(situation: Situation) -> str | None:
     """The first required fact not stated, by field name."""
     return next((name for name in situation.required()
                  if getattr(situation, name) is None or isinstance(situation, StandingsSituation)), None)
 
 
-def ask_for(situation: "Situation", name: str) -> tuple[str, str]:
+def ask_for(situation: Situation, name: str) -> tuple[str, str]:
     extra = type(situation).model_fields[name].json_schema_extra or {}
     return extra["ask"], extra["ask_en"]
 

@@ -9,7 +9,12 @@ the last hand gives last-hand points, and so does a clause that only continues i
 
 from __future__ import annotations
 
-from arbitre.engines.luz.situations import Card, PlayerFacts, StandingsSituation, TrickSituation
+from arbitre.engines.luz.situations import (
+    Card,
+    PlayerFacts,
+    StandingsSituation,
+    TrickSituation,
+)
 from arbitre.reading import Reading, game_words
 from arbitre.reading.binding import IGNORED, bind_numbers
 
@@ -36,18 +41,43 @@ def _for_everyone(reading: Reading, at: int) -> bool:
         m.value == "we" and m.first in range(max(0, at - 4), at) for m in reading.of_kind("player"))
 
 
-def _ignored(reading: Reading) -> set[int] | None:
-    """Token indices of numbers bound to nothing that counts (a hand's number); None when a count of tricks,
-    marbles or cards is stated: then the scores are not what is spoken of."""
+def _ignored(reading: Reading, allowed: tuple[str, ...] = (IGNORED, "points", "players")) -> set[int] | None:
+    """Token indices of numbers bound to nothing that counts (a hand's number); None when a count this
+    question does not read is stated (tricks, marbles or cards beside scores)."""
     bound, _ = bind_numbers(reading, game_words(SLUG))
-    if any(b.slot not in (IGNORED, "points") and not b.weak for b in bound):
+    if any(b.slot not in allowed and not b.weak for b in bound):
         return None
-    return {b.first for b in bound if b.slot == IGNORED or b.weak}
+    return {b.first for b in bound if b.slot in (IGNORED, "players") or b.weak}
+
+
+def _claim(reading: Reading) -> tuple[bool, str | None]:
+    """A yes / no asked about one player ("j'ai gagné ?", "does Kim win the trick?"): (asked, that player)."""
+    if reading.answer_type() != "yes_no":
+        return False, None
+    people = _people(reading)
+    verbs = [c.first for c in reading.concept("win_game") + reading.concept("gain") + reading.concept("made")]
+    if verbs:  # the player right before the last "gagne" / "win": "Léo et moi…, j'ai gagné ?" asks about me
+        before = [who for i, who in sorted(people.items()) if i < verbs[-1] and verbs[-1] - i <= 3]
+        if before:
+            return True, before[-1]
+    start = max((i for i, t in enumerate(reading.tokens) if t.sentence_start), default=0)
+    asked = [who for i, who in sorted(people.items()) if i >= start]
+    return True, asked[0] if asked else None
+
+
+def _game_not_over(reading: Reading) -> bool:
+    """"après la 3e donne", "at the end of round 2": a hand before the 4th names no final ranking."""
+    rounds = {c.first for c in reading.concept("hand_round")} | {c.last for c in reading.concept("hand_round")}
+    return any(isinstance(m.value, int) and m.value < 4 and (m.last in rounds or m.first in rounds)
+               for m in reading.of_kind("ordinal") + reading.of_kind("number"))
 
 
 def fill_winner(reading: Reading, intent: str) -> StandingsSituation | None:
     ignored = _ignored(reading)
-    if ignored is None:
+    if ignored is None or reading.concept("loser_asked") or _game_not_over(reading):
+        return None
+    yes_no, claim = _claim(reading)
+    if yes_no and claim is None:
         return None
     people = _people(reading)
     numbers = {m.first: int(m.value) for m in reading.of_kind("number") if m.first not in ignored and not m.weak}
@@ -85,10 +115,13 @@ def fill_winner(reading: Reading, intent: str) -> StandingsSituation | None:
             pending = []
         if part in last_clauses:
             previous_last = True
-    return _standings(reading, facts)
+    situation = _standings(reading, facts)
+    if situation is not None and yes_no:
+        situation.claim = claim
+    return situation
 
 
-JOINERS = frozenset("et and mais but while alors".split())
+JOINERS = frozenset(["et", "and", "mais", "but", "while", "alors"])
 
 
 def _parts(reading: Reading, people: dict[int, str]) -> list[int]:
@@ -96,9 +129,7 @@ def _parts(reading: Reading, people: dict[int, str]) -> list[int]:
     ("tied at 30 and we both scored 8" is two facts; "Alice et Bob" one)."""
     parts, part = [], 0
     for i, token in enumerate(reading.tokens):
-        if i > 0 and token.clause != reading.tokens[i - 1].clause:
-            part += 1
-        elif token.text in JOINERS and i + 1 not in people and i - 1 not in people:
+        if i > 0 and token.clause != reading.tokens[i - 1].clause or token.text in JOINERS and i + 1 not in people and i - 1 not in people:
             part += 1
         parts.append(part)
     return parts
@@ -109,7 +140,7 @@ def _standings(reading: Reading, facts: dict[str, dict]) -> StandingsSituation |
         return StandingsSituation(players=[])  # "who won in the end?": ask for the scores
     if len(facts) < 2:
         return None
-    tied_words = bool(reading.concept("tie") or reading.concept("both"))
+    tied_words = bool(reading.concept("tie") or reading.concept("both") or reading.concept("at_top"))
     if reading.concept("last_hand"):
         _last_hand_order(reading, facts)
     said_last = any("last_hand" in f for f in facts.values())
@@ -123,17 +154,23 @@ def _standings(reading: Reading, facts: dict[str, dict]) -> StandingsSituation |
         score = f.get("score")
         if score is None and name in tied and not any("score" in g for g in facts.values()):
             score = 0  # "égalité parfaite entre Jules et moi": equal totals, not said
-        if score is None and not any("score" in g for g in facts.values()) and tied:
-            return None  # a player named beside the tie (the seating order): not the ranking read here
+        behind = score is None and name not in tied and bool(tied) and bool(reading.concept("at_top"))
+        if score is None and not behind and not any("score" in g for g in facts.values()) and tied:
+            return None  # a player named beside the tie, not said to be behind: not the ranking read here
         last = f.get("last_hand", 0 if same_last and name in tied else None)
-        players.append(PlayerFacts(name=name, score=score, last_hand=last, first=name == first, seat=seats.get(name)))
-    return StandingsSituation(players=players)
+        players.append(PlayerFacts(name=name, score=score, last_hand=last, first=name == first, seat=seats.get(name),
+                                   behind=behind))
+    return StandingsSituation(players=players, table_size=len(seats) or None)
 
 
 def _tied(reading: Reading) -> set[str]:
-    """The players said in the clause of "à égalité" / "tied" (or of "tous les deux")."""
-    clauses = {reading.tokens[c.first].clause for c in reading.concept("tie") + reading.concept("both")}
-    return {who for i, who in _people(reading).items() if reading.tokens[i].clause in clauses}
+    """The players said in the sentence of "à égalité" / "tied" (or of "tous les deux")."""
+    sentences, n = [], -1
+    for token in reading.tokens:
+        n += token.sentence_start
+        sentences.append(n)
+    said = {sentences[c.first] for c in reading.concept("tie") + reading.concept("both") + reading.concept("at_top")}
+    return {who for i, who in _people(reading).items() if sentences[i] in said}
 
 
 def _seats(reading: Reading, first: str | None) -> dict[str, int]:
@@ -173,7 +210,7 @@ def _last_hand_order(reading: Reading, facts: dict[str, dict]) -> None:
 
 
 def fill_trick(reading: Reading, intent: str) -> TrickSituation | None:
-    ignored = _ignored(reading)
+    ignored = _ignored(reading, (IGNORED, "cards_of_colour", "players"))
     if ignored is None:
         return None
     colours = {c.first: c.label.split(".", 1)[1] for c in reading.concept("colour")}
@@ -197,9 +234,12 @@ def fill_trick(reading: Reading, intent: str) -> TrickSituation | None:
         return None
     if followed and said:
         cards = [c if c.colour else c.model_copy(update={"colour": next(iter(said))}) for c in cards]
-    if any(not c.colour for c in cards):
-        return None
+    if any(not c.colour for c in cards) or set(people.values()) - {c.player for c in cards}:
+        return None  # a card with no colour, or a player named with no card
     led = said.pop() if said else (cards[0].colour if len({c.colour for c in cards}) == 1 and cards else None)
+    yes_no, claim = _claim(reading)
+    if yes_no and claim is None:
+        return None
     if len(cards) < 2:
-        return TrickSituation(led_colour=led, cards=None)
-    return TrickSituation(led_colour=led, cards=cards)
+        return TrickSituation(led_colour=led, cards=None, claim=claim)
+    return TrickSituation(led_colour=led, cards=cards, claim=claim)

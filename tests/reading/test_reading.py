@@ -1,0 +1,106 @@
+"""The shared reader: what a question mentions, with spans, in French and English."""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+from arbitre.reading import game_words, read
+from arbitre.reading.binding import IGNORED, bind_numbers
+
+
+def numbers(question: str) -> list[int]:
+    return [m.value for m in read(question).of_kind("number") if not m.weak]
+
+
+def test_numbers_in_digits_and_words_french_and_english():
+    assert numbers("j'ai parié vingt et un, puis 3") == [21, 3]
+    assert numbers("I bet twenty one and took two") == [21, 2]
+    assert numbers("deux et un font trois") == [2, 3]  # "deux et un" is two numbers: 1 is an article-like word
+    assert numbers("Bruno en a perdu -5") == [-5]
+
+
+def test_a_number_keeps_the_span_it_was_read_from():
+    question = "Pari de quatre avec sécurité"
+    reading = read(question)
+    [four] = reading.of_kind("number")
+    token = reading.tokens[four.first]
+    assert question[token.start:token.end] == "quatre"
+
+
+def test_negation_runs_to_the_end_of_its_clause():
+    reading = read("je n'ai pas de rouge, je joue du bleu")
+    red, blue = reading.words.index("rouge"), reading.words.index("bleu")
+    assert reading.negated(red) and not reading.negated(blue)
+
+
+def test_what_is_not_a_negation():
+    for question, word in (("je peux jouer n'importe quelle carte", "carte"), ("je n'ai que du bleu", "bleu"),
+                           ("un pli de plus", "pli")):
+        reading = read(question)
+        assert not reading.negated(reading.words.index(word)), question
+
+
+def test_chat_spelling_is_read_as_the_words_it_stands_for():
+    reading = read("jai plus de jaune")
+    assert reading.words[:2] == ("j", "ai") and reading.negated(reading.words.index("jaune"))
+
+
+def test_modality_and_the_answer_asked():
+    assert {m.value for m in read("je suis obligé de jouer du rouge ?").of_kind("modality")} == {"must"}
+    assert {m.value for m in read("can I play red?").of_kind("modality")} == {"may"}
+    assert read("Qui gagne ?").answer_type() == "who"
+    assert read("c'est moi qui gagne ?").answer_type() == "yes_no"  # a relative "qui" asks nothing
+    assert read("je perds combien ?").answer_type() == "how_many"
+    assert read("How many points do I lose?").answer_type() == "how_many"
+
+
+def test_names_are_capitalised_words_that_are_no_common_word():
+    reading = read("Après la donne, Zoé a 42 et Léo 40. Sur la dernière, Zoé a fait 8.")
+    assert [m.value for m in reading.of_kind("name")] == ["Zoé", "Léo", "Zoé"]
+
+
+def test_language():
+    assert read("I bet 3 and took 2 tricks, how many points do I lose?").lang == "en"
+    assert read("J'ai parié 3 et fait 2 plis, je perds combien ?").lang == "fr"
+
+
+def test_numbers_bind_to_what_they_count_or_name():
+    words = game_words("luz")
+    for question, expected in (
+        ("pari de 3, j'ai fait 2 plis", {"bet": 3, "tricks": 2}),
+        ("j'avais parié deux plis et j'en ai fait quatre", {"bet": 2, "tricks": 4}),  # the head beats the unit
+        ("2 billes pari et aucun pli", {"bet": 2, "tricks": 0}),
+        ("bet 1, no tricks", {"bet": 1, "tricks": 0}),
+    ):
+        bound, unbound = bind_numbers(read(question).with_game(words), words)
+        assert {b.slot: b.value for b in bound if b.slot != IGNORED} == expected, question
+        assert unbound == []
+
+
+def test_a_number_nothing_counts_is_left_unbound():
+    words = game_words("luz")
+    _, unbound = bind_numbers(read("pari de 3, j'ai fait 2 plis, il est 9 heures").with_game(words), words)
+    assert len(unbound) == 1
+
+
+def test_a_hands_number_is_ignorable():
+    words = game_words("luz")
+    bound, unbound = bind_numbers(read("après la donne 4, pari de 2").with_game(words), words)
+    assert unbound == [] and {b.slot for b in bound} == {IGNORED, "bet"}
+
+
+def test_reading_and_deciding_stay_fast():
+    """p95 of reading + deciding a Luz question; bounded generously here (a shared machine), 5 ms on a quiet one."""
+    from arbitre.engines.luz.reader import interpret
+
+    questions = ["J'ai parié 2 sans sécurité et j'ai fait 3 plis, je perds combien ?",
+                 "Blue was led and I still have a blue card, can I play red?",
+                 "Fin de la 4e donne : Ana 32, Ben 32, Céline 28. À la dernière donne Ana a marqué 8 points et Ben 12. Qui gagne ?"]
+    interpret(read(questions[0]))  # the intent model is fitted on first use
+    times = []
+    for question in questions * 20:
+        start = time.perf_counter()
+        interpret(read(question))
+        times.append(time.perf_counter() - start)
+    assert statistics.quantiles(times, n=20)[-1] < 0.025

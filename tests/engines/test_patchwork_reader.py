@@ -19,7 +19,7 @@ from arbitre.engines.patchwork.reader import interpret
 from arbitre.reading import read
 
 PACKAGE = Path(__file__).resolve().parents[2] / "src" / "arbitre" / "engines" / "patchwork"
-NEW_MODULES = ("reader.py", "actors.py", "track_reader.py", "counts_reader.py", "situations.py", "wording.py", "general.py")
+NEW_MODULES = ("marked_reader.py", "reader.py", "actors.py", "track_reader.py", "counts_reader.py", "situations.py", "wording.py", "general.py")
 
 
 def ask(question: str):
@@ -166,6 +166,16 @@ def test_a_patch_beyond_the_three_after_the_neutral_pawn_is_refused():
     found = ask("Je peux prendre la 5e pièce après le pion neutre ?")
     assert isinstance(found, Verdict) and found.verdict == "non" and found.rule.id == "three-patches"
     assert ask("La 2e pièce après le pion neutre, je peux l'acheter ?").verdict == "oui"
+
+
+def test_a_move_past_a_marked_square_plays_its_event_and_one_short_of_it_does_not():
+    past = ask("En achetant une pièce je passe de la case 18 à la case 23, et il y a une case revenus sur la 20. "
+               "Je touche mes revenus même sans m'arrêter dessus ?")
+    assert isinstance(past, Verdict) and past.verdict == "oui" and past.rule.id == "marked-any-action"
+    reproduced(past)
+    short = ask("En achetant une pièce je passe de la case 18 à la case 19, et il y a une case revenus sur la 20. "
+                "Je touche mes revenus même sans m'arrêter dessus ?")
+    assert isinstance(short, Verdict) and short.verdict == "non"
 
 
 def test_a_question_pointing_at_the_table_gets_no_general_answer():

@@ -67,10 +67,13 @@ class QuiltAction(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    type: Literal["advance", "take_patch", "score", "whose_turn", "winner", "rule"] = Field(
+    type: Literal["advance", "take_patch", "score", "whose_turn", "winner", "rule", "marked"] = Field(
         description="advance : avancer ; take_patch : prendre une pièce ; score : score final ; whose_turn : qui joue ; "
-        "winner : qui gagne (égalité : le premier arrivé) ; rule : une règle générale."
+        "winner : qui gagne (égalité : le premier arrivé) ; rule : une règle générale ; "
+        "marked : un déplacement de start à end déclenche-t-il une case marquée ?"
     )
+    start: int | None = Field(default=None, ge=0, description="Pour « marked » : la case de départ du pion.")
+    end: int | None = Field(default=None, ge=0, description="Pour « marked » : la case d'arrivée du pion.")
     player: Literal["me", "opponent"] | None = Field(
         default=None, description="Pour « whose_turn » : la question demande oui ou non si c'est à ce joueur."
     )
@@ -174,6 +177,19 @@ def judge_score(state: QuiltState) -> Verdict:
                    f"{state.buttons}{tile} − 2 × {state.empty_squares} = {score}.")
 
 
+def judge_marked(state: QuiltState, action: QuiltAction) -> Verdict:
+    """Une case marquée atteinte ou passée joue son événement, quelle que soit l'action."""
+    if action.start is None or action.end is None or action.end < action.start or not state.marked_squares:
+        raise InvalidSituation("Donne la case de départ et d'arrivée (« start », « end ») et les cases marquées.")
+    hit = triggered(action.start, action.end, tuple(state.marked_squares))
+    squares = ", ".join(map(str, state.marked_squares))
+    if hit:
+        return Verdict(R.MARKED_ANY_ACTION, "oui", f"De {action.start} à {action.end}, la case {squares} est atteinte ou passée : "
+                       "son événement se joue.", f"From {action.start} to {action.end}, square {squares} is reached or passed: its event plays.")
+    return Verdict(R.MARKED_SQUARES, "non", f"De {action.start} à {action.end}, la case {squares} est hors du trajet : rien ne se passe.",
+                   f"From {action.start} to {action.end}, square {squares} is not on the way: nothing happens.")
+
+
 def _total(player: PlayerCount) -> int:
     if player.score is not None:
         return player.score
@@ -222,4 +238,6 @@ def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
         return judge_winner(quilt)
     if act.type == "rule":
         return general_rule(act.rule or "", act.flipped)
+    if act.type == "marked":
+        return judge_marked(quilt, act)
     return judge_score(quilt)

@@ -67,8 +67,11 @@ def fill_score(reading: Reading, intent: str) -> ScoreSituation | None:
     sides = c.sides()
     default = next(iter(sides)) if len(sides) == 1 else "me"
     counts, tiles = _counts(reading, c, n, default), _tiles(reading, c, default)
-    if counts is None or tiles is None or len(counts) > 1 or set(tiles) - set(counts or {default: 0}):
+    if counts is None or tiles is None or len(counts) > 1:
         return None
+    others = set(tiles) - set(counts or {default: 0})
+    if any(not tiles[o] for o in others):
+        return None  # a tile denied to someone else: whose it is stays unread
     side = next(iter(counts), default)
     name = c.names.get(side) or side
     return ScoreSituation(count=Count(name=name, special_tile=tiles.get(side, False), **counts.get(side, {})))

@@ -14,14 +14,14 @@ from arbitre.engines.base import Interpretation, InvalidSituation, MissingSituat
 from arbitre.engines.patchwork import rules as R
 from arbitre.engines.patchwork.actors import cast
 from arbitre.engines.patchwork.counts_reader import fill_score, fill_winner
-from arbitre.engines.patchwork.situations import (AdvanceSituation, RuleSituation, Situation, TakeSituation, TurnSituation,
+from arbitre.engines.patchwork.situations import (AdvanceSituation, MarkedSituation, RuleSituation, Situation, TakeSituation, TurnSituation,
                                                   ask_for)
 from arbitre.engines.patchwork.track_reader import SLUG, read_numbers, read_track
 from arbitre.reading import Reading, game_words
 from arbitre.reading.intents import classify
 
 RULE_OF = {"turn": R.FURTHEST_BEHIND, "advance": R.ADVANCE_BUTTONS, "score": R.FINAL_SCORE, "winner": R.FINAL_SCORE,
-           "take": R.THREE_PATCHES, "rule": R.ONE_ACTION}
+           "take": R.THREE_PATCHES, "rule": R.ONE_ACTION, "marked": R.MARKED_SQUARES}
 
 
 def interpret(reading: Reading) -> Interpretation:
@@ -185,7 +185,7 @@ def _only_players_or_moves(reading: Reading, key: str) -> bool:
     return key in PLAYERS_OK
 
 
-def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
+def fill_rule(reading: Reading, intent: str) -> RuleSituation | MarkedSituation | None:
     """A general rule: nothing stated that a game played would need."""
     key = intent.split(":", 1)[1]
     from arbitre.engines.patchwork.general import GENERAL
@@ -193,6 +193,12 @@ def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
     entry = GENERAL.get(key)
     if entry is None or entry.verdict in ("oui", "non") and (reading.answer_type() in ("who", "how_many") or asks_who(reading)):
         return None  # a yes or no cannot answer "qui gagne ?", "combien ?"
+    if key in MOVES_OK and _stated(reading):  # "je vais de la 24 à la 28, case marquée sur la 26": that move decides
+        from arbitre.engines.patchwork.marked_reader import fill_marked
+
+        found = fill_marked(reading)
+        if found is not None:
+            return found
     ranked = any(not m.weak for m in reading.of_kind("ordinal")) and key != "three-patches"
     if _stated(reading) and not _only_players_or_moves(reading, key) or reading.concept("deictic") or ranked \
             or _denied_permission(reading):

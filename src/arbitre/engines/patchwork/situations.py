@@ -202,9 +202,28 @@ class RuleSituation(BaseModel):
         return understood("rule", lang, self)
 
 
+class MarkedSituation(BaseModel):
+    """A move from one square to another past (or short of) a marked square."""
+
+    intent: Literal["marked"] = "marked"
+    start: int = Field(ge=0)
+    end: int = Field(ge=0)
+    marked: list[int]
+
+    def missing(self) -> tuple[BaseModel, str] | None:
+        return None
+
+    def check_body(self) -> dict[str, Any]:
+        return {"state": {"marked_squares": list(self.marked)}, "action": {"type": "marked", "start": self.start, "end": self.end}}
+
+    def understood(self, lang: str) -> str:
+        return understood("marked", lang, self)
+
+
 def ask_for(model: BaseModel, name: str) -> tuple[str, str]:
     extra = type(model).model_fields[name].json_schema_extra or {}
     return extra["ask"], extra["ask_en"]
 
 
-Situation = TurnSituation | AdvanceSituation | ScoreSituation | WinnerSituation | TakeSituation | RuleSituation
+Situation = (TurnSituation | AdvanceSituation | ScoreSituation | WinnerSituation | TakeSituation | RuleSituation
+             | MarkedSituation)

@@ -270,6 +270,14 @@ def read_track(reading: Reading, c: Cast, n: Numbers, apply_moves: bool = True) 
     return _moved(reading, c, n, pawns) if apply_moves else Track(pawns)
 
 
+def _same_turn_either_way(pawns: Pawns, lengths: list) -> bool:
+    if pawns.me is None or pawns.opponent is None or len(lengths) != 1 or lengths[0][0] not in ("me", "opponent"):
+        return False
+    now = Chrono(pawns.me, pawns.opponent, pawns.on_top if pawns.me == pawns.opponent else None, pawns.last_square)
+    after = move_by(now, lengths[0][0], lengths[0][1])
+    return now.whose_turn() is not None and now.whose_turn() == after.whose_turn() and not after.is_over()
+
+
 def _moved(reading: Reading, c: Cast, n: Numbers, pawns: Pawns) -> Track | None:
     """The pawns after the move the question states before asking; None when it cannot be played."""
     moves = reading.concept("buy") + [m for m in reading.concept("advance")]
@@ -279,7 +287,9 @@ def _moved(reading: Reading, c: Cast, n: Numbers, pawns: Pawns) -> Track | None:
     if not moves and not lengths:
         return Track(pawns)
     if reading.concept("already"):
-        return None if lengths else Track(pawns)  # the squares said are after the move; its length unread
+        # "je viens d'acheter une pièce qui m'a fait avancer de 3": the squares said may be before or after it;
+        # decided only when both give the same turn
+        return Track(pawns) if not lengths or _same_turn_either_way(pawns, lengths) else None
     if pawns.relative:  # a place said without squares: where the pawns stand once the move told before it is made
         places = [m.first for m in reading.concept("behind") + reading.concept("ahead") + reading.concept("land_on")]
         said_after = places and min(places) > max(m.first for m in moves) if moves else False

@@ -85,7 +85,13 @@ def _rule(s: Any, lang: str) -> str:
             else f"a general question on the rule “{s.rule}”.")
 
 
-CATALOGUE = {"turn": _turn, "advance": _advance, "score": _score, "winner": _winner, "take": _take, "rule": _rule}
+def _marked(s: Any, lang: str) -> str:
+    marked = ", ".join(map(str, s.marked))
+    return (f"ton pion va de la case {s.start} à la case {s.end}, case marquée en {marked}." if lang == "fr"
+            else f"your pawn goes from square {s.start} to square {s.end}, marked square on {marked}.")
+
+
+CATALOGUE = {"marked": _marked, "turn": _turn, "advance": _advance, "score": _score, "winner": _winner, "take": _take, "rule": _rule}
 
 
 def understood(intent: str, lang: str, situation: Any) -> str:

@@ -101,7 +101,7 @@ def fill_turn(reading: Reading, intent: str) -> TurnSituation | None:
 def fill_advance(reading: Reading, intent: str) -> AdvanceSituation | None:
     c = cast(reading)
     n = None if c is None else read_numbers(reading, c)
-    if n is None or n.times or n.counts or reading.answer_type() not in ("how_many", "which"):
+    if n is None or n.times or n.counts or not _asks_count(reading):
         return None  # a claim to check ("je gagne 5 boutons ?") or a count this question does not read
     track = read_track(reading, c, n, apply_moves=False)
     if track is None:
@@ -114,6 +114,13 @@ def fill_advance(reading: Reading, intent: str) -> AdvanceSituation | None:
     elif len(movers) > 1:
         return None
     return AdvanceSituation(pawns=pawns)
+
+
+def _asks_count(reading: Reading) -> bool:
+    """"combien ?", "how many buttons?" anywhere (a last sentence may add "pas de case marquée")."""
+    words = reading.words
+    return reading.answer_type() in ("how_many", "which") or "combien" in words or any(
+        a == "how" and b in ("many", "much") for a, b in zip(words, words[1:]))
 
 
 def _mover(reading: Reading, c, verb) -> str | None:

@@ -143,7 +143,7 @@ def _spans(reading: Reading, n: Numbers) -> list[str] | None:
         if len(set(values)) == 1:
             continue
         lengths = {v for _, v, _ in n.times} | {g for _, g, _ in n.gaps}
-        moving = reading.concept("buy") + reading.concept("advance") + reading.concept("land_on")
+        moving = reading.concept("buy") + reading.concept("advance") + reading.concept("land_on") + reading.concept("already")
         if len(values) != 2 or values[1] <= values[0] or not moving or lengths and values[1] - values[0] not in lengths:
             return None
         spans.append(side)

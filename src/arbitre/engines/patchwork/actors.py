@@ -61,10 +61,12 @@ def cast(reading: Reading) -> Cast | None:
         sides = {k: side for k, side in zip(order, ("me", "opponent"))}
     for name in named:
         names.setdefault(sides[name.lower()], name[:1].upper() + name[1:])
-    actors = []
+    actors, named_last = [], None
     for first, last, raw in found:
         if raw.startswith("name:"):
-            side = sides[raw[5:].lower()]
+            side = named_last = sides[raw[5:].lower()]
+        elif raw == "other" and not asker and named_last is not None:
+            side = named_last  # "Julien a 23 boutons, il a eu la tuile": the player just named
         elif raw in ("other", "opponent"):
             side = "opponent"
         else:

@@ -42,8 +42,10 @@ def _counts(reading: Reading, c: Cast, n: Numbers, default: str | None) -> dict[
 def _tiles(reading: Reading, c: Cast, default: str | None) -> dict[str, bool] | None:
     """Who has the special tile, by the clauses naming it; None when said of nobody or of both."""
     holders, denied = set(), set()
-    if any(abs(m.first - t.first) <= 4 for m in reading.concept("nobody") for t in reading.concept("tile")):
-        return {} if len(reading.concept("tile")) == 1 else None  # "personne n'a la tuile": nobody has it
+    nobody = [m.first for m in reading.concept("nobody")]
+    near = [any(abs(at - t.first) <= 5 for at in nobody) for t in reading.concept("tile")]
+    if any(near):
+        return {} if all(near) else None  # "personne n'a la tuile", "nobody got the 7x7 bonus tile": nobody has it
     for m in reading.concept("tile"):
         who = actor_before(c, reading, m.first)
         side = who.side if who else default

@@ -143,6 +143,12 @@ def test_score_asks_for_the_empty_squares_when_only_they_are_missing():
     assert isinstance(found, MissingSituation) and "cases vides" in found.ask_for
 
 
+def test_a_tile_said_with_a_doubt_and_a_tie_without_its_order_are_not_decided():
+    assert not isinstance(ask("Fin de partie : 17 boutons, 9 cases vides, je sais plus si j'ai la tuile. Mon score ?"), Verdict)
+    tie = ask("Mon adversaire a 20 points et moi 20 points, qui gagne ?")
+    assert isinstance(tie, MissingSituation) and "en premier" in tie.ask_for
+
+
 def test_winner_by_totals_and_tie_broken_by_who_reached_the_end_first():
     found = ask("Décompte : Ana a 30 boutons et 10 cases vides, pas de tuile. Ben a 20 boutons, 4 cases vides et la tuile 7x7. Qui gagne ?")
     assert isinstance(found, Verdict) and found.verdict == "Ben"

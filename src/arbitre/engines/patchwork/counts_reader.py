@@ -40,7 +40,9 @@ def _counts(reading: Reading, c: Cast, n: Numbers, default: str | None) -> dict[
 
 
 def _tiles(reading: Reading, c: Cast, default: str | None) -> dict[str, bool] | None:
-    """Who has the special tile, by the clauses naming it; None when said of nobody or of both."""
+    """Who has the special tile, by the clauses naming it; None when said of nobody, of both, or with a doubt."""
+    if reading.concept("doubt"):
+        return None  # "je sais plus si j'ai la tuile", "I almost got the tile"
     holders, denied = set(), set()
     nobody = [m.first for m in reading.concept("nobody")]
     near = [any(abs(at - t.first) <= 5 for at in nobody) for t in reading.concept("tile")]
@@ -85,6 +87,8 @@ def _first_to_finish(reading: Reading, c: Cast) -> str | None | bool:
     for label, flip in (("first", False), ("after", True)):
         for m in reading.concept(label):
             who = actor_before(c, reading, m.first)
+            if who is None and reading.concept("tie"):
+                return False  # "marc est arrivé avant julie": an order said of players not read
             if who is None or who.side == BOTH:
                 continue
             if reading.negated(m.first):

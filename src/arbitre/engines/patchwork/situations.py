@@ -113,6 +113,11 @@ class Count(BaseModel):
             return {"name": self.name, "score": self.score}
         return {"name": self.name, "buttons": self.buttons, "empty_squares": self.empty_squares, "special_tile": self.special_tile}
 
+    def total(self) -> int:
+        from arbitre.engines.patchwork.state import final_score
+
+        return self.score if self.score is not None else final_score(self.buttons, self.special_tile, self.empty_squares)
+
     def unknown(self) -> str | None:
         if self.score is not None:
             return None
@@ -152,6 +157,8 @@ class WinnerSituation(BaseModel):
     def missing(self) -> tuple[BaseModel, str] | None:
         if len(self.players) != 2 or any(p.unknown() for p in self.players):
             return self, "players"
+        if self.first_to_finish is None and len({p.total() for p in self.players}) == 1:
+            return self, "first_to_finish"  # a tie: who reached the last square first decides
         return None
 
     def check_body(self) -> dict[str, Any]:

@@ -66,6 +66,9 @@ def read_numbers(reading: Reading, c: Cast, nobody: str | None = None) -> Number
             continue
         if slot == IGNORED:
             continue
+        if any(0 < m.first - g.first <= 3 and reading.tokens[g.first].clause == reading.tokens[m.first].clause
+               for g in reading.of_kind("negation")):
+            return None  # "Tom n'est pas en 9", "je n'ai pas 5 boutons": a number denied says nothing to decide on
         who = actor_before(c, reading, m.first)
         side = who.side if who else nobody
         if slot == "points" and any(0 <= b.first - m.last <= 2 or 0 <= m.first - b.last <= 2 for b in reading.concept("both")):
@@ -255,7 +258,7 @@ def read_track(reading: Reading, c: Cast, n: Numbers, apply_moves: bool = True) 
     if any(v < 0 for v in squares.values()):
         return None
     tops = _on_top(reading, c)
-    landed = _landed_unplaced(reading, c, squares, tops)
+    landed = _landed_unplaced(reading, c, {} if relative and not n.squares else squares, tops)
     if landed is not None:
         return landed
     if len(tops) > 1:
@@ -293,7 +296,11 @@ def _moved(reading: Reading, c: Cast, n: Numbers, pawns: Pawns) -> Track | None:
     if pawns.relative:  # a place said without squares: where the pawns stand once the move told before it is made
         places = [m.first for m in reading.concept("behind") + reading.concept("ahead") + reading.concept("land_on")]
         said_after = places and min(places) > max(m.first for m in moves) if moves else False
-        return Track(pawns) if said_after else None
+        if said_after:
+            return Track(pawns)
+        if not n.gaps:
+            return None  # "je suis derrière Tom, j'achète une pièce de 3 temps": how far behind is not said
+        # "je suis 5 cases derrière lui et j'achète une pièce de 2 temps": the gap said, then the move
     if pawns.me is None or pawns.opponent is None or len(lengths) > 1 or len(earned) > 1:
         return None
     mover = _side_at(c, reading, (lengths[0][2] if lengths else moves[0].first))

@@ -151,6 +151,8 @@ def fill_take(reading: Reading, intent: str) -> TakeSituation | None:
     three = [m for m in reading.of_kind("number") if not m.weak and not (m.value == 3 and _beside_first(reading, m))]
     if not ranks and len(three) == 1 and _counted_patches(reading, three[0]):
         ranks, three = three, []  # "the patch that sits four pieces after the neutral token"
+    if not ranks and not three and reading.concept("deictic"):
+        return TakeSituation()  # "je peux prendre celle-là ?": which one is not said
     if len(ranks) != 1 or three:
         return None
     if not (reading.concept("patch") or reading.concept("neutral")) or _denied_permission(reading):
@@ -187,9 +189,14 @@ def _only_players_or_moves(reading: Reading, key: str) -> bool:
     """What is stated is only players (and, for a marked square passed, a move's length)."""
     c = cast(reading)
     n = None if c is None else read_numbers(reading, c)
-    if n is None or n.squares or n.counts or n.last_square or (n.times or n.gaps) and key not in MOVES_OK:
+    if n is None or n.squares and not (key == "three-patches" and set(n.squares.get("me", [])) <= {3}):
+        return False  # "even past the three after the neutral pawn" names the three
+    tile_points = {v for _, v, _ in n.counts.get("points", ())} <= {7} and set(n.counts) <= {"points"}
+    if n.counts and not (key == "tile-taken" and tile_points) or n.last_square:
+        return False  # "les 7 points de la tuile" is the tile asked about
+    if (n.times or n.gaps) and key not in MOVES_OK:
         return False
-    return key in PLAYERS_OK
+    return key in PLAYERS_OK or key == "three-patches"
 
 
 def fill_rule(reading: Reading, intent: str) -> RuleSituation | MarkedSituation | None:

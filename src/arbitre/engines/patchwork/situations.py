@@ -175,13 +175,15 @@ class TakeSituation(BaseModel):
     """A patch singled out by its rank after the neutral pawn."""
 
     intent: Literal["take"] = "take"
-    index: int = Field(ge=1)
+    index: int | None = Field(None, ge=1, json_schema_extra=ask(
+        "Quelle pièce : la combientième après le pion neutre (dans le sens des aiguilles d'une montre) ?",
+        "Which patch: how many places after the neutral pawn (clockwise)?"))
 
     def missing(self) -> tuple[BaseModel, str] | None:
-        return None
+        return (self, "index") if self.index is None else None
 
     def check_body(self) -> dict[str, Any]:
-        if self.index > 3:  # beyond the three: refused whatever the rest of the table
+        if (self.index or 0) > 3:  # beyond the three: refused whatever the rest of the table
             return {"state": {}, "action": {"type": "rule", "rule": "three-patches"}}
         return {"state": {}, "action": {"type": "rule", "rule": "one-of-three"}}
 

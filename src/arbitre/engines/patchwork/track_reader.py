@@ -47,7 +47,7 @@ def _after_last_square(reading: Reading, c: Cast, first: int) -> bool:
     """"la dernière case est la 53", "last square 40": the number names the last square, no player between."""
     clause = reading.tokens[first].clause
     marks = [m.last for m in reading.concept("last_square") if m.last <= first and reading.tokens[m.first].clause == clause]
-    return bool(marks) and not any(marks[-1] <= a.first < first for a in c.actors) and first - marks[-1] <= 3
+    return bool(marks) and not any(marks[-1] <= a.first < first for a in c.actors) and first - marks[-1] <= 6
 
 
 def read_numbers(reading: Reading, c: Cast, nobody: str | None = None) -> Numbers | None:
@@ -155,7 +155,8 @@ def _spans(reading: Reading, n: Numbers) -> list[str] | None:
 
 def _landed_unplaced(reading: Reading, c: Cast, squares: dict, tops: set[str]) -> Track | None:
     """"je tombe pile sur la case où est le pion de Léo", no square said: both on one square, the mover on top."""
-    if squares or len(tops) != 1 or not (reading.concept("land_on") or reading.concept("same_square") or reading.concept("arrived")):
+    arrived_on_pawn = reading.concept("arrived") and (reading.concept("on_top") or reading.concept("underneath"))
+    if squares or len(tops) != 1 or not (reading.concept("land_on") or reading.concept("same_square") or arrived_on_pawn):
         return None
     top = next(iter(tops))
     pawns = Pawns(me=0, opponent=0, on_top=top, names=c.names, relative=True)

@@ -112,8 +112,7 @@ def answer_new(items: list[Item], core) -> dict[str, dict]:
 def save_baseline(items: list[Item]) -> None:
     answers = answer_all(items)
     with open(BASELINE, "w", encoding="utf-8") as handle:
-        for key, answer in answers.items():
-            handle.write(json.dumps({"key": key, **answer}, ensure_ascii=False) + "\n")
+        handle.writelines(json.dumps({"key": key, **answer}, ensure_ascii=False) + "\n" for key, answer in answers.items())
     print(f"{len(answers)} answers of today's readers written to {BASELINE}")
 
 
@@ -166,6 +165,33 @@ def report(items: list[Item], now: dict[str, dict], before: dict[str, dict], new
     return lines
 
 
+def reading_timing(items: list[Item]) -> list[str]:
+    """Reading + deciding (no retrieval) through the new readers: p50 and p95 per game, after a warm-up."""
+    import statistics
+    import time
+
+    from arbitre.engines import engine_slugs, get_engine
+    from arbitre.reading import game_words, read
+
+    lines = []
+    for slug in engine_slugs():
+        engine = get_engine(slug)
+        questions = [i.question for i in items if i.game == slug]
+        if getattr(engine, "situation_reader", None) is None or not questions:
+            continue
+        words = game_words(slug)
+        engine.interpret_reading(read(questions[0]).with_game(words), True)  # the intent model is fitted once
+        times = []
+        for question in questions:
+            start = time.perf_counter()
+            engine.interpret_reading(read(question).with_game(words), True)
+            times.append((time.perf_counter() - start) * 1000)
+        p95 = statistics.quantiles(times, n=20)[-1]
+        lines.append(f"reading + deciding, {slug}, {len(times)} questions: p50 {statistics.median(times):.2f} ms, "
+                     f"p95 {p95:.2f} ms (goal 5 ms)")
+    return lines
+
+
 def print_engine_table(core, games: set[str] | None = None) -> None:
     """The table of make eval: today's readers (stored), the service now, the new readers."""
     items = load_items()
@@ -173,6 +199,7 @@ def print_engine_table(core, games: set[str] | None = None) -> None:
         items = [i for i in items if i.game in games]
     print("\n== engine verdicts: today's readers (stored baseline) | now | new readers ==")
     print("\n".join(report(items, answer_all(items, core), load_baseline(), answer_new(items, core))))
+    print("\n".join(reading_timing(items)))
 
 
 def main(argv: list[str] | None = None) -> None:

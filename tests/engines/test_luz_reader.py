@@ -145,3 +145,15 @@ def test_a_yes_or_no_asked_about_a_claim_is_the_claims_truth(question, expected)
 ])
 def test_what_is_not_stated_as_this_situation_gets_no_verdict(question):
     assert not isinstance(interpret(read(question)), Verdict)
+
+
+@pytest.mark.parametrize("question", [
+    "After the last hand Tom and I are tied. I'm the first player. Who wins?",  # the last hand's points unsaid
+    "Max et Léo sont à égalité, même score à la dernière donne, Zoé est la première joueuse. Qui gagne ?",  # seats unsaid
+    "Chloé (premier joueur) et Emma (premier joueur) sont à égalité, même score à la dernière donne. Qui gagne ?",
+    "Sara et Ben sont ex aequo et ont marqué pareil à la dernière donne. Ben c'est pas le premier joueur. Qui gagne ?",
+    "Noé et Ambre à égalité derrière Zoé, même score à la dernière donne. Ambre est premier joueur. Qui gagne ?",
+    "le pli est bleu, j'ai un rouge, j'en ai plus, je peux jouer du jaune ?",  # "en": the red or the blue?
+])
+def test_a_ranking_or_a_hand_not_fully_told_gets_no_verdict(question):
+    assert not isinstance(interpret(read(question)), Verdict)

@@ -91,7 +91,7 @@ def test_a_hands_number_is_ignorable():
 
 
 def test_reading_and_deciding_stay_fast():
-    """p95 of reading + deciding a Luz question; bounded generously here (a shared machine), 5 ms on a quiet one."""
+    """p95 of reading + deciding a Luz question; bounded generously here (the test machine is shared); eval/reading_bench.py prints the figure."""
     from arbitre.engines.luz.reader import interpret
 
     questions = ["J'ai parié 2 sans sécurité et j'ai fait 3 plis, je perds combien ?",
@@ -103,4 +103,4 @@ def test_reading_and_deciding_stay_fast():
         start = time.perf_counter()
         interpret(read(question))
         times.append(time.perf_counter() - start)
-    assert statistics.quantiles(times, n=20)[-1] < 0.025
+    assert statistics.quantiles(times, n=20)[-1] < 0.05

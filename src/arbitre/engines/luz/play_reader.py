@@ -92,16 +92,18 @@ def _holds(reading: Reading, colours: list[Match], led: str | None, used: set[in
         if any(_after(h, led_word, reading, HOLD_NEAR) for h in holds):
             said.add(not (reading.negated(led_word.first) or any(reading.negated(h.first) for h in holds)))
     if led is not None:  # "j'en ai pas du tout", "quand on en a une": the led colour, by its pronoun
+        led_at = max((c.first for c in colours if _colour(c) == led), default=-1)
         said |= {not _denied(reading, i) for i, w in enumerate(reading.words[:-1])
-                 if w == "en" and reading.words[i + 1] in HAVE}
+                 if w == "en" and reading.words[i + 1] in HAVE
+                 and not any(led_at < c.first < i and _colour(c) != led for c in colours)}  # "j'ai un rouge, j'en ai plus": which?
     if len(said) != 1:
         return None, seen
     return said.pop(), seen
 
 
 def _denied(reading: Reading, i: int) -> bool:
-    """Token i in a negation's scope, or one follows within two words ("j'en ai pas")."""
-    return reading.negated(i) or any(i < m.first <= i + 3 for m in reading.of_kind("negation"))
+    """A negation right around token i ("je n'en ai pas", "j'en ai plus"), not one further in the clause."""
+    return any(i - 2 <= m.first <= i + 3 for m in reading.of_kind("negation"))
 
 
 def _only(reading: Reading, first: int) -> bool:

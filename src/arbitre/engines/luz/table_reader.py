@@ -74,8 +74,8 @@ def _game_not_over(reading: Reading) -> bool:
 
 def fill_winner(reading: Reading, intent: str) -> StandingsSituation | None:
     ignored = _ignored(reading)
-    if ignored is None or reading.concept("loser_asked") or _game_not_over(reading):
-        return None
+    if ignored is None or reading.concept("loser_asked") or _game_not_over(reading) or reading.concept("behind_of"):
+        return None  # "à égalité derrière Zoé": someone ahead whose score is not said
     yes_no, claim = _claim(reading)
     if yes_no and claim is None:
         return None
@@ -140,12 +140,11 @@ def _standings(reading: Reading, facts: dict[str, dict]) -> StandingsSituation |
         return StandingsSituation(players=[])  # "who won in the end?": ask for the scores
     if len(facts) < 2:
         return None
-    tied_words = bool(reading.concept("tie") or reading.concept("both") or reading.concept("at_top"))
     if reading.concept("last_hand"):
         _last_hand_order(reading, facts)
     said_last = any("last_hand" in f for f in facts.values())
     # "même score à la dernière donne", or tied "au total et aussi sur la dernière donne" with no points said
-    same_last = bool(reading.concept("last_hand")) and not said_last and (bool(reading.concept("same")) or tied_words)
+    same_last = bool(reading.concept("last_hand")) and not said_last and bool(reading.concept("same"))
     first = _first_player(reading)
     seats = _seats(reading, first)
     tied = _tied(reading)
@@ -169,8 +168,13 @@ def _tied(reading: Reading) -> set[str]:
     for token in reading.tokens:
         n += token.sentence_start
         sentences.append(n)
-    said = {sentences[c.first] for c in reading.concept("tie") + reading.concept("both") + reading.concept("at_top")}
-    return {who for i, who in _people(reading).items() if sentences[i] in said}
+    people = _people(reading)
+    tied = set()
+    for c in reading.concept("tie") + reading.concept("both") + reading.concept("at_top"):
+        before = {who for i, who in people.items() if sentences[i] == sentences[c.first] and i < c.first}
+        after = {who for i, who in people.items() if sentences[i] == sentences[c.first] and c.last <= i <= c.last + 6}
+        tied |= before or after
+    return tied
 
 
 def _seats(reading: Reading, first: str | None) -> dict[str, int]:
@@ -188,14 +192,17 @@ def _seats(reading: Reading, first: str | None) -> dict[str, int]:
 def _first_player(reading: Reading) -> str | None:
     """The player said to be the first player: the nearest name (or "moi") in the clause of "premier joueur"."""
     people = _people(reading)
+    found = set()
     for c in reading.concept("first_player"):
+        if reading.negated(c.first) or any(c.first - 3 <= n.first < c.first for n in reading.of_kind("negation")):
+            return None  # "Ben c'est pas le premier joueur": who is, unsaid
         clause = reading.tokens[c.first].clause
         near = sorted((abs(i - c.first), who) for i, who in people.items() if reading.tokens[i].clause == clause)
         if not near:  # "Chloé (premier joueur)", "Ana, c'est la première joueuse": across the bracket or comma
             near = sorted((abs(i - c.first), who) for i, who in people.items() if abs(i - c.first) <= 4)
         if near:
-            return near[0][1]
-    return None
+            found.add(near[0][1])
+    return found.pop() if len(found) == 1 else None  # two first players said: unclear
 
 
 def _last_hand_order(reading: Reading, facts: dict[str, dict]) -> None:

@@ -207,13 +207,8 @@ class Track:
     earned: int | None = None  # buttons said to be earned by the move
 
 
-def read_track(reading: Reading, c: Cast, n: Numbers, apply_moves: bool = True) -> Track | None:
-    """Both pawns, after any move stated (when `apply_moves`); None when a fact said cannot be placed."""
-    spans = _spans(reading, n)
-    if spans is None or len(n.last_square) > 1:
-        return None
-    if spans:  # "je suis case 5, j'achète une pièce de 3 temps donc j'arrive case 8": the end is where it stands
-        apply_moves = False
+def _squares(reading: Reading, c: Cast, n: Numbers) -> tuple[dict[str, int], int | None, bool, Numbers] | None:
+    """Each side's square, the last square and whether they were written for places said against each other."""
     squares = {s: v[-1] for s, v in n.squares.items()}
     last = next(iter(n.last_square), None)
     relative = False
@@ -251,11 +246,23 @@ def read_track(reading: Reading, c: Cast, n: Numbers, apply_moves: bool = True) 
                 squares = {behind: 0, ahead: gap}
                 last = gap if ahead in at_last else None
     elif at_last and last is None:
-        top = max(squares.values(), default=0) + 1
-        last = top
-        relative = not squares
+        last, relative = max(squares.values(), default=0) + 1, not squares
     for side in at_last:
         squares.setdefault(side, last)
+    return squares, last, relative, n
+
+
+def read_track(reading: Reading, c: Cast, n: Numbers, apply_moves: bool = True) -> Track | None:
+    """Both pawns, after any move stated (when `apply_moves`); None when a fact said cannot be placed."""
+    spans = _spans(reading, n)
+    if spans is None or len(n.last_square) > 1:
+        return None
+    if spans:  # "je suis case 5, j'achète une pièce de 3 temps donc j'arrive case 8": the end is where it stands
+        apply_moves = False
+    placed = _squares(reading, c, n)
+    if placed is None:
+        return None
+    squares, last, relative, n = placed
     if any(v < 0 for v in squares.values()):
         return None
     tops = _on_top(reading, c)

@@ -184,6 +184,13 @@ def test_a_move_past_a_marked_square_plays_its_event_and_one_short_of_it_does_no
     assert isinstance(short, Verdict) and short.verdict == "non"
 
 
+def test_a_price_is_checked_against_the_buttons_owned():
+    short = ask("J'ai 4 boutons, je peux prendre une pièce qui coûte 6 ?")
+    assert isinstance(short, Verdict) and short.verdict == "non" and short.rule.id == "pay-buttons"
+    reproduced(short)
+    assert ask("J'ai 8 boutons, je peux acheter la pièce qui coûte 5 boutons ?").verdict == "oui"
+
+
 def test_a_question_pointing_at_the_table_gets_no_general_answer():
     assert not isinstance(ask("je peux la mettre là cette pièce ?"), Verdict)
 

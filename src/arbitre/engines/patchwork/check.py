@@ -67,10 +67,10 @@ class QuiltAction(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    type: Literal["advance", "take_patch", "score", "whose_turn", "winner", "rule", "marked"] = Field(
+    type: Literal["advance", "take_patch", "score", "whose_turn", "winner", "rule", "marked", "afford"] = Field(
         description="advance : avancer ; take_patch : prendre une pièce ; score : score final ; whose_turn : qui joue ; "
         "winner : qui gagne (égalité : le premier arrivé) ; rule : une règle générale ; "
-        "marked : un déplacement de start à end déclenche-t-il une case marquée ?"
+        "marked : un déplacement de start à end déclenche-t-il une case marquée ? afford : peux-tu payer la pièce offers[index-1] ?"
     )
     start: int | None = Field(default=None, ge=0, description="Pour « marked » : la case de départ du pion.")
     end: int | None = Field(default=None, ge=0, description="Pour « marked » : la case d'arrivée du pion.")
@@ -177,6 +177,19 @@ def judge_score(state: QuiltState) -> Verdict:
                    f"{state.buttons}{tile} − 2 × {state.empty_squares} = {score}.")
 
 
+def judge_afford(state: QuiltState, action: QuiltAction) -> Verdict:
+    """Prendre une pièce, c'est payer les boutons de son étiquette : il faut en avoir assez."""
+    index = action.index or 1
+    if state.buttons is None or len(state.offers) < index:
+        raise InvalidSituation("Donne tes boutons (« buttons ») et le prix de la pièce (« offers »).")
+    price = state.offers[index - 1].buttons
+    if state.buttons < price:
+        return Verdict(R.PAY_BUTTONS, "non", f"La pièce coûte {price} boutons, tu n'en as que {state.buttons}.",
+                       f"The patch costs {price} buttons, you only have {state.buttons}.")
+    return Verdict(R.PAY_BUTTONS, "oui", f"La pièce coûte {price} boutons et tu en as {state.buttons} : tu peux la payer.",
+                   f"The patch costs {price} buttons and you have {state.buttons}: you can pay for it.")
+
+
 def judge_marked(state: QuiltState, action: QuiltAction) -> Verdict:
     """Une case marquée atteinte ou passée joue son événement, quelle que soit l'action."""
     if action.start is None or action.end is None or action.end < action.start or not state.marked_squares:
@@ -240,4 +253,6 @@ def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
         return general_rule(act.rule or "", act.flipped)
     if act.type == "marked":
         return judge_marked(quilt, act)
+    if act.type == "afford":
+        return judge_afford(quilt, act)
     return judge_score(quilt)

@@ -129,7 +129,7 @@ def fill_winner(reading: Reading, intent: str) -> WinnerSituation | None:
     first = _first_to_finish(reading, c)
     if counts is None or tiles is None or first is False or set(counts) - {"me", "opponent"}:
         return None
-    if not counts and not tiles and reading.concept("tie") and first is not None and len(c.sides() | set(c.names)) == 2:
+    if not counts and not tiles and reading.concept("tie") and first is not None and c.sides() <= {"me", "opponent"}:
         counts = {"me": {"score": 0}, "opponent": {"score": 0}}  # "à égalité avec Leo": equal totals, unsaid
         tie_only = True
     else:

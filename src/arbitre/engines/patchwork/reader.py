@@ -14,14 +14,14 @@ from arbitre.engines.base import Interpretation, InvalidSituation, MissingSituat
 from arbitre.engines.patchwork import rules as R
 from arbitre.engines.patchwork.actors import cast
 from arbitre.engines.patchwork.counts_reader import fill_score, fill_winner
-from arbitre.engines.patchwork.situations import (AdvanceSituation, MarkedSituation, RuleSituation, Situation, TakeSituation, TurnSituation,
+from arbitre.engines.patchwork.situations import (AdvanceSituation, AffordSituation, MarkedSituation, RuleSituation, Situation, TakeSituation, TurnSituation,
                                                   ask_for)
 from arbitre.engines.patchwork.track_reader import SLUG, read_numbers, read_track
 from arbitre.reading import Reading, game_words
 from arbitre.reading.intents import classify
 
 RULE_OF = {"turn": R.FURTHEST_BEHIND, "advance": R.ADVANCE_BUTTONS, "score": R.FINAL_SCORE, "winner": R.FINAL_SCORE,
-           "take": R.THREE_PATCHES, "rule": R.ONE_ACTION, "marked": R.MARKED_SQUARES}
+           "take": R.THREE_PATCHES, "rule": R.ONE_ACTION, "marked": R.MARKED_SQUARES, "afford": R.PAY_BUTTONS}
 
 
 def interpret(reading: Reading) -> Interpretation:
@@ -199,7 +199,29 @@ def _only_players_or_moves(reading: Reading, key: str) -> bool:
     return key in PLAYERS_OK or key == "three-patches"
 
 
-def fill_rule(reading: Reading, intent: str) -> RuleSituation | MarkedSituation | None:
+def _afford(reading: Reading) -> AffordSituation | None:
+    """"j'ai 3 boutons, une pièce qui coûte 5 ?": the buttons owned and the number said right after the price word."""
+    from arbitre.reading.binding import IGNORED, bind_numbers
+
+    bound, unbound = bind_numbers(reading, game_words(SLUG))
+    slots = {b.first: b.slot for b in bound}
+    priced = {m.first for m in reading.of_kind("number") if any(0 <= m.first - p.last <= 2 for p in reading.concept("pay"))}
+    owned, price = [], []
+    for m in reading.of_kind("number"):
+        if m.weak or slots.get(m.first) == IGNORED:
+            continue
+        if m.first in priced and slots.get(m.first) in (None, "buttons"):
+            price.append(int(m.value))
+        elif slots.get(m.first) == "buttons":
+            owned.append(int(m.value))
+        else:
+            return None
+    if reading.names() or len(owned) != 1 or len(price) != 1:
+        return None
+    return AffordSituation(buttons=owned[0], price=price[0])
+
+
+def fill_rule(reading: Reading, intent: str) -> RuleSituation | MarkedSituation | AffordSituation | None:
     """A general rule: nothing stated that a game played would need."""
     key = intent.split(":", 1)[1]
     from arbitre.engines.patchwork.general import GENERAL
@@ -207,6 +229,8 @@ def fill_rule(reading: Reading, intent: str) -> RuleSituation | MarkedSituation 
     entry = GENERAL.get(key)
     if entry is None or entry.verdict in ("oui", "non") and (reading.answer_type() in ("who", "how_many") or asks_who(reading)):
         return None  # a yes or no cannot answer "qui gagne ?", "combien ?"
+    if key in ("pay-buttons", "patch-free") and _stated(reading):  # "j'ai 3 boutons, une pièce qui coûte 5 ?"
+        return _afford(reading)
     if key in MOVES_OK and _stated(reading):  # "je vais de la 24 à la 28, case marquée sur la 26": that move decides
         from arbitre.engines.patchwork.marked_reader import fill_marked
 

@@ -229,10 +229,28 @@ class MarkedSituation(BaseModel):
         return understood("marked", lang, self)
 
 
+class AffordSituation(BaseModel):
+    """A patch's price against the buttons owned."""
+
+    intent: Literal["afford"] = "afford"
+    buttons: int = Field(ge=0)
+    price: int = Field(ge=0)
+
+    def missing(self) -> tuple[BaseModel, str] | None:
+        return None
+
+    def check_body(self) -> dict[str, Any]:
+        return {"state": {"buttons": self.buttons, "offers": [{"buttons": self.price, "time": 0}]},
+                "action": {"type": "afford", "index": 1}}
+
+    def understood(self, lang: str) -> str:
+        return understood("afford", lang, self)
+
+
 def ask_for(model: BaseModel, name: str) -> tuple[str, str]:
     extra = type(model).model_fields[name].json_schema_extra or {}
     return extra["ask"], extra["ask_en"]
 
 
 Situation = (TurnSituation | AdvanceSituation | ScoreSituation | WinnerSituation | TakeSituation | RuleSituation
-             | MarkedSituation)
+             | MarkedSituation | AffordSituation)

@@ -91,7 +91,12 @@ def _marked(s: Any, lang: str) -> str:
             else f"your pawn goes from square {s.start} to square {s.end}, marked square on {marked}.")
 
 
-CATALOGUE = {"marked": _marked, "turn": _turn, "advance": _advance, "score": _score, "winner": _winner, "take": _take, "rule": _rule}
+def _afford(s: Any, lang: str) -> str:
+    return (f"tu as {s.buttons} boutons, la pièce en coûte {s.price}." if lang == "fr"
+            else f"you have {s.buttons} buttons, the patch costs {s.price}.")
+
+
+CATALOGUE = {"afford": _afford, "marked": _marked, "turn": _turn, "advance": _advance, "score": _score, "winner": _winner, "take": _take, "rule": _rule}
 
 
 def understood(intent: str, lang: str, situation: Any) -> str:

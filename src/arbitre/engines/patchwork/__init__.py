@@ -29,4 +29,12 @@ from arbitre.engines.patchwork.check import QuiltAction, QuiltState, check
 from arbitre.engines.patchwork.questions import interpret
 from arbitre.engines.patchwork.rules import GAME, RULES
 
-ENGINE = GameEngine(GAME, RULES, interpret, check, QuiltState, QuiltAction)
+
+
+def _situation_reader(reading):
+    from arbitre.engines.patchwork.reader import interpret as read_situation
+
+    return read_situation(reading)
+
+
+ENGINE = GameEngine(GAME, RULES, interpret, check, QuiltState, QuiltAction, situation_reader=_situation_reader)

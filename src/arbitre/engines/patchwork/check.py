@@ -8,6 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from arbitre.engines.base import InvalidSituation, Verdict, validated
 from arbitre.engines.patchwork import rules as R
+from arbitre.engines.patchwork.general import general_rule
 from arbitre.engines.patchwork.state import Chrono, advance, final_score, move_by, triggered
 
 WHO = {"me": ("toi", "you"), "opponent": ("l'adversaire", "your opponent")}
@@ -23,12 +24,22 @@ class PatchOffer(BaseModel):
     time: int = Field(ge=0, description="Nombre de cases dont la pièce fait avancer ton pion.")
 
 
+class PlayerCount(BaseModel):
+    """One player's end of game: a total, or the counts it is made of."""
+
+    name: str = Field(description="« me » (toi), « opponent » (l'adversaire) ou un prénom.")
+    score: int | None = Field(default=None, description="Score final, quand il est donné tel quel.")
+    buttons: int | None = Field(default=None, ge=0, description="Boutons restants.")
+    empty_squares: int | None = Field(default=None, ge=0, le=81, description="Cases vides de la couverture.")
+    special_tile: bool = Field(default=False, description="A la tuile spéciale 7x7.")
+
+
 class QuiltState(BaseModel):
     """La situation vue par toi ; ce que le livret ne donne pas est fourni ici."""
 
     model_config = ConfigDict(extra="forbid")
 
-    positions: Positions
+    positions: Positions | None = Field(default=None, description="Les deux pions Chrono (pour advance, take_patch, whose_turn).")
     on_top: Literal["me", "opponent"] | None = Field(
         default=None, description="Sur une même case, le pion du dessus (arrivé en dernier)."
     )
@@ -42,6 +53,13 @@ class QuiltState(BaseModel):
     offers: list[PatchOffer] = Field(
         default_factory=list, description="Les pièces qui suivent le pion neutre, dans le sens des aiguilles d'une montre."
     )
+    names: dict[Literal["me", "opponent"], str] = Field(
+        default_factory=dict, description="Les prénoms dits, pour répondre par un nom (« opponent » : « Zoé »)."
+    )
+    players: list[PlayerCount] = Field(default_factory=list, description="Fin de partie : les deux joueurs, pour « winner ».")
+    first_to_finish: str | None = Field(
+        default=None, description="Pour « winner » : le nom du joueur arrivé le premier sur la dernière case (« me » : toi)."
+    )
 
 
 class QuiltAction(BaseModel):
@@ -49,31 +67,44 @@ class QuiltAction(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    type: Literal["advance", "take_patch", "score", "whose_turn"] = Field(
-        description="advance : avancer ; take_patch : prendre une pièce ; score : score final ; whose_turn : qui joue."
+    type: Literal["advance", "take_patch", "score", "whose_turn", "winner", "rule", "marked", "afford"] = Field(
+        description="advance : avancer ; take_patch : prendre une pièce ; score : score final ; whose_turn : qui joue ; "
+        "winner : qui gagne (égalité : le premier arrivé) ; rule : une règle générale ; "
+        "marked : un déplacement de start à end déclenche-t-il une case marquée ? afford : peux-tu payer la pièce offers[index-1] ?"
     )
+    start: int | None = Field(default=None, ge=0, description="Pour « marked » : la case de départ du pion.")
+    end: int | None = Field(default=None, ge=0, description="Pour « marked » : la case d'arrivée du pion.")
+    player: Literal["me", "opponent"] | None = Field(
+        default=None, description="Pour « whose_turn » : la question demande oui ou non si c'est à ce joueur."
+    )
+    rule: str | None = Field(default=None, description="Pour « rule » : la règle générale demandée (one-action, overlap, ...).")
+    flipped: bool = Field(default=False, description="Pour « rule » : la question demande le contraire (« est-il interdit de… »).")
     index: int | None = Field(default=None, description="Rang de la pièce après le pion neutre (1 = la première).")
     fits: bool = Field(default=True, description="La pièce tient sur ta couverture sans superposition.")
 
 
 def _chrono(state: QuiltState) -> Chrono:
+    if state.positions is None:
+        raise InvalidSituation("Donne la case de chaque pion Chrono (« positions »).")
     return Chrono(state.positions.me, state.positions.opponent, state.on_top, state.last_square)
 
 
-def judge_turn(chrono: Chrono) -> Verdict:
+def judge_turn(chrono: Chrono, names: dict | None = None, asked: str | None = None) -> Verdict:
     """Joue celui dont le pion Chrono est le plus en retard ; à case égale, celui du dessus.
-    Once both pawns are on the last square the game is over: nobody plays."""
-    if chrono.is_over():
-        return Verdict(R.GAME_END, "personne", "Les deux pions sont sur la dernière case : la partie est finie, "
-                       "plus personne ne joue.", "Both pawns are on the last square: the game is over, nobody plays.")
+
+    `names` answers with the names said; `asked` turns it into a yes or no on that player's turn."""
+    if chrono.is_over():  # both pawns on the last square: nobody plays any more
+        return Verdict(R.GAME_END, "non" if asked else "personne", "Les deux pions sont sur la dernière case : la partie est finie, personne ne joue.",
+                       "Both pawns are on the last square: the game is over, nobody plays.")
     side = chrono.whose_turn()
     if side is None:
         raise InvalidSituation("Les deux pions sont sur la même case : dis lequel est au-dessus (arrivé en dernier).")
-    fr, en = WHO[side]
+    fr, en = (names or {}).get(side) or WHO[side][0], (names or {}).get(side) or WHO[side][1]
     rule = R.FURTHEST_BEHIND if chrono.me != chrono.opponent else R.ARRIVE_ON_TOP
+    verdict = fr if asked is None else "oui" if side == asked else "non"
     how = "le plus en retard" if chrono.me != chrono.opponent else "au-dessus"
     how_en = "furthest behind" if chrono.me != chrono.opponent else "on top"
-    return Verdict(rule, fr, f"{chrono.me} contre {chrono.opponent} : joue le pion {how}, c'est à {fr}.",
+    return Verdict(rule, verdict, f"{chrono.me} contre {chrono.opponent} : joue le pion {how}, c'est à {fr}.",
                    f"{chrono.me} against {chrono.opponent}: the pawn {how_en} plays, it is {en}.")
 
 
@@ -146,14 +177,82 @@ def judge_score(state: QuiltState) -> Verdict:
                    f"{state.buttons}{tile} − 2 × {state.empty_squares} = {score}.")
 
 
+def judge_afford(state: QuiltState, action: QuiltAction) -> Verdict:
+    """Prendre une pièce, c'est payer les boutons de son étiquette : il faut en avoir assez."""
+    index = action.index or 1
+    if state.buttons is None or len(state.offers) < index:
+        raise InvalidSituation("Donne tes boutons (« buttons ») et le prix de la pièce (« offers »).")
+    price = state.offers[index - 1].buttons
+    if state.buttons < price:
+        return Verdict(R.PAY_BUTTONS, "non", f"La pièce coûte {price} boutons, tu n'en as que {state.buttons}.",
+                       f"The patch costs {price} buttons, you only have {state.buttons}.")
+    return Verdict(R.PAY_BUTTONS, "oui", f"La pièce coûte {price} boutons et tu en as {state.buttons} : tu peux la payer.",
+                   f"The patch costs {price} buttons and you have {state.buttons}: you can pay for it.")
+
+
+def judge_marked(state: QuiltState, action: QuiltAction) -> Verdict:
+    """Une case marquée atteinte ou passée joue son événement, quelle que soit l'action."""
+    if action.start is None or action.end is None or action.end < action.start or not state.marked_squares:
+        raise InvalidSituation("Donne la case de départ et d'arrivée (« start », « end ») et les cases marquées.")
+    hit = triggered(action.start, action.end, tuple(state.marked_squares))
+    squares = ", ".join(map(str, state.marked_squares))
+    if hit:
+        return Verdict(R.MARKED_ANY_ACTION, "oui", f"De {action.start} à {action.end}, la case {squares} est atteinte ou passée : "
+                       "son événement se joue.", f"From {action.start} to {action.end}, square {squares} is reached or passed: its event plays.")
+    return Verdict(R.MARKED_SQUARES, "non", f"De {action.start} à {action.end}, la case {squares} est hors du trajet : rien ne se passe.",
+                   f"From {action.start} to {action.end}, square {squares} is not on the way: nothing happens.")
+
+
+def _total(player: PlayerCount) -> int:
+    if player.score is not None:
+        return player.score
+    if player.buttons is None or player.empty_squares is None:
+        raise InvalidSituation(f"Donne les boutons et les cases vides de « {player.name} » (ou son score).")
+    return final_score(player.buttons, player.special_tile, player.empty_squares)
+
+
+def shown(name: str, lang: str = "fr") -> str:
+    """A player as the answer names them: "toi" / "l'adversaire", or the name given."""
+    if name in WHO:
+        return WHO[name][lang == "en"]
+    return name[:1].upper() + name[1:]
+
+
+def judge_winner(state: QuiltState) -> Verdict:
+    """The best total wins; on a tie, whoever reached the last square first."""
+    if len(state.players) != 2 or len({p.name for p in state.players}) != 2:
+        raise InvalidSituation("Donne le score (ou les boutons, cases vides, tuile) des deux joueurs (« players »).")
+    if sum(p.special_tile for p in state.players) > 1:
+        raise InvalidSituation("Il n'y a qu'une tuile spéciale 7x7 : un seul joueur peut l'avoir.")
+    (a, b), (ta, tb) = state.players, (_total(p) for p in state.players)
+    if ta != tb:
+        won, high, lost, low = (a, ta, b, tb) if ta > tb else (b, tb, a, ta)
+        return Verdict(R.FINAL_SCORE, shown(won.name), f"Score final : {high} pour {shown(won.name)} contre {low} pour "
+                       f"{shown(lost.name)} : {shown(won.name)} gagne.", f"Final score: {high} for {shown(won.name, 'en')} "
+                       f"against {low} for {shown(lost.name, 'en')}: {shown(won.name, 'en')} wins.")
+    first = state.first_to_finish
+    if first not in (a.name, b.name):
+        raise InvalidSituation("Égalité : dis qui a atteint la dernière case du Chrono en premier (« first_to_finish »).")
+    return Verdict(R.TIE_BREAK, shown(first), f"Égalité à {ta} points : gagne celui qui a atteint la dernière case en premier, "
+                   f"{shown(first)}.", f"Tied on {ta} points: whoever reached the last square first wins: {shown(first, 'en')}.")
+
+
 def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
     """Decide a JSON state + action."""
     quilt = validated(QuiltState, state, "état")
     act = validated(QuiltAction, action, "action")
     if act.type == "whose_turn":
-        return judge_turn(_chrono(quilt))
+        return judge_turn(_chrono(quilt), quilt.names, act.player)
     if act.type == "advance":
         return judge_advance(quilt)
     if act.type == "take_patch":
         return judge_take(quilt, act)
+    if act.type == "winner":
+        return judge_winner(quilt)
+    if act.type == "rule":
+        return general_rule(act.rule or "", act.flipped)
+    if act.type == "marked":
+        return judge_marked(quilt, act)
+    if act.type == "afford":
+        return judge_afford(quilt, act)
     return judge_score(quilt)

@@ -23,7 +23,9 @@ from pathlib import Path
 
 from devset import EVAL_DIR, Question, first_relevant_rank, load_devset
 
-if os.environ.get("ARBITRE_BASELINE_SRC"):  # the baseline's run: its code, not this tree's (devset put ours first)
+if os.environ.get(
+    "ARBITRE_BASELINE_SRC"
+):  # the baseline's run: its code, not this tree's (devset put ours first)
     sys.path.insert(0, os.environ["ARBITRE_BASELINE_SRC"])
     for name in [m for m in sys.modules if m == "arbitre" or m.startswith("arbitre.")]:
         del sys.modules[name]
@@ -31,8 +33,13 @@ if os.environ.get("ARBITRE_BASELINE_SRC"):  # the baseline's run: its code, not 
 ROOT = EVAL_DIR.parent
 DATA_DIR = ROOT / "data" / "answerability"
 BASELINE_COMMIT = "f62a1ce"  # main before issue 16
-DEFAULT_FILES = (DATA_DIR / "heldout.jsonl", EVAL_DIR / "devset.jsonl", EVAL_DIR / "heldout.jsonl",
-                 EVAL_DIR / "heldout2.jsonl", EVAL_DIR / "heldout3.jsonl")
+DEFAULT_FILES = (
+    DATA_DIR / "heldout.jsonl",
+    EVAL_DIR / "devset.jsonl",
+    EVAL_DIR / "heldout.jsonl",
+    EVAL_DIR / "heldout2.jsonl",
+    EVAL_DIR / "heldout3.jsonl",
+)
 
 
 def kind_of(q: Question) -> str:
@@ -60,10 +67,20 @@ def outcomes(core, questions: list[Question]) -> list[dict]:
     row_of = {p.id: i for i, p in enumerate(core.retriever.passages)}
     for q, game in pairs(questions):
         answer = core.ask(q.question, game)
-        passages = [core.retriever.passages[row_of[c.passage_id]] for c in answer.citations[:3] if c.passage_id in row_of]
+        passages = [
+            core.retriever.passages[row_of[c.passage_id]]
+            for c in answer.citations[:3]
+            if c.passage_id in row_of
+        ]
         asks_game = answer.game is None and answer.asks_for is not None  # "which game?" asked back
-        rows.append({"id": q.id, "given": game is not None, "declined": bool(answer.abstained) or asks_game,
-                     "rank": first_relevant_rank(passages, q) if q.answers else None})
+        rows.append(
+            {
+                "id": q.id,
+                "given": game is not None,
+                "declined": bool(answer.abstained) or asks_game,
+                "rank": first_relevant_rank(passages, q) if q.answers else None,
+            }
+        )
     return rows
 
 
@@ -82,8 +99,11 @@ def table(core, questions: list[Question], runs: dict[str, list[dict]]) -> list[
     by_key = {name: {(r["id"], r["given"]): r for r in rows} for name, rows in runs.items()}
     lines = []
     for given in (True, False):
-        lines.append(f"-- game {'given' if given else 'NOT given'} --  (declined, per model: "
-                     + "  ".join(runs) + ")")
+        lines.append(
+            f"-- game {'given' if given else 'NOT given'} --  (declined, per model: "
+            + "  ".join(runs)
+            + ")"
+        )
         groups: dict[str, list[Question]] = defaultdict(list)
         for q, game in pairs(questions):
             if (game is not None) == given:
@@ -105,8 +125,11 @@ def table(core, questions: list[Question], runs: dict[str, list[dict]]) -> list[
 def _retrieval_line(questions, runs, by_key, given) -> str:
     cells = []
     for name in runs:
-        ranks = [by_key[name].get((q.id, given), {}).get("rank") for q, g in pairs(questions)
-                 if (g is not None) == given and q.answers]
+        ranks = [
+            by_key[name].get((q.id, given), {}).get("rank")
+            for q, g in pairs(questions)
+            if (g is not None) == given and q.answers
+        ]
         if not ranks:
             return "  (no labelled answers)"
         r3 = sum(r is not None and r <= 3 for r in ranks) / len(ranks)
@@ -120,7 +143,9 @@ def baseline_source(commit: str) -> Path:
     target = ROOT / "var" / f"baseline-{commit}"
     if not (target / "src" / "arbitre").is_dir():
         target.mkdir(parents=True, exist_ok=True)
-        archive = subprocess.run(["git", "-C", str(ROOT), "archive", commit, "src"], check=True, capture_output=True)
+        archive = subprocess.run(
+            ["git", "-C", str(ROOT), "archive", commit, "src"], check=True, capture_output=True
+        )
         subprocess.run(["tar", "-x", "-C", str(target)], input=archive.stdout, check=True)
     return target / "src"
 
@@ -131,12 +156,19 @@ def baseline_outcomes(commit: str, files: list[Path]) -> dict[str, list[dict]]:
     source = baseline_source(commit)
     out = {}
     for path in files:
-        digest = hashlib.sha1(path.read_bytes() + os.environ.get("ARBITRE_ENCODERS", "").encode()).hexdigest()[:12]
+        digest = hashlib.sha1(
+            path.read_bytes() + os.environ.get("ARBITRE_ENCODERS", "").encode()
+        ).hexdigest()[:12]
         cache = source.parent / f"outcomes-{path.stem}-{digest}.json"
         if not cache.is_file():
             env = {**os.environ, "ARBITRE_BASELINE_SRC": str(source)}
-            done = subprocess.run([sys.executable, __file__, "--outcomes", str(path)], env=env, check=True,
-                                  capture_output=True, text=True)
+            done = subprocess.run(
+                [sys.executable, __file__, "--outcomes", str(path)],
+                env=env,
+                check=True,
+                capture_output=True,
+                text=True,
+            )
             cache.write_text(json.dumps(json.loads(done.stdout)[str(path)]))
         out[str(path)] = json.loads(cache.read_text())
     return out
@@ -150,8 +182,10 @@ def report(core, files: list[Path], baseline: str | None = BASELINE_COMMIT) -> N
         runs = {"now": outcomes(core, questions)}
         if baseline:
             runs[f"today ({baseline})"] = before[str(path)]
-        print(f"\n== answerability: {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path} "
-              f"({len(questions)} questions) ==")
+        print(
+            f"\n== answerability: {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path} "
+            f"({len(questions)} questions) =="
+        )
         print("\n".join(table(core, questions, runs)))
 
 
@@ -167,7 +201,9 @@ def main() -> None:
     parser.add_argument("files", nargs="*", type=Path)
     parser.add_argument("--baseline", default=BASELINE_COMMIT)
     parser.add_argument("--no-baseline", action="store_true")
-    parser.add_argument("--outcomes", action="store_true", help="print raw outcomes as JSON (used for the baseline)")
+    parser.add_argument(
+        "--outcomes", action="store_true", help="print raw outcomes as JSON (used for the baseline)"
+    )
     args = parser.parse_args()
     files = args.files or list(DEFAULT_FILES)
     core = _core()

@@ -58,9 +58,20 @@ def bench_latency(service: Service, questions: list) -> tuple[list[float], list[
 
 def first_answer(env: dict[str, str]) -> tuple[float, int]:
     start = time.perf_counter()
-    out = subprocess.run([sys.executable, "-m", "arbitre.cli", "ask", "--json",
-                          "Peut-on poser deux fois le même nombre dans une rangée ?"],
-                         capture_output=True, text=True, env=env, timeout=120)
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "arbitre.cli",
+            "ask",
+            "--json",
+            "Peut-on poser deux fois le même nombre dans une rangée ?",
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
     seconds = time.perf_counter() - start
     if out.returncode != 0:
         raise SystemExit(out.stderr)
@@ -80,8 +91,10 @@ def main() -> None:
     start_s, child_mb = first_answer(env)
     self_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
     p50, p95, f50 = statistics.median(asks), percentile(asks, 0.95), statistics.median(floors)
-    print(f"encoders {'+'.join(settings.encoders)}; {len(questions)} dev questions x {ROUNDS} rounds; "
-          f"{os.cpu_count()} cores")
+    print(
+        f"encoders {'+'.join(settings.encoders)}; {len(questions)} dev questions x {ROUNDS} rounds; "
+        f"{os.cpu_count()} cores"
+    )
     print(f"{'figure':<40} {'measured':>12} {'baseline / goal':>28}")
     rows = [
         ("index build (whole corpus)", f"{build_s:.1f} s", ""),

@@ -31,35 +31,70 @@ from sklearn.linear_model import LogisticRegression
 from sklearn.model_selection import PredefinedSplit, cross_val_predict
 
 from arbitre import intent
-from arbitre.confidence import ANSWERABILITY, CALIBRATION_FILE, LEXICAL, Calibration, calibration_key, load_calibration
+from arbitre.confidence import (
+    ANSWERABILITY,
+    CALIBRATION_FILE,
+    LEXICAL,
+    Calibration,
+    calibration_key,
+    load_calibration,
+)
 from arbitre.confidence import features as score_features
 from arbitre.service import AnsweringCore, Service
 from arbitre.settings import Settings
 
 MAX_FALSE_DECLINE = 0.03
-SCORE_ONLY = ("bm25", "coverage", "in_corpus", "standout", "lead", "salient_top1", "salient_top3", "salient_known",
-              "salient_unknown", "salient_none", "count_missing", "game_given", "strict_top1", "strict_top3",
-              "missing_rarity_top1", "missing_rarity_top3", "fr_missing_rarity_top1", "fr_missing_rarity_top3",
-              "fr_unknown", "french")
+SCORE_ONLY = (
+    "bm25",
+    "coverage",
+    "in_corpus",
+    "standout",
+    "lead",
+    "salient_top1",
+    "salient_top3",
+    "salient_known",
+    "salient_unknown",
+    "salient_none",
+    "count_missing",
+    "game_given",
+    "strict_top1",
+    "strict_top3",
+    "missing_rarity_top1",
+    "missing_rarity_top3",
+    "fr_missing_rarity_top1",
+    "fr_missing_rarity_top3",
+    "fr_unknown",
+    "french",
+)
 CURVE = (0.0, 0.01, 0.02, 0.03, 0.05, 0.10)
 
 
 def kind_label(q: Question) -> str:
     if q.why.startswith("generic"):
         return q.why.split(":")[1].strip()
-    if q.abstain and (q.why.startswith("not a rules") or q.why.startswith("other game") or q.why.startswith("nonsense")):
+    if q.abstain and (
+        q.why.startswith("not a rules")
+        or q.why.startswith("other game")
+        or q.why.startswith("nonsense")
+    ):
         return "off-topic"
     return "unstated" if q.abstain and q.why.startswith("not in booklet") else "rules"
 
 
-def fit_intent(core: AnsweringCore, questions: list[Question]) -> tuple[dict, dict[str, dict[str, float]]]:
+def fit_intent(
+    core: AnsweringCore, questions: list[Question]
+) -> tuple[dict, dict[str, dict[str, float]]]:
     """The kind model, and each training question's out-of-fold kind probabilities."""
     unique = list({q.question: q for q in questions}.values())
     encoders = tuple(core.retriever.encoders)
-    x = np.array([intent.stacked(core.retriever.embed_question(q.question), encoders) for q in unique])
+    x = np.array(
+        [intent.stacked(core.retriever.embed_question(q.question), encoders) for q in unique]
+    )
     y = np.array([intent.KINDS.index(kind_label(q)) for q in unique])
     model = LogisticRegression(C=10.0, class_weight="balanced", max_iter=3000)
-    folds = cross_val_predict(model, x, y, cv=PredefinedSplit(_game_folds(unique)), method="predict_proba")
+    folds = cross_val_predict(
+        model, x, y, cv=PredefinedSplit(_game_folds(unique)), method="predict_proba"
+    )
     model.fit(x, y)
     weights = np.zeros((len(intent.KINDS), x.shape[1]))
     bias = np.zeros(len(intent.KINDS))
@@ -69,8 +104,12 @@ def fit_intent(core: AnsweringCore, questions: list[Question]) -> tuple[dict, di
     oof = {q.question: dict(zip(intent.KINDS, map(float, p))) for q, p in zip(unique, probs)}
     accuracy = float((probs.argmax(1) == y).mean())
     print(f"question kinds: {len(unique)} questions, out-of-fold accuracy {accuracy:.3f}")
-    entry = {"weights": np.round(weights, 5).tolist(), "bias": np.round(bias, 5).tolist(),
-             "fitted_on": len(unique), "oof_accuracy": round(accuracy, 3)}
+    entry = {
+        "weights": np.round(weights, 5).tolist(),
+        "bias": np.round(bias, 5).tolist(),
+        "fitted_on": len(unique),
+        "oof_accuracy": round(accuracy, 3),
+    }
     return entry, oof
 
 
@@ -78,11 +117,15 @@ def _game_folds(questions: list[Question]) -> list[int]:
     """One fold per game, so a game's kind probabilities come from a model that never saw it;
     questions written for every game are spread over the folds."""
     games = sorted({q.game for q in questions if q.game and not q.id.startswith("ab-sh-")})
-    return [games.index(q.game) if q.game in games and not q.id.startswith("ab-sh-") else i % len(games)
-            for i, q in enumerate(questions)]
+    return [
+        games.index(q.game) if q.game in games and not q.id.startswith("ab-sh-") else i % len(games)
+        for i, q in enumerate(questions)
+    ]
 
 
-def collect(core: AnsweringCore, questions: list[Question], kinds: dict[str, dict[str, float]] | None):
+def collect(
+    core: AnsweringCore, questions: list[Question], kinds: dict[str, dict[str, float]] | None
+):
     """One row per (question, game given or not) the model decides: features, label, game, baseline."""
     rows = []
     seen: set[tuple[str, str | None]] = set()
@@ -111,14 +154,21 @@ def _row(core: AnsweringCore, q: Question, game: str | None, kinds) -> dict | No
         return None  # a card field the card leaves empty
     feats = core.features(q.question, hits, game, probs, count_missing=after is not None)
     label = 0.0 if q.abstain and "missing" not in q.why else 1.0
-    return {"feats": feats, "y": label, "game": q.game, "today": _today(core, q.question, hits, game)}
+    return {
+        "feats": feats,
+        "y": label,
+        "game": q.game,
+        "today": _today(core, q.question, hits, game),
+    }
 
 
 def _today(core: AnsweringCore, question: str, hits, game: str | None) -> float:
     """The score-only model's probability, 0 when its checks decline (the decision before issue 16)."""
     if core.unanswerable_after(question, hits, game) is not None:
         return 0.0
-    return load_calibration(tuple(core.retriever.encoders)).probability(score_features(question, hits, core.retriever))
+    return load_calibration(tuple(core.retriever.encoders)).probability(
+        score_features(question, hits, core.retriever)
+    )
 
 
 def fit(rows: list[dict], names: list[str]) -> tuple[dict, np.ndarray]:
@@ -139,16 +189,23 @@ def fit(rows: list[dict], names: list[str]) -> tuple[dict, np.ndarray]:
     weights = final.coef_[0] / std
     bias = float(final.intercept_[0] - (final.coef_[0] * mean / std).sum())
     threshold = cut_for(held, y, MAX_FALSE_DECLINE)
-    entry = {"weights": dict(zip(names, map(float, weights))), "bias": bias, "threshold": threshold,
-             "fitted_on": int(len(y)), "declined_left_out": round(float((held[y == 0] < threshold).mean()), 3),
-             "wrongly_left_out": round(float((held[y == 1] < threshold).mean()), 3)}
+    entry = {
+        "weights": dict(zip(names, map(float, weights))),
+        "bias": bias,
+        "threshold": threshold,
+        "fitted_on": int(len(y)),
+        "declined_left_out": round(float((held[y == 0] < threshold).mean()), 3),
+        "wrongly_left_out": round(float((held[y == 1] < threshold).mean()), 3),
+    }
     return entry, held
 
 
 def cut_for(prob: np.ndarray, y: np.ndarray, wrong: float) -> float:
     """The highest threshold declining at most `wrong` of the answerable rows."""
     answerable = np.sort(prob[y == 1])
-    return float(answerable[int(np.floor(wrong * len(answerable)))]) - 1e-9 if len(answerable) else 0.5
+    return (
+        float(answerable[int(np.floor(wrong * len(answerable)))]) - 1e-9 if len(answerable) else 0.5
+    )
 
 
 def print_tradeoff(title: str, y: np.ndarray, models: dict[str, np.ndarray]) -> None:
@@ -168,7 +225,9 @@ def main() -> None:
     train = load_devset(DATA_DIR / "train.jsonl") + load_devset(EVAL_DIR / "devset.jsonl")
     key = calibration_key(settings.encoders)
     intent_entry, oof = fit_intent(core, train)
-    stored_intent = json.loads(intent.INTENT_FILE.read_text()) if intent.INTENT_FILE.exists() else {}
+    stored_intent = (
+        json.loads(intent.INTENT_FILE.read_text()) if intent.INTENT_FILE.exists() else {}
+    )
     stored_intent[key] = intent_entry
     intent.INTENT_FILE.write_text(json.dumps(stored_intent) + "\n")
     intent._stored.cache_clear()
@@ -185,18 +244,30 @@ def main() -> None:
         print(name, json.dumps(summary))
 
     y = np.array([r["y"] for r in rows])
-    print_tradeoff("training pairs, each game's left out of the fit", y,
-                   {"chosen (left out)": held, "today": np.array([r["today"] for r in rows])})
-    model = Calibration(**{k: stored[ANSWERABILITY + key][k] for k in ("weights", "bias", "threshold")})
+    print_tradeoff(
+        "training pairs, each game's left out of the fit",
+        y,
+        {"chosen (left out)": held, "today": np.array([r["today"] for r in rows])},
+    )
+    model = Calibration(
+        **{k: stored[ANSWERABILITY + key][k] for k in ("weights", "bias", "threshold")}
+    )
     test = collect(core, load_devset(DATA_DIR / "heldout.jsonl"), None)
     y_test = np.array([r["y"] for r in test])
-    print_tradeoff("held-out pairs (data/answerability/heldout.jsonl)", y_test,
-                   {"chosen": np.array([model.probability(r["feats"]) for r in test]),
-                    "today": np.array([r["today"] for r in test])})
+    print_tradeoff(
+        "held-out pairs (data/answerability/heldout.jsonl)",
+        y_test,
+        {
+            "chosen": np.array([model.probability(r["feats"]) for r in test]),
+            "today": np.array([r["today"] for r in test]),
+        },
+    )
     at = model.threshold
     prob = np.array([model.probability(r["feats"]) for r in test])
-    print(f"  at the stored threshold {at:.3f}: declined {(prob[y_test == 0] < at).mean():.2f}, "
-          f"wrongly declined {(prob[y_test == 1] < at).mean():.2f}")
+    print(
+        f"  at the stored threshold {at:.3f}: declined {(prob[y_test == 0] < at).mean():.2f}, "
+        f"wrongly declined {(prob[y_test == 1] < at).mean():.2f}"
+    )
 
 
 if __name__ == "__main__":

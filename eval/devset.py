@@ -48,8 +48,15 @@ def _lines(path: Path) -> list[dict]:
 
 def load_devset(path: Path = EVAL_DIR / "devset.jsonl") -> list[Question]:
     return [
-        Question(d["id"], d.get("game"), d.get("lang", "fr"), d["question"], tuple(d.get("answers", ())),
-                 bool(d.get("abstain")), d.get("why", ""))
+        Question(
+            d["id"],
+            d.get("game"),
+            d.get("lang", "fr"),
+            d["question"],
+            tuple(d.get("answers", ())),
+            bool(d.get("abstain")),
+            d.get("why", ""),
+        )
         for d in _lines(path)
     ]
 
@@ -59,8 +66,17 @@ def load_engine_set(source: Path = EVAL_DIR / "engine") -> list[EngineQuestion]:
     out = []
     for path in sorted(source.glob("*.jsonl")) if source.is_dir() else [source]:
         for d in _lines(path):
-            out.append(EngineQuestion(d["id"], d["game"], d.get("lang", "fr"), d["question"], d.get("verdict"),
-                                      bool(d.get("needs_situation")), d.get("rule", "")))
+            out.append(
+                EngineQuestion(
+                    d["id"],
+                    d["game"],
+                    d.get("lang", "fr"),
+                    d["question"],
+                    d.get("verdict"),
+                    bool(d.get("needs_situation")),
+                    d.get("rule", ""),
+                )
+            )
     return out
 
 
@@ -82,6 +98,8 @@ def first_relevant_rank(passages: list[Passage], question: Question) -> int | No
 def same_verdict(got: object, want: object) -> bool:
     if isinstance(want, (int, float)) and not isinstance(want, bool):
         return isinstance(got, (int, float)) and float(got) == float(want)
-    if isinstance(want, str) and isinstance(got, str):  # "Leo" is "Léo": a question may drop the accent
+    if isinstance(want, str) and isinstance(
+        got, str
+    ):  # "Leo" is "Léo": a question may drop the accent
         return fold(_plain(want)) == fold(_plain(got))
     return got == want

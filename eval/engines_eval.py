@@ -97,7 +97,9 @@ def answer_new(items: list[Item], core) -> dict[str, dict]:
     """The games that have a situation reader, asked through it (ARBITRE_READERS=new)."""
     from arbitre.engines import engine_slugs, get_engine
 
-    readers = {slug for slug in engine_slugs() if getattr(get_engine(slug), "situation_reader", None)}
+    readers = {
+        slug for slug in engine_slugs() if getattr(get_engine(slug), "situation_reader", None)
+    }
     before = os.environ.get("ARBITRE_READERS")
     os.environ["ARBITRE_READERS"] = "new"
     try:
@@ -112,7 +114,10 @@ def answer_new(items: list[Item], core) -> dict[str, dict]:
 def save_baseline(items: list[Item]) -> None:
     answers = answer_all(items)
     with open(BASELINE, "w", encoding="utf-8") as handle:
-        handle.writelines(json.dumps({"key": key, **answer}, ensure_ascii=False) + "\n" for key, answer in answers.items())
+        handle.writelines(
+            json.dumps({"key": key, **answer}, ensure_ascii=False) + "\n"
+            for key, answer in answers.items()
+        )
     print(f"{len(answers)} answers of today's readers written to {BASELINE}")
 
 
@@ -137,35 +142,63 @@ def _cells(c: Counter) -> str:
     return " ".join(f"{c[o]:>4}" for o in OUTCOMES)
 
 
-def report(items: list[Item], now: dict[str, dict], before: dict[str, dict], new: dict[str, dict] | None = None,
-           games: set[str] | None = None) -> list[str]:
+def report(
+    items: list[Item],
+    now: dict[str, dict],
+    before: dict[str, dict],
+    new: dict[str, dict] | None = None,
+    games: set[str] | None = None,
+) -> list[str]:
     """Per set and per game: today's readers | the service as it answers now | the new readers (for the
     games that have one), and the questions whose outcome changed."""
     new = new or {}
     head = "right wrong none asks stated"
-    lines = [f"{'':<34} {'today (f62a1ce)':^24} | {'now':^24} | {'new readers':^24}",
-             f"{'set / game':<34} {head} | {head} | {head}"]
+    lines = [
+        f"{'':<34} {'today (f62a1ce)':^24} | {'now':^24} | {'new readers':^24}",
+        f"{'set / game':<34} {head} | {head} | {head}",
+    ]
     migrated = {i.game for i in items if i.key in new}
-    for title, by in (("set", lambda i: i.set_name), ("game", lambda i: i.game),
-                      ("outside-dev", lambda i: i.game if i.set_name == "outside-dev" else None),
-                      ("set, new-reader games", lambda i: f"{i.set_name} [{i.game}]" if i.game in migrated else None)):
+    for title, by in (
+        ("set", lambda i: i.set_name),
+        ("game", lambda i: i.game),
+        ("outside-dev", lambda i: i.game if i.set_name == "outside-dev" else None),
+        (
+            "set, new-reader games",
+            lambda i: f"{i.set_name} [{i.game}]" if i.game in migrated else None,
+        ),
+    ):
         subset = [i for i in items if games is None or i.game in games]
-        if title == "set" and migrated:  # like with like: the games with a new reader get their own rows below
+        if (
+            title == "set" and migrated
+        ):  # like with like: the games with a new reader get their own rows below
             subset = [i for i in subset if i.game not in migrated] or subset
         old, cur, fresh = tally(subset, before, by), tally(subset, now, by), tally(subset, new, by)
         for key in sorted(k for k in cur if k is not None):
-            lower = any(c[key]["right"] < old[key]["right"] or c[key]["wrong"] > old[key]["wrong"] for c in (cur, fresh) if c[key]["n"])
+            lower = any(
+                c[key]["right"] < old[key]["right"] or c[key]["wrong"] > old[key]["wrong"]
+                for c in (cur, fresh)
+                if c[key]["n"]
+            )
             fresh_cells = _cells(fresh[key]) if fresh[key]["n"] else ""
-            lines.append(f"{title[:4] + ' ' + key:<34} {_cells(old[key])} | {_cells(cur[key])} | {fresh_cells}"
-                         f"{'  <- lower' if lower else ''}")
+            lines.append(
+                f"{title[:4] + ' ' + key:<34} {_cells(old[key])} | {_cells(cur[key])} | {fresh_cells}"
+                f"{'  <- lower' if lower else ''}"
+            )
     for label, answers in (("now", now), ("new readers", new)):
-        changed = [i for i in items if i.key in before and i.key in answers
-                   and outcome(i, before[i.key]["verdict"], before[i.key]["asks_for"])
-                   != outcome(i, answers[i.key]["verdict"], answers[i.key]["asks_for"])]
+        changed = [
+            i
+            for i in items
+            if i.key in before
+            and i.key in answers
+            and outcome(i, before[i.key]["verdict"], before[i.key]["asks_for"])
+            != outcome(i, answers[i.key]["verdict"], answers[i.key]["asks_for"])
+        ]
         lines.append(f"questions whose outcome changed ({label}): {len(changed)}")
         for i in changed[:30]:
-            lines.append(f"  {i.key} ({i.game}): {before[i.key]['verdict']!r} -> {answers[i.key]['verdict']!r}, "
-                         f"want {i.wanted[0]!r}: {i.question[:60]}")
+            lines.append(
+                f"  {i.key} ({i.game}): {before[i.key]['verdict']!r} -> {answers[i.key]['verdict']!r}, "
+                f"want {i.wanted[0]!r}: {i.question[:60]}"
+            )
     return lines
 
 
@@ -184,15 +217,19 @@ def reading_timing(items: list[Item]) -> list[str]:
         if getattr(engine, "situation_reader", None) is None or not questions:
             continue
         words = game_words(slug)
-        engine.interpret_reading(read(questions[0]).with_game(words), True)  # the intent model is fitted once
+        engine.interpret_reading(
+            read(questions[0]).with_game(words), True
+        )  # the intent model is fitted once
         times = []
         for question in questions:
             start = time.perf_counter()
             engine.interpret_reading(read(question).with_game(words), True)
             times.append((time.perf_counter() - start) * 1000)
         p95 = statistics.quantiles(times, n=20)[-1]
-        lines.append(f"reading + deciding, {slug}, {len(times)} questions: p50 {statistics.median(times):.2f} ms, "
-                     f"p95 {p95:.2f} ms (goal 5 ms)")
+        lines.append(
+            f"reading + deciding, {slug}, {len(times)} questions: p50 {statistics.median(times):.2f} ms, "
+            f"p95 {p95:.2f} ms (goal 5 ms)"
+        )
     return lines
 
 
@@ -202,13 +239,19 @@ def print_engine_table(core, games: set[str] | None = None) -> None:
     if games is not None:
         items = [i for i in items if i.game in games]
     print("\n== engine verdicts: today's readers (stored baseline) | now | new readers ==")
-    print("\n".join(report(items, answer_all(items, core), load_baseline(), answer_new(items, core))))
+    print(
+        "\n".join(report(items, answer_all(items, core), load_baseline(), answer_new(items, core)))
+    )
     print("\n".join(reading_timing(items)))
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--save-baseline", action="store_true", help="store today's answers in eval/engine_baseline.jsonl")
+    parser.add_argument(
+        "--save-baseline",
+        action="store_true",
+        help="store today's answers in eval/engine_baseline.jsonl",
+    )
     parser.add_argument("--game", action="append", help="only this game's questions (repeatable)")
     args = parser.parse_args(argv)
     if args.save_baseline:

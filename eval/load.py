@@ -68,13 +68,19 @@ class Tally:
 
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))] if ordered else float("nan")
+    return (
+        ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+        if ordered
+        else float("nan")
+    )
 
 
 def load_questions() -> list[dict]:
     with open(DEVSET, encoding="utf-8") as handle:
         rows = [json.loads(line) for line in handle if line.strip()]
-    return [{"question": r["question"], **({"game": r["game"]} if r.get("game") else {})} for r in rows]
+    return [
+        {"question": r["question"], **({"game": r["game"]} if r.get("game") else {})} for r in rows
+    ]
 
 
 def free_port() -> int:
@@ -90,7 +96,9 @@ def rss_kib(pid: int) -> int:
     return 0
 
 
-async def run_clients(base: str, questions: list[dict], clients: int, total: int, seconds: float) -> Tally:
+async def run_clients(
+    base: str, questions: list[dict], clients: int, total: int, seconds: float
+) -> Tally:
     """`clients` workers sending questions in turn until `total` are answered or time is up."""
     tally = Tally()
     counter = iter(range(total))
@@ -121,9 +129,13 @@ def report(name: str, tally: Tally) -> None:
     rate = tally.sent / tally.seconds if tally.seconds else 0.0
     print(f"\n== {name}")
     print(f"  requests {tally.sent} in {tally.seconds:.1f} s: {rate:.1f} req/s")
-    print(f"  latency ms p50 {percentile(tally.latencies, .5):.1f}  p95 {percentile(tally.latencies, .95):.1f}"
-          f"  p99 {percentile(tally.latencies, .99):.1f}")
-    print(f"  by status {dict(sorted(tally.statuses.items(), key=str))}   failed (5xx or dropped): {tally.failed()}")
+    print(
+        f"  latency ms p50 {percentile(tally.latencies, 0.5):.1f}  p95 {percentile(tally.latencies, 0.95):.1f}"
+        f"  p99 {percentile(tally.latencies, 0.99):.1f}"
+    )
+    print(
+        f"  by status {dict(sorted(tally.statuses.items(), key=str))}   failed (5xx or dropped): {tally.failed()}"
+    )
 
 
 def wait_healthy(base: str, process: subprocess.Popen, seconds: float = 300) -> dict:
@@ -141,8 +153,9 @@ def wait_healthy(base: str, process: subprocess.Popen, seconds: float = 300) -> 
     sys.exit("the server did not become healthy in time")
 
 
-async def during_rebuild(base: str, questions: list[dict], args: argparse.Namespace,
-                         env: dict[str, str]) -> tuple[Tally, list[tuple[float, str]], float]:
+async def during_rebuild(
+    base: str, questions: list[dict], args: argparse.Namespace, env: dict[str, str]
+) -> tuple[Tally, list[tuple[float, str]], float]:
     """16 clients while `arbitre index --force` runs; /healthz polled for the build id."""
     seen: list[tuple[float, str]] = []
     start = time.monotonic()
@@ -157,14 +170,26 @@ async def during_rebuild(base: str, questions: list[dict], args: argparse.Namesp
 
     stop = asyncio.Event()
     watcher = asyncio.create_task(watch(stop))
-    load = asyncio.create_task(run_clients(base, questions, args.clients, 10**9, args.swap_duration))
+    load = asyncio.create_task(
+        run_clients(base, questions, args.clients, 10**9, args.swap_duration)
+    )
     await asyncio.sleep(2)
     rebuild = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "arbitre.cli", "index", "--force", "--quiet", env=env,
-        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
+        sys.executable,
+        "-m",
+        "arbitre.cli",
+        "index",
+        "--force",
+        "--quiet",
+        env=env,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.STDOUT,
+    )
     output, _ = await rebuild.communicate()
     built_after = time.monotonic() - start
-    print(f"  rebuild (exit {rebuild.returncode}) after {built_after:.1f} s: {output.decode().strip()[-200:]}")
+    print(
+        f"  rebuild (exit {rebuild.returncode}) after {built_after:.1f} s: {output.decode().strip()[-200:]}"
+    )
     tally = await load
     stop.set()
     await watcher
@@ -210,10 +235,18 @@ def votes_elsewhere(env: dict[str, str]) -> dict[str, str]:
 def fake_index_env(env: dict[str, str]) -> dict[str, str]:
     folder = Path(tempfile.mkdtemp(prefix="arbitre-load-"))
     atexit.register(shutil.rmtree, folder, ignore_errors=True)
-    env = {**env, "ARBITRE_ENCODERS": "fake", "ARBITRE_INDEX_DIR": str(folder / "index"),
-           "ARBITRE_DATA_DIR": str(folder)}
-    subprocess.run([sys.executable, "-m", "arbitre.cli", "index", "--quiet"], env=env, check=True,
-                   stdout=subprocess.DEVNULL)
+    env = {
+        **env,
+        "ARBITRE_ENCODERS": "fake",
+        "ARBITRE_INDEX_DIR": str(folder / "index"),
+        "ARBITRE_DATA_DIR": str(folder),
+    }
+    subprocess.run(
+        [sys.executable, "-m", "arbitre.cli", "index", "--quiet"],
+        env=env,
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
     return env
 
 
@@ -221,12 +254,27 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--requests", type=int, default=20_000, help="questions in the main phase")
     parser.add_argument("--clients", type=int, default=16)
-    parser.add_argument("--duration", type=float, default=150, help="longest main phase, in seconds")
-    parser.add_argument("--busy-duration", type=float, default=60, help="the phase beside a busy process, in seconds")
-    parser.add_argument("--short-duration", type=float, default=30, help="the 8-client phase, in seconds")
-    parser.add_argument("--swap-duration", type=float, default=120, help="the rebuild phase, in seconds")
-    parser.add_argument("--sample", type=int, default=40, help="questions timed served vs in process")
-    parser.add_argument("--fake", action="store_true", help="a fake-encoder index (measures the web layer)")
+    parser.add_argument(
+        "--duration", type=float, default=150, help="longest main phase, in seconds"
+    )
+    parser.add_argument(
+        "--busy-duration",
+        type=float,
+        default=60,
+        help="the phase beside a busy process, in seconds",
+    )
+    parser.add_argument(
+        "--short-duration", type=float, default=30, help="the 8-client phase, in seconds"
+    )
+    parser.add_argument(
+        "--swap-duration", type=float, default=120, help="the rebuild phase, in seconds"
+    )
+    parser.add_argument(
+        "--sample", type=int, default=40, help="questions timed served vs in process"
+    )
+    parser.add_argument(
+        "--fake", action="store_true", help="a fake-encoder index (measures the web layer)"
+    )
     args = parser.parse_args()
 
     env = {**os.environ, "ARBITRE_RATE_LIMIT": str(10**9), "ARBITRE_ANSWER_CACHE": "0"}
@@ -236,46 +284,80 @@ def main() -> int:
     port = free_port()
     base = f"http://127.0.0.1:{port}"
     server_log = tempfile.TemporaryFile(mode="w+")
-    server = subprocess.Popen([sys.executable, "-m", "arbitre.cli", "serve", "--host", "127.0.0.1", "--port", str(port)],
-                              env=env, stdout=subprocess.DEVNULL, stderr=server_log, text=True)
+    server = subprocess.Popen(
+        [sys.executable, "-m", "arbitre.cli", "serve", "--host", "127.0.0.1", "--port", str(port)],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=server_log,
+        text=True,
+    )
     try:
         health = wait_healthy(base, server)
-        print(f"server pid {server.pid} on {base}, index build {health.get('build')}, "
-              f"{health.get('passages')} passages, {os.cpu_count()} cores")
-        asyncio.run(run_clients(base, questions, 4, 16, 120))  # warm-up: models loaded, caches filled
+        print(
+            f"server pid {server.pid} on {base}, index build {health.get('build')}, "
+            f"{health.get('passages')} passages, {os.cpu_count()} cores"
+        )
+        asyncio.run(
+            run_clients(base, questions, 4, 16, 120)
+        )  # warm-up: models loaded, caches filled
         rss_before = rss_kib(server.pid)
-        main_phase = asyncio.run(run_clients(base, questions, args.clients, args.requests, args.duration))
+        main_phase = asyncio.run(
+            run_clients(base, questions, args.clients, args.requests, args.duration)
+        )
         rss_after = rss_kib(server.pid)
-        report(f"{args.clients} clients, up to {args.requests} questions or {args.duration:.0f} s", main_phase)
-        print(f"  server RSS {rss_before / 1024:.0f} MiB before, {rss_after / 1024:.0f} MiB after "
-              f"({(rss_after - rss_before) / 1024:+.0f} MiB)")
+        report(
+            f"{args.clients} clients, up to {args.requests} questions or {args.duration:.0f} s",
+            main_phase,
+        )
+        print(
+            f"  server RSS {rss_before / 1024:.0f} MiB before, {rss_after / 1024:.0f} MiB after "
+            f"({(rss_after - rss_before) / 1024:+.0f} MiB)"
+        )
         if main_phase.sent < args.requests:
-            print(f"  stopped by the time bound: {main_phase.sent} of {args.requests} questions sent")
+            print(
+                f"  stopped by the time bound: {main_phase.sent} of {args.requests} questions sent"
+            )
         with load_faults.busy_process() as spinner:
-            busy = asyncio.run(run_clients(base, questions, args.clients, args.requests, args.busy_duration))
+            busy = asyncio.run(
+                run_clients(base, questions, args.clients, args.requests, args.busy_duration)
+            )
         report(f"{args.clients} clients beside one CPU-bound process (pid {spinner})", busy)
         quiet_rate, busy_rate = main_phase.sent / main_phase.seconds, busy.sent / busy.seconds
-        print(f"  {busy_rate:.1f} req/s against {quiet_rate:.1f} quiet: {busy_rate / quiet_rate:.0%} "
-              f"(goal >= 50%; before issue 14: 6.7 against 82-86, about a tenth)")
-        slow = [{"question": q, "game": g} for q in hostile_questions().values() for g in ("lucky-numbers", "num-draft")]
+        print(
+            f"  {busy_rate:.1f} req/s against {quiet_rate:.1f} quiet: {busy_rate / quiet_rate:.0%} "
+            f"(goal >= 50%; before issue 14: 6.7 against 82-86, about a tenth)"
+        )
+        slow = [
+            {"question": q, "game": g}
+            for q in hostile_questions().values()
+            for g in ("lucky-numbers", "num-draft")
+        ]
         asyncio.run(load_faults.under_attack(base, slow))
         asyncio.run(load_faults.feedback_flood(base, Path(env["ARBITRE_DATA_DIR"])))
-        report(f"8 clients, {args.short_duration:.0f} s", asyncio.run(
-            run_clients(base, questions, 8, 10**9, args.short_duration)))
+        report(
+            f"8 clients, {args.short_duration:.0f} s",
+            asyncio.run(run_clients(base, questions, 8, 10**9, args.short_duration)),
+        )
 
         sample = questions[: args.sample]
         served = asyncio.run(served_latency(base, sample))
         local = in_process_latency(env, sample)
-        print(f"\n== one client, {len(sample)} questions: served /api/ask vs in-process Service.ask")
-        for name, q in (("p50", .5), ("p95", .95)):
+        print(
+            f"\n== one client, {len(sample)} questions: served /api/ask vs in-process Service.ask"
+        )
+        for name, q in (("p50", 0.5), ("p95", 0.95)):
             s, p = percentile(served, q), percentile(local, q)
-            print(f"  {name}: served {s:.1f} ms, in process {p:.1f} ms, ratio {s / p:.2f} (goal <= 1.2)")
+            print(
+                f"  {name}: served {s:.1f} ms, in process {p:.1f} ms, ratio {s / p:.2f} (goal <= 1.2)"
+            )
 
         tally, seen, built_after = asyncio.run(during_rebuild(base, questions, args, env))
         report(f"{args.clients} clients during `arbitre index --force`", tally)
         switched = len(seen) > 1 and seen[-1][1] != seen[0][1]
         print(f"  builds seen by /healthz: {', '.join(f'{b} at {t:.1f} s' for t, b in seen)}")
-        print(f"  switched to the new build: {'yes' if switched else 'no'}; failed requests: {tally.failed()}")
+        print(
+            f"  switched to the new build: {'yes' if switched else 'no'}; failed requests: {tally.failed()}"
+        )
         print(f"  server RSS at the end {rss_kib(server.pid) / 1024:.0f} MiB")
         server_log.seek(0)
         tracebacks = server_log.read().count("Traceback")

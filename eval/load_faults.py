@@ -35,7 +35,9 @@ def busy_process():
 
 def _percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))] if ordered else float("nan")
+    return (
+        ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))] if ordered else float("nan")
+    )
 
 
 def _idle_sockets(base: str, count: int) -> list[socket.socket]:
@@ -64,8 +66,9 @@ def _closed_by_server(sock: socket.socket) -> bool:
         return True
 
 
-async def under_attack(base: str, slow: list[dict], idle: int = 260, polls: int = 300,
-                       seconds: float = 40) -> None:
+async def under_attack(
+    base: str, slow: list[dict], idle: int = 260, polls: int = 300, seconds: float = 40
+) -> None:
     """/healthz p50/p99 while `idle` sockets sit open and 4 clients loop over `slow` questions."""
     sockets = await asyncio.to_thread(_idle_sockets, base, idle)
     stop = asyncio.Event()
@@ -101,19 +104,27 @@ async def under_attack(base: str, slow: list[dict], idle: int = 260, polls: int 
     closed = sum(_closed_by_server(s) for s in sockets)
     for sock in sockets:
         sock.close()
-    print(f"\n== /healthz under attack: {len(sockets)} idle connections from {IDLE_SOURCE} "
-          f"({closed} closed by the server by the end), 4 clients asking {len(slow)} hostile questions")
-    print(f"  /healthz {len(health)} probes: p50 {_percentile(health, .5):.1f} ms  p99 {_percentile(health, .99):.1f} ms"
-          f"  (goal p99 <= 100 ms)  by status {dict(health_status)}")
-    print(f"  hostile questions answered {len(slow_times)}: longest {max(slow_times, default=0):.2f} s "
-          f"(goal <= 1 s)  by status {dict(statuses)}")
+    print(
+        f"\n== /healthz under attack: {len(sockets)} idle connections from {IDLE_SOURCE} "
+        f"({closed} closed by the server by the end), 4 clients asking {len(slow)} hostile questions"
+    )
+    print(
+        f"  /healthz {len(health)} probes: p50 {_percentile(health, 0.5):.1f} ms  p99 {_percentile(health, 0.99):.1f} ms"
+        f"  (goal p99 <= 100 ms)  by status {dict(health_status)}"
+    )
+    print(
+        f"  hostile questions answered {len(slow_times)}: longest {max(slow_times, default=0):.2f} s "
+        f"(goal <= 1 s)  by status {dict(statuses)}"
+    )
 
 
 def _store_bytes(data_dir: Path) -> int:
     return sum(p.stat().st_size for p in data_dir.glob("feedback.sqlite3*") if p.is_file())
 
 
-async def feedback_flood(base: str, data_dir: Path, votes: int = 400, answer_bytes: int = 4900) -> None:
+async def feedback_flood(
+    base: str, data_dir: Path, votes: int = 400, answer_bytes: int = 4900
+) -> None:
     """Votes as fast as one client can send them: how many are stored, and the store's growth."""
     before = _store_bytes(data_dir)
     statuses: Counter = Counter()
@@ -124,6 +135,10 @@ async def feedback_flood(base: str, data_dir: Path, votes: int = 400, answer_byt
             statuses[(await client.post("/api/feedback", json=body)).status_code] += 1
     seconds = time.perf_counter() - start
     grown = (_store_bytes(data_dir) - before) / 1024
-    print(f"\n== feedback flood: {votes} votes of {answer_bytes / 1000:.0f} kB from one client in {seconds:.1f} s")
+    print(
+        f"\n== feedback flood: {votes} votes of {answer_bytes / 1000:.0f} kB from one client in {seconds:.1f} s"
+    )
     print(f"  by status {dict(sorted(statuses.items()))}  (goal: 429 past the configured rate)")
-    print(f"  store grew {grown:.0f} KiB (unbounded before: every vote stored, 95 MB for 1,500 votes of 63 kB)")
+    print(
+        f"  store grew {grown:.0f} KiB (unbounded before: every vote stored, 95 MB for 1,500 votes of 63 kB)"
+    )

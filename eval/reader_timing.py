@@ -20,9 +20,17 @@ def timings(slug: str) -> dict[str, list[float]]:
     from arbitre.reading import game_words, read
 
     engine, words = get_engine(slug), game_words(slug)
-    questions = [q.question for source in [EVAL_DIR / "engine", *sorted(EVAL_DIR.glob("engine_*.jsonl"))]
-                 if source.name != "engine_baseline.jsonl" for q in load_engine_set(source) if q.game == slug]
-    paths = {"today's reader": engine.interpret, "one reader": lambda q: engine.situation_reader(read(q).with_game(words))}
+    questions = [
+        q.question
+        for source in [EVAL_DIR / "engine", *sorted(EVAL_DIR.glob("engine_*.jsonl"))]
+        if source.name != "engine_baseline.jsonl"
+        for q in load_engine_set(source)
+        if q.game == slug
+    ]
+    paths = {
+        "today's reader": engine.interpret,
+        "one reader": lambda q: engine.situation_reader(read(q).with_game(words)),
+    }
     out = {}
     for name, path in paths.items():
         path(questions[0])
@@ -40,8 +48,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--game", required=True)
     args = parser.parse_args(argv)
     for name, spent in timings(args.game).items():
-        print(f"{args.game} {name:<15} {len(spent)} questions  median {statistics.median(spent):.2f} ms  "
-              f"p95 {statistics.quantiles(spent, n=20)[-1]:.2f} ms")
+        print(
+            f"{args.game} {name:<15} {len(spent)} questions  median {statistics.median(spent):.2f} ms  "
+            f"p95 {statistics.quantiles(spent, n=20)[-1]:.2f} ms"
+        )
 
 
 if __name__ == "__main__":

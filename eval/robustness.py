@@ -19,8 +19,10 @@ from arbitre.service import Service
 from arbitre.settings import Settings
 
 # engines/lucky_numbers/slots.py's _RUN before issue 14: "\d+\s*[,/]?\s*\d+" splits a run of digits every way.
-OLD_RUN = re.compile(r"(?<![\w.])(\d+(?:\s*[,/]?\s*\d+){1,3}) (?:dans|sur|en|in|on) (?:les |the )?(?:(\w+) )?"
-                     r"(premieres|first|dernieres|last) (?:cases|squares)")
+OLD_RUN = re.compile(
+    r"(?<![\w.])(\d+(?:\s*[,/]?\s*\d+){1,3}) (?:dans|sur|en|in|on) (?:les |the )?(?:(\w+) )?"
+    r"(premieres|first|dernieres|last) (?:cases|squares)"
+)
 BASELINE_CAP = 5.0
 
 
@@ -79,10 +81,16 @@ def report(service: Service, settings: Settings, questions: list) -> list[tuple[
     """Rows (figure, measured, baseline / goal) for bench.py's table."""
     baseline = old_pattern_seconds()
     worst, where = longest_hostile(service)
-    first, repeat = cache_speedup(settings.model_copy(update={"answer_cache_size": 4096}), questions)
+    first, repeat = cache_speedup(
+        settings.model_copy(update={"answer_cache_size": 4096}), questions
+    )
     before = f"{baseline:.1f} s" if baseline is not None else f"> {BASELINE_CAP:.0f} s (stopped)"
     return [
-        ("longest answer, hostile shapes x games", f"{worst:.2f} s", f"goal <= 1 s; old, 250 digits: {before}"),
+        (
+            "longest answer, hostile shapes x games",
+            f"{worst:.2f} s",
+            f"goal <= 1 s; old, 250 digits: {before}",
+        ),
         ("  (its shape / game)", where[:24], ""),
         ("repeated question (cache) p50", f"{repeat:.2f} ms", f"first answer {first:.1f} ms"),
         ("first answer / repeat", f"{first / repeat:.0f} x", "goal >= 10 x"),

@@ -53,8 +53,10 @@ def build_index(settings: Settings, force: bool = False, progress: bool = True) 
     try:
         lock.acquire(timeout=LOCK_WAIT_SECONDS)
     except Timeout:
-        raise IndexStoreError(f"Une autre indexation tient le verrou {lock.lock_file} depuis {LOCK_WAIT_SECONDS} s. "
-                              "Attends sa fin, ou vérifie qu'aucun « arbitre index » ne tourne, puis relance : arbitre index") from None
+        raise IndexStoreError(
+            f"Une autre indexation tient le verrou {lock.lock_file} depuis {LOCK_WAIT_SECONDS} s. "
+            "Attends sa fin, ou vérifie qu'aucun « arbitre index » ne tourne, puis relance : arbitre index"
+        ) from None
     try:
         return _build_locked(settings, force, progress, start)
     finally:
@@ -72,9 +74,19 @@ def _build_locked(settings: Settings, force: bool, progress: bool, start: float)
         and current.format_version == FORMAT_VERSION
     )
     if up_to_date and not force:
-        return BuildReport(False, "à jour", current.passages, current.games, time.perf_counter() - start,
-                           str(settings.index_dir / "current"))
-    reason = "forcé" if force else ("nouvel index" if current is None else "corpus ou encodeurs modifiés")
+        return BuildReport(
+            False,
+            "à jour",
+            current.passages,
+            current.games,
+            time.perf_counter() - start,
+            str(settings.index_dir / "current"),
+        )
+    reason = (
+        "forcé"
+        if force
+        else ("nouvel index" if current is None else "corpus ou encodeurs modifiés")
+    )
     corpus = load_corpus(settings.corpus_dir, ocr_cache=settings.index_dir / CACHE_DIR / "ocr")
     games = dict(Counter(p.game for p in corpus.passages))
     texts = [p.search_text() for p in corpus.passages]
@@ -94,8 +106,16 @@ def _build_locked(settings: Settings, force: bool, progress: bool, start: float)
         built_at=time.strftime("%Y-%m-%dT%H:%M:%S%z"),
     )
     path = write_index(settings.index_dir, list(corpus.passages), vectors, manifest)
-    return BuildReport(True, reason, len(corpus.passages), games, time.perf_counter() - start, str(path),
-                       embedded, corpus.notes)
+    return BuildReport(
+        True,
+        reason,
+        len(corpus.passages),
+        games,
+        time.perf_counter() - start,
+        str(path),
+        embedded,
+        corpus.notes,
+    )
 
 
 def _embedder(spec: str, progress: bool) -> Callable[[list[str]], np.ndarray]:

@@ -5,10 +5,9 @@ from __future__ import annotations
 import statistics
 import time
 
-from testenv import fake_settings
-
 from arbitre.service import Service
 from indexer.build import build_index
+from testenv import fake_settings
 
 QUESTION = "Peut-on poser deux fois le même nombre dans une rangée ?"
 
@@ -29,8 +28,12 @@ def test_a_repeated_question_is_answered_ten_times_faster_with_the_same_answer(f
     uncached.ask(QUESTION, "lucky-numbers")
     fresh_ms = _median_ms(lambda: uncached.ask(QUESTION, "lucky-numbers"))
     repeat_ms = _median_ms(lambda: cached.ask(QUESTION, "lucky-numbers"))
-    assert repeat_ms * 10 <= fresh_ms, f"repeat {repeat_ms:.2f} ms against first answers {fresh_ms:.2f} ms"
-    again = cached.ask("  Peut-on   poser deux fois le même nombre dans une rangée ?", "lucky-numbers")
+    assert repeat_ms * 10 <= fresh_ms, (
+        f"repeat {repeat_ms:.2f} ms against first answers {fresh_ms:.2f} ms"
+    )
+    again = cached.ask(
+        "  Peut-on   poser deux fois le même nombre dans une rangée ?", "lucky-numbers"
+    )
     assert again.model_dump(exclude={"timing_ms"}) == first.model_dump(exclude={"timing_ms"})
 
 

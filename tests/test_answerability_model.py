@@ -17,7 +17,11 @@ LEXICON = Lexicon.load({"patchwork": [("buttons", "boutons")]})
 
 
 def _pairs(split: str) -> list[dict]:
-    return [json.loads(line) for line in (DATA / f"{split}.jsonl").read_text(encoding="utf-8").splitlines() if line]
+    return [
+        json.loads(line)
+        for line in (DATA / f"{split}.jsonl").read_text(encoding="utf-8").splitlines()
+        if line
+    ]
 
 
 def _plain(text: str) -> str:
@@ -32,9 +36,13 @@ def test_every_answerable_pair_quotes_its_own_booklet(split):
             assert pair["why"] and not pair["answers"]
             continue
         slug = pair["game"]
-        booklets.setdefault(slug, _plain((ROOT / "corpus" / slug / "rules.md").read_text(encoding="utf-8")))
+        booklets.setdefault(
+            slug, _plain((ROOT / "corpus" / slug / "rules.md").read_text(encoding="utf-8"))
+        )
         card = _plain((ROOT / "corpus" / slug / "game.toml").read_text(encoding="utf-8"))
-        assert any(_plain(a).split(" : ")[-1] in booklets[slug] + card for a in pair["answers"]), pair["id"]
+        assert any(_plain(a).split(" : ")[-1] in booklets[slug] + card for a in pair["answers"]), (
+            pair["id"]
+        )
 
 
 def test_held_out_questions_are_never_trained_on():
@@ -50,7 +58,13 @@ def test_each_game_has_hundreds_of_pairs_of_every_sort():
         mine = [p for p in pairs if p["game"] == slug]
         assert len(mine) > 200
         sorts = {p["why"].split(":")[0] for p in mine}
-        assert {"answerable", "generic", "not in booklet", "not a rules question", "other game"} <= sorts
+        assert {
+            "answerable",
+            "generic",
+            "not in booklet",
+            "not a rules question",
+            "other game",
+        } <= sorts
         assert {p["lang"] for p in mine} == {"fr", "en"}
 
 
@@ -61,29 +75,45 @@ def test_answerability_no_longer_reaches_into_the_engines():
 
 
 def test_salient_words_are_what_is_asked_about():
-    found = [s.word for s in evidence.salient_words("Patchwork : combien de boutons au départ ?", LEXICON,
-                                                    "patchwork", frozenset({"patchwork"}))]
+    found = [
+        s.word
+        for s in evidence.salient_words(
+            "Patchwork : combien de boutons au départ ?",
+            LEXICON,
+            "patchwork",
+            frozenset({"patchwork"}),
+        )
+    ]
     assert found == ["boutons", "depart"]
-    english = evidence.salient_words("How many buttons do I get?", LEXICON, "patchwork", frozenset())
+    english = evidence.salient_words(
+        "How many buttons do I get?", LEXICON, "patchwork", frozenset()
+    )
     assert [s.word for s in english] == ["buttons"] and "bouton" in english[0].strict
 
 
 def test_without_a_fitted_kind_model_every_question_is_a_rules_question():
     probs = intent.probabilities(None, {})
     assert probs["rules"] == 1.0 and intent.generic_kind(probs) is None
-    assert intent.generic_kind({"rules": 0.1, "off-topic": 0.1, "unstated": 0.0, "play": 0.1, "goal": 0.1,
-                                "end": 0.6}) == "end"
+    assert (
+        intent.generic_kind(
+            {"rules": 0.1, "off-topic": 0.1, "unstated": 0.0, "play": 0.1, "goal": 0.1, "end": 0.6}
+        )
+        == "end"
+    )
 
 
-@pytest.mark.parametrize(("game", "kind", "words"), [
-    ("patchwork", "end", "les deux pions ont atteint la dernière case"),
-    ("patchwork", "play", "Vérifie que ton pion Chrono est le plus en retard"),
-    ("lucky-numbers", "play", "Retourne un trèfle de la pioche"),
-    ("num-draft", "goal", "regrouper un maximum de cartes"),
-    ("num-draft", "end", "La fin de partie peut être déclenchée de deux façons"),
-    ("luz", "end", "A l’issue de la 4e donne"),
-    ("onze-gagnant", "goal", "Remplir son objectif de 11 points"),
-])
+@pytest.mark.parametrize(
+    ("game", "kind", "words"),
+    [
+        ("patchwork", "end", "les deux pions ont atteint la dernière case"),
+        ("patchwork", "play", "Vérifie que ton pion Chrono est le plus en retard"),
+        ("lucky-numbers", "play", "Retourne un trèfle de la pioche"),
+        ("num-draft", "goal", "regrouper un maximum de cartes"),
+        ("num-draft", "end", "La fin de partie peut être déclenchée de deux façons"),
+        ("luz", "end", "A l’issue de la 4e donne"),
+        ("onze-gagnant", "goal", "Remplir son objectif de 11 points"),
+    ],
+)
 def test_the_generic_questions_find_the_section_that_answers_them(service, game, kind, words):
     passages = [p for p in service.core.retriever.passages if p.game == game]
     found = overview.overview(kind, passages)
@@ -96,8 +126,11 @@ def test_a_decline_says_what_was_looked_for_and_keeps_the_nearest_passages(servi
     assert answer.abstained and "J'ai cherché" in answer.answer and "« tuiles »" in answer.answer
     assert answer.citations
     english = answering.abstain_answer("Patchwork", None, "en", "number", ["leather", "tiles"])
-    assert english == "The rules of Patchwork do not give that number. I looked for « leather », « tiles »; " \
-                      "the nearest passages are below."
+    assert (
+        english
+        == "The rules of Patchwork do not give that number. I looked for « leather », « tiles »; "
+        "the nearest passages are below."
+    )
 
 
 def test_gibberish_is_declined_without_claiming_a_search(service):

@@ -22,5 +22,6 @@ def test_every_engine_has_an_example_its_engine_decides():
 def test_fields_name_each_property_with_its_type_and_whether_it_is_required():
     (lucky,) = [s for s in check_schemas(ROOT / "corpus") if s.slug == "lucky-numbers"]
     by_name = {name: (kind, required) for name, kind, required, _ in fields(lucky.action())}
-    assert by_name["type"] == ('"place" | "swap" | "refuse" | "take_face_up"', True)
+    kind, required = by_name["type"]
+    assert required and kind.startswith('"place" | "swap" | "refuse" | "take_face_up" | ')
     assert by_name["row"] == ("integer | null", False)

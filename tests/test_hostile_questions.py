@@ -12,9 +12,9 @@ import threading
 import time
 
 import pytest
-from testenv import ROOT
 
 from arbitre.bounded_reading import BoundedReader, engine_readable
+from testenv import ROOT
 
 LIMIT = 500
 BOUND_SECONDS = 1.0
@@ -64,7 +64,9 @@ def test_the_issue_question_leaves_the_engine_out_and_still_answers(service):
 
 def test_ordinary_questions_still_reach_the_engine(service):
     assert engine_readable("Ma ligne contient 2, 9 et 11, je pioche un 9 : je peux le mettre ?")
-    answer = service.ask("J'ai un 7 dans ma rangée, je pose un 7 juste à sa droite, c'est permis ?", "lucky-numbers")
+    answer = service.ask(
+        "J'ai un 7 dans ma rangée, je pose un 7 juste à sa droite, c'est permis ?", "lucky-numbers"
+    )
     assert answer.engine is not None and answer.verdict == "non"
 
 
@@ -112,7 +114,9 @@ def test_a_reading_in_a_child_gives_the_same_verdict_as_in_process():
     question = "J'ai un 7 dans ma rangée, je pose un 7 juste à sa droite, c'est permis ?"
     reader = BoundedReader(workers=1, timeout=5.0)
     try:
-        assert reader.interpret("lucky-numbers", question) == get_engine("lucky-numbers").interpret(question)
+        assert reader.interpret("lucky-numbers", question) == get_engine("lucky-numbers").interpret(
+            question
+        )
     finally:
         reader.close()
 
@@ -148,8 +152,34 @@ def test_readers_that_cannot_start_leave_engines_reading_in_process(fake_index, 
     assert fresh.ask(question + " Merci.", "lucky-numbers").verdict == "non"
 
 
-UNITS = ["1", "12 ", "+5, ", ", 4", "1/", "3-", "1.", "+", "(", "l'", "d'", "j'ai ", "case ", "carte 5 ", "bille rouge, ",
-         "oui ou non ", "tuile 3x2 ", " ", ", , ; / - ", "9", "123456 ", "premières cases ", "et ", "x", "é", "?"]
+UNITS = [
+    "1",
+    "12 ",
+    "+5, ",
+    ", 4",
+    "1/",
+    "3-",
+    "1.",
+    "+",
+    "(",
+    "l'",
+    "d'",
+    "j'ai ",
+    "case ",
+    "carte 5 ",
+    "bille rouge, ",
+    "oui ou non ",
+    "tuile 3x2 ",
+    " ",
+    ", , ; / - ",
+    "9",
+    "123456 ",
+    "premières cases ",
+    "et ",
+    "x",
+    "é",
+    "?",
+]
 
 
 def test_random_repetitions_of_hostile_units_stay_within_the_bound(service):
@@ -157,13 +187,23 @@ def test_random_repetitions_of_hostile_units_stay_within_the_bound(service):
     from hypothesis import strategies as st
 
     games = _games(service)
-    pieces = st.lists(st.tuples(st.sampled_from(UNITS), st.integers(1, 200)), min_size=1, max_size=4)
+    pieces = st.lists(
+        st.tuples(st.sampled_from(UNITS), st.integers(1, 200)), min_size=1, max_size=4
+    )
 
-    @settings(max_examples=80, deadline=None, derandomize=True, database=None,
-              suppress_health_check=list(HealthCheck))
-    @given(parts=pieces, head=st.sampled_from(["", "J'ai ", "Ma ligne contient "]),
-           tail=st.sampled_from(["", " je peux le mettre ?", " je gagne ?", " combien de points ?"]),
-           game=st.sampled_from(games))
+    @settings(
+        max_examples=80,
+        deadline=None,
+        derandomize=True,
+        database=None,
+        suppress_health_check=list(HealthCheck),
+    )
+    @given(
+        parts=pieces,
+        head=st.sampled_from(["", "J'ai ", "Ma ligne contient "]),
+        tail=st.sampled_from(["", " je peux le mettre ?", " je gagne ?", " combien de points ?"]),
+        game=st.sampled_from(games),
+    )
     def check(parts, head, tail, game):
         body = "".join(unit * count for unit, count in parts)
         question = (head + body)[: LIMIT - len(tail)] + tail

@@ -23,7 +23,9 @@ def _cites_new_rule(answer) -> bool:
 
 
 def test_the_service_switches_to_a_rebuilt_index_while_answering(tmp_path, corpus_copy):
-    settings = fake_settings(tmp_path, corpus_copy).model_copy(update={"reload_check_seconds": 0.05})
+    settings = fake_settings(tmp_path, corpus_copy).model_copy(
+        update={"reload_check_seconds": 0.05}
+    )
     build_index(settings, progress=False)
     service = Service(settings)
     assert not _cites_new_rule(service.ask(QUESTION, "luz"))
@@ -54,7 +56,10 @@ def test_the_service_switches_to_a_rebuilt_index_while_answering(tmp_path, corpu
         stop.set()
         asker.join()
     assert failures == [] and answered > 0
-    assert service.build_id != old_build and service.build_id == (settings.index_dir / "current").readlink().name
+    assert (
+        service.build_id != old_build
+        and service.build_id == (settings.index_dir / "current").readlink().name
+    )
 
 
 def test_a_broken_new_build_leaves_the_old_one_answering(tmp_path, corpus_copy):
@@ -69,7 +74,9 @@ def test_a_broken_new_build_leaves_the_old_one_answering(tmp_path, corpus_copy):
     for _ in range(20):
         assert service.ask(QUESTION, "luz").answer == first.answer
         time.sleep(0.01)
-    assert service.build_id == old_build and new.path.endswith((settings.index_dir / "current").readlink().name)
+    assert service.build_id == old_build and new.path.endswith(
+        (settings.index_dir / "current").readlink().name
+    )
 
 
 def test_healthz_names_the_build_and_follows_a_rebuild(tmp_path, corpus_copy):
@@ -90,4 +97,7 @@ def test_healthz_names_the_build_and_follows_a_rebuild(tmp_path, corpus_copy):
             time.sleep(0.02)
         assert build == (settings.index_dir / "current").readlink().name
         reply = client.post("/api/ask", json={"question": QUESTION, "game": "luz"})
-        assert reply.status_code == 200 and "zorglub turquoise" in reply.json()["citations"][0]["excerpt"]
+        assert (
+            reply.status_code == 200
+            and "zorglub turquoise" in reply.json()["citations"][0]["excerpt"]
+        )

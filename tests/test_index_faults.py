@@ -10,18 +10,23 @@ import time
 from pathlib import Path
 
 import pytest
-from testenv import fake_settings
 
 from arbitre.index_store import load_index
 from arbitre.service import Service
 from indexer.build import build_index
+from testenv import fake_settings
 
 QUESTION = "Peut-on poser deux fois le même nombre dans une rangée ?"
 
 
 def _index_command(settings) -> tuple[list[str], dict[str, str]]:
-    env = {**os.environ, "ARBITRE_ENCODERS": "fake", "ARBITRE_INDEX_DIR": str(settings.index_dir),
-           "ARBITRE_DATA_DIR": str(settings.data_dir), "ARBITRE_CORPUS_DIR": str(settings.corpus_dir)}
+    env = {
+        **os.environ,
+        "ARBITRE_ENCODERS": "fake",
+        "ARBITRE_INDEX_DIR": str(settings.index_dir),
+        "ARBITRE_DATA_DIR": str(settings.data_dir),
+        "ARBITRE_CORPUS_DIR": str(settings.corpus_dir),
+    }
     return [sys.executable, "-m", "arbitre.cli", "index", "--force", "--quiet"], env
 
 
@@ -34,7 +39,9 @@ def _assert_live_index_answers(settings) -> None:
 
 def _kill_when_writing(command: list[str], env: dict[str, str], index_dir: Path) -> int:
     """SIGKILL the build as soon as its temporary folder appears (or when it ends)."""
-    process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    process = subprocess.Popen(
+        command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
     deadline = time.monotonic() + 30
     while process.poll() is None and time.monotonic() < deadline:
         if any(index_dir.glob(".tmp-build-*")):
@@ -51,7 +58,9 @@ def test_a_build_killed_at_any_moment_leaves_the_previous_index_answering(tmp_pa
     command, env = _index_command(settings)
     outcomes = []
     for delay in (0.02, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5):
-        process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        process = subprocess.Popen(
+            command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        )
         time.sleep(delay)
         process.send_signal(signal.SIGKILL)
         outcomes.append(process.wait())
@@ -81,8 +90,12 @@ def test_two_builds_at_once_take_turns_through_the_lock(tmp_path):
     settings = fake_settings(tmp_path)
     command, env = _index_command(settings)
     command = [c for c in command if c != "--force"]
-    runs = [subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-            for _ in range(2)]
+    runs = [
+        subprocess.Popen(
+            command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        )
+        for _ in range(2)
+    ]
     outputs = [run.communicate(timeout=60) for run in runs]
     assert [run.returncode for run in runs] == [0, 0], outputs
     said = sorted(out.split(" ")[1] for out, _ in outputs)
@@ -96,8 +109,12 @@ def test_two_builds_at_once_take_turns_through_the_lock(tmp_path):
 def test_two_forced_builds_at_once_both_finish_in_turn(tmp_path):
     settings = fake_settings(tmp_path)
     command, env = _index_command(settings)
-    runs = [subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-            for _ in range(2)]
+    runs = [
+        subprocess.Popen(
+            command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        )
+        for _ in range(2)
+    ]
     outputs = [run.communicate(timeout=60) for run in runs]
     assert [run.returncode for run in runs] == [0, 0], outputs
     assert all("Index reconstruit" in out for out, _ in outputs)
@@ -114,7 +131,9 @@ def test_a_build_waits_while_another_holds_the_lock(tmp_path):
     settings.index_dir.mkdir(parents=True)
     command, env = _index_command(settings)
     with FileLock(str(settings.index_dir / ".build.lock")):
-        process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        process = subprocess.Popen(
+            command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        )
         time.sleep(1.0)
         assert process.poll() is None, "the build must wait for the lock"
         assert not (settings.index_dir / "current").exists()
@@ -132,9 +151,15 @@ def _corrupt(settings, name: str, change) -> None:
         change(data)
         path.write_text(json.dumps(data), encoding="utf-8")
     else:
-        rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+        rows = [
+            json.loads(line)
+            for line in path.read_text(encoding="utf-8").splitlines()
+            if line.strip()
+        ]
         change(rows)
-        path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
+        path.write_text(
+            "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8"
+        )
 
 
 def _set(key, value):
@@ -156,15 +181,20 @@ CORRUPTIONS = {
 }
 
 
-
 @pytest.mark.parametrize("name", sorted(CORRUPTIONS))
 def test_a_value_of_the_wrong_type_is_one_line_naming_the_command(tmp_path, name):
     settings = fake_settings(tmp_path)
     build_index(settings, progress=False)
     _corrupt(settings, *CORRUPTIONS[name])
     command, env = _index_command(settings)
-    ask = subprocess.run([*command[:3], "ask", QUESTION], env=env, capture_output=True, text=True, timeout=60,
-                         check=False)
+    ask = subprocess.run(
+        [*command[:3], "ask", QUESTION],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert ask.returncode == 1 and "Traceback" not in ask.stderr
     assert ask.stderr.count("\n") == 1 and "Lance : arbitre index --force" in ask.stderr
 

@@ -7,8 +7,8 @@ import json
 import pytest
 
 from arbitre.index_store import IndexStoreError, load_index, read_manifest
-from testenv import fake_settings
 from indexer.build import build_index
+from testenv import fake_settings
 
 
 def test_build_writes_plainly_named_files(tmp_path):

@@ -31,7 +31,9 @@ def test_headline_question_is_answered_from_page_3(real):
 
 
 def test_english_question_finds_the_french_rule(real):
-    answer = real.ask("How many buttons do I get when I move my time token forward?", game="patchwork")
+    answer = real.ask(
+        "How many buttons do I get when I move my time token forward?", game="patchwork"
+    )
     assert not answer.abstained
     assert any("1 bouton par case" in c.excerpt for c in answer.citations)
 
@@ -43,8 +45,10 @@ def test_missing_luz_table_is_abstained_on_without_naming_the_game(real):
 
 
 def test_engine_verdict_cites_its_rule(real):
-    answer = real.ask("Ma ligne contient 2, 9 et 14, je pioche un 9 : je peux le mettre entre le 2 et le 14 ?",
-                      game="lucky-numbers")
+    answer = real.ask(
+        "Ma ligne contient 2, 9 et 14, je pioche un 9 : je peux le mettre entre le 2 et le 14 ?",
+        game="lucky-numbers",
+    )
     assert answer.verdict == "non" and answer.engine is not None
     assert any(c.passage_id and answer.engine.source.quote in c.excerpt for c in answer.citations)
 
@@ -58,7 +62,9 @@ def test_bundled_encoders_rank_the_matching_sentence_first(spec):
     from arbitre.encoders import build_encoder
 
     encoder = build_encoder(spec)
-    passages = encoder.embed_passages(["Tu reçois 1 bouton par case parcourue.", "La diagonale ne compte pas."])
+    passages = encoder.embed_passages(
+        ["Tu reçois 1 bouton par case parcourue.", "La diagonale ne compte pas."]
+    )
     query = encoder.embed_queries(["combien de boutons quand j'avance ?"])[0]
     assert np.allclose(np.linalg.norm(passages, axis=1), 1.0, atol=1e-4)
     assert int(np.argmax(passages @ query)) == 0
@@ -72,6 +78,8 @@ def test_sentence_transformers_backend_loads_a_packaged_model_offline():
         "print(e.dim, v.shape, round(float((v**2).sum()), 3))"
     )
     env = {**os.environ, "HF_HUB_OFFLINE": "1", "HF_HOME": "/nonexistent"}
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=300)
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=300
+    )
     assert out.returncode == 0, out.stderr[-2000:]
     assert out.stdout.split() == ["384", "(1,", "384)", "1.0"]

@@ -29,12 +29,15 @@ def test_game_detected_from_its_vocabulary(service):
     assert answer.game == "patchwork"
 
 
-@pytest.mark.parametrize("question, game", [
-    ("What if I don't have any card of the suit that was led?", "luz"),
-    ("Can I swap a clover that is already in my garden?", "lucky-numbers"),
-    ("How many buttons do I get when my time token moves?", "patchwork"),
-    ("How many points is a successful bet worth in the last round?", "luz"),
-])
+@pytest.mark.parametrize(
+    "question, game",
+    [
+        ("What if I don't have any card of the suit that was led?", "luz"),
+        ("Can I swap a clover that is already in my garden?", "lucky-numbers"),
+        ("How many buttons do I get when my time token moves?", "patchwork"),
+        ("How many points is a successful bet worth in the last round?", "luz"),
+    ],
+)
 def test_game_detected_from_its_english_vocabulary(service, question, game):
     assert service.ask(question).game == game
 
@@ -57,7 +60,9 @@ def test_missing_luz_table_is_said_plainly(service):
 
 
 def test_english_question_gets_an_english_answer(service):
-    answer = service.ask("In Lucky Numbers, can I swap a clover already placed (trèfle déjà posé) ?")
+    answer = service.ask(
+        "In Lucky Numbers, can I swap a clover already placed (trèfle déjà posé) ?"
+    )
     assert answer.lang == "en"
     assert answer.answer.startswith(("The rules say", "Yes", "No", "I can't"))
 
@@ -83,11 +88,23 @@ def test_citations_are_best_first(service):
     assert scores == sorted(scores, reverse=True)
 
 
-@pytest.mark.parametrize("question, game", [
-    ("Ma ligne contient 2, 9 et 14, je pioche un 9 : je peux le mettre entre le 2 et le 14 ?", "lucky-numbers"),
-    ("Je suis case 7 du Chrono et l'autre case 12, j'avance : combien de boutons ?", "patchwork"),
-    ("Luz : j'ai parié 3 plis sans bille Sécurité et j'en ai fait 3, mon pari est réussi ?", "luz"),
-])
+@pytest.mark.parametrize(
+    "question, game",
+    [
+        (
+            "Ma ligne contient 2, 9 et 14, je pioche un 9 : je peux le mettre entre le 2 et le 14 ?",
+            "lucky-numbers",
+        ),
+        (
+            "Je suis case 7 du Chrono et l'autre case 12, j'avance : combien de boutons ?",
+            "patchwork",
+        ),
+        (
+            "Luz : j'ai parié 3 plis sans bille Sécurité et j'en ai fait 3, mon pari est réussi ?",
+            "luz",
+        ),
+    ],
+)
 def test_a_verdict_leads_with_the_rule_that_decided_it(service, question, game):
     # The fake encoder ranks passages poorly: the deciding rule leads all the same, once.
     answer = service.ask(question, game=game)

@@ -36,9 +36,15 @@ class EngineResult(BaseModel):
     agrees_with_citations: bool
     explanation_en: str = ""
     ambiguous: bool = False
-    situation: dict | None = Field(None, description="The typed situation decided, as read from the question")
-    understood: str | None = Field(None, description="One sentence saying what was read: « J'ai compris : … »")
-    check: dict | None = Field(None, description="The body of POST /api/games/<game>/check that returns the same verdict")
+    situation: dict | None = Field(
+        None, description="The typed situation decided, as read from the question"
+    )
+    understood: str | None = Field(
+        None, description="One sentence saying what was read: « J'ai compris : … »"
+    )
+    check: dict | None = Field(
+        None, description="The body of POST /api/games/<game>/check that returns the same verdict"
+    )
 
 
 class Answer(BaseModel):
@@ -51,10 +57,16 @@ class Answer(BaseModel):
     engine: EngineResult | None = None
     timing_ms: float = 0.0
     lang: str = "fr"
-    candidate_games: list[str] = Field(default_factory=list, description="Games the question could be about, when not told")
-    asks_for: str | None = Field(None, description="What the question must state for the engine to decide")
+    candidate_games: list[str] = Field(
+        default_factory=list, description="Games the question could be about, when not told"
+    )
+    asks_for: str | None = Field(
+        None, description="What the question must state for the engine to decide"
+    )
     id: str | int | None = Field(None, description="The input's id, in --batch mode")
-    error: str | None = Field(None, description="Why this input could not be answered, in --batch mode")
+    error: str | None = Field(
+        None, description="Why this input could not be answered, in --batch mode"
+    )
 
 
 def answer_json(answer: Answer) -> dict:

@@ -35,14 +35,10 @@ from arbitre.textnorm import STOPWORDS, fold, terms, words
 # Words of greeting, thanks and testing: a question made only of these (and of
 # function words and numbers) asks nothing of a rule booklet.
 SMALL_TALK = frozenset(
-    """bonjour bonsoir salut coucou hello hi hey yo merci thanks thank ok okay oki d'accord
-    test tests testing essai lol mdr ptdr haha hihi ca va vas bien tres super cool top bye
-    revoir bisous please stp svp plait allo ping hop ah oh eh""".split()
+    ["bonjour", "bonsoir", "salut", "coucou", "hello", "hi", "hey", "yo", "merci", "thanks", "thank", "ok", "okay", "oki", "d'accord", "test", "tests", "testing", "essai", "lol", "mdr", "ptdr", "haha", "hihi", "ca", "va", "vas", "bien", "tres", "super", "cool", "top", "bye", "revoir", "bisous", "please", "stp", "svp", "plait", "allo", "ping", "hop", "ah", "oh", "eh"]
 )
 NUMBER_WORDS = frozenset(
-    """zero un une deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze
-    quinze seize vingt trente quarante cinquante soixante cent mille autant aucun aucune
-    moitie double one two three four five six seven eight nine ten eleven twelve none half""".split()
+    ["zero", "un", "une", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze", "treize", "quatorze", "quinze", "seize", "vingt", "trente", "quarante", "cinquante", "soixante", "cent", "mille", "autant", "aucun", "aucune", "moitie", "double", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "none", "half"]
 )
 # "combien de tuiles", "how many buttons" name what they count; "how much is it worth",
 # "ça rapporte combien" name nothing: any number will do.
@@ -50,24 +46,36 @@ _HOW_MANY = re.compile(r"\b(?:combien\s+(?:de\s+|d')|how\s+many\s+)(.+)")
 _HOW_MUCH = re.compile(r"\bcombien\b|\bhow\s+(?:many|much)\b")
 # "jusqu'à combien", "la plus grosse valeur", "highest card": a limit, which a booklet
 # gives as a range or a maximum ("numérotés de 1 à 20", "jusqu'à 4 joueurs").
-_LIMIT = re.compile(r"\bjusqu'?\s*a\s+combien\b|\bplus\s+(?:grosse|gros|grande|grand|haute|haut|petite|petit|basse|bas)\s+"
-                    r"(?:valeur|carte|nombre|chiffre)|\b(?:highest|biggest|largest|lowest|smallest|maximum|minimum)\b")
-_RANGE = re.compile(r"\b\d+\s*(?:a|-|–|to)\s*\d+\b|\bjusqu'?\s*a\s+\d+|\bmaximum\b|\bminimum\b|\bau plus\b")
+_LIMIT = re.compile(
+    r"\bjusqu'?\s*a\s+combien\b|\bplus\s+(?:grosse|gros|grande|grand|haute|haut|petite|petit|basse|bas)\s+"
+    r"(?:valeur|carte|nombre|chiffre)|\b(?:highest|biggest|largest|lowest|smallest|maximum|minimum)\b"
+)
+_RANGE = re.compile(
+    r"\b\d+\s*(?:a|-|–|to)\s*\d+\b|\bjusqu'?\s*a\s+\d+|\bmaximum\b|\bminimum\b|\bau plus\b"
+)
 WINDOW = 3  # words between a number and the thing it counts
 
 
 # Questions about the game's card (game.toml). When the card leaves the field
 # empty, no passage can hold it, however close one looks.
 CARD_QUESTIONS = {
-    "age": re.compile(r"\bquel\s+age\b|\bage\s+(?:minimum|mini|requis|conseille)|\bpartir\s+de\s+\d+\s+ans\b"
-                      r"|\bwhat\s+age\b|\bhow\s+old\b|\bage\s+range\b|\bminimum\s+age\b"),
-    "duration": re.compile(r"\bcombien\s+de\s+temps\s+(?:dure|prend|faut)|\bduree\s+d'une\s+partie|\bpartie\s+dure\b"
-                           r"|\bdure\s+(?:combien|longtemps)|\bhow\s+long\s+(?:does|is|will|do)\b"),
-    "author": re.compile(r"\bauteur\b|\bqui\s+a\s+(?:cree|invente|concu|imagine)\b|\bwho\s+(?:designed|created|invented)\b"
-                         r"|\bdesigner\b"),
+    "age": re.compile(
+        r"\bquel\s+age\b|\bage\s+(?:minimum|mini|requis|conseille)|\bpartir\s+de\s+\d+\s+ans\b"
+        r"|\bwhat\s+age\b|\bhow\s+old\b|\bage\s+range\b|\bminimum\s+age\b"
+    ),
+    "duration": re.compile(
+        r"\bcombien\s+de\s+temps\s+(?:dure|prend|faut)|\bduree\s+d'une\s+partie|\bpartie\s+dure\b"
+        r"|\bdure\s+(?:combien|longtemps)|\bhow\s+long\s+(?:does|is|will|do)\b"
+    ),
+    "author": re.compile(
+        r"\bauteur\b|\bqui\s+a\s+(?:cree|invente|concu|imagine)\b|\bwho\s+(?:designed|created|invented)\b"
+        r"|\bdesigner\b"
+    ),
     "publisher": re.compile(r"\bediteur\b|\bedite\s+par\b|\bpublisher\b|\bpublished\s+by\b"),
-    "year": re.compile(r"\bquelle\s+annee\b|\bsorti(?:e)?\s+(?:quand|en\s+quelle)|\bdate\s+de\s+sortie\b"
-                       r"|\bwhen\s+was\s+it\s+(?:released|published)|\brelease\s+(?:date|year)\b"),
+    "year": re.compile(
+        r"\bquelle\s+annee\b|\bsorti(?:e)?\s+(?:quand|en\s+quelle)|\bdate\s+de\s+sortie\b"
+        r"|\bwhen\s+was\s+it\s+(?:released|published)|\brelease\s+(?:date|year)\b"
+    ),
 }
 
 
@@ -75,7 +83,9 @@ CARD_QUESTIONS = {
 class Unanswerable:
     reason: str  # "other-game", "small-talk", "not-stated"
     other_game: str | None = None
-    missing: str = "number"  # with "not-stated": "number", or the card field asked ("age", "author"...)
+    missing: str = (
+        "number"  # with "not-stated": "number", or the card field asked ("age", "author"...)
+    )
 
 
 def before_search(question: str, lexicon: Lexicon, names_our_game: bool) -> Unanswerable | None:
@@ -86,7 +96,9 @@ def before_search(question: str, lexicon: Lexicon, names_our_game: bool) -> Unan
             return Unanswerable("other-game", other)
     tokens = words(question)
     # Only function words ("et là ?") point at a situation rather than chat: not small talk.
-    if any(t in SMALL_TALK for t in tokens) and all(t in SMALL_TALK or t in STOPWORDS or t.isdigit() for t in tokens):
+    if any(t in SMALL_TALK for t in tokens) and all(
+        t in SMALL_TALK or t in STOPWORDS or t.isdigit() for t in tokens
+    ):
         return Unanswerable("small-talk")
     return None
 
@@ -102,7 +114,9 @@ def counted_thing(question: str, lexicon: Lexicon, game: str | None) -> frozense
     return frozenset() if _HOW_MUCH.search(text) else None
 
 
-def states_number_of(text: str, thing: frozenset[str], context: frozenset[str] = frozenset()) -> bool:
+def states_number_of(
+    text: str, thing: frozenset[str], context: frozenset[str] = frozenset()
+) -> bool:
     """The text gives a number (digits or words) within a few words of the thing,
     in a text that also speaks of the question's context, when it has one."""
     tokens = words(text)
@@ -115,8 +129,14 @@ def states_number_of(text: str, thing: frozenset[str], context: frozenset[str] =
     return any(abs(i - j) <= WINDOW for i in near for j in numbers)
 
 
-def context_of(question: str, thing: frozenset[str], lexicon: Lexicon, game: str | None,
-               names: frozenset[str], known: frozenset[str]) -> frozenset[str]:
+def context_of(
+    question: str,
+    thing: frozenset[str],
+    lexicon: Lexicon,
+    game: str | None,
+    names: frozenset[str],
+    known: frozenset[str],
+) -> frozenset[str]:
     """The booklet terms for what the question says besides the thing it counts:
     "how many buttons does each PLAYER START with" -> joueur, chaque, début, départ...
 
@@ -141,13 +161,21 @@ def card_field(question: str) -> str | None:
     return next((field for field, pattern in CARD_QUESTIONS.items() if pattern.search(text)), None)
 
 
-def after_search(question: str, best_text: str, lexicon: Lexicon, game: str | None,
-                 names: frozenset[str] = frozenset(), known: frozenset[str] = frozenset()) -> Unanswerable | None:
+def after_search(
+    question: str,
+    best_text: str,
+    lexicon: Lexicon,
+    game: str | None,
+    names: frozenset[str] = frozenset(),
+    known: frozenset[str] = frozenset(),
+) -> Unanswerable | None:
     """A question for a limit or a count whose best passage gives no such number.
     `names`: the folded words of the games' names, which say nothing of the context;
     `known`: every term the booklets use."""
     if _LIMIT.search(fold(question).replace("’", "'")):
-        return None if _RANGE.search(fold(best_text).replace("’", "'")) else Unanswerable("not-stated")
+        return (
+            None if _RANGE.search(fold(best_text).replace("’", "'")) else Unanswerable("not-stated")
+        )
     thing = counted_thing(question, lexicon, game)
     if thing is None or thing and known and not thing & known:
         # No booklet has a word for the thing counted (an English word no glossary gives,

@@ -15,13 +15,17 @@ from arbitre.textnorm import STOPWORDS, split_sentences, strip_page_refs, terms,
 
 _LEAD = re.compile(r"^(?:oui|non)\s*[.:,!]?\s*", re.IGNORECASE)
 _LIST_MARK = re.compile(r"^-\s+", re.MULTILINE)
-_ENGLISH = frozenset("the can i my do does what how when who is are you your if of to an in on it".split())
+_ENGLISH = frozenset(
+    ["the", "can", "i", "my", "do", "does", "what", "how", "when", "who", "is", "are", "you", "your", "if", "of", "to", "an", "in", "on", "it"]
+)
 _FRENCH_LETTERS = re.compile(r"[éèêàùçôîœ]", re.IGNORECASE)
-_FRENCH = frozenset("le la les un une des je tu on est que qui quoi peut peux de du et en au".split())
+_FRENCH = frozenset(
+    ["le", "la", "les", "un", "une", "des", "je", "tu", "on", "est", "que", "qui", "quoi", "peut", "peux", "de", "du", "et", "en", "au"]
+)
 
 
 def detect_lang(question: str) -> str:
-    """"en" when the question reads as English, else "fr"."""
+    """ "en" when the question reads as English, else "fr"."""
     tokens = words(question)
     english = sum(t in _ENGLISH for t in tokens)
     french = sum(t in _FRENCH for t in tokens) + 2 * bool(_FRENCH_LETTERS.search(question))
@@ -65,7 +69,9 @@ def retrieved_answer(best: Citation, lang: str) -> str:
 
 def verdict_answer(result: Verdict, source: Citation, lang: str) -> str:
     lead = _verdict_lead(result, lang)
-    explanation = result.explanation_en if lang == "en" and result.explanation_en else result.explanation
+    explanation = (
+        result.explanation_en if lang == "en" and result.explanation_en else result.explanation
+    )
     rule = f"« {result.rule.quote} » {where(source, lang)}"
     if result.ambiguous:
         unsettled = "The rules do not settle this." if lang == "en" else "Le livret ne tranche pas."
@@ -101,8 +107,13 @@ CARD_FIELDS = {
 }
 
 
-def abstain_answer(game_name: str | None, gap: str | None, lang: str, not_given: str | None = None,
-                   looked_for: list[str] | None = None) -> str:
+def abstain_answer(
+    game_name: str | None,
+    gap: str | None,
+    lang: str,
+    not_given: str | None = None,
+    looked_for: list[str] | None = None,
+) -> str:
     """`not_given`: "number" when a count asked is not in the rules, a card field
     ("age"...) when the game's card leaves it empty. `looked_for`: the question's words
     no passage near enough held, said after the decline with a pointer to the nearest passages."""
@@ -118,7 +129,11 @@ def abstain_answer(game_name: str | None, gap: str | None, lang: str, not_given:
 def _declined(game_name: str | None, gap: str | None, lang: str, not_given: str | None) -> str:
     if gap:
         missing = gap[:1].lower() + gap[1:]
-        return f"I can't tell: the document does not say ({missing})" if lang == "en" else f"Je ne peux pas le dire : {missing}"
+        return (
+            f"I can't tell: the document does not say ({missing})"
+            if lang == "en"
+            else f"Je ne peux pas le dire : {missing}"
+        )
     if not_given in CARD_FIELDS:
         fr, en = CARD_FIELDS[not_given]
         if lang == "en":
@@ -129,8 +144,11 @@ def _declined(game_name: str | None, gap: str | None, lang: str, not_given: str 
             return f"The rules of {game_name or 'these games'} do not give that number."
         return f"I can't find the answer in {f'the rules of {game_name}' if game_name else 'the rules I have'}."
     if not_given:
-        return f"Les règles de {game_name} ne donnent pas ce nombre." if game_name else \
-            "Les règles dont je dispose ne donnent pas ce nombre."
+        return (
+            f"Les règles de {game_name} ne donnent pas ce nombre."
+            if game_name
+            else "Les règles dont je dispose ne donnent pas ce nombre."
+        )
     target = f"les règles de {game_name}" if game_name else "les règles dont je dispose"
     return f"Je ne trouve pas la réponse dans {target}."
 
@@ -141,7 +159,9 @@ def off_topic_answer(other_game: str | None, our_games: list[str], lang: str) ->
     if other_game:
         if lang == "en":
             return f"“{other_game}”: I don't have the rules of that game. I can answer about: {listed}."
-        return f"« {other_game} » : je n'ai pas les règles de ce jeu. Je peux répondre sur : {listed}."
+        return (
+            f"« {other_game} » : je n'ai pas les règles de ce jeu. Je peux répondre sur : {listed}."
+        )
     if lang == "en":
         return f"Ask me a rules question about one of these games: {listed}."
     return f"Pose-moi une question sur les règles de l'un de ces jeux : {listed}."
@@ -156,7 +176,11 @@ def which_game(names: list[str], lang: str) -> tuple[str, str]:
 
 
 # How a generic question's answer names each overview passage: French, English.
-OVERVIEW_LABELS = {"play": ("Un tour", "A turn"), "goal": ("Le but", "The goal"), "end": ("La fin", "The end")}
+OVERVIEW_LABELS = {
+    "play": ("Un tour", "A turn"),
+    "goal": ("Le but", "The goal"),
+    "end": ("La fin", "The end"),
+}
 
 
 def overview_answer(kinds: list[str], found: list[Citation], lang: str) -> str:
@@ -176,10 +200,14 @@ def which_games_answer(names: list[str], lang: str) -> str:
     return f"Ta question peut concerner plusieurs jeux ({listed}) : précise lequel. "
 
 
-def engine_result(result: Verdict, source: Citation, agrees: bool, lang: str = "fr") -> EngineResult:
+def engine_result(
+    result: Verdict, source: Citation, agrees: bool, lang: str = "fr"
+) -> EngineResult:
     from arbitre.answer import Source
 
-    understood = result.understood_en if lang == "en" and result.understood_en else result.understood
+    understood = (
+        result.understood_en if lang == "en" and result.understood_en else result.understood
+    )
     return EngineResult(
         situation=result.situation,
         check=result.check,
@@ -189,7 +217,9 @@ def engine_result(result: Verdict, source: Citation, agrees: bool, lang: str = "
         explanation=result.explanation,
         explanation_en=result.explanation_en,
         ambiguous=result.ambiguous,
-        source=Source(game=source.game, section=source.section, page=source.page, quote=result.rule.quote),
+        source=Source(
+            game=source.game, section=source.section, page=source.page, quote=result.rule.quote
+        ),
         agrees_with_citations=agrees,
     )
 

@@ -81,7 +81,9 @@ class _Child:
 
     def __init__(self, context: Any, serve: Callable[[Connection], None]):
         self.conn, theirs = context.Pipe()
-        self.process = context.Process(target=serve, args=(theirs,), daemon=True, name="arbitre-engine")
+        self.process = context.Process(
+            target=serve, args=(theirs,), daemon=True, name="arbitre-engine"
+        )
         self.process.start()
         theirs.close()
 
@@ -116,12 +118,16 @@ class BoundedReader:
         if child is None:
             if not self.available:
                 return None  # said once, when the children could not start
-            log.warning("no engine reader free within %.1f s: answered without the engine", self.timeout)
+            log.warning(
+                "no engine reader free within %.1f s: answered without the engine", self.timeout
+            )
             return None
         try:
             status, value = child.read(slug, text, self.timeout)
         except TimeoutError:
-            log.warning("engine %s read one question past %.1f s: reader replaced", slug, self.timeout)
+            log.warning(
+                "engine %s read one question past %.1f s: reader replaced", slug, self.timeout
+            )
             self._discard(child)
             return None
         except (EOFError, OSError) as err:
@@ -138,7 +144,11 @@ class BoundedReader:
         """Start every reader now (a server's warm-up), not on the first engine questions, and
         wait until each answers: none is still starting (importing) when questions come."""
         with self._lock:
-            children = [child for _ in range(self.workers - self._started) if (child := self._spawn()) is not None]
+            children = [
+                child
+                for _ in range(self.workers - self._started)
+                if (child := self._spawn()) is not None
+            ]
         for child in children:
             try:
                 child.read("", "", STARTUP_SECONDS)  # no engine by that name: answered at once
@@ -166,7 +176,10 @@ class BoundedReader:
         try:
             child = _Child(self._fork_server(), self.serve)
         except (OSError, RuntimeError, ValueError) as err:
-            log.error("engine readers cannot start (%r): engines read in the server process, without a time bound", err)
+            log.error(
+                "engine readers cannot start (%r): engines read in the server process, without a time bound",
+                err,
+            )
             self.available = False
             return None
         self._started += 1

@@ -12,8 +12,9 @@ MAX_SENTENCES = 3
 MAX_CHARS = 420
 
 
-def sentence_groups(text: str, max_sentences: int = MAX_SENTENCES,
-                    max_chars: int = MAX_CHARS) -> list[tuple[str, str | None]]:
+def sentence_groups(
+    text: str, max_sentences: int = MAX_SENTENCES, max_chars: int = MAX_CHARS
+) -> list[tuple[str, str | None]]:
     """(passage text, page) pairs for a paragraph of running text."""
     groups: list[tuple[str, str | None]] = []
     for piece in split_at_page_refs(text):
@@ -24,7 +25,9 @@ def sentence_groups(text: str, max_sentences: int = MAX_SENTENCES,
     return groups
 
 
-def _pack(sentences: list[str], max_sentences: int = MAX_SENTENCES, max_chars: int = MAX_CHARS) -> list[str]:
+def _pack(
+    sentences: list[str], max_sentences: int = MAX_SENTENCES, max_chars: int = MAX_CHARS
+) -> list[str]:
     chunks: list[list[str]] = [[]]
     for sentence in sentences:
         current = chunks[-1]

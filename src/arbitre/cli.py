@@ -11,16 +11,16 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from arbitre.threads import pin_threads
 from arbitre import booklet_commands
+from arbitre.threads import pin_threads
 
 EXAMPLES = {
     "ask": 'arbitre ask "Peut-on poser deux fois le même nombre dans une rangée ?"'
-           " --game lucky-numbers",
+    " --game lucky-numbers",
     "games": "arbitre games",
     "index": "arbitre index            # rebuilds only if the corpus or the encoders changed",
     "check": "arbitre check lucky-numbers --state garden.json"
-             """ --action '{"type": "place", "value": 9, "row": 0, "col": 1}'""",
+    """ --action '{"type": "place", "value": 9, "row": 0, "col": 1}'""",
     "serve": "arbitre serve --port 8000 [--forwarded-allow-ips 10.0.0.2]",
     "feedback": "arbitre feedback --worst",
     **booklet_commands.EXAMPLES,
@@ -37,15 +37,18 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     ask = _sub(sub, "ask", "Pose une question / ask a rules question")
     ask.add_argument("question", nargs="?", help="la question, en français ou en anglais")
-    ask.add_argument("--game",
-                     help="slug du jeu (sinon détecté) : lucky-numbers, patchwork, ...")
-    ask.add_argument("--lang", choices=["fr", "en"],
-                     help="langue de la réponse (sinon celle de la question)")
+    ask.add_argument("--game", help="slug du jeu (sinon détecté) : lucky-numbers, patchwork, ...")
+    ask.add_argument(
+        "--lang", choices=["fr", "en"], help="langue de la réponse (sinon celle de la question)"
+    )
     ask.add_argument("--json", action="store_true", help="un objet réponse JSON sur stdout")
-    ask.add_argument("--batch", metavar="FILE",
-                     help='lignes JSON {"id", "question", "game", "lang"} -> une réponse '
-                          "par ligne ; - : entrée standard ; --game : le jeu des lignes qui "
-                          "n'en donnent pas")
+    ask.add_argument(
+        "--batch",
+        metavar="FILE",
+        help='lignes JSON {"id", "question", "game", "lang"} -> une réponse '
+        "par ligne ; - : entrée standard ; --game : le jeu des lignes qui "
+        "n'en donnent pas",
+    )
     _sub(sub, "games", "Liste les jeux indexés / list the indexed games")
     index = _sub(sub, "index", "Construit l'index / build the index")
     index.add_argument("--force", action="store_true", help="reconstruire même si rien n'a changé")
@@ -53,17 +56,23 @@ def _parser() -> argparse.ArgumentParser:
     check = _sub(sub, "check", "Vérifie un coup avec le moteur / check a move with the engine")
     check.more_help = _check_schemas_help
     check.add_argument("slug", help="le jeu : lucky-numbers, patchwork, ... (liste ci-dessous)")
-    check.add_argument("--state", required=True, metavar="FILE",
-                       help="état du jeu, en JSON (schéma ci-dessous)")
-    check.add_argument("--action", required=True, metavar="JSON",
-                       help="l'action, en JSON (schéma ci-dessous)")
+    check.add_argument(
+        "--state", required=True, metavar="FILE", help="état du jeu, en JSON (schéma ci-dessous)"
+    )
+    check.add_argument(
+        "--action", required=True, metavar="JSON", help="l'action, en JSON (schéma ci-dessous)"
+    )
     check.add_argument("--json", action="store_true", help="le verdict en objet JSON sur stdout")
     serve = _sub(sub, "serve", "Sert le site et l'API / serve the web page and the API")
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
-    serve.add_argument("--forwarded-allow-ips", metavar="IPS", default=None,
-                       help="proxys de confiance (X-Forwarded-For), séparés par des virgules ; "
-                       "par défaut aucun : les limites portent sur l'adresse du pair")
+    serve.add_argument(
+        "--forwarded-allow-ips",
+        metavar="IPS",
+        default=None,
+        help="proxys de confiance (X-Forwarded-For), séparés par des virgules ; "
+        "par défaut aucun : les limites portent sur l'adresse du pair",
+    )
     feedback = _sub(sub, "feedback", "Avis des joueurs / players' thumbs up and down")
     feedback.add_argument("--worst", action="store_true", help="les questions les plus mal notées")
     feedback.add_argument("--limit", type=int, default=20)
@@ -72,9 +81,13 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _sub(sub: Any, name: str, help_text: str) -> _Parser:
-    parser: _Parser = sub.add_parser(name, help=help_text, description=help_text,
-                                     epilog=f"Exemple : {EXAMPLES[name]}",
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser: _Parser = sub.add_parser(
+        name,
+        help=help_text,
+        description=help_text,
+        epilog=f"Exemple : {EXAMPLES[name]}",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     return parser
 
 

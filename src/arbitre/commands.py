@@ -15,7 +15,6 @@ from arbitre.settings import Settings
 from arbitre.setup_errors import broken_setup_errors
 
 
-
 class UsageError(Exception):
     """Bad arguments: exit status 2."""
 
@@ -24,9 +23,16 @@ def run(args: argparse.Namespace) -> int:
     settings = Settings.from_env()
     from arbitre import booklet_commands
 
-    handler = {"ask": ask, "games": games, "index": index, "check": check, "serve": serve,
-               "feedback": feedback, "add-game": booklet_commands.add_game,
-               "passages": booklet_commands.passages}[args.command]
+    handler = {
+        "ask": ask,
+        "games": games,
+        "index": index,
+        "check": check,
+        "serve": serve,
+        "feedback": feedback,
+        "add-game": booklet_commands.add_game,
+        "passages": booklet_commands.passages,
+    }[args.command]
     return handler(args, settings)
 
 
@@ -34,8 +40,9 @@ def ask(args: argparse.Namespace, settings: Settings) -> int:
     from arbitre.service import Service
 
     if args.batch and args.question:
-        raise UsageError("une question ou --batch, pas les deux. "
-                         "Exemple : arbitre ask --batch questions.jsonl")
+        raise UsageError(
+            "une question ou --batch, pas les deux. Exemple : arbitre ask --batch questions.jsonl"
+        )
     if not args.batch and (not args.question or not args.question.strip()):
         raise UsageError('la question est vide. Exemple : arbitre ask "Qui commence ?"')
     if not args.batch:
@@ -100,9 +107,11 @@ def index(args: argparse.Namespace, settings: Settings) -> int:
     report = build_index(settings, force=args.force, progress=not args.quiet)
     where = shown_path(Path(report.path))
     if report.rebuilt:
-        print(f"Index reconstruit ({report.reason}) : {report.passages} passages, "
-              f"{len(report.games)} jeux, {report.embedded} encodés (les autres en cache), "
-              f"{report.seconds:.1f} s -> {where}")
+        print(
+            f"Index reconstruit ({report.reason}) : {report.passages} passages, "
+            f"{len(report.games)} jeux, {report.embedded} encodés (les autres en cache), "
+            f"{report.seconds:.1f} s -> {where}"
+        )
     else:
         print(f"Index à jour : {report.passages} passages ({where}), rien à faire.")
     for note in report.notes:
@@ -162,7 +171,9 @@ def serve(args: argparse.Namespace, settings: Settings) -> int:
 
     app = create_app(settings)
     warm_up(app.state.service)
-    _serve_until_stopped(server_config(app, settings, args.host, args.port, args.forwarded_allow_ips))
+    _serve_until_stopped(
+        server_config(app, settings, args.host, args.port, args.forwarded_allow_ips)
+    )
     return 0
 
 
@@ -190,7 +201,9 @@ def warm_up(service: Any) -> None:
     try:
         service.ask("Qui commence ?")
         # The encoders' first long input costs them about a second more than later ones.
-        service.ask(" ".join(["Qui commence la partie ?"] * 20)[: service.settings.max_question_chars])
+        service.ask(
+            " ".join(["Qui commence la partie ?"] * 20)[: service.settings.max_question_chars]
+        )
         if service.reader is not None:
             service.reader.start()  # engine readers up before the first engine question
     except broken_setup_errors() as err:
@@ -202,12 +215,18 @@ def feedback(args: argparse.Namespace, settings: Settings) -> int:
 
     store = FeedbackStore(settings.data_dir / "feedback.sqlite3")
     rows = store.worst(args.limit) if args.worst else store.latest(args.limit)
-    header = (("question", "jeu", "non utile", "utile", "dernière réponse") if args.worst else
-              ("n°", "date", "question", "jeu", "réponse", "verdict", "avis", "langue"))
+    header = (
+        ("question", "jeu", "non utile", "utile", "dernière réponse")
+        if args.worst
+        else ("n°", "date", "question", "jeu", "réponse", "verdict", "avis", "langue")
+    )
     if not rows:
         any_vote = args.worst and store.latest(1)
-        print("Aucun avis négatif : tous les avis sont positifs." if any_vote
-              else "Aucun avis pour l'instant.")
+        print(
+            "Aucun avis négatif : tous les avis sont positifs."
+            if any_vote
+            else "Aucun avis pour l'instant."
+        )
         return 0
     print(" | ".join(header))
     for row in rows:
@@ -223,8 +242,10 @@ def terminal_safe(text: str) -> str:
     """
     import unicodedata
 
-    return "".join(ch.encode("unicode_escape").decode("ascii")
-                   if unicodedata.category(ch) in _HIDDEN else ch for ch in text)
+    return "".join(
+        ch.encode("unicode_escape").decode("ascii") if unicodedata.category(ch) in _HIDDEN else ch
+        for ch in text
+    )
 
 
 _HIDDEN = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}

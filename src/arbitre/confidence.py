@@ -36,8 +36,13 @@ def features(question: str, hits: list[Hit], retriever: Retriever) -> dict[str, 
     p_terms = retriever.passage_terms[best.row]
     coverage = len(q_terms & p_terms) / len(q_terms) if q_terms else 0.0
     in_corpus = len(q_terms & retriever.known_terms) / len(q_terms) if q_terms else 0.0
-    out = {"bm25": math.log1p(best.bm25), "coverage": coverage, "in_corpus": in_corpus,
-           "standout": best.fused, "lead": best.fused - (hits[1].fused if len(hits) > 1 else 0.0)}
+    out = {
+        "bm25": math.log1p(best.bm25),
+        "coverage": coverage,
+        "in_corpus": in_corpus,
+        "standout": best.fused,
+        "lead": best.fused - (hits[1].fused if len(hits) > 1 else 0.0),
+    }
     for spec in retriever.encoders:
         top = best.cosine.get(spec, 0.0)
         out[f"cos_{spec}"] = top
@@ -75,7 +80,9 @@ ANSWERABILITY = "answerability:"
 def load_answerability(encoders: tuple[str, ...]) -> Calibration:
     """The answerability model for these encoders, else its lexical one, else the score-only one."""
     stored = _stored()
-    entry = stored.get(ANSWERABILITY + calibration_key(encoders)) or stored.get(ANSWERABILITY + LEXICAL)
+    entry = stored.get(ANSWERABILITY + calibration_key(encoders)) or stored.get(
+        ANSWERABILITY + LEXICAL
+    )
     if entry is None:
         return load_calibration(encoders)
     return Calibration(entry["weights"], entry["bias"], entry["threshold"])

@@ -40,7 +40,9 @@ class Game:
     summary: str = ""
     source: str = ""
     pdf_page_offset: int = 0
-    glossary: tuple[tuple[str, str], ...] = ()  # English word or phrase -> the booklet's French words
+    glossary: tuple[
+        tuple[str, str], ...
+    ] = ()  # English word or phrase -> the booklet's French words
     folder: Path = field(default=Path("."), compare=False)
 
 
@@ -64,7 +66,9 @@ def load_game(folder: Path) -> Game:
         raise CorpusError(path, None, f"champ(s) inconnu(s): {', '.join(unknown)}")
     glossary = data.pop("glossary", {})
     if not isinstance(glossary, dict) or not all(isinstance(v, str) for v in glossary.values()):
-        raise CorpusError(path, None, "[glossary] : chaque entrée doit être « mot anglais = \"mots français\" »")
+        raise CorpusError(
+            path, None, '[glossary] : chaque entrée doit être « mot anglais = "mots français" »'
+        )
     values = {k: tuple(v) if isinstance(v, list) else v for k, v in data.items()}
     values["glossary"] = tuple(glossary.items())
     values["slug"] = folder.name
@@ -108,9 +112,11 @@ def unreadable_note(pdf: Path, pages: tuple[int, ...]) -> str:
     from arbitre.ocr import INSTALL_HINT
 
     listed = ", ".join(str(n) for n in pages)
-    return (f"{pdf}: page(s) {listed} sans texte (images seules), non indexée(s) : installe l'OCR, "
-            f"{INSTALL_HINT}, puis relance arbitre index --force / page(s) with no text layer, not indexed: "
-            "install OCR, then re-index")
+    return (
+        f"{pdf}: page(s) {listed} sans texte (images seules), non indexée(s) : installe l'OCR, "
+        f"{INSTALL_HINT}, puis relance arbitre index --force / page(s) with no text layer, not indexed: "
+        "install OCR, then re-index"
+    )
 
 
 FACT_SHEET = "Fiche du jeu"
@@ -119,9 +125,13 @@ FACT_SHEET = "Fiche du jeu"
 def fact_sheet(game: Game) -> Passage:
     """The game's card as a passage, so "à partir de quel âge ?" is answered and cited."""
     facts = [
-        ("Joueurs", game.players), ("Durée", game.duration), ("Âge", game.age),
-        ("Type", game.genre), ("Sortie", str(game.year) if game.year else ""),
-        ("Auteur", game.author), ("Éditeur", game.publisher),
+        ("Joueurs", game.players),
+        ("Durée", game.duration),
+        ("Âge", game.age),
+        ("Type", game.genre),
+        ("Sortie", str(game.year) if game.year else ""),
+        ("Auteur", game.author),
+        ("Éditeur", game.publisher),
     ]
     text = f"{game.name} — " + " ; ".join(f"{k} : {v}" for k, v in facts if v) + "."
     words = {"Joueurs": "nombre de joueurs", "Durée": "durée d'une partie", "Âge": "âge minimum"}
@@ -151,8 +161,11 @@ def load_corpus(root: Path, ocr_cache: Path | None = None) -> Corpus:
         raise CorpusError(root, None, "aucun jeu dans le corpus")
     games = tuple(load_game(f) for f in folders)
     read = [read_game(g, ocr_cache) for g in games]
-    return Corpus(games, tuple(p for passages, _ in read for p in passages),
-                  tuple(n for _, notes in read for n in notes))
+    return Corpus(
+        games,
+        tuple(p for passages, _ in read for p in passages),
+        tuple(n for _, notes in read for n in notes),
+    )
 
 
 # Bump when the way passages are cut changes: the same files then give other passages.

@@ -27,7 +27,10 @@ class GameDetector:
     """Scores each game by the names and words of the question that point to it."""
 
     def __init__(self, games: tuple[Game, ...]):
-        self._names = {g.slug: [words(n) for n in (g.name, *g.aliases, g.slug.replace("-", " "))] for g in games}
+        self._names = {
+            g.slug: [words(n) for n in (g.name, *g.aliases, g.slug.replace("-", " "))]
+            for g in games
+        }
         self._vocab = {g.slug: [terms(v) or words(v) for v in g.vocabulary] for g in games}
 
     def scores(self, question: str) -> list[GameMatch]:

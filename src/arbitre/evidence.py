@@ -20,14 +20,7 @@ from arbitre.textnorm import STOPWORDS, words
 # Words that ask rather than name what is asked about ("have", "get", "alors"): a
 # question's salient terms are its other words. Kept short: a rule word stays salient.
 FUNCTION_WORDS = STOPWORDS | frozenset(
-    """have has had having get gets got will would should could may might must much many any some all
-    just also only still even ever very more most less than then so not no yes there their they them we
-    us our me he she his her its into onto from about over after before while where why whose whom am
-    was were been being did done doing does let lets like way thing things really please ok
-    quand alors aussi encore faire fais font va vais vas etre avoir ya bien tout tous toutes
-    donc mais car comme chez sans sous entre vers ici la-bas voila deja jamais toujours rien quelque
-    est-il sont etait sera serait aurait pourrait peut-on faut-il doit-on y-a-t-il
-    svp stp genre truc trucs bah ben hein euh bon""".split()
+    ["have", "has", "had", "having", "get", "gets", "got", "will", "would", "should", "could", "may", "might", "must", "much", "many", "any", "some", "all", "just", "also", "only", "still", "even", "ever", "very", "more", "most", "less", "than", "then", "so", "not", "no", "yes", "there", "their", "they", "them", "we", "us", "our", "me", "he", "she", "his", "her", "its", "into", "onto", "from", "about", "over", "after", "before", "while", "where", "why", "whose", "whom", "am", "was", "were", "been", "being", "did", "done", "doing", "does", "let", "lets", "like", "way", "thing", "things", "really", "please", "ok", "quand", "alors", "aussi", "encore", "faire", "fais", "font", "va", "vais", "vas", "etre", "avoir", "ya", "bien", "tout", "tous", "toutes", "donc", "mais", "car", "comme", "chez", "sans", "sous", "entre", "vers", "ici", "la-bas", "voila", "deja", "jamais", "toujours", "rien", "quelque", "est-il", "sont", "etait", "sera", "serait", "aurait", "pourrait", "peut-on", "faut-il", "doit-on", "y-a-t-il", "svp", "stp", "genre", "truc", "trucs", "bah", "ben", "hein", "euh", "bon"]
 )
 UNKNOWN_CAP = 4  # more unknown words than this say nothing more
 
@@ -39,13 +32,19 @@ class Salient:
     strict: frozenset[str]  # its stem and translations only
 
 
-def salient_words(question: str, lexicon: Lexicon, game: str | None, names: frozenset[str]) -> list[Salient]:
+def salient_words(
+    question: str, lexicon: Lexicon, game: str | None, names: frozenset[str]
+) -> list[Salient]:
     """What the question is about: its words that are neither function words, numbers nor game names."""
     out = []
     for word in dict.fromkeys(words(question)):
         if word in FUNCTION_WORDS or word in names or word[:1].isdigit() or len(word) < 2:
             continue
-        out.append(Salient(word, lexicon.meanings(word, game), lexicon.meanings(word, game, synonyms=False)))
+        out.append(
+            Salient(
+                word, lexicon.meanings(word, game), lexicon.meanings(word, game, synonyms=False)
+            )
+        )
     return out
 
 
@@ -53,15 +52,26 @@ def covered(salient: list[Salient], known: frozenset[str], strict: bool = False)
     return [s for s in salient if (s.strict if strict else s.meanings) & known]
 
 
-def missing_rarity(salient: list[Salient], passage: frozenset[str], retriever: Retriever, game: str | None) -> float:
+def missing_rarity(
+    salient: list[Salient], passage: frozenset[str], retriever: Retriever, game: str | None
+) -> float:
     """How specific the most specific word the passage lacks is (0: it lacks none): a question
     whose rare word ("départ", "tourner") the best passage never says asks something else."""
     lacking = [s for s in salient if not s.strict & passage]
     return max((retriever.rarity(s.strict, game) for s in lacking), default=0.0)
 
 
-def features(question: str, hits: list[Hit], retriever: Retriever, lexicon: Lexicon, game: str | None,
-             names: frozenset[str], kinds: dict[str, float], count_missing: bool, lang: str) -> dict[str, float]:
+def features(
+    question: str,
+    hits: list[Hit],
+    retriever: Retriever,
+    lexicon: Lexicon,
+    game: str | None,
+    names: frozenset[str],
+    kinds: dict[str, float],
+    count_missing: bool,
+    lang: str,
+) -> dict[str, float]:
     """The model's inputs for one question (in `lang`) searched in one game (or all, `game` None)."""
     out = score_features(question, hits, retriever)
     salient = salient_words(question, lexicon, game, names)
@@ -73,7 +83,10 @@ def features(question: str, hits: list[Hit], retriever: Retriever, lexicon: Lexi
     # The booklets are French: a French word they lack is a concept they lack, while an English
     # word missing from the glossaries says little. Hence each word feature twice, once for French.
     french = float(lang == "fr")
-    rare1, rare3 = missing_rarity(salient, top1, retriever, game), missing_rarity(salient, top3, retriever, game)
+    rare1, rare3 = (
+        missing_rarity(salient, top1, retriever, game),
+        missing_rarity(salient, top3, retriever, game),
+    )
     out |= {
         "salient_top1": len(covered(salient, top1)) / n if n else 0.0,
         "salient_top3": len(covered(salient, top3)) / n if n else 0.0,
@@ -98,8 +111,14 @@ def features(question: str, hits: list[Hit], retriever: Retriever, lexicon: Lexi
     return out
 
 
-def looked_for(question: str, hits: list[Hit], retriever: Retriever, lexicon: Lexicon, game: str | None,
-               names: frozenset[str]) -> list[str]:
+def looked_for(
+    question: str,
+    hits: list[Hit],
+    retriever: Retriever,
+    lexicon: Lexicon,
+    game: str | None,
+    names: frozenset[str],
+) -> list[str]:
     """The question's salient words its best passage does not cover: what was looked for in vain
     (all salient words when the passage covers none; none when no booklet knows any of them:
     "asdf zorglub" was not looked for)."""

@@ -60,7 +60,9 @@ def _is_int(value: Any) -> bool:
 
 
 def _counts(value: Any) -> bool:
-    return isinstance(value, dict) and all(isinstance(k, str) and _is_int(v) for k, v in value.items())
+    return isinstance(value, dict) and all(
+        isinstance(k, str) and _is_int(v) for k, v in value.items()
+    )
 
 
 _MANIFEST_TYPES = {
@@ -74,8 +76,15 @@ _MANIFEST_TYPES = {
 }
 # Each passage field and the types it may hold: a passage of another shape is a corrupt index.
 _PASSAGE_TYPES: dict[str, tuple[type, ...]] = {
-    "game": (str,), "section": (str,), "text": (str,), "page": (str, type(None)),
-    "heading": (str, type(None)), "kind": (str,), "context": (str,), "id": (str,), "line": (int,),
+    "game": (str,),
+    "section": (str,),
+    "text": (str,),
+    "page": (str, type(None)),
+    "heading": (str, type(None)),
+    "kind": (str,),
+    "context": (str,),
+    "id": (str,),
+    "line": (int,),
 }
 _KINDS = frozenset(("faq", "text", "list", "table", "gap"))
 
@@ -108,7 +117,9 @@ class LoadedIndex:
     path: Path
 
 
-def write_index(index_dir: Path, passages: list[Passage], vectors: dict[str, np.ndarray], manifest: Manifest) -> Path:
+def write_index(
+    index_dir: Path, passages: list[Passage], vectors: dict[str, np.ndarray], manifest: Manifest
+) -> Path:
     """Write a build next to the live one, then switch `current` to it atomically."""
     import faiss
 
@@ -124,7 +135,9 @@ def write_index(index_dir: Path, passages: list[Passage], vectors: dict[str, np.
         with open(tmp / "passages.jsonl", "w", encoding="utf-8") as out:
             for passage in passages:
                 out.write(json.dumps(passage.to_json(), ensure_ascii=False) + "\n")
-        (tmp / "manifest.json").write_text(json.dumps(asdict(manifest), indent=2, ensure_ascii=False))
+        (tmp / "manifest.json").write_text(
+            json.dumps(asdict(manifest), indent=2, ensure_ascii=False)
+        )
         _fsync_tree(tmp)
         final = index_dir / f"build-{build_id}"
         tmp.rename(final)
@@ -185,7 +198,9 @@ def load_index(index_dir: Path, encoders: tuple[str, ...]) -> LoadedIndex:
         raise IndexStoreError(f"Pas d'index dans {index_dir}. Lance : arbitre index")
     manifest = read_manifest(index_dir)
     if manifest is None or manifest.format_version != FORMAT_VERSION:
-        raise IndexStoreError(f"Index illisible ({build}/manifest.json). Lance : arbitre index --force")
+        raise IndexStoreError(
+            f"Index illisible ({build}/manifest.json). Lance : arbitre index --force"
+        )
     if tuple(manifest.encoders) != tuple(encoders):
         raise IndexStoreError(
             f"Index construit avec {'+'.join(manifest.encoders)}, configuré : {'+'.join(encoders)}. "
@@ -195,10 +210,14 @@ def load_index(index_dir: Path, encoders: tuple[str, ...]) -> LoadedIndex:
         passages = _read_passages(build / "passages.jsonl")
         dense = {s: DenseIndex(s, faiss.read_index(str(build / _file_name(s)))) for s in encoders}
     except (OSError, ValueError, TypeError, RuntimeError) as err:
-        raise IndexStoreError(f"Index corrompu dans {build} ({err.__class__.__name__}). Lance : arbitre index --force") from None
+        raise IndexStoreError(
+            f"Index corrompu dans {build} ({err.__class__.__name__}). Lance : arbitre index --force"
+        ) from None
     for spec, d in dense.items():
         if d.index.ntotal != len(passages) or d.index.d != manifest.dims.get(spec):
-            raise IndexStoreError(f"Index corrompu dans {build} ({spec}). Lance : arbitre index --force")
+            raise IndexStoreError(
+                f"Index corrompu dans {build} ({spec}). Lance : arbitre index --force"
+            )
     return LoadedIndex(manifest, passages, dense, build.resolve())
 
 
@@ -209,7 +228,9 @@ def _read_passages(path: Path) -> list[Passage]:
 
 def _passage(data: Any) -> Passage:
     """One line of passages.jsonl; TypeError for a field missing or of the wrong type ("text": null)."""
-    if not isinstance(data, dict) or not {"game", "section", "text"} <= set(data) <= set(_PASSAGE_TYPES):
+    if not isinstance(data, dict) or not {"game", "section", "text"} <= set(data) <= set(
+        _PASSAGE_TYPES
+    ):
         raise TypeError("passage fields")
     for name, value in data.items():
         if not isinstance(value, _PASSAGE_TYPES[name]) or isinstance(value, bool):

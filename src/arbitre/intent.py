@@ -73,6 +73,6 @@ def probabilities(model: IntentModel | None, vectors: dict[str, np.ndarray]) -> 
 
 
 def generic_kind(probs: dict[str, float], at_least: float = 0.5) -> str | None:
-    """"play", "goal" or "end" when the question is that generic question."""
+    """ "play", "goal" or "end" when the question is that generic question."""
     kind = max(probs, key=probs.__getitem__)
     return kind if kind in GENERIC and probs[kind] >= at_least else None

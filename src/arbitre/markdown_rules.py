@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+
 from arbitre.chunking import MAX_CHARS, item_groups, sentence_groups
 from arbitre.passages import Kind, Passage
 from arbitre.textnorm import collapse_spaces, page_refs, split_sentences
@@ -53,7 +54,12 @@ def _all_passages(sections: _Sections, slug: str, game_name: str) -> list[Passag
     for i, (h2, h3, block) in enumerate(blocks):
         nxt = blocks[i + 1] if i + 1 < len(blocks) else None
         lead, carried = carried, ""
-        if block.kind == "text" and nxt is not None and nxt[:2] == (h2, h3) and nxt[2].kind in ("list", "text"):
+        if (
+            block.kind == "text"
+            and nxt is not None
+            and nxt[:2] == (h2, h3)
+            and nxt[2].kind in ("list", "text")
+        ):
             text = block_text(block)
             carried = _lead_in(text)
             if carried:
@@ -77,8 +83,13 @@ def merge_short(passages: list[Passage]) -> list[Passage]:
     out: list[Passage] = []
     for p in passages:
         prev = out[-1] if out else None
-        fits = (prev is not None and prev.kind == p.kind == "text" and prev.section == p.section
-                and prev.page == p.page and len(prev.text) + len(p.text) <= 2 * MAX_CHARS)
+        fits = (
+            prev is not None
+            and prev.kind == p.kind == "text"
+            and prev.section == p.section
+            and prev.page == p.page
+            and len(prev.text) + len(p.text) <= 2 * MAX_CHARS
+        )
         if fits and (len(p.text) < SHORT or len(prev.text) < SHORT):
             out[-1] = replace(prev, text=f"{prev.text} {p.text}")
         else:
@@ -127,7 +138,8 @@ def _split(lines: list[str]) -> _Sections:
             raise ValueError(number, "texte avant le titre '# Nom du jeu'")
         kind = _line_kind(line, number)
         continues = current is not None and (
-            current.kind == kind or (current.kind == "list" and kind == "text" and raw.startswith(" "))
+            current.kind == kind
+            or (current.kind == "list" and kind == "text" and raw.startswith(" "))
         )
         if continues:
             current.lines.append(line.strip())
@@ -150,12 +162,15 @@ def _line_kind(line: str, number: int) -> Kind:
     if _ITEM.match(stripped):
         return "list"
     if "(p." in stripped and not page_refs(stripped):
-        raise ValueError(number, "référence de page mal formée (attendu « (p. 3) » ou « (p. 1-2) »)")
+        raise ValueError(
+            number, "référence de page mal formée (attendu « (p. 3) » ou « (p. 1-2) »)"
+        )
     return "text"
 
 
-def _passages(block: _Block, slug: str, game_name: str, h2: str, h3: str, previous: str,
-              lead: str = "") -> list[Passage]:
+def _passages(
+    block: _Block, slug: str, game_name: str, h2: str, h3: str, previous: str, lead: str = ""
+) -> list[Passage]:
     faq = h3.endswith("?")
     section = h2 if faq or not h3 else f"{h2} › {h3}"
     context = f"{game_name}. {section}."
@@ -188,7 +203,7 @@ def _items(lines: list[str]) -> list[str]:
 
 
 def _untitle(item: str) -> str:
-    """"**Jardin complet** — Remplis…" reads "Jardin complet — Remplis…"."""
+    """ "**Jardin complet** — Remplis…" reads "Jardin complet — Remplis…"."""
     match = _TITLED.match(item)
     if not match:
         return item.replace("**", "")

@@ -17,13 +17,20 @@ from arbitre.passages import Passage
 from arbitre.textnorm import terms
 
 # Each kind's citations: its own section first, then the other two.
-ORDER = {"play": ("play", "goal", "end"), "goal": ("goal", "end", "play"), "end": ("end", "goal", "play")}
+ORDER = {
+    "play": ("play", "goal", "end"),
+    "goal": ("goal", "end", "play"),
+    "end": ("end", "goal", "play"),
+}
 
 
 @lru_cache(maxsize=1)
 def title_terms() -> dict[str, frozenset[str]]:
     data = tomllib.loads(LEXICON_FILE.read_text(encoding="utf-8")).get("generic", {})
-    return {kind: frozenset(t for phrase in phrases for t in terms(phrase)) for kind, phrases in data.items()}
+    return {
+        kind: frozenset(t for phrase in phrases for t in terms(phrase))
+        for kind, phrases in data.items()
+    }
 
 
 def section_for(kind: str, passages: list[Passage]) -> Passage | None:
@@ -31,8 +38,16 @@ def section_for(kind: str, passages: list[Passage]) -> Passage | None:
     title words, then one whose text says them too, the earliest on ties; else, when no title
     has them, the most words in the text."""
     wanted = title_terms().get(kind, frozenset())
-    readable = [(-i, p, len(wanted & set(terms(f"{p.section} {p.heading or ''}"))), len(wanted & set(terms(p.text))))
-                for i, p in enumerate(passages) if p.kind != "gap"]
+    readable = [
+        (
+            -i,
+            p,
+            len(wanted & set(terms(f"{p.section} {p.heading or ''}"))),
+            len(wanted & set(terms(p.text))),
+        )
+        for i, p in enumerate(passages)
+        if p.kind != "gap"
+    ]
     titled = [(title, text > 0, order, p) for order, p, title, text in readable if title]
     if titled:
         return max(titled, key=lambda s: s[:3])[3]

@@ -37,7 +37,9 @@ class Passage:
         return cls(**data)
 
 
-def passage_quoting(passages: list[Passage] | tuple[Passage, ...], game: str, quote: str) -> Passage | None:
+def passage_quoting(
+    passages: list[Passage] | tuple[Passage, ...], game: str, quote: str
+) -> Passage | None:
     """The passage of a game that holds a quote in its text, or else in its section title
     (a table is cited by its heading); whitespace and ** marks ignored."""
     wanted = " ".join(quote.split())

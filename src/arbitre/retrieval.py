@@ -61,8 +61,12 @@ class Retriever:
             by_game.setdefault(passage.game, []).append(row)
         self._rows_by_game = {g: np.array(r, dtype=np.int64) for g, r in by_game.items()}
         self._all_rows = np.arange(len(self.passages), dtype=np.int64)
-        self._game_terms = {g: frozenset().union(*(self.passage_terms[i] for i in r)) for g, r in by_game.items()}
-        self._game_df = {g: Counter(t for i in r for t in self.passage_terms[i]) for g, r in by_game.items()}
+        self._game_terms = {
+            g: frozenset().union(*(self.passage_terms[i] for i in r)) for g, r in by_game.items()
+        }
+        self._game_df = {
+            g: Counter(t for i in r for t in self.passage_terms[i]) for g, r in by_game.items()
+        }
         self._all_df = Counter(t for row in self.passage_terms for t in row)
 
     @property
@@ -105,8 +109,14 @@ class Retriever:
         """Each encoder's inner product with every passage."""
         return {spec: self.index.dense[spec].scores(vector) for spec, vector in vectors.items()}
 
-    def search(self, question: str, game: str | None = None, k: int = 5, mode: Mode = "hybrid",
-               vectors: dict[str, np.ndarray] | None = None) -> list[Hit]:
+    def search(
+        self,
+        question: str,
+        game: str | None = None,
+        k: int = 5,
+        mode: Mode = "hybrid",
+        vectors: dict[str, np.ndarray] | None = None,
+    ) -> list[Hit]:
         """The k best passages, best first."""
         rows = self._rows_by_game.get(game) if game else self._all_rows
         if rows is None or not len(rows):
@@ -121,5 +131,13 @@ class Retriever:
             for spec, scores in cos.items():
                 total += self.weights.get(spec, 1.0) * _standardise(scores, rows)
         order = np.argsort(-total, kind="stable")[:k]
-        return [Hit(self.passages[rows[i]], int(rows[i]), float(total[i]),
-                    {s: float(c[rows[i]]) for s, c in cos.items()}, float(bm25[rows[i]])) for i in order]
+        return [
+            Hit(
+                self.passages[rows[i]],
+                int(rows[i]),
+                float(total[i]),
+                {s: float(c[rows[i]]) for s, c in cos.items()},
+                float(bm25[rows[i]]),
+            )
+            for i in order
+        ]

@@ -70,7 +70,9 @@ class Judged:
     answerable: bool
     why_not: answerability.Unanswerable | None = None  # a check that overrode the scores
     generic: str | None = None  # "play", "goal", "end": a question a whole section answers
-    vectors: dict | None = None  # the question's retrieval vectors, handed on to the engine's reader
+    vectors: dict | None = (
+        None  # the question's retrieval vectors, handed on to the engine's reader
+    )
 
 
 RARE_PASSAGES = 2  # a thing only this many passages of a game speak of is a specific topic
@@ -79,8 +81,14 @@ RARE_PASSAGES = 2  # a thing only this many passages of a game speak of is a spe
 class AnsweringCore:
     """Retrieval, abstention and engines over one loaded index."""
 
-    def __init__(self, retriever: Retriever, games: dict[str, Game], calibration: Calibration,
-                 reader: BoundedReader | None = None, intent_model: intent.IntentModel | None = None):
+    def __init__(
+        self,
+        retriever: Retriever,
+        games: dict[str, Game],
+        calibration: Calibration,
+        reader: BoundedReader | None = None,
+        intent_model: intent.IntentModel | None = None,
+    ):
         self.retriever = retriever
         self.reader = reader  # None: engines read in this process, without a time bound
         self.build: str | None = None  # the index build loaded (the `current` link's target)
@@ -89,7 +97,9 @@ class AnsweringCore:
         self.intent = intent_model
         self.detector = GameDetector(tuple(games.values()))
         self.lexicon = Lexicon.load({slug: g.glossary for slug, g in games.items()})
-        self.name_words = frozenset(w for g in games.values() for n in (g.name, *g.aliases) for w in words(n))
+        self.name_words = frozenset(
+            w for g in games.values() for n in (g.name, *g.aliases) for w in words(n)
+        )
         self._by_quote: dict[str, Passage | None] = {}
 
     def ask(self, question: str, game: str | None = None, lang: str | None = None) -> Answer:
@@ -97,8 +107,11 @@ class AnsweringCore:
         question = _clean(question)
         lang = lang or answering.detect_lang(question)
         if game is not None and game not in self.games:
-            raise AskError(f"Jeu inconnu « {game} ». Jeux : {', '.join(self.games)}",
-                           f"Unknown game “{game}”. Games: {', '.join(self.games)}", field="game")
+            raise AskError(
+                f"Jeu inconnu « {game} ». Jeux : {', '.join(self.games)}",
+                f"Unknown game “{game}”. Games: {', '.join(self.games)}",
+                field="game",
+            )
         answer = self._answer(question, game or self.detector.detect(question), lang)
         answer.timing_ms = round((time.perf_counter() - start) * 1000, 2)
         return answer
@@ -115,27 +128,48 @@ class AnsweringCore:
         """Whether these hits answer: a generic question, a card field left empty, else the
         answerability model over the evidence (arbitre/evidence.py)."""
         kinds = intent.probabilities(self.intent, vectors)
-        generic = intent.generic_kind(kinds)  # "c'est quoi le but ?": "but" is in no booklet, yet answered
+        generic = intent.generic_kind(
+            kinds
+        )  # "c'est quoi le but ?": "but" is in no booklet, yet answered
         if hits and generic is not None and not self._names_a_rare_thing(question, game):
             return Judged(hits, max(kinds.values()), True, generic=generic)
         if not hits or not answering.is_meaningful(question) or self._unknown_words_only(question):
             return Judged(hits, 0.0, False, vectors=vectors)
         why_not = self.unanswerable_after(question, hits, game)
         if why_not is not None and why_not.missing != "number":
-            return Judged(hits, 0.0, False, why_not, vectors=vectors)  # a card field the card leaves empty
+            return Judged(
+                hits, 0.0, False, why_not, vectors=vectors
+            )  # a card field the card leaves empty
         feats = self.features(question, hits, game, kinds, count_missing=why_not is not None)
         confidence = self.calibration.probability(feats)
         if confidence >= self.calibration.threshold:
             return Judged(hits, confidence, True, vectors=vectors)
-        if why_not is None and kinds["off-topic"] > 0.5:  # no rules question: say what arbitre is for
+        if (
+            why_not is None and kinds["off-topic"] > 0.5
+        ):  # no rules question: say what arbitre is for
             why_not = answerability.Unanswerable("off-topic")
         return Judged(hits, confidence, False, why_not, vectors=vectors)
 
-    def features(self, question: str, hits: list[Hit], game: str | None, kinds: dict[str, float],
-                 count_missing: bool) -> dict[str, float]:
+    def features(
+        self,
+        question: str,
+        hits: list[Hit],
+        game: str | None,
+        kinds: dict[str, float],
+        count_missing: bool,
+    ) -> dict[str, float]:
         """The answerability model's inputs (arbitre/evidence.py)."""
-        return evidence.features(question, hits, self.retriever, self.lexicon, game, self.name_words, kinds,
-                                 count_missing, answering.detect_lang(question))
+        return evidence.features(
+            question,
+            hits,
+            self.retriever,
+            self.lexicon,
+            game,
+            self.name_words,
+            kinds,
+            count_missing,
+            answering.detect_lang(question),
+        )
 
     def unanswerable_before(self, question: str) -> answerability.Unanswerable | None:
         """Another game named (and none of ours by name: "à la belote, la couleur demandée…" is
@@ -143,7 +177,9 @@ class AnsweringCore:
         names_ours = any(match.by_name for match in self.detector.scores(question))
         return answerability.before_search(question, self.lexicon, names_ours)
 
-    def unanswerable_after(self, question: str, hits: list[Hit], game: str | None) -> answerability.Unanswerable | None:
+    def unanswerable_after(
+        self, question: str, hits: list[Hit], game: str | None
+    ) -> answerability.Unanswerable | None:
         """A card field the game's card leaves empty, or a count or a limit the best passage
         does not give (a declared gap answers itself)."""
         field = answerability.card_field(question)
@@ -152,8 +188,14 @@ class AnsweringCore:
         best = hits[0].passage
         if best.kind == "gap":
             return None
-        return answerability.after_search(question, f"{best.context} {best.heading or ''} {best.text}",
-                                          self.lexicon, game, self.name_words, self.retriever.known_terms)
+        return answerability.after_search(
+            question,
+            f"{best.context} {best.heading or ''} {best.text}",
+            self.lexicon,
+            game,
+            self.name_words,
+            self.retriever.known_terms,
+        )
 
     def _known_word(self, word: str) -> bool:
         """A function word, or a word whose stem some passage uses."""
@@ -166,36 +208,58 @@ class AnsweringCore:
         Words no passage holds ("c'est quoi le but ?") and the game's name do not count."""
         names = {t for w in self.name_words for t in terms(w)}
         rare = RARE_PASSAGES
-        return any(1 <= self.retriever.passages_with(t, game) <= rare for t in terms(question) if t not in names)
+        return any(
+            1 <= self.retriever.passages_with(t, game) <= rare
+            for t in terms(question)
+            if t not in names
+        )
 
     def _unknown_words_only(self, question: str) -> bool:
         """A French question none of whose words any rule uses ("roque", "échecs", "lol"):
         nothing here can answer it. English questions are exempt, the corpus being French."""
         content = terms(question)
         known = self.retriever.known_terms
-        return answering.detect_lang(question) == "fr" and bool(content) and not any(t in known for t in content)
+        return (
+            answering.detect_lang(question) == "fr"
+            and bool(content)
+            and not any(t in known for t in content)
+        )
 
     def _answer(self, question: str, game: str | None, lang: str) -> Answer:
         judged = self.judge(question, game)
-        citations = [answering.citation(h.passage, question, self._score(h, judged, i))
-                     for i, h in enumerate(judged.hits[:TOP_K])]
-        base = Answer(question=question, game=game, abstained=False, answer="", citations=citations, lang=lang)
+        citations = [
+            answering.citation(h.passage, question, self._score(h, judged, i))
+            for i, h in enumerate(judged.hits[:TOP_K])
+        ]
+        base = Answer(
+            question=question, game=game, abstained=False, answer="", citations=citations, lang=lang
+        )
         if judged.generic is not None and game is None:
-            return self._which_game(base)  # "c'est quoi le but ?": of which game, rather than a guess
+            return self._which_game(
+                base
+            )  # "c'est quoi le but ?": of which game, rather than a guess
         if game is None and judged.answerable:
             game = self._game_from_hits(judged.hits)
             base.game = game
             if game is None:
                 base.candidate_games = list(dict.fromkeys(c.game for c in citations))
-        gap = judged.hits[0].passage if judged.answerable and judged.hits[0].passage.kind == "gap" else None
+        gap = (
+            judged.hits[0].passage
+            if judged.answerable and judged.hits[0].passage.kind == "gap"
+            else None
+        )
         if judged.why_not is not None and judged.why_not.reason in ("other-game", "small-talk"):
-            return self._abstain(base, None, judged.why_not)  # another game, small talk: no engine either
+            return self._abstain(
+                base, None, judged.why_not
+            )  # another game, small talk: no engine either
         if game is not None:
             decided = self._with_engine(base, game, question, lang, judged.vectors)
             # A declared gap beats asking for the situation when the question asks an amount the
             # missing table would give ("combien je marque si je réussis ?"): no situation would help.
             # "j'ai réussi mon pari alors ?" still asks for the bet and the tricks.
-            if decided is not None and not (gap is not None and decided.asks_for and _asks_gain(question)):
+            if decided is not None and not (
+                gap is not None and decided.asks_for and _asks_gain(question)
+            ):
                 return decided
             base.asks_for = None
         if judged.generic is not None:
@@ -204,7 +268,11 @@ class AnsweringCore:
             return self._abstain(base, None, judged.why_not, judged.hits)
         if gap is not None:
             return self._abstain(base, gap)
-        prefix = answering.which_games_answer(self._names(base.candidate_games), lang) if base.candidate_games else ""
+        prefix = (
+            answering.which_games_answer(self._names(base.candidate_games), lang)
+            if base.candidate_games
+            else ""
+        )
         base.answer = prefix + answering.retrieved_answer(citations[0], lang)
         return base
 
@@ -220,8 +288,13 @@ class AnsweringCore:
         best, count = votes.most_common(1)[0]
         return best if count >= 2 or hits[0].passage.game == best and len(votes) == 1 else None
 
-    def _abstain(self, base: Answer, gap: Passage | None, why_not: answerability.Unanswerable | None = None,
-                 hits: list[Hit] | None = None) -> Answer:
+    def _abstain(
+        self,
+        base: Answer,
+        gap: Passage | None,
+        why_not: answerability.Unanswerable | None = None,
+        hits: list[Hit] | None = None,
+    ) -> Answer:
         name = self.games[base.game].name if base.game in self.games else None
         base.abstained = True
         if why_not is not None and why_not.reason in ("other-game", "small-talk", "off-topic"):
@@ -231,10 +304,20 @@ class AnsweringCore:
         # Say what was looked for (the question's words the nearest passage lacks); the nearest
         # passages stay as citations.
         card_field = why_not is not None and why_not.missing != "number"
-        sought = [] if card_field or gap is not None or not hits else evidence.looked_for(
-            base.question, hits, self.retriever, self.lexicon, base.game, self.name_words)
-        base.answer = answering.abstain_answer(name, gap.text if gap else None, base.lang,
-                                               why_not.missing if why_not is not None else None, sought)
+        sought = (
+            []
+            if card_field or gap is not None or not hits
+            else evidence.looked_for(
+                base.question, hits, self.retriever, self.lexicon, base.game, self.name_words
+            )
+        )
+        base.answer = answering.abstain_answer(
+            name,
+            gap.text if gap else None,
+            base.lang,
+            why_not.missing if why_not is not None else None,
+            sought,
+        )
         return base
 
     def _which_game(self, base: Answer) -> Answer:
@@ -251,13 +334,16 @@ class AnsweringCore:
         ids = {c.passage_id for c in found}
         base.citations = (found + [c for c in base.citations if c.passage_id not in ids])[:TOP_K]
         if not found:
-            base.answer = answering.retrieved_answer(base.citations[0], base.lang) if base.citations else ""
+            base.answer = (
+                answering.retrieved_answer(base.citations[0], base.lang) if base.citations else ""
+            )
             return base
         base.answer = answering.overview_answer([k for k, _ in passages], found, base.lang)
         return base
 
-    def _with_engine(self, base: Answer, game: str, question: str, lang: str,
-                     vectors: dict | None = None) -> Answer | None:
+    def _with_engine(
+        self, base: Answer, game: str, question: str, lang: str, vectors: dict | None = None
+    ) -> Answer | None:
         if not engine_readable(question):
             return None  # no game fact has that shape: the booklet answers
         try:
@@ -267,15 +353,27 @@ class AnsweringCore:
             # Elisions are French: "seven" is no "s'even" ("even", stem of "événement", being known).
             text = question if lang == "en" else restore_elisions(question, self._known_word)
             # Read once; the engine gets that reading (and the retrieval vectors), never the raw text again.
-            reading = read(text, lang).with_game(game_words(game, self.games[game].folder.parent), vectors or {})
+            reading = read(text, lang).with_game(
+                game_words(game, self.games[game].folder.parent), vectors or {}
+            )
             bounded = self.reader is not None and self.reader.available
-            result = (self.reader.interpret(game, reading) if bounded
-                      else engine.interpret_reading(reading, readers_asked()))
+            result = (
+                self.reader.interpret(game, reading)
+                if bounded
+                else engine.interpret_reading(reading, readers_asked())
+            )
         except Exception as err:  # an engine fault must not cost the user the retrieved answer
-            log.warning("engine %s failed on a question: %r", game, err, exc_info=log.isEnabledFor(logging.DEBUG))
+            log.warning(
+                "engine %s failed on a question: %r",
+                game,
+                err,
+                exc_info=log.isEnabledFor(logging.DEBUG),
+            )
             return None
         if isinstance(result, MissingSituation):
-            base.asks_for = result.ask_for_en if lang == "en" and result.ask_for_en else result.ask_for
+            base.asks_for = (
+                result.ask_for_en if lang == "en" and result.ask_for_en else result.ask_for
+            )
             # Retrieval's best passage, not the rule that would decide: without the situation,
             # the engine's guess at the rule is the weaker one (measured: make eval, R@1).
             best = base.citations[0] if base.citations else None
@@ -328,7 +426,10 @@ def _clean(question: object) -> str:
     if not isinstance(question, str):
         raise AskError("La question doit être du texte.", "The question must be text.")
     if _has_lone_surrogate(question):
-        raise AskError("La question contient des caractères invalides.", "The question holds invalid characters.")
+        raise AskError(
+            "La question contient des caractères invalides.",
+            "The question holds invalid characters.",
+        )
     text = collapse_spaces(question.replace("\x00", " "))
     if not text:
         raise AskError("La question est vide.", "The question is empty.")
@@ -355,8 +456,11 @@ class Service:
 
     def __init__(self, settings: Settings):
         self.settings = settings
-        self.reader = (BoundedReader(settings.max_concurrent_asks, settings.engine_timeout_seconds)
-                       if settings.engine_timeout_seconds > 0 else None)
+        self.reader = (
+            BoundedReader(settings.max_concurrent_asks, settings.engine_timeout_seconds)
+            if settings.engine_timeout_seconds > 0
+            else None
+        )
         self.cache = AnswerCache(settings.answer_cache_size)
         self._core: AnsweringCore | None = None
         self._build: str | None = None
@@ -406,14 +510,18 @@ class Service:
             if self._reloading is not None:
                 return
             self._reloading = target
-        threading.Thread(target=self._reload, args=(target,), name="arbitre-reload", daemon=True).start()
+        threading.Thread(
+            target=self._reload, args=(target,), name="arbitre-reload", daemon=True
+        ).start()
 
     def _reload(self, target: str) -> None:
         try:
             # Same encoders (an index built with others is refused): reuse, never reload models.
             core = self._load(self._core.retriever.encoders if self._core else None)
         except Exception:  # a broken new build: keep answering from the old one
-            log.exception("new index build %s could not be loaded; still serving %s", target, self._build)
+            log.exception(
+                "new index build %s could not be loaded; still serving %s", target, self._build
+            )
             self._failed = target
         else:
             core.build = target
@@ -432,9 +540,16 @@ class Service:
         games = self.load_games()
         calibration = load_answerability(self.settings.encoders)
         if self.settings.abstain_threshold is not None:
-            calibration = Calibration(calibration.weights, calibration.bias, self.settings.abstain_threshold)
-        return AnsweringCore(Retriever(loaded, encoders), games, calibration, self.reader,
-                             intent.load_intent(self.settings.encoders))
+            calibration = Calibration(
+                calibration.weights, calibration.bias, self.settings.abstain_threshold
+            )
+        return AnsweringCore(
+            Retriever(loaded, encoders),
+            games,
+            calibration,
+            self.reader,
+            intent.load_intent(self.settings.encoders),
+        )
 
     def load_games(self) -> dict[str, Game]:
         root = self.settings.corpus_dir
@@ -442,8 +557,10 @@ class Service:
 
     def ask(self, question: str, game: str | None = None, lang: str | None = None) -> Answer:
         if isinstance(question, str) and len(question) > self.settings.max_question_chars:
-            raise AskError(f"Question trop longue (plus de {self.settings.max_question_chars} caractères).",
-                           f"Question too long (over {self.settings.max_question_chars} characters).")
+            raise AskError(
+                f"Question trop longue (plus de {self.settings.max_question_chars} caractères).",
+                f"Question too long (over {self.settings.max_question_chars} characters).",
+            )
         start = time.perf_counter()
         core = self.core
         key = (_cache_key(question), game, lang, core.build)
@@ -462,7 +579,9 @@ class Service:
 
         manifest = read_manifest(self.settings.index_dir)
         if manifest is None:
-            raise IndexStoreError(f"Pas d'index dans {self.settings.index_dir}. Lance : arbitre index")
+            raise IndexStoreError(
+                f"Pas d'index dans {self.settings.index_dir}. Lance : arbitre index"
+            )
         return dict(manifest.games)
 
 

@@ -40,28 +40,53 @@ class Settings(BaseModel):
     abstain_threshold: float | None = Field(None, description="None: the calibrated value")
     allowed_origins: tuple[str, ...] = ("*",)
     max_question_chars: int = 500
-    rate_limit_per_minute: int = Field(120, ge=0, description="Questions a minute per client; 0: no limit")
+    rate_limit_per_minute: int = Field(
+        120, ge=0, description="Questions a minute per client; 0: no limit"
+    )
     max_concurrent_asks: int = Field(4, ge=1, le=64)
     ask_wait_seconds: float = Field(10.0, description="Longest wait in the queue before a 503")
-    ask_queue: int = Field(64, description="Requests allowed to wait for a slot; beyond, 503 at once")
+    ask_queue: int = Field(
+        64, description="Requests allowed to wait for a slot; beyond, 503 at once"
+    )
     max_body_bytes: int = Field(65_536, description="Larger request bodies get 413 before parsing")
-    reload_check_seconds: float = Field(1.0, description="How often the server looks for a new index build")
-    body_timeout_seconds: float = Field(10.0, description="Longest time to receive a request body (then 408)")
+    reload_check_seconds: float = Field(
+        1.0, description="How often the server looks for a new index build"
+    )
+    body_timeout_seconds: float = Field(
+        10.0, description="Longest time to receive a request body (then 408)"
+    )
     engine_timeout_seconds: float = Field(
-        1.0, ge=0, description="Longest engine reading of one question, in a child process; 0: in-process, unbounded")
-    answer_cache_size: int = Field(2048, ge=0, description="Answers kept for repeated questions; 0: none")
-    feedback_rate_limit_per_minute: int = Field(20, ge=0, description="Votes a minute per client; 0: no limit")
-    max_feedback_bytes: int = Field(50_000_000, ge=0, description="Feedback store size past which votes get 507")
-    feedback_lock_seconds: float = Field(1.0, gt=0, description="Longest wait for a locked feedback store (then 503)")
-    header_timeout_seconds: float = Field(5.0, gt=0, description="Longest wait for a request's headers on a connection")
-    max_connections_per_client: int = Field(64, ge=1, description="Open connections one client address may hold")
+        1.0,
+        ge=0,
+        description="Longest engine reading of one question, in a child process; 0: in-process, unbounded",
+    )
+    answer_cache_size: int = Field(
+        2048, ge=0, description="Answers kept for repeated questions; 0: none"
+    )
+    feedback_rate_limit_per_minute: int = Field(
+        20, ge=0, description="Votes a minute per client; 0: no limit"
+    )
+    max_feedback_bytes: int = Field(
+        50_000_000, ge=0, description="Feedback store size past which votes get 507"
+    )
+    feedback_lock_seconds: float = Field(
+        1.0, gt=0, description="Longest wait for a locked feedback store (then 503)"
+    )
+    header_timeout_seconds: float = Field(
+        5.0, gt=0, description="Longest wait for a request's headers on a connection"
+    )
+    max_connections_per_client: int = Field(
+        64, ge=1, description="Open connections one client address may hold"
+    )
 
     @field_validator("allowed_origins")
     @classmethod
     def _origins(cls, origins: tuple[str, ...]) -> tuple[str, ...]:
         bad = [o for o in origins if not _ORIGIN.match(o)]
         if bad:
-            raise ValueError(f"ARBITRE_ALLOWED_ORIGINS: origine invalide {bad[0]!r} (attendu : https://hote[:port] ou *)")
+            raise ValueError(
+                f"ARBITRE_ALLOWED_ORIGINS: origine invalide {bad[0]!r} (attendu : https://hote[:port] ou *)"
+            )
         return origins
 
     @classmethod
@@ -76,10 +101,12 @@ class Settings(BaseModel):
             "encoders": tuple(_split(env.get("ARBITRE_ENCODERS", ""))) or default_encoders(),
             "allowed_origins": tuple(_split(env.get("ARBITRE_ALLOWED_ORIGINS", "*"))),
         }
-        for key, var in (("rate_limit_per_minute", "ARBITRE_RATE_LIMIT"),
-                         ("max_concurrent_asks", "ARBITRE_MAX_CONCURRENT_ASKS"),
-                         ("feedback_rate_limit_per_minute", "ARBITRE_FEEDBACK_RATE_LIMIT"),
-                         ("answer_cache_size", "ARBITRE_ANSWER_CACHE")):
+        for key, var in (
+            ("rate_limit_per_minute", "ARBITRE_RATE_LIMIT"),
+            ("max_concurrent_asks", "ARBITRE_MAX_CONCURRENT_ASKS"),
+            ("feedback_rate_limit_per_minute", "ARBITRE_FEEDBACK_RATE_LIMIT"),
+            ("answer_cache_size", "ARBITRE_ANSWER_CACHE"),
+        ):
             if env.get(var):
                 values[key] = env[var]  # pydantic reads the number, or says which one is wrong
         return cls(**{**values, **overrides})

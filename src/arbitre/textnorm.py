@@ -18,12 +18,7 @@ _SENTENCE_END = re.compile(r"(?<!\bp\.)(?<=[.?!])\s+(?=[«\"(A-ZÀ-Ý0-9])")
 
 # French and English function words: they carry no rule meaning.
 STOPWORDS = frozenset(
-    """a au aux avec ce ces cet cette c ca d dans de des du elle elles en et est etre
-    il ils j je l la le les leur leurs lui m ma me mes moi mon n ne nos notre nous on ou
-    par pas pour qu que qui s sa se ses si son sur t ta te tes toi ton tu un une vos votre
-    vous y quoi quel quelle quels quelles comment combien est-ce ai as avons avez ont fait
-    faut peut peux peuvent puis-je dois doit the an of to in on is are be can do does i my
-    you your what how when who which it at for with if or and this that there""".split()
+    ["a", "au", "aux", "avec", "ce", "ces", "cet", "cette", "c", "ca", "d", "dans", "de", "des", "du", "elle", "elles", "en", "et", "est", "etre", "il", "ils", "j", "je", "l", "la", "le", "les", "leur", "leurs", "lui", "m", "ma", "me", "mes", "moi", "mon", "n", "ne", "nos", "notre", "nous", "on", "ou", "par", "pas", "pour", "qu", "que", "qui", "s", "sa", "se", "ses", "si", "son", "sur", "t", "ta", "te", "tes", "toi", "ton", "tu", "un", "une", "vos", "votre", "vous", "y", "quoi", "quel", "quelle", "quels", "quelles", "comment", "combien", "est-ce", "ai", "as", "avons", "avez", "ont", "fait", "faut", "peut", "peux", "peuvent", "puis-je", "dois", "doit", "the", "an", "of", "to", "in", "on", "is", "are", "be", "can", "do", "does", "i", "my", "you", "your", "what", "how", "when", "who", "which", "it", "at", "for", "with", "if", "or", "and", "this", "that", "there"]
 )
 
 

@@ -8,8 +8,13 @@ import os
 # with other work, their default thread pools spin against each other (measured: 96 ms
 # per question for the USE encoder beside one busy process, 2.8 ms with one thread).
 # The server answers several questions at once in threads instead.
-THREAD_VARIABLES = ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS",
-                    "VECLIB_MAXIMUM_THREADS", "NUMEXPR_NUM_THREADS")
+THREAD_VARIABLES = (
+    "OMP_NUM_THREADS",
+    "OPENBLAS_NUM_THREADS",
+    "MKL_NUM_THREADS",
+    "VECLIB_MAXIMUM_THREADS",
+    "NUMEXPR_NUM_THREADS",
+)
 
 
 def pin_threads() -> None:

@@ -26,7 +26,9 @@ def test_engine_game_has_a_corpus_folder(slug, corpus):
 def test_every_rule_cites_a_passage_of_its_game(slug, corpus):
     engine = get_engine(slug)
     assert engine.slug == slug and engine.rules
-    missing = [r.id for r in engine.rules if passage_quoting(corpus.passages, slug, r.quote) is None]
+    missing = [
+        r.id for r in engine.rules if passage_quoting(corpus.passages, slug, r.quote) is None
+    ]
     assert missing == []
 
 

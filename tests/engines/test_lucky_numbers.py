@@ -134,8 +134,11 @@ def test_moves_are_pure():
 
 # --- check(): the JSON call -----------------------------------------------------------
 
-STATE = {"garden": [[2, None, None, None], [None, 6, None, None], [None, None, 11, None], [None] * 4],
-         "centre": [7, 12], "draw_pile": 30}
+STATE = {
+    "garden": [[2, None, None, None], [None, 6, None, None], [None, None, 11, None], [None] * 4],
+    "centre": [7, 12],
+    "draw_pile": 30,
+}
 
 
 def test_check_decides_a_json_move():
@@ -151,7 +154,10 @@ def test_check_decides_a_json_move():
         (STATE, {"type": "jump", "value": 3}),
         (STATE, {"type": "place", "value": 3, "row": 5, "col": 0}),
         (STATE, {"type": "place", "value": 3}),
-        ({**STATE, "garden": [[5, 3, None, None], [None] * 4, [None] * 4, [None] * 4]}, {"type": "refuse", "value": 3}),
+        (
+            {**STATE, "garden": [[5, 3, None, None], [None] * 4, [None] * 4, [None] * 4]},
+            {"type": "refuse", "value": 3},
+        ),
     ],
 )
 def test_check_rejects_unreadable_situations_in_french(state, action):
@@ -172,24 +178,60 @@ def test_schemas_are_pydantic_models_with_french_descriptions():
     "question, verdict, rule",
     [
         ("Peut-on poser deux fois le même nombre dans une rangée ?", "non", "strictly-increasing"),
-        ("Ma ligne contient 2, 9 et 14, je pioche un 9 : je peux le mettre entre le 2 et le 14 ?", "non", "strictly-increasing"),
-        ("J'ai 3 et 12 dans ma ligne du haut, je peux poser un 8 entre les deux ?", "oui", "strictly-increasing"),
-        ("je peux prendre un trèfle visible alors qu'il n'y en a aucun au centre ?", "non", "take-face-up-needs-one"),
+        (
+            "Ma ligne contient 2, 9 et 14, je pioche un 9 : je peux le mettre entre le 2 et le 14 ?",
+            "non",
+            "strictly-increasing",
+        ),
+        (
+            "J'ai 3 et 12 dans ma ligne du haut, je peux poser un 8 entre les deux ?",
+            "oui",
+            "strictly-increasing",
+        ),
+        (
+            "je peux prendre un trèfle visible alors qu'il n'y en a aucun au centre ?",
+            "non",
+            "take-face-up-needs-one",
+        ),
         ("Peut-on refuser un trèfle qu'on pourrait jouer ?", "oui", "refuse-any"),
-        ("Les cases dorées sont-elles spéciales après la mise en place ?", "non", "golden-squares-ordinary"),
-        ("Il reste 2 cases vides à moi et 3 à l'autre, la pioche est vide : qui gagne ?", "toi", "fewest-empty-wins"),
+        (
+            "Les cases dorées sont-elles spéciales après la mise en place ?",
+            "non",
+            "golden-squares-ordinary",
+        ),
+        (
+            "Il reste 2 cases vides à moi et 3 à l'autre, la pioche est vide : qui gagne ?",
+            "toi",
+            "fewest-empty-wins",
+        ),
         ("Peut-on échanger un trèfle déjà posé ?", "oui", "swap-keeps-order"),
         ("Je peux mettre un 5 sous un 8 dans la même colonne ?", "non", "strictly-increasing"),
         ("Can I put a 4 to the right of a 6 in a row?", "non", "strictly-increasing"),
         ("En tournoi je perds avec 3 cases vides, combien de points ?", -3, "tournament-scoring"),
         ("PEUT ON POSER DEUX FOIS LE MEME NOMBRE DANS UNE RANGEE", "non", "strictly-increasing"),
         ("Combien de manches en tournoi à 3 joueurs ?", 3, "tournament-rounds"),
-        ("Au départ, je dois ranger mes 4 trèfles dans l'ordre croissant ?", "non", "setup-diagonal"),
+        (
+            "Au départ, je dois ranger mes 4 trèfles dans l'ordre croissant ?",
+            "non",
+            "setup-diagonal",
+        ),
         ("La couleur des trèfles compte-t-elle ?", "non", "colour-irrelevant"),
         ("Il y a un 4 et un 11 au centre, je peux prendre le 11 ?", "oui", "draw-or-take"),
-        ("j'ai 4 en haut à gauche, puis-je mettre 2 juste à droite ?", "non", "strictly-increasing"),
-        ("J'ai un 10 juste à droite de la case vide, je peux y poser un 12 ?", "non", "strictly-increasing"),
-        ("I have 2 empty squares and my opponent has 1, the draw pile is empty, who wins?", "l'adversaire", "fewest-empty-wins"),
+        (
+            "j'ai 4 en haut à gauche, puis-je mettre 2 juste à droite ?",
+            "non",
+            "strictly-increasing",
+        ),
+        (
+            "J'ai un 10 juste à droite de la case vide, je peux y poser un 12 ?",
+            "non",
+            "strictly-increasing",
+        ),
+        (
+            "I have 2 empty squares and my opponent has 1, the draw pile is empty, who wins?",
+            "l'adversaire",
+            "fewest-empty-wins",
+        ),
     ],
 )
 def test_interpret_decides_concrete_and_general_questions(question, verdict, rule):
@@ -205,15 +247,29 @@ def test_a_general_question_is_decided_on_an_example_the_explanation_shows():
 
 @pytest.mark.parametrize(
     "question",
-    ["J'ai pioché un 9, je peux le poser ?", "Qui gagne quand la pioche est vide ?", "En tournoi, combien de points je marque ?"],
+    [
+        "J'ai pioché un 9, je peux le poser ?",
+        "Qui gagne quand la pioche est vide ?",
+        "En tournoi, combien de points je marque ?",
+    ],
 )
 def test_interpret_asks_for_a_missing_situation(question):
     found = ENGINE.interpret(question)
-    assert isinstance(found, MissingSituation) and found.ask_for.startswith("Dis-moi") and found.ask_for_en
+    assert (
+        isinstance(found, MissingSituation)
+        and found.ask_for.startswith("Dis-moi")
+        and found.ask_for_en
+    )
 
 
-@pytest.mark.parametrize("question", ["Comment fonctionne le mode tournoi ?", "C'est quoi le but du jeu ?",
-                                      "Comment se passe la mise en place des trèfles de départ ?"])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Comment fonctionne le mode tournoi ?",
+        "C'est quoi le but du jeu ?",
+        "Comment se passe la mise en place des trèfles de départ ?",
+    ],
+)
 def test_interpret_leaves_open_questions_to_retrieval(question):
     assert ENGINE.interpret(question) is None
 
@@ -242,7 +298,13 @@ def test_every_garden_reachable_by_legal_moves_is_strictly_increasing(setup, cho
 
 
 @settings(max_examples=100, deadline=None)
-@given(st.tuples(values, values, values, values), st.lists(moves, max_size=30), values, squares, squares)
+@given(
+    st.tuples(values, values, values, values),
+    st.lists(moves, max_size=30),
+    values,
+    squares,
+    squares,
+)
 def test_a_legal_swap_keeps_the_order(setup, chosen, value, row, col):
     reached = play(setup, chosen)[-1]
     swap = Move("swap", value, row, col)
@@ -265,12 +327,30 @@ def test_refusing_never_changes_the_garden(setup, chosen, value):
 @pytest.mark.parametrize(
     ("question", "verdict"),
     [
-        ("Dans ma 3e rangée j'ai un 2 en case 1 et un 8 en case 4. Je peux poser un 10 en case 3 ?", "non"),
-        ("Dans ma 3e rangée j'ai un 2 en case 1 et un 8 en case 4. Je peux poser un 5 en case 3 ?", "oui"),
-        ("My row has a 4 in the first square and a 12 in the fourth. Can I put my 9 in the second square?", "oui"),
-        ("ma ligne du bas : 6, 10, 14 dans les 3 premières cases. Je mets mon 16 dans la 4e case, ça passe ?", "oui"),
-        ("j'ai un 3 dans la deuxième case et un 7 dans la quatrième, je peux placer un 9 dans la troisième case ?", "non"),
-        ("Ma 1re colonne : 2 - 9 - 13 dans les trois premières cases. J'ai pioché un 10, je le mets à la place du 9 ?", "oui"),
+        (
+            "Dans ma 3e rangée j'ai un 2 en case 1 et un 8 en case 4. Je peux poser un 10 en case 3 ?",
+            "non",
+        ),
+        (
+            "Dans ma 3e rangée j'ai un 2 en case 1 et un 8 en case 4. Je peux poser un 5 en case 3 ?",
+            "oui",
+        ),
+        (
+            "My row has a 4 in the first square and a 12 in the fourth. Can I put my 9 in the second square?",
+            "oui",
+        ),
+        (
+            "ma ligne du bas : 6, 10, 14 dans les 3 premières cases. Je mets mon 16 dans la 4e case, ça passe ?",
+            "oui",
+        ),
+        (
+            "j'ai un 3 dans la deuxième case et un 7 dans la quatrième, je peux placer un 9 dans la troisième case ?",
+            "non",
+        ),
+        (
+            "Ma 1re colonne : 2 - 9 - 13 dans les trois premières cases. J'ai pioché un 10, je le mets à la place du 9 ?",
+            "oui",
+        ),
         ("Pioche épuisée. Inès a 1 case vide, Hugo 3. Qui gagne ?", "Inès"),
         ("Pioche épuisée. Inès a 1 case vide, Hugo 1. Qui gagne ?", "Inès et Hugo"),
         ("Game over: Anna has 3 empty squares, Tom 1. Who wins?", "Tom"),
@@ -283,7 +363,9 @@ def test_interpret_generalises_to_new_phrasings(question, verdict):
 
 def test_a_denied_discard_is_not_read_as_refusing():
     # was a wrong (ambiguous) verdict: "discarded" read as a refusal of a clover taken face up
-    found = decide("Nobody has discarded anything yet. Can I take a face-up clover from the middle instead of flipping one?")
+    found = decide(
+        "Nobody has discarded anything yet. Can I take a face-up clover from the middle instead of flipping one?"
+    )
     assert found.verdict == "non" and not found.ambiguous
 
 
@@ -305,15 +387,33 @@ def test_unsure_ranked_squares_ask_instead_of_guessing(question):
 @pytest.mark.parametrize(
     ("question", "verdict"),
     [
-        ("Ma colonne de gauche : 1, 5, case vide, 16. Je peux glisser le 18 que j'ai pioché dans le trou ?", "non"),
-        ("ligne du bas : vide, 11, 13, 19 ; au-dessus de la case vide il y a un 3, je pose un 7 ?", "oui"),
-        ("ligne du bas : vide, 11, 13, 19 ; au-dessus de la case vide il y a un 9, je pose un 7 ?", "non"),
+        (
+            "Ma colonne de gauche : 1, 5, case vide, 16. Je peux glisser le 18 que j'ai pioché dans le trou ?",
+            "non",
+        ),
+        (
+            "ligne du bas : vide, 11, 13, 19 ; au-dessus de la case vide il y a un 3, je pose un 7 ?",
+            "oui",
+        ),
+        (
+            "ligne du bas : vide, 11, 13, 19 ; au-dessus de la case vide il y a un 9, je pose un 7 ?",
+            "non",
+        ),
         ("My top row is 4, empty, empty, 18: can I put a 10 in the 3rd square?", "oui"),
-        ("I have a 12 in my top-right corner, the row before it holds 3 and 7 and the column under it 16. "
-         "Can I swap the 12 for the 14 I just drew?", "oui"),
+        (
+            "I have a 12 in my top-right corner, the row before it holds 3 and 7 and the column under it 16. "
+            "Can I swap the 12 for the 14 I just drew?",
+            "oui",
+        ),
         ("Pioche vide : moi 1 case vide, Chloé 2 et Rémi 1. Qui gagne ?", "toi et Rémi"),
-        ("En tournoi, mon adversaire a remporté la manche, il me reste 2 cases vides : combien de points ?", -2),
-        ("Plus qu'une case vide dans mon jardin, je pose un 11 qui respecte l'ordre : est-ce que je gagne ?", "oui"),
+        (
+            "En tournoi, mon adversaire a remporté la manche, il me reste 2 cases vides : combien de points ?",
+            -2,
+        ),
+        (
+            "Plus qu'une case vide dans mon jardin, je pose un 11 qui respecte l'ordre : est-ce que je gagne ?",
+            "oui",
+        ),
         ("Am I allowed to turn it down even though the clover fits?", "oui"),
     ],
 )
@@ -329,19 +429,34 @@ def test_interpret_reads_gaps_names_and_endings(question, verdict):
     ],
 )
 def test_unsure_gap_lines_and_last_squares_do_not_guess(question):
-    assert not isinstance(ENGINE.interpret(question), Verdict) or ENGINE.interpret(question).verdict != "oui"
+    assert (
+        not isinstance(ENGINE.interpret(question), Verdict)
+        or ENGINE.interpret(question).verdict != "oui"
+    )
 
 
 @pytest.mark.parametrize(
     ("question", "verdict"),
     [
         # named players with "il lui reste", tied ones win together
-        ("Plus de cartes à piocher : Tom il lui reste 1 case vide, Anna elle en a encore 1, moi 4. Qui l'emporte ?", "Tom et Anna"),
+        (
+            "Plus de cartes à piocher : Tom il lui reste 1 case vide, Anna elle en a encore 1, moi 4. Qui l'emporte ?",
+            "Tom et Anna",
+        ),
         # a tournament over several rounds: +2 per round won, −1 per empty square in a lost one
-        ("Tournoi à 3 : à la première manche il me restait deux cases vides, j'ai gagné la 2e, et la dernière 5. Mon total ?", -5),
-        ("tournament: I won the first round and in the second round I had three empty squares left, what's my total score?", -1),
+        (
+            "Tournoi à 3 : à la première manche il me restait deux cases vides, j'ai gagné la 2e, et la dernière 5. Mon total ?",
+            -5,
+        ),
+        (
+            "tournament: I won the first round and in the second round I had three empty squares left, what's my total score?",
+            -1,
+        ),
         # a held clover ("I've got a 4") is not the drawn one ("I flipped a 7")
-        ("Second row I've got a 3 then a 9 next to it. I flipped a 10, can I swap it for my 3?", "non"),
+        (
+            "Second row I've got a 3 then a 9 next to it. I flipped a 10, can I swap it for my 3?",
+            "non",
+        ),
     ],
 )
 def test_blind3_categories(question: str, verdict: str | int) -> None:
@@ -367,20 +482,50 @@ def test_blind3_asks_rather_than_guesses(question: str) -> None:
     ("question", "verdict"),
     [
         # a line listed with position words on its items and chained separators (", puis", "ensuite", "then")
-        ("Colonne de droite : 4 en haut, puis 8, puis une case vide, puis 19 en bas. Je mets le 12 dans la case vide ?", "oui"),
-        ("colonne du milieu: 3 tout en haut, ensuite 9, ensuite rien, ensuite 11 en bas. je cale un 14 dans le trou ?", "non"),
-        ("My right column: 5 at the top, then 10, then an empty square, then 17 at the bottom. "
-         "Can I slide the 12 I drew into the gap?", "oui"),
+        (
+            "Colonne de droite : 4 en haut, puis 8, puis une case vide, puis 19 en bas. Je mets le 12 dans la case vide ?",
+            "oui",
+        ),
+        (
+            "colonne du milieu: 3 tout en haut, ensuite 9, ensuite rien, ensuite 11 en bas. je cale un 14 dans le trou ?",
+            "non",
+        ),
+        (
+            "My right column: 5 at the top, then 10, then an empty square, then 17 at the bottom. "
+            "Can I slide the 12 I drew into the gap?",
+            "oui",
+        ),
         ("ma ligne du milieu c'est 1 - vide - 10 - 14, je pose un 11 dans le trou ?", "non"),
         # a crossing neighbour said after its number ("a 4 above it", "un 5 au-dessus"), new verbs (drop, stick)
-        ("Bottom row is 2, empty, empty, 15. I'd like to stick a 9 in the third square; there's a 12 above it. Allowed?", "non"),
-        ("Bottom row is 2, empty, empty, 15. I'd like to stick a 9 in the third square; there's a 7 above it. Allowed?", "oui"),
-        ("ligne 2 : 3, vide, vide, 16. je pose un 8 dans la 2e case, il y a un 5 au-dessus et un 7 en dessous, c'est bon ?", "non"),
-        ("Ma colonne de gauche : 2, vide, 9, 14. Je pose un 5 dans la case vide, à sa droite il y a un 4. Ça passe ?", "non"),
+        (
+            "Bottom row is 2, empty, empty, 15. I'd like to stick a 9 in the third square; there's a 12 above it. Allowed?",
+            "non",
+        ),
+        (
+            "Bottom row is 2, empty, empty, 15. I'd like to stick a 9 in the third square; there's a 7 above it. Allowed?",
+            "oui",
+        ),
+        (
+            "ligne 2 : 3, vide, vide, 16. je pose un 8 dans la 2e case, il y a un 5 au-dessus et un 7 en dessous, c'est bon ?",
+            "non",
+        ),
+        (
+            "Ma colonne de gauche : 2, vide, 9, 14. Je pose un 5 dans la case vide, à sa droite il y a un 4. Ça passe ?",
+            "non",
+        ),
         # a tournament round lost because someone else filled their garden
-        ("Tournament: Sara filled her garden, I still had 2 empty squares. How many points for me this round?", -2),
-        ("Tournoi : Marc a complété son plateau, il me restait une case vide. Combien de points ?", -1),
-        ("en tournoi, mon voisin a terminé sa grille et moi j'avais encore 4 cases libres, ca me fait combien pour la manche", -4),
+        (
+            "Tournament: Sara filled her garden, I still had 2 empty squares. How many points for me this round?",
+            -2,
+        ),
+        (
+            "Tournoi : Marc a complété son plateau, il me restait une case vide. Combien de points ?",
+            -1,
+        ),
+        (
+            "en tournoi, mon voisin a terminé sa grille et moi j'avais encore 4 cases libres, ca me fait combien pour la manche",
+            -4,
+        ),
         ("mode tournoi : j'ai rempli mon jardin en premier, combien je marque sur la manche ?", 2),
         # a colour question with a colour example
         ("Je peux mettre deux trèfles verts côte à côte ?", "oui"),
@@ -399,10 +544,19 @@ def test_final_set_categories_in_new_phrasings(question: str, verdict: str | int
     ("question", "verdict"),
     [
         # the last empty square: its stated neighbours are checked, not assumed in order
-        ("Il me reste plus qu'une case à remplir : à sa gauche y a un 9, à droite un 15, au-dessus un 8 et en dessous "
-         "un 16. Je tire un 18 et je le mets là, j'ai gagné direct ?", "non"),
-        ("Last empty square left: a 4 to its left, a 10 above it. I drew a 12 and put it there, do I win?", "oui"),
-        ("Last empty square left: a 4 to its left, a 10 above it. I drew a 7 and put it there, do I win?", "non"),
+        (
+            "Il me reste plus qu'une case à remplir : à sa gauche y a un 9, à droite un 15, au-dessus un 8 et en dessous "
+            "un 16. Je tire un 18 et je le mets là, j'ai gagné direct ?",
+            "non",
+        ),
+        (
+            "Last empty square left: a 4 to its left, a 10 above it. I drew a 12 and put it there, do I win?",
+            "oui",
+        ),
+        (
+            "Last empty square left: a 4 to its left, a 10 above it. I drew a 7 and put it there, do I win?",
+            "non",
+        ),
         # a square described by neighbours on two sides: each checked on its own side
         ("Il y a un 4 à gauche de la case et un 10 au-dessus. Je pose un 7 dedans ?", "non"),
         ("à gauche de la case vide j'ai un 3, à droite un 9, je peux y poser un 5 ?", "oui"),
@@ -410,8 +564,14 @@ def test_final_set_categories_in_new_phrasings(question: str, verdict: str | int
         # a number on a golden square is a line question, not "golden squares are ordinary"
         ("J'ai un 5 sur une case dorée, je peux mettre un 3 juste à sa droite ?", "non"),
         # "different colours" is not "different rows"
-        ("Deux 7 dans la même ligne, c'est possible si elles sont de couleurs différentes ?", "non"),
-        ("Deux 7 dans la même ligne, c'est possible s'ils sont dans des colonnes différentes ?", "non"),
+        (
+            "Deux 7 dans la même ligne, c'est possible si elles sont de couleurs différentes ?",
+            "non",
+        ),
+        (
+            "Deux 7 dans la même ligne, c'est possible s'ils sont dans des colonnes différentes ?",
+            "non",
+        ),
         ("est-ce qu'on peut poser 2 trefles identiques dans une meme colonne ?", "non"),
         # an example sequence decides the order question
         ("Dans une rangée, il faut que ça monte : 3 puis 5 puis 2 c'est bon ?", "non"),
@@ -422,7 +582,10 @@ def test_final_set_categories_in_new_phrasings(question: str, verdict: str | int
         ("A la mise en place je dois mettre le plus petit en haut à gauche ?", "non"),
         ("Au début, je peux placer mes trèfles de départ ailleurs que sur la diagonale ?", "non"),
         # tournament: only the asker's count, rounds and players counted
-        ("En tournoi à 4, Paul a gagné la manche, Léa 2 cases vides et moi 3, combien je marque ?", -3),
+        (
+            "En tournoi à 4, Paul a gagné la manche, Léa 2 cases vides et moi 3, combien je marque ?",
+            -3,
+        ),
         ("Tournoi à 2 : j'ai gagné les deux manches, combien de points au total ?", 4),
         ("Combien de manches on joue en tournoi à 5 ?", 5),
         ("Pioche vide : moi 2 cases vides, Paul 2 aussi, Léa 5. Qui gagne ?", "toi et Paul"),
@@ -459,7 +622,10 @@ def test_unread_facts_give_no_verdict(question: str) -> None:
         # who wins from named counts, one or none said in words ("moi une seule", "moi aucune", "just one")
         ("Pioche vide : Paul a 3 cases vides, Zoé 2, et moi une seule. Qui l'emporte ?", "toi"),
         ("plus de pioche, fin de partie. lea 4 cases vides, moi aucune, tom 2 : qui gagne", "toi"),
-        ("Draw pile's empty: Nina has 2 empty squares, Theo 4, and I've got just one. Who wins?", "toi"),
+        (
+            "Draw pile's empty: Nina has 2 empty squares, Theo 4, and I've got just one. Who wins?",
+            "toi",
+        ),
         ("Deck ran out. Max has one empty square, Ana 3 and me 2. Who won?", "Max"),
         ("La pioche est vide : Hugo a 2 cases vides et moi une. Qui gagne ?", "toi"),
         ("Pioche vide : Paul 3 cases vides, moi 1 seule case vide. Qui gagne ?", "toi"),
@@ -468,17 +634,32 @@ def test_unread_facts_give_no_verdict(question: str) -> None:
         ("La pioche est vide, j'ai 1 case vide et Paul 3. J'ai gagné ?", "oui"),
         ("The draw pile is empty: I have 2 empty squares, Ben has 2 as well. Did I win?", "oui"),
         # tournament rounds: a count of one as an article, rounds named "manche 2" / "round 1", "manche gagnée"
-        ("tournoi a 3 : 1re manche gagnee, 2e manche avec 2 cases vides, 3e manche avec une case vide, total ?", -1),
-        ("3-player tournament: I won the first round, ended the second with two empty squares and the third with one "
-         "empty square. What's my total?", -1),
-        ("En tournoi à 3, à la première manche il me restait une case vide, à la deuxième trois et j'ai gagné la dernière, "
-         "combien au total ?", -2),
+        (
+            "tournoi a 3 : 1re manche gagnee, 2e manche avec 2 cases vides, 3e manche avec une case vide, total ?",
+            -1,
+        ),
+        (
+            "3-player tournament: I won the first round, ended the second with two empty squares and the third with one "
+            "empty square. What's my total?",
+            -1,
+        ),
+        (
+            "En tournoi à 3, à la première manche il me restait une case vide, à la deuxième trois et j'ai gagné la dernière, "
+            "combien au total ?",
+            -2,
+        ),
         ("Tournoi : manche 1 gagnée, manche 2 avec 3 cases vides. Total ?", -1),
         ("tournament, round 1 I won, round 2 I had 4 empty squares left, total?", -2),
-        ("Tournoi à 2 : j'ai perdu la première manche avec une case vide et gagné la deuxième. Total ?", 1),
+        (
+            "Tournoi à 2 : j'ai perdu la première manche avec une case vide et gagné la deuxième. Total ?",
+            1,
+        ),
         # a yes/no question on tournament points gets oui / non, never the number
         ("En tournoi, si je gagne la manche, je marque des points ?", "oui"),
-        ("Mode tournoi : j'ai perdu la manche avec 3 cases vides, est-ce que je perds des points ?", "oui"),
+        (
+            "Mode tournoi : j'ai perdu la manche avec 3 cases vides, est-ce que je perds des points ?",
+            "oui",
+        ),
         ("tournament mode: I lost the round with 2 empty squares, do I still score points?", "non"),
         ("Tournoi : j'ai gagné la manche, je marque 3 points ?", "non"),
         ("Tournoi : j'ai gagné la manche, je marque 2 points ?", "oui"),
@@ -550,29 +731,74 @@ def test_every_named_player_and_the_asker_need_a_count_read(question: str) -> No
     [
         # "Les nombres doivent monter strictement dans chaque rangée et chaque colonne": the row listed, and the
         # crossing column's numbers said on a side, in a list, on a golden square, or placed by the row's edge
-        ("Ma 2e rangée : vide, 6, 9, 15. Je veux poser un 4 dans la case vide ; dans sa colonne il y a un 2 au-dessus "
-         "et un 11 en dessous.", "oui"),
-        ("Ma 2e rangée : vide, 6, 9, 15. Je veux poser un 4 dans la case vide ; dans sa colonne il y a un 5 au-dessus "
-         "et un 11 en dessous.", "non"),
-        ("bottom row 4, empty, 13, 17 and the column above the gap has 3, 9 and 14. can I put my 10 there?", "non"),
-        ("Bottom row: 3, empty, 12, 16. The column above the empty square has 5, 8 and 9. Can I put my 10 there?", "oui"),
-        ("ma ligne du haut c 1, vide, 10, 16 et dans la colonne en dessous du trou ya 4 et 13. je peux mettre mon 5 dans le trou ?", "non"),
-        ("ma ligne du bas : 3, vide, vide, 18. je mets mon 12 dans la 2e case ? dans cette colonne il y a juste le 13 "
-         "de la case dorée au dessus", "non"),
-        ("ligne du haut : 2, vide, vide, 15. je pose un 9 dans la 3e case, dans sa colonne il n'y a qu'un 10", "oui"),
-        ("rangee du bas: 2, vide, vide, 18 ; jai tire un 11 pour la 3e case mais dans sa colonne ya un 12 tout en haut", "non"),
-        ("My bottom row is 3, then two empty squares, then 18. Can I put my 12 in the second square? In its column "
-         "there's only a 13, at the top.", "non"),
-        ("top row: 2, empty, empty, 15. I drew a 9 for the 2nd square. In the same column there's a 13.", "oui"),
-        ("ma colonne de droite : 3, vide, 11, 18. je pioche un 7 pour la case vide ; dans sa rangée il y a un 2 et un 8", "non"),
-        ("right column: 3, empty, 10, 18. I want to put a 6 in the empty spot; in its row there's a 4, on the left.", "oui"),
+        (
+            "Ma 2e rangée : vide, 6, 9, 15. Je veux poser un 4 dans la case vide ; dans sa colonne il y a un 2 au-dessus "
+            "et un 11 en dessous.",
+            "oui",
+        ),
+        (
+            "Ma 2e rangée : vide, 6, 9, 15. Je veux poser un 4 dans la case vide ; dans sa colonne il y a un 5 au-dessus "
+            "et un 11 en dessous.",
+            "non",
+        ),
+        (
+            "bottom row 4, empty, 13, 17 and the column above the gap has 3, 9 and 14. can I put my 10 there?",
+            "non",
+        ),
+        (
+            "Bottom row: 3, empty, 12, 16. The column above the empty square has 5, 8 and 9. Can I put my 10 there?",
+            "oui",
+        ),
+        (
+            "ma ligne du haut c 1, vide, 10, 16 et dans la colonne en dessous du trou ya 4 et 13. je peux mettre mon 5 dans le trou ?",
+            "non",
+        ),
+        (
+            "ma ligne du bas : 3, vide, vide, 18. je mets mon 12 dans la 2e case ? dans cette colonne il y a juste le 13 "
+            "de la case dorée au dessus",
+            "non",
+        ),
+        (
+            "ligne du haut : 2, vide, vide, 15. je pose un 9 dans la 3e case, dans sa colonne il n'y a qu'un 10",
+            "oui",
+        ),
+        (
+            "rangee du bas: 2, vide, vide, 18 ; jai tire un 11 pour la 3e case mais dans sa colonne ya un 12 tout en haut",
+            "non",
+        ),
+        (
+            "My bottom row is 3, then two empty squares, then 18. Can I put my 12 in the second square? In its column "
+            "there's only a 13, at the top.",
+            "non",
+        ),
+        (
+            "top row: 2, empty, empty, 15. I drew a 9 for the 2nd square. In the same column there's a 13.",
+            "oui",
+        ),
+        (
+            "ma colonne de droite : 3, vide, 11, 18. je pioche un 7 pour la case vide ; dans sa rangée il y a un 2 et un 8",
+            "non",
+        ),
+        (
+            "right column: 3, empty, 10, 18. I want to put a 6 in the empty spot; in its row there's a 4, on the left.",
+            "oui",
+        ),
         # a square named by rank in its row, its neighbours on both sides and the column above it
-        ("Je veux mettre mon 12 dans la 3e case de ma 2e ligne : à sa gauche un 7, à sa droite un 16, et dans la colonne "
-         "au-dessus un 13.", "non"),
-        ("I want to put my 11 in the second square of my bottom row. On that row there's a 5 to the left and 14 to the "
-         "right; in the column above there's 3, 6 and 10 from top to bottom.", "oui"),
-        ("I drew an 8. My bottom row has a 5 in the first square and a 14 in the fourth; I want the 8 in the second "
-         "square, where the column above holds 2, 4 and 9.", "non"),
+        (
+            "Je veux mettre mon 12 dans la 3e case de ma 2e ligne : à sa gauche un 7, à sa droite un 16, et dans la colonne "
+            "au-dessus un 13.",
+            "non",
+        ),
+        (
+            "I want to put my 11 in the second square of my bottom row. On that row there's a 5 to the left and 14 to the "
+            "right; in the column above there's 3, 6 and 10 from top to bottom.",
+            "oui",
+        ),
+        (
+            "I drew an 8. My bottom row has a 5 in the first square and a 14 in the fourth; I want the 8 in the second "
+            "square, where the column above holds 2, 4 and 9.",
+            "non",
+        ),
         # a square between two numbers of its row, with a side of its column too
         ("la case vide est entre un 9 et un 13, avec un 12 au-dessus ; je pose un 11 ?", "non"),
         ("la case vide est entre un 9 et un 13, avec un 10 au-dessus ; je pose un 11 ?", "oui"),
@@ -587,8 +813,14 @@ def test_a_square_is_read_through_its_row_and_its_column(question: str, verdict:
     [
         # "à droite du 9", "sous le 6", "above the 8": the square is measured from that number, which stands on the
         # other side (was read as the neighbour on that side: wrong verdicts)
-        ("Je pioche un 5, je le mets juste à droite du 9 ; au-dessus de la case il y a un 2.", "non"),
-        ("Je pioche un 12, je le mets juste à droite du 9 ; au-dessus de la case il y a un 2.", "oui"),
+        (
+            "Je pioche un 5, je le mets juste à droite du 9 ; au-dessus de la case il y a un 2.",
+            "non",
+        ),
+        (
+            "Je pioche un 12, je le mets juste à droite du 9 ; au-dessus de la case il y a un 2.",
+            "oui",
+        ),
         ("je mets un 4 sous le 6, à gauche de la case il y a un 1", "non"),
         ("I drew a 7 and want it above the 9; to the left of that square there's a 3.", "oui"),
     ],
@@ -602,18 +834,35 @@ def test_a_side_word_before_a_number_measures_from_it(question: str, verdict: st
     [
         # "Dès qu'un joueur pose un trèfle sur la dernière case vide ... il gagne immédiatement": its neighbours on
         # four sides, "entre le 4 et le 10 de ma rangée" included; the others' counts do not matter
-        ("il me reste une seule case vide, entre le 4 et le 10 de ma rangée, avec un 8 au-dessus et un 16 en dessous. "
-         "je pioche un 7 et je le pose : j'ai gagné ?", "non"),
-        ("One empty square left, between my 5 and my 12 in the row, a 3 above it and a 15 below it. I drew a 9 and "
-         "put it there. Do I win?", "oui"),
-        ("plus qu'une case vide, entre le 3 et le 9 de ma colonne, et à sa gauche un 4. Je pose un 5 dedans, je gagne direct ?", "oui"),
+        (
+            "il me reste une seule case vide, entre le 4 et le 10 de ma rangée, avec un 8 au-dessus et un 16 en dessous. "
+            "je pioche un 7 et je le pose : j'ai gagné ?",
+            "non",
+        ),
+        (
+            "One empty square left, between my 5 and my 12 in the row, a 3 above it and a 15 below it. I drew a 9 and "
+            "put it there. Do I win?",
+            "oui",
+        ),
+        (
+            "plus qu'une case vide, entre le 3 et le 9 de ma colonne, et à sa gauche un 4. Je pose un 5 dedans, je gagne direct ?",
+            "oui",
+        ),
         ("I filled my last square, legally; Ana still has 3 empty squares. Who won?", "toi"),
-        ("je viens de remplir ma derniere case vide (le trefle respecte l'ordre), mon adversaire a encore 4 cases vides, "
-         "qui gagne ?", "toi"),
-        ("Paul still has 3 empty squares but I just placed my last clover on my last empty square, in order. Did I win?", "oui"),
+        (
+            "je viens de remplir ma derniere case vide (le trefle respecte l'ordre), mon adversaire a encore 4 cases vides, "
+            "qui gagne ?",
+            "toi",
+        ),
+        (
+            "Paul still has 3 empty squares but I just placed my last clover on my last empty square, in order. Did I win?",
+            "oui",
+        ),
     ],
 )
-def test_the_last_square_with_its_row_its_column_and_the_others(question: str, verdict: str) -> None:
+def test_the_last_square_with_its_row_its_column_and_the_others(
+    question: str, verdict: str
+) -> None:
     assert decide(question).verdict == verdict
 
 
@@ -622,15 +871,33 @@ def test_the_last_square_with_its_row_its_column_and_the_others(question: str, v
     [
         # "tu peux échanger le nouveau trèfle contre un trèfle déjà en place, si l'ordre croissant reste respecté":
         # the clover just drawn ("que je viens de retourner") is the new one; "l'" the one the words place
-        ("J'ai un 10 en 3e case de ma ligne du haut, avec un 4 à sa gauche et un 16 à sa droite, et un 12 juste en "
-         "dessous. Je peux l'échanger contre le 13 que je viens de piocher ?", "non"),
-        ("J'ai un 10 en 3e case de ma ligne du haut, avec un 4 à sa gauche et un 16 à sa droite, et un 14 juste en "
-         "dessous. Je peux l'échanger contre le 13 que je viens de piocher ?", "oui"),
-        ("I have an 8 in the second square of my bottom row, a 5 to its left and a 17 far right. Right above the 8 "
-         "there's a 6. Can I swap it for the 7 I just flipped?", "oui"),
-        ("My left column top to bottom: 3, 7, empty, 15. Can I swap the 7 for the 2 I just drew?", "non"),
-        ("ligne du milieu : 4, 9, vide, 17. je remplace le 9 par le 6 que je viens de retourner ?", "oui"),
-        ("colonne de gauche de haut en bas : 2, 8, vide, 14. je peux échanger le 8 contre le 15 que je viens de tirer ?", "non"),
+        (
+            "J'ai un 10 en 3e case de ma ligne du haut, avec un 4 à sa gauche et un 16 à sa droite, et un 12 juste en "
+            "dessous. Je peux l'échanger contre le 13 que je viens de piocher ?",
+            "non",
+        ),
+        (
+            "J'ai un 10 en 3e case de ma ligne du haut, avec un 4 à sa gauche et un 16 à sa droite, et un 14 juste en "
+            "dessous. Je peux l'échanger contre le 13 que je viens de piocher ?",
+            "oui",
+        ),
+        (
+            "I have an 8 in the second square of my bottom row, a 5 to its left and a 17 far right. Right above the 8 "
+            "there's a 6. Can I swap it for the 7 I just flipped?",
+            "oui",
+        ),
+        (
+            "My left column top to bottom: 3, 7, empty, 15. Can I swap the 7 for the 2 I just drew?",
+            "non",
+        ),
+        (
+            "ligne du milieu : 4, 9, vide, 17. je remplace le 9 par le 6 que je viens de retourner ?",
+            "oui",
+        ),
+        (
+            "colonne de gauche de haut en bas : 2, 8, vide, 14. je peux échanger le 8 contre le 15 que je viens de tirer ?",
+            "non",
+        ),
         ("je peux échanger mon 5 avec le 9 que j'ai pioché ? à droite du 5 il y a un 8", "non"),
     ],
 )
@@ -643,19 +910,46 @@ def test_a_swap_reads_which_clover_leaves_and_which_comes(question: str, verdict
     [
         # "Le joueur qui retourne le dernier trèfle caché finit son tour, puis on compare": the story is read past,
         # "au final il me reste 2", "Zoé et Hugo ont chacun 2", the number of players checked
-        ("On est quatre. La pioche est vide. Il me reste 1 case vide, Paul en a 2, Léa 3 et Marc 1. Qui gagne ?", "toi et Marc"),
-        ("Fin de partie à 3 joueurs : Zoé et Hugo ont chacun 2 cases vides, moi 3. Qui gagne ?", "Zoé et Hugo"),
-        ("Three of us. Mia flipped the last face-down clover and finished her turn. In the end I have 2 empty squares, "
-         "Mia has 1 and Leo 3. Who wins?", "Mia"),
-        ("partie à trois, Léa a pioché le dernier trèfle et termine son tour. ensuite Léa a 3 cases vides, Tom 1, et moi 2. "
-         "qui l'emporte ?", "Tom"),
-        ("Partie finie, la pioche est vide. Au final moi j'ai 1 case vide, Marc 2 et Zoé 2. Qui a gagné ?", "toi"),
-        ("Last clover drawn, Emma finished her turn. Final count: me 1 empty square, Emma 2, Noah 1. Who wins?", "toi et Noah"),
+        (
+            "On est quatre. La pioche est vide. Il me reste 1 case vide, Paul en a 2, Léa 3 et Marc 1. Qui gagne ?",
+            "toi et Marc",
+        ),
+        (
+            "Fin de partie à 3 joueurs : Zoé et Hugo ont chacun 2 cases vides, moi 3. Qui gagne ?",
+            "Zoé et Hugo",
+        ),
+        (
+            "Three of us. Mia flipped the last face-down clover and finished her turn. In the end I have 2 empty squares, "
+            "Mia has 1 and Leo 3. Who wins?",
+            "Mia",
+        ),
+        (
+            "partie à trois, Léa a pioché le dernier trèfle et termine son tour. ensuite Léa a 3 cases vides, Tom 1, et moi 2. "
+            "qui l'emporte ?",
+            "Tom",
+        ),
+        (
+            "Partie finie, la pioche est vide. Au final moi j'ai 1 case vide, Marc 2 et Zoé 2. Qui a gagné ?",
+            "toi",
+        ),
+        (
+            "Last clover drawn, Emma finished her turn. Final count: me 1 empty square, Emma 2, Noah 1. Who wins?",
+            "toi et Noah",
+        ),
         # a yes/no question on named players: oui when each is among the winners ("seul": only they are)
-        ("Hugo a retourné le dernier trèfle et a fini son tour : au final Hugo a 1 case vide et moi 2. Hugo gagne ?", "oui"),
-        ("We're playing with 3. The pile ran out; Sam and Kim both have one empty square, I have three. "
-         "Do Sam and Kim both win?", "oui"),
-        ("We're playing with 3. The pile ran out; Sam and Kim both have one empty square, I have three. Does Sam win alone?", "non"),
+        (
+            "Hugo a retourné le dernier trèfle et a fini son tour : au final Hugo a 1 case vide et moi 2. Hugo gagne ?",
+            "oui",
+        ),
+        (
+            "We're playing with 3. The pile ran out; Sam and Kim both have one empty square, I have three. "
+            "Do Sam and Kim both win?",
+            "oui",
+        ),
+        (
+            "We're playing with 3. The pile ran out; Sam and Kim both have one empty square, I have three. Does Sam win alone?",
+            "non",
+        ),
         ("Pioche vide. Léa 1 case vide, Tom 2, moi 3. Léa et Tom gagnent tous les deux ?", "non"),
         ("on joue a 3, pioche vide, moi 1 case vide, emma 2, noah 1. noah gagne aussi ?", "oui"),
         ("Pioche vide : Léa 1 case vide, Tom 2, moi 3. C'est Léa qui gagne ?", "oui"),
@@ -671,17 +965,38 @@ def test_who_wins_with_named_players_and_their_counts(question: str, verdict: st
     [
         # "le gagnant prend 2 points et les autres perdent 1 point par case vide": a round won by another ("gagnée
         # par Julie", "won by Leo, I had 2"), a recap of lost rounds, "round one"
-        ("Tournoi : la manche a été remportée par Paul, il me restait 2 cases vides. Combien de points ?", -2),
+        (
+            "Tournoi : la manche a été remportée par Paul, il me restait 2 cases vides. Combien de points ?",
+            -2,
+        ),
         ("Tournament: round won by Sam; I had 1 empty square left. My points for the round?", -1),
-        ("en mode tournoi la manche est gagnee par mon adversaire, il me restait 2 cases vides, combien de points pour moi ?", -2),
-        ("en tournoi c'est Léa qui a remporté la manche, et il m'est resté 2 cases vides. combien ça me fait ?", -2),
-        ("tournoi a 3, j'ai gagné la 1re, à la 2e il me restait deux cases vides et à la 3e trois (perdu les deux). total ?", -3),
-        ("Tournament with 3 players: I won round one, had 2 empty squares in round two and 1 in round three (lost both). "
-         "Total?", -1),
-        ("Tournament, 3 players: round one won by Leo, I had 2 empty squares; round two won by me; round three I had "
-         "5 empty squares. Total?", -5),
-        ("Tournoi : manche 1 remportée par Zoé, il me restait 1 case vide ; manche 2 remportée par Zoé, il me restait "
-         "2 cases vides. Total ?", -3),
+        (
+            "en mode tournoi la manche est gagnee par mon adversaire, il me restait 2 cases vides, combien de points pour moi ?",
+            -2,
+        ),
+        (
+            "en tournoi c'est Léa qui a remporté la manche, et il m'est resté 2 cases vides. combien ça me fait ?",
+            -2,
+        ),
+        (
+            "tournoi a 3, j'ai gagné la 1re, à la 2e il me restait deux cases vides et à la 3e trois (perdu les deux). total ?",
+            -3,
+        ),
+        (
+            "Tournament with 3 players: I won round one, had 2 empty squares in round two and 1 in round three (lost both). "
+            "Total?",
+            -1,
+        ),
+        (
+            "Tournament, 3 players: round one won by Leo, I had 2 empty squares; round two won by me; round three I had "
+            "5 empty squares. Total?",
+            -5,
+        ),
+        (
+            "Tournoi : manche 1 remportée par Zoé, il me restait 1 case vide ; manche 2 remportée par Zoé, il me restait "
+            "2 cases vides. Total ?",
+            -3,
+        ),
     ],
 )
 def test_tournament_rounds_lost_to_named_players_and_recaps(question: str, verdict: int) -> None:
@@ -723,9 +1038,15 @@ def test_third_round_facts_still_unread_give_no_verdict(question: str) -> None:
     ("question", "verdict"),
     [
         # "prends un trèfle laissé face visible au milieu de la table": a clover another player refused is there
-        ("Tom a défaussé un 9 au tour d'avant, il est face visible. Je peux le prendre au lieu de piocher ?", "oui"),
+        (
+            "Tom a défaussé un 9 au tour d'avant, il est face visible. Je peux le prendre au lieu de piocher ?",
+            "oui",
+        ),
         ("mon adversaire a jeté un 3 tout à l'heure, je peux le recuperer maintenant ?", "oui"),
-        ("Nina discarded a 12 last turn and it's sitting face up in the middle. My turn: can I grab it instead of drawing?", "oui"),
+        (
+            "Nina discarded a 12 last turn and it's sitting face up in the middle. My turn: can I grab it instead of drawing?",
+            "oui",
+        ),
         ("someone turned down an 8, it's in the centre now. can I take it?", "oui"),
         ("un 17 jeté par Paul traîne au milieu, je peux le prendre ?", "oui"),
         ("Il y a un 14 face visible au centre, je peux le prendre ?", "oui"),
@@ -756,12 +1077,27 @@ def test_a_refused_clover_with_facts_unread_gives_no_verdict(question: str) -> N
     ("question", "verdict"),
     [
         # "les autres perdent 1 point par case vide": a round another player ended is lost, the asker's count read
-        ("tournoi a 3 : manche 1 gagnee ; manche 2 il me restait 2 cases vides quand Leo a fini ; manche 3 gagnee. total ?", 2),
-        ("3-player tournament. Round 1: I won. Round 2: I had 2 empty squares when Sam filled his garden. Round 3: one "
-         "empty square left when Mia finished. My total?", -1),
-        ("Tournoi à 2 : 1re manche, quand Paul a terminé son jardin il me restait 4 cases vides ; 2e manche gagnée. Total ?", -2),
-        ("Tournament, round 1, I had 3 empty squares when my opponent filled her board; round 2, won. Total?", -1),
-        ("tournoi, manche 1 gagnée, manche 2 quand il a fini il me restait 2 cases vides. total ?", 0),
+        (
+            "tournoi a 3 : manche 1 gagnee ; manche 2 il me restait 2 cases vides quand Leo a fini ; manche 3 gagnee. total ?",
+            2,
+        ),
+        (
+            "3-player tournament. Round 1: I won. Round 2: I had 2 empty squares when Sam filled his garden. Round 3: one "
+            "empty square left when Mia finished. My total?",
+            -1,
+        ),
+        (
+            "Tournoi à 2 : 1re manche, quand Paul a terminé son jardin il me restait 4 cases vides ; 2e manche gagnée. Total ?",
+            -2,
+        ),
+        (
+            "Tournament, round 1, I had 3 empty squares when my opponent filled her board; round 2, won. Total?",
+            -1,
+        ),
+        (
+            "tournoi, manche 1 gagnée, manche 2 quand il a fini il me restait 2 cases vides. total ?",
+            0,
+        ),
         # a round named alone before its result
         ("Tournoi : manche 1 : gagnée ; manche 2 : 3 cases vides. Total ?", -1),
     ],
@@ -780,7 +1116,9 @@ def test_tournament_rounds_ended_by_another_player(question: str, verdict: int) 
         "tournoi a 2 : manche 1 j'avais 2 cases vides quand Paul a gagné avec 3 cases vides ; manche 2 gagnée. total ?",
     ],
 )
-def test_a_round_ended_by_another_with_a_count_not_the_askers_gives_no_verdict(question: str) -> None:
+def test_a_round_ended_by_another_with_a_count_not_the_askers_gives_no_verdict(
+    question: str,
+) -> None:
     assert not isinstance(ENGINE.interpret(question), Verdict)
 
 
@@ -789,16 +1127,34 @@ def test_a_round_ended_by_another_with_a_count_not_the_askers_gives_no_verdict(q
     [
         # "Dès qu'un joueur pose un trèfle sur la dernière case vide ... il gagne immédiatement": its row and column
         # listed square by square, the hole in each
-        ("Il me reste une seule case vide, en bas à droite. Ma rangée du bas : 5, 11, 16, vide ; ma colonne de droite : "
-         "8, 13, 17, vide. Je pioche un 20 et je le pose : j'ai gagné ?", "oui"),
-        ("Il me reste une seule case vide, en bas à droite. Ma rangée du bas : 5, 11, 16, vide ; ma colonne de droite : "
-         "8, 13, 19, vide. Je pioche un 18 et je le pose : j'ai gagné ?", "non"),
-        ("plus qu'une case vide en haut a gauche. ligne du haut: vide, 4, 9, 12. colonne de gauche de bas en haut: 15, 8, "
-         "5, vide. je pose un 3, je gagne ?", "oui"),
-        ("Last empty square. My top row reads _ 6 9 14, my left column reads _ 4 10 15 from the top. I put a 5 there, "
-         "do I win?", "non"),
-        ("Only one empty square left. Bottom row reads 5 11 16 _ . I flip a 20 and put it there. Do I win?", "oui"),
-        ("I have 1 empty square left, between my 5 and my 12 in the row. I drew a 9 and put it there. Do I win?", "oui"),
+        (
+            "Il me reste une seule case vide, en bas à droite. Ma rangée du bas : 5, 11, 16, vide ; ma colonne de droite : "
+            "8, 13, 17, vide. Je pioche un 20 et je le pose : j'ai gagné ?",
+            "oui",
+        ),
+        (
+            "Il me reste une seule case vide, en bas à droite. Ma rangée du bas : 5, 11, 16, vide ; ma colonne de droite : "
+            "8, 13, 19, vide. Je pioche un 18 et je le pose : j'ai gagné ?",
+            "non",
+        ),
+        (
+            "plus qu'une case vide en haut a gauche. ligne du haut: vide, 4, 9, 12. colonne de gauche de bas en haut: 15, 8, "
+            "5, vide. je pose un 3, je gagne ?",
+            "oui",
+        ),
+        (
+            "Last empty square. My top row reads _ 6 9 14, my left column reads _ 4 10 15 from the top. I put a 5 there, "
+            "do I win?",
+            "non",
+        ),
+        (
+            "Only one empty square left. Bottom row reads 5 11 16 _ . I flip a 20 and put it there. Do I win?",
+            "oui",
+        ),
+        (
+            "I have 1 empty square left, between my 5 and my 12 in the row. I drew a 9 and put it there. Do I win?",
+            "oui",
+        ),
     ],
 )
 def test_the_last_square_read_from_its_listed_lines(question: str, verdict: str) -> None:
@@ -871,17 +1227,41 @@ def test_refusing_a_clover_taken_back_from_the_centre_stays_ambiguous(question: 
         # "Les nombres doivent monter strictement dans chaque rangée et chaque colonne": the crossing line named by its
         # rank or edge ("dans la 2e colonne", "column 2 has", "la colonne de droite") when it goes through the square;
         # items listed with articles ("un 3, puis deux cases vides, puis un 12")
-        ("Ma rangée du haut : un 2, une case vide, un 9, un 14. Dans la 2e colonne il y a seulement un 11 tout en bas. "
-         "Je pioche un 5, je peux le mettre sur la 2e case ?", "oui"),
-        ("ligne du haut: un 4, vide, vide, un 15. dans la colonne 3 y a juste un 6 en bas. je tire un 10, je le pose sur la 3e case ?", "non"),
-        ("Top row: a 3, two empty squares, a 12. In the second column there's only a 15 at the bottom. Can I put the 8 I just "
-         "drew in the second square of the top row?", "oui"),
-        ("ma rangée du bas : 2, 6, 11, vide. dans la colonne de droite y a qu'un 15 tout en haut. je pioche un 14, je peux le poser ?", "non"),
-        ("Ma rangee du haut : 3, vide, vide, 12. La 2e colonne n'a qu'un 15 tout en bas. Je pose le 8 que je viens de piocher "
-         "sur la 2e case ?", "oui"),
-        ("Top row: 3, empty, empty, 12. Column 2 has only a 6 at the bottom. I drew an 8, can it go in the second square?", "non"),
-        ("left column: 2, empty, 9, 15. In row 2 there's only a 7 on the right. I drew a 5, can I put it in the gap?", "oui"),
-        ("ma colonne de gauche : 2, vide, 9, 15. dans la 2e rangée il y a un 4 tout à droite. je pioche un 5, je peux le poser ?", "non"),
+        (
+            "Ma rangée du haut : un 2, une case vide, un 9, un 14. Dans la 2e colonne il y a seulement un 11 tout en bas. "
+            "Je pioche un 5, je peux le mettre sur la 2e case ?",
+            "oui",
+        ),
+        (
+            "ligne du haut: un 4, vide, vide, un 15. dans la colonne 3 y a juste un 6 en bas. je tire un 10, je le pose sur la 3e case ?",
+            "non",
+        ),
+        (
+            "Top row: a 3, two empty squares, a 12. In the second column there's only a 15 at the bottom. Can I put the 8 I just "
+            "drew in the second square of the top row?",
+            "oui",
+        ),
+        (
+            "ma rangée du bas : 2, 6, 11, vide. dans la colonne de droite y a qu'un 15 tout en haut. je pioche un 14, je peux le poser ?",
+            "non",
+        ),
+        (
+            "Ma rangee du haut : 3, vide, vide, 12. La 2e colonne n'a qu'un 15 tout en bas. Je pose le 8 que je viens de piocher "
+            "sur la 2e case ?",
+            "oui",
+        ),
+        (
+            "Top row: 3, empty, empty, 12. Column 2 has only a 6 at the bottom. I drew an 8, can it go in the second square?",
+            "non",
+        ),
+        (
+            "left column: 2, empty, 9, 15. In row 2 there's only a 7 on the right. I drew a 5, can I put it in the gap?",
+            "oui",
+        ),
+        (
+            "ma colonne de gauche : 2, vide, 9, 15. dans la 2e rangée il y a un 4 tout à droite. je pioche un 5, je peux le poser ?",
+            "non",
+        ),
     ],
 )
 def test_the_crossing_line_named_by_its_rank(question: str, verdict: str) -> None:
@@ -908,10 +1288,19 @@ def test_a_ranked_line_not_through_the_square_gives_no_verdict(question: str) ->
     [
         # the square named by its end of the listed line: "tout à droite", "all the way to the right", "tout en haut",
         # "at the very top", "dans la dernière case"
-        ("ma ligne du bas c'est 5, vide, 11, vide. j'ai tiré un 16, je le pose tout à droite ?", "oui"),
+        (
+            "ma ligne du bas c'est 5, vide, 11, vide. j'ai tiré un 16, je le pose tout à droite ?",
+            "oui",
+        ),
         ("Row 2: 3, empty, 10, empty. I drew a 2, can I put it all the way to the right?", "non"),
-        ("ma colonne de gauche : vide, 6, vide, 13. je pioche un 4, je peux le mettre tout en haut ?", "oui"),
-        ("my left column: empty, 6, empty, 13 from top to bottom. I drew a 7, can it go at the very top?", "non"),
+        (
+            "ma colonne de gauche : vide, 6, vide, 13. je pioche un 4, je peux le mettre tout en haut ?",
+            "oui",
+        ),
+        (
+            "my left column: empty, 6, empty, 13 from top to bottom. I drew a 7, can it go at the very top?",
+            "non",
+        ),
         ("ma rangée : 4, vide, 9, vide. je mets un 7 dans la dernière case ?", "non"),
         ("ma rangee: 4, vide, 9, vide. je pioche un 12, je le pose a l'extreme droite ?", "oui"),
         ("2e ligne : 4 vide 9 vide. je pioche un 9 je le mets tout a droite ?", "non"),
@@ -939,13 +1328,25 @@ def test_an_end_of_the_line_not_sure_gives_no_verdict(question: str) -> None:
     [
         # "le gagnant prend 2 points et les autres perdent 1 point par case vide": the asker's win said "c'est moi qui gagne",
         # "it was me who won", "I'm the winner"; another's said "Tom wins"
-        ("On joue en tournoi à 2. Manche 1 : c'est moi qui gagne. Manche 2 : Léa gagne et il me reste 2 cases vides. Total ?", 0),
-        ("3-player tournament. Round 1: it was me who won. Round 2: Tom wins, I have 4 empty squares. Round 3: I'm the winner. "
-         "My total?", 0),
-        ("tournoi a 3. manche 1 c'est moi qui l'emporte, manche 2 Zoe gagne il me reste 1 case vide, manche 3 c'etait moi la "
-         "gagnante. combien j'ai de points?", 3),
-        ("Tournament with 3 of us. Round 1: Hugo won and I had 3 empty squares left. Round 2: it's me who won. Round 3: "
-         "Camille won, I had 1 empty square. How many points do I have in total?", -2),
+        (
+            "On joue en tournoi à 2. Manche 1 : c'est moi qui gagne. Manche 2 : Léa gagne et il me reste 2 cases vides. Total ?",
+            0,
+        ),
+        (
+            "3-player tournament. Round 1: it was me who won. Round 2: Tom wins, I have 4 empty squares. Round 3: I'm the winner. "
+            "My total?",
+            0,
+        ),
+        (
+            "tournoi a 3. manche 1 c'est moi qui l'emporte, manche 2 Zoe gagne il me reste 1 case vide, manche 3 c'etait moi la "
+            "gagnante. combien j'ai de points?",
+            3,
+        ),
+        (
+            "Tournament with 3 of us. Round 1: Hugo won and I had 3 empty squares left. Round 2: it's me who won. Round 3: "
+            "Camille won, I had 1 empty square. How many points do I have in total?",
+            -2,
+        ),
     ],
 )
 def test_tournament_rounds_the_asker_says_they_won(question: str, verdict: int) -> None:
@@ -970,23 +1371,50 @@ def test_c_est_moi_qui_gagne_asked_gives_no_tournament_total(question: str) -> N
     [
         # "Dès qu'un joueur pose un trèfle sur la dernière case vide ... en respectant la règle de pose, il gagne
         # immédiatement": a clover only drawn ("I flip a 19. Do I win?") wins if it fits both lines of the square
-        ("Il me reste une seule case vide, en bas à droite. Ma rangée du bas : 3, 8, 12, vide ; ma colonne de droite : "
-         "5, 9, 16, vide. Je pioche un 18 : je gagne direct ?", "oui"),
-        ("Il me reste une seule case vide, en bas à droite. Ma rangée du bas : 3, 8, 12, vide ; ma colonne de droite : "
-         "5, 9, 16, vide. Je pioche un 14 : je gagne direct ?", "non"),
-        ("plus qu'une case vide en haut a gauche. ligne du haut : vide, 6, 9, 14 ; colonne de gauche : vide, 5, 11, 17. "
-         "j'ai tiré un 3, c'est gagné ?", "oui"),
-        ("Last empty square is top right. Top row: 2, 5, 9, then the gap. Right column from the top: the gap, 12, 15, 19. "
-         "I drew an 11. Do I win?", "oui"),
-        ("One square left, bottom right. Bottom row: 4, 9, 13, then the hole; right column, top to bottom: 6, 10, 18, "
-         "then the hole. I turned over a 16. Win?", "non"),
-        ("Ma rangée du bas : 8, 12, 15 puis le trou ; colonne de droite de haut en bas : 10, 13, 17 puis le trou. Il me "
-         "reste plus que cette case vide. Je retourne un 19, je gagne ?", "oui"),
-        ("derniere case vide en bas a droite. rangee du bas 2 7 11 vide, colonne de droite de bas en haut: vide, 17, 12, 4. "
-         "jai pioché un 19 je gagne?", "oui"),
-        ("Il me reste une seule case vide. À sa gauche un 9, au-dessus un 8. Je tire un 11, je gagne ?", "oui"),
-        ("une seule case vide en bas a droite. rangee du bas 8 12 15 puis le trou, colonne de droite 10 13 17 puis le trou. "
-         "je retourne un 19 je gagne direct ?", "oui"),
+        (
+            "Il me reste une seule case vide, en bas à droite. Ma rangée du bas : 3, 8, 12, vide ; ma colonne de droite : "
+            "5, 9, 16, vide. Je pioche un 18 : je gagne direct ?",
+            "oui",
+        ),
+        (
+            "Il me reste une seule case vide, en bas à droite. Ma rangée du bas : 3, 8, 12, vide ; ma colonne de droite : "
+            "5, 9, 16, vide. Je pioche un 14 : je gagne direct ?",
+            "non",
+        ),
+        (
+            "plus qu'une case vide en haut a gauche. ligne du haut : vide, 6, 9, 14 ; colonne de gauche : vide, 5, 11, 17. "
+            "j'ai tiré un 3, c'est gagné ?",
+            "oui",
+        ),
+        (
+            "Last empty square is top right. Top row: 2, 5, 9, then the gap. Right column from the top: the gap, 12, 15, 19. "
+            "I drew an 11. Do I win?",
+            "oui",
+        ),
+        (
+            "One square left, bottom right. Bottom row: 4, 9, 13, then the hole; right column, top to bottom: 6, 10, 18, "
+            "then the hole. I turned over a 16. Win?",
+            "non",
+        ),
+        (
+            "Ma rangée du bas : 8, 12, 15 puis le trou ; colonne de droite de haut en bas : 10, 13, 17 puis le trou. Il me "
+            "reste plus que cette case vide. Je retourne un 19, je gagne ?",
+            "oui",
+        ),
+        (
+            "derniere case vide en bas a droite. rangee du bas 2 7 11 vide, colonne de droite de bas en haut: vide, 17, 12, 4. "
+            "jai pioché un 19 je gagne?",
+            "oui",
+        ),
+        (
+            "Il me reste une seule case vide. À sa gauche un 9, au-dessus un 8. Je tire un 11, je gagne ?",
+            "oui",
+        ),
+        (
+            "une seule case vide en bas a droite. rangee du bas 8 12 15 puis le trou, colonne de droite 10 13 17 puis le trou. "
+            "je retourne un 19 je gagne direct ?",
+            "oui",
+        ),
     ],
 )
 def test_the_last_square_and_a_clover_only_drawn(question: str, verdict: str) -> None:
@@ -1012,14 +1440,32 @@ def test_a_last_clover_only_drawn_not_sure_gives_no_verdict(question: str) -> No
     [
         # "Les nombres doivent monter strictement dans chaque rangée et chaque colonne": a side of the crossing
         # line listed with its empty squares ("sous la case vide, la colonne contient un 13 puis deux cases vides")
-        ("Dans ma rangée du haut j'ai : 2, une case vide, 11 et 15. Sous la case vide, la colonne contient un 13 puis deux "
-         "cases vides. Je viens de retourner un 9 : je peux le poser dans la case vide ?", "oui"),
-        ("Dans ma rangée du haut j'ai : 2, une case vide, 11 et 15. Sous la case vide, la colonne contient un 8 puis deux "
-         "cases vides. Je viens de retourner un 9 : je peux le poser dans la case vide ?", "non"),
-        ("bottom row: 3, 7, empty, 16. above the empty square the column reads empty, 4, 12. i drew a 14, can i put it in the gap?", "oui"),
-        ("bottom row: 3, 7, empty, 16. above the empty square the column reads empty, 4, 12. i drew a 10, can i put it in the gap?", "non"),
-        ("ligne du haut 1 vide 10 14. en dessous de la case vide : vide, 6, vide. je tire un 5 je peux le mettre dans le trou ?", "oui"),
-        ("Top row: 2, _, 11, 15. Under the gap: a 13, then two blanks. I flipped a 5, can it go in the gap?", "oui"),
+        (
+            "Dans ma rangée du haut j'ai : 2, une case vide, 11 et 15. Sous la case vide, la colonne contient un 13 puis deux "
+            "cases vides. Je viens de retourner un 9 : je peux le poser dans la case vide ?",
+            "oui",
+        ),
+        (
+            "Dans ma rangée du haut j'ai : 2, une case vide, 11 et 15. Sous la case vide, la colonne contient un 8 puis deux "
+            "cases vides. Je viens de retourner un 9 : je peux le poser dans la case vide ?",
+            "non",
+        ),
+        (
+            "bottom row: 3, 7, empty, 16. above the empty square the column reads empty, 4, 12. i drew a 14, can i put it in the gap?",
+            "oui",
+        ),
+        (
+            "bottom row: 3, 7, empty, 16. above the empty square the column reads empty, 4, 12. i drew a 10, can i put it in the gap?",
+            "non",
+        ),
+        (
+            "ligne du haut 1 vide 10 14. en dessous de la case vide : vide, 6, vide. je tire un 5 je peux le mettre dans le trou ?",
+            "oui",
+        ),
+        (
+            "Top row: 2, _, 11, 15. Under the gap: a 13, then two blanks. I flipped a 5, can it go in the gap?",
+            "oui",
+        ),
     ],
 )
 def test_a_crossing_side_listed_with_its_empty_squares(question: str, verdict: str) -> None:
@@ -1042,12 +1488,24 @@ def test_a_crossing_side_listed_not_sure_gives_no_verdict(question: str) -> None
     ("question", "verdict"),
     [
         # "Les nombres doivent monter strictement": "un 3 et un 9 avec une case vide entre les deux" is between the 3 and the 9
-        ("Dans ma troisième rangée j'ai un 3 et un 9 avec une case vide entre les deux. Juste au-dessus de cette case il y a "
-         "un 8, et en dessous c'est vide. Je peux y mettre le 7 que je viens de piocher ?", "non"),
-        ("My second row has a 4 and a 12 with a gap between them. Right above the gap there's a 6, nothing below. "
-         "Can I put the 10 I just drew there?", "oui"),
-        ("ma ligne 2 c est 4 et 12 avec un trou entre les deux, en dessous du trou un 9. je pioche un 10 je peux le mettre dedans ?", "non"),
-        ("jai un 3 et un 9 avec une case vide entre les deux, au dessus un 5 et en dessous un 16. je pose le 7 ?", "oui"),
+        (
+            "Dans ma troisième rangée j'ai un 3 et un 9 avec une case vide entre les deux. Juste au-dessus de cette case il y a "
+            "un 8, et en dessous c'est vide. Je peux y mettre le 7 que je viens de piocher ?",
+            "non",
+        ),
+        (
+            "My second row has a 4 and a 12 with a gap between them. Right above the gap there's a 6, nothing below. "
+            "Can I put the 10 I just drew there?",
+            "oui",
+        ),
+        (
+            "ma ligne 2 c est 4 et 12 avec un trou entre les deux, en dessous du trou un 9. je pioche un 10 je peux le mettre dedans ?",
+            "non",
+        ),
+        (
+            "jai un 3 et un 9 avec une case vide entre les deux, au dessus un 5 et en dessous un 16. je pose le 7 ?",
+            "oui",
+        ),
     ],
 )
 def test_a_square_between_the_two_numbers_just_said(question: str, verdict: str) -> None:
@@ -1063,15 +1521,27 @@ def test_between_the_two_after_three_numbers_is_not_sure() -> None:
     ("question", "verdict"),
     [
         # "Le meilleur total final l'emporte": every player's result, round by round (winner +2, −1 per empty square)
-        ("Tournoi à 2. Manche 1 : je gagne, Léa a 3 cases vides. Manche 2 : Léa gagne, il me reste 2 cases vides. "
-         "Qui gagne le tournoi ?", "toi"),
-        ("3-player tournament with Sam, Ana and me. Round 1: Sam won, Ana had 4 empty squares, I had 1. Round 2: I won, "
-         "Sam had 2, Ana 3. Round 3: Ana won, Sam had 1 empty square, I had 5. Who wins the tournament?", "Sam"),
-        ("tournoi a 3 alice bob chloe. manche 1 alice gagne bob 2 chloe 5. manche 2 bob gagne alice 3 chloe 1. "
-         "manche 3 chloe gagne alice 1 bob 4. qui remporte le tournoi ?", "Alice"),
-        ("Tournoi à 3 : Alice, Bob et Chloé. Manche 1 : Alice gagne, Bob finit avec 2 cases vides, Chloé avec 5. Manche 2 : "
-         "Bob gagne, Alice a 3 cases vides, Chloé 1. Manche 3 : Chloé gagne, Alice a 1 case vide, Bob 4. "
-         "Est-ce que Bob remporte le tournoi ?", "non"),
+        (
+            "Tournoi à 2. Manche 1 : je gagne, Léa a 3 cases vides. Manche 2 : Léa gagne, il me reste 2 cases vides. "
+            "Qui gagne le tournoi ?",
+            "toi",
+        ),
+        (
+            "3-player tournament with Sam, Ana and me. Round 1: Sam won, Ana had 4 empty squares, I had 1. Round 2: I won, "
+            "Sam had 2, Ana 3. Round 3: Ana won, Sam had 1 empty square, I had 5. Who wins the tournament?",
+            "Sam",
+        ),
+        (
+            "tournoi a 3 alice bob chloe. manche 1 alice gagne bob 2 chloe 5. manche 2 bob gagne alice 3 chloe 1. "
+            "manche 3 chloe gagne alice 1 bob 4. qui remporte le tournoi ?",
+            "Alice",
+        ),
+        (
+            "Tournoi à 3 : Alice, Bob et Chloé. Manche 1 : Alice gagne, Bob finit avec 2 cases vides, Chloé avec 5. Manche 2 : "
+            "Bob gagne, Alice a 3 cases vides, Chloé 1. Manche 3 : Chloé gagne, Alice a 1 case vide, Bob 4. "
+            "Est-ce que Bob remporte le tournoi ?",
+            "non",
+        ),
     ],
 )
 def test_tournament_winner_from_every_round(question: str, verdict: str) -> None:
@@ -1098,18 +1568,38 @@ def test_tournament_winner_not_sure_gives_no_verdict(question: str) -> None:
     ("question", "verdict"),
     [
         # "Les nombres doivent monter strictement": a listed line's square named "entre le 3 et le 9", the crossing column said after
-        ("Ma ligne du haut : 3, vide, 14, 15. Je pioche un 11, je peux le mettre dans la case vide entre le 3 et le 14 ? "
-         "Dans cette colonne il y a un 10 juste en dessous.", "non"),
-        ("My top row is 4, empty, 12, 18. I drew a 9: can I put it in the empty square between the 4 and the 12? "
-         "There's a 13 right below it in that column.", "oui"),
-        ("My top row is 4, empty, 12, 18. I drew a 9: can I put it in the empty square between the 4 and the 12? "
-         "There's a 7 right below it in that column.", "non"),
-        ("rangee du haut 3 vide 9 15, jai pioche un 7 je le pose entre le 3 et le 9 ? dans la colonne ya un 10 en dessous", "oui"),
-        ("ma rangée du bas c'est 2, vide, 9, 16. j'ai tiré un 5, je peux le caser entre le 2 et le 9 ?", "oui"),
-        ("Top row: 4, empty, 12, 18. I drew a 9, can it go in the second square, between the 4 and the 12?", "oui"),
+        (
+            "Ma ligne du haut : 3, vide, 14, 15. Je pioche un 11, je peux le mettre dans la case vide entre le 3 et le 14 ? "
+            "Dans cette colonne il y a un 10 juste en dessous.",
+            "non",
+        ),
+        (
+            "My top row is 4, empty, 12, 18. I drew a 9: can I put it in the empty square between the 4 and the 12? "
+            "There's a 13 right below it in that column.",
+            "oui",
+        ),
+        (
+            "My top row is 4, empty, 12, 18. I drew a 9: can I put it in the empty square between the 4 and the 12? "
+            "There's a 7 right below it in that column.",
+            "non",
+        ),
+        (
+            "rangee du haut 3 vide 9 15, jai pioche un 7 je le pose entre le 3 et le 9 ? dans la colonne ya un 10 en dessous",
+            "oui",
+        ),
+        (
+            "ma rangée du bas c'est 2, vide, 9, 16. j'ai tiré un 5, je peux le caser entre le 2 et le 9 ?",
+            "oui",
+        ),
+        (
+            "Top row: 4, empty, 12, 18. I drew a 9, can it go in the second square, between the 4 and the 12?",
+            "oui",
+        ),
     ],
 )
-def test_a_listed_lines_square_named_between_two_of_its_clovers(question: str, verdict: str) -> None:
+def test_a_listed_lines_square_named_between_two_of_its_clovers(
+    question: str, verdict: str
+) -> None:
     assert decide(question).verdict == verdict
 
 
@@ -1131,14 +1621,26 @@ def test_a_listed_lines_square_between_not_sure_gives_no_verdict(question: str) 
     ("question", "verdict"),
     [
         # "Le meilleur total final l'emporte": a count said in words after its player ("et Jade une", "Paul one", "léa aucune")
-        ("Tournament of 3. Round 1: Paul wins, I have 2 empty squares and Jade 4. Round 2: Jade wins, Paul has 1 empty square, "
-         "me 3. Round 3: I win, Paul has 2 empty squares and Jade one. Who wins the tournament?", "Paul"),
-        ("tournoi a 3. manche 1 : lea gagne, moi 1 et hugo une. manche 2 : hugo gagne, lea 3, moi 2. manche 3 : je gagne, "
-         "lea une, hugo 4. qui remporte le tournoi ?", "toi"),
-        ("Tournoi à trois : Manche 1 : Zoé gagne, Marc 2 cases vides et moi une. Manche 2 : je gagne, Zoé 3 et Marc une. "
-         "Manche 3 : Marc gagne, Zoé 1 et moi 5. Qui gagne le tournoi ?", "Marc"),
-        ("Tournament of 3. Round 1: Paul wins, I have 2 empty squares and Jade 4. Round 2: Jade wins, Paul has 1, me 3. "
-         "Round 3: I win, Paul one and Jade one. Who wins the tournament?", "Paul"),
+        (
+            "Tournament of 3. Round 1: Paul wins, I have 2 empty squares and Jade 4. Round 2: Jade wins, Paul has 1 empty square, "
+            "me 3. Round 3: I win, Paul has 2 empty squares and Jade one. Who wins the tournament?",
+            "Paul",
+        ),
+        (
+            "tournoi a 3. manche 1 : lea gagne, moi 1 et hugo une. manche 2 : hugo gagne, lea 3, moi 2. manche 3 : je gagne, "
+            "lea une, hugo 4. qui remporte le tournoi ?",
+            "toi",
+        ),
+        (
+            "Tournoi à trois : Manche 1 : Zoé gagne, Marc 2 cases vides et moi une. Manche 2 : je gagne, Zoé 3 et Marc une. "
+            "Manche 3 : Marc gagne, Zoé 1 et moi 5. Qui gagne le tournoi ?",
+            "Marc",
+        ),
+        (
+            "Tournament of 3. Round 1: Paul wins, I have 2 empty squares and Jade 4. Round 2: Jade wins, Paul has 1, me 3. "
+            "Round 3: I win, Paul one and Jade one. Who wins the tournament?",
+            "Paul",
+        ),
     ],
 )
 def test_tournament_winner_with_counts_in_words(question: str, verdict: str) -> None:
@@ -1167,12 +1669,21 @@ def test_tournament_winner_with_counts_in_words_not_sure_gives_no_verdict(questi
     ("question", "verdict"),
     [
         # "Le meilleur total final l'emporte": how many rounds said before them ("2 manches") must match the rounds told
-        ("tournoi a 2 avec paul, 2 manches. manche 1 je gagne et paul a 3 cases vides. manche 2 paul gagne et moi jai 1 case vide. "
-         "qui remporte le tournoi ?", "toi"),
-        ("Tournoi à deux avec Inès, en 2 manches. Manche 1 : Inès gagne, moi 4 cases vides. Manche 2 : je gagne, Inès 1. "
-         "Qui gagne le tournoi ?", "Inès"),
-        ("Tournament with Sam, 2 rounds. Round 1: I won and Sam had 4 empty squares. Round 2: Sam won and I had 2 empty squares. "
-         "Who wins the tournament?", "toi"),
+        (
+            "tournoi a 2 avec paul, 2 manches. manche 1 je gagne et paul a 3 cases vides. manche 2 paul gagne et moi jai 1 case vide. "
+            "qui remporte le tournoi ?",
+            "toi",
+        ),
+        (
+            "Tournoi à deux avec Inès, en 2 manches. Manche 1 : Inès gagne, moi 4 cases vides. Manche 2 : je gagne, Inès 1. "
+            "Qui gagne le tournoi ?",
+            "Inès",
+        ),
+        (
+            "Tournament with Sam, 2 rounds. Round 1: I won and Sam had 4 empty squares. Round 2: Sam won and I had 2 empty squares. "
+            "Who wins the tournament?",
+            "toi",
+        ),
     ],
 )
 def test_tournament_winner_with_the_number_of_rounds_said(question: str, verdict: str) -> None:
@@ -1200,9 +1711,18 @@ def test_tournament_rounds_said_not_matching_gives_no_verdict(question: str) -> 
     ("question", "verdict"),
     [
         # "le gagnant prend 2 points et les autres perdent 1 point par case vide": "c'est Hugo qui a fini son jardin"
-        ("Tournoi, c'est Hugo qui a fini son jardin, moi j'avais cinq cases vides. Je marque combien ?", -5),
-        ("mode tournoi, c'est Lou qui a gagné, il me restait 2 cases vides, combien je marque ?", -2),
-        ("tournament: it was Sam who filled his board, I had three empty squares left. How many points do I get?", -3),
+        (
+            "Tournoi, c'est Hugo qui a fini son jardin, moi j'avais cinq cases vides. Je marque combien ?",
+            -5,
+        ),
+        (
+            "mode tournoi, c'est Lou qui a gagné, il me restait 2 cases vides, combien je marque ?",
+            -2,
+        ),
+        (
+            "tournament: it was Sam who filled his board, I had three empty squares left. How many points do I get?",
+            -3,
+        ),
     ],
 )
 def test_tournament_round_won_by_another_said_with_c_est(question: str, verdict: int) -> None:
@@ -1241,7 +1761,10 @@ def test_setup_how_many_not_the_setup_draw_gives_no_verdict(question: str) -> No
     ("question", "verdict"),
     [
         # "au moins un trèfle a déjà été défaussé": a count of clovers lying in the centre, not a clover's value
-        ("Il y a 3 trèfles face visible au milieu, je peux en prendre un au lieu de piocher ?", "oui"),
+        (
+            "Il y a 3 trèfles face visible au milieu, je peux en prendre un au lieu de piocher ?",
+            "oui",
+        ),
         ("there are 2 clovers face up in the middle, can I take one instead of drawing?", "oui"),
         ("ya deux trefles au centre, un 4 et un 9, je peux prendre le 7 ?", "non"),
     ],
@@ -1270,7 +1793,9 @@ def test_refuse_a_drawn_clover_by_choosing_not_to_play_it(question: str) -> None
 
 
 def test_the_clover_just_drawn_is_not_a_clover_of_the_line() -> None:
-    found = ENGINE.interpret("Le 6 que je viens de retourner, je peux le poser à droite dans ma rangée ?")
+    found = ENGINE.interpret(
+        "Le 6 que je viens de retourner, je peux le poser à droite dans ma rangée ?"
+    )
     assert not isinstance(found, Verdict) or found.verdict != "non"
 
 
@@ -1291,9 +1816,18 @@ def test_same_number_other_colour_in_one_line(question: str) -> None:
     ("question", "verdict"),
     [
         # "le joueur avec le moins de cases vides gagne": "before anyone filled" says nobody filled a garden
-        ("Draw pile ran out before anyone filled their garden. Sam and Ines each have 1 empty space, Tom has 2. Who wins?", "Sam et Ines"),
-        ("Pioche vide avant que personne ait rempli son jardin. Léa et Marc ont chacun 2 cases vides, moi 3. Qui gagne ?", "Léa et Marc"),
-        ("The pile is empty and nobody filled their garden. Ana has 1 empty square, Ben and Cleo each have 2. Who wins?", "Ana"),
+        (
+            "Draw pile ran out before anyone filled their garden. Sam and Ines each have 1 empty space, Tom has 2. Who wins?",
+            "Sam et Ines",
+        ),
+        (
+            "Pioche vide avant que personne ait rempli son jardin. Léa et Marc ont chacun 2 cases vides, moi 3. Qui gagne ?",
+            "Léa et Marc",
+        ),
+        (
+            "The pile is empty and nobody filled their garden. Ana has 1 empty square, Ben and Cleo each have 2. Who wins?",
+            "Ana",
+        ),
     ],
 )
 def test_pile_exhausted_when_nobody_filled(question: str, verdict: str) -> None:
@@ -1304,9 +1838,18 @@ def test_pile_exhausted_when_nobody_filled(question: str, verdict: str) -> None:
     ("question", "verdict"),
     [
         # "les autres perdent 1 point par case vide": another player winning the round, said in the present
-        ("Mode tournoi à 4 joueurs : Paul remporte la manche et il me reste 3 cases vides. Combien de points je marque sur cette manche ?", -3),
-        ("Partie en tournoi, Julie gagne la manche et il me reste 2 cases vides. Combien je marque ?", -2),
-        ("Tournament: Tom takes the round and I have 4 empty squares left. How many points do I get?", -4),
+        (
+            "Mode tournoi à 4 joueurs : Paul remporte la manche et il me reste 3 cases vides. Combien de points je marque sur cette manche ?",
+            -3,
+        ),
+        (
+            "Partie en tournoi, Julie gagne la manche et il me reste 2 cases vides. Combien je marque ?",
+            -2,
+        ),
+        (
+            "Tournament: Tom takes the round and I have 4 empty squares left. How many points do I get?",
+            -4,
+        ),
     ],
 )
 def test_tournament_round_won_by_another_in_the_present(question: str, verdict: int) -> None:
@@ -1317,11 +1860,23 @@ def test_tournament_round_won_by_another_in_the_present(question: str, verdict: 
     ("question", "verdict"),
     [
         # a listed line's square named by the clover it is next to ("juste à droite du 4")
-        ("Ma deuxième rangée c'est 4, une case vide, 11, une case vide. Je peux mettre un 11 dans la case juste à droite du 4 ? "
-         "La colonne de cette case est vide à part ça.", "non"),
-        ("Ma rangée du bas c'est 3, vide, 14, vide. Je peux mettre un 14 juste à droite du 3 ? La colonne est vide sinon.", "non"),
-        ("My top row is 4, empty, 10, empty. Can I put a 12 right to the right of the 10? That column is empty otherwise.", "oui"),
-        ("dans ma colonne de gauche : 1, vide, 8, vide. je peux mettre un 6 juste sous le 8 ?", "non"),
+        (
+            "Ma deuxième rangée c'est 4, une case vide, 11, une case vide. Je peux mettre un 11 dans la case juste à droite du 4 ? "
+            "La colonne de cette case est vide à part ça.",
+            "non",
+        ),
+        (
+            "Ma rangée du bas c'est 3, vide, 14, vide. Je peux mettre un 14 juste à droite du 3 ? La colonne est vide sinon.",
+            "non",
+        ),
+        (
+            "My top row is 4, empty, 10, empty. Can I put a 12 right to the right of the 10? That column is empty otherwise.",
+            "oui",
+        ),
+        (
+            "dans ma colonne de gauche : 1, vide, 8, vide. je peux mettre un 6 juste sous le 8 ?",
+            "non",
+        ),
     ],
 )
 def test_listed_line_square_next_to_a_clover(question: str, verdict: str) -> None:
@@ -1331,20 +1886,35 @@ def test_listed_line_square_next_to_a_clover(question: str, verdict: str) -> Non
 @pytest.mark.parametrize(
     ("question", "verdict"),
     [
-        ("La pioche est finie : le dernier trèfle a été retourné et le tour est terminé. Léa a 2 cases vides, Tom aussi deux, "
-         "Nina quatre. Qui gagne ?", "Léa et Tom"),
-        ("Plus de trèfles dans la pioche. Léa a 3 cases vides, Tom aussi, Nina une seule. Qui gagne ?", "Nina"),
+        (
+            "La pioche est finie : le dernier trèfle a été retourné et le tour est terminé. Léa a 2 cases vides, Tom aussi deux, "
+            "Nina quatre. Qui gagne ?",
+            "Léa et Tom",
+        ),
+        (
+            "Plus de trèfles dans la pioche. Léa a 3 cases vides, Tom aussi, Nina une seule. Qui gagne ?",
+            "Nina",
+        ),
         ("pioche vide, moi 2 cases vides, Paul pareil, et Zoé 4. qui gagne ?", "toi et Paul"),
-        ("The draw pile is empty. Kim has 2 empty squares, Ben too, and Ana has 5. Who wins?", "Kim et Ben"),
+        (
+            "The draw pile is empty. Kim has 2 empty squares, Ben too, and Ana has 5. Who wins?",
+            "Kim et Ben",
+        ),
         ("Deck ran out. Sam has 3 empty squares, so does Kim, and I have 1. Did I win?", "oui"),
         ("La pioche est vide. Marc a 1 case vide, Julie idem, moi 3. Je gagne ?", "non"),
-        ("Pioche terminée : Léa 2 cases vides, Tom 3, et moi autant que Léa. Qui gagne ?", "Léa et toi"),
+        (
+            "Pioche terminée : Léa 2 cases vides, Tom 3, et moi autant que Léa. Qui gagne ?",
+            "Léa et toi",
+        ),
         ("pioche vide, moi 1 case vide, Marc idem, et Zoé 2 , je gagne ?", "oui"),
-        ("lucky, pioche vide, Léa 2 cases vides, Tom aussi, moi 3. qui gagne ?", "Léa et Tom"),  # an opening word, not a player
+        (
+            "lucky, pioche vide, Léa 2 cases vides, Tom aussi, moi 3. qui gagne ?",
+            "Léa et Tom",
+        ),  # an opening word, not a player
     ],
 )
 def test_tie_shared_with_a_count_given_as_the_same_as_another(question: str, verdict: str) -> None:
-    """"En cas d'égalité, ils gagnent ensemble": "Tom aussi", "Paul pareil", "so does Kim", "autant que Léa"."""
+    """ "En cas d'égalité, ils gagnent ensemble": "Tom aussi", "Paul pareil", "so does Kim", "autant que Léa"."""
     assert decide(question).verdict == verdict
 
 
@@ -1363,33 +1933,56 @@ def test_fewest_empty_wins_still_asks_for_a_count_not_said(question: str) -> Non
 @pytest.mark.parametrize(
     ("question", "verdict"),
     [
-        ("dans ma 3e colonne jai un 3 tout en haut et un 12 tout en bas, les 2 cases entre eux sont vides. je peux poser le 7 "
-         "dans une des deux ? les lignes de ces cases sont vides sinon", "oui"),
-        ("Dans ma 2e colonne j'ai un 4 tout en haut et un 16 tout en bas, les 2 cases entre eux sont vides. Je peux poser un 9 "
-         "dans une des deux ?", "oui"),
-        ("ma rangee du haut : un 5 tout a gauche et un 11 tout a droite, 2 cases vides entre les deux. je peux mettre un 14 "
-         "dans une des deux ?", "non"),
-        ("My left column has a 3 at the top and a 12 at the bottom, with two empty squares between them. Can I put a 12 in one "
-         "of them?", "non"),
-        ("j'ai un 7 en haut et un 10 en bas de ma colonne, avec les deux cases vides entre eux, je peux poser le 10 que je viens "
-         "de piocher dans l'une d'elles ?", "non"),
+        (
+            "dans ma 3e colonne jai un 3 tout en haut et un 12 tout en bas, les 2 cases entre eux sont vides. je peux poser le 7 "
+            "dans une des deux ? les lignes de ces cases sont vides sinon",
+            "oui",
+        ),
+        (
+            "Dans ma 2e colonne j'ai un 4 tout en haut et un 16 tout en bas, les 2 cases entre eux sont vides. Je peux poser un 9 "
+            "dans une des deux ?",
+            "oui",
+        ),
+        (
+            "ma rangee du haut : un 5 tout a gauche et un 11 tout a droite, 2 cases vides entre les deux. je peux mettre un 14 "
+            "dans une des deux ?",
+            "non",
+        ),
+        (
+            "My left column has a 3 at the top and a 12 at the bottom, with two empty squares between them. Can I put a 12 in one "
+            "of them?",
+            "non",
+        ),
+        (
+            "j'ai un 7 en haut et un 10 en bas de ma colonne, avec les deux cases vides entre eux, je peux poser le 10 que je viens "
+            "de piocher dans l'une d'elles ?",
+            "non",
+        ),
     ],
 )
 def test_strictly_increasing_between_the_two_ends_of_a_line(question: str, verdict: str) -> None:
-    """"Les nombres doivent monter strictement dans chaque rangée et chaque colonne": a line described by its ends."""
+    """ "Les nombres doivent monter strictement dans chaque rangée et chaque colonne": a line described by its ends."""
     assert decide(question).verdict == verdict
 
 
 @pytest.mark.parametrize(
     ("question", "verdict"),
     [
-        ("Ma colonne de droite : 2, vide, vide, 15. Les rangées de ces cases sont vides sinon. Je peux poser un 9 ?", "oui"),
-        ("Top row: 4, empty, empty, 18. I drew a 9. Can it go in one of the empty squares? Nothing else in those columns.", "oui"),
+        (
+            "Ma colonne de droite : 2, vide, vide, 15. Les rangées de ces cases sont vides sinon. Je peux poser un 9 ?",
+            "oui",
+        ),
+        (
+            "Top row: 4, empty, empty, 18. I drew a 9. Can it go in one of the empty squares? Nothing else in those columns.",
+            "oui",
+        ),
         ("Ma colonne de droite : 6, vide, vide, 15. Je pioche un 4, je peux le poser ?", "non"),
         ("ma colonne: 2, vide, vide, 15. je peux poser un 1 ?", "non"),
     ],
 )
-def test_strictly_increasing_every_empty_square_of_a_listed_line_agrees(question: str, verdict: str) -> None:
+def test_strictly_increasing_every_empty_square_of_a_listed_line_agrees(
+    question: str, verdict: str
+) -> None:
     """No square named: "non" when the line refuses every empty square, "oui" only with the crossing lines said empty."""
     assert decide(question).verdict == verdict
 
@@ -1421,16 +2014,24 @@ def test_il_gagne_immediatement_play_does_not_go_on_after_the_last_square(questi
 
 
 def test_il_gagne_immediatement_goes_on_but_order_broken_gives_no_verdict():
-    found = ENGINE.interpret("Je pose un 3 sur ma dernière case vide, ça ne respecte pas l'ordre. On doit finir le tour ?")
+    found = ENGINE.interpret(
+        "Je pose un 3 sur ma dernière case vide, ça ne respecte pas l'ordre. On doit finir le tour ?"
+    )
     assert not (isinstance(found, Verdict) and found.verdict is not None)
 
 
 @pytest.mark.parametrize(
     ("question", "verdict"),
     [
-        ("Does clover colour matter at all? Like can I put a yellow 6 just left of a blue 8 in my row?", "oui"),
+        (
+            "Does clover colour matter at all? Like can I put a yellow 6 just left of a blue 8 in my row?",
+            "oui",
+        ),
         ("can I put a green 9 just left of a pink 8 in my row?", "non"),
-        ("la couleur compte ? je peux mettre un vert 4 a gauche d'un rose 11 dans ma ligne ?", "oui"),
+        (
+            "la couleur compte ? je peux mettre un vert 4 a gauche d'un rose 11 dans ma ligne ?",
+            "oui",
+        ),
         ("je peux mettre un 14 bleu à gauche d'un 9 jaune dans ma rangée ?", "non"),
     ],
 )
@@ -1441,10 +2042,19 @@ def test_colour_of_a_numbered_clover_is_dropped_only_its_value_counts(question, 
 @pytest.mark.parametrize(
     ("question", "total"),
     [
-        ("mode tournoi a 3 joueurs. manche 1 c moi qui gagne, manche 2 Léa gagne et il me reste trois cases vides, manche 3 Tom "
-         "gagne et il me reste une case vide. j'ai combien de points au total ?", -2),
-        ("Tournoi à 2 avec Paul. Manche 1 c moi qui gagne, manche 2 Paul gagne et il me reste deux cases vides. Combien j'ai de points ?", 0),
-        ("Tournament with 2 players. Round one I won, round two Sam won and I had 3 empty squares. My total?", -1),
+        (
+            "mode tournoi a 3 joueurs. manche 1 c moi qui gagne, manche 2 Léa gagne et il me reste trois cases vides, manche 3 Tom "
+            "gagne et il me reste une case vide. j'ai combien de points au total ?",
+            -2,
+        ),
+        (
+            "Tournoi à 2 avec Paul. Manche 1 c moi qui gagne, manche 2 Paul gagne et il me reste deux cases vides. Combien j'ai de points ?",
+            0,
+        ),
+        (
+            "Tournament with 2 players. Round one I won, round two Sam won and I had 3 empty squares. My total?",
+            -1,
+        ),
     ],
 )
 def test_tournament_scoring_chat_c_moi_qui_gagne(question, total):
@@ -1454,14 +2064,26 @@ def test_tournament_scoring_chat_c_moi_qui_gagne(question, total):
 @pytest.mark.parametrize(
     ("question", "verdict"),
     [
-        ("Dans ma colonne de gauche j'ai un 4 tout en haut et un 12 tout en bas, les deux cases du milieu sont vides. Je veux mettre "
-         "un 8 sur la 2e case de cette colonne ; sur cette ligne-là il y a juste un 10 à sa droite. C'est autorisé ?", "oui"),
-        ("Ma rangée du bas : un 2 tout à gauche et un 18 tout à droite, les 2 cases du milieu sont vides. Je pose un 9 dans la 2e case, "
-         "au-dessus il y a un 5. ok ?", "oui"),
-        ("Left column: a 6 at the top and an 11 at the bottom, the two middle squares are empty. Can I put a 12 in the second square? "
-         "Nothing else in that row.", "non"),
-        ("ma colonne de droite : en haut un 8, en bas un 20, les deux cases centrales vides. je peux y mettre un 8 en 2e case ? "
-         "la rangée est vide", "non"),
+        (
+            "Dans ma colonne de gauche j'ai un 4 tout en haut et un 12 tout en bas, les deux cases du milieu sont vides. Je veux mettre "
+            "un 8 sur la 2e case de cette colonne ; sur cette ligne-là il y a juste un 10 à sa droite. C'est autorisé ?",
+            "oui",
+        ),
+        (
+            "Ma rangée du bas : un 2 tout à gauche et un 18 tout à droite, les 2 cases du milieu sont vides. Je pose un 9 dans la 2e case, "
+            "au-dessus il y a un 5. ok ?",
+            "oui",
+        ),
+        (
+            "Left column: a 6 at the top and an 11 at the bottom, the two middle squares are empty. Can I put a 12 in the second square? "
+            "Nothing else in that row.",
+            "non",
+        ),
+        (
+            "ma colonne de droite : en haut un 8, en bas un 20, les deux cases centrales vides. je peux y mettre un 8 en 2e case ? "
+            "la rangée est vide",
+            "non",
+        ),
     ],
 )
 def test_strictly_increasing_line_said_by_its_ends_and_empty_middle(question, verdict):
@@ -1471,45 +2093,81 @@ def test_strictly_increasing_line_said_by_its_ends_and_empty_middle(question, ve
 @pytest.mark.parametrize(
     ("question", "verdict"),
     [
-        ("jai 3 tout a gauche de ma ligne du haut et 11 dans la 3e case, rien dans sa colonne. je pioche un 8, je le mets entre le 3 et le 11 ?", "oui"),
-        ("un 2 tout a gauche de ma rangée du bas et un 9 dans la 3e case, la 2e est vide, rien dans sa colonne. je tire un 12, "
-         "je peux le mettre entre le 2 et le 9 ?", "non"),
-        ("My top row: a 4 at the far left and a 15 in the third square, nothing else in that column. I drew a 7, can I put it "
-         "between the 4 and the 15?", "oui"),
-        ("j'ai un 6 dans la 2e case et un 17 tout a droite de ma ligne, je retourne un 10, je peux le poser entre le 6 et le 17 ?", "oui"),
-        ("un 3 tout a gauche de ma ligne du haut et un 11 dans la 3e case, je pioche un 8 et sa colonne a un 5 en dessous, "
-         "entre le 3 et le 11 ?", "non"),
+        (
+            "jai 3 tout a gauche de ma ligne du haut et 11 dans la 3e case, rien dans sa colonne. je pioche un 8, je le mets entre le 3 et le 11 ?",
+            "oui",
+        ),
+        (
+            "un 2 tout a gauche de ma rangée du bas et un 9 dans la 3e case, la 2e est vide, rien dans sa colonne. je tire un 12, "
+            "je peux le mettre entre le 2 et le 9 ?",
+            "non",
+        ),
+        (
+            "My top row: a 4 at the far left and a 15 in the third square, nothing else in that column. I drew a 7, can I put it "
+            "between the 4 and the 15?",
+            "oui",
+        ),
+        (
+            "j'ai un 6 dans la 2e case et un 17 tout a droite de ma ligne, je retourne un 10, je peux le poser entre le 6 et le 17 ?",
+            "oui",
+        ),
+        (
+            "un 3 tout a gauche de ma ligne du haut et un 11 dans la 3e case, je pioche un 8 et sa colonne a un 5 en dessous, "
+            "entre le 3 et le 11 ?",
+            "non",
+        ),
     ],
 )
-def test_strictly_increasing_end_of_line_read_as_a_rank_and_square_between_two_ranked_clovers(question, verdict):
+def test_strictly_increasing_end_of_line_read_as_a_rank_and_square_between_two_ranked_clovers(
+    question, verdict
+):
     assert decide(question).verdict == verdict
 
 
 def test_strictly_increasing_a_neighbour_in_the_crossing_column_not_read_blocks_the_verdict():
-    found = ENGINE.interpret("un 3 tout a gauche de ma ligne du haut et un 11 dans la 3e case, sous la 2e case il y a un 6, "
-                             "je pioche un 8, je peux le mettre entre le 3 et le 11 ?")
+    found = ENGINE.interpret(
+        "un 3 tout a gauche de ma ligne du haut et un 11 dans la 3e case, sous la 2e case il y a un 6, "
+        "je pioche un 8, je peux le mettre entre le 3 et le 11 ?"
+    )
     assert not isinstance(found, Verdict) or found.verdict == "non"
 
 
 @pytest.mark.parametrize(
     ("question", "verdict"),
     [
-        ("Deux trèfles 10 dans la même colonne, un tout en haut et l'autre tout en bas : ça passe vu qu'ils se touchent pas ?", "non"),
+        (
+            "Deux trèfles 10 dans la même colonne, un tout en haut et l'autre tout en bas : ça passe vu qu'ils se touchent pas ?",
+            "non",
+        ),
         ("un 9 en haut de ma colonne et un autre 9 en bas de la même colonne, ça passe ?", "non"),
         ("Two 12s in the same row with a gap between them, is that ok?", "non"),
-        ("deux trefles 5, un dans ma premiere ligne et l'autre dans ma derniere ligne, dans des colonnes différentes, c'est permis ?", "oui"),
+        (
+            "deux trefles 5, un dans ma premiere ligne et l'autre dans ma derniere ligne, dans des colonnes différentes, c'est permis ?",
+            "oui",
+        ),
     ],
 )
-def test_accepter_deux_nombres_egaux_sur_une_meme_ligne_said_as_two_clovers_of_a_number(question, verdict):
+def test_accepter_deux_nombres_egaux_sur_une_meme_ligne_said_as_two_clovers_of_a_number(
+    question, verdict
+):
     assert decide(question).verdict == verdict
 
 
 @pytest.mark.parametrize(
     ("question", "verdict"),
     [
-        ("ligne 2 = 5 / 8 / 10 / vide, et dans la colonne du 8 y a rien d'autre. jpioche un onze, je peux le mettre a la place du 8 ?", "non"),
-        ("jpioche un 4, ma ligne c'est 2 / 6 / vide / 13 et y a rien d'autre dans la colonne du 6, je peux le mettre a la place du 6 ?", "oui"),
-        ("jmets mon 15 a la place du 11 ? ma rangée : 3, 11, vide, 14 et la colonne du 11 est vide", "non"),
+        (
+            "ligne 2 = 5 / 8 / 10 / vide, et dans la colonne du 8 y a rien d'autre. jpioche un onze, je peux le mettre a la place du 8 ?",
+            "non",
+        ),
+        (
+            "jpioche un 4, ma ligne c'est 2 / 6 / vide / 13 et y a rien d'autre dans la colonne du 6, je peux le mettre a la place du 6 ?",
+            "oui",
+        ),
+        (
+            "jmets mon 15 a la place du 11 ? ma rangée : 3, 11, vide, 14 et la colonne du 11 est vide",
+            "non",
+        ),
     ],
 )
 def test_swap_keeps_order_with_chat_je_glued_to_the_verb(question, verdict):
@@ -1536,22 +2194,38 @@ def test_instead_of_drawing_is_not_a_swap():
 @pytest.mark.parametrize(
     ("question", "total"),
     [
-        ("Mode tournoi a 3 joueurs. Manche 1 Sam gagne et il me reste 3 cases vides, manche 2 c'est moi qui gagne, manche 3 Sam gagne "
-         "encore et j'ai une case vide. J'ai combien de points au final ?", -2),
-        ("tournament with 3 players: round 1 Max wins and I have 2 empty squares left, round 2 I win, round 3 Max wins again and I have "
-         "1 empty square. What's my total?", -1),
-        ("Mode tournoi a 2, manche 1 c'est moi qui gagne, manche 2 Paul gagne et il me reste une case vide. J'ai combien au final ?", 1),
-        ("mode tournoi entre nous 3, manche 1 Zoé gagne, moi 3 cases vides, manche 2 Zoé gagne encore, moi 1 case vide, "
-         "manche 3 c'est moi qui gagne. mon total ?", -2),
+        (
+            "Mode tournoi a 3 joueurs. Manche 1 Sam gagne et il me reste 3 cases vides, manche 2 c'est moi qui gagne, manche 3 Sam gagne "
+            "encore et j'ai une case vide. J'ai combien de points au final ?",
+            -2,
+        ),
+        (
+            "tournament with 3 players: round 1 Max wins and I have 2 empty squares left, round 2 I win, round 3 Max wins again and I have "
+            "1 empty square. What's my total?",
+            -1,
+        ),
+        (
+            "Mode tournoi a 2, manche 1 c'est moi qui gagne, manche 2 Paul gagne et il me reste une case vide. J'ai combien au final ?",
+            1,
+        ),
+        (
+            "mode tournoi entre nous 3, manche 1 Zoé gagne, moi 3 cases vides, manche 2 Zoé gagne encore, moi 1 case vide, "
+            "manche 3 c'est moi qui gagne. mon total ?",
+            -2,
+        ),
     ],
 )
-def test_tournament_scoring_another_player_wins_in_the_present_and_au_final_is_no_round(question, total):
+def test_tournament_scoring_another_player_wins_in_the_present_and_au_final_is_no_round(
+    question, total
+):
     assert decide(question).verdict == total
 
 
 def test_tournament_scoring_a_count_that_is_another_players_makes_it_ask():
-    found = ENGINE.interpret("Mode tournoi a 3. Manche 1 Sam gagne et Léa a 3 cases vides, manche 2 c'est moi qui gagne, "
-                             "manche 3 Sam gagne et j'ai une case vide. J'ai combien de points ?")
+    found = ENGINE.interpret(
+        "Mode tournoi a 3. Manche 1 Sam gagne et Léa a 3 cases vides, manche 2 c'est moi qui gagne, "
+        "manche 3 Sam gagne et j'ai une case vide. J'ai combien de points ?"
+    )
     assert isinstance(found, MissingSituation)
 
 
@@ -1569,7 +2243,9 @@ def test_tournament_rounds_player_count_said_many_ways(question, rounds):
 
 
 def test_tournament_rounds_a_count_of_rounds_is_not_a_count_of_players():
-    assert isinstance(ENGINE.interpret("tournoi a 3 manches, combien de manches on joue ?"), MissingSituation)
+    assert isinstance(
+        ENGINE.interpret("tournoi a 3 manches, combien de manches on joue ?"), MissingSituation
+    )
 
 
 # --- blind18 categories: not wanting a drawn clover, equal clovers of two colours, "c'est Paul qui gagne" ---------
@@ -1609,7 +2285,10 @@ def test_refusing_a_clover_taken_from_the_centre_stays_open_however_said(questio
     [
         # "seule la valeur des trèfles importe": two equal clovers of two colours, the number said twice
         ("is a red 5 and a blue 5 in the same row ok since theyre different colours?", "non"),
-        ("un 6 vert et un 6 jaune dans la même colonne c'est bon vu que c'est pas la même couleur ?", "non"),
+        (
+            "un 6 vert et un 6 jaune dans la même colonne c'est bon vu que c'est pas la même couleur ?",
+            "non",
+        ),
         ("Can I have a green 11 and a pink 11 in one row if the colours differ?", "non"),
         ("un 10 rouge et un 10 bleu dans la meme rangee ca passe ?", "non"),
         ("a 5 and a 5 in different rows and different columns is fine?", "oui"),
@@ -1624,12 +2303,27 @@ def test_equal_clovers_of_different_colours_are_still_equal(question: str, verdi
     ("question", "verdict"),
     [
         # "le gagnant prend 2 points et les autres perdent 1 point par case vide": another's win said "c'est X qui ..."
-        ("Mode tournoi à 4, c'est Paul qui gagne la manche et moi il me reste 3 cases vides. Je marque combien sur cette manche ?", -3),
-        ("Tournoi à 3 : c'était Léa qui avait gagné la manche, moi j'avais 2 cases vides. Combien de points pour moi ?", -2),
-        ("Tournament mode, 3 players. It was Sam who took the round and I had four empty squares. How many points do I get this round?", -4),
-        ("mode tournoi, la manche c'est Hugo qui la gagne, il me reste une case vide, je perds des points ?", "oui"),
+        (
+            "Mode tournoi à 4, c'est Paul qui gagne la manche et moi il me reste 3 cases vides. Je marque combien sur cette manche ?",
+            -3,
+        ),
+        (
+            "Tournoi à 3 : c'était Léa qui avait gagné la manche, moi j'avais 2 cases vides. Combien de points pour moi ?",
+            -2,
+        ),
+        (
+            "Tournament mode, 3 players. It was Sam who took the round and I had four empty squares. How many points do I get this round?",
+            -4,
+        ),
+        (
+            "mode tournoi, la manche c'est Hugo qui la gagne, il me reste une case vide, je perds des points ?",
+            "oui",
+        ),
         # "il me restait trois cases": squares left are empty squares
-        ("Mode tournoi à trois. Julie l'a emporté cette manche et il me restait trois cases. Je marque quoi ?", -3),
+        (
+            "Mode tournoi à trois. Julie l'a emporté cette manche et il me restait trois cases. Je marque quoi ?",
+            -3,
+        ),
     ],
 )
 def test_tournament_round_won_by_another_said_as_a_cleft(question: str, verdict: int | str) -> None:
@@ -1651,43 +2345,79 @@ def test_tournament_round_won_by_another_without_my_count_asks(question: str) ->
 
 # "en respectant la règle de pose, il gagne immédiatement": a clover said to keep the order ("qui y rentre", "that fits")
 # is a stated fact, so the last square's neighbours need not be told; asked ("il rentre ?") or denied, it is not
-@pytest.mark.parametrize("question, verdict", [
-    ("Il me reste une seule case vide, je retourne un 14 qui y rentre en respectant l'ordre croissant. Je gagne tout de suite ?", "oui"),
-    ("Plus qu'une case libre sur mon plateau. Je pioche un 9 et il rentre sans casser l'ordre. C'est gagné ?", "oui"),
-    ("Only one square left in my garden and the 11 I just drew fits there. Do I win immediately?", "oui"),
-    ("Une seule case vide pour moi, je retourne un douze qui respecte bien l'ordre : victoire immédiate ?", "oui"),
-    ("ma derniere case vide, je tire un 5 mais il rentre pas dans l'ordre. j'ai gagné ?", "non"),
-])
+@pytest.mark.parametrize(
+    "question, verdict",
+    [
+        (
+            "Il me reste une seule case vide, je retourne un 14 qui y rentre en respectant l'ordre croissant. Je gagne tout de suite ?",
+            "oui",
+        ),
+        (
+            "Plus qu'une case libre sur mon plateau. Je pioche un 9 et il rentre sans casser l'ordre. C'est gagné ?",
+            "oui",
+        ),
+        (
+            "Only one square left in my garden and the 11 I just drew fits there. Do I win immediately?",
+            "oui",
+        ),
+        (
+            "Une seule case vide pour moi, je retourne un douze qui respecte bien l'ordre : victoire immédiate ?",
+            "oui",
+        ),
+        (
+            "ma derniere case vide, je tire un 5 mais il rentre pas dans l'ordre. j'ai gagné ?",
+            "non",
+        ),
+    ],
+)
 def test_full_garden_wins_clover_said_to_fit(question, verdict):
     assert ENGINE.interpret(question).verdict == verdict
 
 
-@pytest.mark.parametrize("question", [
-    "il me reste une case vide, je pioche un 14, il rentre ?",
-    "derniere case vide, je pioche un 14, si il rentre je gagne ?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "il me reste une case vide, je pioche un 14, il rentre ?",
+        "derniere case vide, je pioche un 14, si il rentre je gagne ?",
+    ],
+)
 def test_full_garden_wins_fit_asked_is_not_stated(question):
     assert not isinstance(ENGINE.interpret(question), Verdict)
 
 
 # "seule la valeur des trèfles importe": a colour said of clovers or of a line ("a yellow clover", "une colonne toute verte")
-@pytest.mark.parametrize("question, verdict", [
-    ("Is it illegal to put a yellow clover in a column where all the other clovers are red, as long as the numbers still go up?", "non"),
-    ("Est-ce illégal de mettre un trèfle jaune dans une rangée de trèfles rouges si les nombres montent ?", "non"),
-    ("est ce que c'est interdit d'avoir une colonne toute verte ?", "non"),
-    ("Is it legal to put a red clover in a row full of blue clovers?", "oui"),
-    ("La couleur du trèfle que je pioche change quelque chose à l'endroit où je peux le poser ?", "non"),
-])
+@pytest.mark.parametrize(
+    "question, verdict",
+    [
+        (
+            "Is it illegal to put a yellow clover in a column where all the other clovers are red, as long as the numbers still go up?",
+            "non",
+        ),
+        (
+            "Est-ce illégal de mettre un trèfle jaune dans une rangée de trèfles rouges si les nombres montent ?",
+            "non",
+        ),
+        ("est ce que c'est interdit d'avoir une colonne toute verte ?", "non"),
+        ("Is it legal to put a red clover in a row full of blue clovers?", "oui"),
+        (
+            "La couleur du trèfle que je pioche change quelque chose à l'endroit où je peux le poser ?",
+            "non",
+        ),
+    ],
+)
 def test_colour_irrelevant_coloured_clovers_and_lines(question, verdict):
     assert ENGINE.interpret(question).verdict == verdict
 
 
 # an either-or question gets no yes/no from the colour or golden reader: "la couleur compte ou je peux ... ?"
-@pytest.mark.parametrize("question", [
-    "la couleur compte ou je peux poser n'importe quel trèfle ?",
-    "does colour matter or can I put any clover anywhere?",
-    "faut faire attention aux couleurs ou on peut mélanger ?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "la couleur compte ou je peux poser n'importe quel trèfle ?",
+        "does colour matter or can I put any clover anywhere?",
+        "faut faire attention aux couleurs ou on peut mélanger ?",
+    ],
+)
 def test_either_or_question_gets_no_yes_no(question):
     assert not isinstance(ENGINE.interpret(question), Verdict)
 
@@ -1705,7 +2435,9 @@ def test_either_or_question_gets_no_yes_no(question):
         "my second row has a 3 in the first square and an 11 in the third. i drew an 11, can it go between the 3 and the 11?",
     ],
 )
-def test_two_identical_clovers_cannot_share_a_line_when_the_place_names_the_equal_one(question: str) -> None:
+def test_two_identical_clovers_cannot_share_a_line_when_the_place_names_the_equal_one(
+    question: str,
+) -> None:
     found = decide(question)
     assert found.verdict == "non" and found.rule.id == "strictly-increasing"
 
@@ -1714,10 +2446,19 @@ def test_two_identical_clovers_cannot_share_a_line_when_the_place_names_the_equa
     ("question", "verdict"),
     [
         # "si l'ordre croissant reste respecté": "next to it" of a corner clover is its one inner side not said otherwise
-        ("jpioche un 4. je peux l'echanger contre mon 9 en haut a gauche ? juste a cote il y a un 12 et en dessous un 6, le reste est vide", "oui"),
-        ("I flipped a 14. Can I swap it for the 10 in my bottom right corner? There's a 12 right above it and a 5 next to it, "
-         "nothing else in that row or column", "oui"),
-        ("Je viens de piocher un 3. En haut à droite j'ai un 10, à côté un 6 et en dessous un 14. Je peux remplacer le 10 par le 3 ?", "non"),
+        (
+            "jpioche un 4. je peux l'echanger contre mon 9 en haut a gauche ? juste a cote il y a un 12 et en dessous un 6, le reste est vide",
+            "oui",
+        ),
+        (
+            "I flipped a 14. Can I swap it for the 10 in my bottom right corner? There's a 12 right above it and a 5 next to it, "
+            "nothing else in that row or column",
+            "oui",
+        ),
+        (
+            "Je viens de piocher un 3. En haut à droite j'ai un 10, à côté un 6 et en dessous un 14. Je peux remplacer le 10 par le 3 ?",
+            "non",
+        ),
     ],
 )
 def test_swap_keeps_order_reads_next_to_it_in_a_corner(question: str, verdict: str) -> None:
@@ -1735,7 +2476,9 @@ def test_swap_keeps_order_reads_next_to_it_in_a_corner(question: str, verdict: s
         "j'ai un 8 en haut a gauche, sous le 8 il y a un 5, a sa droite un 10. je tire un 4, je peux remplacer le 8 par le 4 ?",
     ],
 )
-def test_swap_keeps_order_judged_after_the_swap_when_the_garden_was_out_of_order(question: str) -> None:
+def test_swap_keeps_order_judged_after_the_swap_when_the_garden_was_out_of_order(
+    question: str,
+) -> None:
     found = decide(question)
     assert found.verdict == "oui" and found.rule.id == "swap-keeps-order"
 
@@ -1756,124 +2499,204 @@ def test_swap_out_of_order_garden_not_repaired_gives_no_verdict(question: str) -
 # --- polarity of the question: "sans", "pas besoin de", "don't have to" (round 16) --------------
 
 
-@pytest.mark.parametrize("question", [
-    "Je pose un trefle sur la toute derniere case vide de mon plateau, tout reste bien croissant. Je gagne direct sans finir le tour des autres ?",
-    "je viens de remplir ma derniere case vide en respectant l'ordre, je gagne sans attendre la fin du tour ?",
-    "Ma derniere case libre, j'y mets un 12 qui rentre bien. Pas besoin de finir le tour ?",
-    "I just filled my last empty square, everything in order. So we don't have to finish the round?",
-    "Je pose mon 17 sur ma toute derniere case vide, ca respecte l'ordre. Je gagne sans que Paul et Lea jouent leur tour ?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Je pose un trefle sur la toute derniere case vide de mon plateau, tout reste bien croissant. Je gagne direct sans finir le tour des autres ?",
+        "je viens de remplir ma derniere case vide en respectant l'ordre, je gagne sans attendre la fin du tour ?",
+        "Ma derniere case libre, j'y mets un 12 qui rentre bien. Pas besoin de finir le tour ?",
+        "I just filled my last empty square, everything in order. So we don't have to finish the round?",
+        "Je pose mon 17 sur ma toute derniere case vide, ca respecte l'ordre. Je gagne sans que Paul et Lea jouent leur tour ?",
+    ],
+)
 def test_immediate_win_asked_without_the_turn_ending_is_oui(question):
     found = decide(question)
     assert (found.rule.id, found.verdict) == ("full-garden-wins", "oui")
 
 
-@pytest.mark.parametrize("question", [
-    "Je pose un trefle sur ma derniere case vide en respectant l'ordre. On doit finir le tour ?",
-    "Sarah a posé son trèfle sur sa derniere case vide en respectant l ordre. Les autres doivent finir le tour ?",
-    "I fill my last empty square in order. Does the game continue until the end of the round?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Je pose un trefle sur ma derniere case vide en respectant l'ordre. On doit finir le tour ?",
+        "Sarah a posé son trèfle sur sa derniere case vide en respectant l ordre. Les autres doivent finir le tour ?",
+        "I fill my last empty square in order. Does the game continue until the end of the round?",
+    ],
+)
 def test_immediate_win_asked_whether_play_goes_on_is_non(question):
     assert decide(question).verdict == "non"
 
 
-@pytest.mark.parametrize("question", [
-    "je remplis ma derniere case en respectant l ordre, les autres ne rejouent pas ?",
-    "je remplis ma derniere case en respectant l ordre, je gagne pas tout de suite ?",
-    "la couleur compte pas ?",
-    "les cases dorées ne sont plus spéciales après la mise en place ?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "je remplis ma derniere case en respectant l ordre, les autres ne rejouent pas ?",
+        "je remplis ma derniere case en respectant l ordre, je gagne pas tout de suite ?",
+        "la couleur compte pas ?",
+        "les cases dorées ne sont plus spéciales après la mise en place ?",
+    ],
+)
 def test_a_negated_question_gets_no_yes_no(question):
     assert not isinstance(ENGINE.interpret(question), Verdict)
 
 
-@pytest.mark.parametrize("question, rule", [
-    ("pas besoin de faire attention aux couleurs des trefles ?", "colour-irrelevant"),
-    ("jsuis pas obligé de poser le trefle que jai pioché ?", "refuse-any"),
-    ("The numbers in a column don't have to follow each other, right? Like 3 then 12?", "gaps-allowed"),
-    ("They don't need to be consecutive numbers?", "gaps-allowed"),
-    ("A la mise en place, pas besoin de ranger mes 4 trefles dans l'ordre sur la diagonale ?", "setup-diagonal"),
-    ("Il y a un 6 face visible au milieu, je suis pas obligee de le prendre ?", "draw-or-take"),
-])
+@pytest.mark.parametrize(
+    "question, rule",
+    [
+        ("pas besoin de faire attention aux couleurs des trefles ?", "colour-irrelevant"),
+        ("jsuis pas obligé de poser le trefle que jai pioché ?", "refuse-any"),
+        (
+            "The numbers in a column don't have to follow each other, right? Like 3 then 12?",
+            "gaps-allowed",
+        ),
+        ("They don't need to be consecutive numbers?", "gaps-allowed"),
+        (
+            "A la mise en place, pas besoin de ranger mes 4 trefles dans l'ordre sur la diagonale ?",
+            "setup-diagonal",
+        ),
+        ("Il y a un 6 face visible au milieu, je suis pas obligee de le prendre ?", "draw-or-take"),
+    ],
+)
 def test_a_need_denied_flips_the_plain_answer(question, rule):
     found = decide(question)
     assert (found.rule.id, found.verdict) == (rule, "oui")
 
 
 def test_either_or_on_placing_or_refusing_gets_no_yes_no():
-    assert ENGINE.interpret("Do I have to place the clover I drew, or can I leave it face up in the middle?") is None
+    assert (
+        ENGINE.interpret(
+            "Do I have to place the clover I drew, or can I leave it face up in the middle?"
+        )
+        is None
+    )
 
 
 # --- swap of a clover numbered only on its square ("top left gold square has a 4") ------------
 
 
-@pytest.mark.parametrize("question, verdict", [
-    ("After setup, can I swap out a clover sitting on a gold diagonal square? Top-left gold square has a 4, I drew a 2, "
-     "the clover to its right is a 9 and the one right below it is a 7.", "oui"),
-    ("Apres la mise en place je peux echanger un trefle d'une case doree ? La case doree en haut a gauche porte un 4, "
-     "j'ai pioche un 3, a sa droite il y a un 9 et en dessous un 7.", "oui"),
-    ("je peux remplacer un trefle de la diagonale ? la case en haut a gauche a un 4, jai tire un huit, a sa droite un 9 et en dessous un 7", "non"),
-    ("Can I swap out a clover on a golden square mid-game? My top left golden square holds a 5, I drew a 3, there's a 10 to its right and a 8 below it.", "oui"),
-    ("Mid-game, can I replace the clover on a gold square? The top-left square has a 6. I flipped a 12; to its right is a 9 and under it an 11.", "non"),
-])
+@pytest.mark.parametrize(
+    "question, verdict",
+    [
+        (
+            "After setup, can I swap out a clover sitting on a gold diagonal square? Top-left gold square has a 4, I drew a 2, "
+            "the clover to its right is a 9 and the one right below it is a 7.",
+            "oui",
+        ),
+        (
+            "Apres la mise en place je peux echanger un trefle d'une case doree ? La case doree en haut a gauche porte un 4, "
+            "j'ai pioche un 3, a sa droite il y a un 9 et en dessous un 7.",
+            "oui",
+        ),
+        (
+            "je peux remplacer un trefle de la diagonale ? la case en haut a gauche a un 4, jai tire un huit, a sa droite un 9 et en dessous un 7",
+            "non",
+        ),
+        (
+            "Can I swap out a clover on a golden square mid-game? My top left golden square holds a 5, I drew a 3, there's a 10 to its right and a 8 below it.",
+            "oui",
+        ),
+        (
+            "Mid-game, can I replace the clover on a gold square? The top-left square has a 6. I flipped a 12; to its right is a 9 and under it an 11.",
+            "non",
+        ),
+    ],
+)
 def test_swap_keeps_order_with_the_removed_clover_said_on_its_square(question, verdict):
     found = decide(question)
     assert (found.rule.id, found.verdict) == ("swap-keeps-order", verdict)
 
 
-@pytest.mark.parametrize("question", [
-    "My top left golden square holds a 5, I drew a 9. Can I swap out the clover on it?",  # bigger in the top left: neighbours needed
-    "je peux échanger un trèfle de la diagonale ? la case en bas à droite a un 9, j'ai tiré un 4",
-    "Can I replace a clover on a gold square? The top-left square has a 6 and the bottom-right one a 15, I drew a 7.",
-])
-def test_swap_with_the_removed_clover_on_its_square_but_no_neighbour_read_gives_no_verdict(question):
+@pytest.mark.parametrize(
+    "question",
+    [
+        "My top left golden square holds a 5, I drew a 9. Can I swap out the clover on it?",  # bigger in the top left: neighbours needed
+        "je peux échanger un trèfle de la diagonale ? la case en bas à droite a un 9, j'ai tiré un 4",
+        "Can I replace a clover on a gold square? The top-left square has a 6 and the bottom-right one a 15, I drew a 7.",
+    ],
+)
+def test_swap_with_the_removed_clover_on_its_square_but_no_neighbour_read_gives_no_verdict(
+    question,
+):
     assert not isinstance(ENGINE.interpret(question), Verdict)
 
 
 # --- round 17: a round won said with an object pronoun or a cleft, "total final"; the last clover's turn ---------
 
 
-@pytest.mark.parametrize("question, verdict", [
-    ("Tournoi a deux joueurs : la premiere manche je la gagne, la deuxieme c'est Nico qui gagne et il me reste quatre cases vides. "
-     "C'est quoi mon total final ?", -2),
-    ("tournoi a 2 : manche 1 je la remporte, manche 2 c est Hugo qui l emporte et jai deux cases vides. total final ?", 0),
-    ("Mode tournoi à 2 joueurs. Première manche : c'est Zoé qui la gagne, j'avais quatre cases vides. Deuxième manche je l'ai gagnée. "
-     "Combien j'ai au final ?", -2),
-    ("Tournament for two: I took the first round, in the second one Kim won and I was left with 3 empty squares. My total?", -1),
-    ("Two-player tournament: round 1 it was Sam who won, I had 2 empty squares left; round 2 I won it. What's my final total?", 0),
-])
-def test_tournament_scoring_round_won_with_a_pronoun_or_a_cleft(question: str, verdict: int) -> None:
+@pytest.mark.parametrize(
+    "question, verdict",
+    [
+        (
+            "Tournoi a deux joueurs : la premiere manche je la gagne, la deuxieme c'est Nico qui gagne et il me reste quatre cases vides. "
+            "C'est quoi mon total final ?",
+            -2,
+        ),
+        (
+            "tournoi a 2 : manche 1 je la remporte, manche 2 c est Hugo qui l emporte et jai deux cases vides. total final ?",
+            0,
+        ),
+        (
+            "Mode tournoi à 2 joueurs. Première manche : c'est Zoé qui la gagne, j'avais quatre cases vides. Deuxième manche je l'ai gagnée. "
+            "Combien j'ai au final ?",
+            -2,
+        ),
+        (
+            "Tournament for two: I took the first round, in the second one Kim won and I was left with 3 empty squares. My total?",
+            -1,
+        ),
+        (
+            "Two-player tournament: round 1 it was Sam who won, I had 2 empty squares left; round 2 I won it. What's my final total?",
+            0,
+        ),
+    ],
+)
+def test_tournament_scoring_round_won_with_a_pronoun_or_a_cleft(
+    question: str, verdict: int
+) -> None:
     assert decide(question).verdict == verdict
 
 
-@pytest.mark.parametrize("question", [
-    "Tournoi a deux, la premiere manche je la gagne, la deuxieme c'est Nico qui gagne. C'est quoi mon total final ?",
-    "Tournoi à 2 : 1re manche c'est Nico qui gagne, Nico a 3 cases vides. La deuxième je l'ai gagnée. Mon score final ?",
-    "Tournament for two: I took the first round, in the second one Kim won. My total?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Tournoi a deux, la premiere manche je la gagne, la deuxieme c'est Nico qui gagne. C'est quoi mon total final ?",
+        "Tournoi à 2 : 1re manche c'est Nico qui gagne, Nico a 3 cases vides. La deuxième je l'ai gagnée. Mon score final ?",
+        "Tournament for two: I took the first round, in the second one Kim won. My total?",
+    ],
+)
 def test_tournament_scoring_lost_round_without_my_count_asks(question: str) -> None:
     assert isinstance(ENGINE.interpret(question), MissingSituation)
 
 
-@pytest.mark.parametrize("question, verdict", [
-    ("Someone just flipped the last face-down clover from the pile. Does the game stop right there, before they get to place it?", "non"),
-    ("Je viens de retourner le dernier trèfle caché, je peux encore le poser ?", "oui"),
-    ("Léa a pioché le dernier trèfle de la pioche. La partie s'arrête tout de suite ?", "non"),
-    ("g tiré le dernier trefle cache, jai le droit de finir mon tour ?", "oui"),
-    ("The last clover was just turned over by Max. Is it over immediately?", "non"),
-    ("Tom vient de retourner le dernier trèfle, il doit s'arrêter sans le poser ?", "non"),
-])
-def test_le_joueur_qui_retourne_le_dernier_trefle_cache_finit_son_tour(question: str, verdict: str) -> None:
+@pytest.mark.parametrize(
+    "question, verdict",
+    [
+        (
+            "Someone just flipped the last face-down clover from the pile. Does the game stop right there, before they get to place it?",
+            "non",
+        ),
+        ("Je viens de retourner le dernier trèfle caché, je peux encore le poser ?", "oui"),
+        ("Léa a pioché le dernier trèfle de la pioche. La partie s'arrête tout de suite ?", "non"),
+        ("g tiré le dernier trefle cache, jai le droit de finir mon tour ?", "oui"),
+        ("The last clover was just turned over by Max. Is it over immediately?", "non"),
+        ("Tom vient de retourner le dernier trèfle, il doit s'arrêter sans le poser ?", "non"),
+    ],
+)
+def test_le_joueur_qui_retourne_le_dernier_trefle_cache_finit_son_tour(
+    question: str, verdict: str
+) -> None:
     found = decide(question)
     assert found.verdict == verdict and found.rule.id == "last-clover-finishes-turn"
 
 
-@pytest.mark.parametrize("question", [
-    "Paul a pris le dernier trèfle de la pioche, c'est fini tout de suite ou il le pose ?",  # either-or
-    "Léa a retourné le dernier trèfle, je peux jouer mon tour ?",  # not the drawer's turn
-    "g tiré le dernier trèfle caché, jpeux pas le poser ?",  # negated cue
-    "Léa a retourné le dernier trèfle, les autres jouent encore ?",  # the others' turns: not settled
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Paul a pris le dernier trèfle de la pioche, c'est fini tout de suite ou il le pose ?",  # either-or
+        "Léa a retourné le dernier trèfle, je peux jouer mon tour ?",  # not the drawer's turn
+        "g tiré le dernier trèfle caché, jpeux pas le poser ?",  # negated cue
+        "Léa a retourné le dernier trèfle, les autres jouent encore ?",  # the others' turns: not settled
+    ],
+)
 def test_last_clover_turn_gives_no_verdict_when_not_the_drawers_plain_turn(question: str) -> None:
     assert not isinstance(ENGINE.interpret(question), Verdict)
 
@@ -1881,67 +2704,121 @@ def test_last_clover_turn_gives_no_verdict_when_not_the_drawers_plain_turn(quest
 # --- round 18: a swap in a corner needing no neighbour; a recap said before its rounds; a square named by its place ---------
 
 
-@pytest.mark.parametrize("question", [
-    "les cases dorées de la diagonale on peut plus y toucher une fois la partie lancée ? jai un 2 sur celle en haut a gauche et je veux l echanger contre le 1 que je viens de retourner, c permis ?",
-    "jai un 4 dans le coin en haut a gauche, je peux le remplacer par le 2 que je viens de piocher ?",
-    "Mon coin en bas à droite c'est un 17. Je viens de retourner un 19, je peux l'échanger contre le 17 ?",
-    "top left corner has a 5, can I swap it for the 3 I just flipped?",
-    "My top left golden square holds a 5, I drew a 3. Can I swap out the clover on it?",
-    "je peux échanger un trèfle de la diagonale ? la case en haut à gauche a un 9, j'ai tiré un 4",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "les cases dorées de la diagonale on peut plus y toucher une fois la partie lancée ? jai un 2 sur celle en haut a gauche et je veux l echanger contre le 1 que je viens de retourner, c permis ?",
+        "jai un 4 dans le coin en haut a gauche, je peux le remplacer par le 2 que je viens de piocher ?",
+        "Mon coin en bas à droite c'est un 17. Je viens de retourner un 19, je peux l'échanger contre le 17 ?",
+        "top left corner has a 5, can I swap it for the 3 I just flipped?",
+        "My top left golden square holds a 5, I drew a 3. Can I swap out the clover on it?",
+        "je peux échanger un trèfle de la diagonale ? la case en haut à gauche a un 9, j'ai tiré un 4",
+    ],
+)
 def test_swap_keeps_order_in_a_corner_with_no_neighbour_to_break(question):
     found = decide(question)
     assert (found.rule.id, found.verdict) == ("swap-keeps-order", "oui")
 
 
-@pytest.mark.parametrize("question", [
-    "I have a 6 in the top left corner and just drew a 9. Can I swap the 6 for the 9?",
-    "en bas a droite j ai un 12, je l echange contre le 10 que je viens de piocher ?",
-    "j'ai un 8 sur la deuxième case et je veux l'échanger contre le 3 que je viens de retourner",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I have a 6 in the top left corner and just drew a 9. Can I swap the 6 for the 9?",
+        "en bas a droite j ai un 12, je l echange contre le 10 que je viens de piocher ?",
+        "j'ai un 8 sur la deuxième case et je veux l'échanger contre le 3 que je viens de retourner",
+    ],
+)
 def test_swap_keeps_order_with_neighbours_unsaid_outside_an_open_corner_gives_no_verdict(question):
     assert not isinstance(ENGINE.interpret(question), Verdict)
 
 
-@pytest.mark.parametrize("question, total", [
-    ("Mode tournoi à trois. J'ai gagné la première manche, puis j'ai perdu les deux suivantes : il me restait trois cases vides à la 2e et une seule à la 3e. Je suis à combien au total ?", -2),
-    ("Tournoi à 3 joueurs : j'ai gagné la première manche puis perdu les 2 suivantes, avec 2 cases vides à la deuxième et 4 à la troisième. Total ?", -4),
-    ("tournoi a deux. manche 1 gagnée, puis j'ai perdu les deux autres : une case vide à la 2e, cinq à la 3e. j'ai combien ?", -4),
-    ("Tournament with 3 players. I won round one and lost the next two: 2 empty squares in round 2 and 3 in round 3. What's my total?", -3),
-    ("Tournoi à trois. J'ai gagné les deux premières manches, puis perdu la dernière avec quatre cases vides. Je suis à combien ?", 0),
-])
+@pytest.mark.parametrize(
+    "question, total",
+    [
+        (
+            "Mode tournoi à trois. J'ai gagné la première manche, puis j'ai perdu les deux suivantes : il me restait trois cases vides à la 2e et une seule à la 3e. Je suis à combien au total ?",
+            -2,
+        ),
+        (
+            "Tournoi à 3 joueurs : j'ai gagné la première manche puis perdu les 2 suivantes, avec 2 cases vides à la deuxième et 4 à la troisième. Total ?",
+            -4,
+        ),
+        (
+            "tournoi a deux. manche 1 gagnée, puis j'ai perdu les deux autres : une case vide à la 2e, cinq à la 3e. j'ai combien ?",
+            -4,
+        ),
+        (
+            "Tournament with 3 players. I won round one and lost the next two: 2 empty squares in round 2 and 3 in round 3. What's my total?",
+            -3,
+        ),
+        (
+            "Tournoi à trois. J'ai gagné les deux premières manches, puis perdu la dernière avec quatre cases vides. Je suis à combien ?",
+            0,
+        ),
+    ],
+)
 def test_tournament_scoring_with_a_recap_said_before_its_rounds(question, total):
     found = decide(question)
     assert (found.rule.id, found.verdict) == ("tournament-scoring", total)
 
 
-@pytest.mark.parametrize("question", [
-    # the recap says lost, a round told after it is won: not sure
-    "Tournoi à trois. J'ai gagné la première manche, puis j'ai perdu les deux suivantes : 3 cases vides à la 2e et gagnée la 3e. Total ?",
-    # the recap speaks of two rounds, only one told after it
-    "Tournoi à trois. J'ai gagné la première manche, puis perdu les deux suivantes : 3 cases vides à la 2e. Total ?",
-    "Tournament with 3 players. I lost the next two after winning, 2 empty squares in round 2. Total?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the recap says lost, a round told after it is won: not sure
+        "Tournoi à trois. J'ai gagné la première manche, puis j'ai perdu les deux suivantes : 3 cases vides à la 2e et gagnée la 3e. Total ?",
+        # the recap speaks of two rounds, only one told after it
+        "Tournoi à trois. J'ai gagné la première manche, puis perdu les deux suivantes : 3 cases vides à la 2e. Total ?",
+        "Tournament with 3 players. I lost the next two after winning, 2 empty squares in round 2. Total?",
+    ],
+)
 def test_tournament_scoring_with_a_recap_not_matching_the_rounds_told_gives_no_verdict(question):
     assert not isinstance(ENGINE.interpret(question), Verdict)
 
 
-@pytest.mark.parametrize("question, verdict", [
-    ("Ma colonne de gauche : 3 tout en haut, la case juste en dessous vide, puis 15 sur la troisième case. Le reste de cette colonne et de la deuxième ligne est vide. Je peux mettre un 9 entre le 3 et le 15 ? Ils se suivent pas du tout...", "oui"),
-    ("Ma rangée du haut : 2 tout à gauche, la case juste à droite vide, puis 11 sur la troisième case. Je peux mettre un 14 entre le 2 et le 11 ?", "non"),
-    ("colonne de droite : un 5 tout en haut, la case juste en dessous vide, 12 dans la 3e case. je pose mon 8 entre le 5 et le 12 ?", "oui"),
-    ("Left column: 4 at the very top, the square right below it empty, then 10 in the third square. Can I put a 12 between the 4 and the 10?", "non"),
-])
+@pytest.mark.parametrize(
+    "question, verdict",
+    [
+        (
+            "Ma colonne de gauche : 3 tout en haut, la case juste en dessous vide, puis 15 sur la troisième case. Le reste de cette colonne et de la deuxième ligne est vide. Je peux mettre un 9 entre le 3 et le 15 ? Ils se suivent pas du tout...",
+            "oui",
+        ),
+        (
+            "Ma rangée du haut : 2 tout à gauche, la case juste à droite vide, puis 11 sur la troisième case. Je peux mettre un 14 entre le 2 et le 11 ?",
+            "non",
+        ),
+        (
+            "colonne de droite : un 5 tout en haut, la case juste en dessous vide, 12 dans la 3e case. je pose mon 8 entre le 5 et le 12 ?",
+            "oui",
+        ),
+        (
+            "Left column: 4 at the very top, the square right below it empty, then 10 in the third square. Can I put a 12 between the 4 and the 10?",
+            "non",
+        ),
+    ],
+)
 def test_strictly_increasing_with_a_square_of_the_line_named_by_its_place(question, verdict):
     found = decide(question)
     assert (found.rule.id, found.verdict) == ("strictly-increasing", verdict)
 
 
-@pytest.mark.parametrize("question, total", [
-    ("Tournoi à trois. J'ai gagné les 2 premières manches et à la dernière il me restait 3 cases vides. Total ?", 1),
-    ("Tournament with 3 of us: I won the first two rounds, then lost the last one with 5 empty squares. My total?", -1),
-    ("tournoi a 4 : j'ai gagné mes trois premières manches, la 4e perdue avec une case vide. j'ai combien ?", 5),
-])
+@pytest.mark.parametrize(
+    "question, total",
+    [
+        (
+            "Tournoi à trois. J'ai gagné les 2 premières manches et à la dernière il me restait 3 cases vides. Total ?",
+            1,
+        ),
+        (
+            "Tournament with 3 of us: I won the first two rounds, then lost the last one with 5 empty squares. My total?",
+            -1,
+        ),
+        (
+            "tournoi a 4 : j'ai gagné mes trois premières manches, la 4e perdue avec une case vide. j'ai combien ?",
+            5,
+        ),
+    ],
+)
 def test_tournament_scoring_with_the_first_rounds_said_together(question, total):
     found = decide(question)
     assert (found.rule.id, found.verdict) == ("tournament-scoring", total)
@@ -1949,95 +2826,145 @@ def test_tournament_scoring_with_the_first_rounds_said_together(question, total)
 
 # --- round 19: the squares between two clovers, a line said by its ends, not wanting a clover, a recap denied ---
 
-@pytest.mark.parametrize("question", [
-    "Rangée du haut : un 2 tout à gauche, deux cases vides, un 11 tout à droite. J'ai pioché un 15, je peux le caser entre le 2 et le 11 ?",
-    "Top row: 2, empty, empty, 11. I drew a 15, can it go between the 2 and the 11?",
-    "Colonne de droite : un 6 tout en haut, deux cases vides, un 18 tout en bas. Je pioche un 4 : je peux le caser entre le 6 et le 18 ?",
-    "ma rangee du bas : 5 a gauche, 17 a droite, 2 cases vides au milieu. jai tire un 19, je peux le mettre entre le 5 et le 17 ?",
-])
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Rangée du haut : un 2 tout à gauche, deux cases vides, un 11 tout à droite. J'ai pioché un 15, je peux le caser entre le 2 et le 11 ?",
+        "Top row: 2, empty, empty, 11. I drew a 15, can it go between the 2 and the 11?",
+        "Colonne de droite : un 6 tout en haut, deux cases vides, un 18 tout en bas. Je pioche un 4 : je peux le caser entre le 6 et le 18 ?",
+        "ma rangee du bas : 5 a gauche, 17 a droite, 2 cases vides au milieu. jai tire un 19, je peux le mettre entre le 5 et le 17 ?",
+    ],
+)
 def test_strictly_increasing_every_square_between_two_clovers_refuses(question: str) -> None:
     found = ENGINE.interpret(question)
     assert isinstance(found, Verdict) and found.verdict == "non"
 
 
 def test_strictly_increasing_squares_between_that_all_fit_still_ask_for_the_column() -> None:
-    found = ENGINE.interpret("ma colonne de gauche : 3, vide, vide, 12. je peux mettre un 7 entre le 3 et le 12 ?")
+    found = ENGINE.interpret(
+        "ma colonne de gauche : 3, vide, vide, 12. je peux mettre un 7 entre le 3 et le 12 ?"
+    )
     assert not isinstance(found, Verdict)
 
 
-@pytest.mark.parametrize(("question", "verdict"), [
-    ("Sur ma deuxième ligne j'ai 4 à gauche et 14 à droite, deux cases vides entre. Je veux mettre un 6 dans la case juste à droite du 4 ; "
-     "dans sa colonne il y a seulement un 10, juste en dessous. Ça passe ?", "oui"),
-    ("Sur ma troisième rangée j'ai 3 à gauche et 16 à droite, deux cases vides entre. Je mets un 9 juste à droite du 3 ; "
-     "dans sa colonne il y a seulement un 12, juste en dessous. C'est bon ?", "oui"),
-    ("ligne 2 : 4 a gauche, 14 a droite, 2 cases vides entre. je veux poser un 6 juste a droite du 4, dans sa colonne y a seulement un 5 "
-     "juste en dessous. ca passe ?", "non"),
-])
-def test_strictly_increasing_line_said_by_its_ends_with_empty_squares_between(question: str, verdict: str) -> None:
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        (
+            "Sur ma deuxième ligne j'ai 4 à gauche et 14 à droite, deux cases vides entre. Je veux mettre un 6 dans la case juste à droite du 4 ; "
+            "dans sa colonne il y a seulement un 10, juste en dessous. Ça passe ?",
+            "oui",
+        ),
+        (
+            "Sur ma troisième rangée j'ai 3 à gauche et 16 à droite, deux cases vides entre. Je mets un 9 juste à droite du 3 ; "
+            "dans sa colonne il y a seulement un 12, juste en dessous. C'est bon ?",
+            "oui",
+        ),
+        (
+            "ligne 2 : 4 a gauche, 14 a droite, 2 cases vides entre. je veux poser un 6 juste a droite du 4, dans sa colonne y a seulement un 5 "
+            "juste en dessous. ca passe ?",
+            "non",
+        ),
+    ],
+)
+def test_strictly_increasing_line_said_by_its_ends_with_empty_squares_between(
+    question: str, verdict: str
+) -> None:
     found = ENGINE.interpret(question)
     assert isinstance(found, Verdict) and found.verdict == verdict
 
 
-@pytest.mark.parametrize("question", [
-    "I flipped a 9 and it would fit on my board, but I don't want it. Am I allowed to just put it face up in the middle?",
-    "J'ai retourné un 12, il rentrerait mais j'en veux pas. Je peux le mettre face visible au milieu ?",
-    "jpioche un 3 mais je le veux pas, je peux le poser au centre de la table ?",
-    "Drew a 16, it fits but I really don't want it. Can I just lay it face up in the centre?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I flipped a 9 and it would fit on my board, but I don't want it. Am I allowed to just put it face up in the middle?",
+        "J'ai retourné un 12, il rentrerait mais j'en veux pas. Je peux le mettre face visible au milieu ?",
+        "jpioche un 3 mais je le veux pas, je peux le poser au centre de la table ?",
+        "Drew a 16, it fits but I really don't want it. Can I just lay it face up in the centre?",
+    ],
+)
 def test_refuse_even_if_playable_said_as_not_wanting_it(question: str) -> None:
     found = ENGINE.interpret(question)
     assert isinstance(found, Verdict) and found.verdict == "oui"
 
 
 def test_refuse_putting_it_in_the_middle_of_a_row_is_not_refusing() -> None:
-    found = ENGINE.interpret("I drew a 14, can I put it in the middle of my row? row is 3, empty, empty, 18")
+    found = ENGINE.interpret(
+        "I drew a 14, can I put it in the middle of my row? row is 3, empty, empty, 18"
+    )
     assert not (isinstance(found, Verdict) and found.rule.id == "refuse-any")
 
 
-@pytest.mark.parametrize(("question", "points"), [
-    ("Mode tournoi à trois. Manche 1 c'est moi qui gagne, manche 2 il me reste quatre cases vides, manche 3 une seule "
-     "(j'ai pas gagné ces deux-là). Ça me fait combien de points au total ?", -3),
-    ("Tournament, 3 of us. Round 1 I won, round 2 I had 2 empty squares, round 3 three empty (didn't win those two). My total?", -3),
-    ("Tournoi à 3 : manche 1 gagnée, manche 2 il me reste 2 cases, manche 3 aussi 2 (j'ai pas gagné ces deux-là). Total ?", -2),
-])
+@pytest.mark.parametrize(
+    ("question", "points"),
+    [
+        (
+            "Mode tournoi à trois. Manche 1 c'est moi qui gagne, manche 2 il me reste quatre cases vides, manche 3 une seule "
+            "(j'ai pas gagné ces deux-là). Ça me fait combien de points au total ?",
+            -3,
+        ),
+        (
+            "Tournament, 3 of us. Round 1 I won, round 2 I had 2 empty squares, round 3 three empty (didn't win those two). My total?",
+            -3,
+        ),
+        (
+            "Tournoi à 3 : manche 1 gagnée, manche 2 il me reste 2 cases, manche 3 aussi 2 (j'ai pas gagné ces deux-là). Total ?",
+            -2,
+        ),
+    ],
+)
 def test_tournament_scoring_recap_of_rounds_not_won(question: str, points: int) -> None:
     found = ENGINE.interpret(question)
     assert isinstance(found, Verdict) and found.verdict == points
 
 
 def test_tournament_scoring_recap_denied_that_disagrees_asks() -> None:
-    found = ENGINE.interpret("Tournoi à 3. Manche 1 il me reste 2 cases vides, manche 2 je gagne, manche 3 une seule (j'ai pas gagné ces deux-là). Total ?")
+    found = ENGINE.interpret(
+        "Tournoi à 3. Manche 1 il me reste 2 cases vides, manche 2 je gagne, manche 3 une seule (j'ai pas gagné ces deux-là). Total ?"
+    )
     assert isinstance(found, MissingSituation)
 
 
-@pytest.mark.parametrize("question", [
-    "Lucky Numbers : sur ma rangée du haut j'ai un 7 tout à gauche et un 12 dans la 3e case, la 2e case est vide et sa "
-    "colonne aussi. Je viens de piocher un 12, je peux le caser entre les deux ?",
-    "ma ligne du bas : un 4 dans la 1re case, un 9 dans la 3e. j'ai pioché un 9, je peux le mettre en 2e case ?",
-    "Dans ma colonne de gauche il y a un 15 dans la 4e case et un 2 dans la 1re. Je tire un 15, il peut aller dans la 3e case ?",
-    "I've got a 5 in the first square of my top row and a 10 in the third square. I just drew a 10, can it go in the second square?",
-    "Top row: there's a 2 in square 1 and a 11 in square 3. I drew an 11, can I put it in square 2?",
-    "Léa a un 13 dans la 3e case de sa rangée et un 4 dans la 1re. Elle pioche un 13, elle peut le poser dans la 2e case ?",
-])
-def test_strictly_increasing_drawn_number_already_in_the_ranked_line_is_a_duplicate(question: str) -> None:
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Lucky Numbers : sur ma rangée du haut j'ai un 7 tout à gauche et un 12 dans la 3e case, la 2e case est vide et sa "
+        "colonne aussi. Je viens de piocher un 12, je peux le caser entre les deux ?",
+        "ma ligne du bas : un 4 dans la 1re case, un 9 dans la 3e. j'ai pioché un 9, je peux le mettre en 2e case ?",
+        "Dans ma colonne de gauche il y a un 15 dans la 4e case et un 2 dans la 1re. Je tire un 15, il peut aller dans la 3e case ?",
+        "I've got a 5 in the first square of my top row and a 10 in the third square. I just drew a 10, can it go in the second square?",
+        "Top row: there's a 2 in square 1 and a 11 in square 3. I drew an 11, can I put it in square 2?",
+        "Léa a un 13 dans la 3e case de sa rangée et un 4 dans la 1re. Elle pioche un 13, elle peut le poser dans la 2e case ?",
+    ],
+)
+def test_strictly_increasing_drawn_number_already_in_the_ranked_line_is_a_duplicate(
+    question: str,
+) -> None:
     found = ENGINE.interpret(question)
     assert isinstance(found, Verdict) and found.verdict == "non" and "déjà" in found.explanation
 
 
-@pytest.mark.parametrize("question", [
-    "je pioche un 8 et je veux poser le 8 dans la 2e case de ma rangée, j'ai un 3 dans la 1re case et un 14 dans la 4e",
-    "I drew an 8. My bottom row has a 5 in the first square and a 14 in the fourth; I want the 8 in the second square",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "je pioche un 8 et je veux poser le 8 dans la 2e case de ma rangée, j'ai un 3 dans la 1re case et un 14 dans la 4e",
+        "I drew an 8. My bottom row has a 5 in the first square and a 14 in the fourth; I want the 8 in the second square",
+    ],
+)
 def test_strictly_increasing_drawn_number_said_again_is_the_clover_in_hand(question: str) -> None:
     found = ENGINE.interpret(question)
     assert isinstance(found, Verdict) and found.verdict == "oui"
 
 
-@pytest.mark.parametrize("question", [
-    "ma rangée du haut : 7 tout a gauche, 12 dans la 3e case. je pioche un 12, je peux le mettre en 2e case ?",
-    "row: 3 in square 1, 9 in square 3. drew a 9, square 2 ok?",
-    "ma colonne : 2 en 1re case, 10 en 4e case. j'ai tiré un 10, je le mets en 3e ?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ma rangée du haut : 7 tout a gauche, 12 dans la 3e case. je pioche un 12, je peux le mettre en 2e case ?",
+        "row: 3 in square 1, 9 in square 3. drew a 9, square 2 ok?",
+        "ma colonne : 2 en 1re case, 10 en 4e case. j'ai tiré un 10, je le mets en 3e ?",
+    ],
+)
 def test_strictly_increasing_drawn_number_said_again_unsure_gives_no_yes(question: str) -> None:
     found = ENGINE.interpret(question)
     assert not (isinstance(found, Verdict) and found.verdict == "oui")
@@ -2045,43 +2972,96 @@ def test_strictly_increasing_drawn_number_said_again_unsure_gives_no_yes(questio
 
 # "strictement croissante": a line listed square by square with its empty square in the list, read in the order said
 # ("de bas en haut", "right to left"), the clover said as the subject of going there ("le 13 peut aller dans la case vide").
-@pytest.mark.parametrize("question, verdict", [
-    ("Colonne de gauche de haut en bas : 2, case vide, 11, 16. Rien sur le reste de la ligne de la case vide. Le treize peut aller dans la case vide ?", "non"),
-    ("Ma colonne de droite, de bas en haut : 18, vide, 9, 3. Sa ligne est vide à part ça. Le douze peut aller dans la case vide ?", "oui"),
-    ("my left column from the bottom up: 16, 11, empty, 2. nothing else in the row of the gap. can the 13 go in the gap?", "non"),
-    ("Rangée du haut lue de droite à gauche : 15, vide, 8, 3 et rien en dessous de la case vide. Je pose mon 10 dans la case vide ?", "oui"),
-    ("top row right to left: 15, _, 8, 3 and nothing under the gap. I drew a 16, can it go in the gap?", "non"),
-    ("Ma 3e ligne de gauche à droite : 5, 9, vide, 14. Rien au-dessus ni en dessous de la case vide. Le treize peut y aller, dans la case vide ?", "oui"),
-])
+@pytest.mark.parametrize(
+    "question, verdict",
+    [
+        (
+            "Colonne de gauche de haut en bas : 2, case vide, 11, 16. Rien sur le reste de la ligne de la case vide. Le treize peut aller dans la case vide ?",
+            "non",
+        ),
+        (
+            "Ma colonne de droite, de bas en haut : 18, vide, 9, 3. Sa ligne est vide à part ça. Le douze peut aller dans la case vide ?",
+            "oui",
+        ),
+        (
+            "my left column from the bottom up: 16, 11, empty, 2. nothing else in the row of the gap. can the 13 go in the gap?",
+            "non",
+        ),
+        (
+            "Rangée du haut lue de droite à gauche : 15, vide, 8, 3 et rien en dessous de la case vide. Je pose mon 10 dans la case vide ?",
+            "oui",
+        ),
+        (
+            "top row right to left: 15, _, 8, 3 and nothing under the gap. I drew a 16, can it go in the gap?",
+            "non",
+        ),
+        (
+            "Ma 3e ligne de gauche à droite : 5, 9, vide, 14. Rien au-dessus ni en dessous de la case vide. Le treize peut y aller, dans la case vide ?",
+            "oui",
+        ),
+    ],
+)
 def test_strictly_increasing_listed_line_in_the_order_said(question: str, verdict: str) -> None:
     assert decide(question).verdict == verdict
 
 
 def test_strictly_increasing_listed_line_said_both_ways_gives_no_verdict() -> None:
-    found = ENGINE.interpret("ma colonne de haut en bas, enfin de bas en haut : 16, 11, vide, 2. le 5 peut aller dans la case vide ?")
+    found = ENGINE.interpret(
+        "ma colonne de haut en bas, enfin de bas en haut : 16, 11, vide, 2. le 5 peut aller dans la case vide ?"
+    )
     assert not isinstance(found, Verdict)
 
 
 # "Dès qu'un joueur remplit sa dernière case vide, il gagne immédiatement la partie." — the placement said already made,
 # by the asker or by another player; others' empty squares and the draw pile do not matter.
-@pytest.mark.parametrize("question, verdict", [
-    ("I just put a legal 17 on the last empty square of my garden. Marc still has 1 empty square and there are clovers left in the draw pile. Who wins?", "toi"),
-    ("je viens de poser un 17 légal sur ma dernière case vide, Marc a encore une case vide et il reste des trèfles dans la pioche. qui gagne ?", "toi"),
-    ("I just put a legal 17 on the last empty square of my garden. Marc still has 1 empty square. Does Marc win?", "non"),
-    ("g posé mon 15 sur ma derniere case en respectant l'ordre, Tom a 1 case vide. Tom gagne ?", "non"),
-    ("Léa vient de remplir sa dernière case avec un 12 qui respecte l'ordre. Moi il me reste 2 cases vides et la pioche n'est pas vide. Qui gagne ?", "Léa"),
-    ("Léa vient de remplir sa dernière case avec un 12 qui respecte l'ordre. Moi il me reste une case vide. J'ai gagné ?", "non"),
-    ("Sophie fills her last empty square with a legal 9; I still have 3 empty squares and the draw pile isn't empty. Who wins?", "Sophie"),
-    ("Sophie fills her last empty square with a legal 9; I still have 3 empty squares. Does Sophie win?", "oui"),
-])
+@pytest.mark.parametrize(
+    "question, verdict",
+    [
+        (
+            "I just put a legal 17 on the last empty square of my garden. Marc still has 1 empty square and there are clovers left in the draw pile. Who wins?",
+            "toi",
+        ),
+        (
+            "je viens de poser un 17 légal sur ma dernière case vide, Marc a encore une case vide et il reste des trèfles dans la pioche. qui gagne ?",
+            "toi",
+        ),
+        (
+            "I just put a legal 17 on the last empty square of my garden. Marc still has 1 empty square. Does Marc win?",
+            "non",
+        ),
+        (
+            "g posé mon 15 sur ma derniere case en respectant l'ordre, Tom a 1 case vide. Tom gagne ?",
+            "non",
+        ),
+        (
+            "Léa vient de remplir sa dernière case avec un 12 qui respecte l'ordre. Moi il me reste 2 cases vides et la pioche n'est pas vide. Qui gagne ?",
+            "Léa",
+        ),
+        (
+            "Léa vient de remplir sa dernière case avec un 12 qui respecte l'ordre. Moi il me reste une case vide. J'ai gagné ?",
+            "non",
+        ),
+        (
+            "Sophie fills her last empty square with a legal 9; I still have 3 empty squares and the draw pile isn't empty. Who wins?",
+            "Sophie",
+        ),
+        (
+            "Sophie fills her last empty square with a legal 9; I still have 3 empty squares. Does Sophie win?",
+            "oui",
+        ),
+    ],
+)
 def test_full_garden_wins_placement_already_made(question: str, verdict: str) -> None:
     assert decide(question).verdict == verdict
 
 
-@pytest.mark.parametrize("question", [
-    "Sophie fills her last empty square with a legal 9; I still have 3 empty squares and Tom 1. Who wins?",  # "Tom 1" not read
-    "Léa vient de remplir sa dernière case avec un 12 mais ça ne respecte pas l'ordre. Qui gagne ?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Sophie fills her last empty square with a legal 9; I still have 3 empty squares and Tom 1. Who wins?",  # "Tom 1" not read
+        "Léa vient de remplir sa dernière case avec un 12 mais ça ne respecte pas l'ordre. Qui gagne ?",
+    ],
+)
 def test_full_garden_wins_other_player_unread_fact_gives_no_verdict(question: str) -> None:
     found = ENGINE.interpret(question)
     assert not isinstance(found, Verdict) or found.verdict not in ("Sophie", "Léa", "toi")
@@ -2089,12 +3069,27 @@ def test_full_garden_wins_other_player_unread_fact_gives_no_verdict(question: st
 
 # "le gagnant de la manche marque 2 points, les autres perdent 1 point par case vide": another player named without
 # a name ("mon pote", "my friend", "ma soeur", "elle") winning a round.
-@pytest.mark.parametrize("question, points", [
-    ("Mode tournoi à deux joueurs : je gagne la première manche, mon pote gagne la deuxième et il me restait trois cases vides. C'est quoi mon total final ?", -1),
-    ("tournoi à 2 : ma soeur a gagné la 1re manche (il me restait 4 cases vides), j'ai gagné la 2e. Mon total ?", -2),
-    ("tournament with 2 players: my friend won the first round, I had 2 empty squares; I won the second. my total?", 0),
-    ("tournoi à deux, elle gagne la première et il me reste 1 case vide, je gagne la deuxième. combien j'ai de points au total ?", 1),
-])
+@pytest.mark.parametrize(
+    "question, points",
+    [
+        (
+            "Mode tournoi à deux joueurs : je gagne la première manche, mon pote gagne la deuxième et il me restait trois cases vides. C'est quoi mon total final ?",
+            -1,
+        ),
+        (
+            "tournoi à 2 : ma soeur a gagné la 1re manche (il me restait 4 cases vides), j'ai gagné la 2e. Mon total ?",
+            -2,
+        ),
+        (
+            "tournament with 2 players: my friend won the first round, I had 2 empty squares; I won the second. my total?",
+            0,
+        ),
+        (
+            "tournoi à deux, elle gagne la première et il me reste 1 case vide, je gagne la deuxième. combien j'ai de points au total ?",
+            1,
+        ),
+    ],
+)
 def test_tournament_scoring_round_won_by_someone_unnamed(question: str, points: int) -> None:
     assert decide(question).verdict == points
 
@@ -2102,60 +3097,99 @@ def test_tournament_scoring_round_won_by_someone_unnamed(question: str, points: 
 # --- round 25: the polarity of what is asked, three squares with their hole, a round's other results ---------------
 
 
-@pytest.mark.parametrize("question, verdict", [
-    # "Tu peux le refuser, même s'il était jouable": refusing is allowed, placing it is never forced
-    ("I flipped a 6 that would fit fine in my garden but I don't want it. Am I forced to place it?", "non"),
-    ("J'ai pioché un 6 qui rentre dans mon jardin mais j'en veux pas, je suis obligé de le poser ?", "non"),
-    ("je veux pas de mon 6, il faut que je le joue ?", "non"),
-    ("I drew a 12, I'd rather not use it. Do I have to play it?", "non"),
-    ("je suis obligé de refuser un trèfle jouable ?", "non"),
-    ("Am I required to discard a clover I can play?", "non"),
-    ("J'ai pioché un 6 qui rentre mais j'en veux pas, je peux le refuser ?", "oui"),
-    ("Pas obligé de jouer le trèfle que je viens de retourner ?", "oui"),
-    # setup: the diagonal is an obligation, the order on it is not
-    ("À la mise en place, je dois poser mes 4 trèfles sur la diagonale ?", "oui"),
-    ("At setup, do I have to put my 4 starting clovers on the golden diagonal?", "oui"),
-    ("Mise en place : on est obligé de mettre ses 4 trèfles sur la diagonale ?", "oui"),
-    ("Au debut faut il ranger les 4 trefles de la diagonale du plus petit au plus grand ?", "non"),
-    ("At setup, must my 4 clovers on the diagonal be in increasing order?", "non"),
-    ("Je ne suis pas obligé de mettre mes trèfles de départ dans l'ordre croissant sur la diagonale ?", "oui"),
-    # a swap is allowed, never forced; the order must still hold
-    ("Suis-je obligé d'échanger un trèfle si je pioche ?", "non"),
-    ("Am I forced to swap?", "non"),
-    ("Am I required to swap a clover when I draw one?", "non"),
-    # golden squares: nothing keeps their clover, the order holds there too
-    ("Je suis obligé de garder le trèfle de la case dorée toute la partie ?", "non"),
-    ("Do golden squares have to keep their clover all game?", "non"),
-    ("Les cases dorées, je suis obligé d'y laisser mes trèfles de départ toute la partie ?", "non"),
-    ("Les trèfles de la case dorée doivent aussi respecter l'ordre croissant ?", "oui"),
-    # "Récupérer un trèfle face visible n'est possible que si au moins un trèfle a déjà été défaussé": else drawing is forced
-    ("Il n'y a aucun trèfle au milieu, je suis obligé de piocher ?", "oui"),
-    ("Rien au centre, je dois piocher alors ?", "oui"),
-    ("Nothing is face up in the centre yet. Must I draw from the pile?", "oui"),
-    ("Rien au centre. Je suis pas obligé de piocher ?", "non"),
-])
+@pytest.mark.parametrize(
+    "question, verdict",
+    [
+        # "Tu peux le refuser, même s'il était jouable": refusing is allowed, placing it is never forced
+        (
+            "I flipped a 6 that would fit fine in my garden but I don't want it. Am I forced to place it?",
+            "non",
+        ),
+        (
+            "J'ai pioché un 6 qui rentre dans mon jardin mais j'en veux pas, je suis obligé de le poser ?",
+            "non",
+        ),
+        ("je veux pas de mon 6, il faut que je le joue ?", "non"),
+        ("I drew a 12, I'd rather not use it. Do I have to play it?", "non"),
+        ("je suis obligé de refuser un trèfle jouable ?", "non"),
+        ("Am I required to discard a clover I can play?", "non"),
+        ("J'ai pioché un 6 qui rentre mais j'en veux pas, je peux le refuser ?", "oui"),
+        ("Pas obligé de jouer le trèfle que je viens de retourner ?", "oui"),
+        # setup: the diagonal is an obligation, the order on it is not
+        ("À la mise en place, je dois poser mes 4 trèfles sur la diagonale ?", "oui"),
+        ("At setup, do I have to put my 4 starting clovers on the golden diagonal?", "oui"),
+        ("Mise en place : on est obligé de mettre ses 4 trèfles sur la diagonale ?", "oui"),
+        (
+            "Au debut faut il ranger les 4 trefles de la diagonale du plus petit au plus grand ?",
+            "non",
+        ),
+        ("At setup, must my 4 clovers on the diagonal be in increasing order?", "non"),
+        (
+            "Je ne suis pas obligé de mettre mes trèfles de départ dans l'ordre croissant sur la diagonale ?",
+            "oui",
+        ),
+        # a swap is allowed, never forced; the order must still hold
+        ("Suis-je obligé d'échanger un trèfle si je pioche ?", "non"),
+        ("Am I forced to swap?", "non"),
+        ("Am I required to swap a clover when I draw one?", "non"),
+        # golden squares: nothing keeps their clover, the order holds there too
+        ("Je suis obligé de garder le trèfle de la case dorée toute la partie ?", "non"),
+        ("Do golden squares have to keep their clover all game?", "non"),
+        (
+            "Les cases dorées, je suis obligé d'y laisser mes trèfles de départ toute la partie ?",
+            "non",
+        ),
+        ("Les trèfles de la case dorée doivent aussi respecter l'ordre croissant ?", "oui"),
+        # "Récupérer un trèfle face visible n'est possible que si au moins un trèfle a déjà été défaussé": else drawing is forced
+        ("Il n'y a aucun trèfle au milieu, je suis obligé de piocher ?", "oui"),
+        ("Rien au centre, je dois piocher alors ?", "oui"),
+        ("Nothing is face up in the centre yet. Must I draw from the pile?", "oui"),
+        ("Rien au centre. Je suis pas obligé de piocher ?", "non"),
+    ],
+)
 def test_obligation_asked_of_a_permission_rule_follows_the_question(question, verdict):
     assert decide(question).verdict == verdict
 
 
-@pytest.mark.parametrize("question", [
-    "Can't I refuse a clover that fits?",
-    "Je peux pas échanger un trèfle déjà posé ?",
-    "Il ne faut pas refuser un trèfle jouable ?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can't I refuse a clover that fits?",
+        "Je peux pas échanger un trèfle déjà posé ?",
+        "Il ne faut pas refuser un trèfle jouable ?",
+    ],
+)
 def test_obligation_or_permission_under_another_negation_gets_no_verdict(question):
     """("Il ne faut pas ..." / "can't I ...": the answer's polarity is not sure.)"""
     assert not isinstance(ENGINE.interpret(question), Verdict)
 
 
-@pytest.mark.parametrize("question, verdict", [
-    ("ligne 2 : j'ai 5, case vide, 9. dans la colonne de cette case vide ya seulement un 2 tout en haut, le reste de la colonne est vide. je peux y mettre mon 8 ?", "oui"),
-    ("ligne 2 : 5, vide, 9. dans la colonne de la case vide il y a seulement un 2 tout en haut. je peux mettre mon 8 dans la case vide ?", "oui"),
-    ("colonne 3 : 4, vide, 12. dans la ligne de cette case vide il y a juste un 6 tout à gauche. je peux y mettre un 9 ?", "oui"),
-    ("ligne 3 : 6 / vide / 15. Dans la colonne de cette case vide il y a un 11 tout en haut. Je peux y poser mon 10 ?", "non"),
-    ("Row 2 goes 3, empty, 10. That empty square's column only has a 12 at the very bottom. Can I put my 7 there?", "oui"),
-    ("ma 2e rangée : 5, vide, 9. je peux mettre un 11 dans la case vide ?", "non"),
-])
+@pytest.mark.parametrize(
+    "question, verdict",
+    [
+        (
+            "ligne 2 : j'ai 5, case vide, 9. dans la colonne de cette case vide ya seulement un 2 tout en haut, le reste de la colonne est vide. je peux y mettre mon 8 ?",
+            "oui",
+        ),
+        (
+            "ligne 2 : 5, vide, 9. dans la colonne de la case vide il y a seulement un 2 tout en haut. je peux mettre mon 8 dans la case vide ?",
+            "oui",
+        ),
+        (
+            "colonne 3 : 4, vide, 12. dans la ligne de cette case vide il y a juste un 6 tout à gauche. je peux y mettre un 9 ?",
+            "oui",
+        ),
+        (
+            "ligne 3 : 6 / vide / 15. Dans la colonne de cette case vide il y a un 11 tout en haut. Je peux y poser mon 10 ?",
+            "non",
+        ),
+        (
+            "Row 2 goes 3, empty, 10. That empty square's column only has a 12 at the very bottom. Can I put my 7 there?",
+            "oui",
+        ),
+        ("ma 2e rangée : 5, vide, 9. je peux mettre un 11 dans la case vide ?", "non"),
+    ],
+)
 def test_three_squares_listed_with_the_hole_between_two_clovers(question, verdict):
     assert decide(question).verdict == verdict
 
@@ -2165,37 +3199,73 @@ def test_three_squares_listed_with_a_rank_named_gets_no_verdict():
     assert not (isinstance(found, Verdict) and found.verdict == "oui")
 
 
-@pytest.mark.parametrize("question, verdict", [
-    # "le gagnant prend 2 points et les autres perdent 1 point par case vide": the other player's count is not the asker's
-    ("Mode tournoi à deux, donc 2 manches. Manche 1 je gagne et Sam finit avec 3 cases vides ; manche 2 Sam gagne et moi il me reste 1 case vide. J'ai combien de points au total ?", 1),
-    ("Tournoi à deux avec Sam. Manche 1 : je gagne, Sam a 3 cases vides. Manche 2 : Sam gagne, il me reste 1 case vide. Combien j'ai de points au total ?", 1),
-    ("Tournoi à 2 contre Léa. 1re manche : Léa gagne et moi il me reste 2 cases vides. 2e manche : je gagne, Léa finit avec 4 cases vides. Combien de points j'ai au total ?", 0),
-    ("tournoi a deux. manche 1 tom gagne, il me reste une seule case vide ; manche 2 tom gagne encore et moi 3 cases vides. j'ai combien au total ?", -4),
-    ("Two-player tournament. Round 1 I win and Sam ends with 2 empty squares; round 2 Sam wins and I have 3 empty squares. What's my total?", -1),
-    ("Tournoi à 2. Manche 1 : je gagne, Sam a 3 cases vides. Manche 2 : je gagne aussi, Sam 1 case vide. Mon total ?", 4),
-])
+@pytest.mark.parametrize(
+    "question, verdict",
+    [
+        # "le gagnant prend 2 points et les autres perdent 1 point par case vide": the other player's count is not the asker's
+        (
+            "Mode tournoi à deux, donc 2 manches. Manche 1 je gagne et Sam finit avec 3 cases vides ; manche 2 Sam gagne et moi il me reste 1 case vide. J'ai combien de points au total ?",
+            1,
+        ),
+        (
+            "Tournoi à deux avec Sam. Manche 1 : je gagne, Sam a 3 cases vides. Manche 2 : Sam gagne, il me reste 1 case vide. Combien j'ai de points au total ?",
+            1,
+        ),
+        (
+            "Tournoi à 2 contre Léa. 1re manche : Léa gagne et moi il me reste 2 cases vides. 2e manche : je gagne, Léa finit avec 4 cases vides. Combien de points j'ai au total ?",
+            0,
+        ),
+        (
+            "tournoi a deux. manche 1 tom gagne, il me reste une seule case vide ; manche 2 tom gagne encore et moi 3 cases vides. j'ai combien au total ?",
+            -4,
+        ),
+        (
+            "Two-player tournament. Round 1 I win and Sam ends with 2 empty squares; round 2 Sam wins and I have 3 empty squares. What's my total?",
+            -1,
+        ),
+        (
+            "Tournoi à 2. Manche 1 : je gagne, Sam a 3 cases vides. Manche 2 : je gagne aussi, Sam 1 case vide. Mon total ?",
+            4,
+        ),
+    ],
+)
 def test_tournament_rounds_with_the_other_players_results_said_alongside(question, verdict):
     assert decide(question).verdict == verdict
 
 
-@pytest.mark.parametrize("question", [
-    "Je suis obligé de poser les trèfles dans l'ordre croissant ?",
-    "Am I forced to keep my rows increasing?",
-    "je dois garder mes lignes dans l'ordre ?",
-])
-def test_les_nombres_doivent_monter_strictement_an_obligation_about_the_order_is_not_the_refusal(question):
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Je suis obligé de poser les trèfles dans l'ordre croissant ?",
+        "Am I forced to keep my rows increasing?",
+        "je dois garder mes lignes dans l'ordre ?",
+    ],
+)
+def test_les_nombres_doivent_monter_strictement_an_obligation_about_the_order_is_not_the_refusal(
+    question,
+):
     found = ENGINE.interpret(question)
     assert found is not None and found.verdict == "oui" and found.rule.id == "strictly-increasing"
 
 
 def test_two_different_numbers_said_are_no_duplicate_even_when_colours_are_not_the_same():
-    question = ("Mon 8 est jaune et le trèfle que j'ai pioché est un 11 rouge. Je peux le poser juste à droite du 8 "
-                "sur la même ligne alors que les couleurs sont pas pareilles ? (la case est vide et rien d'autre dans la ligne ni la colonne)")
+    question = (
+        "Mon 8 est jaune et le trèfle que j'ai pioché est un 11 rouge. Je peux le poser juste à droite du 8 "
+        "sur la même ligne alors que les couleurs sont pas pareilles ? (la case est vide et rien d'autre dans la ligne ni la colonne)"
+    )
     found = ENGINE.interpret(question)
-    assert getattr(found, "verdict", "oui") == "oui"  # asks back or says yes, never "a 7 next to a 7"
+    assert (
+        getattr(found, "verdict", "oui") == "oui"
+    )  # asks back or says yes, never "a 7 next to a 7"
 
 
-@pytest.mark.parametrize("question", ["deux 10 dans la même colonne, c'est possible ?", "un 7 en haut et un autre 7 en bas de ma rangée, ok ?"])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "deux 10 dans la même colonne, c'est possible ?",
+        "un 7 en haut et un autre 7 en bas de ma rangée, ok ?",
+    ],
+)
 def test_deux_trefles_identiques_ne_peuvent_pas_partager_une_ligne_said_with_the_value(question):
     assert ENGINE.interpret(question).verdict == "non"
 
@@ -2203,39 +3273,56 @@ def test_deux_trefles_identiques_ne_peuvent_pas_partager_une_ligne_said_with_the
 # red-team round 27: a verdict only on what the question reads
 
 
-@pytest.mark.parametrize("question", [
-    "Mode tournoi : je gagne la manche, Paul a 4 cases vides. Paul marque combien ?",
-    "Tournoi : Paul gagne la manche, j'ai 3 cases vides et Léa en a 5. Combien marque Léa ?",
-    "Tournament: Tom won the round, I had 2 empty squares and Mia had 4. How many points does Mia get?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Mode tournoi : je gagne la manche, Paul a 4 cases vides. Paul marque combien ?",
+        "Tournoi : Paul gagne la manche, j'ai 3 cases vides et Léa en a 5. Combien marque Léa ?",
+        "Tournament: Tom won the round, I had 2 empty squares and Mia had 4. How many points does Mia get?",
+    ],
+)
 def test_tournament_scoring_points_asked_for_another_player_are_not_the_askers(question):
     assert getattr(ENGINE.interpret(question), "verdict", None) is None
 
 
-@pytest.mark.parametrize("question", [
-    "Un trèfle que j'ai remplacé, je peux le garder devant moi ?",
-    "the clover I swapped out, can I keep it in front of me?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Un trèfle que j'ai remplacé, je peux le garder devant moi ?",
+        "the clover I swapped out, can I keep it in front of me?",
+    ],
+)
 def test_swap_keeps_order_not_answered_when_the_swap_only_names_the_clover(question):
     assert getattr(ENGINE.interpret(question), "verdict", None) != "oui"
 
 
-@pytest.mark.parametrize("question", [
-    "Je peux échanger un trèfle déjà posé contre le trèfle visible au centre s'il n'y en a aucun au centre ?",
-    "can I swap a placed clover for a face up one when the middle is empty?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Je peux échanger un trèfle déjà posé contre le trèfle visible au centre s'il n'y en a aucun au centre ?",
+        "can I swap a placed clover for a face up one when the middle is empty?",
+    ],
+)
 def test_swap_keeps_order_not_answered_when_the_centre_is_said_empty(question):
     assert getattr(ENGINE.interpret(question), "verdict", None) != "oui"
 
 
 def test_tournament_scoring_own_points_still_read_with_another_player_named():
-    assert ENGINE.interpret("Tournoi : Paul gagne la manche, j'ai 3 cases vides et Léa en a 5. Combien je marque ?").verdict == -3
+    assert (
+        ENGINE.interpret(
+            "Tournoi : Paul gagne la manche, j'ai 3 cases vides et Léa en a 5. Combien je marque ?"
+        ).verdict
+        == -3
+    )
 
 
-@pytest.mark.parametrize("question", [
-    "Léa a refusé un 14, il est au centre, mais Tom l'a pris juste après. Je peux prendre le 14 ?",
-    "Lea refused a 14 and put it in the middle, but Tom already took it. Can I take the 14?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Léa a refusé un 14, il est au centre, mais Tom l'a pris juste après. Je peux prendre le 14 ?",
+        "Lea refused a 14 and put it in the middle, but Tom already took it. Can I take the 14?",
+    ],
+)
 def test_draw_or_take_clover_taken_since_gets_no_yes(question):
     assert getattr(ENGINE.interpret(question), "verdict", None) != "oui"
 
@@ -2245,134 +3332,205 @@ def _r28_verdict(question):
     return found.verdict if isinstance(found, Verdict) else None
 
 
-@pytest.mark.parametrize("question", [
-    "La pioche n'est pas vide. Léa a 2 cases vides, moi 3. Qui gagne ?",
-    "La pioche est pas encore vide, Tom a 1 case vide et moi 2, qui gagne ?",
-    "The draw pile isn't empty yet. I have 1 empty square, Tom has 3. Who wins?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "La pioche n'est pas vide. Léa a 2 cases vides, moi 3. Qui gagne ?",
+        "La pioche est pas encore vide, Tom a 1 case vide et moi 2, qui gagne ?",
+        "The draw pile isn't empty yet. I have 1 empty square, Tom has 3. Who wins?",
+    ],
+)
 def test_pile_exhausted_not_read_when_pile_said_not_empty(question):
-    """"Le joueur ... qui a le moins de cases vides l'emporte" only once the pile is empty: said not empty, no verdict."""
+    """ "Le joueur ... qui a le moins de cases vides l'emporte" only once the pile is empty: said not empty, no verdict."""
     assert _r28_verdict(question) is None
 
 
-@pytest.mark.parametrize("question", [
-    "Pioche vide. J'ai 2 cases vides, Tom aussi, Léa 3. Je gagne seul ?",
-    "Draw pile empty. I have 2 empty squares, Tom has 2 and Lea 4. Do I win alone?",
-    "Pioche vide, j'ai 3 cases vides et mon adversaire 3. Je gagne tout seul ?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Pioche vide. J'ai 2 cases vides, Tom aussi, Léa 3. Je gagne seul ?",
+        "Draw pile empty. I have 2 empty squares, Tom has 2 and Lea 4. Do I win alone?",
+        "Pioche vide, j'ai 3 cases vides et mon adversaire 3. Je gagne tout seul ?",
+    ],
+)
 def test_tie_shared_asked_alone_is_non(question):
-    """"En cas d'égalité, ils gagnent ensemble": "je gagne seul ?" on a tie is non."""
+    """ "En cas d'égalité, ils gagnent ensemble": "je gagne seul ?" on a tie is non."""
     assert _r28_verdict(question) == "non"
 
 
-@pytest.mark.parametrize("question, verdict", [
-    ("Est-il interdit de poser un 9 entre un 4 et un 11 dans ma rangée ? la colonne est vide", "non"),
-    ("Is it forbidden to place a 9 between a 4 and an 11 in my row? Column is empty.", "non"),
-    ("C'est interdit de poser un 12 entre un 4 et un 11 dans ma rangée ? la colonne est vide", "oui"),
-    ("Ce n'est pas interdit de poser un 9 entre un 4 et un 11 dans ma rangée ? la colonne est vide", None),
-])
+@pytest.mark.parametrize(
+    "question, verdict",
+    [
+        (
+            "Est-il interdit de poser un 9 entre un 4 et un 11 dans ma rangée ? la colonne est vide",
+            "non",
+        ),
+        ("Is it forbidden to place a 9 between a 4 and an 11 in my row? Column is empty.", "non"),
+        (
+            "C'est interdit de poser un 12 entre un 4 et un 11 dans ma rangée ? la colonne est vide",
+            "oui",
+        ),
+        (
+            "Ce n'est pas interdit de poser un 9 entre un 4 et un 11 dans ma rangée ? la colonne est vide",
+            None,
+        ),
+    ],
+)
 def test_strictly_increasing_asked_as_a_ban(question, verdict):
-    """"Les nombres doivent monter strictement": "is it forbidden to ...?" is answered as a ban, not as "may I?"."""
+    """ "Les nombres doivent monter strictement": "is it forbidden to ...?" is answered as a ban, not as "may I?"."""
     assert _r28_verdict(question) == verdict
 
 
-@pytest.mark.parametrize("question", [
-    "Les cases dorées, une fois la partie lancée, je ne peux pas les échanger ?",
-    "After setup, can't I swap the golden squares?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Les cases dorées, une fois la partie lancée, je ne peux pas les échanger ?",
+        "After setup, can't I swap the golden squares?",
+    ],
+)
 def test_golden_squares_negated_permission_no_verdict(question):
-    """"Ensuite, ces cases se jouent et s'échangent comme toutes les autres": a negated "can I" gets no yes/no."""
+    """ "Ensuite, ces cases se jouent et s'échangent comme toutes les autres": a negated "can I" gets no yes/no."""
     assert _r28_verdict(question) is None
 
 
-@pytest.mark.parametrize("question", [
-    "Pioche vide. J'ai 2 cases vides. Tom en a 2 de plus que moi. Qui gagne ?",
-    "Draw pile empty. Tom has 2 empty squares, I have 2 fewer than Tom. Who wins?",
-    "La pioche est vide. J'ai 1 case vide de moins que Tom qui en a 3. Qui gagne ?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Pioche vide. J'ai 2 cases vides. Tom en a 2 de plus que moi. Qui gagne ?",
+        "Draw pile empty. Tom has 2 empty squares, I have 2 fewer than Tom. Who wins?",
+        "La pioche est vide. J'ai 1 case vide de moins que Tom qui en a 3. Qui gagne ?",
+    ],
+)
 def test_pile_exhausted_relative_count_not_read_as_a_count(question):
-    """"Celui qui a le moins de cases vides l'emporte": a count said as a difference ("2 de plus que moi") is no count."""
+    """ "Celui qui a le moins de cases vides l'emporte": a count said as a difference ("2 de plus que moi") is no count."""
     assert _r28_verdict(question) is None
 
 
-@pytest.mark.parametrize("question", [
-    "Le centre était vide, mais Tom vient de défausser un 4. Je peux prendre le 4 ?",
-    "Il n'y avait aucun trèfle au centre mais Léa vient de refuser un 9. Je peux le prendre ?",
-    "The middle was empty, but then Tom discarded a 4. Can I take it?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Le centre était vide, mais Tom vient de défausser un 4. Je peux prendre le 4 ?",
+        "Il n'y avait aucun trèfle au centre mais Léa vient de refuser un 9. Je peux le prendre ?",
+        "The middle was empty, but then Tom discarded a 4. Can I take it?",
+    ],
+)
 def test_face_up_centre_empty_then_discarded_no_non(question):
-    """"Récupérer un trèfle face visible n'est possible que si au moins un trèfle a déjà été défaussé": a discard since
+    """ "Récupérer un trèfle face visible n'est possible que si au moins un trèfle a déjà été défaussé": a discard since
     the centre was empty is not read as an empty centre."""
     assert _r28_verdict(question) != "non"
 
 
 def test_a_column_and_a_row_said_apart_are_not_read_as_one_line():
-    question = ("Colonne de droite : tout en haut j'ai un 14. Je voudrais mettre un onze dans la case juste en dessous ; "
-                "sur cette ligne-là il y a seulement un 5 tout à gauche. Ça passe ?")
+    question = (
+        "Colonne de droite : tout en haut j'ai un 14. Je voudrais mettre un onze dans la case juste en dessous ; "
+        "sur cette ligne-là il y a seulement un 5 tout à gauche. Ça passe ?"
+    )
     assert getattr(ENGINE.interpret(question), "verdict", None) != "oui"
 
 
-@pytest.mark.parametrize("question", [
-    "Léa vient de remplir sa dernière case vide sans casser l'ordre croissant. Moi il me reste une case et c'était mon tour juste après : je peux jouer pour finir aussi ?",
-    "Tom filled his last square, all in increasing order. I have one square left and I'm next: can I still play to finish?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Léa vient de remplir sa dernière case vide sans casser l'ordre croissant. Moi il me reste une case et c'était mon tour juste après : je peux jouer pour finir aussi ?",
+        "Tom filled his last square, all in increasing order. I have one square left and I'm next: can I still play to finish?",
+    ],
+)
 def test_the_order_said_as_a_fact_is_not_what_is_asked(question):
     assert getattr(ENGINE.interpret(question), "verdict", None) != "oui"
 
 
-@pytest.mark.parametrize("question, verdict", [
-    ("La pioche est vide, fin de partie. Il reste 2 cases vides à Léa, 3 à Tom et 2 à Sam. Qui gagne ?", "Léa et Sam"),
-    ("Pioche épuisée : à Léa il reste 2 cases vides, à Tom 1. Qui gagne ?", "Tom"),
-    ("Plus de pioche. Il reste deux cases vides à Léa, une seule à Tom et trois à Sam. Qui gagne ?", "Tom"),
-    ("Draw pile is empty. 2 empty squares for Kim, 3 for Ben and 1 for me. Who wins?", "toi"),
-    ("Fin de pioche. 3 cases vides pour Léa, 1 pour moi. J'ai gagné ?", "oui"),
-])
+@pytest.mark.parametrize(
+    "question, verdict",
+    [
+        (
+            "La pioche est vide, fin de partie. Il reste 2 cases vides à Léa, 3 à Tom et 2 à Sam. Qui gagne ?",
+            "Léa et Sam",
+        ),
+        ("Pioche épuisée : à Léa il reste 2 cases vides, à Tom 1. Qui gagne ?", "Tom"),
+        (
+            "Plus de pioche. Il reste deux cases vides à Léa, une seule à Tom et trois à Sam. Qui gagne ?",
+            "Tom",
+        ),
+        ("Draw pile is empty. 2 empty squares for Kim, 3 for Ben and 1 for me. Who wins?", "toi"),
+        ("Fin de pioche. 3 cases vides pour Léa, 1 pour moi. J'ai gagné ?", "oui"),
+    ],
+)
 def test_moins_de_cases_vides_count_given_to_its_holder_after_it(question, verdict):
-    """"Le joueur avec le moins de cases vides l'emporte": a count said before its player ("2 à Léa", "3 for Ben")."""
+    """ "Le joueur avec le moins de cases vides l'emporte": a count said before its player ("2 à Léa", "3 for Ben")."""
     assert _r28_verdict(question) == verdict
 
 
-@pytest.mark.parametrize("question", [
-    "Pioche vide. Il en reste 2 à poser à Léa, Tom 1. Qui gagne ?",  # "à poser" is no player; Tom's 1 is not the asker's
-    "Il reste 2 cases vides à Léa, 3 à Tom et 12 trèfles dans la pioche. Qui gagne ?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Pioche vide. Il en reste 2 à poser à Léa, Tom 1. Qui gagne ?",  # "à poser" is no player; Tom's 1 is not the asker's
+        "Il reste 2 cases vides à Léa, 3 à Tom et 12 trèfles dans la pioche. Qui gagne ?",
+    ],
+)
 def test_moins_de_cases_vides_no_count_given_to_the_wrong_player(question):
     assert _r28_verdict(question) is None
 
 
-@pytest.mark.parametrize("question, verdict", [
-    ("Est-ce que je peux échanger le 14 que je viens de retourner contre mon 9 posé sur une case dorée de la diagonale ? "
-     "Sur sa ligne il y a 5 à gauche et 17 à droite, dans sa colonne 6 au-dessus et 18 en dessous.", "oui"),
-    ("Je peux échanger le 16 que je viens de piocher contre mon 9 ? Sur sa ligne il y a 5 à gauche et 15 à droite, "
-     "dans sa colonne 6 au-dessus et 18 en dessous.", "non"),
-    ("Can I swap the 14 I just drew for my 9? In its row there's a 5 on the left and a 17 on the right, in its column a 6 above "
-     "and an 18 below.", "oui"),
-    ("Mon 9 est sur une case dorée. Je peux l'échanger contre le 14 que je viens de retourner ? Sur sa ligne 5 à gauche, "
-     "17 à droite ; colonne 6 au-dessus, 18 en dessous.", "oui"),
-])
+@pytest.mark.parametrize(
+    "question, verdict",
+    [
+        (
+            "Est-ce que je peux échanger le 14 que je viens de retourner contre mon 9 posé sur une case dorée de la diagonale ? "
+            "Sur sa ligne il y a 5 à gauche et 17 à droite, dans sa colonne 6 au-dessus et 18 en dessous.",
+            "oui",
+        ),
+        (
+            "Je peux échanger le 16 que je viens de piocher contre mon 9 ? Sur sa ligne il y a 5 à gauche et 15 à droite, "
+            "dans sa colonne 6 au-dessus et 18 en dessous.",
+            "non",
+        ),
+        (
+            "Can I swap the 14 I just drew for my 9? In its row there's a 5 on the left and a 17 on the right, in its column a 6 above "
+            "and an 18 below.",
+            "oui",
+        ),
+        (
+            "Mon 9 est sur une case dorée. Je peux l'échanger contre le 14 que je viens de retourner ? Sur sa ligne 5 à gauche, "
+            "17 à droite ; colonne 6 au-dessus, 18 en dessous.",
+            "oui",
+        ),
+    ],
+)
 def test_echanger_le_nouveau_trefle_said_first_in_the_swap(question, verdict):
-    """"Échanger le nouveau trèfle contre un trèfle déjà en place, si l'ordre croissant reste respecté": the clover just drawn
+    """ "Échanger le nouveau trèfle contre un trèfle déjà en place, si l'ordre croissant reste respecté": the clover just drawn
     may be the swap verb's own object, the placed one coming after "contre"."""
     assert _r28_verdict(question) == verdict
 
 
-@pytest.mark.parametrize("question, verdict", [
-    ("Je peux echanger le 12 pose sur une de mes cases dorees contre le 10 que je viens de piocher ? Sur sa ligne : 7 a gauche, "
-     "15 a droite. Dans sa colonne : 5 au-dessus, rien en dessous.", "oui"),
-    ("Je peux echanger le 12 pose sur une case doree contre le 10 que je viens de piocher ? Sur sa ligne : 11 a gauche, "
-     "15 a droite. Dans sa colonne : 5 au-dessus, rien en dessous.", "non"),
-])
+@pytest.mark.parametrize(
+    "question, verdict",
+    [
+        (
+            "Je peux echanger le 12 pose sur une de mes cases dorees contre le 10 que je viens de piocher ? Sur sa ligne : 7 a gauche, "
+            "15 a droite. Dans sa colonne : 5 au-dessus, rien en dessous.",
+            "oui",
+        ),
+        (
+            "Je peux echanger le 12 pose sur une case doree contre le 10 que je viens de piocher ? Sur sa ligne : 11 a gauche, "
+            "15 a droite. Dans sa colonne : 5 au-dessus, rien en dessous.",
+            "non",
+        ),
+    ],
+)
 def test_echanger_neighbours_listed_number_then_side(question, verdict):
-    """"7 à gauche, 15 à droite": each number with the side said after it, never "à gauche, 15"."""
+    """ "7 à gauche, 15 à droite": each number with the side said after it, never "à gauche, 15"."""
     assert _r28_verdict(question) == verdict
 
 
-@pytest.mark.parametrize("question", [
-    "Je peux échanger le 14 que je viens de retourner contre le 9 de mon voisin ? 5 à gauche, 17 à droite.",
-    "Can I swap the 14 I just drew for Lea's 9? 5 on its left, 17 on its right, 6 above, 18 below.",
-    "Je peux echanger mon 12 contre le 10 que je viens de piocher ? Sur sa ligne : 7 a gauche, 15 a droite. Dans sa colonne : "
-    "5 au-dessus, 10 en dessous.",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Je peux échanger le 14 que je viens de retourner contre le 9 de mon voisin ? 5 à gauche, 17 à droite.",
+        "Can I swap the 14 I just drew for Lea's 9? 5 on its left, 17 on its right, 6 above, 18 below.",
+        "Je peux echanger mon 12 contre le 10 que je viens de piocher ? Sur sa ligne : 7 a gauche, 15 a droite. Dans sa colonne : "
+        "5 au-dessus, 10 en dessous.",
+    ],
+)
 def test_echanger_another_garden_or_an_equal_neighbour_no_oui(question):
     assert _r28_verdict(question) is None
 
@@ -2386,199 +3544,325 @@ def _verdict_of(question: str):
     return found.verdict if isinstance(found, Verdict) else None
 
 
-@pytest.mark.parametrize("question, verdict", [
-    ("Sur ma ligne du haut j'ai un 3 tout à gauche, une case vide, puis un 9. Je viens de piocher un autre 9 : je peux le mettre "
-     "dans la case vide entre le 3 et le 9 ?", "non"),
-    ("Ma ligne du haut : un 2 tout à gauche, une case vide, puis un 8. Je pioche un 5, je peux le mettre dans la case vide ?", "oui"),
-    ("Top row: a 4 on the far left, an empty square, then a 10. I drew a 7, can it go in the empty square?", "oui"),
-    ("Sur ma ligne du haut : un 3 tout à gauche, une case vide, puis un 9. Dans la 2e colonne il y a seulement un 4. Je pioche "
-     "un 5, je peux le mettre dans la case vide ?", "non"),
-    ("In my right column there's a 3 at the top, an empty square, then an 8. I drew a 10, can I put it in the empty square?", "non"),
-])
+@pytest.mark.parametrize(
+    "question, verdict",
+    [
+        (
+            "Sur ma ligne du haut j'ai un 3 tout à gauche, une case vide, puis un 9. Je viens de piocher un autre 9 : je peux le mettre "
+            "dans la case vide entre le 3 et le 9 ?",
+            "non",
+        ),
+        (
+            "Ma ligne du haut : un 2 tout à gauche, une case vide, puis un 8. Je pioche un 5, je peux le mettre dans la case vide ?",
+            "oui",
+        ),
+        (
+            "Top row: a 4 on the far left, an empty square, then a 10. I drew a 7, can it go in the empty square?",
+            "oui",
+        ),
+        (
+            "Sur ma ligne du haut : un 3 tout à gauche, une case vide, puis un 9. Dans la 2e colonne il y a seulement un 4. Je pioche "
+            "un 5, je peux le mettre dans la case vide ?",
+            "non",
+        ),
+        (
+            "In my right column there's a 3 at the top, an empty square, then an 8. I drew a 10, can I put it in the empty square?",
+            "non",
+        ),
+    ],
+)
 def test_strictly_increasing_three_squares_pinned_at_the_lines_start(question, verdict):
-    """"Les nombres doivent monter strictement": three squares listed from the line's start ("un 3 tout à gauche, une case
+    """ "Les nombres doivent monter strictement": three squares listed from the line's start ("un 3 tout à gauche, une case
     vide, puis un 9") are its first three, so its edge and the crossing line named by rank are read."""
     assert decide(question).verdict == verdict
 
 
-@pytest.mark.parametrize("question", [
-    "Sur ma ligne du haut : un 3 tout à gauche, une case vide, puis un 9. Dans ma 3e colonne il y a un 4. Je pioche un 5, "
-    "je peux le mettre dans la case vide ?",
-    "Sur ma ligne du haut j'ai un 3 tout à gauche, une case vide, puis un 9. Je pioche un 5 : je peux le mettre tout à droite ?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Sur ma ligne du haut : un 3 tout à gauche, une case vide, puis un 9. Dans ma 3e colonne il y a un 4. Je pioche un 5, "
+        "je peux le mettre dans la case vide ?",
+        "Sur ma ligne du haut j'ai un 3 tout à gauche, une case vide, puis un 9. Je pioche un 5 : je peux le mettre tout à droite ?",
+    ],
+)
 def test_strictly_increasing_three_squares_pinned_no_guess(question):
     """A crossing line that does not go through the hole, or the unknown fourth square: no verdict."""
     assert _verdict_of(question) is None
 
 
-@pytest.mark.parametrize("question, verdict", [
-    ("jai un 4 en haut de ma 2e colonne et un 11 tout en bas, rien d'autre dans cette colonne. je pioche un 7, je peux le mettre "
-     "dans la 3e case de la colonne ? ya aucun trefle sur sa ligne", "oui"),
-    ("jai un 4 en haut de ma 3e colonne et un 15 tout en bas, rien d'autre dans cette colonne. je pioche un 15, je peux le mettre "
-     "dans la 2e case ?", "non"),
-    ("I have a 3 at the top of my second column and a 14 at the bottom, nothing else in that column. I drew a 9, can I put it in "
-     "the third square of the column?", "oui"),
-    ("j'ai un 4 à gauche de ma 2e ligne et un 11 tout à droite, les 2 autres cases sont vides. je pioche un 2, je peux le mettre "
-     "dans la 2e case ?", "non"),
-])
+@pytest.mark.parametrize(
+    "question, verdict",
+    [
+        (
+            "jai un 4 en haut de ma 2e colonne et un 11 tout en bas, rien d'autre dans cette colonne. je pioche un 7, je peux le mettre "
+            "dans la 3e case de la colonne ? ya aucun trefle sur sa ligne",
+            "oui",
+        ),
+        (
+            "jai un 4 en haut de ma 3e colonne et un 15 tout en bas, rien d'autre dans cette colonne. je pioche un 15, je peux le mettre "
+            "dans la 2e case ?",
+            "non",
+        ),
+        (
+            "I have a 3 at the top of my second column and a 14 at the bottom, nothing else in that column. I drew a 9, can I put it in "
+            "the third square of the column?",
+            "oui",
+        ),
+        (
+            "j'ai un 4 à gauche de ma 2e ligne et un 11 tout à droite, les 2 autres cases sont vides. je pioche un 2, je peux le mettre "
+            "dans la 2e case ?",
+            "non",
+        ),
+    ],
+)
 def test_strictly_increasing_line_said_by_its_ends_and_nothing_else(question, verdict):
     """A line said by its two ends, the line named after the first ("en haut de ma 2e colonne"), and said to hold nothing
     else ("rien d'autre dans cette colonne", "les 2 autres cases sont vides"): read as "4, vide, vide, 11"."""
     assert decide(question).verdict == verdict
 
 
-@pytest.mark.parametrize("question", [
-    "j'ai un 4 en haut de ma 2e colonne et un 11 tout en bas. je pioche un 7, je peux le mettre dans la 3e case ?",
-    "j'ai un 4 en haut de ma colonne et un 11 en bas, rien d'autre à dire. je pioche un 12, je peux le mettre dans la 3e case ?",
-    "jai un 4 en haut de ma 2e colonne et un 11 tout en bas, rien d'autre dans cette colonne. Léa pioche un 7, elle peut le "
-    "mettre dans la 3e case de ma colonne ?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "j'ai un 4 en haut de ma 2e colonne et un 11 tout en bas. je pioche un 7, je peux le mettre dans la 3e case ?",
+        "j'ai un 4 en haut de ma colonne et un 11 en bas, rien d'autre à dire. je pioche un 12, je peux le mettre dans la 3e case ?",
+        "jai un 4 en haut de ma 2e colonne et un 11 tout en bas, rien d'autre dans cette colonne. Léa pioche un 7, elle peut le "
+        "mettre dans la 3e case de ma colonne ?",
+    ],
+)
 def test_strictly_increasing_line_ends_without_its_middle_no_verdict(question):
     """The middle squares not said empty, or the clover drawn by another player for the asker's line: no verdict."""
     assert _verdict_of(question) is None
 
 
-@pytest.mark.parametrize("question, points", [
-    ("Mode tournoi à deux joueurs. La manche 1 c'est moi qui la gagne, la manche 2 c'est Sam, et il me restait trois cases "
-     "vides. C'est quoi mon total final ?", -1),
-    ("Tournoi à 2. Manche 1 c'est moi, manche 2 c'est Léa et il me restait 2 cases vides. Mon total ?", 0),
-    ("Tournament mode, 2 players. Round 1 was Sam's and I had 3 empty squares left, round 2 was mine. What's my total?", -1),
-    ("Tournoi à 3 joueurs. Manche 1 pour moi, manche 2 pour Tom, il me restait 2 cases vides, manche 3 pour Léa, il me "
-     "restait 1 case vide. Mon total ?", -1),
-    ("Tournoi à deux. La manche 1 c'est moi qui la gagne, la manche 2 c'est moi aussi. Combien de points j'ai au total ?", 4),
-])
+@pytest.mark.parametrize(
+    "question, points",
+    [
+        (
+            "Mode tournoi à deux joueurs. La manche 1 c'est moi qui la gagne, la manche 2 c'est Sam, et il me restait trois cases "
+            "vides. C'est quoi mon total final ?",
+            -1,
+        ),
+        (
+            "Tournoi à 2. Manche 1 c'est moi, manche 2 c'est Léa et il me restait 2 cases vides. Mon total ?",
+            0,
+        ),
+        (
+            "Tournament mode, 2 players. Round 1 was Sam's and I had 3 empty squares left, round 2 was mine. What's my total?",
+            -1,
+        ),
+        (
+            "Tournoi à 3 joueurs. Manche 1 pour moi, manche 2 pour Tom, il me restait 2 cases vides, manche 3 pour Léa, il me "
+            "restait 1 case vide. Mon total ?",
+            -1,
+        ),
+        (
+            "Tournoi à deux. La manche 1 c'est moi qui la gagne, la manche 2 c'est moi aussi. Combien de points j'ai au total ?",
+            4,
+        ),
+    ],
+)
 def test_tournament_scoring_round_given_to_its_winner_without_a_verb(question, points):
-    """"Le gagnant prend 2 points et les autres perdent 1 point par case vide": "la manche 2 c'est Sam", "pour moi",
+    """ "Le gagnant prend 2 points et les autres perdent 1 point par case vide": "la manche 2 c'est Sam", "pour moi",
     "round 2 was Sam's" say who won the round, the verb left out; "c'est moi qui la gagne" is the asker's win."""
     assert decide(question).verdict == points
 
 
-@pytest.mark.parametrize("question", [
-    "Mode tournoi à deux joueurs. La manche 1 c'est moi qui la gagne, la manche 2 c'est Sam, et il lui restait trois cases "
-    "vides. C'est quoi mon total final ?",
-    "Tournoi à deux. La manche 1 c'est moi qui la gagne, la manche 2 c'est Sam. Combien de points j'ai ?",
-    "Tournoi à deux. La manche 1 c'est Sam, la manche 2 c'est moi. À la manche 2 il restait 2 cases vides à Sam. Mon total ?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Mode tournoi à deux joueurs. La manche 1 c'est moi qui la gagne, la manche 2 c'est Sam, et il lui restait trois cases "
+        "vides. C'est quoi mon total final ?",
+        "Tournoi à deux. La manche 1 c'est moi qui la gagne, la manche 2 c'est Sam. Combien de points j'ai ?",
+        "Tournoi à deux. La manche 1 c'est Sam, la manche 2 c'est moi. À la manche 2 il restait 2 cases vides à Sam. Mon total ?",
+    ],
+)
 def test_tournament_scoring_round_given_without_the_askers_count_asks(question):
     assert _verdict_of(question) is None
 
 
-@pytest.mark.parametrize("question", [
-    "Got a yellow 6 in one of my rows. Can I put a green 6 in that same row since it's a different colour?",
-    "J'ai un 7 jaune dans une de mes colonnes, je pioche un 7 vert. Comme la couleur est différente je peux le mettre dans la "
-    "même colonne ?",
-    "My row has a blue 12. I just flipped a pink 12. Since the colours differ, can I place it in the same row?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Got a yellow 6 in one of my rows. Can I put a green 6 in that same row since it's a different colour?",
+        "J'ai un 7 jaune dans une de mes colonnes, je pioche un 7 vert. Comme la couleur est différente je peux le mettre dans la "
+        "même colonne ?",
+        "My row has a blue 12. I just flipped a pink 12. Since the colours differ, can I place it in the same row?",
+    ],
+)
 def test_colour_does_not_matter_an_equal_clover_into_the_same_line(question):
-    """"Seule la valeur des trèfles importe" and "deux trèfles identiques ne peuvent pas partager une même ligne": the
+    """ "Seule la valeur des trèfles importe" and "deux trèfles identiques ne peuvent pas partager une même ligne": the
     clover in hand, of another colour, into the line holding its equal → non."""
     assert decide(question).verdict == "non"
 
 
-@pytest.mark.parametrize("question", [
-    "Léa has a yellow 6 in one of her rows. Can I put a green 6 in that same row of mine?",
-    "I have a yellow 6 in one of my rows. I can't put a green 6 in that same row, right?",
-    "J'ai un 5 rouge dans ma ligne. Je peux mettre un 5 bleu dans une autre ligne, pas la même ?",
-    "j'ai un 4 et un 9 dans ma ligne, je peux pas mettre un 6 entre les deux ?",
-    "I have a 4 and a 9 in my row. I can't put a 12 between them, right?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Léa has a yellow 6 in one of her rows. Can I put a green 6 in that same row of mine?",
+        "I have a yellow 6 in one of my rows. I can't put a green 6 in that same row, right?",
+        "J'ai un 5 rouge dans ma ligne. Je peux mettre un 5 bleu dans une autre ligne, pas la même ?",
+        "j'ai un 4 et un 9 dans ma ligne, je peux pas mettre un 6 entre les deux ?",
+        "I have a 4 and a 9 in my row. I can't put a 12 between them, right?",
+    ],
+)
 def test_strictly_increasing_another_garden_another_line_or_a_denied_may_no_verdict(question):
     """Another player's line, the clover sent to another line than the one said, or "je peux pas ... ?" / "I can't ...,
     right?" (the answer's polarity not sure): no verdict."""
     assert _verdict_of(question) is None
 
 
-@pytest.mark.parametrize(("question", "verdict"), [
-    ("lucky numbers, ma 2e ligne de gauche a droite c 5, vide, 9 et rien d'autre. dans la colonne de la case vide ya un 3 au "
-     "dessus et un 10 en dessous, rien d'autre. jai tiré un 7, c bon je peux le poser dans ce trou ?", "oui"),
-    ("ma 3e rangée de gauche à droite : 4, vide, 12 et rien d'autre. au-dessus de la case vide un 9. j'ai pioché un 8, je "
-     "peux le mettre dans le trou ?", "non"),
-    ("my second row left to right is 5, empty, 11 and nothing else. in that empty square's column there's a 2 above and a 14 "
-     "below. I drew a 9, can I put it in the gap?", "oui"),
-    ("my second row left to right is 5, empty, 11 and nothing else. in that empty square's column there's a 2 above and a 14 "
-     "below. I drew an 11, can I put it in the gap?", "non"),
-    ("ma ligne du haut de gauche a droite : 1, vide, 8, 15. sous la case vide un 3. j'ai pioché un 4, je peux le mettre ?", "non"),
-])
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        (
+            "lucky numbers, ma 2e ligne de gauche a droite c 5, vide, 9 et rien d'autre. dans la colonne de la case vide ya un 3 au "
+            "dessus et un 10 en dessous, rien d'autre. jai tiré un 7, c bon je peux le poser dans ce trou ?",
+            "oui",
+        ),
+        (
+            "ma 3e rangée de gauche à droite : 4, vide, 12 et rien d'autre. au-dessus de la case vide un 9. j'ai pioché un 8, je "
+            "peux le mettre dans le trou ?",
+            "non",
+        ),
+        (
+            "my second row left to right is 5, empty, 11 and nothing else. in that empty square's column there's a 2 above and a 14 "
+            "below. I drew a 9, can I put it in the gap?",
+            "oui",
+        ),
+        (
+            "my second row left to right is 5, empty, 11 and nothing else. in that empty square's column there's a 2 above and a 14 "
+            "below. I drew an 11, can I put it in the gap?",
+            "non",
+        ),
+        (
+            "ma ligne du haut de gauche a droite : 1, vide, 8, 15. sous la case vide un 3. j'ai pioché un 4, je peux le mettre ?",
+            "non",
+        ),
+    ],
+)
 def test_strictly_increasing_line_listed_with_its_reading_order_and_nothing_else(question, verdict):
-    """"Les nombres doivent monter strictement dans chaque rangée et chaque colonne": "de gauche à droite" is the reading order,
+    """ "Les nombres doivent monter strictement dans chaque rangée et chaque colonne": "de gauche à droite" is the reading order,
     never the left column's edge, and "et rien d'autre" / "and nothing else" closes the listing (no square of it)."""
     assert decide(question).verdict == verdict
 
 
-@pytest.mark.parametrize("question", [
-    "ma 2e ligne de gauche a droite : 5, vide, 9 et rien d'autre. jai pioché un 12. je peux le mettre dans la case vide ?",
-    "ma 2e ligne de gauche a droite : 5, vide, 9 et rien d'autre. dans la colonne il y a un 3 tout en bas et Léa a un 7. "
-    "je peux poser mon 8 dans le trou ?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ma 2e ligne de gauche a droite : 5, vide, 9 et rien d'autre. jai pioché un 12. je peux le mettre dans la case vide ?",
+        "ma 2e ligne de gauche a droite : 5, vide, 9 et rien d'autre. dans la colonne il y a un 3 tout en bas et Léa a un 7. "
+        "je peux poser mon 8 dans le trou ?",
+    ],
+)
 def test_strictly_increasing_nothing_else_leaves_another_square_empty_no_verdict(question):
     """With "rien d'autre" the square after the 9 is empty too: "la case vide" is the listed one only once its column is
     told; a number left unread (another player's clover) gives no verdict either."""
     assert _verdict_of(question) is None
 
 
-@pytest.mark.parametrize("question", [
-    "top row: 2, blank, 10, 16. under the blank there's a 5. I drew a 7, can I put it there?",
-    "row 2 left to right: 3, blank, 8 and nothing else. above the blank a 5. I drew a 4. can I put it in the blank?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "top row: 2, blank, 10, 16. under the blank there's a 5. I drew a 7, can I put it there?",
+        "row 2 left to right: 3, blank, 8 and nothing else. above the blank a 5. I drew a 4. can I put it in the blank?",
+    ],
+)
 def test_strictly_increasing_the_blank_as_a_noun_names_the_square(question):
-    """"Sans casser l'ordre croissant": a neighbour said of "the blank" is in the crossing line, and refuses the clover."""
+    """ "Sans casser l'ordre croissant": a neighbour said of "the blank" is in the crossing line, and refuses the clover."""
     assert decide(question).verdict == "non"
 
 
-@pytest.mark.parametrize("question", [
-    "ma 2e ligne : 5, vide, 9, 14. au dessus du trou un 2. j'ai pioché un 7, je dois le poser dans le trou ?",
-    "I drew a 7, do I have to put it between my 5 and my 9?",
-    "j'ai pioché un 7, faut il que je le mette entre mon 5 et mon 9 ?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ma 2e ligne : 5, vide, 9, 14. au dessus du trou un 2. j'ai pioché un 7, je dois le poser dans le trou ?",
+        "I drew a 7, do I have to put it between my 5 and my 9?",
+        "j'ai pioché un 7, faut il que je le mette entre mon 5 et mon 9 ?",
+    ],
+)
 def test_strictly_increasing_must_i_place_it_there_no_verdict(question):
     """The order says where a clover may go ("sans casser l'ordre croissant"), never where it must: a refused clover is
     allowed even if playable. "Je dois le poser là ?" is not "je peux ?": no verdict from the placement reader."""
     assert _verdict_of(question) is None
 
 
-@pytest.mark.parametrize(("question", "total"), [
-    ("Lucky Numbers tournament with 3 players, so 3 rounds. I won two rounds, and in the other one Tom won while I still had "
-     "three empty spaces. What's my final total?", 1),
-    ("Tournoi à trois, j'en ai gagné deux et dans l'autre manche il me restait 4 cases vides. Total ?", 0),
-    ("2 player tournament. I won one round and lost the other one with 2 empty squares. total?", 0),
-    ("j'ai gagné 2 manches sur 3, dans l'autre il me restait 4 cases vides. mon total ?", 0),
-    ("3 joueurs. J'ai gagné deux manches. Dans l'autre, Zoé a gagné et il me restait trois cases vides. Mon score final ?", 1),
-    ("I won 2 of the 3 rounds; in the other one I had 2 empty squares left. final score?", 2),
-])
+@pytest.mark.parametrize(
+    ("question", "total"),
+    [
+        (
+            "Lucky Numbers tournament with 3 players, so 3 rounds. I won two rounds, and in the other one Tom won while I still had "
+            "three empty spaces. What's my final total?",
+            1,
+        ),
+        (
+            "Tournoi à trois, j'en ai gagné deux et dans l'autre manche il me restait 4 cases vides. Total ?",
+            0,
+        ),
+        (
+            "2 player tournament. I won one round and lost the other one with 2 empty squares. total?",
+            0,
+        ),
+        ("j'ai gagné 2 manches sur 3, dans l'autre il me restait 4 cases vides. mon total ?", 0),
+        (
+            "3 joueurs. J'ai gagné deux manches. Dans l'autre, Zoé a gagné et il me restait trois cases vides. Mon score final ?",
+            1,
+        ),
+        ("I won 2 of the 3 rounds; in the other one I had 2 empty squares left. final score?", 2),
+    ],
+)
 def test_tournament_scoring_rounds_won_counted_and_the_other_one(question, total):
-    """"Le gagnant prend 2 points et les autres perdent 1 point par case vide": a count of rounds won (+2 each) and the one
+    """ "Le gagnant prend 2 points et les autres perdent 1 point par case vide": a count of rounds won (+2 each) and the one
     other round, with the asker's empty squares."""
     assert decide(question).verdict == total
 
 
-@pytest.mark.parametrize("question", [
-    "tournoi à 3, j'en ai gagné 2 et dans l'autre Léa a gagné et Tom avait 5 cases vides. mon total ?",
-    "tournoi à 4 joueurs, j'ai gagné 2 manches et dans l'autre il me restait 3 cases vides. total ?",
-    "3 players, I won 2 rounds and in the other one I had 3 empty squares. How many points does Tom get?",
-    "tournoi à 3, j'ai gagné 2 manches et dans l'autre il me restait 3 cases vides. Léa a combien ?",
-    "tournoi à 3, j'ai gagné 2 manches et dans l'autre Paul a gagné avec 12 points d'avance, il me restait 3 cases vides. total ?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "tournoi à 3, j'en ai gagné 2 et dans l'autre Léa a gagné et Tom avait 5 cases vides. mon total ?",
+        "tournoi à 4 joueurs, j'ai gagné 2 manches et dans l'autre il me restait 3 cases vides. total ?",
+        "3 players, I won 2 rounds and in the other one I had 3 empty squares. How many points does Tom get?",
+        "tournoi à 3, j'ai gagné 2 manches et dans l'autre il me restait 3 cases vides. Léa a combien ?",
+        "tournoi à 3, j'ai gagné 2 manches et dans l'autre Paul a gagné avec 12 points d'avance, il me restait 3 cases vides. total ?",
+    ],
+)
 def test_tournament_scoring_rounds_won_counted_another_count_or_rounds_left_no_verdict(question):
     """Another player's count, rounds left over (4 players, 3 told), another player's points asked, or a number not read."""
     assert _verdict_of(question) is None
 
 
-@pytest.mark.parametrize(("question", "verdict"), [
-    ("tournoi à 3, j'ai gagné 2 manches, dans l'autre il me restait 5 cases vides. je marque des points au total ?", "non"),
-    ("tournoi à 3, j'ai gagné 2 manches et dans l'autre il me restait 5 cases vides. je perds des points au total ?", "oui"),
-    ("3 players, I won 2 rounds and in the other one I had 1 empty square left. So I score 3 points?", "oui"),
-])
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        (
+            "tournoi à 3, j'ai gagné 2 manches, dans l'autre il me restait 5 cases vides. je marque des points au total ?",
+            "non",
+        ),
+        (
+            "tournoi à 3, j'ai gagné 2 manches et dans l'autre il me restait 5 cases vides. je perds des points au total ?",
+            "oui",
+        ),
+        (
+            "3 players, I won 2 rounds and in the other one I had 1 empty square left. So I score 3 points?",
+            "oui",
+        ),
+    ],
+)
 def test_tournament_scoring_points_asked_yes_no_over_the_rounds(question, verdict):
-    """"Au total" / "overall" say over which rounds, not that the number is asked: a yes/no on the points is oui / non."""
+    """ "Au total" / "overall" say over which rounds, not that the number is asked: a yes/no on the points is oui / non."""
     assert decide(question).verdict == verdict
 
 
-@pytest.mark.parametrize("question", [
-    "My top row reads 5, empty, 14, 17 and nothing else is in the column under that empty square. Can I put a 9 in the gap "
-    "between the 5 and the 14? They don't have to be consecutive numbers, right?",
-    "ma ligne du haut : 5, vide, 14, 17 et rien d'autre dans la colonne sous la case vide. je peux poser un 9 dans le trou ? "
-    "pas besoin que les nombres se suivent ?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "My top row reads 5, empty, 14, 17 and nothing else is in the column under that empty square. Can I put a 9 in the gap "
+        "between the 5 and the 14? They don't have to be consecutive numbers, right?",
+        "ma ligne du haut : 5, vide, 14, 17 et rien d'autre dans la colonne sous la case vide. je peux poser un 9 dans le trou ? "
+        "pas besoin que les nombres se suivent ?",
+    ],
+)
 def test_strictly_increasing_a_need_denied_is_no_must_asked(question):
-    """"Ils n'ont en revanche pas besoin de se suivre": "they don't have to be consecutive" is no "must I place it?"."""
+    """ "Ils n'ont en revanche pas besoin de se suivre": "they don't have to be consecutive" is no "must I place it?"."""
     assert decide(question).verdict == "oui"

@@ -13,7 +13,15 @@ from arbitre.engines.lucky_numbers import ENGINE
 from arbitre.engines.lucky_numbers.check import check
 from arbitre.reading import game_words, read
 
-NEW_MODULES = ("reader.py", "line_reader.py", "end_reader.py", "situations.py", "results.py", "general.py", "check.py")
+NEW_MODULES = (
+    "reader.py",
+    "line_reader.py",
+    "end_reader.py",
+    "situations.py",
+    "results.py",
+    "general.py",
+    "check.py",
+)
 PACKAGE = Path(__file__).parents[2] / "src/arbitre/engines/lucky_numbers"
 
 
@@ -29,15 +37,32 @@ def verdict_of(question: str) -> Verdict:
 
 # --- the model, reached through /check -------------------------------------------------------------
 
+
 def test_an_empty_pile_ends_the_game_for_taking_and_laying_too():
-    state = {"garden": [[2, None, None, None], [None] * 4, [None] * 4, [None] * 4], "centre": [7], "draw_pile": 0}
+    state = {
+        "garden": [[2, None, None, None], [None] * 4, [None] * 4, [None] * 4],
+        "centre": [7],
+        "draw_pile": 0,
+    }
     assert check(state, {"type": "take_face_up", "value": 7}).verdict == "non"
-    assert check(state, {"type": "place", "value": 7, "row": 0, "col": 1, "source": "centre"}).verdict == "non"
-    assert check(state, {"type": "place", "value": 7, "row": 0, "col": 1}).rule.id == "fewest-empty-wins"
+    assert (
+        check(state, {"type": "place", "value": 7, "row": 0, "col": 1, "source": "centre"}).verdict
+        == "non"
+    )
+    assert (
+        check(state, {"type": "place", "value": 7, "row": 0, "col": 1}).rule.id
+        == "fewest-empty-wins"
+    )
 
 
 def test_the_empty_pile_ranking_is_reachable_through_check():
-    state = {"players": [{"name": "Léa", "empty": 2}, {"name": "Tom", "empty": 1}, {"name": "toi", "empty": 3}]}
+    state = {
+        "players": [
+            {"name": "Léa", "empty": 2},
+            {"name": "Tom", "empty": 1},
+            {"name": "toi", "empty": 3},
+        ]
+    }
     assert check(state, {"type": "rank"}).verdict == "Tom"
     assert check(state, {"type": "rank", "player": "toi"}).verdict == "non"
     tied = {"players": [{"name": "Léa", "empty": 2}, {"name": "Tom", "empty": 2}]}
@@ -56,24 +81,48 @@ def test_general_rules_are_reachable_through_check_and_flip_when_asked_the_other
 
 # --- questions ---------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("question, verdict", [
-    ("Dans ma rangée du haut j'ai un 4 puis un 11. J'ai tiré un 15, je peux le caser entre le 4 et le 11 ?", "non"),
-    ("J'ai un 6 en haut à gauche et je viens de piocher un 3, je peux le poser juste à droite du 6 ?", "non"),
-    ("Can I put a 9 under an 11 in the same column?", "non"),
-    ("Ma rangée : 3, 8 et 12. Je pioche un 10, je peux le poser entre le 8 et le 12 ?", "oui"),
-    ("rangee du haut : 2, case vide, 6, 10. sous la case vide y a un 8. je peux y poser un 4 ?", "oui"),
-    ("La pioche est épuisée et le tour est fini. Léa a 2 cases vides, Tom une seule, moi trois. Qui gagne ?", "Tom"),
-    ("La pioche est vide. Léa et Tom ont chacun deux cases vides, Max en a trois. Qui gagne ?", "Léa et Tom"),
-    ("Mode tournoi : j'ai perdu la manche avec 5 cases vides, je marque combien ?", -5),
-    ("I flipped a 6 that would fit fine in my garden but I don't want it. Am I forced to place it?", "non"),
-])
+
+@pytest.mark.parametrize(
+    "question, verdict",
+    [
+        (
+            "Dans ma rangée du haut j'ai un 4 puis un 11. J'ai tiré un 15, je peux le caser entre le 4 et le 11 ?",
+            "non",
+        ),
+        (
+            "J'ai un 6 en haut à gauche et je viens de piocher un 3, je peux le poser juste à droite du 6 ?",
+            "non",
+        ),
+        ("Can I put a 9 under an 11 in the same column?", "non"),
+        ("Ma rangée : 3, 8 et 12. Je pioche un 10, je peux le poser entre le 8 et le 12 ?", "oui"),
+        (
+            "rangee du haut : 2, case vide, 6, 10. sous la case vide y a un 8. je peux y poser un 4 ?",
+            "oui",
+        ),
+        (
+            "La pioche est épuisée et le tour est fini. Léa a 2 cases vides, Tom une seule, moi trois. Qui gagne ?",
+            "Tom",
+        ),
+        (
+            "La pioche est vide. Léa et Tom ont chacun deux cases vides, Max en a trois. Qui gagne ?",
+            "Léa et Tom",
+        ),
+        ("Mode tournoi : j'ai perdu la manche avec 5 cases vides, je marque combien ?", -5),
+        (
+            "I flipped a 6 that would fit fine in my garden but I don't want it. Am I forced to place it?",
+            "non",
+        ),
+    ],
+)
 def test_questions_are_decided_through_the_situation(question, verdict):
     found = verdict_of(question)
     assert found.verdict == verdict
     assert found.understood.startswith("J'ai compris")
     assert found.understood_en.startswith("I understood")
     body = found.check
-    assert check(body["state"], body["action"]).verdict == verdict  # the same verdict without natural language
+    assert (
+        check(body["state"], body["action"]).verdict == verdict
+    )  # the same verdict without natural language
 
 
 def test_a_missing_fact_is_asked_for_and_nothing_else():
@@ -82,10 +131,13 @@ def test_a_missing_fact_is_asked_for_and_nothing_else():
     assert "cases vides" in found.ask_for
 
 
-@pytest.mark.parametrize("question", [
-    "Ma rangée : 3, 8 et 12. Je pioche un 10, je peux le poser entre le 8 et le 12 ? J'ai 7 ans.",
-    "Comment on joue à Lucky Numbers ?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Ma rangée : 3, 8 et 12. Je pioche un 10, je peux le poser entre le 8 et le 12 ? J'ai 7 ans.",
+        "Comment on joue à Lucky Numbers ?",
+    ],
+)
 def test_an_unread_number_or_an_open_question_gets_no_verdict(question):
     assert not isinstance(ask(question), Verdict)
 
@@ -98,73 +150,125 @@ def test_the_new_modules_match_no_text_themselves():
 
 # --- round trips ---------------------------------------------------------------------------------------
 
-PLACE_FR = ("Sur ma rangée j'ai {a} et {b}. Je pioche un {v}, je peux le poser entre le {a} et le {b} ?",
-            "ma ligne c'est {a} puis {b}, j'ai tiré un {v}, je peux le mettre entre le {a} et le {b} ?")
+PLACE_FR = (
+    "Sur ma rangée j'ai {a} et {b}. Je pioche un {v}, je peux le poser entre le {a} et le {b} ?",
+    "ma ligne c'est {a} puis {b}, j'ai tiré un {v}, je peux le mettre entre le {a} et le {b} ?",
+)
 PLACE_EN = ("My row has {a} and {b}. I drew a {v}, can I put it between the {a} and the {b}?",)
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.integers(1, 20), st.integers(1, 20), st.integers(1, 20), st.sampled_from(PLACE_FR + PLACE_EN))
+@given(
+    st.integers(1, 20), st.integers(1, 20), st.integers(1, 20), st.sampled_from(PLACE_FR + PLACE_EN)
+)
 def test_a_line_situation_reads_back_the_same_in_every_phrasing(a, b, v, phrasing):
     a, b = sorted((a, b))
     if a == b or v in (a, b):
         return
     found = ask(phrasing.format(a=a, b=b, v=v))
     assert isinstance(found, Verdict)
-    assert found.situation["line"] == [a, b] and found.situation["value"] == v and found.situation["at"] == 1
+    assert (
+        found.situation["line"] == [a, b]
+        and found.situation["value"] == v
+        and found.situation["at"] == 1
+    )
     assert found.verdict == ("oui" if a < v < b else "non")
 
 
-RANK = ("La pioche est épuisée. {p} a {x} cases vides, {q} {y}, moi {z}. Qui gagne ?",
-        "Pioche vide : {p} {x} cases vides, {q} {y} cases vides, moi {z} cases vides. Qui l'emporte ?",
-        "The deck is empty. {p} has {x} empty squares, {q} {y}, I have {z}. Who wins?")
+RANK = (
+    "La pioche est épuisée. {p} a {x} cases vides, {q} {y}, moi {z}. Qui gagne ?",
+    "Pioche vide : {p} {x} cases vides, {q} {y} cases vides, moi {z} cases vides. Qui l'emporte ?",
+    "The deck is empty. {p} has {x} empty squares, {q} {y}, I have {z}. Who wins?",
+)
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.integers(0, 9), st.integers(0, 9), st.integers(0, 9), st.sampled_from(RANK), st.integers(30, 99))
-def test_a_ranking_reads_back_the_same_and_a_stray_number_never_changes_the_verdict(x, y, z, phrasing, stray):
+@given(
+    st.integers(0, 9),
+    st.integers(0, 9),
+    st.integers(0, 9),
+    st.sampled_from(RANK),
+    st.integers(30, 99),
+)
+def test_a_ranking_reads_back_the_same_and_a_stray_number_never_changes_the_verdict(
+    x, y, z, phrasing, stray
+):
     question = phrasing.format(p="Léa", q="Tom", x=x, y=y, z=z)
     found = ask(question)
     assert isinstance(found, Verdict)
-    assert {p["name"]: p["empty"] for p in found.situation["players"]} == {"Léa": x, "Tom": y, "toi": z}
+    assert {p["name"]: p["empty"] for p in found.situation["players"]} == {
+        "Léa": x,
+        "Tom": y,
+        "toi": z,
+    }
     fewest = min(x, y, z)
-    assert set(str(found.verdict).split(" et ")) == {n for n, e in (("Léa", x), ("Tom", y), ("toi", z)) if e == fewest}
-    strayed = ask(question.replace("Qui", f"On a joué {stray} minutes. Qui").replace("Who", f"We played {stray} minutes. Who"))
+    assert set(str(found.verdict).split(" et ")) == {
+        n for n, e in (("Léa", x), ("Tom", y), ("toi", z)) if e == fewest
+    }
+    strayed = ask(
+        question.replace("Qui", f"On a joué {stray} minutes. Qui").replace(
+            "Who", f"We played {stray} minutes. Who"
+        )
+    )
     assert not isinstance(strayed, Verdict)
 
 
 def test_filling_the_last_square_and_the_tournament_winner_are_decided_in_the_model():
-    assert check({"filled": "toi", "players": [{"name": "Tom", "empty": 1}]}, {"type": "rank"}).verdict == "toi"
-    standings = [{"name": "Anna", "rounds": [{"won": True}, {"won": False, "empty": 1}]},
-                 {"name": "Ben", "rounds": [{"won": False, "empty": 2}, {"won": True}]}]
+    assert (
+        check({"filled": "toi", "players": [{"name": "Tom", "empty": 1}]}, {"type": "rank"}).verdict
+        == "toi"
+    )
+    standings = [
+        {"name": "Anna", "rounds": [{"won": True}, {"won": False, "empty": 1}]},
+        {"name": "Ben", "rounds": [{"won": False, "empty": 2}, {"won": True}]},
+    ]
     assert check({"standings": standings}, {"type": "tournament_winner"}).verdict == "Anna"
     assert check({"player_count": 4}, {"type": "tournament_rounds"}).verdict == 4
 
 
-@pytest.mark.parametrize("question, verdict", [
-    ("Je pose mon trèfle sur ma toute dernière case vide, dans l'ordre. Marc n'a plus qu'une case vide. Qui gagne ?", "toi"),
-    ("Tournoi à 2 : Max gagne la manche 1 (Zoé a alors trois cases vides), Zoé gagne la manche 2 et Max a une case vide. "
-     "Combien de points a Max au final ?", 1),
-    ("We're playing tournament mode with 3 players. How many rounds do we play?", 3),
-    ("Quand j'échange un trèfle, l'ancien part face visible au milieu de la table ?", "oui"),
-])
+@pytest.mark.parametrize(
+    "question, verdict",
+    [
+        (
+            "Je pose mon trèfle sur ma toute dernière case vide, dans l'ordre. Marc n'a plus qu'une case vide. Qui gagne ?",
+            "toi",
+        ),
+        (
+            "Tournoi à 2 : Max gagne la manche 1 (Zoé a alors trois cases vides), Zoé gagne la manche 2 et Max a une case vide. "
+            "Combien de points a Max au final ?",
+            1,
+        ),
+        ("We're playing tournament mode with 3 players. How many rounds do we play?", 3),
+        ("Quand j'échange un trèfle, l'ancien part face visible au milieu de la table ?", "oui"),
+    ],
+)
 def test_end_of_game_and_tournament_questions_are_decided_through_check(question, verdict):
     found = verdict_of(question)
     assert found.verdict == verdict
     assert check(found.check["state"], found.check["action"]).verdict == verdict
 
 
-TOURNAMENT = ("Tournoi à {n} joueurs : {rounds}. Mon total ?", "Tournament with {n} players: {rounds_en}. My total?")
+TOURNAMENT = (
+    "Tournoi à {n} joueurs : {rounds}. Mon total ?",
+    "Tournament with {n} players: {rounds_en}. My total?",
+)
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.lists(st.one_of(st.just(None), st.integers(1, 9)), min_size=2, max_size=4), st.sampled_from(TOURNAMENT))
+@given(
+    st.lists(st.one_of(st.just(None), st.integers(1, 9)), min_size=2, max_size=4),
+    st.sampled_from(TOURNAMENT),
+)
 def test_a_tournament_reads_back_round_by_round(results, phrasing):
     """None is a round won; a number, a round lost with that many empty squares."""
-    fr = ", ".join(f"manche {k} je gagne" if r is None else f"manche {k} il me reste {r} cases vides"
-                   for k, r in enumerate(results, start=1))
-    en = ", ".join(f"round {k} I won" if r is None else f"round {k} I had {r} empty squares"
-                   for k, r in enumerate(results, start=1))
+    fr = ", ".join(
+        f"manche {k} je gagne" if r is None else f"manche {k} il me reste {r} cases vides"
+        for k, r in enumerate(results, start=1)
+    )
+    en = ", ".join(
+        f"round {k} I won" if r is None else f"round {k} I had {r} empty squares"
+        for k, r in enumerate(results, start=1)
+    )
     found = ask(phrasing.format(n=len(results), rounds=fr, rounds_en=en))
     assert isinstance(found, Verdict)
     assert found.verdict == sum(2 if r is None else -r for r in results)
@@ -175,9 +279,11 @@ def test_reading_and_deciding_stays_fast():
     import statistics
     import time
 
-    questions = ["Ma rangée : 3, 8 et 12. Je pioche un 10, je peux le poser entre le 8 et le 12 ?",
-                 "La pioche est épuisée. Léa a 2 cases vides, Tom une seule, moi trois. Qui gagne ?",
-                 "I drew a 7, can I swap it with my 9? Left of the 9 there is a 4 and right of it an 11."]
+    questions = [
+        "Ma rangée : 3, 8 et 12. Je pioche un 10, je peux le poser entre le 8 et le 12 ?",
+        "La pioche est épuisée. Léa a 2 cases vides, Tom une seule, moi trois. Qui gagne ?",
+        "I drew a 7, can I swap it with my 9? Left of the 9 there is a 4 and right of it an 11.",
+    ]
     ask(questions[0])
     times = []
     for question in questions * 20:
@@ -187,23 +293,29 @@ def test_reading_and_deciding_stays_fast():
     assert statistics.quantiles(times, n=20)[-1] < 0.025
 
 
-@pytest.mark.parametrize("question, verdict", [
-    ("ma ligne du bas : 2, 6 et 15. je tire un 5, je le mets entre le 6 et le 15 ?", "non"),
-    ("Je pioche un 4, je peux le poser à droite de mon 3 ?", "oui"),
-    ("Je pioche un 4, je peux le poser à gauche de mon 3 ?", "non"),
-    ("I drew a 12. My row is 4, 9, 13. Can I swap it for the 9?", "oui"),
-    ("I drew a 14. My row is 4, 9, 13. Can I swap it for the 9?", "non"),
-    ("La pioche est vide. Paul a 3 cases vides, moi 1. Paul a gagné ?", "non"),
-    ("Est-il interdit d'échanger un trèfle posé sur une case dorée ?", "non"),
-    ("Faut-il que les couleurs soient les mêmes dans une colonne ?", "non"),
-])
+@pytest.mark.parametrize(
+    "question, verdict",
+    [
+        ("ma ligne du bas : 2, 6 et 15. je tire un 5, je le mets entre le 6 et le 15 ?", "non"),
+        ("Je pioche un 4, je peux le poser à droite de mon 3 ?", "oui"),
+        ("Je pioche un 4, je peux le poser à gauche de mon 3 ?", "non"),
+        ("I drew a 12. My row is 4, 9, 13. Can I swap it for the 9?", "oui"),
+        ("I drew a 14. My row is 4, 9, 13. Can I swap it for the 9?", "non"),
+        ("La pioche est vide. Paul a 3 cases vides, moi 1. Paul a gagné ?", "non"),
+        ("Est-il interdit d'échanger un trèfle posé sur une case dorée ?", "non"),
+        ("Faut-il que les couleurs soient les mêmes dans une colonne ?", "non"),
+    ],
+)
 def test_phrasings_not_in_the_examples_are_decided(question, verdict):
     assert verdict_of(question).verdict == verdict
 
 
-@pytest.mark.parametrize("question", [
-    "Je pioche un 7 et j'ai 3 ans, je peux le poser entre mon 5 et mon 9 ?",
-    "Ma rangée : 5, 9. Je pioche un 7, je le pose entre le 5 et le 9, mais mon frère a 12 ans ?",
-])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Je pioche un 7 et j'ai 3 ans, je peux le poser entre mon 5 et mon 9 ?",
+        "Ma rangée : 5, 9. Je pioche un 7, je le pose entre le 5 et le 9, mais mon frère a 12 ans ?",
+    ],
+)
 def test_an_age_said_in_passing_is_never_read_as_a_clover(question):
     assert not isinstance(ask(question), Verdict)

@@ -27,9 +27,12 @@ cards = st.builds(Card, st.sampled_from(COLOURS), st.integers(0, 12))
 
 
 @settings(max_examples=300, deadline=None)
-@given(pool=st.lists(cards, min_size=15, max_size=15, unique=True),
-       holes=st.lists(st.booleans(), min_size=6, max_size=6),
-       mode=st.sampled_from(("classique", "decouverte")), which=st.integers(0, 5))
+@given(
+    pool=st.lists(cards, min_size=15, max_size=15, unique=True),
+    holes=st.lists(st.booleans(), min_size=6, max_size=6),
+    mode=st.sampled_from(("classique", "decouverte")),
+    which=st.integers(0, 5),
+)
 def test_a_neighbour_card_turned_rainbow_never_lowers_the_score(pool, holes, mode, which) -> None:
     grid = [pool[0:3], pool[3:6], pool[6:9]]
     shared = [None if hole else card for card, hole in zip(pool[9:], holes)]

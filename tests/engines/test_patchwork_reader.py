@@ -19,7 +19,16 @@ from arbitre.engines.patchwork.reader import interpret
 from arbitre.reading import read
 
 PACKAGE = Path(__file__).resolve().parents[2] / "src" / "arbitre" / "engines" / "patchwork"
-NEW_MODULES = ("marked_reader.py", "reader.py", "actors.py", "track_reader.py", "counts_reader.py", "situations.py", "wording.py", "general.py")
+NEW_MODULES = (
+    "marked_reader.py",
+    "reader.py",
+    "actors.py",
+    "track_reader.py",
+    "counts_reader.py",
+    "situations.py",
+    "wording.py",
+    "general.py",
+)
 
 
 def ask(question: str):
@@ -36,11 +45,15 @@ def reproduced(found: Verdict) -> None:
 
 # --- turn ---------------------------------------------------------------------------------
 
-TURN_FR = ("Je suis case {me}, mon adversaire case {them}. C'est à qui ?",
-           "Mon pion est sur la {me} et celui de Paul sur la {them}, qui joue ?",
-           "moi en {me}, lui en {them}, c'est à qui de jouer ?")
-TURN_EN = ("I'm on square {me} and my opponent is on {them}. Whose turn is it?",
-           "My token is on {me}, Tom's is on {them}. Who plays?")
+TURN_FR = (
+    "Je suis case {me}, mon adversaire case {them}. C'est à qui ?",
+    "Mon pion est sur la {me} et celui de Paul sur la {them}, qui joue ?",
+    "moi en {me}, lui en {them}, c'est à qui de jouer ?",
+)
+TURN_EN = (
+    "I'm on square {me} and my opponent is on {them}. Whose turn is it?",
+    "My token is on {me}, Tom's is on {them}. Who plays?",
+)
 squares = st.integers(min_value=1, max_value=60)
 
 
@@ -53,12 +66,19 @@ def test_whose_turn_reads_back_the_squares_in_any_phrasing(me, them, phrasing):
     assert isinstance(found, Verdict)
     assert (found.situation["pawns"]["me"], found.situation["pawns"]["opponent"]) == (me, them)
     behind_is_me = me < them
-    assert found.verdict in (("toi", "you") if behind_is_me else ("l'adversaire", "Paul", "Tom", "your opponent"))
+    assert found.verdict in (
+        ("toi", "you") if behind_is_me else ("l'adversaire", "Paul", "Tom", "your opponent")
+    )
     reproduced(found)
 
 
 @settings(max_examples=30, deadline=None)
-@given(me=squares, them=squares, stray=st.integers(min_value=61, max_value=99), phrasing=st.sampled_from(TURN_FR))
+@given(
+    me=squares,
+    them=squares,
+    stray=st.integers(min_value=61, max_value=99),
+    phrasing=st.sampled_from(TURN_FR),
+)
 def test_a_stray_number_never_gives_another_verdict(me, them, stray, phrasing):
     if me == them:
         return
@@ -68,26 +88,42 @@ def test_a_stray_number_never_gives_another_verdict(me, them, stray, phrasing):
 
 
 def test_on_one_square_the_pawn_on_top_plays_and_the_answer_names_the_player():
-    found = ask("On est tous les deux sur la case 15, le pion de Julie est par-dessus le mien. Qui joue ?")
-    assert isinstance(found, Verdict) and found.verdict == "Julie" and found.rule.id == "arrive-on-top"
+    found = ask(
+        "On est tous les deux sur la case 15, le pion de Julie est par-dessus le mien. Qui joue ?"
+    )
+    assert (
+        isinstance(found, Verdict) and found.verdict == "Julie" and found.rule.id == "arrive-on-top"
+    )
     reproduced(found)
-    assert ask("Our tokens are on the same square and mine is underneath Lisa's. Whose turn?").verdict == "Lisa"
+    assert (
+        ask("Our tokens are on the same square and mine is underneath Lisa's. Whose turn?").verdict
+        == "Lisa"
+    )
 
 
 def test_a_move_stated_before_the_question_is_played_first():
     found = ask("Anna est en 6, Tom en 14. Anna prend une pièce de 3 temps. Qui joue après ?")
     assert found.verdict == "Anna" and found.situation["pawns"]["me"] == 9
-    landed = ask("Emma case 10, Hugo case 14, Emma achète une pièce de 4 temps et tombe sur la case de Hugo, qui joue ?")
+    landed = ask(
+        "Emma case 10, Hugo case 14, Emma achète une pièce de 4 temps et tombe sur la case de Hugo, qui joue ?"
+    )
     assert landed.verdict == "Emma" and landed.rule.id == "arrive-on-top"
 
 
 def test_a_move_that_does_not_lead_where_it_is_said_to_land_gives_no_verdict():
-    assert ask("Emma case 10, Hugo case 14, Emma achète une pièce de 2 temps et tombe sur la case de Hugo, qui joue ?") is None
+    assert (
+        ask(
+            "Emma case 10, Hugo case 14, Emma achète une pièce de 2 temps et tombe sur la case de Hugo, qui joue ?"
+        )
+        is None
+    )
 
 
 def test_both_pawns_on_the_last_square_nobody_plays():
     found = ask("Les deux pions sont sur la dernière case, c'est à qui ?")
-    assert isinstance(found, Verdict) and found.verdict == "personne" and found.rule.id == "game-end"
+    assert (
+        isinstance(found, Verdict) and found.verdict == "personne" and found.rule.id == "game-end"
+    )
     body = {"positions": {"me": 53, "opponent": 53}, "on_top": "me", "last_square": 53}
     assert ENGINE.check(body, {"type": "whose_turn"}).verdict == "personne"
 
@@ -101,9 +137,11 @@ def test_missing_squares_are_asked_for_and_nothing_else():
 
 # --- advance ------------------------------------------------------------------------------
 
-ADVANCE = ("Je suis case {me}, mon adversaire case {them}. Si j'avance, je touche combien de boutons ?",
-           "I'm on {me} and my opponent is on {them}. If I advance, how many buttons do I get?",
-           "jsuis en {me} et Léo en {them}, j'avance, combien de boutons ?")
+ADVANCE = (
+    "Je suis case {me}, mon adversaire case {them}. Si j'avance, je touche combien de boutons ?",
+    "I'm on {me} and my opponent is on {them}. If I advance, how many buttons do I get?",
+    "jsuis en {me} et Léo en {them}, j'avance, combien de boutons ?",
+)
 
 
 @settings(max_examples=40, deadline=None)
@@ -115,24 +153,41 @@ def test_advancing_earns_one_button_per_square_to_just_ahead(me, gap, phrasing):
 
 
 def test_squares_to_the_end_with_the_other_pawn_on_the_last_square():
-    found = ask("Mon adversaire est déjà sur la dernière case et je suis 3 cases avant. Si j'avance, combien de boutons ?")
+    found = ask(
+        "Mon adversaire est déjà sur la dernière case et je suis 3 cases avant. Si j'avance, combien de boutons ?"
+    )
     assert isinstance(found, Verdict) and found.verdict == 3
-    assert ask("I'm 2 spaces from the end and my opponent is already on the last space. "
-               "How many buttons if I advance?").verdict == 2
+    assert (
+        ask(
+            "I'm 2 spaces from the end and my opponent is already on the last space. "
+            "How many buttons if I advance?"
+        ).verdict
+        == 2
+    )
 
 
 # --- score and winner ---------------------------------------------------------------------
 
-SCORE = ("Fin de partie : {b} boutons, {e} cases vides, {tile_fr}. Mon score ?",
-         "End of game: I have {b} buttons and {e} empty squares, {tile_en}. What's my final score?")
+SCORE = (
+    "Fin de partie : {b} boutons, {e} cases vides, {tile_fr}. Mon score ?",
+    "End of game: I have {b} buttons and {e} empty squares, {tile_en}. What's my final score?",
+)
 
 
 @settings(max_examples=40, deadline=None)
-@given(b=st.integers(min_value=0, max_value=40), e=st.integers(min_value=1, max_value=40), tile=st.booleans(),
-       phrasing=st.sampled_from(SCORE))
+@given(
+    b=st.integers(min_value=0, max_value=40),
+    e=st.integers(min_value=1, max_value=40),
+    tile=st.booleans(),
+    phrasing=st.sampled_from(SCORE),
+)
 def test_final_score_reads_back_buttons_empty_squares_and_tile(b, e, tile, phrasing):
-    question = phrasing.format(b=b, e=e, tile_fr="j'ai la tuile 7x7" if tile else "pas la tuile 7x7",
-                               tile_en="I got the special tile" if tile else "no special tile")
+    question = phrasing.format(
+        b=b,
+        e=e,
+        tile_fr="j'ai la tuile 7x7" if tile else "pas la tuile 7x7",
+        tile_en="I got the special tile" if tile else "no special tile",
+    )
     found = ask(question)
     assert isinstance(found, Verdict) and found.verdict == b + (7 if tile else 0) - 2 * e, question
     reproduced(found)
@@ -144,22 +199,35 @@ def test_score_asks_for_the_empty_squares_when_only_they_are_missing():
 
 
 def test_a_tile_said_with_a_doubt_and_a_tie_without_its_order_are_not_decided():
-    assert not isinstance(ask("Fin de partie : 17 boutons, 9 cases vides, je sais plus si j'ai la tuile. Mon score ?"), Verdict)
+    assert not isinstance(
+        ask(
+            "Fin de partie : 17 boutons, 9 cases vides, je sais plus si j'ai la tuile. Mon score ?"
+        ),
+        Verdict,
+    )
     tie = ask("Mon adversaire a 20 points et moi 20 points, qui gagne ?")
     assert isinstance(tie, MissingSituation) and "en premier" in tie.ask_for
 
 
 def test_winner_by_totals_and_tie_broken_by_who_reached_the_end_first():
-    found = ask("Décompte : Ana a 30 boutons et 10 cases vides, pas de tuile. Ben a 20 boutons, 4 cases vides et la tuile 7x7. Qui gagne ?")
+    found = ask(
+        "Décompte : Ana a 30 boutons et 10 cases vides, pas de tuile. Ben a 20 boutons, 4 cases vides et la tuile 7x7. Qui gagne ?"
+    )
     assert isinstance(found, Verdict) and found.verdict == "Ben"
     reproduced(found)
-    tie = ask("Zoé et Tom terminent à 11 points chacun, Tom est arrivé au bout du chrono avant Zoé, qui gagne ?")
+    tie = ask(
+        "Zoé et Tom terminent à 11 points chacun, Tom est arrivé au bout du chrono avant Zoé, qui gagne ?"
+    )
     assert tie.verdict == "Tom" and tie.rule.id == "tie-break"
-    state = {"players": [{"name": "me", "score": 12}, {"name": "Léa", "score": 12}], "first_to_finish": "Léa"}
+    state = {
+        "players": [{"name": "me", "score": 12}, {"name": "Léa", "score": 12}],
+        "first_to_finish": "Léa",
+    }
     assert ENGINE.check(state, {"type": "winner"}).verdict == "Léa"
 
 
 # --- general rules and patches ------------------------------------------------------------
+
 
 def test_general_rules_answer_from_the_model_and_are_reachable_through_check():
     assert ask("À mon tour, je peux acheter une pièce et aussi avancer ?").verdict == "non"
@@ -170,17 +238,25 @@ def test_general_rules_answer_from_the_model_and_are_reachable_through_check():
 
 def test_a_patch_beyond_the_three_after_the_neutral_pawn_is_refused():
     found = ask("Je peux prendre la 5e pièce après le pion neutre ?")
-    assert isinstance(found, Verdict) and found.verdict == "non" and found.rule.id == "three-patches"
+    assert (
+        isinstance(found, Verdict) and found.verdict == "non" and found.rule.id == "three-patches"
+    )
     assert ask("La 2e pièce après le pion neutre, je peux l'acheter ?").verdict == "oui"
 
 
 def test_a_move_past_a_marked_square_plays_its_event_and_one_short_of_it_does_not():
-    past = ask("En achetant une pièce je passe de la case 18 à la case 23, et il y a une case revenus sur la 20. "
-               "Je touche mes revenus même sans m'arrêter dessus ?")
-    assert isinstance(past, Verdict) and past.verdict == "oui" and past.rule.id == "marked-any-action"
+    past = ask(
+        "En achetant une pièce je passe de la case 18 à la case 23, et il y a une case revenus sur la 20. "
+        "Je touche mes revenus même sans m'arrêter dessus ?"
+    )
+    assert (
+        isinstance(past, Verdict) and past.verdict == "oui" and past.rule.id == "marked-any-action"
+    )
     reproduced(past)
-    short = ask("En achetant une pièce je passe de la case 18 à la case 19, et il y a une case revenus sur la 20. "
-                "Je touche mes revenus même sans m'arrêter dessus ?")
+    short = ask(
+        "En achetant une pièce je passe de la case 18 à la case 19, et il y a une case revenus sur la 20. "
+        "Je touche mes revenus même sans m'arrêter dessus ?"
+    )
     assert isinstance(short, Verdict) and short.verdict == "non"
 
 
@@ -197,17 +273,26 @@ def test_a_question_pointing_at_the_table_gets_no_general_answer():
 
 # --- code ---------------------------------------------------------------------------------
 
+
 def test_the_new_reader_matches_no_text_with_regular_expressions():
     for name in NEW_MODULES:
         tree = ast.parse((PACKAGE / name).read_text(encoding="utf-8"))
-        imported = {alias.name for node in ast.walk(tree) if isinstance(node, (ast.Import, ast.ImportFrom))
-                    for alias in node.names} | {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+        imported = {
+            alias.name
+            for node in ast.walk(tree)
+            if isinstance(node, (ast.Import, ast.ImportFrom))
+            for alias in node.names
+        } | {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
         assert not {"re", "re2", "regex"} & imported, name
 
 
 def test_reading_and_deciding_is_fast():
-    questions = [TURN_FR[0].format(me=7, them=12), ADVANCE[1].format(me=3, them=9),
-                 SCORE[0].format(b=17, e=9, tile_fr="pas la tuile"), "Les pièces peuvent se chevaucher ?"]
+    questions = [
+        TURN_FR[0].format(me=7, them=12),
+        ADVANCE[1].format(me=3, them=9),
+        SCORE[0].format(b=17, e=9, tile_fr="pas la tuile"),
+        "Les pièces peuvent se chevaucher ?",
+    ]
     ask(questions[0])  # the intent model is fitted once per process
     times = []
     for _ in range(10):
@@ -216,4 +301,6 @@ def test_reading_and_deciding_is_fast():
             ask(q)
             times.append(time.perf_counter() - start)
     times.sort()
-    assert times[int(0.95 * len(times)) - 1] < 0.05  # 5 ms on a quiet machine; bounded loosely on a shared one
+    assert (
+        times[int(0.95 * len(times)) - 1] < 0.05
+    )  # 5 ms on a quiet machine; bounded loosely on a shared one

@@ -15,13 +15,28 @@ def new_readers(monkeypatch):
 
 
 def test_a_luz_verdict_carries_situation_understood_and_check(service, new_readers):
-    answer = service.ask("Pari de 3 avec sécurité et j'ai fait 5 plis, je perds combien de points ?", "luz")
+    answer = service.ask(
+        "Pari de 3 avec sécurité et j'ai fait 5 plis, je perds combien de points ?", "luz"
+    )
     assert answer.verdict == -10
     engine = answer.engine
-    assert engine.understood.startswith("J'ai compris : ") and "3" in engine.understood and "5" in engine.understood
-    assert engine.situation == {"intent": "bet", "asks": "points", "bet": 3, "safety": True, "tricks": 5, "player": None,
-                                "failure_asked": False}
-    checked = check_move("luz", engine.check["state"], engine.check["action"], service.core.source_passage)
+    assert (
+        engine.understood.startswith("J'ai compris : ")
+        and "3" in engine.understood
+        and "5" in engine.understood
+    )
+    assert engine.situation == {
+        "intent": "bet",
+        "asks": "points",
+        "bet": 3,
+        "safety": True,
+        "tricks": 5,
+        "player": None,
+        "failure_asked": False,
+    }
+    checked = check_move(
+        "luz", engine.check["state"], engine.check["action"], service.core.source_passage
+    )
     assert (checked["rule"], checked["verdict"]) == (engine.rule, answer.verdict)
 
 
@@ -32,7 +47,11 @@ def test_the_understood_line_follows_the_answers_language(service, new_readers):
 
 def test_an_ask_back_names_only_the_missing_fact(service, new_readers):
     answer = service.ask("J'ai remporté 4 plis, est-ce que mon pari est réussi ?", "luz")
-    assert answer.verdict is None and "billes Pari" in answer.asks_for and "plis" not in answer.asks_for
+    assert (
+        answer.verdict is None
+        and "billes Pari" in answer.asks_for
+        and "plis" not in answer.asks_for
+    )
 
 
 def test_a_game_not_migrated_answers_through_its_own_reader(service, new_readers):
@@ -41,7 +60,17 @@ def test_a_game_not_migrated_answers_through_its_own_reader(service, new_readers
 
 
 def test_lucky_numbers_answers_through_the_one_reader_when_asked(service, new_readers):
-    answer = service.ask("Peut-on poser deux fois le même nombre dans une rangée ?", "lucky-numbers")
-    assert answer.verdict == "non" and answer.engine.check == {"state": {}, "action": {"type": "rule", "rule": "no-duplicate"}}
-    checked = check_move("lucky-numbers", answer.engine.check["state"], answer.engine.check["action"], service.core.source_passage)
+    answer = service.ask(
+        "Peut-on poser deux fois le même nombre dans une rangée ?", "lucky-numbers"
+    )
+    assert answer.verdict == "non" and answer.engine.check == {
+        "state": {},
+        "action": {"type": "rule", "rule": "no-duplicate"},
+    }
+    checked = check_move(
+        "lucky-numbers",
+        answer.engine.check["state"],
+        answer.engine.check["action"],
+        service.core.source_passage,
+    )
     assert (checked["rule"], checked["verdict"]) == (answer.engine.rule, answer.verdict)

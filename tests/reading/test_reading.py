@@ -16,7 +16,10 @@ def numbers(question: str) -> list[int]:
 def test_numbers_in_digits_and_words_french_and_english():
     assert numbers("j'ai parié vingt et un, puis 3") == [21, 3]
     assert numbers("I bet twenty one and took two") == [21, 2]
-    assert numbers("deux et un font trois") == [2, 3]  # "deux et un" is two numbers: 1 is an article-like word
+    assert numbers("deux et un font trois") == [
+        2,
+        3,
+    ]  # "deux et un" is two numbers: 1 is an article-like word
     assert numbers("Bruno en a perdu -5") == [-5]
 
 
@@ -25,7 +28,7 @@ def test_a_number_keeps_the_span_it_was_read_from():
     reading = read(question)
     [four] = reading.of_kind("number")
     token = reading.tokens[four.first]
-    assert question[token.start:token.end] == "quatre"
+    assert question[token.start : token.end] == "quatre"
 
 
 def test_negation_runs_to_the_end_of_its_clause():
@@ -35,8 +38,11 @@ def test_negation_runs_to_the_end_of_its_clause():
 
 
 def test_what_is_not_a_negation():
-    for question, word in (("je peux jouer n'importe quelle carte", "carte"), ("je n'ai que du bleu", "bleu"),
-                           ("un pli de plus", "pli")):
+    for question, word in (
+        ("je peux jouer n'importe quelle carte", "carte"),
+        ("je n'ai que du bleu", "bleu"),
+        ("un pli de plus", "pli"),
+    ):
         reading = read(question)
         assert not reading.negated(reading.words.index(word)), question
 
@@ -47,7 +53,9 @@ def test_chat_spelling_is_read_as_the_words_it_stands_for():
 
 
 def test_modality_and_the_answer_asked():
-    assert {m.value for m in read("je suis obligé de jouer du rouge ?").of_kind("modality")} == {"must"}
+    assert {m.value for m in read("je suis obligé de jouer du rouge ?").of_kind("modality")} == {
+        "must"
+    }
     assert {m.value for m in read("can I play red?").of_kind("modality")} == {"may"}
     assert read("Qui gagne ?").answer_type() == "who"
     assert read("c'est moi qui gagne ?").answer_type() == "yes_no"  # a relative "qui" asks nothing
@@ -69,7 +77,10 @@ def test_numbers_bind_to_what_they_count_or_name():
     words = game_words("luz")
     for question, expected in (
         ("pari de 3, j'ai fait 2 plis", {"bet": 3, "tricks": 2}),
-        ("j'avais parié deux plis et j'en ai fait quatre", {"bet": 2, "tricks": 4}),  # the head beats the unit
+        (
+            "j'avais parié deux plis et j'en ai fait quatre",
+            {"bet": 2, "tricks": 4},
+        ),  # the head beats the unit
         ("2 billes pari et aucun pli", {"bet": 2, "tricks": 0}),
         ("bet 1, no tricks", {"bet": 1, "tricks": 0}),
     ):
@@ -80,7 +91,9 @@ def test_numbers_bind_to_what_they_count_or_name():
 
 def test_a_number_nothing_counts_is_left_unbound():
     words = game_words("luz")
-    _, unbound = bind_numbers(read("pari de 3, j'ai fait 2 plis, il est 9 heures").with_game(words), words)
+    _, unbound = bind_numbers(
+        read("pari de 3, j'ai fait 2 plis, il est 9 heures").with_game(words), words
+    )
     assert len(unbound) == 1
 
 
@@ -94,9 +107,11 @@ def test_reading_and_deciding_stay_fast():
     """p95 of reading + deciding a Luz question; bounded generously here (the test machine is shared); eval/reading_bench.py prints the figure."""
     from arbitre.engines.luz.reader import interpret
 
-    questions = ["J'ai parié 2 sans sécurité et j'ai fait 3 plis, je perds combien ?",
-                 "Blue was led and I still have a blue card, can I play red?",
-                 "Fin de la 4e donne : Ana 32, Ben 32, Céline 28. À la dernière donne Ana a marqué 8 points et Ben 12. Qui gagne ?"]
+    questions = [
+        "J'ai parié 2 sans sécurité et j'ai fait 3 plis, je perds combien ?",
+        "Blue was led and I still have a blue card, can I play red?",
+        "Fin de la 4e donne : Ana 32, Ben 32, Céline 28. À la dernière donne Ana a marqué 8 points et Ben 12. Qui gagne ?",
+    ]
     interpret(read(questions[0]))  # the intent model is fitted on first use
     times = []
     for question in questions * 20:

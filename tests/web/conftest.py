@@ -10,6 +10,7 @@ from fastapi.testclient import TestClient
 
 from arbitre.settings import Settings
 
+
 @pytest.fixture(scope="session")
 def web_settings(fake_index: Settings) -> Settings:
     """The session's fake-encoder index of the real corpus (tests/conftest.py)."""

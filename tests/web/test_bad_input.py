@@ -16,20 +16,23 @@ FAQ_QUESTION = "Peut-on poser deux fois le même nombre dans une rangée ?"
 JSON = {"Content-Type": "application/json"}
 
 
-@pytest.mark.parametrize(("raw", "expected"), [
-    (b'{"question": "\\ud800"}', "« question » contient des caractères invalides"),
-    (b'{"question": "ok", "game": "\\udfff"}', "« game » contient des caractères invalides"),
-    (b'{"question": "\\u0000"}', "La question est vide."),
-    (b'{"question": "\\u0000\\u0000  \\t"}', "La question est vide."),
-    (b'{"question": "ok", "gaem": "luz"}', "Champ inconnu « gaem »"),
-    (b'{"question": "ok", "lang": ["fr"]}', "« lang »"),
-    (b'{"question": true}', "« question » n'a pas le bon type"),
-    (b'{"question": "ok", "game": 3}', "« game » n'a pas le bon type"),
-    (b'{"question": "ok"', "doit être un objet JSON"),
-    (b'"question"', "doit être un objet JSON"),
-    (b"null", "doit être un objet JSON"),
-    (b"", "objet JSON"),
-])
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        (b'{"question": "\\ud800"}', "« question » contient des caractères invalides"),
+        (b'{"question": "ok", "game": "\\udfff"}', "« game » contient des caractères invalides"),
+        (b'{"question": "\\u0000"}', "La question est vide."),
+        (b'{"question": "\\u0000\\u0000  \\t"}', "La question est vide."),
+        (b'{"question": "ok", "gaem": "luz"}', "Champ inconnu « gaem »"),
+        (b'{"question": "ok", "lang": ["fr"]}', "« lang »"),
+        (b'{"question": true}', "« question » n'a pas le bon type"),
+        (b'{"question": "ok", "game": 3}', "« game » n'a pas le bon type"),
+        (b'{"question": "ok"', "doit être un objet JSON"),
+        (b'"question"', "doit être un objet JSON"),
+        (b"null", "doit être un objet JSON"),
+        (b"", "objet JSON"),
+    ],
+)
 def test_malformed_asks_get_a_readable_422(client, raw, expected):
     reply = client.post("/api/ask", content=raw, headers=JSON)
     assert reply.status_code == 422, reply.text
@@ -42,8 +45,13 @@ def test_a_body_that_is_not_utf8_gets_a_readable_400(client):
 
 
 def test_a_question_with_nul_bytes_inside_is_answered(client):
-    reply = client.post("/api/ask", json={"question": "Peut-on poser deux fois\x00 le même nombre dans une rangée ?",
-                                          "game": "lucky-numbers"})
+    reply = client.post(
+        "/api/ask",
+        json={
+            "question": "Peut-on poser deux fois\x00 le même nombre dans une rangée ?",
+            "game": "lucky-numbers",
+        },
+    )
     assert reply.status_code == 200 and reply.json()["verdict"] == "non"
 
 
@@ -70,16 +78,24 @@ def test_a_lying_content_length_is_refused(client):
     assert reply.status_code == 400 and isinstance(reply.json()["detail"], str)
 
 
-@pytest.mark.parametrize(("method", "path"), [("GET", "/api/ask"), ("PUT", "/api/ask"), ("DELETE", "/api/games"),
-                                              ("POST", "/healthz")])
+@pytest.mark.parametrize(
+    ("method", "path"),
+    [("GET", "/api/ask"), ("PUT", "/api/ask"), ("DELETE", "/api/games"), ("POST", "/healthz")],
+)
 def test_a_wrong_method_is_a_readable_405(client, method, path):
     reply = client.request(method, path)
-    assert reply.status_code == 405 and reply.json()["detail"] == f"Méthode {method} non acceptée ici. Voir /docs."
+    assert (
+        reply.status_code == 405
+        and reply.json()["detail"] == f"Méthode {method} non acceptée ici. Voir /docs."
+    )
 
 
 def test_an_unknown_api_address_is_a_readable_404(client):
     reply = client.get("/api/ask-me", headers={"Accept-Language": "en"})
-    assert reply.status_code == 404 and reply.json()["detail"] == "Unknown address: /api/ask-me. See /docs."
+    assert (
+        reply.status_code == 404
+        and reply.json()["detail"] == "Unknown address: /api/ask-me. See /docs."
+    )
 
 
 def test_openapi_documents_every_error_with_one_model(client):
@@ -106,7 +122,10 @@ class _Exploding:
 
 def test_an_unexpected_error_is_a_bare_500_and_is_logged(app, caplog):
     try:
-        with _overridden(app, _Exploding()) as client, caplog.at_level(logging.ERROR, "arbitre.web"):
+        with (
+            _overridden(app, _Exploding()) as client,
+            caplog.at_level(logging.ERROR, "arbitre.web"),
+        ):
             reply = client.post("/api/ask", json={"question": FAQ_QUESTION})
     finally:
         app.dependency_overrides.clear()
@@ -118,8 +137,10 @@ def test_an_unexpected_error_is_a_bare_500_and_is_logged(app, caplog):
 class _NoIndex:
     @property
     def core(self):
-        raise IndexStoreError("Index corrompu dans /srv/secret/var/index/current (ValueError). "
-                              "Lance : arbitre index --force")
+        raise IndexStoreError(
+            "Index corrompu dans /srv/secret/var/index/current (ValueError). "
+            "Lance : arbitre index --force"
+        )
 
     def ask(self, *args, **kwargs):
         return self.core
@@ -128,14 +149,24 @@ class _NoIndex:
 def test_an_index_error_keeps_the_command_but_not_the_path(app):
     try:
         with _overridden(app, _NoIndex()) as client:
-            replies = [client.post("/api/ask", json={"question": FAQ_QUESTION}), client.get("/healthz"),
-                       client.get("/jeux/luz")]
+            replies = [
+                client.post("/api/ask", json={"question": FAQ_QUESTION}),
+                client.get("/healthz"),
+                client.get("/jeux/luz"),
+            ]
     finally:
         app.dependency_overrides.clear()
     for reply in replies:
         assert reply.status_code == 503
-        assert "arbitre index --force" in reply.text and "/srv" not in reply.text and "secret" not in reply.text
-    assert replies[0].json()["detail"] == "Index corrompu dans … (ValueError). Lance : arbitre index --force"
+        assert (
+            "arbitre index --force" in reply.text
+            and "/srv" not in reply.text
+            and "secret" not in reply.text
+        )
+    assert (
+        replies[0].json()["detail"]
+        == "Index corrompu dans … (ValueError). Lance : arbitre index --force"
+    )
 
 
 def test_a_body_that_trickles_in_gets_408():
@@ -155,13 +186,21 @@ def test_a_body_that_trickles_in_gets_408():
     async def send(message):
         sent.append(message)
 
-    scope = {"type": "http", "method": "POST", "path": "/api/ask", "headers": [], "query_string": b""}
+    scope = {
+        "type": "http",
+        "method": "POST",
+        "path": "/api/ask",
+        "headers": [],
+        "query_string": b"",
+    }
     anyio.run(BodySizeLimit(never_called, max_bytes=1000, read_timeout=0.1), scope, trickle, send)
     assert sent[0]["status"] == 408
     assert json.loads(sent[1]["body"]) == {"detail": "Requête trop lente à arriver ; réessaie."}
 
 
-@pytest.mark.parametrize("origin", ["https://shop.example; script-src *", "javascript:alert(1)", "shop.example"])
+@pytest.mark.parametrize(
+    "origin", ["https://shop.example; script-src *", "javascript:alert(1)", "shop.example"]
+)
 def test_an_allowed_origin_that_is_not_an_origin_is_refused_at_startup(web_settings, origin):
     from pydantic import ValidationError
 

@@ -18,16 +18,25 @@ from urllib.parse import quote_plus
 import pytest
 
 CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync", "--no-first-run", "--disable-quic"]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
 FAQ_QUESTION = "Peut-on poser deux fois le même nombre dans une rangée ?"
 HOSTILE = "<img src=x onerror=window.__pwned=1> trèfle rangée"
 PROJECT = Path(__file__).resolve().parents[2]
 
 pytestmark = [
     pytest.mark.browser,
-    pytest.mark.skipif(not CHROMIUM.exists() and not os.environ.get("CI"),
-                       reason="/usr/bin/chromium absent (apt-get install chromium); required in CI"),
+    pytest.mark.skipif(
+        not CHROMIUM.exists() and not os.environ.get("CI"),
+        reason="/usr/bin/chromium absent (apt-get install chromium); required in CI",
+    ),
 ]
 
 
@@ -45,8 +54,15 @@ def site(web_settings) -> Iterator[str]:
     from arbitre.web.app import create_app
 
     port = _free_port()
-    server = uvicorn.Server(uvicorn.Config(create_app(web_settings), host="127.0.0.1", port=port,
-                                           log_level="warning", lifespan="off"))
+    server = uvicorn.Server(
+        uvicorn.Config(
+            create_app(web_settings),
+            host="127.0.0.1",
+            port=port,
+            log_level="warning",
+            lifespan="off",
+        )
+    )
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     deadline = time.monotonic() + 15
@@ -111,7 +127,9 @@ def page(browser):
 @pytest.fixture(scope="module")
 def screenshots() -> Path:
     default = PROJECT / "docs" / "screenshots"
-    folder = Path(os.environ.get("ARBITRE_SCREENSHOTS") or (default if default.is_dir() else _tmp_dir()))
+    folder = Path(
+        os.environ.get("ARBITRE_SCREENSHOTS") or (default if default.is_dir() else _tmp_dir())
+    )
     folder.mkdir(parents=True, exist_ok=True)
     print(f"\nscreenshots: {folder}")
     return folder
@@ -131,9 +149,13 @@ def test_asking_on_a_game_page_with_javascript_answers_without_reload(page, site
     citation = page.locator("#reponse .citation").first
     citation.locator(".page").filter(has_text="p. 3").wait_for()
     assert page.evaluate("window.__same_page") is True  # drawn by app.js, not a new page
-    assert citation.locator("mark").inner_text().startswith("Les nombres doivent monter strictement")
-    assert citation.get_by_role("link", name="Voir dans les règles").get_attribute("href") == \
-        "/jeux/lucky-numbers#lucky-numbers-007"
+    assert (
+        citation.locator("mark").inner_text().startswith("Les nombres doivent monter strictement")
+    )
+    assert (
+        citation.get_by_role("link", name="Voir dans les règles").get_attribute("href")
+        == "/jeux/lucky-numbers#lucky-numbers-007"
+    )
     assert "q=" in page.url  # the answer stays shareable
     page.screenshot(path=str(screenshots / "game-page.png"), full_page=False)
 
@@ -157,12 +179,16 @@ def test_widget_on_another_origin_resists_the_shop_css(page, shop):
     page.goto(shop)
     widget_input = page.locator(".arbitre-widget input")
     widget_input.wait_for(state="visible")
-    assert page.evaluate("getComputedStyle(document.getElementById('shop-text')).color") == "rgb(255, 0, 0)"
+    assert (
+        page.evaluate("getComputedStyle(document.getElementById('shop-text')).color")
+        == "rgb(255, 0, 0)"
+    )
     widget_input.fill(FAQ_QUESTION)
     widget_input.press("Enter")
     page.locator(".arbitre-widget .page").filter(has_text="p. 3").first.wait_for()
     colour = page.evaluate(
-        "getComputedStyle(document.querySelector('.arbitre-widget').shadowRoot.querySelector('.ans')).color")
+        "getComputedStyle(document.querySelector('.arbitre-widget').shadowRoot.querySelector('.ans')).color"
+    )
     assert colour != "rgb(255, 0, 0)"
     assert page.locator(".arbitre-widget .ans").inner_text().startswith("Non.")
 
@@ -175,7 +201,8 @@ def test_demo_shop_page_shows_a_styled_widget(page, site, screenshots):
     page.locator(".arbitre-widget .page").filter(has_text="p. 3").first.wait_for()
     # the widget's own stylesheet applies under the page's strict CSP (style-src 'self')
     button_bg = page.evaluate(
-        "getComputedStyle(document.querySelector('.arbitre-widget').shadowRoot.querySelector('button')).backgroundColor")
+        "getComputedStyle(document.querySelector('.arbitre-widget').shadowRoot.querySelector('button')).backgroundColor"
+    )
     assert button_bg == "rgb(11, 92, 71)"
     page.screenshot(path=str(screenshots / "widget.png"), full_page=True)
 
@@ -198,7 +225,9 @@ def test_game_page_is_usable_with_the_keyboard_alone(page, site):
         if page.evaluate("document.activeElement.id") == "q":
             break
     assert page.evaluate("document.activeElement.id") == "q"
-    assert page.evaluate("getComputedStyle(document.activeElement).outlineStyle") == "solid"  # visible focus
+    assert (
+        page.evaluate("getComputedStyle(document.activeElement).outlineStyle") == "solid"
+    )  # visible focus
     page.keyboard.type(FAQ_QUESTION)
     page.keyboard.press("Enter")
     page.locator("#reponse .page").filter(has_text="p. 3").first.wait_for()
@@ -236,7 +265,9 @@ def _serve(app) -> Iterator[str]:
     import uvicorn
 
     port = _free_port()
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="off"))
+    server = uvicorn.Server(
+        uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", lifespan="off")
+    )
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     deadline = time.monotonic() + 15
@@ -253,7 +284,9 @@ def strict_site(web_settings) -> Iterator[str]:
     """The site with ARBITRE_ALLOWED_ORIGINS naming one other origin only."""
     from arbitre.web.app import create_app
 
-    yield from _serve(create_app(web_settings.model_copy(update={"allowed_origins": ("https://shop.example",)})))
+    yield from _serve(
+        create_app(web_settings.model_copy(update={"allowed_origins": ("https://shop.example",)}))
+    )
 
 
 def test_host_page_styles_do_not_reach_the_widget(page, shop):
@@ -263,11 +296,15 @@ def test_host_page_styles_do_not_reach_the_widget(page, shop):
     page.locator(".arbitre-widget .page").filter(has_text="p. 3").first.wait_for()
     inner = "document.querySelector('.arbitre-widget').shadowRoot.querySelector"
     for selector in (".ans", "label", "blockquote"):
-        style = page.evaluate(f"(() => {{ const s = getComputedStyle({inner}('{selector}'));"
-                              f" return [s.textTransform, s.letterSpacing]; }})()")
+        style = page.evaluate(
+            f"(() => {{ const s = getComputedStyle({inner}('{selector}'));"
+            f" return [s.textTransform, s.letterSpacing]; }})()"
+        )
         assert style == ["none", "normal"], selector
-    host = page.evaluate("(() => { const s = getComputedStyle(document.querySelector('.arbitre-widget'));"
-                         " return [s.borderTopWidth, s.paddingTop]; })()")
+    host = page.evaluate(
+        "(() => { const s = getComputedStyle(document.querySelector('.arbitre-widget'));"
+        " return [s.borderTopWidth, s.paddingTop]; })()"
+    )
     assert host == ["0px", "0px"]
     assert page.locator(".arbitre-widget .ans").inner_text().startswith("Non.")
 
@@ -300,7 +337,9 @@ def test_card_tiles_share_their_rows(browser, site):
         try:
             page = context.new_page()
             page.goto(f"{site}/jeux/lucky-numbers")
-            tops = page.evaluate("[...document.querySelectorAll('.card dl > div')].map(d => d.offsetTop)")
+            tops = page.evaluate(
+                "[...document.querySelectorAll('.card dl > div')].map(d => d.offsetTop)"
+            )
             rows = {top: tops.count(top) for top in tops}
             assert min(rows.values()) >= 2 or len(rows) == 1, (width, rows)
         finally:
@@ -327,7 +366,9 @@ def test_the_site_follows_the_system_dark_mode(browser, site):
         try:
             page = context.new_page()
             page.goto(f"{site}/jeux/lucky-numbers")
-            colours[scheme] = page.evaluate("getComputedStyle(document.documentElement).backgroundColor")
+            colours[scheme] = page.evaluate(
+                "getComputedStyle(document.documentElement).backgroundColor"
+            )
         finally:
             context.close()
     assert colours["light"] == "rgb(251, 250, 247)" and colours["dark"] == "rgb(20, 23, 27)"
@@ -335,15 +376,25 @@ def test_the_site_follows_the_system_dark_mode(browser, site):
 
 def test_screenshots_of_each_page_at_desktop_and_phone_widths(browser, site, screenshots):
     """Looked at by a person before each commit that changes a page (docs/screenshots/)."""
-    question = quote_plus("Ma ligne contient 2, 9 et 14, je pioche un 9 : je peux le mettre entre le 2 et le 14 ?")
-    pages = {"home": "/", "game": f"/jeux/lucky-numbers?q={question}",
-             "game-en": "/jeux/patchwork?q=" + quote_plus("How many buttons do I get when I move my time token forward?"),
-             "embed": f"/embed/lucky-numbers?q={question}", "docs": "/docs", "demo-widget": "/demo/widget",
-             "game-dark": f"/jeux/lucky-numbers?q={question}"}
+    question = quote_plus(
+        "Ma ligne contient 2, 9 et 14, je pioche un 9 : je peux le mettre entre le 2 et le 14 ?"
+    )
+    pages = {
+        "home": "/",
+        "game": f"/jeux/lucky-numbers?q={question}",
+        "game-en": "/jeux/patchwork?q="
+        + quote_plus("How many buttons do I get when I move my time token forward?"),
+        "embed": f"/embed/lucky-numbers?q={question}",
+        "docs": "/docs",
+        "demo-widget": "/demo/widget",
+        "game-dark": f"/jeux/lucky-numbers?q={question}",
+    }
     for width in (1280, 375):
         for name, path in pages.items():
             scheme = "dark" if name.endswith("-dark") else "light"
-            context = browser.new_context(viewport={"width": width, "height": 800}, locale="fr-FR", color_scheme=scheme)
+            context = browser.new_context(
+                viewport={"width": width, "height": 800}, locale="fr-FR", color_scheme=scheme
+            )
             try:
                 page = context.new_page()
                 page.goto(site + path)

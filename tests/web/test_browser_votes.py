@@ -13,10 +13,19 @@ from pathlib import Path
 import pytest
 
 CHROMIUM = Path("/usr/bin/chromium")
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run", "--disable-quic"]
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--no-first-run",
+    "--disable-quic",
+]
 FAQ_QUESTION = "Peut-on poser deux fois le même nombre dans une rangée ?"
 
-pytestmark = [pytest.mark.browser, pytest.mark.skipif(not CHROMIUM.exists(), reason="/usr/bin/chromium absent")]
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(not CHROMIUM.exists(), reason="/usr/bin/chromium absent"),
+]
 
 
 @pytest.fixture(scope="module")
@@ -27,9 +36,14 @@ def site(web_settings, tmp_path_factory) -> Iterator[tuple[str, Path]]:
     from arbitre.web.app import create_app
 
     data = tmp_path_factory.mktemp("votes")
-    settings = web_settings.model_copy(update={"data_dir": data, "feedback_rate_limit_per_minute": 2})
-    server = uvicorn.Server(uvicorn.Config(create_app(settings), host="127.0.0.1", port=0, log_level="warning",
-                                           lifespan="off"))
+    settings = web_settings.model_copy(
+        update={"data_dir": data, "feedback_rate_limit_per_minute": 2}
+    )
+    server = uvicorn.Server(
+        uvicorn.Config(
+            create_app(settings), host="127.0.0.1", port=0, log_level="warning", lifespan="off"
+        )
+    )
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     deadline = time.monotonic() + 15

@@ -17,8 +17,15 @@ from hypothesis import strategies as st
 from arbitre.engines import engine_slugs, get_engine
 
 EXTREME_INTS = st.sampled_from([0, -1, 1, 10**9, 10**9 - 1, 2**31, 2**63, -(2**63), 10**30])
-JUNK = st.one_of(st.none(), st.booleans(), EXTREME_INTS, st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=30),
-                 st.lists(EXTREME_INTS, max_size=5), st.dictionaries(st.text(max_size=5), EXTREME_INTS, max_size=3))
+JUNK = st.one_of(
+    st.none(),
+    st.booleans(),
+    EXTREME_INTS,
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.text(max_size=30),
+    st.lists(EXTREME_INTS, max_size=5),
+    st.dictionaries(st.text(max_size=5), EXTREME_INTS, max_size=3),
+)
 
 
 def _from_schema(schema: dict, defs: dict, depth: int = 0) -> st.SearchStrategy:
@@ -50,10 +57,12 @@ def _from_schema(schema: dict, defs: dict, depth: int = 0) -> st.SearchStrategy:
 def _body(slug: str) -> st.SearchStrategy:
     state_model, action_model = get_engine(slug).schemas()
     state, action = state_model.model_json_schema(), action_model.model_json_schema()
-    return st.fixed_dictionaries({
-        "state": st.one_of(_from_schema(state, state.get("$defs", {})), st.just({})),
-        "action": _from_schema(action, action.get("$defs", {})),
-    })
+    return st.fixed_dictionaries(
+        {
+            "state": st.one_of(_from_schema(state, state.get("$defs", {})), st.just({})),
+            "action": _from_schema(action, action.get("$defs", {})),
+        }
+    )
 
 
 @pytest.mark.parametrize("slug", engine_slugs())
@@ -79,7 +88,22 @@ def test_the_rank_of_a_billion_points_is_a_422_and_the_connection_stays(client):
 def test_the_cli_check_says_so_in_one_line(tmp_path, cli_env):
     state = tmp_path / "state.json"
     state.write_text("{}", encoding="utf-8")
-    out = subprocess.run([sys.executable, "-m", "arbitre.cli", "check", "num-draft", "--state", str(state),
-                          "--action", json.dumps({"type": "rank", "points": 10**9})],
-                         env=cli_env, capture_output=True, text=True, timeout=60, check=False)
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "arbitre.cli",
+            "check",
+            "num-draft",
+            "--state",
+            str(state),
+            "--action",
+            json.dumps({"type": "rank", "points": 10**9}),
+        ],
+        env=cli_env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert out.returncode == 2 and "Traceback" not in out.stderr and out.stderr.count("\n") == 1

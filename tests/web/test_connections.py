@@ -22,7 +22,9 @@ DIGITS = "Ma ligne contient 2, 9 et " + "1" * 400 + ", je pioche un 9 : je peux 
 @contextmanager
 def live_server(settings, forwarded_allow_ips: str | None = None) -> Iterator[str]:
     app = create_app(settings)
-    assert app.state.service.core.games  # loaded before the first client, as `arbitre serve` warms up
+    assert (
+        app.state.service.core.games
+    )  # loaded before the first client, as `arbitre serve` warms up
     config = server_config(app, settings, "127.0.0.1", 0, forwarded_allow_ips, log_level="warning")
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)
@@ -72,7 +74,12 @@ def test_260_idle_connections_do_not_lock_anyone_out(settings):
                     start = time.perf_counter()
                     reply = client.get("/healthz")
                     assert reply.status_code == 200 and time.perf_counter() - start < 0.5
-                assert client.post("/api/ask", json={"question": "Qui commence ?", "game": "luz"}).status_code == 200
+                assert (
+                    client.post(
+                        "/api/ask", json={"question": "Qui commence ?", "game": "luz"}
+                    ).status_code
+                    == 200
+                )
         finally:
             for sock in idle:
                 sock.close()
@@ -109,18 +116,36 @@ def test_headers_dribbled_a_byte_at_a_time_do_not_hold_the_connection(settings):
 def test_x_forwarded_for_does_not_reset_the_rate_limit(settings):
     limited = settings.model_copy(update={"rate_limit_per_minute": 3})
     with live_server(limited) as url, httpx.Client(base_url=url, timeout=10) as client:
-        statuses = [client.post("/api/ask", json={"question": "Qui commence ?", "game": "luz"},
-                                headers={"X-Forwarded-For": f"10.{n}.{n}.{n}"}).status_code for n in range(5)]
+        statuses = [
+            client.post(
+                "/api/ask",
+                json={"question": "Qui commence ?", "game": "luz"},
+                headers={"X-Forwarded-For": f"10.{n}.{n}.{n}"},
+            ).status_code
+            for n in range(5)
+        ]
     assert statuses == [200, 200, 200, 429, 429]
 
 
 def test_a_named_proxy_s_clients_are_told_apart(settings):
     limited = settings.model_copy(update={"rate_limit_per_minute": 1})
-    with live_server(limited, forwarded_allow_ips="127.0.0.1") as url, httpx.Client(base_url=url, timeout=10) as client:
-        statuses = [client.post("/api/ask", json={"question": "Qui commence ?", "game": "luz"},
-                                headers={"X-Forwarded-For": f"10.0.0.{n}"}).status_code for n in range(4)]
-        again = client.post("/api/ask", json={"question": "Qui commence ?", "game": "luz"},
-                            headers={"X-Forwarded-For": "10.0.0.1"})
+    with (
+        live_server(limited, forwarded_allow_ips="127.0.0.1") as url,
+        httpx.Client(base_url=url, timeout=10) as client,
+    ):
+        statuses = [
+            client.post(
+                "/api/ask",
+                json={"question": "Qui commence ?", "game": "luz"},
+                headers={"X-Forwarded-For": f"10.0.0.{n}"},
+            ).status_code
+            for n in range(4)
+        ]
+        again = client.post(
+            "/api/ask",
+            json={"question": "Qui commence ?", "game": "luz"},
+            headers={"X-Forwarded-For": "10.0.0.1"},
+        )
     assert statuses == [200] * 4 and again.status_code == 429
 
 
@@ -135,8 +160,10 @@ def test_the_issue_s_digit_question_does_not_freeze_healthz(settings):
             done[path] = time.perf_counter() - start
             assert reply.status_code == 200
 
-        askers = [threading.Thread(target=ask, args=("/api/ask",), kwargs={"json": {"question": DIGITS}}),
-                  threading.Thread(target=ask, args=(f"/jeux/lucky-numbers?q={DIGITS}",))]
+        askers = [
+            threading.Thread(target=ask, args=("/api/ask",), kwargs={"json": {"question": DIGITS}}),
+            threading.Thread(target=ask, args=(f"/jeux/lucky-numbers?q={DIGITS}",)),
+        ]
         for t in askers:
             t.start()
         with httpx.Client(base_url=url, timeout=5) as client:

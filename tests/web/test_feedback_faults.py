@@ -15,7 +15,13 @@ from fastapi.testclient import TestClient
 from arbitre.web.deps import get_feedback
 from arbitre.web.feedback import FeedbackStore, FeedbackUnavailable
 
-VOTE = {"question": "Qui commence ?", "game": "luz", "answer": "Le plus jeune. " * 300, "vote": 1, "lang": "fr"}
+VOTE = {
+    "question": "Qui commence ?",
+    "game": "luz",
+    "answer": "Le plus jeune. " * 300,
+    "vote": 1,
+    "lang": "fr",
+}
 
 
 def test_a_vote_survives_the_process_being_killed_right_after(tmp_path):
@@ -54,7 +60,9 @@ def test_a_full_disk_is_an_error_not_a_saved_vote(tmp_path):
 
 
 def test_an_unopenable_store_says_so(tmp_path):
-    (tmp_path / "feedback.sqlite3").mkdir()  # what a broken mount or a read-only folder looks like to SQLite
+    (
+        tmp_path / "feedback.sqlite3"
+    ).mkdir()  # what a broken mount or a read-only folder looks like to SQLite
     with pytest.raises(FeedbackUnavailable):
         FeedbackStore(tmp_path / "feedback.sqlite3")
 
@@ -73,12 +81,17 @@ def full_client(app, tmp_path):
 def test_the_api_answers_503_when_the_vote_cannot_be_stored(full_client):
     reply = full_client.post("/api/feedback", json=VOTE)
     assert reply.status_code == 503
-    assert reply.json()["detail"] == "Ton avis n'a pas pu être enregistré (stockage indisponible). Réessaie plus tard."
+    assert (
+        reply.json()["detail"]
+        == "Ton avis n'a pas pu être enregistré (stockage indisponible). Réessaie plus tard."
+    )
     assert "sqlite" not in reply.text.lower() and "/tmp" not in reply.text
 
 
 def test_the_page_says_the_vote_was_not_saved_instead_of_thanking(full_client):
-    reply = full_client.post("/feedback", data={**VOTE, "vote": "1", "next": "/jeux/luz"}, follow_redirects=False)
+    reply = full_client.post(
+        "/feedback", data={**VOTE, "vote": "1", "next": "/jeux/luz"}, follow_redirects=False
+    )
     assert reply.status_code == 503 and "merci=1" not in reply.headers.get("location", "")
     assert "pas pu être enregistré (stockage indisponible)" in reply.text
 
@@ -95,5 +108,7 @@ def test_a_read_only_data_folder_breaks_voting_only(app, tmp_path):
             page = client.get("/jeux/luz")
     finally:
         state.settings, state.feedback = saved
-    assert vote.status_code == 503 and vote.json()["detail"].startswith("Your feedback could not be saved")
+    assert vote.status_code == 503 and vote.json()["detail"].startswith(
+        "Your feedback could not be saved"
+    )
     assert page.status_code == 200

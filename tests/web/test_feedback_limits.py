@@ -31,7 +31,9 @@ def test_votes_past_the_rate_get_429_with_retry_after_api_and_form(web_settings,
         refused = client.post("/api/feedback", json=VOTE)
         assert refused.status_code == 429 and int(refused.headers["retry-after"]) >= 1
         assert refused.json()["detail"].startswith("Trop d'avis d'un coup")
-        form = client.post("/feedback", data={"question": "q", "answer": "a", "vote": "1"}, follow_redirects=False)
+        form = client.post(
+            "/feedback", data={"question": "q", "answer": "a", "vote": "1"}, follow_redirects=False
+        )
         assert form.status_code == 429
     assert _rows(tmp_path / "feedback.sqlite3") == 3
 
@@ -40,15 +42,21 @@ def test_questions_keep_their_own_allowance_when_votes_are_used_up(web_settings,
     with _client(web_settings, tmp_path, feedback_rate_limit_per_minute=1) as client:
         client.post("/api/feedback", json=VOTE)
         assert client.post("/api/feedback", json=VOTE).status_code == 429
-        assert client.post("/api/ask", json={"question": "Qui commence ?", "game": "luz"}).status_code == 200
+        assert (
+            client.post("/api/ask", json={"question": "Qui commence ?", "game": "luz"}).status_code
+            == 200
+        )
 
 
-@pytest.mark.parametrize(("field", "value", "message"), [
-    ("game", "g" * 65, "Le champ « game » est trop long (au plus 64 caractères)."),
-    ("verdict", "v" * 201, "Le champ « verdict » doit être un texte ou un nombre entier."),
-    ("answer", "a" * 5001, "Le champ « answer » est trop long (au plus 5000 caractères)."),
-    ("question", "q" * 2001, "Le champ « question » est trop long (au plus 2000 caractères)."),
-])
+@pytest.mark.parametrize(
+    ("field", "value", "message"),
+    [
+        ("game", "g" * 65, "Le champ « game » est trop long (au plus 64 caractères)."),
+        ("verdict", "v" * 201, "Le champ « verdict » doit être un texte ou un nombre entier."),
+        ("answer", "a" * 5001, "Le champ « answer » est trop long (au plus 5000 caractères)."),
+        ("question", "q" * 2001, "Le champ « question » est trop long (au plus 2000 caractères)."),
+    ],
+)
 def test_every_api_field_is_length_capped_with_a_clear_422(client, field, value, message):
     reply = client.post("/api/feedback", json={**VOTE, field: value})
     assert reply.status_code == 422 and reply.json()["detail"] == message
@@ -62,42 +70,71 @@ def test_only_the_integers_plus_and_minus_one_are_votes(client, vote):
 
 
 def test_a_bad_verdict_names_the_field_not_the_validator(client):
-    reply = client.post("/api/feedback", json={**VOTE, "verdict": [1]}, headers={"Accept-Language": "en"})
+    reply = client.post(
+        "/api/feedback", json={**VOTE, "verdict": [1]}, headers={"Accept-Language": "en"}
+    )
     assert reply.status_code == 422
     assert reply.json()["detail"] == "Field “verdict” must be text or a whole number."
 
 
 def test_the_form_cuts_every_field_to_its_cap(web_settings, tmp_path):
     with _client(web_settings, tmp_path) as client:
-        form = {"question": "q" * 3000, "game": "g" * 5000, "verdict": "v" * 40000, "answer": "a" * 6000, "vote": "1"}
+        form = {
+            "question": "q" * 3000,
+            "game": "g" * 5000,
+            "verdict": "v" * 40000,
+            "answer": "a" * 6000,
+            "vote": "1",
+        }
         assert client.post("/feedback", data=form, follow_redirects=False).status_code == 303
     with sqlite3.connect(tmp_path / "feedback.sqlite3") as db:
-        sizes = db.execute("SELECT length(question), length(game), length(verdict), length(answer) FROM feedback").fetchone()
+        sizes = db.execute(
+            "SELECT length(question), length(game), length(verdict), length(answer) FROM feedback"
+        ).fetchone()
     assert sizes == (500, 64, 200, 5000)
 
 
 def test_a_full_store_answers_507_and_stops_growing(web_settings, tmp_path):
-    with _client(web_settings, tmp_path, max_feedback_bytes=60_000, feedback_rate_limit_per_minute=0) as client:
-        statuses = [client.post("/api/feedback", json={**VOTE, "answer": "x" * 4900}).status_code for _ in range(40)]
+    with _client(
+        web_settings, tmp_path, max_feedback_bytes=60_000, feedback_rate_limit_per_minute=0
+    ) as client:
+        statuses = [
+            client.post("/api/feedback", json={**VOTE, "answer": "x" * 4900}).status_code
+            for _ in range(40)
+        ]
         assert statuses[0] == 201 and statuses[-1] == 507
         reply = client.post("/api/feedback", json=VOTE)
-        assert reply.json()["detail"] == "Le stockage des avis est plein : ton avis n'a pas été enregistré."
-        page = client.post("/feedback", data={"question": "q", "answer": "a", "vote": "1"}, follow_redirects=False)
+        assert (
+            reply.json()["detail"]
+            == "Le stockage des avis est plein : ton avis n'a pas été enregistré."
+        )
+        page = client.post(
+            "/feedback", data={"question": "q", "answer": "a", "vote": "1"}, follow_redirects=False
+        )
         assert page.status_code == 507 and "plein" in page.text
     store = FeedbackStore(tmp_path / "feedback.sqlite3")
     assert store.size() < 60_000 + 20_000  # the cap, give or take the last vote and SQLite's pages
 
 
-@pytest.mark.parametrize("headers", [{"Origin": "https://evil.example"}, {"Origin": "null"},
-                                     {"Sec-Fetch-Site": "cross-site"}])
+@pytest.mark.parametrize(
+    "headers",
+    [{"Origin": "https://evil.example"}, {"Origin": "null"}, {"Sec-Fetch-Site": "cross-site"}],
+)
 def test_the_form_refuses_a_post_from_another_site(web_settings, tmp_path, headers):
     with _client(web_settings, tmp_path, allowed_origins=("https://shop.example",)) as client:
-        reply = client.post("/feedback", data={"question": "q", "answer": "a", "vote": "1"}, headers=headers,
-                            follow_redirects=False)
+        reply = client.post(
+            "/feedback",
+            data={"question": "q", "answer": "a", "vote": "1"},
+            headers=headers,
+            follow_redirects=False,
+        )
         assert reply.status_code == 403 and "depuis ce site" in reply.text
-        same = client.post("/feedback", data={"question": "q", "answer": "a", "vote": "1"},
-                           headers={"Origin": "http://testserver", "Sec-Fetch-Site": "same-origin"},
-                           follow_redirects=False)
+        same = client.post(
+            "/feedback",
+            data={"question": "q", "answer": "a", "vote": "1"},
+            headers={"Origin": "http://testserver", "Sec-Fetch-Site": "same-origin"},
+            follow_redirects=False,
+        )
         assert same.status_code == 303
     assert _rows(tmp_path / "feedback.sqlite3") == 1
 
@@ -112,7 +149,12 @@ def test_a_locked_store_answers_503_soon_and_pages_stay_fast(web_settings, tmp_p
 
             def vote() -> None:
                 start = time.perf_counter()
-                results.append((client.post("/api/feedback", json=VOTE).status_code, time.perf_counter() - start))
+                results.append(
+                    (
+                        client.post("/api/feedback", json=VOTE).status_code,
+                        time.perf_counter() - start,
+                    )
+                )
 
             voters = [threading.Thread(target=vote) for _ in range(8)]
             for t in voters:

@@ -19,13 +19,20 @@ from testenv import ROOT
 # Built at collection time for schemathesis, pointed at the session's fake index below
 # (nothing loads before the first request). No rate limit: the fuzzer asks far faster
 # than any person; schemathesis's pytest fixture loader does not support pytest 9 yet.
-_PLACEHOLDER = Settings(corpus_dir=ROOT / "corpus", index_dir=ROOT / "var" / "no-index", data_dir=ROOT / "var",
-                        encoders=("fake",), rate_limit_per_minute=0)
+_PLACEHOLDER = Settings(
+    corpus_dir=ROOT / "corpus",
+    index_dir=ROOT / "var" / "no-index",
+    data_dir=ROOT / "var",
+    encoders=("fake",),
+    rate_limit_per_minute=0,
+)
 APP = create_app(_PLACEHOLDER)
 SEEN: Counter = Counter()
 schema = schemathesis.openapi.from_asgi("/openapi.json", APP)
 # Bodies that fit the schema and bodies that do not (wrong types, missing or extra fields).
-schema.config.generation.update(modes=[GenerationMode.POSITIVE, GenerationMode.NEGATIVE], allow_x00=True)
+schema.config.generation.update(
+    modes=[GenerationMode.POSITIVE, GenerationMode.NEGATIVE], allow_x00=True
+)
 
 
 @pytest.fixture(scope="module", autouse=True)

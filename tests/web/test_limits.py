@@ -26,7 +26,9 @@ def _app(web_settings: Settings, **settings):
 
 def test_a_client_over_its_rate_gets_429_with_retry_after(web_settings):
     with TestClient(_app(web_settings, rate_limit_per_minute=3)) as client:
-        codes = [client.post("/api/ask", json={"question": FAQ_QUESTION}).status_code for _ in range(3)]
+        codes = [
+            client.post("/api/ask", json={"question": FAQ_QUESTION}).status_code for _ in range(3)
+        ]
         refused = client.post("/api/ask", json={"question": FAQ_QUESTION})
         other_routes = client.get("/api/games").status_code
     assert codes == [200, 200, 200]
@@ -37,8 +39,10 @@ def test_a_client_over_its_rate_gets_429_with_retry_after(web_settings):
 
 def test_questions_asked_through_the_pages_count_against_the_same_limit(web_settings):
     with TestClient(_app(web_settings, rate_limit_per_minute=2)) as client:
-        asked = [client.get("/", params={"q": FAQ_QUESTION}).status_code,
-                 client.post("/api/ask", json={"question": FAQ_QUESTION}).status_code]
+        asked = [
+            client.get("/", params={"q": FAQ_QUESTION}).status_code,
+            client.post("/api/ask", json={"question": FAQ_QUESTION}).status_code,
+        ]
         refused = client.get("/jeux/lucky-numbers", params={"q": FAQ_QUESTION})
         browsing = client.get("/jeux/lucky-numbers").status_code  # no question: not counted
     assert asked == [200, 200]
@@ -107,7 +111,9 @@ class _SlowService:
     def wait_running(self, count: int, timeout: float = 10) -> None:
         """Until `count` questions are being answered: no guessing with sleeps on a loaded machine."""
         with self.busy:
-            assert self.busy.wait_for(lambda: self.running >= count, timeout), f"{self.running} running, {count} expected"
+            assert self.busy.wait_for(lambda: self.running >= count, timeout), (
+                f"{self.running} running, {count} expected"
+            )
 
     @property
     def core(self):
@@ -142,16 +148,24 @@ def test_over_max_concurrent_asks_the_rest_wait_then_get_503(web_settings):
     slow = _SlowService(app.state.service)
     app.dependency_overrides[get_service] = lambda: slow
     with TestClient(app) as client, ThreadPoolExecutor(6) as pool:
-        asks = [pool.submit(client.post, "/api/ask", json={"question": FAQ_QUESTION}) for _ in range(5)]
+        asks = [
+            pool.submit(client.post, "/api/ask", json={"question": FAQ_QUESTION}) for _ in range(5)
+        ]
         slow.wait_running(2)
-        meanwhile = client.get("/api/games")  # the server still serves while the answering slots are taken
-        turned_away = [a.result(timeout=10) for a in _first_done(asks, 3)]  # the three that waited for a slot in vain
+        meanwhile = client.get(
+            "/api/games"
+        )  # the server still serves while the answering slots are taken
+        turned_away = [
+            a.result(timeout=10) for a in _first_done(asks, 3)
+        ]  # the three that waited for a slot in vain
         slow.release.set()
         replies = [a.result() for a in asks]
     codes = sorted(r.status_code for r in replies)
     assert meanwhile.status_code == 200
     assert slow.most == 2 and codes == [200, 200, 503, 503, 503]
-    assert all(r.status_code == 503 for r in turned_away)  # refused while the slots were still taken
+    assert all(
+        r.status_code == 503 for r in turned_away
+    )  # refused while the slots were still taken
     busy = next(r for r in replies if r.status_code == 503)
     assert busy.headers["Retry-After"] and "très sollicité" in busy.json()["detail"]
 

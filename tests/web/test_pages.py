@@ -35,14 +35,21 @@ def test_question_in_the_url_is_answered_server_side_with_page_and_anchor(client
     assert 'href="/jeux/lucky-numbers#lucky-numbers-007"' in html
     assert '<strong class="verdict-value">Non</strong>' in html
     # the quote that answers is highlighted inside its excerpt
-    assert "<mark>Les nombres doivent monter strictement dans chaque rangée et chaque colonne</mark>" in html
+    assert (
+        "<mark>Les nombres doivent monter strictement dans chaque rangée et chaque colonne</mark>"
+        in html
+    )
     # the engine's explanation is shown with the verdict
     assert "la rangée ne monte plus strictement" in html
 
 
 def test_home_question_says_which_game_it_is_about(client):
-    html = client.get("/", params={"q": "Peut-on poser deux fois le même nombre dans une rangée de trèfles ?"}).text
-    assert re.search(r'class="about">À propos de <a href="/jeux/lucky-numbers">Lucky Numbers</a>', html)
+    html = client.get(
+        "/", params={"q": "Peut-on poser deux fois le même nombre dans une rangée de trèfles ?"}
+    ).text
+    assert re.search(
+        r'class="about">À propos de <a href="/jeux/lucky-numbers">Lucky Numbers</a>', html
+    )
     assert "p. 3" in html
 
 
@@ -65,7 +72,11 @@ def test_unknown_game_is_a_french_404_page(client):
 
 def test_english_interface_by_query_or_accept_language(client):
     by_query = client.get(GAME, params={"lang": "en"}).text
-    assert '<html lang="en">' in by_query and "Ask your question" in by_query and "Game card" in by_query
+    assert (
+        '<html lang="en">' in by_query
+        and "Ask your question" in by_query
+        and "Game card" in by_query
+    )
     by_header = client.get("/", headers={"Accept-Language": "en-GB,en;q=0.9,fr;q=0.5"}).text
     assert "Filter the games" in by_header
     default = client.get("/", headers={"Accept-Language": "de-DE"}).text
@@ -74,7 +85,10 @@ def test_english_interface_by_query_or_accept_language(client):
 
 def test_game_filter_works_as_a_plain_get_form(client):
     html = client.get("/", params={"filtre": "patch"}).text
-    found = re.findall(r'<li class="game-item" data-search="[^"]*"( hidden)?>\s*<a class="game-name" href="/jeux/([a-z-]+)"', html)
+    found = re.findall(
+        r'<li class="game-item" data-search="[^"]*"( hidden)?>\s*<a class="game-name" href="/jeux/([a-z-]+)"',
+        html,
+    )
     hidden = {slug: bool(flag) for flag, slug in found}
     assert hidden["patchwork"] is False and hidden["lucky-numbers"] is True
     none = client.get("/", params={"filtre": "zzz<b>"}).text
@@ -83,20 +97,35 @@ def test_game_filter_works_as_a_plain_get_form(client):
 
 def test_feedback_form_stores_the_vote_and_redirects_back(client, feedback_path):
     back = f"{GAME}?q=combien+de+joueurs"
-    sent = client.post("/feedback", data={"question": FAQ_QUESTION, "game": "lucky-numbers", "answer": "Non.",
-                                          "verdict": "non", "vote": "-1", "lang": "fr", "next": back},
-                       follow_redirects=False)
+    sent = client.post(
+        "/feedback",
+        data={
+            "question": FAQ_QUESTION,
+            "game": "lucky-numbers",
+            "answer": "Non.",
+            "verdict": "non",
+            "vote": "-1",
+            "lang": "fr",
+            "next": back,
+        },
+        follow_redirects=False,
+    )
     assert sent.status_code == 303
     assert sent.headers["location"].startswith(f"{GAME}?q=combien+de+joueurs&merci=1")
     with sqlite3.connect(feedback_path) as db:
-        row = db.execute("SELECT question, game, answer, verdict, vote, lang FROM feedback ORDER BY id DESC").fetchone()
+        row = db.execute(
+            "SELECT question, game, answer, verdict, vote, lang FROM feedback ORDER BY id DESC"
+        ).fetchone()
     assert row == (FAQ_QUESTION, "lucky-numbers", "Non.", "non", -1, "fr")
     assert "Merci pour ton avis" in client.get(sent.headers["location"]).text
 
 
 def test_feedback_never_redirects_to_another_site(client):
-    sent = client.post("/feedback", data={"question": "q", "answer": "a", "vote": "1", "next": "https://evil.example/"},
-                       follow_redirects=False)
+    sent = client.post(
+        "/feedback",
+        data={"question": "q", "answer": "a", "vote": "1", "next": "https://evil.example/"},
+        follow_redirects=False,
+    )
     assert sent.headers["location"] == "/?merci=1"
 
 

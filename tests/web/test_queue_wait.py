@@ -64,8 +64,15 @@ async def _ignore_busy(gate: AskGate, release: threading.Event) -> None:
         pass
 
 
-@pytest.mark.parametrize(("field", "value"), [("rate_limit_per_minute", -5), ("max_concurrent_asks", 0),
-                                              ("feedback_rate_limit_per_minute", -1), ("engine_timeout_seconds", -1)])
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("rate_limit_per_minute", -5),
+        ("max_concurrent_asks", 0),
+        ("feedback_rate_limit_per_minute", -1),
+        ("engine_timeout_seconds", -1),
+    ],
+)
 def test_settings_out_of_range_are_refused(web_settings, field, value):
     from pydantic import ValidationError
 

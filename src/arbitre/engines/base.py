@@ -8,8 +8,8 @@ so the verdict and the retrieved excerpt can never disagree on where a rule is.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 
@@ -39,7 +39,9 @@ class Verdict:
     explanation: str  # French: the concrete situation and why
     explanation_en: str = ""  # the same in English
     ambiguous: bool = False  # the booklet does not settle it; explanation says so
-    situation: dict[str, Any] | None = None  # the typed situation decided, as JSON (engines read by arbitre.reading)
+    situation: dict[str, Any] | None = (
+        None  # the typed situation decided, as JSON (engines read by arbitre.reading)
+    )
     check: dict[str, Any] | None = None  # the /check body that returns this verdict
     understood: str = ""  # "J'ai compris : …"
     understood_en: str = ""
@@ -121,8 +123,15 @@ class GameEngine:
         text = written_out(question)
         found = self.reader(text)
         if isinstance(found, Verdict) and found.verdict in ("oui", "non") and asks_open(text):
-            return None  # "who takes the next turn?" answered "yes": the reader read another question
-        if isinstance(found, Verdict) and isinstance(found.verdict, str) and found.verdict not in ("oui", "non") and asks_yes_no(text):
+            return (
+                None  # "who takes the next turn?" answered "yes": the reader read another question
+            )
+        if (
+            isinstance(found, Verdict)
+            and isinstance(found.verdict, str)
+            and found.verdict not in ("oui", "non")
+            and asks_yes_no(text)
+        ):
             return None  # "égalité, Paul est arrivé le premier. J'ai gagné ?" answered "Paul": the same, the other way round
         if isinstance(found, Verdict) and points_at_the_table(text):
             found = None  # "et là je peux le mettre entre les deux ?": ask for the clovers, not a general rule
@@ -140,8 +149,12 @@ def validated(model: Any, data: Any, what: str = "situation") -> Any:
     from pydantic import ValidationError
 
     try:
-        return model.model_validate(data, strict=True)  # JSON types as the schema says: false is no 0
+        return model.model_validate(
+            data, strict=True
+        )  # JSON types as the schema says: false is no 0
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(part) for part in first["loc"]) or what
-        raise InvalidSituation(f"{what.capitalize()} illisible : champ « {where} » ({first['msg']}).") from None
+        raise InvalidSituation(
+            f"{what.capitalize()} illisible : champ « {where} » ({first['msg']})."
+        ) from None

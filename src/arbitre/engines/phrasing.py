@@ -21,36 +21,110 @@ import re
 import unicodedata
 
 _NUMBER_WORDS = {
-    "dix sept": 17, "dix huit": 18, "dix neuf": 19, "zero": 0, "deux": 2, "trois": 3,
-    "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8, "neuf": 9, "dix": 10, "onze": 11,
-    "douze": 12, "treize": 13, "quatorze": 14, "quinze": 15, "seize": 16, "vingt": 20, "trente": 30,
-    "quarante": 40, "cinquante": 50, "thirty": 30, "forty": 40, "fifty": 50,
-    "two": 2, "three": 3, "four": 4, "five": 5, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-    "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
-    "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
+    "dix sept": 17,
+    "dix huit": 18,
+    "dix neuf": 19,
+    "zero": 0,
+    "deux": 2,
+    "trois": 3,
+    "quatre": 4,
+    "cinq": 5,
+    "six": 6,
+    "sept": 7,
+    "huit": 8,
+    "neuf": 9,
+    "dix": 10,
+    "onze": 11,
+    "douze": 12,
+    "treize": 13,
+    "quatorze": 14,
+    "quinze": 15,
+    "seize": 16,
+    "vingt": 20,
+    "trente": 30,
+    "quarante": 40,
+    "cinquante": 50,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "thirteen": 13,
+    "fourteen": 14,
+    "fifteen": 15,
+    "sixteen": 16,
+    "seventeen": 17,
+    "eighteen": 18,
+    "nineteen": 19,
+    "twenty": 20,
 }
 _WORD_RE = re.compile(
     r"(?<!les )(?<!the )\b(" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")\b"
 )
-_TENS = {"vingt": 20, "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60,
-         "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60}
-_UNITS = {"deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8, "neuf": 9,
-          "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "seven": 7, "eight": 8, "nine": 9}
+_TENS = {
+    "vingt": 20,
+    "trente": 30,
+    "quarante": 40,
+    "cinquante": 50,
+    "soixante": 60,
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "sixty": 60,
+}
+_UNITS = {
+    "deux": 2,
+    "trois": 3,
+    "quatre": 4,
+    "cinq": 5,
+    "six": 6,
+    "sept": 7,
+    "huit": 8,
+    "neuf": 9,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+}
 _COMPOUND_RE = re.compile(
     r"\b(" + "|".join(_TENS) + r")(?: et (un|une)\b| (" + "|".join(_UNITS) + r")\b)"
 )
 
 
 def _compound(match: re.Match[str]) -> str:
-    """"trente deux" → 32, "vingt et un" → 21, "thirty one" → 31."""
+    """ "trente deux" → 32, "vingt et un" → 21, "thirty one" → 31."""
     unit = 1 if match.group(2) else _UNITS[match.group(3)]
     return str(_TENS[match.group(1)] + unit)
 
 
 ORDINAL_WORDS = {
-    "premiere": 1, "premier": 1, "first": 1, "deuxieme": 2, "seconde": 2, "second": 2,
-    "troisieme": 3, "third": 3, "quatrieme": 4, "fourth": 4, "cinquieme": 5, "fifth": 5,
-    "sixieme": 6, "sixth": 6,
+    "premiere": 1,
+    "premier": 1,
+    "first": 1,
+    "deuxieme": 2,
+    "seconde": 2,
+    "second": 2,
+    "troisieme": 3,
+    "third": 3,
+    "quatrieme": 4,
+    "fourth": 4,
+    "cinquieme": 5,
+    "fifth": 5,
+    "sixieme": 6,
+    "sixth": 6,
 }
 ORDINAL = r"(?:\d+(?:e|er|ere|re|eme|ieme|nd|nde|st|rd|th)|" + "|".join(ORDINAL_WORDS) + r")\b"
 
@@ -94,17 +168,25 @@ def asks_how(text: str) -> bool:
     return re.search(ASKS_HOW, text) is not None
 
 
-_AUXILIARY = r"(?:can|could|do|does|did|is|am|are|was|were|may|must|should|will|would|have|has|shall)\b"
+_AUXILIARY = (
+    r"(?:can|could|do|does|did|is|am|are|was|were|may|must|should|will|would|have|has|shall)\b"
+)
 # An English wh-word asks when it opens its clause ("so who wins?", "in which order?"); after a noun
 # it is a relative ("the one who calls NUM DRAFT", "the clover which I drew").
-_WH_EN = (r"\s*(?:(?:and|so|then|but|ok|okay|well|now|anyway|in|on|at|to|for|from|with|of|by|after|before)\s+)*"
-          r"(?:who(?:se|m)?|what|which)\b")
+_WH_EN = (
+    r"\s*(?:(?:and|so|then|but|ok|okay|well|now|anyway|in|on|at|to|for|from|with|of|by|after|before)\s+)*"
+    r"(?:who(?:se|m)?|what|which)\b"
+)
 _HOW_MANY_EN = r"\bhow (?:many|much)\b"
-_OPEN_FR = r"\bcombien\b|\bquoi\b(?<!\bou quoi)"  # "ça me fait quoi comme score ?"; "ou quoi ?" is a tag
+_OPEN_FR = (
+    r"\bcombien\b|\bquoi\b(?<!\bou quoi)"  # "ça me fait quoi comme score ?"; "ou quoi ?" is a tag
+)
 _WHICH_FR = r"\bquel(?:le)?s?\b|\blequel|\blaquelle|\blesquel"
 # "j'ai le droit de choisir sur quelle ligne je joue ?" asks yes or no all the same.
-_YES_NO_FR = (r"\b(?:est ce qu|j ai le droit|ai je le droit|on a le droit|a t on le droit|je peux|puis je|peut on|on peut"
-              r"|je dois|dois je|faut il|il faut|on doit|doit on|tu peux|peux tu|il peut|elle peut|peut il|peut elle)\b")
+_YES_NO_FR = (
+    r"\b(?:est ce qu|j ai le droit|ai je le droit|on a le droit|a t on le droit|je peux|puis je|peut on|on peut"
+    r"|je dois|dois je|faut il|il faut|on doit|doit on|tu peux|peux tu|il peut|elle peut|peut il|peut elle)\b"
+)
 _WHO_FR = r"(?:^|[.?!,:;]\s*|\b(?:c est a|c est|a|alors|du coup|donc|et|mais|bon|ok)\s+)qui\b"
 
 
@@ -119,27 +201,43 @@ def asks_open(question: str) -> bool:
     yes or no: "qui joue ?", "c'est à qui ?", "combien ?", "who takes the next turn?".
     "can I play any card?", "je peux poser n'importe quelle carte ?" ask yes or no."""
     text = fold(asked_sentence(question))
-    text = re.sub(r"\bn ?importe (?:quel\w*|lequel|laquelle|qui|quoi|combien|ou)\b|\bquel\w* que\b|\bno matter (?:what|which|who)\b", " ", text)
+    text = re.sub(
+        r"\bn ?importe (?:quel\w*|lequel|laquelle|qui|quoi|combien|ou)\b|\bquel\w* que\b|\bno matter (?:what|which|who)\b",
+        " ",
+        text,
+    )
     for clause in re.split(r"[,;:]|\b(?=(?:and|so|then|but) )", text):
-        if re.match(_WH_EN, clause) or re.search(_HOW_MANY_EN, clause) and not re.match(r"\s*" + _AUXILIARY, clause):
+        if (
+            re.match(_WH_EN, clause)
+            or re.search(_HOW_MANY_EN, clause)
+            and not re.match(r"\s*" + _AUXILIARY, clause)
+        ):
             return True
     which = re.search(_WHICH_FR, text)
-    if which and not re.search(_YES_NO_FR, text[:which.start()]):
+    if which and not re.search(_YES_NO_FR, text[: which.start()]):
         return True
     return bool(re.search(_OPEN_FR, text) or re.search(_WHO_FR, text))
 
 
 # A yes / no question: what a name or a what-answer never answers.
-_NOT_YES_NO = (r"\b(?:qui|who|whom|whose|lequel|laquelle|which|quel|quelle|combien|how many|how much|what|where|quand|when"
-               r"|ou (?:je|j|est|sont|va|vont|part|partent|vais|on|il|elle|ca)|a quel endroit)\b"
-               r"|\b(?:ou|or)\b(?! (?:pas|not)\b)")  # "am I Maître or Grand Maître?" asks which one
-_YES_NO_CUES = (r"\b(?:peux|peut|puis|pouvons|dois|doit|devons|ai je le droit|est ce que|est ce qu|can|could|may|must|should|am i|is it"
-                r"|do i|does|did i|allowed|le droit|possible|autorise|oblige|obligee|force|forced|have to|has to)\b")
-_WON_ASKED = (r"\b(?:j ai|ai je|je|tu|il a|elle a|a t il|a t elle|[a-z]+ a)\s+(?:gagne|perdu|perd|perds|l emporte|remporte)\b"
-              r"|\b(?:did|do|does|have|has|will) \w+ (?:win|won|lose|lost)\b|\b(?:i|you|he|she) (?:win|won|lose|lost)\b|\bam i the winner")
+_NOT_YES_NO = (
+    r"\b(?:qui|who|whom|whose|lequel|laquelle|which|quel|quelle|combien|how many|how much|what|where|quand|when"
+    r"|ou (?:je|j|est|sont|va|vont|part|partent|vais|on|il|elle|ca)|a quel endroit)\b"
+    r"|\b(?:ou|or)\b(?! (?:pas|not)\b)"
+)  # "am I Maître or Grand Maître?" asks which one
+_YES_NO_CUES = (
+    r"\b(?:peux|peut|puis|pouvons|dois|doit|devons|ai je le droit|est ce que|est ce qu|can|could|may|must|should|am i|is it"
+    r"|do i|does|did i|allowed|le droit|possible|autorise|oblige|obligee|force|forced|have to|has to)\b"
+)
+_WON_ASKED = (
+    r"\b(?:j ai|ai je|je|tu|il a|elle a|a t il|a t elle|[a-z]+ a)\s+(?:gagne|perdu|perd|perds|l emporte|remporte)\b"
+    r"|\b(?:did|do|does|have|has|will) \w+ (?:win|won|lose|lost)\b|\b(?:i|you|he|she) (?:win|won|lose|lost)\b|\bam i the winner"
+)
 # "est-ce que c'est Paul qui joue ?", "is it Anna who plays?": a name asked to be confirmed
-_IS_IT_X_WHO = (r"\b(?:c est|est ce|is it) (?:bien |donc |alors )?"
-                r"(?:(?!a\b|au\b|de\b|du\b|pour\b|for\b|to\b|up\b|qui\b|who\b)\w+ ){1,2}?(?:qui|who)\b")
+_IS_IT_X_WHO = (
+    r"\b(?:c est|est ce|is it) (?:bien |donc |alors )?"
+    r"(?:(?!a\b|au\b|de\b|du\b|pour\b|for\b|to\b|up\b|qui\b|who\b)\w+ ){1,2}?(?:qui|who)\b"
+)
 
 
 def asks_yes_no(question: str) -> bool:
@@ -147,12 +245,18 @@ def asks_yes_no(question: str) -> bool:
     "did I win?", "je peux acheter la D ?"), with no who, what, where or how many in it."""
     text = fold(asked_sentence(question))
     asked = re.sub(_IS_IT_X_WHO, " ", text)
-    return not re.search(_NOT_YES_NO, asked) and bool(asked != text or re.search(_WON_ASKED, text) or re.search(_YES_NO_CUES, text))
+    return not re.search(_NOT_YES_NO, asked) and bool(
+        asked != text or re.search(_WON_ASKED, text) or re.search(_YES_NO_CUES, text)
+    )
 
 
 def clauses(text: str) -> list[str]:
     """Pieces of a sentence that usually carry one fact each."""
-    return [c.strip() for c in re.split(r"[,;:.?!]| et | and | mais | but | contre | vs ", text) if c.strip()]
+    return [
+        c.strip()
+        for c in re.split(r"[,;:.?!]| et | and | mais | but | contre | vs ", text)
+        if c.strip()
+    ]
 
 
 ME = r"\b(?:je|j|moi|mon|ma|mes|me|i|i m|my|mine)\b"
@@ -192,43 +296,289 @@ def side_numbers(text: str, unit: str = "", opponent: str = OPPONENT) -> dict[st
 
 
 _NOT_NAMES = {
-    "je", "j", "moi", "me", "i", "il", "elle", "lui", "on", "nous", "vous", "ils", "elles", "tu", "toi",
-    "he", "she", "they", "we", "you", "it", "mon", "ma", "son", "sa", "le", "la", "les", "un", "une", "the",
-    "a", "an", "avec", "with", "plus", "encore", "y", "en", "fin", "partie", "pioche", "pile", "deck", "draw", "et", "and", "puis",
-    "then", "reste", "il y", "qui", "who", "score", "total", "chacun", "each", "adversaire", "opponent",
-    "aucun", "aucune", "pas", "sans", "no", "not", "ne", "n", "chaque", "every", "any", "derniere", "dernier", "premiere",
-    "premier", "last", "first", "meme", "same", "cette", "ce", "this", "that", "sur", "at", "de", "du", "des", "d", "ou",
-    "or", "si", "if", "quelle", "quel", "which", "what", "s", "mais", "but", "alors", "so", "ok", "oui", "non", "yes",
-    "is", "am", "are", "est", "suis", "c", "ca", "there", "here", "now", "maintenant", "tous", "both", "all",
-    "moves", "move", "avance", "advance", "advanced", "arrive", "arrived", "landed", "just", "vient", "viens",
-    "comment", "quand", "pourquoi", "combien", "how", "when", "why", "where", "does", "do", "did", "can", "could",
-    "genre", "like", "personne", "nobody", "someone", "quelqu", "everyone", "tout", "le monde",
-    "ensuite", "apres", "next", "enfin", "finally", "aussi", "also", "juste", "deja", "already", "toujours", "haut", "bas",
-    "gauche", "droite", "left", "right", "top", "bottom", "milieu", "middle", "vide", "vides", "libre", "libres", "empty", "free",
-    "rien", "nothing",
+    "je",
+    "j",
+    "moi",
+    "me",
+    "i",
+    "il",
+    "elle",
+    "lui",
+    "on",
+    "nous",
+    "vous",
+    "ils",
+    "elles",
+    "tu",
+    "toi",
+    "he",
+    "she",
+    "they",
+    "we",
+    "you",
+    "it",
+    "mon",
+    "ma",
+    "son",
+    "sa",
+    "le",
+    "la",
+    "les",
+    "un",
+    "une",
+    "the",
+    "a",
+    "an",
+    "avec",
+    "with",
+    "plus",
+    "encore",
+    "y",
+    "en",
+    "fin",
+    "partie",
+    "pioche",
+    "pile",
+    "deck",
+    "draw",
+    "et",
+    "and",
+    "puis",
+    "then",
+    "reste",
+    "il y",
+    "qui",
+    "who",
+    "score",
+    "total",
+    "chacun",
+    "each",
+    "adversaire",
+    "opponent",
+    "aucun",
+    "aucune",
+    "pas",
+    "sans",
+    "no",
+    "not",
+    "ne",
+    "n",
+    "chaque",
+    "every",
+    "any",
+    "derniere",
+    "dernier",
+    "premiere",
+    "premier",
+    "last",
+    "first",
+    "meme",
+    "same",
+    "cette",
+    "ce",
+    "this",
+    "that",
+    "sur",
+    "at",
+    "de",
+    "du",
+    "des",
+    "d",
+    "ou",
+    "or",
+    "si",
+    "if",
+    "quelle",
+    "quel",
+    "which",
+    "what",
+    "s",
+    "mais",
+    "but",
+    "alors",
+    "so",
+    "ok",
+    "oui",
+    "non",
+    "yes",
+    "is",
+    "am",
+    "are",
+    "est",
+    "suis",
+    "c",
+    "ca",
+    "there",
+    "here",
+    "now",
+    "maintenant",
+    "tous",
+    "both",
+    "all",
+    "moves",
+    "move",
+    "avance",
+    "advance",
+    "advanced",
+    "arrive",
+    "arrived",
+    "landed",
+    "just",
+    "vient",
+    "viens",
+    "comment",
+    "quand",
+    "pourquoi",
+    "combien",
+    "how",
+    "when",
+    "why",
+    "where",
+    "does",
+    "do",
+    "did",
+    "can",
+    "could",
+    "genre",
+    "like",
+    "personne",
+    "nobody",
+    "someone",
+    "quelqu",
+    "everyone",
+    "tout",
+    "le monde",
+    "ensuite",
+    "apres",
+    "next",
+    "enfin",
+    "finally",
+    "aussi",
+    "also",
+    "juste",
+    "deja",
+    "already",
+    "toujours",
+    "haut",
+    "bas",
+    "gauche",
+    "droite",
+    "left",
+    "right",
+    "top",
+    "bottom",
+    "milieu",
+    "middle",
+    "vide",
+    "vides",
+    "libre",
+    "libres",
+    "empty",
+    "free",
+    "rien",
+    "nothing",
     # verbs a clause can open on before "a" or a number ("Got a yellow 6 in one of my rows", "drew a 7")
-    "got", "get", "gets", "have", "has", "had", "drew", "drawn", "put", "played", "play", "took", "take", "placed", "place",
-    "hold", "holds", "need", "want", "pioche", "pose", "joue", "prends", "pris", "mets", "ai", "as", "avais",
+    "got",
+    "get",
+    "gets",
+    "have",
+    "has",
+    "had",
+    "drew",
+    "drawn",
+    "put",
+    "played",
+    "play",
+    "took",
+    "take",
+    "placed",
+    "place",
+    "hold",
+    "holds",
+    "need",
+    "want",
+    "pose",
+    "joue",
+    "prends",
+    "pris",
+    "mets",
+    "ai",
+    "as",
+    "avais",
 }
 
 
 _NOT_NAME_NOUNS = {
-    "total", "boutons", "buttons", "cases", "case", "squares", "square", "space", "tuile", "tile", "bonus", "points", "pts",
-    "chrono", "tour", "turn", "jeu", "game", "manche", "round", "couverture", "quilt", "plateau", "board", "piece", "patch",
-    "pion", "token", "pawn", "egalite", "tie", "donc", "soit", "sinon", "vs", "contre", "mode", "decompte", "resultat",
-    "jardin", "garden", "grille", "grid", "trefle", "clover", "ligne", "rangee", "colonne", "row", "column", "line",
+    "total",
+    "boutons",
+    "buttons",
+    "cases",
+    "case",
+    "squares",
+    "square",
+    "space",
+    "tuile",
+    "tile",
+    "bonus",
+    "points",
+    "pts",
+    "chrono",
+    "tour",
+    "turn",
+    "jeu",
+    "game",
+    "manche",
+    "round",
+    "couverture",
+    "quilt",
+    "plateau",
+    "board",
+    "piece",
+    "patch",
+    "pion",
+    "token",
+    "pawn",
+    "egalite",
+    "tie",
+    "donc",
+    "soit",
+    "sinon",
+    "vs",
+    "contre",
+    "mode",
+    "decompte",
+    "resultat",
+    "jardin",
+    "garden",
+    "grille",
+    "grid",
+    "trefle",
+    "clover",
+    "ligne",
+    "rangee",
+    "colonne",
+    "row",
+    "column",
+    "line",
 }
 
 
 def is_name(word: str) -> bool:
     """Whether a folded word can be a player's name (not a pronoun, article or game noun)."""
-    return len(word) >= 2 and word not in _NOT_NAMES | _NOT_NAME_NOUNS and re.fullmatch(f"{ME}|{OPPONENT}|him", word) is None
+    return (
+        len(word) >= 2
+        and word not in _NOT_NAMES | _NOT_NAME_NOUNS
+        and re.fullmatch(f"{ME}|{OPPONENT}|him", word) is None
+    )
 
 
 def leading_name(clause: str) -> str | None:
     """The player a clause opens on: "lucas 20 boutons", "camille est arrivée", "zoé case 9", "sam has 3" → the name."""
-    match = re.match(r"([a-z]{2,})\s+(?:\d|(?:a|avait|est|etait|s est|has|had|is|was|got|reached|arrived|finit|finished|ended"
-                     r"|avec|with|il|elle|lui|still|sur|on|at|case|square|space|just|vient|moved|landed|went|came|avance|tombe|atterrit)\b)", clause)
+    match = re.match(
+        r"([a-z]{2,})\s+(?:\d|(?:a|avait|est|etait|s est|has|had|is|was|got|reached|arrived|finit|finished|ended"
+        r"|avec|with|il|elle|lui|still|sur|on|at|case|square|space|just|vient|moved|landed|went|came|avance|tombe|atterrit)\b)",
+        clause,
+    )
     if match is None or not is_name(match.group(1)):
         return None
     return match.group(1)
@@ -266,7 +616,9 @@ _HOLDS = (  # "paul a 2", "paul il lui reste 2", "moi il m en reste 3", "sam sti
 )
 
 
-def named_numbers(text: str, unit: str = "", me_label: str | None = None) -> list[tuple[str, int]] | None:
+def named_numbers(
+    text: str, unit: str = "", me_label: str | None = None
+) -> list[tuple[str, int]] | None:
     """Numbers stated by named players, "paul a 2 cases vides, lea 4 et marc 3", in order.
 
     Each clause holding a number must start with the name: "du coup paul a 2" is not read.
@@ -278,7 +630,10 @@ def named_numbers(text: str, unit: str = "", me_label: str | None = None) -> lis
     for clause in clauses(text):
         if not numbers(clause):
             continue
-        match = re.fullmatch(rf"([a-z]+)\s+(?:{_HOLDS}\s+)?(\d+)(?:\s*(?:{unit}))?(?:\s+(?:aussi|too|also|egalement|as well))?", clause)
+        match = re.fullmatch(
+            rf"([a-z]+)\s+(?:{_HOLDS}\s+)?(\d+)(?:\s*(?:{unit}))?(?:\s+(?:aussi|too|also|egalement|as well))?",
+            clause,
+        )
         if match is None or len(numbers(clause)) != 1:
             return None
         name = match.group(1)
@@ -292,8 +647,10 @@ def named_numbers(text: str, unit: str = "", me_label: str | None = None) -> lis
 
 
 _ONE_WORDS = r"une seule|un seul|plus qu une|qu une|seulement une|juste une|a single|only one|just one|one single"
-_HOLDER = (r"moi|me|toi|i|j en ai|j ai|i have|i ve got|i got|i had|have|has|had|il m en reste|il me reste|il m en restait"
-           r"|il me restait|m en reste|en a|en avait|a|avec|with")
+_HOLDER = (
+    r"moi|me|toi|i|j en ai|j ai|i have|i ve got|i got|i had|have|has|had|il m en reste|il me reste|il m en restait"
+    r"|il me restait|m en reste|en a|en avait|a|avec|with"
+)
 _CLAUSE_END = r"(?=\s*(?:[,.;:?!)]|$|\b(?:et|and|mais|but|aussi|too|also)\b))"
 
 
@@ -305,11 +662,19 @@ def spell_counts(text: str, unit: str) -> str:
     the unit ("une case vide"), a bare "une" / "aucune" only after its holder ("moi une"),
     so "the last one" or "une autre manche" stay words.
     """
-    text = re.sub(rf"\b(?:{_ONE_WORDS})\b(?=\s+(?:{unit}))|\b(?:{_ONE_WORDS})\b{_CLAUSE_END}", "1", text)
+    text = re.sub(
+        rf"\b(?:{_ONE_WORDS})\b(?=\s+(?:{unit}))|\b(?:{_ONE_WORDS})\b{_CLAUSE_END}", "1", text
+    )
     text = re.sub(rf"\b(?:une|un|one|an)\b(?=\s+(?:{unit}))", "1", text)
-    text = re.sub(rf"(?<![\w.])(\d+) (?:seule?s?|seulement|only|single)(?=\s+(?:{unit}))", r"\1", text)  # "1 seule case vide"
+    text = re.sub(
+        rf"(?<![\w.])(\d+) (?:seule?s?|seulement|only|single)(?=\s+(?:{unit}))", r"\1", text
+    )  # "1 seule case vide"
     text = re.sub(rf"\b(?:aucune|aucun|zero|none|no|pas de)\b(?=\s+(?:{unit}))", "0", text)
-    text = re.sub(rf"\b({_HOLDER})\s+(?:juste |seulement |only |just )?(?:une|one)\b{_CLAUSE_END}", r"\1 1", text)
+    text = re.sub(
+        rf"\b({_HOLDER})\s+(?:juste |seulement |only |just )?(?:une|one)\b{_CLAUSE_END}",
+        r"\1 1",
+        text,
+    )
     return re.sub(rf"\b({_HOLDER})\s+(?:aucune|aucun|none|zero)\b{_CLAUSE_END}", r"\1 0", text)
 
 

@@ -62,8 +62,15 @@ class Reading:
     def with_game(self, words: GameWords, vectors: dict | None = None) -> Reading:
         """The same reading with a game's concepts found (and the retrieval vectors kept)."""
         concepts = tuple(words.table.find(self.words))
-        return Reading(self.question, self.folded, self.tokens, self.lang, self.mentions, concepts,
-                       vectors if vectors is not None else self.vectors)
+        return Reading(
+            self.question,
+            self.folded,
+            self.tokens,
+            self.lang,
+            self.mentions,
+            concepts,
+            vectors if vectors is not None else self.vectors,
+        )
 
 
 def read(question: str, lang: str | None = None) -> Reading:

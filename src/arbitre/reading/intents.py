@@ -46,7 +46,9 @@ def features(reading: Reading) -> dict[str, float]:
 class Examples:
     train: list[tuple[str, str]]  # (intent, question)
     held_out: list[tuple[str, str]]
-    concrete: dict[str, str]  # a general intent -> the intent of the same question asked on a game played
+    concrete: dict[
+        str, str
+    ]  # a general intent -> the intent of the same question asked on a game played
 
 
 def load_examples(slug: str, corpus_dir: Path | None = None) -> Examples:
@@ -57,7 +59,9 @@ def load_examples(slug: str, corpus_dir: Path | None = None) -> Examples:
     for intent, table in data.items():
         questions = [q for lang in ("fr", "en") for q in table.get(lang, ())]
         for i, question in enumerate(questions):
-            (held_out if i % HELD_OUT_EVERY == HELD_OUT_EVERY - 1 else train).append((intent, question))
+            (held_out if i % HELD_OUT_EVERY == HELD_OUT_EVERY - 1 else train).append(
+                (intent, question)
+            )
     return Examples(train, held_out, concrete)
 
 
@@ -99,7 +103,10 @@ def fit_softmax(rows: list[dict[str, float]], labels: list[str]) -> Weights:
             x[i, vocabulary[name]] = value
     y = np.zeros((len(rows), len(classes)), dtype=np.float32)
     y[np.arange(len(rows)), [classes.index(label) for label in labels]] = 1.0
-    weights, bias = np.zeros((len(vocabulary), len(classes)), dtype=np.float32), np.zeros(len(classes), dtype=np.float32)
+    weights, bias = (
+        np.zeros((len(vocabulary), len(classes)), dtype=np.float32),
+        np.zeros(len(classes), dtype=np.float32),
+    )
     for _ in range(STEPS):
         scores = x @ weights + bias
         scores -= scores.max(axis=1, keepdims=True)
@@ -126,15 +133,21 @@ class IntentModel:
         self._model = self._fit(examples.train)
         if examples.held_out:
             self.threshold = self._calibrate(examples.held_out)
-            self._model = self._fit(examples.train + examples.held_out)  # the threshold stays the held-out one
+            self._model = self._fit(
+                examples.train + examples.held_out
+            )  # the threshold stays the held-out one
 
     def _fit(self, labelled: list[tuple[str, str]]) -> Weights:
-        return fit_softmax([features(self._read(q)) for _, q in labelled], [intent for intent, _ in labelled])
+        return fit_softmax(
+            [features(self._read(q)) for _, q in labelled], [intent for intent, _ in labelled]
+        )
 
     def _calibrate(self, held_out: list[tuple[str, str]]) -> float:
         """The lowest threshold whose held-out decisions are at least PRECISION right."""
-        scored = sorted((self._predict(features(self._read(q))) + (intent,) for intent, q in held_out),
-                        key=lambda s: -s[1])
+        scored = sorted(
+            (self._predict(features(self._read(q))) + (intent,) for intent, q in held_out),
+            key=lambda s: -s[1],
+        )
         best, right = 1.0, 0
         for n, (guess, probability, intent) in enumerate(scored, start=1):
             right += guess == intent

@@ -16,8 +16,57 @@ from arbitre.reading.tokens import Token
 from arbitre.textnorm import STOPWORDS
 
 CUES = Path(__file__).with_name("cues.toml")
-_ENGLISH = frozenset(["the", "can", "i", "my", "do", "does", "what", "how", "when", "who", "is", "are", "you", "your", "if", "of", "to", "an", "in", "on", "it"])
-_FRENCH = frozenset(["le", "la", "les", "un", "une", "des", "je", "tu", "on", "est", "que", "qui", "quoi", "peut", "peux", "de", "du", "et", "en", "au", "j", "ai"])
+_ENGLISH = frozenset(
+    [
+        "the",
+        "can",
+        "i",
+        "my",
+        "do",
+        "does",
+        "what",
+        "how",
+        "when",
+        "who",
+        "is",
+        "are",
+        "you",
+        "your",
+        "if",
+        "of",
+        "to",
+        "an",
+        "in",
+        "on",
+        "it",
+    ]
+)
+_FRENCH = frozenset(
+    [
+        "le",
+        "la",
+        "les",
+        "un",
+        "une",
+        "des",
+        "je",
+        "tu",
+        "on",
+        "est",
+        "que",
+        "qui",
+        "quoi",
+        "peut",
+        "peux",
+        "de",
+        "du",
+        "et",
+        "en",
+        "au",
+        "j",
+        "ai",
+    ]
+)
 
 
 @dataclass(frozen=True)
@@ -48,13 +97,25 @@ def cues() -> Cues:
     n = data["numbers"]
     ordinal_words = n["ordinals"].split()
     french, english = ordinal_words[:12], ordinal_words[12:]
-    ordinals = {w: (1 if i < 2 else i) for i, w in enumerate(french)} | {w: i + 1 for i, w in enumerate(english)}
-    tables = {name: PhraseTable.from_sections(data[name]) for name in ("modality", "answer", "players", "positions")}
+    ordinals = {w: (1 if i < 2 else i) for i, w in enumerate(french)} | {
+        w: i + 1 for i, w in enumerate(english)
+    }
+    tables = {
+        name: PhraseTable.from_sections(data[name])
+        for name in ("modality", "answer", "players", "positions")
+    }
     every_cue = {w for name in tables for w in _words_of(data[name])}
-    return Cues(frozenset(n["words"].split()), frozenset(n["joiners"].split()), frozenset(n["weak"].split()),
-                ordinals, tuple(n["ordinal_suffixes"].split()), frozenset(data["negation"]["words"].split()),
-                frozenset(data["negation"]["contractions"].split()), tables,
-                frozenset(data["common"]["words"].split()) | every_cue | STOPWORDS)
+    return Cues(
+        frozenset(n["words"].split()),
+        frozenset(n["joiners"].split()),
+        frozenset(n["weak"].split()),
+        ordinals,
+        tuple(n["ordinal_suffixes"].split()),
+        frozenset(data["negation"]["words"].split()),
+        frozenset(data["negation"]["contractions"].split()),
+        tables,
+        frozenset(data["common"]["words"].split()) | every_cue | STOPWORDS,
+    )
 
 
 def _words_of(section: dict) -> set[str]:
@@ -67,8 +128,11 @@ def find_mentions(question: str, tokens: Sequence[Token]) -> tuple[list[Mention]
     words = [t.text for t in tokens]
     found = _numbers(question, tokens, c) + _negations(words, tokens, c)
     for kind, table in (("modality", "modality"), ("player", "players"), ("position", "positions")):
-        found += [Mention(kind, m.label, m.first, m.last) for m in c.tables[table].find(words)
-                  if not (kind == "player" and _impersonal(words, m.first))]
+        found += [
+            Mention(kind, m.label, m.first, m.last)
+            for m in c.tables[table].find(words)
+            if not (kind == "player" and _impersonal(words, m.first))
+        ]
     found += _answer(words, tokens, c)
     found += _names(question, tokens, c)
     return sorted(found, key=lambda m: (m.first, m.kind)), _language(question, words)
@@ -78,13 +142,15 @@ IMPERSONAL_AFTER = frozenset(["me", "m", "y", "faut", "reste", "restait", "manqu
 
 
 def _impersonal(words: list[str], i: int) -> bool:
-    """"il me reste du rouge", "il y a", "il faut": no player."""
-    return words[i] == "il" and words[i + 1:i + 2] != [] and words[i + 1] in IMPERSONAL_AFTER
+    """ "il me reste du rouge", "il y a", "il faut": no player."""
+    return words[i] == "il" and words[i + 1 : i + 2] != [] and words[i + 1] in IMPERSONAL_AFTER
 
 
 def _language(question: str, words: list[str]) -> str:
     english = sum(w in _ENGLISH for w in words)
-    french = sum(w in _FRENCH for w in words) + 2 * any(ch in "éèêàùçôîœ" for ch in question.lower())
+    french = sum(w in _FRENCH for w in words) + 2 * any(
+        ch in "éèêàùçôîœ" for ch in question.lower()
+    )
     return "en" if english > french else "fr"
 
 
@@ -97,7 +163,9 @@ def _numbers(question: str, tokens: Sequence[Token], c: Cues) -> list[Mention]:
             negative = i > 0 and tokens[i - 1].text in "-−" and tokens[i - 1].end == tokens[i].start
             found.append(Mention("number", -int(word) if negative else int(word), i, i + 1))
         elif (ordinal := _ordinal(word, c)) is not None:
-            found.append(Mention("ordinal", ordinal, i, i + 1, weak=not word[0].isdigit()))  # "first": a rank as often as a place
+            found.append(
+                Mention("ordinal", ordinal, i, i + 1, weak=not word[0].isdigit())
+            )  # "first": a rank as often as a place
         elif word in c.number_words:
             j = _number_run(tokens, i, c)
             value = _words_value([t.text for t in tokens[i:j]])
@@ -116,7 +184,9 @@ def _number_run(tokens: Sequence[Token], i: int, c: Cues) -> int:
     j = i + 1
     while j < len(tokens) and (tokens[j].text in c.number_words or tokens[j].text in c.joiners):
         j += 1
-    while j > i + 1 and (tokens[j - 1].text in c.joiners or _words_value([t.text for t in tokens[i:j]]) is None):
+    while j > i + 1 and (
+        tokens[j - 1].text in c.joiners or _words_value([t.text for t in tokens[i:j]]) is None
+    ):
         j -= 1
     return j
 
@@ -136,7 +206,7 @@ def _ordinal(word: str, c: Cues) -> int | None:
     if word in c.ordinals:
         return c.ordinals[word]
     digits = word.rstrip("abcdefghijklmnopqrstuvwxyz")
-    if digits.isdigit() and word[len(digits):] in c.ordinal_suffixes:
+    if digits.isdigit() and word[len(digits) :] in c.ordinal_suffixes:
         return int(digits)
     return None
 
@@ -148,14 +218,20 @@ def _negations(words: list[str], tokens: Sequence[Token], c: Cues) -> list[Menti
         contracted = word == "t" and i > 0 and words[i - 1] in c.contractions
         if word not in c.negation and not contracted:
             continue
-        if word == "n" and words[i + 1:i + 2] == ["importe"]:
+        if word == "n" and words[i + 1 : i + 2] == ["importe"]:
             continue  # "n'importe quelle carte"
         if word in ("pas", "non", "not") and i > 0 and words[i - 1] in ("ou", "or"):
             continue  # "réussi ou pas ?": the question's two sides, no negation
-        if word in ("ne", "n") and "que" in words[i + 1:i + 4] and not {"pas", "plus"} & set(words[i + 1:i + 3]):
+        if (
+            word in ("ne", "n")
+            and "que" in words[i + 1 : i + 4]
+            and not {"pas", "plus"} & set(words[i + 1 : i + 3])
+        ):
             continue  # "je n'ai que du rouge"
         clause_start = i == 0 or tokens[i - 1].clause != tokens[i].clause
-        if word == "plus" and not ({"ne", "n"} & set(words[max(0, i - 3):i]) or _plus_de(words, i, clause_start)):
+        if word == "plus" and not (
+            {"ne", "n"} & set(words[max(0, i - 3) : i]) or _plus_de(words, i, clause_start)
+        ):
             continue  # "un pli de plus", "plus haut": no negation
         end = i + 1
         while end < len(tokens) and tokens[end].phrase == tokens[i].phrase:
@@ -165,12 +241,25 @@ def _negations(words: list[str], tokens: Sequence[Token], c: Cues) -> list[Menti
 
 
 def _plus_de(words: list[str], i: int, clause_start: bool) -> bool:
-    """"j'ai plus de rouge" (chat for "je n'ai plus de rouge"): "plus de" right after a verb of holding."""
-    holding = clause_start or words[i - 1] in ("ai", "a", "as", "avons", "avez", "ont", "y", "reste")
-    after = words[i + 1:i + 2]
+    """ "j'ai plus de rouge" (chat for "je n'ai plus de rouge"): "plus de" right after a verb of holding."""
+    holding = clause_start or words[i - 1] in (
+        "ai",
+        "a",
+        "as",
+        "avons",
+        "avez",
+        "ont",
+        "y",
+        "reste",
+    )
+    after = words[i + 1 : i + 2]
     # "j'en ai plus," (nothing after): none left; "plus une seule carte bleue": not one left
-    return holding and (after in (["de"], ["d"], ["aucun"], ["aucune"], ["un"], ["une"], ["du"]) or not after
-                        or words[i - 1:i] in (["ai"], ["a"]) and words[i - 2:i - 1] == ["en"])
+    return holding and (
+        after in (["de"], ["d"], ["aucun"], ["aucune"], ["un"], ["une"], ["du"])
+        or not after
+        or words[i - 1 : i] in (["ai"], ["a"])
+        and words[i - 2 : i - 1] == ["en"]
+    )
 
 
 def _answer(words: list[str], tokens: Sequence[Token], c: Cues) -> list[Mention]:
@@ -178,7 +267,11 @@ def _answer(words: list[str], tokens: Sequence[Token], c: Cues) -> list[Mention]
     if not tokens:
         return []
     last_start = max((i for i, t in enumerate(tokens) if t.sentence_start), default=0)
-    asked = [m for m in c.tables["answer"].find(words) if m.first >= last_start and _asks(m, words, tokens)]
+    asked = [
+        m
+        for m in c.tables["answer"].find(words)
+        if m.first >= last_start and _asks(m, words, tokens)
+    ]
     for kind in ("how_many", "who", "which"):
         hit = next((m for m in asked if m.label == kind), None)
         if hit is not None:
@@ -187,16 +280,27 @@ def _answer(words: list[str], tokens: Sequence[Token], c: Cues) -> list[Mention]
 
 
 def _asks(m: Match, words: list[str], tokens: Sequence[Token]) -> bool:
-    """"qui" asks only at a clause's head ("qui gagne ?", "à qui", "c'est qui"), not as a relative ("moi qui gagne")."""
+    """ "qui" asks only at a clause's head ("qui gagne ?", "à qui", "c'est qui"), not as a relative ("moi qui gagne")."""
     if m.label != "who" or words[m.first] not in ("qui",):
-        return m.label != "which" or words[m.first + 1:m.first + 2] != ["if"]
+        return m.label != "which" or words[m.first + 1 : m.first + 2] != ["if"]
     before = words[m.first - 1] if m.first > 0 else ""
-    head = m.first == 0 or tokens[m.first - 1].clause != tokens[m.first].clause or tokens[m.first].sentence_start
+    head = (
+        m.first == 0
+        or tokens[m.first - 1].clause != tokens[m.first].clause
+        or tokens[m.first].sentence_start
+    )
     return head or before in ("a", "de", "pour", "par", "est", "c", "alors", "donc", "et")
 
 
 def _names(question: str, tokens: Sequence[Token], c: Cues) -> list[Mention]:
     """Capitalised words that are no common word: the players named, spelt as written."""
-    return [Mention("name", question[t.start:t.end], i, i + 1) for i, t in enumerate(tokens)
-            if t.capital and len(t.text) >= 2 and t.text.isalpha() and t.text not in c.common
-            and t.text not in c.number_words and t.text not in c.ordinals]
+    return [
+        Mention("name", question[t.start : t.end], i, i + 1)
+        for i, t in enumerate(tokens)
+        if t.capital
+        and len(t.text) >= 2
+        and t.text.isalpha()
+        and t.text not in c.common
+        and t.text not in c.number_words
+        and t.text not in c.ordinals
+    ]

@@ -58,8 +58,14 @@ class PhraseTable:
         bases = [base(w) for w in words]
         found, i = [], 0
         while i < len(bases):
-            hit = next(((phrase, label) for phrase, label in self._by_first.get(bases[i], ())
-                        if tuple(bases[i:i + len(phrase)]) == phrase), None)
+            hit = next(
+                (
+                    (phrase, label)
+                    for phrase, label in self._by_first.get(bases[i], ())
+                    if tuple(bases[i : i + len(phrase)]) == phrase
+                ),
+                None,
+            )
             if hit is None:
                 i += 1
                 continue

@@ -57,7 +57,7 @@ def tokenize(question: str) -> tuple[str, tuple[Token, ...]]:
     tokens, clause, phrase, last_end, new_sentence = [], 0, 0, 0, True
     for match in _TOKEN.finditer(folded):
         start, end = match.span()
-        if match.group() in "-−" and not folded[end:end + 1].isdigit():
+        if match.group() in "-−" and not folded[end : end + 1].isdigit():
             continue  # a hyphen ("reste-t-il", "est-ce"), not a sign
         between = folded[last_end:start]
         if tokens and any(c in _CLAUSE_END for c in between):
@@ -65,8 +65,10 @@ def tokenize(question: str) -> tuple[str, tuple[Token, ...]]:
             new_sentence = any(c in ".!?" for c in between)
         if tokens and any(c in _CLAUSE_END or c == ":" for c in between):
             phrase += 1
-        capital = question[start:start + 1].isupper()
+        capital = question[start : start + 1].isupper()
         for k, word in enumerate(_chat().get(match.group(), (match.group(),))):
-            tokens.append(Token(word, start, end, clause, capital and k == 0, new_sentence and k == 0, phrase))
+            tokens.append(
+                Token(word, start, end, clause, capital and k == 0, new_sentence and k == 0, phrase)
+            )
         new_sentence, last_end = False, end
     return folded, tuple(tokens)

@@ -1,20 +1,20 @@
 """A game's own words, read from corpus/<slug>/reading.toml (data, never code).
 
-    [concepts]            label -> words or phrases, French and English
-    colour.rouge = "rouge rouges red"
-    trick = ["pli", "levee", "trick"]
+[concepts]            label -> words or phrases, French and English
+colour.rouge = "rouge rouges red"
+trick = ["pli", "levee", "trick"]
 
-    [units]               a number just before one of these counts it: "3 plis", "2 billes pari"
-    trick = "trick"
+[units]               a number just before one of these counts it: "3 plis", "2 billes pari"
+trick = "trick"
 
-    [heads]               a number just after one of these is its value: "pari de 3", "I bet 3"
-    bet = "bet"
+[heads]               a number just after one of these is its value: "pari de 3", "I bet 3"
+bet = "bet"
 
-    [weak_heads]          the same, unless a unit follows the number: "j'en ai fait 3" (but "fait 3 plis")
-    made = "tricks"
+[weak_heads]          the same, unless a unit follows the number: "j'en ai fait 3" (but "fait 3 plis")
+made = "tricks"
 
-    [fillers]             words that may stand between a number and what it counts
-    words = "seul seule de d only single"
+[fillers]             words that may stand between a number and what it counts
+words = "seul seule de d only single"
 """
 
 from __future__ import annotations
@@ -36,13 +36,19 @@ class GameWords:
     table: PhraseTable
     units: dict[str, str]  # concept label -> the slot a number counting it fills
     heads: dict[str, str]  # concept label -> the slot a number following it fills
-    weak_heads: dict[str, str]  # a number after these fills their slot unless a unit follows it: "j'en ai fait 3"
+    weak_heads: dict[
+        str, str
+    ]  # a number after these fills their slot unless a unit follows it: "j'en ai fait 3"
     fillers: frozenset[str]
     ignorable: frozenset[str]  # concepts whose numbers never decide ("donne 4", "round 3")
 
     def unit(self, label: str) -> str | None:
         """The slot a number counting `label` fills; "colour" covers "colour.rouge"."""
-        return self.units.get(label) or self.units.get(label.split(".")[0]) if "." in label else self.units.get(label)
+        return (
+            self.units.get(label) or self.units.get(label.split(".")[0])
+            if "." in label
+            else self.units.get(label)
+        )
 
 
 @lru_cache(maxsize=16)

@@ -69,12 +69,23 @@ Text = Annotated[StrictStr, AfterValidator(_utf8)]
 
 
 class AskRequest(BaseModel):
-    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [
-        {"question": "Peut-on poser deux fois le même nombre dans une rangée ?", "game": "lucky-numbers"}]})
+    model_config = ConfigDict(
+        extra="forbid",
+        json_schema_extra={
+            "examples": [
+                {
+                    "question": "Peut-on poser deux fois le même nombre dans une rangée ?",
+                    "game": "lucky-numbers",
+                }
+            ]
+        },
+    )
 
     question: Text = Field(description="The rules question, in French or English")
     game: Text | None = Field(None, description="Game slug; detected from the question when absent")
-    lang: Literal["fr", "en"] | None = Field(None, description="Answer language; the question's by default")
+    lang: Literal["fr", "en"] | None = Field(
+        None, description="Answer language; the question's by default"
+    )
 
 
 class GameInfo(BaseModel):
@@ -129,9 +140,16 @@ class Health(BaseModel):
     build: str | None = Field(None, description="The index build answers come from")
 
 
-@router.post("/api/ask", response_model=Answer, tags=["api"], dependencies=[Depends(rate_limited)],
-             responses=errors(400, 408, 413, 422, 429, 503))
-async def ask(body: AskRequest, request: Request, service: ServiceDep, gate: GateDep) -> JSONResponse:
+@router.post(
+    "/api/ask",
+    response_model=Answer,
+    tags=["api"],
+    dependencies=[Depends(rate_limited)],
+    responses=errors(400, 408, 413, 422, 429, 503),
+)
+async def ask(
+    body: AskRequest, request: Request, service: ServiceDep, gate: GateDep
+) -> JSONResponse:
     """Answer a rules question: the answer object of the contract.
 
     At most `max_concurrent_asks` questions are answered at once, off the event loop."""
@@ -150,12 +168,15 @@ def games(service: ServiceDep) -> list[GameInfo]:
     for passage in service.core.retriever.passages:
         counts[passage.game] = counts.get(passage.game, 0) + 1
     engines = set(engine_slugs())
-    return [GameInfo(slug=g.slug, name=g.name, passages=counts.get(g.slug, 0), has_engine=g.slug in engines)
-            for g in service.core.games.values()]
+    return [
+        GameInfo(
+            slug=g.slug, name=g.name, passages=counts.get(g.slug, 0), has_engine=g.slug in engines
+        )
+        for g in service.core.games.values()
+    ]
 
 
-@router.post("/api/games/{slug}/check", tags=["api"],
-             responses=errors(400, 408, 413, 422, 503))
+@router.post("/api/games/{slug}/check", tags=["api"], responses=errors(400, 408, 413, 422, 503))
 def check(slug: str, body: CheckRequest, request: Request, service: ServiceDep) -> dict[str, Any]:
     """Check a move against the game's rule engine: a verdict citing the rule's page."""
     lang = request_lang(request)
@@ -167,23 +188,38 @@ def check(slug: str, body: CheckRequest, request: Request, service: ServiceDep) 
         raise HTTPException(422, detail=err.message(lang)) from None
 
 
-@router.post("/api/feedback", status_code=201, tags=["api"], dependencies=[Depends(feedback_rate_limited)],
-             responses=errors(400, 408, 413, 422, 429, 503, 507))
+@router.post(
+    "/api/feedback",
+    status_code=201,
+    tags=["api"],
+    dependencies=[Depends(feedback_rate_limited)],
+    responses=errors(400, 408, 413, 422, 429, 503, 507),
+)
 def feedback(body: FeedbackRequest, store: FeedbackDep) -> dict[str, int]:
     """A thumbs up (+1) or down (-1) on an answer, as the widget sends it."""
     row = store.add(body.question, body.game, body.answer, body.vote, body.verdict, body.lang)
     return {"id": row}
 
 
-@router.get("/healthz", response_model=Health, tags=["ops"],
-            responses={503: {"model": Health, "description": "The index cannot be loaded"}})
+@router.get(
+    "/healthz",
+    response_model=Health,
+    tags=["ops"],
+    responses={503: {"model": Health, "description": "The index cannot be loaded"}},
+)
 async def healthz(service: ServiceDep) -> Health | JSONResponse:
     """ok once the index loads; 503 with the reason (and the command to run) otherwise.
 
     Answered on the event loop once the index is loaded: no worker thread to wait for."""
     try:
-        core = service.core if getattr(service, "loaded", False) else await anyio.to_thread.run_sync(lambda: service.core)
+        core = (
+            service.core
+            if getattr(service, "loaded", False)
+            else await anyio.to_thread.run_sync(lambda: service.core)
+        )
         count = len(core.retriever.passages)
     except broken_setup_errors() as err:
-        return JSONResponse(Health(status="error", detail=public_message(err)).model_dump(), status_code=503)
+        return JSONResponse(
+            Health(status="error", detail=public_message(err)).model_dump(), status_code=503
+        )
     return Health(status="ok", passages=count, build=service.build_id)

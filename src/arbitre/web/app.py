@@ -31,8 +31,13 @@ WIDGET_STRINGS_MARK = "/*ARBITRE_STRINGS*/{}"
 
 def create_app(settings: Settings) -> FastAPI:
     """The whole site for one set of settings; the index loads on the first question."""
-    app = FastAPI(title="arbitre", version="0.1.0", docs_url=None, redoc_url=None,
-                  description="Réponses aux questions de règles de jeux de société, avec la page du livret.")
+    app = FastAPI(
+        title="arbitre",
+        version="0.1.0",
+        docs_url=None,
+        redoc_url=None,
+        description="Réponses aux questions de règles de jeux de société, avec la page du livret.",
+    )
     app.state.settings = settings
     app.state.service = Service(settings)
     app.state.feedback = None
@@ -45,10 +50,16 @@ def create_app(settings: Settings) -> FastAPI:
     docs.install_openapi(app)  # each engine's /check state and action schemas, with an example
     app.state.rate_limiter = RateLimiter(settings.rate_limit_per_minute)
     app.state.feedback_limiter = RateLimiter(settings.feedback_rate_limit_per_minute)
-    app.state.ask_gate = AskGate(settings.max_concurrent_asks, settings.ask_wait_seconds, settings.ask_queue)
+    app.state.ask_gate = AskGate(
+        settings.max_concurrent_asks, settings.ask_wait_seconds, settings.ask_queue
+    )
     errors.install(app)
-    app.add_middleware(BodySizeLimit, max_bytes=settings.max_body_bytes, read_timeout=settings.body_timeout_seconds)
-    app.add_middleware(SecurityHeaders, frame_ancestors=" ".join(settings.allowed_origins) or "'none'")
+    app.add_middleware(
+        BodySizeLimit, max_bytes=settings.max_body_bytes, read_timeout=settings.body_timeout_seconds
+    )
+    app.add_middleware(
+        SecurityHeaders, frame_ancestors=" ".join(settings.allowed_origins) or "'none'"
+    )
     app.add_middleware(ApiCors, origins=settings.allowed_origins)
     app.add_middleware(HeadAsGet)
     return app
@@ -56,9 +67,15 @@ def create_app(settings: Settings) -> FastAPI:
 
 def _templates() -> Jinja2Templates:
     if not TEMPLATES_DIR.is_dir():
-        raise RuntimeError(f"Dossier des gabarits introuvable : {TEMPLATES_DIR} (installe arbitre en mode éditable)")
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES_DIR), autoescape=True,
-                             trim_blocks=True, lstrip_blocks=True)
+        raise RuntimeError(
+            f"Dossier des gabarits introuvable : {TEMPLATES_DIR} (installe arbitre en mode éditable)"
+        )
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(TEMPLATES_DIR),
+        autoescape=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
     return Jinja2Templates(env=env)
 
 
@@ -71,11 +88,19 @@ def _widget_js() -> str:
 
 def content_security_policy(frame_ancestors: str) -> str:
     """No inline script anywhere; every asset from this server."""
-    return "; ".join((
-        "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:",
-        "connect-src 'self'", "form-action 'self'", "base-uri 'none'", "object-src 'none'",
-        f"frame-ancestors {frame_ancestors}",
-    ))
+    return "; ".join(
+        (
+            "default-src 'self'",
+            "script-src 'self'",
+            "style-src 'self'",
+            "img-src 'self' data:",
+            "connect-src 'self'",
+            "form-action 'self'",
+            "base-uri 'none'",
+            "object-src 'none'",
+            f"frame-ancestors {frame_ancestors}",
+        )
+    )
 
 
 class SecurityHeaders:
@@ -95,7 +120,12 @@ class SecurityHeaders:
         async def with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
                 headers = list(message.get("headers", []))
-                headers.append((b"content-security-policy", (self.embed_policy if embed else self.page_policy).encode()))
+                headers.append(
+                    (
+                        b"content-security-policy",
+                        (self.embed_policy if embed else self.page_policy).encode(),
+                    )
+                )
                 headers.append((b"x-content-type-options", b"nosniff"))
                 headers.append((b"referrer-policy", b"strict-origin-when-cross-origin"))
                 if not embed:
@@ -130,8 +160,13 @@ class ApiCors:
 
     def __init__(self, app: ASGIApp, origins: tuple[str, ...]):
         self.app = app
-        self.cors = CORSMiddleware(app, allow_origins=list(origins), allow_methods=["GET", "POST"],
-                                   allow_headers=["Content-Type", "Accept-Language"], max_age=600)
+        self.cors = CORSMiddleware(
+            app,
+            allow_origins=list(origins),
+            allow_methods=["GET", "POST"],
+            allow_headers=["Content-Type", "Accept-Language"],
+            max_age=600,
+        )
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http" and scope["path"].startswith("/api/"):

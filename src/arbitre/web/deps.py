@@ -30,8 +30,11 @@ def get_feedback(request: Request) -> FeedbackStore:
     state = request.app.state
     if state.feedback is None:
         settings = state.settings
-        state.feedback = FeedbackStore(settings.data_dir / "feedback.sqlite3", settings.max_feedback_bytes,
-                                       settings.feedback_lock_seconds)
+        state.feedback = FeedbackStore(
+            settings.data_dir / "feedback.sqlite3",
+            settings.max_feedback_bytes,
+            settings.feedback_lock_seconds,
+        )
     return state.feedback
 
 
@@ -62,7 +65,9 @@ def request_lang(request: Request) -> str:
     return choose_lang(request.query_params.get("lang"), request.headers.get("accept-language"))
 
 
-def get_lang(request: Request, lang: Annotated[str | None, Query(description="fr or en")] = None) -> str:
+def get_lang(
+    request: Request, lang: Annotated[str | None, Query(description="fr or en")] = None
+) -> str:
     return choose_lang(lang, request.headers.get("accept-language"))
 
 

@@ -58,18 +58,32 @@ def install(app: FastAPI) -> None:
     async def http_error(request: Request, exc: StarletteHTTPException) -> Response:
         if is_api(request) or exc.status_code not in (404, 405, 429):
             detail = _http_detail(request, exc)
-            return JSONResponse({"detail": detail}, status_code=exc.status_code, headers=exc.headers)
+            return JSONResponse(
+                {"detail": detail}, status_code=exc.status_code, headers=exc.headers
+            )
         message = exc.detail if exc.status_code == 429 else None  # "Trop de questions d'un coup…"
-        response = pages.render(request, "error.html", request_lang(request),
-                                {"status": exc.status_code, "message": message}, exc.status_code)
+        response = pages.render(
+            request,
+            "error.html",
+            request_lang(request),
+            {"status": exc.status_code, "message": message},
+            exc.status_code,
+        )
         response.headers.update(exc.headers or {})
         return response
 
-    async def unavailable(request: Request, message: str, headers: dict[str, str] | None = None,
-                          status: int = 503) -> Response:
+    async def unavailable(
+        request: Request, message: str, headers: dict[str, str] | None = None, status: int = 503
+    ) -> Response:
         if is_api(request):
             return JSONResponse({"detail": message}, status_code=status, headers=headers)
-        response = pages.render(request, "error.html", request_lang(request), {"status": status, "message": message}, status)
+        response = pages.render(
+            request,
+            "error.html",
+            request_lang(request),
+            {"status": status, "message": message},
+            status,
+        )
         response.headers.update(headers or {})
         return response
 
@@ -87,12 +101,16 @@ def install(app: FastAPI) -> None:
     @app.exception_handler(FeedbackFull)
     async def feedback_full(request: Request, exc: FeedbackFull) -> Response:
         log.error("feedback not saved: %s", exc)
-        return await unavailable(request, strings(request_lang(request))["err_feedback_full"], status=507)
+        return await unavailable(
+            request, strings(request_lang(request))["err_feedback_full"], status=507
+        )
 
     @app.exception_handler(FeedbackUnavailable)
     async def feedback_unavailable(request: Request, exc: FeedbackUnavailable) -> Response:
         log.error("feedback not saved: %s", exc)
-        return await unavailable(request, strings(request_lang(request))["err_feedback_unavailable"])
+        return await unavailable(
+            request, strings(request_lang(request))["err_feedback_unavailable"]
+        )
 
     @app.exception_handler(Exception)
     async def internal(request: Request, exc: Exception) -> Response:
@@ -121,10 +139,14 @@ def readable_error(errors: Any, lang: str) -> str:
     first = next(iter(errors), None) or {}
     kind = first.get("type", "")
     # A union's member names ("function-after[_utf8(), str]", "int") are no field of the request.
-    loc = [str(part) for part in first.get("loc", ()) if part != "body" and not _is_union_member(part)]
+    loc = [
+        str(part) for part in first.get("loc", ()) if part != "body" and not _is_union_member(part)
+    ]
     field = _printable(".".join(loc) or "body", 60)
     ctx = first.get("ctx") or {}
-    if kind == "json_invalid" or (kind in ("model_attributes_type", "dict_type", "missing") and field in ("body", "0")):
+    if kind == "json_invalid" or (
+        kind in ("model_attributes_type", "dict_type", "missing") and field in ("body", "0")
+    ):
         return t["err_body_json"]
     if kind == "missing":
         return t["err_missing"].format(field=field)
@@ -137,12 +159,18 @@ def readable_error(errors: Any, lang: str) -> str:
     if kind in ("string_too_long", "too_long"):
         return t["err_too_long"].format(field=field, limit=ctx.get("max_length", "?"))
     if kind == "literal_error" and field != "lang":
-        return t["err_choice"].format(field=field, expected=_printable(str(ctx.get("expected", "?")), 60))
+        return t["err_choice"].format(
+            field=field, expected=_printable(str(ctx.get("expected", "?")), 60)
+        )
     if kind in ("string_type", "literal_error", "dict_type", "model_attributes_type"):
-        expected = {"string_type": t["err_text"], "literal_error": t["err_lang"]}.get(kind, t["err_object"])
+        expected = {"string_type": t["err_text"], "literal_error": t["err_lang"]}.get(
+            kind, t["err_object"]
+        )
         return t["err_type"].format(field=field, expected=expected)
     return t["err_invalid"].format(field=field)
 
 
 def _is_union_member(part: object) -> bool:
-    return isinstance(part, str) and ("[" in part or part in ("str", "int", "float", "bool", "none", "dict", "list"))
+    return isinstance(part, str) and (
+        "[" in part or part in ("str", "int", "float", "bool", "none", "dict", "list")
+    )

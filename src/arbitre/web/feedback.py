@@ -74,8 +74,15 @@ class FeedbackStore:
                 total += path.stat().st_size
         return total
 
-    def add(self, question: str, game: str | None, answer: str, vote: int,
-            verdict: str | None = None, lang: str = "fr") -> int:
+    def add(
+        self,
+        question: str,
+        game: str | None,
+        answer: str,
+        vote: int,
+        verdict: str | None = None,
+        lang: str = "fr",
+    ) -> int:
         """Store one vote (+1 or -1); returns its id."""
         if vote not in (1, -1):
             raise ValueError(f"vote must be +1 or -1, not {vote!r}")
@@ -100,7 +107,9 @@ class FeedbackStore:
         with closing(self._connect()) as db:
             return db.execute(
                 "SELECT id, created_at, question, game, answer, verdict, vote, lang"
-                " FROM feedback ORDER BY id DESC LIMIT ?", (n,)).fetchall()
+                " FROM feedback ORDER BY id DESC LIMIT ?",
+                (n,),
+            ).fetchall()
 
     def worst(self, n: int = 20) -> list[Row]:
         """Questions with the most thumbs down: (question, game, downs, ups, last answer)."""
@@ -110,4 +119,6 @@ class FeedbackStore:
                 " (SELECT f2.answer FROM feedback f2 WHERE f2.question = f.question"
                 "  AND f2.game IS f.game ORDER BY f2.id DESC LIMIT 1)"
                 " FROM feedback f GROUP BY question, game HAVING downs > 0"
-                " ORDER BY downs DESC, ups ASC, MAX(id) DESC LIMIT ?", (n,)).fetchall()
+                " ORDER BY downs DESC, ups ASC, MAX(id) DESC LIMIT ?",
+                (n,),
+            ).fetchall()

@@ -95,15 +95,29 @@ def _header(scope: Scope, name: bytes) -> str | None:
 
 
 def scope_lang(scope: Scope) -> str:
-    query = dict(part.split("=", 1) for part in scope.get("query_string", b"").decode("latin-1").split("&") if "=" in part)
+    query = dict(
+        part.split("=", 1)
+        for part in scope.get("query_string", b"").decode("latin-1").split("&")
+        if "=" in part
+    )
     return choose_lang(query.get("lang"), _header(scope, b"accept-language"))
 
 
 async def _reply(scope: Scope, send: Send, status: int, key: str) -> None:
-    body = json.dumps({"detail": strings(scope_lang(scope))[key]}, ensure_ascii=False).encode("utf-8")
-    await send({"type": "http.response.start", "status": status, "headers": [
-        (b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
-        (b"connection", b"close")]})
+    body = json.dumps({"detail": strings(scope_lang(scope))[key]}, ensure_ascii=False).encode(
+        "utf-8"
+    )
+    await send(
+        {
+            "type": "http.response.start",
+            "status": status,
+            "headers": [
+                (b"content-type", b"application/json"),
+                (b"content-length", str(len(body)).encode()),
+                (b"connection", b"close"),
+            ],
+        }
+    )
     await send({"type": "http.response.body", "body": body})
 
 

@@ -30,8 +30,9 @@ from arbitre.web.i18n import STRINGS, script_strings, strings
 router = APIRouter(include_in_schema=False)
 
 
-async def _ask(request: Request, service: Service, q: str, game: str | None, answer_lang: str | None,
-               lang: str) -> tuple[Answer | None, str | None]:
+async def _ask(
+    request: Request, service: Service, q: str, game: str | None, answer_lang: str | None, lang: str
+) -> tuple[Answer | None, str | None]:
     """The answer to `?q=`, or the reason it cannot be asked; (None, None) without a question.
 
     The gate answers in its own worker threads, bounded with the API's questions (Busy: 503),
@@ -47,19 +48,30 @@ async def _ask(request: Request, service: Service, q: str, game: str | None, ans
         return None, err.message(lang)
 
 
-async def _answer_context(request: Request, service: Service, q: str, game: str | None, lang: str) -> dict[str, Any]:
+async def _answer_context(
+    request: Request, service: Service, q: str, game: str | None, lang: str
+) -> dict[str, Any]:
     # The answer speaks the question's language unless the reader chose one with ?lang=.
     chosen = request.query_params.get("lang")
-    answer, error = await _ask(request, service, q, game, chosen if chosen in STRINGS else None, lang)
-    return {"q": q, "answer": answer, "ask_error": error, "games": service.core.games,
-            "next_url": request.url.path + ("?" + request.url.query if request.url.query else ""),
-            "thanked": request.query_params.get("merci") == "1", "current_game": game,
-            "game_names": {slug: g.name for slug, g in service.core.games.items()}}
+    answer, error = await _ask(
+        request, service, q, game, chosen if chosen in STRINGS else None, lang
+    )
+    return {
+        "q": q,
+        "answer": answer,
+        "ask_error": error,
+        "games": service.core.games,
+        "next_url": request.url.path + ("?" + request.url.query if request.url.query else ""),
+        "thanked": request.query_params.get("merci") == "1",
+        "current_game": game,
+        "game_names": {slug: g.name for slug, g in service.core.games.items()},
+    }
 
 
 @router.get("/", response_class=HTMLResponse)
-async def home(request: Request, service: ServiceDep, lang: LangDep,
-         filtre: str = "", q: str = "") -> HTMLResponse:
+async def home(
+    request: Request, service: ServiceDep, lang: LangDep, filtre: str = "", q: str = ""
+) -> HTMLResponse:
     games = list(service.core.games.values())
     context = await _answer_context(request, service, q, None, lang)
     context |= {"all_games": games, "shown": view.filter_games(games, filtre), "filtre": filtre}
@@ -67,8 +79,9 @@ async def home(request: Request, service: ServiceDep, lang: LangDep,
 
 
 @router.get("/jeux/{slug}", response_class=HTMLResponse)
-async def game_page(slug: str, request: Request, service: ServiceDep, lang: LangDep,
-              q: str = "") -> HTMLResponse:
+async def game_page(
+    slug: str, request: Request, service: ServiceDep, lang: LangDep, q: str = ""
+) -> HTMLResponse:
     game = service.core.games.get(slug)
     if game is None:
         raise HTTPException(404)
@@ -79,12 +92,16 @@ async def game_page(slug: str, request: Request, service: ServiceDep, lang: Lang
 
 
 @router.get("/embed/{slug}", response_class=HTMLResponse)
-async def embed(slug: str, request: Request, service: ServiceDep, lang: LangDep,
-          q: str = "") -> HTMLResponse:
+async def embed(
+    slug: str, request: Request, service: ServiceDep, lang: LangDep, q: str = ""
+) -> HTMLResponse:
     game = service.core.games.get(slug)
     if game is None:
         raise HTTPException(404)
-    context = await _answer_context(request, service, q, slug, lang) | {"game": game, "embedded": True}
+    context = await _answer_context(request, service, q, slug, lang) | {
+        "game": game,
+        "embedded": True,
+    }
     return render(request, "embed.html", lang, context)
 
 
@@ -133,7 +150,9 @@ def demo_widget(request: Request, lang: LangDep) -> HTMLResponse:
 
 
 @router.post("/feedback")
-async def feedback(request: Request, store: FeedbackDep, settings: SettingsDep, lang: LangDep) -> Response:
+async def feedback(
+    request: Request, store: FeedbackDep, settings: SettingsDep, lang: LangDep
+) -> Response:
     """The thumbs form of an answer: store the vote, go back to the answer (303)."""
     if not _same_origin(request):
         raise HTTPException(403, detail=strings(lang)["err_cross_site"])
@@ -148,7 +167,9 @@ async def feedback(request: Request, store: FeedbackDep, settings: SettingsDep, 
     verdict = form.get("verdict", "")[:MAX_VERDICT_CHARS] or None
     form_lang = form.get("lang", "")
     answer_lang = form_lang if form_lang in ("fr", "en") else lang
-    await anyio.to_thread.run_sync(store.add, question, game, form.get("answer", "")[:5000], vote, verdict, answer_lang)
+    await anyio.to_thread.run_sync(
+        store.add, question, game, form.get("answer", "")[:5000], vote, verdict, answer_lang
+    )
     return RedirectResponse(_thanked(form.get("next", "/")[:2000]), status_code=303)
 
 
@@ -163,7 +184,11 @@ def _same_origin(request: Request) -> bool:
     if origin is None:
         return True
     parts = urlsplit(origin)
-    return origin != "null" and parts.netloc == request.headers.get("host", "") and parts.scheme in ("http", "https")
+    return (
+        origin != "null"
+        and parts.netloc == request.headers.get("host", "")
+        and parts.scheme in ("http", "https")
+    )
 
 
 def _thanked(target: str) -> str:

@@ -41,7 +41,9 @@ class GuardedH11Protocol(H11Protocol):
         self._header_task: asyncio.TimerHandle | None = None
         self._host = self.client[0] if self.client else "?"
         self.open_by_client[self._host] += 1
-        if self.open_by_client[self._host] > self.per_client and not _is_trusted(self._host, self.trusted):
+        if self.open_by_client[self._host] > self.per_client and not _is_trusted(
+            self._host, self.trusted
+        ):
             transport.close()  # over the cap: nothing read, nothing answered
             return
         self._arm_header_deadline()
@@ -84,7 +86,9 @@ def _is_trusted(host: str, trusted: tuple[str, ...]) -> bool:
         if entry == "*" or entry == host:
             return True
         try:
-            if "/" in entry and ipaddress.ip_address(host) in ipaddress.ip_network(entry, strict=False):
+            if "/" in entry and ipaddress.ip_address(host) in ipaddress.ip_network(
+                entry, strict=False
+            ):
                 return True
         except ValueError:
             continue
@@ -93,18 +97,34 @@ def _is_trusted(host: str, trusted: tuple[str, ...]) -> bool:
 
 def guarded_protocol(settings: Settings, trusted: tuple[str, ...]) -> type[GuardedH11Protocol]:
     """A protocol class carrying these limits, with its own count of open connections."""
-    attributes: dict[str, Any] = {"header_timeout": settings.header_timeout_seconds,
-                                  "per_client": settings.max_connections_per_client,
-                                  "trusted": trusted, "open_by_client": Counter()}
+    attributes: dict[str, Any] = {
+        "header_timeout": settings.header_timeout_seconds,
+        "per_client": settings.max_connections_per_client,
+        "trusted": trusted,
+        "open_by_client": Counter(),
+    }
     return type("ArbitreH11Protocol", (GuardedH11Protocol,), attributes)
 
 
-def server_config(app: Any, settings: Settings, host: str, port: int,
-                  forwarded_allow_ips: str | None = None, log_level: str = "info") -> uvicorn.Config:
+def server_config(
+    app: Any,
+    settings: Settings,
+    host: str,
+    port: int,
+    forwarded_allow_ips: str | None = None,
+    log_level: str = "info",
+) -> uvicorn.Config:
     """uvicorn's configuration for `app`: trusted proxies only as named, no Server header."""
     trusted = tuple(part.strip() for part in (forwarded_allow_ips or "").split(",") if part.strip())
     return uvicorn.Config(
-        app, host=host, port=port, log_level=log_level, server_header=False,
-        limit_concurrency=max(MIN_CONCURRENCY, 4 * settings.ask_queue), timeout_keep_alive=5,
-        proxy_headers=bool(trusted), forwarded_allow_ips=list(trusted) if trusted else None,
-        http=guarded_protocol(settings, trusted))
+        app,
+        host=host,
+        port=port,
+        log_level=log_level,
+        server_header=False,
+        limit_concurrency=max(MIN_CONCURRENCY, 4 * settings.ask_queue),
+        timeout_keep_alive=5,
+        proxy_headers=bool(trusted),
+        forwarded_allow_ips=list(trusted) if trusted else None,
+        http=guarded_protocol(settings, trusted),
+    )

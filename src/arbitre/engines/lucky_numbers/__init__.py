@@ -38,11 +38,12 @@ from arbitre.engines.lucky_numbers.questions import interpret
 from arbitre.engines.lucky_numbers.rules import GAME, RULES
 
 
-
 def _situation_reader(reading):
     from arbitre.engines.lucky_numbers.reader import interpret as read_situation
 
     return read_situation(reading)
 
 
-ENGINE = GameEngine(GAME, RULES, interpret, check, GardenState, GardenAction, situation_reader=_situation_reader)
+ENGINE = GameEngine(
+    GAME, RULES, interpret, check, GardenState, GardenAction, situation_reader=_situation_reader
+)

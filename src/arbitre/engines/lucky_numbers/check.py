@@ -31,7 +31,9 @@ class RoundResult(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     won: bool = Field(description="Manche gagnée")
-    empty: int | None = Field(default=None, ge=0, le=16, description="Cases vides à la fin d'une manche perdue")
+    empty: int | None = Field(
+        default=None, ge=0, le=16, description="Cases vides à la fin d'une manche perdue"
+    )
 
 
 class PlayerRounds(BaseModel):
@@ -50,17 +52,32 @@ class GardenState(BaseModel):
         default_factory=lambda: [[None] * 4 for _ in range(4)],
         description="Ton jardin : 4 lignes de 4 cases, de haut en bas et de gauche à droite ; "
         "null pour une case vide.",
-        examples=[[[2, None, None, None], [None, 6, None, None], [None, None, 11, None], [None] * 4]],
+        examples=[
+            [[2, None, None, None], [None, 6, None, None], [None, None, 11, None], [None] * 4]
+        ],
     )
     centre: list[int] = Field(
         default_factory=list, description="Les trèfles face visible au milieu de la table."
     )
     draw_pile: int = Field(default=1, ge=0, description="Nombre de trèfles encore face cachée.")
-    players: list[PlayerEmpty] = Field(default_factory=list, description="Pour « rank » : les cases vides de chaque joueur, pioche épuisée.")
-    rounds: list[RoundResult] = Field(default_factory=list, description="Pour « tournament_total » : tes manches, dans l'ordre.")
-    filled: str | None = Field(default=None, description="Pour « rank » : le joueur qui vient de remplir sa dernière case vide dans l'ordre.")
-    standings: list[PlayerRounds] = Field(default_factory=list, description="Pour « tournament_winner » : les manches de chaque joueur.")
-    player_count: int | None = Field(default=None, ge=2, description="Pour « tournament_total » : le nombre de joueurs.")
+    players: list[PlayerEmpty] = Field(
+        default_factory=list,
+        description="Pour « rank » : les cases vides de chaque joueur, pioche épuisée.",
+    )
+    rounds: list[RoundResult] = Field(
+        default_factory=list, description="Pour « tournament_total » : tes manches, dans l'ordre."
+    )
+    filled: str | None = Field(
+        default=None,
+        description="Pour « rank » : le joueur qui vient de remplir sa dernière case vide dans l'ordre.",
+    )
+    standings: list[PlayerRounds] = Field(
+        default_factory=list,
+        description="Pour « tournament_winner » : les manches de chaque joueur.",
+    )
+    player_count: int | None = Field(
+        default=None, ge=2, description="Pour « tournament_total » : le nombre de joueurs."
+    )
 
 
 class GardenAction(BaseModel):
@@ -68,7 +85,17 @@ class GardenAction(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    type: Literal["place", "swap", "refuse", "take_face_up", "rank", "tournament_total", "tournament_rounds", "tournament_winner", "rule"] = Field(
+    type: Literal[
+        "place",
+        "swap",
+        "refuse",
+        "take_face_up",
+        "rank",
+        "tournament_total",
+        "tournament_rounds",
+        "tournament_winner",
+        "rule",
+    ] = Field(
         description="place : poser sur une case vide ; swap : échanger contre un trèfle posé ; "
         "refuse : défausser face visible ; take_face_up : prendre un trèfle visible au centre ; "
         "rank : qui gagne, pioche épuisée ; tournament_total : ton total de tournoi ; tournament_rounds : combien de manches ; tournament_winner : qui gagne le tournoi ; rule : une règle générale."
@@ -79,9 +106,17 @@ class GardenAction(BaseModel):
     source: Literal["draw", "centre"] = Field(
         default="draw", description="draw : trèfle pioché ; centre : trèfle pris face visible."
     )
-    rule: str | None = Field(default=None, description="Pour « rule » : la règle générale demandée (golden-ordinary, ...).")
-    flipped: bool = Field(default=False, description="La question demande le contraire (« est-il interdit de… »).")
-    player: str | None = Field(default=None, description="Pour « rank » : le joueur dont on demande s'il gagne (oui / non).")
+    rule: str | None = Field(
+        default=None,
+        description="Pour « rule » : la règle générale demandée (golden-ordinary, ...).",
+    )
+    flipped: bool = Field(
+        default=False, description="La question demande le contraire (« est-il interdit de… »)."
+    )
+    player: str | None = Field(
+        default=None,
+        description="Pour « rank » : le joueur dont on demande s'il gagne (oui / non).",
+    )
 
 
 def read_table(data: dict[str, Any]) -> Table:
@@ -98,8 +133,13 @@ def read_table(data: dict[str, Any]) -> Table:
 def _flip(verdict: Verdict, flipped: bool) -> Verdict:
     if not flipped or verdict.verdict not in ("oui", "non"):
         return verdict
-    return Verdict(verdict.rule, "non" if verdict.verdict == "oui" else "oui", verdict.explanation,
-                   verdict.explanation_en, verdict.ambiguous)
+    return Verdict(
+        verdict.rule,
+        "non" if verdict.verdict == "oui" else "oui",
+        verdict.explanation,
+        verdict.explanation_en,
+        verdict.ambiguous,
+    )
 
 
 def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
@@ -114,12 +154,17 @@ def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
         if act.type == "rank":
             return fewest_empty([Standing(p.name, p.empty) for p in st.players], act.player)
         if act.type == "tournament_winner":
-            return tournament_winner({p.name: [(r.won, r.empty) for r in p.rounds] for p in st.standings}, st.player_count)
+            return tournament_winner(
+                {p.name: [(r.won, r.empty) for r in p.rounds] for p in st.standings},
+                st.player_count,
+            )
         if act.type == "tournament_rounds":
             return tournament_rounds(st.player_count)
         return tournament_total([(r.won, r.empty) for r in st.rounds], st.player_count)
     table = read_table(state)
     if act.value is None and not (act.type == "take_face_up" and not table.centre):
         raise InvalidSituation("Dis le nombre du trèfle joué (« value »).")
-    value = act.value if act.value is not None else 1  # taking from an empty centre: refused whatever the number
+    value = (
+        act.value if act.value is not None else 1
+    )  # taking from an empty centre: refused whatever the number
     return _flip(judge(table, Move(act.type, value, act.row, act.col, act.source)), act.flipped)

@@ -28,7 +28,11 @@ OTHERS = frozenset(["il", "elle", "lui", "he", "she", "him", "her"])
 def subjects_of(reading: Reading) -> list[tuple[int, str]]:
     """(token, player) for every player said: names as written, the asker as ASKER."""
     found = [(m.first, str(m.value)) for m in reading.names()]
-    found += [(m.first, ASKER) for m in reading.of_kind("player") if m.value == "me" and reading.words[m.first] in ME]
+    found += [
+        (m.first, ASKER)
+        for m in reading.of_kind("player")
+        if m.value == "me" and reading.words[m.first] in ME
+    ]
     return sorted(found)
 
 
@@ -53,8 +57,19 @@ def owners(reading: Reading, at: int, subjects: list[tuple[int, str]]) -> list[s
     """Who a count of empty squares belongs to: "il reste 2 cases vides à Léa" (the player right after it),
     else the player said last before it in its sentence, and with "chacun"/"each" the players joined to them."""
     end = at + 1
-    while end < len(reading.tokens) and reading.words[end] in ("case", "cases", "vide", "vides", "empty", "square", "squares",
-                                                               "space", "spaces", "left", "restantes"):
+    while end < len(reading.tokens) and reading.words[end] in (
+        "case",
+        "cases",
+        "vide",
+        "vides",
+        "empty",
+        "square",
+        "squares",
+        "space",
+        "spaces",
+        "left",
+        "restantes",
+    ):
         end += 1
     after = [who for i, who in subjects if i == end + 1 and reading.words[end] in ("a", "to")]
     if after:
@@ -65,13 +80,26 @@ def owners(reading: Reading, at: int, subjects: list[tuple[int, str]]) -> list[s
         return None
     group = [before[-1]]
     for i, who in reversed(before[:-1]):  # "Léa et Tom ont chacun 2", "Sam and Ines each have 1"
-        if reading.words[i + 1:group[0][0]] in (["et"], ["and"]) or group[0][0] - i == 2 and reading.words[i + 1] in ("et", "and"):
+        if (
+            reading.words[i + 1 : group[0][0]] in (["et"], ["and"])
+            or group[0][0] - i == 2
+            and reading.words[i + 1] in ("et", "and")
+        ):
             group.insert(0, (i, who))
         else:
             break
     clause = reading.tokens[at].clause
-    each = any(reading.tokens[c.first].clause == clause for c in reading.concept("each")) or "both" in reading.words
-    return [who for _, who in group] if each and len(group) > 1 else [group[-1][1]] if len(group) == 1 or not each else None
+    each = (
+        any(reading.tokens[c.first].clause == clause for c in reading.concept("each"))
+        or "both" in reading.words
+    )
+    return (
+        [who for _, who in group]
+        if each and len(group) > 1
+        else [group[-1][1]]
+        if len(group) == 1 or not each
+        else None
+    )
 
 
 def _filler(reading: Reading, subjects: list[tuple[int, str]]) -> str | None:
@@ -79,10 +107,16 @@ def _filler(reading: Reading, subjects: list[tuple[int, str]]) -> str | None:
     remplir sa dernière case"): the player said last before those words in their sentence, when they are
     not denied ("il n'avait plus qu'une case vide" counts squares, it fills none)."""
     for c in reading.concept("last_square"):
-        sentence = max((i for i in range(c.first + 1) if reading.tokens[i].sentence_start), default=0)
+        sentence = max(
+            (i for i in range(c.first + 1) if reading.tokens[i].sentence_start), default=0
+        )
         before = [who for i, who in subjects if sentence <= i < c.first]
         said = reading.concept("lay") + reading.concept("fills")
-        if before and any(sentence <= v.first < c.first for v in said) and not reading.negated(c.first):
+        if (
+            before
+            and any(sentence <= v.first < c.first for v in said)
+            and not reading.negated(c.first)
+        ):
             return before[-1]
     return None
 
@@ -105,19 +139,31 @@ def fill_rank(reading: Reading, intent: str) -> RankSituation | None:
     if any(who not in players for _, who in subjects):
         return None  # a player said with no count
     pile = True if reading.concept("pile_empty") else None
-    return _asked_of(reading, subjects, RankSituation(
-        pile_empty=pile, players=[PlayerEmpty(name=n, empty=e) for n, e in players.items()] or None))
+    return _asked_of(
+        reading,
+        subjects,
+        RankSituation(
+            pile_empty=pile,
+            players=[PlayerEmpty(name=n, empty=e) for n, e in players.items()] or None,
+        ),
+    )
 
 
-def _asked_of(reading: Reading, subjects: list[tuple[int, str]], situation: RankSituation) -> RankSituation | None:
+def _asked_of(
+    reading: Reading, subjects: list[tuple[int, str]], situation: RankSituation
+) -> RankSituation | None:
     """Who wins (a name), or a yes or no about the one player of the last sentence ("j'ai gagné ?")."""
     if reading.answer_type() == "who":
         return situation
     if reading.answer_type() != "yes_no":
         return None
     last = [who for i, who in subjects if i >= last_sentence(reading)]
-    if len(set(last)) == 2 and (reading.concept("each") or "both" in reading.words or "deux" in reading.words):
-        return situation.model_copy(update={"asked": " et ".join(dict.fromkeys(last))})  # "Léa et Tom gagnent tous les deux ?"
+    if len(set(last)) == 2 and (
+        reading.concept("each") or "both" in reading.words or "deux" in reading.words
+    ):
+        return situation.model_copy(
+            update={"asked": " et ".join(dict.fromkeys(last))}
+        )  # "Léa et Tom gagnent tous les deux ?"
     if len(set(last)) != 1:
         return None
     return situation.model_copy(update={"asked": last[-1]})
@@ -126,7 +172,11 @@ def _asked_of(reading: Reading, subjects: list[tuple[int, str]], situation: Rank
 def answer_type(reading: Reading) -> str:
     """The answer asked; "dans n'importe quel ordre" asks no "which"."""
     asked = reading.of_kind("answer")
-    if asked and asked[-1].value == "which" and reading.words[max(0, asked[-1].first - 1)] == "importe":
+    if (
+        asked
+        and asked[-1].value == "which"
+        and reading.words[max(0, asked[-1].first - 1)] == "importe"
+    ):
         return "yes_no"
     return reading.answer_type()
 
@@ -142,21 +192,38 @@ def fill_turn(reading: Reading, intent: str) -> TurnSituation | None:
         return None
     value = next(iter(values), None)
     last = last_sentence(reading)
-    modalities = {m.value for m in reading.of_kind("modality") if m.first >= last}  # "on m'a dit qu'on est obligé…. je peux ?"
+    modalities = {
+        m.value for m in reading.of_kind("modality") if m.first >= last
+    }  # "on m'a dit qu'on est obligé…. je peux ?"
     if intent == "refuse":
         if not reading.concept("refuse") and not ("must" in modalities and reading.concept("lay")):
             return None  # no refusal said: another question
-        flipped = "must" in modalities or bool(reading.concept("lay")) and not reading.concept("refuse")
+        flipped = (
+            "must" in modalities or bool(reading.concept("lay")) and not reading.concept("refuse")
+        )
         return TurnSituation(intent="refuse", value=value, flipped=flipped and "must" in modalities)
-    centre_empty = (any(reading.negated(c.first) for c in reading.concept("centre")) or _nothing_discarded(reading)
-                    or bool(reading.concept("first_turn")))
-    centre = [] if centre_empty and value is None else [value] if value is not None and not centre_empty else None
+    centre_empty = (
+        any(reading.negated(c.first) for c in reading.concept("centre"))
+        or _nothing_discarded(reading)
+        or bool(reading.concept("first_turn"))
+    )
+    centre = (
+        []
+        if centre_empty and value is None
+        else [value]
+        if value is not None and not centre_empty
+        else None
+    )
     return TurnSituation(intent="take_face_up", value=value, centre=centre)
 
 
 def _nothing_discarded(reading: Reading) -> bool:
-    """"personne n'a encore défaussé", "nobody has discarded", "rien au centre"."""
-    return any(reading.negated(c.first) for c in reading.concept("refuse")) or "personne" in reading.words and bool(reading.concept("refuse"))
+    """ "personne n'a encore défaussé", "nobody has discarded", "rien au centre"."""
+    return (
+        any(reading.negated(c.first) for c in reading.concept("refuse"))
+        or "personne" in reading.words
+        and bool(reading.concept("refuse"))
+    )
 
 
 def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
@@ -179,8 +246,13 @@ def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
 def _requires() -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
     """Per rule intent, the concepts one of which (`requires`) and all of which (`requires_all`) the question
     must say (corpus/lucky-numbers/intents.toml)."""
-    data = tomllib.loads((project_root() / "corpus" / SLUG / "intents.toml").read_text(encoding="utf-8"))
-    return {intent: (tuple(table.get("requires", ())), tuple(table.get("requires_all", ()))) for intent, table in data.items()}
+    data = tomllib.loads(
+        (project_root() / "corpus" / SLUG / "intents.toml").read_text(encoding="utf-8")
+    )
+    return {
+        intent: (tuple(table.get("requires", ())), tuple(table.get("requires_all", ())))
+        for intent, table in data.items()
+    }
 
 
 def _says_rule(reading: Reading, intent: str) -> bool:
@@ -190,7 +262,12 @@ def _says_rule(reading: Reading, intent: str) -> bool:
     repeated = len(values) != len(set(values))
     if not all(reading.concept(label) for label in every):
         return False
-    return not needed or any(reading.concept(label) for label in needed if label != "repeated") or "repeated" in needed and repeated
+    return (
+        not needed
+        or any(reading.concept(label) for label in needed if label != "repeated")
+        or "repeated" in needed
+        and repeated
+    )
 
 
 def _flipped(reading: Reading, key: str, modalities: set) -> bool:
@@ -199,7 +276,9 @@ def _flipped(reading: Reading, key: str, modalities: set) -> bool:
     round first?" or another player's "can I still play?" asks the opposite. The last clover's turn goes on: "does the game stop right there?"."""
     if key == "colour-irrelevant":
         return "may" in modalities and not {"must", "forbidden"} & modalities
-    if key == "full-garden-wins":  # "Léa a rempli son jardin, je peux jouer pour finir aussi ?": no, she has won
+    if (
+        key == "full-garden-wins"
+    ):  # "Léa a rempli son jardin, je peux jouer pour finir aussi ?": no, she has won
         return "must" in modalities or "may" in modalities and bool(reading.names())
     stops = key == "last-clover-turn" and bool(reading.concept("stops"))
     return ("forbidden" in modalities) != stops

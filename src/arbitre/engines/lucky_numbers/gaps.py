@@ -57,16 +57,26 @@ from dataclasses import replace
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.lucky_numbers import rules as R
 from arbitre.engines.lucky_numbers.phrasing import ORDINAL, numbers, ordinal
-from arbitre.engines.lucky_numbers.placement import LineQuestion, decide_line, drawn_match, read_line_question, strip_spots
+from arbitre.engines.lucky_numbers.placement import (
+    LineQuestion,
+    decide_line,
+    drawn_match,
+    read_line_question,
+    strip_spots,
+)
 from arbitre.engines.lucky_numbers.slots import mentions_slots
 from arbitre.engines.lucky_numbers.state import Conflict
 
-_BLANK = (r"(?:(?:une |la |a |an |the )?(?:empty|blank|free) (?:square|spot|space)"
-          r"|(?:(?:une |la |a |an )?(?:case |square |spot )?(?:vide|libre|empty|blank|rien|nothing))"
-          r"|(?:un |a |le |the |l )?(?:trou|gap|hole)|_|\?)")
+_BLANK = (
+    r"(?:(?:une |la |a |an |the )?(?:empty|blank|free) (?:square|spot|space)"
+    r"|(?:(?:une |la |a |an )?(?:case |square |spot )?(?:vide|libre|empty|blank|rien|nothing))"
+    r"|(?:un |a |le |the |l )?(?:trou|gap|hole)|_|\?)"
+)
 _BLANKS = r"(?:[23] (?:cases|squares|spots) (?:vides|libres|empty|blank|free)|[23] (?:empty|blank|free) (?:squares|spots|spaces)|[23] (?:trous|blanks|gaps|holes))"
-_POS = (r"(?:(?:tout |tout a |all the way )?(?:en haut|en bas|a gauche|a droite|at the top|at the bottom|on top"
-        r"|on the left|on the right)|top|bottom)")
+_POS = (
+    r"(?:(?:tout |tout a |all the way )?(?:en haut|en bas|a gauche|a droite|at the top|at the bottom|on top"
+    r"|on the left|on the right)|top|bottom)"
+)
 _REVERSED = r"de bas en haut|de droite a gauche|from (?:the )?(?:bottom|right)|bottom to top|right to left|bottom up"
 _FORWARD = r"de haut en bas|de gauche a droite|from (?:the )?(?:top|left)|top to bottom|left to right|top down"
 _DIRECTION = rf"(?:{_REVERSED}|{_FORWARD})"  # "10, 13, 17 from the top then the gap": the reading order, said inside the list
@@ -76,20 +86,31 @@ _ITEM = rf"(?:(?:{_POS} )?(?:{_BLANKS}|{_NUMBER}|{_BLANK})(?: {_POS}| {_DIRECTIO
 _SEP = r"\s*(?:(?:,|/|;|\bet\b|\band\b|\bpuis\b|\bthen\b|\bensuite\b|\bnext\b)\s*)+"
 _LIST = re.compile(rf"(?<![\w.])({_ITEM}(?:{_SEP}{_ITEM}){{1,3}})(?![\w])")
 _WORD = r"(?:\d+|vide|libre|empty|blank|_|\?)"
-_BARE_LIST = re.compile(rf"(?<![\w.])({_WORD}(?: {_WORD}){{3}})(?![\w])")  # "1 - vide - 10 - 14" folds to "1 vide 10 14"
+_BARE_LIST = re.compile(
+    rf"(?<![\w.])({_WORD}(?: {_WORD}){{3}})(?![\w])"
+)  # "1 - vide - 10 - 14" folds to "1 vide 10 14"
 _LINE = re.compile(r"\b(?:lignes?|rangees?|colonnes?|rows?|columns?|lines?)\b")
-_LINE_INDEX = re.compile(r"\b(?:lignes?|rangees?|colonnes?|rows?|columns?|lines?) (?:n |no |number )?\d\b")
+_LINE_INDEX = re.compile(
+    r"\b(?:lignes?|rangees?|colonnes?|rows?|columns?|lines?) (?:n |no |number )?\d\b"
+)
 _ART = r"(?:(?:un|une|le|la|l|les|mon|ma|mes|ce|cet|cette|a|an|the|my|this|that) )"
-_HOLE = (r"(?:(?:la |cette |that |the |this )?(?:empty |free |blank )(?:square |spot |space )"
-         r"|(?:la |cette |that |the |this )?(?:case |square |spot |trou |gap |hole |blank )?(?:vide |empty |libre )?"
-         r"|it |of it |d elle |de celle ci )")
-_FILLER = (r"(?:(?:(?:dans|sur|in|on) (?:la |sa |cette |the |its |that )?(?:colonne|column|ligne|rangee|row) )?"
-           r"(?:j ai |i have |i ve got |i ve |i got |got |on a |we have |je vois |i see |holds |contains |contient |comporte |shows )?"
-           r"(?:il |y |there )?"
-           r"(?:n y a |a |is |are |has |have |y a |there s )?(?:que |qu |seulement |juste |only |just )?(?:un |une |a |an )?)*")
+_HOLE = (
+    r"(?:(?:la |cette |that |the |this )?(?:empty |free |blank )(?:square |spot |space )"
+    r"|(?:la |cette |that |the |this )?(?:case |square |spot |trou |gap |hole |blank )?(?:vide |empty |libre )?"
+    r"|it |of it |d elle |de celle ci )"
+)
+_FILLER = (
+    r"(?:(?:(?:dans|sur|in|on) (?:la |sa |cette |the |its |that )?(?:colonne|column|ligne|rangee|row) )?"
+    r"(?:j ai |i have |i ve got |i ve |i got |got |on a |we have |je vois |i see |holds |contains |contient |comporte |shows )?"
+    r"(?:il |y |there )?"
+    r"(?:n y a |a |is |are |has |have |y a |there s )?(?:que |qu |seulement |juste |only |just )?(?:un |une |a |an )?)*"
+)
 # "tout au bout à droite le 17": after a side said as an adverb (not "sous le 4", where the 4 is the reference)
 _ADVERB_SIDES = {
-    "above": r"au dessus", "below": r"(?:en|au) dessous", "left": r"a (?:sa |leur )?gauche", "right": r"a (?:sa |leur )?droite",
+    "above": r"au dessus",
+    "below": r"(?:en|au) dessous",
+    "left": r"a (?:sa |leur )?gauche",
+    "right": r"a (?:sa |leur )?droite",
 }
 _NUMS = r"\d+(?:\s*(?:,|\bet\b|\band\b|\bpuis\b|\bthen\b)\s*(?:(?:un|une|le|la|a|an|the) )?\d+)*"  # "2, 7 et 11"
 _LEAD = r"(?:juste |tout (?:au bout )?|tout au bout |right |just |all the way )?"
@@ -107,38 +128,62 @@ _AFTER = {  # ... or after it ("a 4 above it", "un 3 juste à gauche")
 }
 _ANY_AFTER = "|".join(_AFTER.values())
 # "le 11 de la case dorée juste en dessous", "the 12 on the golden square right below"
-_ON_SQUARE = (r"(?:(?:de|du|sur|dans|en|on|in|of|at|from) (?:la |le |l |the |a |ma |mon |my |sa |its )?(?:(?:doree|golden|gold) )?"
-              r"(?:case|square|spot)(?: (?:doree|golden|de la diagonale))? )?")
+_ON_SQUARE = (
+    r"(?:(?:de|du|sur|dans|en|on|in|of|at|from) (?:la |le |l |the |a |ma |mon |my |sa |its )?(?:(?:doree|golden|gold) )?"
+    r"(?:case|square|spot)(?: (?:doree|golden|de la diagonale))? )?"
+)
 _OPPOSITE = {"above": "below", "below": "above", "left": "right", "right": "left"}
-_BETWEEN = re.compile(rf"\b(?:entre|between) {_ART}?(\d+) (?:et|and) {_ART}?(\d+)\b"
-                      r"(?: (?:de|du|dans|sur|in|on|of) (?:ma|la|sa|cette|mon|my|the|its|this|that) (colonnes?|columns?|lignes?|rangees?|rows?|lines?))?")
+_BETWEEN = re.compile(
+    rf"\b(?:entre|between) {_ART}?(\d+) (?:et|and) {_ART}?(\d+)\b"
+    r"(?: (?:de|du|dans|sur|in|on|of) (?:ma|la|sa|cette|mon|my|the|its|this|that) (colonnes?|columns?|lignes?|rangees?|rows?|lines?))?"
+)
 # A number said to be in the crossing line: "dans sa colonne il y a seulement un 12, tout en bas".
 # The square's own crossing line ("sa colonne", "the same column"), or one named by its rank or edge ("dans la
 # deuxième colonne", "column 2 has", "la colonne de droite"), which is the crossing line only if it goes through the square.
 _RANK_BEFORE = rf"{ORDINAL}|left|right|leftmost|rightmost|top|bottom|upper|lower|last|derniere"
 _RANK_AFTER = r"(?:n |no |number )?\d\b|de gauche|de droite|du haut|du bas|d en haut|d en bas|la plus a (?:gauche|droite)"
-_STATED = re.compile(rf"\b(?:(?P<prep>dans|sur|in|on) )?(?:(?P<det>sa|cette|la|ma|its|that|the|this|my) )?(?:meme |same )?"
-                     rf"(?:(?P<before>{_RANK_BEFORE}) )?(?P<line>colonnes?|columns?|lignes?|rangees?|rows?|lines?)\b"
-                     rf"(?: (?P<after>{_RANK_AFTER}))?(?! (?:de|du|d|des|of|(?:n|no|number) \d|\d+)\b)"
-                     r"(?P<body>[^.?!;,]*)"
-                     r"(?:,\s*(?P<pos>(?:tout |juste |all the way |right )?(?:en bas|en haut|at the bottom|at the top|a gauche|a droite"
-                     r"|on the left|on the right)))?")
+_STATED = re.compile(
+    rf"\b(?:(?P<prep>dans|sur|in|on) )?(?:(?P<det>sa|cette|la|ma|its|that|the|this|my) )?(?:meme |same )?"
+    rf"(?:(?P<before>{_RANK_BEFORE}) )?(?P<line>colonnes?|columns?|lignes?|rangees?|rows?|lines?)\b"
+    rf"(?: (?P<after>{_RANK_AFTER}))?(?! (?:de|du|d|des|of|(?:n|no|number) \d|\d+)\b)"
+    r"(?P<body>[^.?!;,]*)"
+    r"(?:,\s*(?P<pos>(?:tout |juste |all the way |right )?(?:en bas|en haut|at the bottom|at the top|a gauche|a droite"
+    r"|on the left|on the right)))?"
+)
 _STATED_SIDES = {
     "above": r"au dessus|dessus|en haut|at the (?:very )?top|above|on top",
     "below": r"en dessous|au dessous|dessous|en bas|at the (?:very )?bottom|below|under|beneath",
     "left": r"a gauche|on the left|to the left|left",
     "right": r"a droite|on the right|to the right|right",
 }
-_TARGET = re.compile(rf"\b(?:dans|sur|en|pour|in|on|at|into|for) (?:la |le |the )?(?P<ord>{ORDINAL})(?: (?:case|square|spot))?"
-                     r"(?! (?:colonnes?|columns?|lignes?|rangees?|rows?|lines?)\b)")  # "dans la 2e colonne" names a line
+_TARGET = re.compile(
+    rf"\b(?:dans|sur|en|pour|in|on|at|into|for) (?:la |le |the )?(?P<ord>{ORDINAL})(?: (?:case|square|spot))?"
+    r"(?! (?:colonnes?|columns?|lignes?|rangees?|rows?|lines?)\b)"
+)  # "dans la 2e colonne" names a line
 # The square at an end of the listed line: "je le mets tout à droite", "at the far left", "dans la dernière case".
 _ENDS = {
-    "row": ((1, r"tout a gauche|tout au bout a gauche|a l extreme gauche|(?:all the way|far|very) (?:to the |on the |at the )?left"
-                r"|leftmost (?:square|spot)|on the far left|at the far left"),
-            (4, r"tout a droite|tout au bout a droite|a l extreme droite|(?:all the way|far|very) (?:to the |on the |at the )?right"
-                r"|rightmost (?:square|spot)|on the far right|at the far right")),
-    "column": ((1, r"tout en haut|tout au dessus|(?:all the way|right) (?:at the |to the )?top|at the very top|(?:all the way|right) up top"),
-               (4, r"tout en bas|tout au dessous|(?:all the way|right) (?:at the |to the )?bottom|at the very bottom|all the way down")),
+    "row": (
+        (
+            1,
+            r"tout a gauche|tout au bout a gauche|a l extreme gauche|(?:all the way|far|very) (?:to the |on the |at the )?left"
+            r"|leftmost (?:square|spot)|on the far left|at the far left",
+        ),
+        (
+            4,
+            r"tout a droite|tout au bout a droite|a l extreme droite|(?:all the way|far|very) (?:to the |on the |at the )?right"
+            r"|rightmost (?:square|spot)|on the far right|at the far right",
+        ),
+    ),
+    "column": (
+        (
+            1,
+            r"tout en haut|tout au dessus|(?:all the way|right) (?:at the |to the )?top|at the very top|(?:all the way|right) up top",
+        ),
+        (
+            4,
+            r"tout en bas|tout au dessous|(?:all the way|right) (?:at the |to the )?bottom|at the very bottom|all the way down",
+        ),
+    ),
 }
 _LAST_SQUARE = r"(?:la |the )?(?:derniere|last) (?:case|square|spot)(?! (?:vide|libre|empty|free|left|restante|remaining)\b)"
 
@@ -146,13 +191,19 @@ _LAST_SQUARE = r"(?:la |the )?(?:derniere|last) (?:case|square|spot)(?! (?:vide|
 def _items(listing: str) -> list[int | None]:
     # position words go first, so that a list without separators is not split inside them ("15 a droite" is one item)
     listing = re.sub(_POS, " ", re.sub(_DIRECTION, " ", listing))
-    parts = [p.strip() for p in re.split(_SEP if re.search(_SEP, listing) else r"\s+", listing.strip()) if p.strip()]
+    parts = [
+        p.strip()
+        for p in re.split(_SEP if re.search(_SEP, listing) else r"\s+", listing.strip())
+        if p.strip()
+    ]
     items: list[int | None] = []
     for part in parts:
         if re.fullmatch(_BLANKS, part):
             items += [None] * int(part[0])  # "2 cases vides": two empty squares
         elif re.fullmatch(r"\d+(?: \d+)+", part):
-            items += [int(n) for n in part.split()]  # "8 12 15 puis le trou": a run of numbers without separators
+            items += [
+                int(n) for n in part.split()
+            ]  # "8 12 15 puis le trou": a run of numbers without separators
         else:
             number = re.fullmatch(r"(?:(?:un|une|le|la|a|an) )?(\d+)", part)
             items.append(int(number.group(1)) if number else None)
@@ -179,12 +230,20 @@ def _is_reference(match: re.Match[str]) -> bool:
     9", "sous le 6", "above the 8" put the square right of the 9 (the 9 on its left), under the 6,
     above the 8; "à droite de la case vide un 9", "au-dessus il y a un 8", "à gauche un 3" name the
     neighbour. A preposition followed by the number and articles only is the first kind."""
-    preposition = re.search(r"\b(?:de|du|d|des|of|sous|above|below|under|underneath|beneath|over)$", match.group("cue"))
+    preposition = re.search(
+        r"\b(?:de|du|d|des|of|sous|above|below|under|underneath|beneath|over)$", match.group("cue")
+    )
     return preposition is not None and re.fullmatch(rf"{_ART}*", match.group("mid")) is not None
 
 
-def crossing_neighbours(text: str, anchor: int | None = None, between: bool = False, axis: str | None = None,
-                        edge: str | None = None, rank: int | None = None) -> tuple[dict[str, int], str]:
+def crossing_neighbours(
+    text: str,
+    anchor: int | None = None,
+    between: bool = False,
+    axis: str | None = None,
+    edge: str | None = None,
+    rank: int | None = None,
+) -> tuple[dict[str, int], str]:
     """Neighbours of a square on each side, and the text without them.
 
     Several numbers on one side ("au-dessus j'ai 2, 7 et 11") keep the one that binds: the biggest
@@ -203,18 +262,26 @@ def crossing_neighbours(text: str, anchor: int | None = None, between: bool = Fa
 
     if between:
         text = between_the_two(text)  # "un 3 et un 9 avec une case vide entre les deux"
-    hole = _HOLE if anchor is None else rf"(?:(?:(?:le|mon|ce|the|my|this|that) )?{anchor} |{_HOLE})"
+    hole = (
+        _HOLE if anchor is None else rf"(?:(?:(?:le|mon|ce|the|my|this|that) )?{anchor} |{_HOLE})"
+    )
     not_anchor = "" if anchor is None else rf"(?!{anchor}\b)"
     text = _side_listings(text, keep)
     for side in _CUES:
         while True:
-            before = re.search(rf"\b(?P<cue>{_CUES[side]}) (?P<mid>{hole}{_FILLER}|{_ART}*){not_anchor}({_NUMS})\b", text)
+            before = re.search(
+                rf"\b(?P<cue>{_CUES[side]}) (?P<mid>{hole}{_FILLER}|{_ART}*){not_anchor}({_NUMS})\b",
+                text,
+            )
             if before is not None:
                 values, end = _listed(text, before, 3)
                 keep(_OPPOSITE[side] if _is_reference(before) else side, values)
                 text = _cut(text, before.start(), end)
                 continue
-            named = re.search(rf"\b{_LEAD}(?:{_ADVERB_SIDES[side]}),? (?:(?:il y a|y a|c est|on a|j ai) )?(?:le|la|l) {not_anchor}(\d+)\b", text)
+            named = re.search(
+                rf"\b{_LEAD}(?:{_ADVERB_SIDES[side]}),? (?:(?:il y a|y a|c est|on a|j ai) )?(?:le|la|l) {not_anchor}(\d+)\b",
+                text,
+            )
             if named is not None:
                 keep(side, [int(named.group(1))])
                 text = _cut(text, named.start(), named.end())
@@ -235,15 +302,18 @@ def crossing_neighbours(text: str, anchor: int | None = None, between: bool = Fa
     return found, _stated(text, keep, axis, edge, rank)
 
 
-_SQUARE_REF = (r"(?:(?:de |du |d |of )?(?:la |le |cette |ce |the |this |that |my )?(?:(?:empty|free|blank) )?(?:case|square|spot|trou|gap|hole|blank)"
-               r"(?: (?:vide|libre|empty|free|blank))?"
-               r"|it|elle|celle ci|lui)")
+_SQUARE_REF = (
+    r"(?:(?:de |du |d |of )?(?:la |le |cette |ce |the |this |that |my )?(?:(?:empty|free|blank) )?(?:case|square|spot|trou|gap|hole|blank)"
+    r"(?: (?:vide|libre|empty|free|blank))?"
+    r"|it|elle|celle ci|lui)"
+)
 _SIDE_LIST = re.compile(
     rf"\b(?P<cue>{'|'.join(f'(?P<{side}>{cue})' for side, cue in _CUES.items())})"
     rf"(?: (?P<ref>{_SQUARE_REF}))?\s*[,:]?\s*"
     r"(?P<says>(?:(?:dans |sur |in |on )?(?:la |sa |cette |the |its |that |ma |my )?(?:colonne|column|ligne|rangee|row|line) )?"
     r"(?:(?:contient|comporte|contains|holds|has|shows|reads|a|j ai|i have|i ve got|il y a|y a|there s|there is|there are|on a|c est|it s)\s*:?\s*)?)"
-    rf"(?P<list>{_ITEM}(?:{_SEP}{_ITEM}){{0,2}})(?![\w])")
+    rf"(?P<list>{_ITEM}(?:{_SEP}{_ITEM}){{0,2}})(?![\w])"
+)
 
 
 def _side_listings(text: str, keep: Callable[[str, list[int]], None]) -> str:
@@ -257,9 +327,19 @@ def _side_listings(text: str, keep: Callable[[str, list[int]], None]) -> str:
         values = [n for n in items if n is not None]
         if None not in items or not values or len(items) > 3:
             continue
-        if not match.group("ref") and not match.group("says").strip() and re.search(r"\b(?:de|du|d|of|sous|above|below|under|underneath|beneath|over)$", match.group("cue")):
+        if (
+            not match.group("ref")
+            and not match.group("says").strip()
+            and re.search(
+                r"\b(?:de|du|d|of|sous|above|below|under|underneath|beneath|over)$",
+                match.group("cue"),
+            )
+        ):
             continue  # "sous un 13 puis ...": the square is measured from the 13
-        if re.search(r"\b(?:case|square|spot|space|one|celle|celui)(?: (?:juste|right|just|directly|immediately))?\s*$", text[: match.start()]):
+        if re.search(
+            r"\b(?:case|square|spot|space|one|celle|celui)(?: (?:juste|right|just|directly|immediately))?\s*$",
+            text[: match.start()],
+        ):
             continue  # "3 tout en haut, la case juste en dessous vide, puis 15": a square named by its place, in the line listed
         side = next(side for side in _CUES if match.group(side))
         keep(side, values)
@@ -278,7 +358,11 @@ def _line_rank(match: re.Match[str], column: bool) -> int | None:
     digit = re.search(r"\d", word)
     if digit is not None:
         return int(digit.group())
-    first, last = (r"left|leftmost|gauche", r"right|rightmost|droite") if column else (r"top|upper|haut", r"bottom|lower|bas")
+    first, last = (
+        (r"left|leftmost|gauche", r"right|rightmost|droite")
+        if column
+        else (r"top|upper|haut", r"bottom|lower|bas")
+    )
     if re.search(rf"\b(?:{first})\b", word):
         return 1
     if re.search(rf"\b(?:{last}|last|derniere)\b", word):
@@ -286,7 +370,13 @@ def _line_rank(match: re.Match[str], column: bool) -> int | None:
     return 0
 
 
-def _stated(text: str, keep: Callable[[str, list[int]], None], axis: str | None, edge: str | None, rank: int | None) -> str:
+def _stated(
+    text: str,
+    keep: Callable[[str, list[int]], None],
+    axis: str | None,
+    edge: str | None,
+    rank: int | None,
+) -> str:
     """Numbers said to be in the crossing line ("dans sa colonne il y a un 12, tout en bas"), placed by
     their side word, or else by `edge`; left in the text (unread) when neither says where they are.
     A line named by rank ("dans la 2e colonne") is the crossing line only when `rank` (the crossing
@@ -298,15 +388,22 @@ def _stated(text: str, keep: Callable[[str, list[int]], None], axis: str | None,
             continue  # the square's own line, not the crossing one
         named = _line_rank(match, column)
         if not values:
-            if named is not None and named == rank:  # "in row 2 there's only a 7 on the right": the 7 read by its side
+            if (
+                named is not None and named == rank
+            ):  # "in row 2 there's only a 7 on the right": the 7 read by its side
                 text = _cut(text, match.start(), match.start("body"))
             continue
-        if named is None and (match.group("prep") is None or match.group("det") in (None, "ma", "my")):
+        if named is None and (
+            match.group("prep") is None or match.group("det") in (None, "ma", "my")
+        ):
             continue  # "dans ma colonne", "la colonne a un 12": which line is not sure
         if named is not None and (rank is None or named != rank):
             continue  # "dans la 3e colonne" for the 2nd square: another line
-        said = re.sub(r"de haut en bas|de bas en haut|top to bottom|bottom to top|de gauche a droite|left to right",
-                      " ", match.group("body") + " " + (match.group("pos") or ""))
+        said = re.sub(
+            r"de haut en bas|de bas en haut|top to bottom|bottom to top|de gauche a droite|left to right",
+            " ",
+            match.group("body") + " " + (match.group("pos") or ""),
+        )
         kinds = ("above", "below") if column else ("left", "right")
         sides = [side for side in kinds if re.search(rf"\b(?:{_STATED_SIDES[side]})\b", said)]
         side = sides[0] if len(sides) == 1 else edge if not sides and edge in kinds else None
@@ -323,9 +420,11 @@ def says_between(text: str) -> bool:
 
 
 # where a number of the pair sits, said beside it: "un 3 tout en haut et un 12 tout en bas", "a 4 on the left and a 15 on the right"
-_PAIR_SPOT = (r"(?: (?:tout |tt |right |all the way )?(?:en haut|en bas|a gauche|a droite|au dessus|en dessous|au debut|a la fin|au bout"
-         r"|at the top|at the bottom|on the left|on the right|on top|at the start|at the end|top|bottom))")
-_PAIR = (rf"(?<![\w.])(?<!\d )(?<!\d, )(?<!\d et )(?<!\d and ){_ART}?(\d+){_PAIR_SPOT}?,? (?:et|and) {_ART}?(\d+)(?![\w.]){_PAIR_SPOT}?")
+_PAIR_SPOT = (
+    r"(?: (?:tout |tt |right |all the way )?(?:en haut|en bas|a gauche|a droite|au dessus|en dessous|au debut|a la fin|au bout"
+    r"|at the top|at the bottom|on the left|on the right|on top|at the start|at the end|top|bottom))"
+)
+_PAIR = rf"(?<![\w.])(?<!\d )(?<!\d, )(?<!\d et )(?<!\d and ){_ART}?(\d+){_PAIR_SPOT}?,? (?:et|and) {_ART}?(\d+)(?![\w.]){_PAIR_SPOT}?"
 _SQUARES_COUNTED = r"(?<![\w.])\d+ (?:cases?|squares?|spaces?|spots?)(?=(?: (?:vides?|empty|libres?|free))?$)"  # "les 2 cases | entre eux"
 _THE_TWO = r"\b(?:entre (?:les (?:deux|2)|eux|elles|les 2 nombres)|between (?:them|the (?:two|2)(?: of them)?|both|those (?:two|2))|in between)\b"
 
@@ -335,10 +434,14 @@ _THE_TWO = r"\b(?:entre (?:les (?:deux|2)|eux|elles|les 2 nombres)|between (?:th
 _END_FIRST = r"(?:tout |tt |all the way |right |at the very |tout a )?(?:en haut|at the top|on top|a gauche|on the left|to the left|left)"
 _END_LAST = r"(?:tout |tt |all the way |right |at the very |tout a )?(?:en bas|at the bottom|a droite|on the right|to the right|right)"
 # the line may be named after the first end: "un 4 en haut de ma 2e colonne et un 11 tout en bas", "a 3 at the left of my top row, ..."
-_ENDS_LINE = (r" (?:de|du|d|of|in|on) (?P<line>(?:(?:la|ma|sa|cette|the|my|this|that|its) )?(?:\w+ )?"
-              r"(?:colonnes?|columns?|lignes?|rangees?|rows?|lines?)(?: (?:n |no |number )?\d\b| de gauche| de droite| du haut| du bas)?)")
-_ENDS_PAIR = re.compile(rf"(?<![\w.]){_ART}?(\d+) (?:{_END_FIRST})(?:{_ENDS_LINE})?(?:,? (?:et|and|puis|then)|,) {_ART}?(\d+) (?:{_END_LAST})\b"
-                        rf"|\b(?:{_END_FIRST}) {_ART}?(\d+)(?:,? (?:et|and|puis|then)|,) (?:{_END_LAST}) {_ART}?(\d+)(?![\w.])")
+_ENDS_LINE = (
+    r" (?:de|du|d|of|in|on) (?P<line>(?:(?:la|ma|sa|cette|the|my|this|that|its) )?(?:\w+ )?"
+    r"(?:colonnes?|columns?|lignes?|rangees?|rows?|lines?)(?: (?:n |no |number )?\d\b| de gauche| de droite| du haut| du bas)?)"
+)
+_ENDS_PAIR = re.compile(
+    rf"(?<![\w.]){_ART}?(\d+) (?:{_END_FIRST})(?:{_ENDS_LINE})?(?:,? (?:et|and|puis|then)|,) {_ART}?(\d+) (?:{_END_LAST})\b"
+    rf"|\b(?:{_END_FIRST}) {_ART}?(\d+)(?:,? (?:et|and|puis|then)|,) (?:{_END_LAST}) {_ART}?(\d+)(?![\w.])"
+)
 _TWO = r"(?:deux|2|two)"
 _MIDDLE_EMPTY = re.compile(
     rf"\b(?:(?:les|the|mes|my|ses|its|with|avec) )?(?:{_TWO} )(?:cases?|squares?|spots?|spaces?) (?:(?:vides?|empty|libres?|free|blank) )?"
@@ -350,18 +453,21 @@ _MIDDLE_EMPTY = re.compile(
     # the line said to hold only its two ends: "rien d'autre dans cette colonne", "nothing else in that row", "les 2 autres cases sont vides"
     r"|\b(?:rien d autre|nothing else|pas d autre trefle|no other clovers?) (?:(?:dans|sur|in|on) (?:cette|la|ma|that|the|this|my) "
     r"(?:colonnes?|columns?|lignes?|rangees?|rows?|lines?))?(?=\s*(?:[,.;:?!]|$))"
-    rf"|\b(?:les|the) (?:{_TWO} )?(?:autres cases|other (?:{_TWO} )?(?:squares|spots)) (?:sont |are )?(?:vides|empty|libres|free)\b")
+    rf"|\b(?:les|the) (?:{_TWO} )?(?:autres cases|other (?:{_TWO} )?(?:squares|spots)) (?:sont |are )?(?:vides|empty|libres|free)\b"
+)
 
 
 def ends_as_listing(text: str) -> str:
     """A line said by its two ends with its two middle squares empty, rewritten as the line listed square by square."""
     for pair in _ENDS_PAIR.finditer(text):
         middle = _MIDDLE_EMPTY.search(text, pair.end())
-        if middle is None or re.search(r"[.;?!]|\d", text[pair.end(): middle.start()]):
+        if middle is None or re.search(r"[.;?!]|\d", text[pair.end() : middle.start()]):
             continue
         first, last = pair.group(1) or pair.group(4), pair.group(3) or pair.group(5)
-        line = f"{pair.group('line')} : " if pair.group("line") else ""  # the line named inside the pair goes before the listing
-        return f"{text[: pair.start()]}{line}{first}, vide, vide, {last}{text[pair.end(): middle.start()]} {text[middle.end():]}"
+        line = (
+            f"{pair.group('line')} : " if pair.group("line") else ""
+        )  # the line named inside the pair goes before the listing
+        return f"{text[: pair.start()]}{line}{first}, vide, vide, {last}{text[pair.end() : middle.start()]} {text[middle.end() :]}"
     return text
 
 
@@ -372,11 +478,19 @@ def between_the_two(text: str) -> str:
         the_two = re.compile(_THE_TWO).search(text, match.end())
         if the_two is None:
             continue
-        gap = re.sub(_SQUARES_COUNTED, " ", text[match.end(): the_two.start()].rstrip())  # how many squares lie between: not a clover
+        gap = re.sub(
+            _SQUARES_COUNTED, " ", text[match.end() : the_two.start()].rstrip()
+        )  # how many squares lie between: not a clover
         if re.search(r"[.;?!]|\d", gap):
             continue
         first, second = match.group(1), match.group(2)
-        return text[: match.start()] + " " + gap + f" entre le {first} et le {second}" + text[the_two.end():]
+        return (
+            text[: match.start()]
+            + " "
+            + gap
+            + f" entre le {first} et le {second}"
+            + text[the_two.end() :]
+        )
     return text
 
 
@@ -401,20 +515,30 @@ def _between_listed(text: str, line: list[int | None], axis: str) -> tuple[str, 
     for match in reversed(list(_BETWEEN.finditer(text))):
         low, high = int(match.group(1)), int(match.group(2))
         named = match.group(3)
-        if low not in line or high not in line or named and named.startswith(("colonne", "column")) != (axis == "column"):
+        if (
+            low not in line
+            or high not in line
+            or named
+            and named.startswith(("colonne", "column")) != (axis == "column")
+        ):
             continue
         first, last = sorted((line.index(low), line.index(high)))
-        ranks.add(first + 2 if line[first + 1: last] == [None] else 0)
-        if last - first > 2 and all(n is None for n in line[first + 1: last]):
+        ranks.add(first + 2 if line[first + 1 : last] == [None] else 0)
+        if last - first > 2 and all(n is None for n in line[first + 1 : last]):
             spans |= set(range(first + 1, last))
         text = _cut(text, match.start(), match.end())
     return text, ranks, spans
 
 
 _BESIDE = {  # the square next to a clover of the listed line: "juste à droite du 4", "right under the 9"
-    "row": ((1, r"a droite (?:du|de|d)|to the right of|right of"), (-1, r"a gauche (?:du|de|d)|to the left of|left of")),
-    "column": ((1, r"en dessous (?:du|de|d)|au dessous (?:du|de|d)|sous|under|underneath|below|beneath"),
-               (-1, r"au dessus (?:du|de|d)|above|over")),
+    "row": (
+        (1, r"a droite (?:du|de|d)|to the right of|right of"),
+        (-1, r"a gauche (?:du|de|d)|to the left of|left of"),
+    ),
+    "column": (
+        (1, r"en dessous (?:du|de|d)|au dessous (?:du|de|d)|sous|under|underneath|below|beneath"),
+        (-1, r"au dessus (?:du|de|d)|above|over"),
+    ),
 }
 
 
@@ -424,7 +548,14 @@ def _beside_listed(text: str, line: list[int | None], axis: str) -> tuple[str, s
     off the line. A number not in the listed line is left to be read as a crossing neighbour."""
     ranks: set[int] = set()
     for step, cue in _BESIDE[axis]:
-        for match in reversed(list(re.finditer(rf"\b(?:juste |right |just |directly |immediately )?(?:{cue}) {_ART}?(\d+)\b", text))):
+        for match in reversed(
+            list(
+                re.finditer(
+                    rf"\b(?:juste |right |just |directly |immediately )?(?:{cue}) {_ART}?(\d+)\b",
+                    text,
+                )
+            )
+        ):
             n = int(match.group(1))
             if n not in line:
                 continue
@@ -434,7 +565,9 @@ def _beside_listed(text: str, line: list[int | None], axis: str) -> tuple[str, s
     return text, ranks
 
 
-def _named_ranks(text: str, axis: str, also: frozenset[int] | set[int] = frozenset()) -> set[int | None]:
+def _named_ranks(
+    text: str, axis: str, also: frozenset[int] | set[int] = frozenset()
+) -> set[int | None]:
     """The ranks the words give the square the clover goes to, each way they name it (see _target)."""
     named = {ordinal(m.group("ord")) for m in _TARGET.finditer(text)} | set(also)
     named |= {rank for rank, words in _ENDS[axis] if re.search(rf"\b(?:{words})\b", text)}
@@ -444,30 +577,44 @@ def _named_ranks(text: str, axis: str, also: frozenset[int] | set[int] = frozens
 
 
 # the lines crossing the empty squares said empty: "les lignes de ces cases sont vides sinon", "nothing else in those rows"
-_CROSSING_EMPTY = (r"\b(?:lignes?|rangees?|colonnes?|rows?|columns?|lines?) (?:de ces cases|de ces 2 cases|of (?:those|these|the empty|both) squares"
-                   r"|(?:qui )?(?:les |la )?croisent|crossing (?:them|it)) (?:sont |est |is |are )?(?:(?:sinon|otherwise|toutes?|all|entierement"
-                   r"|completely|totally) )*(?:vides?|empty)\b|\b(?:nothing else|rien d autre) (?:in|dans) (?:those|these|their|ces|leurs?) "
-                   r"(?:lignes?|rangees?|colonnes?|rows?|columns?|lines?)\b")
+_CROSSING_EMPTY = (
+    r"\b(?:lignes?|rangees?|colonnes?|rows?|columns?|lines?) (?:de ces cases|de ces 2 cases|of (?:those|these|the empty|both) squares"
+    r"|(?:qui )?(?:les |la )?croisent|crossing (?:them|it)) (?:sont |est |is |are )?(?:(?:sinon|otherwise|toutes?|all|entierement"
+    r"|completely|totally) )*(?:vides?|empty)\b|\b(?:nothing else|rien d autre) (?:in|dans) (?:those|these|their|ces|leurs?) "
+    r"(?:lignes?|rangees?|colonnes?|rows?|columns?|lines?)\b"
+)
 
 
-def _every_hole(t: str, line: list[int | None], value: int, axis: str, holes: set[int] | None = None) -> Verdict | None:
+def _every_hole(
+    t: str, line: list[int | None], value: int, axis: str, holes: set[int] | None = None
+) -> Verdict | None:
     """The verdict when the words name no one empty square and every one they may mean (all of them, or `holes`, those
     between two clovers named) gives it: "non" from the line alone ("3, vide, vide, 14", a 2), "oui" only with the lines
     crossing them said empty (else those lines could still refuse it)."""
-    verdicts = [_decide(line, hole, value, {}, axis) for hole, n in enumerate(line) if n is None and (holes is None or hole in holes)]
+    verdicts = [
+        _decide(line, hole, value, {}, axis)
+        for hole, n in enumerate(line)
+        if n is None and (holes is None or hole in holes)
+    ]
     if len({found.verdict for found in verdicts}) != 1:
         return None
     return verdicts[0] if verdicts[0].verdict == "non" or re.search(_CROSSING_EMPTY, t) else None
 
 
-def _target(text: str, line: list[int | None], axis: str, also: frozenset[int] | set[int] = frozenset()) -> int | None:
+def _target(
+    text: str, line: list[int | None], axis: str, also: frozenset[int] | set[int] = frozenset()
+) -> int | None:
     """The index the clover goes to: the only empty square, or the empty one named by rank ("sur la 2e case"),
     by its end of the line ("tout à droite", "at the very bottom", "dans la dernière case") or by the clovers
     around it (`also`, from _between_listed). Ranks said several ways must agree."""
     named = _named_ranks(text, axis, also)
     if len(named) == 1:
         rank = named.pop()
-        return rank - 1 if rank is not None and 1 <= rank <= len(line) and line[rank - 1] is None else None
+        return (
+            rank - 1
+            if rank is not None and 1 <= rank <= len(line) and line[rank - 1] is None
+            else None
+        )
     holes = [i for i, n in enumerate(line) if n is None]
     return holes[0] if len(holes) == 1 and not named else None
 
@@ -482,8 +629,14 @@ def _edge(before: str, axis: str) -> str | None:
     ("ma 2e ligne de gauche à droite") names no edge."""
     before = re.sub(rf"\b(?:{_DIRECTION})\b", " ", before)
     line = r"(?:lignes?|rangees?|rows?|lines?)" if axis == "row" else r"(?:colonnes?|columns?)"
-    for where, side in ((_FIRST, "below" if axis == "row" else "right"), (_LAST, "above" if axis == "row" else "left")):
-        if re.search(rf"\b{line} {where}\b|\b{where} {line}\b|\b{line} (?:n |no )?{'1' if where is _FIRST else '4'}\b", before):
+    for where, side in (
+        (_FIRST, "below" if axis == "row" else "right"),
+        (_LAST, "above" if axis == "row" else "left"),
+    ):
+        if re.search(
+            rf"\b{line} {where}\b|\b{where} {line}\b|\b{line} (?:n |no )?{'1' if where is _FIRST else '4'}\b",
+            before,
+        ):
             return side
     return None
 
@@ -491,15 +644,27 @@ def _edge(before: str, axis: str) -> str | None:
 def _four_square_lists(text: str) -> list[re.Match[str]]:
     """Every listing of four squares, in order: with separators ("3, vide, 9, 14") or bare ("2 7 11 vide")."""
     lists = [m for m in _LIST.finditer(text) if len(_items(m.group(1))) == 4]
-    bare = [m for m in _BARE_LIST.finditer(text) if not any(m.start() < n.end() and n.start() < m.end() for n in lists)]
+    bare = [
+        m
+        for m in _BARE_LIST.finditer(text)
+        if not any(m.start() < n.end() and n.start() < m.end() for n in lists)
+    ]
     return sorted(lists + bare, key=lambda m: m.start())
 
 
 def _holed_triples(text: str) -> list[re.Match[str]]:
     """Listings of three squares with the empty one between two clovers, after a line word ("ligne 2 : j'ai 5, case
     vide, 9", "row: 5 / empty / 9"): the fourth square, beyond a clover, does not bind the empty one."""
-    return [m for m in _LIST.finditer(text) if _is_triple(_items(m.group(1))) and _LINE.search(text[: m.start()])
-            and not re.match(r"\s*(?:,|et|puis|and|then)\s+(?:(?:la|une|un|le|the|a|an) )?(?:derniere|last|case|square|spot|\d)", text[m.end():])]
+    return [
+        m
+        for m in _LIST.finditer(text)
+        if _is_triple(_items(m.group(1)))
+        and _LINE.search(text[: m.start()])
+        and not re.match(
+            r"\s*(?:,|et|puis|and|then)\s+(?:(?:la|une|un|le|the|a|an) )?(?:derniere|last|case|square|spot|\d)",
+            text[m.end() :],
+        )
+    ]
 
 
 def _is_triple(items: list[int | None]) -> bool:
@@ -516,17 +681,23 @@ def _pinned_first(listing: str, axis: str, said_from: str) -> bool:
     if re.search(rf"\b(?:{_REVERSED})\b", said_from):
         return False
     first = re.split(_SEP, listing, maxsplit=1)[0]
-    return re.search(rf"\b(?:{_START[axis]})\b", first) is not None and re.search(r"\b(?:droite|right|bas|bottom)\b", first) is None
+    return (
+        re.search(rf"\b(?:{_START[axis]})\b", first) is not None
+        and re.search(r"\b(?:droite|right|bas|bottom)\b", first) is None
+    )
 
 
 # "la colonne de cette case vide", "the column of that empty square", "that square's column": the crossing line of the square
-_ITS_LINE = re.compile(r"\b(?:(?:dans|sur|in|on) )?(?:la|the) (colonne|column|ligne|rangee|row|line) (?:de|d|of) (?:cette|la|ce|that|the|this) (?:case|square|spot|trou|gap|hole)"
-                       r"(?: (?:vide|libre|empty|free|blank))?\b|\b(?:(?:in|on) )?(?:that|the|this) (?:(?:empty|free|blank) )?(?:square|spot|gap|hole) s (column|row)\b")
+_ITS_LINE = re.compile(
+    r"\b(?:(?:dans|sur|in|on) )?(?:la|the) (colonne|column|ligne|rangee|row|line) (?:de|d|of) (?:cette|la|ce|that|the|this) (?:case|square|spot|trou|gap|hole)"
+    r"(?: (?:vide|libre|empty|free|blank))?\b|\b(?:(?:in|on) )?(?:that|the|this) (?:(?:empty|free|blank) )?(?:square|spot|gap|hole) s (column|row)\b"
+)
 
 
 def its_line(text: str) -> str:
     """The crossing line named through the square said as its own: "(dans) la colonne de cette case vide" → "dans sa colonne",
     "that empty square's column" → "in its column"."""
+
     def own(match: re.Match[str]) -> str:
         english = re.search(r"\b(?:the|that|this)\b", match.group(0)) is not None
         return ("in its " if english else "dans sa ") + (match.group(1) or match.group(2))
@@ -547,58 +718,90 @@ def gap_listing(t: str) -> set[int] | None:
 
 # "5, vide, 9 et rien d'autre", "3, empty, 10 and nothing else": the words close the listing, they are no square of it; the
 # squares they leave empty are not "la case vide" said in the listing, once that square's crossing line is told (read_gap_line)
-_NOTHING_ELSE = re.compile(r"(?<=[\w_?])\s*[,;]?\s*(?:(?:et|and|puis|then) )?(?:(?:sinon|otherwise) )?(?:rien d autre|nothing else)"
-                           r"(?=\s*(?:[,.;:?!]|$))")  # closing the listing, not "nothing else is in the column"
+_NOTHING_ELSE = re.compile(
+    r"(?<=[\w_?])\s*[,;]?\s*(?:(?:et|and|puis|then) )?(?:(?:sinon|otherwise) )?(?:rien d autre|nothing else)"
+    r"(?=\s*(?:[,.;:?!]|$))"
+)  # closing the listing, not "nothing else is in the column"
 
 
 def read_gap_line(t: str) -> Interpretation:
     """A line listed square by square with its empty squares; None when it is not one or not sure."""
     t = _NOTHING_ELSE.sub(" # .", its_line(t))
-    lists = _four_square_lists(t) or _holed_triples(t)  # "ligne 2 : 5, vide, 9": three squares, the empty one between two clovers
+    lists = _four_square_lists(t) or _holed_triples(
+        t
+    )  # "ligne 2 : 5, vide, 9": three squares, the empty one between two clovers
     if len(lists) != 1 or not _LINE.search(t[: lists[0].start()]):
         return None
     line = _items(lists[0].group(1))
     triple = _is_triple(line)
-    said_from = t[list(_LINE.finditer(t, 0, lists[0].start()))[-1].start(): lists[0].end()]  # "colonne de gauche de bas en haut : ..."
+    said_from = t[
+        list(_LINE.finditer(t, 0, lists[0].start()))[-1].start() : lists[0].end()
+    ]  # "colonne de gauche de bas en haut : ..."
     if re.search(rf"\b(?:{_REVERSED})\b", said_from):
         if re.search(rf"\b(?:{_FORWARD})\b", said_from):
             return None  # said both ways
         line = line[::-1]  # "de bas en haut : 16, 11, vide, 2" is 2, vide, 11, 16 from the top
     known = [n for n in line if n is not None]
-    if len(line) != 4 and not triple or None not in line or not known or any(a >= b for a, b in zip(known, known[1:])):
+    if (
+        len(line) != 4
+        and not triple
+        or None not in line
+        or not known
+        or any(a >= b for a, b in zip(known, known[1:]))
+    ):
         return None
-    rest = _LINE_INDEX.sub(" ", t[: lists[0].start()]) + " " + t[lists[0].end():]
+    rest = _LINE_INDEX.sub(" ", t[: lists[0].start()]) + " " + t[lists[0].end() :]
     rest = re.sub(rf"\b(?:{_REVERSED}|{_FORWARD})\b", " ", rest)
     drawn = drawn_match(rest)
     if drawn is None:
         return None
     value = int(drawn.group(1))
-    rest = rest[: drawn.start(1)] + " " + rest[drawn.end(1):]  # only the clover in hand, not an equal neighbour
+    rest = (
+        rest[: drawn.start(1)] + " " + rest[drawn.end(1) :]
+    )  # only the clover in hand, not an equal neighbour
     axis = "column" if _is_column(t[: lists[0].start()]) else "row"
     edge = _edge(t[: lists[0].start()], axis)
     rest, between, spans = _between_listed(rest, line, axis)
     rest, beside = _beside_listed(rest, line, axis)
-    if triple and not _pinned_first(lists[0].group(1), axis, said_from) and (_named_ranks(rest, axis) - {0} or edge is not None):
+    if (
+        triple
+        and not _pinned_first(lists[0].group(1), axis, said_from)
+        and (_named_ranks(rest, axis) - {0} or edge is not None)
+    ):
         return None  # three squares of four: their ranks, and the line's edge, are not known
     target = _target(rest, line, axis, between | beside)
-    crossing, rest = crossing_neighbours(rest, axis=axis, edge=edge, rank=None if target is None else target + 1)
-    if numbers(rest) or set(crossing) - ({"above", "below"} if axis == "row" else {"left", "right"}):
+    crossing, rest = crossing_neighbours(
+        rest, axis=axis, edge=edge, rank=None if target is None else target + 1
+    )
+    if numbers(rest) or set(crossing) - (
+        {"above", "below"} if axis == "row" else {"left", "right"}
+    ):
         return None  # a number not read, or a neighbour said to be in the listed line itself
-    if not crossing and re.match(r"\s*#", t[lists[0].end():]):
+    if not crossing and re.match(r"\s*#", t[lists[0].end() :]):
         return None  # "5, vide, 9 et rien d'autre ... dans la case vide ?": the square after the 9 is empty too
     if edge is not None and _OPPOSITE[edge] in crossing:
         return None  # "top row", yet a neighbour above it: not sure which line is meant
-    if target is None and not crossing and not _named_ranks(rest, axis, between | beside):  # which empty square is not said
+    if (
+        target is None and not crossing and not _named_ranks(rest, axis, between | beside)
+    ):  # which empty square is not said
         found = _every_hole(t, line, value, axis)
         if found is not None:
             return found
-    if target is None and spans and not crossing and _named_ranks(rest, axis, between | beside) == {0}:  # "entre le 2 et le 11": the squares between
+    if (
+        target is None
+        and spans
+        and not crossing
+        and _named_ranks(rest, axis, between | beside) == {0}
+    ):  # "entre le 2 et le 11": the squares between
         found = _every_hole(t, line, value, axis, spans)
         if found is not None:
             return found
     if target is None:
-        return MissingSituation(R.STRICTLY_INCREASING, f"Dis-moi sur quelle case vide de la ligne tu veux poser le {value}.",
-                                f"Tell me which empty square of the line the {value} goes on.")
+        return MissingSituation(
+            R.STRICTLY_INCREASING,
+            f"Dis-moi sur quelle case vide de la ligne tu veux poser le {value}.",
+            f"Tell me which empty square of the line the {value} goes on.",
+        )
     return _decide(line, target, value, crossing, axis)
 
 
@@ -615,7 +818,12 @@ def read_ranked_crossing(t: str) -> Interpretation:
     value = int(drawn_match(text).group(1))
     crossing, rest = crossing_neighbours(text)
     sides = set(crossing)
-    if not sides or value in crossing.values() or sides & {"above", "below"} and sides & {"left", "right"}:
+    if (
+        not sides
+        or value in crossing.values()
+        or sides & {"above", "below"}
+        and sides & {"left", "right"}
+    ):
         return None
     question = read_line_question(rest)
     if question is None or not mentions_slots(rest):
@@ -630,15 +838,23 @@ def read_ranked_crossing(t: str) -> Interpretation:
 def _is_column(before: str) -> bool:
     last = _LINE.findall(before)[-1]
     return last.startswith(("colonne", "column"))
-def _decide(line: list[int | None], target: int, value: int, crossing: dict[str, int], axis: str) -> Verdict:
+
+
+def _decide(
+    line: list[int | None], target: int, value: int, crossing: dict[str, int], axis: str
+) -> Verdict:
     """The crossing neighbours first, then the listed line through decide_line."""
     lower, upper = ("above", "below") if axis == "row" else ("left", "right")
     if lower in crossing and value <= crossing[lower]:
-        return Verdict(R.STRICTLY_INCREASING, "non", *Conflict(crossing[lower], lower).explain(value))
+        return Verdict(
+            R.STRICTLY_INCREASING, "non", *Conflict(crossing[lower], lower).explain(value)
+        )
     if upper in crossing and value >= crossing[upper]:
-        return Verdict(R.STRICTLY_INCREASING, "non", *Conflict(crossing[upper], upper).explain(value))
+        return Verdict(
+            R.STRICTLY_INCREASING, "non", *Conflict(crossing[upper], upper).explain(value)
+        )
     before = [n for n in line[:target] if n is not None]
-    after = [n for n in line[target + 1:] if n is not None]
+    after = [n for n in line[target + 1 :] if n is not None]
     known = tuple(n for n in line if n is not None)
     if before:
         question = LineQuestion(value, known, "right", (before[-1],), axis)  # type: ignore[arg-type]
@@ -647,8 +863,10 @@ def _decide(line: list[int | None], target: int, value: int, crossing: dict[str,
     return decide_line(question)  # type: ignore[return-value]
 
 
-_CORNER = (r"\b(?:en )?(haut|bas) a (gauche|droite)\b|\b(top|upper|bottom|lower) (left|right)\b"
-           r"(?! (?:lignes?|rangees?|colonnes?|rows?|columns?|lines?)\b)")
+_CORNER = (
+    r"\b(?:en )?(haut|bas) a (gauche|droite)\b|\b(top|upper|bottom|lower) (left|right)\b"
+    r"(?! (?:lignes?|rangees?|colonnes?|rows?|columns?|lines?)\b)"
+)
 
 
 def _corner(text: str) -> tuple[int, int] | None:
@@ -656,7 +874,9 @@ def _corner(text: str) -> tuple[int, int] | None:
     match = re.search(_CORNER, text)
     if match is None:
         return None
-    up, side = (match.group(1), match.group(2)) if match.group(1) else (match.group(3), match.group(4))
+    up, side = (
+        (match.group(1), match.group(2)) if match.group(1) else (match.group(3), match.group(4))
+    )
     return (0 if up in ("haut", "top", "upper") else 3), (0 if side in ("gauche", "left") else 3)
 
 
@@ -686,11 +906,13 @@ def lines_through_hole(text: str) -> tuple[dict[str, int], str] | None:
         if not said:
             return None  # a list with no row or column named
         words.append(said[-1])
-    axes = ["column" if word.group(0).startswith(("colonne", "column")) else "row" for word in words]
+    axes = [
+        "column" if word.group(0).startswith(("colonne", "column")) else "row" for word in words
+    ]
     if len(set(axes)) != len(axes):
         return None  # two rows (or columns) through one square
     for i, (word, match, axis) in enumerate(zip(words, lists, axes)):
-        window = text[word.start(): words[i + 1].start() if i + 1 < len(words) else len(text)]
+        window = text[word.start() : words[i + 1].start() if i + 1 < len(words) else len(text)]
         line = _items(match.group(1))
         if re.search(rf"\b(?:{_REVERSED})\b", window):
             if re.search(rf"\b(?:{_FORWARD})\b", window):
@@ -700,16 +922,21 @@ def lines_through_hole(text: str) -> tuple[dict[str, int], str] | None:
         if len(line) != 4 or line.count(None) != 1 or any(a >= b for a, b in zip(known, known[1:])):
             return None
         hole = line.index(None)
-        before, after = [n for n in line[:hole] if n is not None], [n for n in line[hole + 1:] if n is not None]
+        before, after = (
+            [n for n in line[:hole] if n is not None],
+            [n for n in line[hole + 1 :] if n is not None],
+        )
         low, high = ("left", "right") if axis == "row" else ("above", "below")
         for side, values, binding in ((low, before, max), (high, after, min)):
             if values:
                 found[side] = binding(values + ([found[side]] if side in found else []))
         at["col" if axis == "row" else "row"].add(hole)
         start = max(lists[i - 1].end() if i else 0, word.start() - 20)
-        edge = _edge(text[start: match.start()], axis)  # "bottom row", "right column"
+        edge = _edge(text[start : match.start()], axis)  # "bottom row", "right column"
         if edge is not None:  # the bottom row's hole is in row 4, the left column's in column 1
-            at["row" if axis == "row" else "col"].add({"below": 0, "above": 3, "right": 0, "left": 3}[edge])
+            at["row" if axis == "row" else "col"].add(
+                {"below": 0, "above": 3, "right": 0, "left": 3}[edge]
+            )
     if len(at["row"]) > 1 or len(at["col"]) > 1:
         return None
     rest = text

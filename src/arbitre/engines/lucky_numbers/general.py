@@ -23,36 +23,89 @@ class General:
 
 
 GENERAL: dict[str, General] = {
-    "colour-irrelevant": General(R.COLOUR_IRRELEVANT, "non", "Les couleurs servent seulement à préparer les séries : en jeu, "
-                                 "seule la valeur des trèfles importe.",
-                                 "Colours only serve to prepare each player's series: in play, only the clovers' values matter."),
-    "golden-ordinary": General(R.GOLDEN_ORDINARY, "oui", "Après la mise en place, les cases dorées se jouent et s'échangent "
-                               "comme toutes les autres.", "After set-up, golden squares are played and swapped like any other."),
-    "setup-any-order": General(R.SETUP_DIAGONAL, "oui", "À la mise en place, chacun pose ses 4 trèfles sur les cases dorées de "
-                               "la diagonale, dans l'ordre qu'il veut.",
-                               "At set-up, each player lays their 4 clovers on the golden diagonal, in any order they like."),
-    "gaps-allowed": General(R.GAPS_ALLOWED, "oui", "Les nombres doivent monter strictement, mais n'ont pas besoin de se suivre : "
-                            "2, 9, 15 convient.", "Numbers must strictly increase but need not be consecutive: 2, 9, 15 is fine."),
-    "no-duplicate": General(R.STRICTLY_INCREASING, "non", "Deux trèfles identiques ne peuvent pas partager une rangée ou une "
-                            "colonne, même éloignés : l'ordre doit monter strictement.",
-                            "Two equal clovers cannot share a row or a column, even far apart: the order must strictly increase."),
-    "refuse-any": General(R.REFUSE_ANY, "oui", "Tu peux refuser le trèfle pioché, même s'il était jouable : il part face "
-                          "visible au centre.", "You may refuse the drawn clover, even if playable: it goes face up to the centre."),
-    "take-face-up": General(R.DRAW_OR_TAKE, "oui", "À ton tour, tu peux prendre un trèfle face visible au centre au lieu de "
-                            "piocher, s'il y en a un.", "On your turn you may take a face-up clover from the centre instead "
-                            "of drawing, if there is one."),
-    "face-up-needs-one": General(R.FACE_UP_NEEDS_ONE, "non", "Tant qu'aucun trèfle n'a été défaussé au centre, il n'y a rien à "
-                                 "prendre : il faut piocher.", "Until a clover has been discarded to the centre there is "
-                                 "nothing to take: you must draw."),
-    "removed-face-up": General(R.REMOVED_FACE_UP, "oui", "Le trèfle retiré par un échange part face visible au milieu de la table.",
-                               "The clover removed by a swap goes face up to the middle of the table."),
-    "full-garden-wins": General(R.FULL_GARDEN_WINS, "oui", "Poser un trèfle sur la dernière case vide en respectant l'ordre fait "
-                                "gagner aussitôt.", "Laying a clover on your last empty square in order wins at once."),
-    "last-clover-turn": General(R.LAST_CLOVER_TURN, "oui", "Le joueur qui retourne le dernier trèfle caché finit son tour, puis "
-                                "on compte les cases vides.", "The player who flips the last face-down clover finishes their "
-                                "turn, then empty squares are counted."),
-    "tie-shared": General(R.TIE_SHARED, "oui", "Pioche épuisée : à égalité du moins de cases vides, les joueurs gagnent ensemble.",
-                          "Empty pile: players tied on fewest empty squares win together."),
+    "colour-irrelevant": General(
+        R.COLOUR_IRRELEVANT,
+        "non",
+        "Les couleurs servent seulement à préparer les séries : en jeu, "
+        "seule la valeur des trèfles importe.",
+        "Colours only serve to prepare each player's series: in play, only the clovers' values matter.",
+    ),
+    "golden-ordinary": General(
+        R.GOLDEN_ORDINARY,
+        "oui",
+        "Après la mise en place, les cases dorées se jouent et s'échangent "
+        "comme toutes les autres.",
+        "After set-up, golden squares are played and swapped like any other.",
+    ),
+    "setup-any-order": General(
+        R.SETUP_DIAGONAL,
+        "oui",
+        "À la mise en place, chacun pose ses 4 trèfles sur les cases dorées de "
+        "la diagonale, dans l'ordre qu'il veut.",
+        "At set-up, each player lays their 4 clovers on the golden diagonal, in any order they like.",
+    ),
+    "gaps-allowed": General(
+        R.GAPS_ALLOWED,
+        "oui",
+        "Les nombres doivent monter strictement, mais n'ont pas besoin de se suivre : "
+        "2, 9, 15 convient.",
+        "Numbers must strictly increase but need not be consecutive: 2, 9, 15 is fine.",
+    ),
+    "no-duplicate": General(
+        R.STRICTLY_INCREASING,
+        "non",
+        "Deux trèfles identiques ne peuvent pas partager une rangée ou une "
+        "colonne, même éloignés : l'ordre doit monter strictement.",
+        "Two equal clovers cannot share a row or a column, even far apart: the order must strictly increase.",
+    ),
+    "refuse-any": General(
+        R.REFUSE_ANY,
+        "oui",
+        "Tu peux refuser le trèfle pioché, même s'il était jouable : il part face "
+        "visible au centre.",
+        "You may refuse the drawn clover, even if playable: it goes face up to the centre.",
+    ),
+    "take-face-up": General(
+        R.DRAW_OR_TAKE,
+        "oui",
+        "À ton tour, tu peux prendre un trèfle face visible au centre au lieu de "
+        "piocher, s'il y en a un.",
+        "On your turn you may take a face-up clover from the centre instead "
+        "of drawing, if there is one.",
+    ),
+    "face-up-needs-one": General(
+        R.FACE_UP_NEEDS_ONE,
+        "non",
+        "Tant qu'aucun trèfle n'a été défaussé au centre, il n'y a rien à "
+        "prendre : il faut piocher.",
+        "Until a clover has been discarded to the centre there is nothing to take: you must draw.",
+    ),
+    "removed-face-up": General(
+        R.REMOVED_FACE_UP,
+        "oui",
+        "Le trèfle retiré par un échange part face visible au milieu de la table.",
+        "The clover removed by a swap goes face up to the middle of the table.",
+    ),
+    "full-garden-wins": General(
+        R.FULL_GARDEN_WINS,
+        "oui",
+        "Poser un trèfle sur la dernière case vide en respectant l'ordre fait gagner aussitôt.",
+        "Laying a clover on your last empty square in order wins at once.",
+    ),
+    "last-clover-turn": General(
+        R.LAST_CLOVER_TURN,
+        "oui",
+        "Le joueur qui retourne le dernier trèfle caché finit son tour, puis "
+        "on compte les cases vides.",
+        "The player who flips the last face-down clover finishes their "
+        "turn, then empty squares are counted.",
+    ),
+    "tie-shared": General(
+        R.TIE_SHARED,
+        "oui",
+        "Pioche épuisée : à égalité du moins de cases vides, les joueurs gagnent ensemble.",
+        "Empty pile: players tied on fewest empty squares win together.",
+    ),
 }
 
 

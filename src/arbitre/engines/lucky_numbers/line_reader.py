@@ -13,37 +13,118 @@ from arbitre.engines.lucky_numbers.situations import LineSituation
 from arbitre.reading import Reading
 
 # Words that may stand between a cue and the number it points at: "pioche un 9", "à droite du 6", "swap it for the 8".
-DETERMINERS = frozenset(["un", "une", "le", "la", "l", "les", "mon", "ma", "mes", "ce", "cet", "cette", "son", "sa", "a", "an", "the", "my", "this", "that", "its", "another", "autre", "nouveau", "new", "de", "du", "d", "des", "of", "to", "it", "en", "contre", "avec", "for", "with", "par", "by", "y", "il", "lui", "aussi", "also", "deja", "already", "in", "out"])
+DETERMINERS = frozenset(
+    [
+        "un",
+        "une",
+        "le",
+        "la",
+        "l",
+        "les",
+        "mon",
+        "ma",
+        "mes",
+        "ce",
+        "cet",
+        "cette",
+        "son",
+        "sa",
+        "a",
+        "an",
+        "the",
+        "my",
+        "this",
+        "that",
+        "its",
+        "another",
+        "autre",
+        "nouveau",
+        "new",
+        "de",
+        "du",
+        "d",
+        "des",
+        "of",
+        "to",
+        "it",
+        "en",
+        "contre",
+        "avec",
+        "for",
+        "with",
+        "par",
+        "by",
+        "y",
+        "il",
+        "lui",
+        "aussi",
+        "also",
+        "deja",
+        "already",
+        "in",
+        "out",
+    ]
+)
 REACH = 4
-SIDES = {"left": "right", "right": "left", "above": "below", "below": "above"}  # each side and its opposite
+SIDES = {
+    "left": "right",
+    "right": "left",
+    "above": "below",
+    "below": "above",
+}  # each side and its opposite
 
 
 @dataclass
 class Roles:
     hand: set[int] = field(default_factory=set)  # token indices of numbers by role
     replaced: set[int] = field(default_factory=set)
-    anchors: dict[int, str] = field(default_factory=dict)  # number token -> where the square stands from it
+    anchors: dict[int, str] = field(
+        default_factory=dict
+    )  # number token -> where the square stands from it
     between: list[int] = field(default_factory=list)
     between_pair: bool = False  # "entre les deux": between the line's two clovers
-    loose: int = 0  # sides said without their clover ("à sa droite", "sous la case vide il y a un 8")
+    loose: int = (
+        0  # sides said without their clover ("à sa droite", "sous la case vide il y a un 8")
+    )
 
 
-PHRASES_WITH_NUMBERS = ("the_two", "played_by")  # "entre les deux", "on joue à trois": no clover said
+PHRASES_WITH_NUMBERS = (
+    "the_two",
+    "played_by",
+)  # "entre les deux", "on joue à trois": no clover said
 
 
 def _numbers(reading: Reading) -> dict[int, int]:
     """Token index -> value of the numbers said (articles read as 1 left out); a line's own number
     ("colonne 1", "ligne 3", "row 2") names the line, no clover."""
-    inside = {i for label in PHRASES_WITH_NUMBERS for c in reading.concept(label) for i in range(c.first, c.last)}
-    inside |= {m.last for m in reading.of_kind("position") if m.value in ("row", "column") and m.last < len(reading.tokens)
-               and ":" not in reading.question[reading.tokens[m.first].end:reading.tokens[m.last].start]}  # "rangée : 3, 8" lists
-    return {m.first: int(m.value) for m in reading.of_kind("number") if not m.weak and m.first not in inside}
+    inside = {
+        i
+        for label in PHRASES_WITH_NUMBERS
+        for c in reading.concept(label)
+        for i in range(c.first, c.last)
+    }
+    inside |= {
+        m.last
+        for m in reading.of_kind("position")
+        if m.value in ("row", "column")
+        and m.last < len(reading.tokens)
+        and ":" not in reading.question[reading.tokens[m.first].end : reading.tokens[m.last].start]
+    }  # "rangée : 3, 8" lists
+    return {
+        m.first: int(m.value)
+        for m in reading.of_kind("number")
+        if not m.weak and m.first not in inside
+    }
 
 
-def next_number(reading: Reading, start: int, numbers: dict[int, int], also: frozenset[str] = frozenset()) -> int | None:
+def next_number(
+    reading: Reading, start: int, numbers: dict[int, int], also: frozenset[str] = frozenset()
+) -> int | None:
     """The first number from token `start` on, in its clause, past determiners (and the words `also`) only."""
     clause = reading.tokens[start].clause if start < len(reading.tokens) else -1
-    colours = {i for c in reading.concept("colour") for i in range(c.first, c.last)}  # "put a red 7"
+    colours = {
+        i for c in reading.concept("colour") for i in range(c.first, c.last)
+    }  # "put a red 7"
     i = start
     while i < len(reading.tokens) and i - start <= REACH and reading.tokens[i].clause == clause:
         if i in numbers:
@@ -64,18 +145,47 @@ def _after_concept(reading: Reading, label: str, numbers: dict[int, int]) -> set
 
 
 def _just_drawn(reading: Reading, numbers: dict[int, int]) -> set[int]:
-    """"le 8 que je viens de piocher", "the 15 I just drew": a number followed closely by a word of drawing."""
+    """ "le 8 que je viens de piocher", "the 15 I just drew": a number followed closely by a word of drawing."""
     draws = [c.first for c in reading.concept("draw")]
-    return {i for i in numbers for d in draws if 0 < d - i <= REACH + 1
-            and reading.tokens[d].clause == reading.tokens[i].clause
-            and {"que", "qu", "i", "that", "which"} & set(reading.words[i + 1:d])}
+    return {
+        i
+        for i in numbers
+        for d in draws
+        if 0 < d - i <= REACH + 1
+        and reading.tokens[d].clause == reading.tokens[i].clause
+        and {"que", "qu", "i", "that", "which"} & set(reading.words[i + 1 : d])
+    }
 
 
-BACK_GLUE = frozenset(["au", "-", "en", "juste", "just", "right", "directly", "tout", "la", "le", "a", "sa", "son", "its", "his", "her", "on", "to", "at", "the", "of"])
+BACK_GLUE = frozenset(
+    [
+        "au",
+        "-",
+        "en",
+        "juste",
+        "just",
+        "right",
+        "directly",
+        "tout",
+        "la",
+        "le",
+        "a",
+        "sa",
+        "son",
+        "its",
+        "his",
+        "her",
+        "on",
+        "to",
+        "at",
+        "the",
+        "of",
+    ]
+)
 
 
 def number_before(reading: Reading, first: int, numbers: dict[int, int]) -> int | None:
-    """"un 5 au-dessus", "a 7 just under it": the number said right before a side word."""
+    """ "un 5 au-dessus", "a 7 just under it": the number said right before a side word."""
     i = first - 1
     while i >= 0 and reading.words[i] in BACK_GLUE and first - i <= 3:
         i -= 1
@@ -83,15 +193,21 @@ def number_before(reading: Reading, first: int, numbers: dict[int, int]) -> int 
 
 
 def _goes(reading: Reading, numbers: dict[int, int]) -> set[int]:
-    """"le 13 peut aller dans la case vide", "can the 13 go there": the number just before a word of being able
+    """ "le 13 peut aller dans la case vide", "can the 13 go there": the number just before a word of being able
     (the shared reader's "may") and one of laying."""
     found = set()
     for a in reading.of_kind("modality"):
         lays = [c for c in reading.concept("lay") if 0 <= c.first - a.last <= 1]
         before = a.first - 1
-        if lays and before in numbers and reading.tokens[before].clause == reading.tokens[a.first].clause:
+        if (
+            lays
+            and before in numbers
+            and reading.tokens[before].clause == reading.tokens[a.first].clause
+        ):
             found.add(before)
-        elif lays and a.last < len(reading.tokens):  # "can the 13 go": the number right after the word of being able
+        elif lays and a.last < len(
+            reading.tokens
+        ):  # "can the 13 go": the number right after the word of being able
             at = next_number(reading, a.last, numbers)
             if at is not None and any(c.first == at + 1 for c in lays):
                 found.add(at)
@@ -100,7 +216,12 @@ def _goes(reading: Reading, numbers: dict[int, int]) -> set[int]:
 
 def not_sides(reading: Reading) -> set[int]:
     """Tokens of words that hold a side word without meaning one: "en haut à gauche", "le droit de"."""
-    said = reading.concept("spot") + reading.concept("allowed") + reading.concept("top_end") + reading.concept("bottom_end")
+    said = (
+        reading.concept("spot")
+        + reading.concept("allowed")
+        + reading.concept("top_end")
+        + reading.concept("bottom_end")
+    )
     return {i for c in said for i in range(c.first, c.last)}
 
 
@@ -108,13 +229,23 @@ def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
     """Positions pointing at clovers; False when one is said that this reading cannot place."""
     spots = not_sides(reading)
     roles.between_pair = bool(reading.concept("the_two"))
-    pair = {c.first for c in reading.concept("the_two")} | {c.first + 1 for c in reading.concept("the_two")}
+    pair = {c.first for c in reading.concept("the_two")} | {
+        c.first + 1 for c in reading.concept("the_two")
+    }
     for m in reading.of_kind("position"):
-        if m.first in spots or m.first in pair or m.value in ("row", "column", "square", "side", "corner"):
+        if (
+            m.first in spots
+            or m.first in pair
+            or m.value in ("row", "column", "square", "side", "corner")
+        ):
             continue
         at = next_number(reading, m.last, numbers)
         if m.value == "between":
-            second = next_number(reading, at + 1, numbers, frozenset(("et", "and", "&"))) if at is not None else None
+            second = (
+                next_number(reading, at + 1, numbers, frozenset(("et", "and", "&")))
+                if at is not None
+                else None
+            )
             if at is None or second is None or reading.words[at + 1] not in ("et", "and"):
                 return False
             roles.between = [at, second]
@@ -128,8 +259,12 @@ def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
 def read_roles(reading: Reading) -> tuple[Roles, dict[int, int]] | None:
     numbers = _numbers(reading)
     roles = Roles()
-    roles.hand = (_after_concept(reading, "draw", numbers) | _after_concept(reading, "lay", numbers)
-                  | _just_drawn(reading, numbers) | _goes(reading, numbers))
+    roles.hand = (
+        _after_concept(reading, "draw", numbers)
+        | _after_concept(reading, "lay", numbers)
+        | _just_drawn(reading, numbers)
+        | _goes(reading, numbers)
+    )
     roles.replaced = _after_concept(reading, "swap", numbers) - roles.hand
     if not _positions(reading, numbers, roles):
         return None
@@ -159,21 +294,37 @@ def fill_place(reading: Reading, intent: str) -> LineSituation | None:
     value = hand_value(roles, numbers)
     if value is False or roles.replaced:
         return None
-    if value is None and reading.concept("consecutive") or reading.concept("last_square") and len(numbers) <= 1:
+    if (
+        value is None
+        and reading.concept("consecutive")
+        or reading.concept("last_square")
+        and len(numbers) <= 1
+    ):
         return None  # a rule asked (numbers that need not follow, the last square filled), not a square to check
     listed = listing(reading, numbers)
     if listed is not None:
         return _listed_place(reading, numbers, roles, value, listed)
     held = [v for i, v in numbers.items() if i not in roles.hand]
-    if value is not None and value in held and reading.concept("spot") + reading.concept("empty") == [] or \
-            value is not None and value in held and roles.loose:
+    if (
+        value is not None
+        and value in held
+        and reading.concept("spot") + reading.concept("empty") == []
+        or value is not None
+        and value in held
+        and roles.loose
+    ):
         # "j'ai un 8 en haut à gauche … un autre 8 juste à droite": an equal clover in that line
-        return LineSituation(intent="place", axis=_axis(reading, set()), value=value, line=sorted(set(held)))
+        return LineSituation(
+            intent="place", axis=_axis(reading, set()), value=value, line=sorted(set(held))
+        )
     if roles.loose:
         return None  # "à sa droite", "juste à côté": a side without its clover
     pointed = set(roles.anchors) | set(roles.between) | roles.hand
     again = {numbers[i] for i in pointed}  # "j'ai un 6 … à droite du 6": the same clover said twice
-    if any(i not in pointed and numbers[i] not in again and not _said_of_a_line(reading, i) for i in numbers):
+    if any(
+        i not in pointed and numbers[i] not in again and not _said_of_a_line(reading, i)
+        for i in numbers
+    ):
         return None  # "J'ai 7 ans": a number said where no line is spoken of
     line = sorted({v for i, v in numbers.items() if i not in roles.hand or v != value})
     if value is not None and value in line and not roles.anchors and not roles.between:
@@ -183,8 +334,13 @@ def fill_place(reading: Reading, intent: str) -> LineSituation | None:
     at = _slot(roles, numbers, line, value)
     if at is False:
         return None
-    return LineSituation(intent="place", axis=_axis(reading, set(roles.anchors.values())), value=value,
-                         line=line or None, at=at)
+    return LineSituation(
+        intent="place",
+        axis=_axis(reading, set(roles.anchors.values())),
+        value=value,
+        line=line or None,
+        at=at,
+    )
 
 
 LINE_WORDS = ("line_top", "line_bottom", "garden", "spot", "top_end", "bottom_end")
@@ -193,14 +349,22 @@ LINE_WORDS = ("line_top", "line_bottom", "garden", "spot", "top_end", "bottom_en
 def _said_of_a_line(reading: Reading, i: int) -> bool:
     """Whether number i stands in a sentence that speaks of a row, a column or the garden."""
     sentence = max((k for k in range(i + 1) if reading.tokens[k].sentence_start), default=0)
-    end = next((k for k in range(i + 1, len(reading.tokens)) if reading.tokens[k].sentence_start), len(reading.tokens))
+    end = next(
+        (k for k in range(i + 1, len(reading.tokens)) if reading.tokens[k].sentence_start),
+        len(reading.tokens),
+    )
     lines = [m.first for m in reading.of_kind("position") if m.value in ("row", "column")]
     lines += [c.first for label in LINE_WORDS for c in reading.concept(label)]
     return any(sentence <= k < end for k in lines)
 
 
-def _listed_place(reading: Reading, numbers: dict[int, int], roles: Roles, value: int | None,
-                  listed: tuple[list[int | None], int, int]) -> LineSituation | None:
+def _listed_place(
+    reading: Reading,
+    numbers: dict[int, int],
+    roles: Roles,
+    value: int | None,
+    listed: tuple[list[int | None], int, int],
+) -> LineSituation | None:
     """A line said square by square: the clover goes on its one empty square (or the one pointed at);
     every other number is the clover in hand or a clover above or below that square."""
     squares, first, last = listed
@@ -209,12 +373,16 @@ def _listed_place(reading: Reading, numbers: dict[int, int], roles: Roles, value
         return None
     holes = [sum(v is not None for v in squares[:k]) for k, v in enumerate(squares) if v is None]
     rank = _square_rank(reading, last)
-    if rank is not None:  # "dans la 3e case", "in the second square": a square of the four said in order
+    if (
+        rank is not None
+    ):  # "dans la 3e case", "in the second square": a square of the four said in order
         if len(squares) != 4 or squares[rank - 1] is not None:
             return None
-        at = sum(v is not None for v in squares[:rank - 1])
+        at = sum(v is not None for v in squares[: rank - 1])
     elif roles.between or roles.between_pair or _along(roles, reading):
-        along = Roles(roles.hand, roles.replaced, _along(roles, reading), roles.between, roles.between_pair)
+        along = Roles(
+            roles.hand, roles.replaced, _along(roles, reading), roles.between, roles.between_pair
+        )
         at = _slot(along, numbers, line, value)
     else:
         at = holes[0] if len(holes) == 1 else None
@@ -225,12 +393,23 @@ def _listed_place(reading: Reading, numbers: dict[int, int], roles: Roles, value
         return None
     before, after, used = cross
     inside = set(range(first, last))
-    left = [i for i in numbers if i not in inside | roles.hand | used | set(roles.anchors) | set(roles.between)
-            and not counts_squares(reading, i)]  # "puis deux cases vides": a count of squares, read as such
+    left = [
+        i
+        for i in numbers
+        if i not in inside | roles.hand | used | set(roles.anchors) | set(roles.between)
+        and not counts_squares(reading, i)
+    ]  # "puis deux cases vides": a count of squares, read as such
     if left:
         return None  # a number said that is neither in the line, nor in hand, nor beside the square
-    return LineSituation(intent="place", axis=_axis(reading, set()), value=value, line=line, at=at,
-                         cross_before=before, cross_after=after)
+    return LineSituation(
+        intent="place",
+        axis=_axis(reading, set()),
+        value=value,
+        line=line,
+        at=at,
+        cross_before=before,
+        cross_after=after,
+    )
 
 
 def _along(roles: Roles, reading: Reading) -> dict[int, str]:
@@ -248,28 +427,51 @@ SQUARE_WORDS = frozenset(["case", "square", "spot", "place", "emplacement"])
 
 def _square_rank(reading: Reading, after: int) -> int | None:
     """The rank of the square asked, said after the listing: an ordinal next to "case" / "square"."""
-    ranks = {int(m.value) for m in reading.of_kind("ordinal") if m.first >= after
-             and (reading.words[m.last:m.last + 1] and reading.words[m.last] in SQUARE_WORDS
-                  or m.first > 0 and reading.words[m.first - 1] in SQUARE_WORDS)}
-    return ranks.pop() if len(ranks) == 1 and 1 <= min(ranks | {1}) and max(ranks | {1}) <= 4 else None
+    ranks = {
+        int(m.value)
+        for m in reading.of_kind("ordinal")
+        if m.first >= after
+        and (
+            reading.words[m.last : m.last + 1]
+            and reading.words[m.last] in SQUARE_WORDS
+            or m.first > 0
+            and reading.words[m.first - 1] in SQUARE_WORDS
+        )
+    }
+    return (
+        ranks.pop() if len(ranks) == 1 and min(ranks | {1}) >= 1 and max(ranks | {1}) <= 4 else None
+    )
 
 
-def _cross(reading: Reading, numbers: dict[int, int], first: int, last: int) -> tuple[list[int], list[int], set[int]] | None:
-    """"sous la case vide il y a un 8", "au-dessus de cette case un 5": the clovers above and below the square."""
+def _cross(
+    reading: Reading, numbers: dict[int, int], first: int, last: int
+) -> tuple[list[int], list[int], set[int]] | None:
+    """ "sous la case vide il y a un 8", "au-dessus de cette case un 5": the clovers above and below the square."""
     before, after, used = [], [], set()
     spots = not_sides(reading)
     for m in reading.of_kind("position"):
         if m.value not in ("above", "below") or m.first in spots or first <= m.first < last:
             continue
         at = number_before(reading, m.first, numbers)
-        if at is None:  # "sous la case vide, la colonne contient un 13": the next number in its sentence
-            at = next((i for i in range(m.last, min(m.last + 8, len(reading.tokens)))
-                       if i in numbers and not _new_sentence(reading, m.last, i)), None)
+        if (
+            at is None
+        ):  # "sous la case vide, la colonne contient un 13": the next number in its sentence
+            at = next(
+                (
+                    i
+                    for i in range(m.last, min(m.last + 8, len(reading.tokens)))
+                    if i in numbers and not _new_sentence(reading, m.last, i)
+                ),
+                None,
+            )
         if at is None:
             continue
         (before if m.value == "above" else after).append(numbers[at])
         used.add(at)
-    for label, side in (("top_end", before), ("bottom_end", after)):  # "un 2 tout en haut" of the column
+    for label, side in (
+        ("top_end", before),
+        ("bottom_end", after),
+    ):  # "un 2 tout en haut" of the column
         for c in reading.concept(label):
             at = number_before(reading, c.first, numbers)
             if at is not None and at not in used and not first <= at < last:
@@ -280,7 +482,9 @@ def _cross(reading: Reading, numbers: dict[int, int], first: int, last: int) -> 
     return before, after, used
 
 
-def _slot(roles: Roles, numbers: dict[int, int], line: list[int], value: int | None) -> int | None | bool:
+def _slot(
+    roles: Roles, numbers: dict[int, int], line: list[int], value: int | None
+) -> int | None | bool:
     """Where in the sorted line the square stands, from the clovers pointed at; False when they disagree."""
     if roles.between_pair:
         return 1 if len(line) == 2 and not roles.anchors and not roles.between else False
@@ -303,7 +507,23 @@ def _slot(roles: Roles, numbers: dict[int, int], line: list[int], value: int | N
 
 
 # Words that may stand between the squares of a line said in order: "2, case vide, 6 et 10", "3, then a gap, then 9".
-LISTING_GLUE = frozenset(["case", "cases", "une", "un", "a", "an", "puis", "et", "then", "and", "square", "space", "spot"])
+LISTING_GLUE = frozenset(
+    [
+        "case",
+        "cases",
+        "une",
+        "un",
+        "a",
+        "an",
+        "puis",
+        "et",
+        "then",
+        "and",
+        "square",
+        "space",
+        "spot",
+    ]
+)
 
 
 def listing(reading: Reading, numbers: dict[int, int]) -> tuple[list[int | None], int, int] | None:
@@ -316,7 +536,9 @@ def listing(reading: Reading, numbers: dict[int, int]) -> tuple[list[int | None]
         squares, j, last = [], i, i
         while j < len(reading.tokens):
             if j in numbers and counts_squares(reading, j) and j + 2 in empty:
-                squares.extend([None] * numbers[j])  # "4 tout à gauche, deux cases vides, 9": two empty squares
+                squares.extend(
+                    [None] * numbers[j]
+                )  # "4 tout à gauche, deux cases vides, 9": two empty squares
                 last, j = j + 2, j + 3
                 continue
             if j in numbers and not counts_squares(reading, j):
@@ -330,18 +552,24 @@ def listing(reading: Reading, numbers: dict[int, int]) -> tuple[list[int | None]
             elif reading.words[j] not in LISTING_GLUE:
                 break
             j += 1
-        if None in squares and sum(v is not None for v in squares) >= 2 and (best is None or len(squares) > len(best[0])):
+        if (
+            None in squares
+            and sum(v is not None for v in squares) >= 2
+            and (best is None or len(squares) > len(best[0]))
+        ):
             best = (squares, i, last + 1)
         i = max(j, i + 1)
     return best
 
 
 def counts_squares(reading: Reading, i: int) -> bool:
-    """"deux cases vides", "2 empty squares": a count of squares, not a clover."""
-    return reading.words[i + 1:i + 2] in (["cases"], ["squares"], ["spaces"])
+    """ "deux cases vides", "2 empty squares": a count of squares, not a clover."""
+    return reading.words[i + 1 : i + 2] in (["cases"], ["squares"], ["spaces"])
 
 
 def _one_run(reading: Reading, indices: list[int]) -> bool:
     """Whether numbers stand in one listing ("3, 8 et 12", "2 7 15"): only glue words between them."""
     indices = sorted(set(indices))
-    return len(indices) >= 2 and all(set(reading.words[a + 1:b]) <= LISTING_GLUE for a, b in pairwise(indices))
+    return len(indices) >= 2 and all(
+        set(reading.words[a + 1 : b]) <= LISTING_GLUE for a, b in pairwise(indices)
+    )

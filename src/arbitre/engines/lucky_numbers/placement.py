@@ -32,13 +32,17 @@ _VERB = (
     r"|(?<!\bve )(?<!\bhave )(?<!\bhas )got|get|echanger|echange|swap|remplacer|par|by)"
 )
 # determiners, and the words of praise or legality a player puts before the number ("a legal 17", "un beau 12")
-_DET = (r"(?:(?:un|une|le|la|l|a|an|the|mon|ma|ce|cet|this|that|my|nouveau|new|autre|another"
-        r"|legal|valid|valide|nice|good|perfect|beau|bon|joli|petit|gros|little|small|big)\s+)*")
+_DET = (
+    r"(?:(?:un|une|le|la|l|a|an|the|mon|ma|ce|cet|this|that|my|nouveau|new|autre|another"
+    r"|legal|valid|valide|nice|good|perfect|beau|bon|joli|petit|gros|little|small|big)\s+)*"
+)
 _NOUN = r"(?:(?:trefle|clover|tuile|numero|nombre|number|carte|card)\s+)?"
 VALUE_RE = re.compile(  # "poser 2 trèfles" counts clovers, it does not name one
     rf"\b{_VERB}\s+{_DET}{_NOUN}(\d+)\b(?! fois| times|\s+\d| (?:trefles|clovers|cases|squares|cartes|cards|tuiles|tiles)\b)"
 )
-_INDEX_RE = re.compile(r"\b(?:case|ligne|colonne|rangee|row|column|square|line|joueurs?|players?)\s+(\d+)\b")
+_INDEX_RE = re.compile(
+    r"\b(?:case|ligne|colonne|rangee|row|column|square|line|joueurs?|players?)\s+(\d+)\b"
+)
 _ANCHOR = r"(?:\s+(?:(?:de|du|des|d|of|the|a|an|un|une|le|la|l|mon|ma|my|ce|this)\s+)*(\d+)\b)?"
 _SPOTS = {  # corner and edge names, removed before reading "à gauche" / "à droite" as relations
     r"en haut a gauche|top left|upper left": "coin_hg",
@@ -54,7 +58,12 @@ _FORWARD: dict[Relation, str] = {
     "below": r"\b(?:sous|dessous|below|under|underneath|beneath)",
     "above": r"\b(?:dessus|above|over|on top of)",
 }
-_FLIP: dict[Relation, Relation] = {"right": "left", "left": "right", "below": "above", "above": "below"}
+_FLIP: dict[Relation, Relation] = {
+    "right": "left",
+    "left": "right",
+    "below": "above",
+    "above": "below",
+}
 
 
 @dataclass(frozen=True)
@@ -113,7 +122,10 @@ def _relation(text: str, value: int) -> tuple[Relation | None, tuple[int, ...]]:
         if match and match.group(1) and int(match.group(1)) != value:
             return relation, (int(match.group(1)),)
     for relation, word in _FORWARD.items():
-        match = re.search(rf"(\d+)\s+(?:\w+\s+){{0,3}}?(?:a\s+|on\s+|to\s+)?(?:sa\s+|the\s+|its\s+)?{word[2:]}", text)
+        match = re.search(
+            rf"(\d+)\s+(?:\w+\s+){{0,3}}?(?:a\s+|on\s+|to\s+)?(?:sa\s+|the\s+|its\s+)?{word[2:]}",
+            text,
+        )
         if match and int(match.group(1)) != value:
             return _FLIP[relation], (int(match.group(1)),)
     for relation, word in _FORWARD.items():
@@ -132,34 +144,46 @@ def read_line_question(text: str) -> LineQuestion | None:
         return _slot_question(text, value)
     skip = {m.span(1) for m in VALUE_RE.finditer(text) if int(m.group(1)) == value}
     skip |= {m.span(1) for m in GOES.finditer(text) if int(m.group(1)) == value}
-    skip |= {m.span(1) for m in JUST_DRAWN.finditer(text) if int(m.group(1)) == value}  # "le 6 que je viens de retourner": in hand, not in the line
+    skip |= {
+        m.span(1) for m in JUST_DRAWN.finditer(text) if int(m.group(1)) == value
+    }  # "le 6 que je viens de retourner": in hand, not in the line
     skip |= {m.span(1) for m in _INDEX_RE.finditer(text)}
     line = {
-        int(m.group(0))
-        for m in re.finditer(r"(?<![\w.])\d+(?![\w])", text)
-        if m.span() not in skip
+        int(m.group(0)) for m in re.finditer(r"(?<![\w.])\d+(?![\w])", text) if m.span() not in skip
     }
     relation, anchors = _relation(text, value)
     if relation not in (None, "between") and not anchors and len(line) == 1:
         anchors = tuple(line)  # "j'ai un 4 en haut à gauche, un 2 juste à droite ?"
     column = has(text, r"colonnes?|columns?|verticale?|vertical") or relation in ("above", "below")
-    return LineQuestion(value, tuple(sorted(line | set(anchors))), relation, anchors, "column" if column else "row")
+    return LineQuestion(
+        value, tuple(sorted(line | set(anchors))), relation, anchors, "column" if column else "row"
+    )
 
 
 def _slot_question(text: str, value: int) -> LineQuestion:
     """Squares named by rank: the clover must climb past every one before it and stay under the rest."""
-    column = has(text, r"colonnes?|columns?|verticale?|vertical") and not has(text, r"lignes?|rangees?|rows?|lines?")
+    column = has(text, r"colonnes?|columns?|verticale?|vertical") and not has(
+        text, r"lignes?|rangees?|rows?|lines?"
+    )
     axis: Literal["row", "column"] = "column" if column else "row"
-    if _beside_equal(text, value):  # "poser un 9 entre le 5 et le 9": an equal clover already in that line
+    if _beside_equal(
+        text, value
+    ):  # "poser un 9 entre le 5 et le 9": an equal clover already in that line
         return LineQuestion(value, tuple(sorted(set(numbers(text)) | {value})), None, (), axis)
     drawn = drawn_match(text)
-    if drawn is not None and value in numbers(text[: drawn.start(1)] + " " + text[drawn.end(1):]):
+    if drawn is not None and value in numbers(text[: drawn.start(1)] + " " + text[drawn.end(1) :]):
         sameness = _same_clover(text, value, drawn)
-        if sameness == "held":  # "j'ai un 12 dans la 3e case ... je pioche un 12": an equal clover already in the line
+        if (
+            sameness == "held"
+        ):  # "j'ai un 12 dans la 3e case ... je pioche un 12": an equal clover already in the line
             return LineQuestion(value, tuple(sorted(set(numbers(text)) | {value})), None, (), axis)
         if sameness is None:  # not sure which clover the other number is: no square is read
-            return LineQuestion(value, tuple(n for n in numbers(text) if n != value), None, (), axis)
-        text = text[: drawn.start(1)] + " " + text[drawn.end(1):]  # "I drew an 8 ... the 8 in the second square": one clover
+            return LineQuestion(
+                value, tuple(n for n in numbers(text) if n != value), None, (), axis
+            )
+        text = (
+            text[: drawn.start(1)] + " " + text[drawn.end(1) :]
+        )  # "I drew an 8 ... the 8 in the second square": one clover
     found = read_slots(text, value)
     if found is None:  # not sure of the squares: only a duplicate can still be decided
         return LineQuestion(value, tuple(n for n in numbers(text) if n != value), None, (), axis)
@@ -181,7 +205,9 @@ _HELD_BEFORE = re.compile(
 )
 # the clover in hand named again: "le 8 dans la 2e case ?", "can the 8 go in square 2", "mon 12 peut aller..."
 _HAND_BEFORE = re.compile(r"\b(?:le|la|l|the|mon|ma|my|ce|cet|this|that)\s+$")
-_HAND_AFTER = re.compile(r"^\s+(?:peut|peux|pourrait|pourrais|va|irait|passe|passerait|rentre|can|could|would|will|go|goes|fit|fits)\b")
+_HAND_AFTER = re.compile(
+    r"^\s+(?:peut|peux|pourrait|pourrais|va|irait|passe|passerait|rentre|can|could|would|will|go|goes|fit|fits)\b"
+)
 
 
 def _same_clover(text: str, value: int, drawn: re.Match[str]) -> str | None:
@@ -193,14 +219,17 @@ def _same_clover(text: str, value: int, drawn: re.Match[str]) -> str | None:
         if match.start() == drawn.start(1):
             continue
         if any(m.start(1) == match.start() for m in VALUE_RE.finditer(text)) or any(
-                m.start(1) == match.start() for m in JUST_DRAWN.finditer(text)):
+            m.start(1) == match.start() for m in JUST_DRAWN.finditer(text)
+        ):
             kinds.add("in_hand")  # "je pioche un 8 ... je pose le 8": a placing word again
             continue
         before = text[: match.start()]
         article = _HAND_BEFORE.search(before)
-        if _HELD_BEFORE.search(before) or (article and _HELD_BEFORE.search(before[: article.start()])):
+        if _HELD_BEFORE.search(before) or (
+            article and _HELD_BEFORE.search(before[: article.start()])
+        ):
             kinds.add("held")  # "j'ai le 12 en 3e case" is in the garden too
-        elif article or _HAND_AFTER.match(text[match.end():]):
+        elif article or _HAND_AFTER.match(text[match.end() :]):
             kinds.add("in_hand")
         else:
             kinds.add(None)
@@ -210,12 +239,17 @@ def _same_clover(text: str, value: int, drawn: re.Match[str]) -> str | None:
 def _beside_equal(text: str, value: int) -> bool:
     """Whether the clover in hand is to go between or beside a clover of the same number ("poser un 9 entre le 5 et
     le 9", "put my 7 right of the 7"): that equal clover is in the same line."""
-    between = re.search(r"\b(?:entre|between)\s+(?:(?:le|la|l|un|une|mon|ma|the|a|an|my)\s+)*(\d+)"
-                        r"\s*(?:et|and|&)\s*(?:(?:le|la|l|un|une|mon|ma|the|a|an|my)\s+)*(\d+)\b", text)
+    between = re.search(
+        r"\b(?:entre|between)\s+(?:(?:le|la|l|un|une|mon|ma|the|a|an|my)\s+)*(\d+)"
+        r"\s*(?:et|and|&)\s*(?:(?:le|la|l|un|une|mon|ma|the|a|an|my)\s+)*(\d+)\b",
+        text,
+    )
     if between and value in (int(between.group(1)), int(between.group(2))):
         return True
     for word in _FORWARD.values():
-        for match in re.finditer(word + r"\s+(?:(?:de|du|d|of|the|le|la|l|mon|ma|my)\s+)+(\d+)\b", text):
+        for match in re.finditer(
+            word + r"\s+(?:(?:de|du|d|of|the|le|la|l|mon|ma|my)\s+)+(\d+)\b", text
+        ):
             if int(match.group(1)) == value:
                 return True
     return False
@@ -236,7 +270,11 @@ def _bounds(q: LineQuestion) -> tuple[int | None, int | None] | None:
 
 
 def _words(axis: str) -> tuple[str, str, str, str]:
-    return ("rangée", "row", "left", "right") if axis == "row" else ("colonne", "column", "above", "below")
+    return (
+        ("rangée", "row", "left", "right")
+        if axis == "row"
+        else ("colonne", "column", "above", "below")
+    )
 
 
 def decide_line(q: LineQuestion) -> Verdict | MissingSituation:
@@ -244,11 +282,16 @@ def decide_line(q: LineQuestion) -> Verdict | MissingSituation:
     v = q.value
     line, line_en, before, after = _words(q.axis)
     if not LOWEST <= v <= HIGHEST:
-        return Verdict(R.CLOVER_RANGE, "non", f"Il n'y a pas de trèfle {v} : ils vont de 1 à 20.",
-                       f"There is no clover {v}: they go from 1 to 20.")
+        return Verdict(
+            R.CLOVER_RANGE,
+            "non",
+            f"Il n'y a pas de trèfle {v} : ils vont de 1 à 20.",
+            f"There is no clover {v}: they go from 1 to 20.",
+        )
     if v in q.line:
         return Verdict(
-            R.STRICTLY_INCREASING, "non",
+            R.STRICTLY_INCREASING,
+            "non",
             f"Il y a déjà un {v} dans cette {line} : deux {v} côte à côte, la {line} ne monte plus strictement.",
             f"There is already a {v} in this {line_en}: two {v}s, the {line_en} no longer strictly increases.",
         )
@@ -266,7 +309,8 @@ def decide_line(q: LineQuestion) -> Verdict | MissingSituation:
         return Verdict(R.STRICTLY_INCREASING, "non", *Conflict(hi, after).explain(v))
     chain = " < ".join(str(n) for n in (lo, v, hi) if n is not None)
     return Verdict(
-        R.STRICTLY_INCREASING, "oui",
+        R.STRICTLY_INCREASING,
+        "oui",
         f"{chain} : la {line} monte toujours strictement (sa {'colonne' if q.axis == 'row' else 'rangée'} "
         "doit aussi rester croissante). Les nombres n'ont pas besoin de se suivre.",
         f"{chain}: the {line_en} still strictly increases (its "

@@ -26,11 +26,26 @@ from arbitre.reading import Reading, game_words
 from arbitre.reading.intents import classify
 
 SLUG = "lucky-numbers"
-RULE_OF = {"place": R.STRICTLY_INCREASING, "swap": R.SWAP_KEEPS_ORDER, "refuse": R.REFUSE_ANY,
-           "take_face_up": R.FACE_UP_NEEDS_ONE, "rank": R.PILE_EXHAUSTED, "tournament": R.TOURNAMENT_SCORING, "rounds": R.TOURNAMENT_ROUNDS,
-           "champion": R.TOURNAMENT_BEST}
-FILLERS = {"place": fill_place, "swap": fill_swap, "refuse": fill_turn, "take_face_up": fill_turn,
-           "rank": fill_rank, "tournament": fill_tournament, "rule:tournament-rounds": fill_rounds, "rule": fill_rule}
+RULE_OF = {
+    "place": R.STRICTLY_INCREASING,
+    "swap": R.SWAP_KEEPS_ORDER,
+    "refuse": R.REFUSE_ANY,
+    "take_face_up": R.FACE_UP_NEEDS_ONE,
+    "rank": R.PILE_EXHAUSTED,
+    "tournament": R.TOURNAMENT_SCORING,
+    "rounds": R.TOURNAMENT_ROUNDS,
+    "champion": R.TOURNAMENT_BEST,
+}
+FILLERS = {
+    "place": fill_place,
+    "swap": fill_swap,
+    "refuse": fill_turn,
+    "take_face_up": fill_turn,
+    "rank": fill_rank,
+    "tournament": fill_tournament,
+    "rule:tournament-rounds": fill_rounds,
+    "rule": fill_rule,
+}
 
 
 def interpret(reading: Reading) -> Interpretation:
@@ -48,7 +63,9 @@ def interpret(reading: Reading) -> Interpretation:
     name = missing(situation)
     if name is not None:
         french, english = ask_for(situation, name)
-        return MissingSituation(RULE_OF.get(situation.intent, R.STRICTLY_INCREASING), french, english)
+        return MissingSituation(
+            RULE_OF.get(situation.intent, R.STRICTLY_INCREASING), french, english
+        )
     try:
         return decide(situation)
     except (InvalidSituation, ValueError):
@@ -61,5 +78,10 @@ def decide(situation: Situation) -> Verdict:
 
     body = situation.check_body()
     verdict = check(body["state"], body["action"])
-    return replace(verdict, situation=situation.model_dump(mode="json"), check=body,
-                   understood=situation.understood("fr"), understood_en=situation.understood("en"))
+    return replace(
+        verdict,
+        situation=situation.model_dump(mode="json"),
+        check=body,
+        understood=situation.understood("fr"),
+        understood_en=situation.understood("en"),
+    )

@@ -44,15 +44,25 @@ def fewest_empty(players: list[Standing], asked: str | None = None) -> Verdict:
         group = set(asked.split(" et "))
         if not group <= {p.name for p in players}:
             raise InvalidSituation(f"« {asked} » n'est pas parmi les joueurs donnés.")
-        return _asked(Verdict(R.TIE_SHARED if len(best) > 1 else R.PILE_EXHAUSTED, None, "", ""), group == set(best) if len(group) > 1 else asked in best,
-                      f"Cases vides : {listing}. Le moins de cases vides l'emporte : {_names(best, 'fr')}.",
-                      f"Empty squares: {listing_en}. Fewest empty squares wins: {_names(best, 'en')}.")
+        return _asked(
+            Verdict(R.TIE_SHARED if len(best) > 1 else R.PILE_EXHAUSTED, None, "", ""),
+            group == set(best) if len(group) > 1 else asked in best,
+            f"Cases vides : {listing}. Le moins de cases vides l'emporte : {_names(best, 'fr')}.",
+            f"Empty squares: {listing_en}. Fewest empty squares wins: {_names(best, 'en')}.",
+        )
     if len(best) > 1:
-        return Verdict(R.TIE_SHARED, _names(best, "fr"),
-                       f"Cases vides : {listing}. Égalité à {fewest} : {_names(best, 'fr')} gagnent ensemble.",
-                       f"Empty squares: {listing_en}. Tied on {fewest}: {_names(best, 'en')} win together.")
-    return Verdict(R.PILE_EXHAUSTED, best[0], f"Cases vides : {listing}. Le moins de cases vides l'emporte : {best[0]}.",
-                   f"Empty squares: {listing_en}. Fewest empty squares wins: {_names(best, 'en')}.")
+        return Verdict(
+            R.TIE_SHARED,
+            _names(best, "fr"),
+            f"Cases vides : {listing}. Égalité à {fewest} : {_names(best, 'fr')} gagnent ensemble.",
+            f"Empty squares: {listing_en}. Tied on {fewest}: {_names(best, 'en')} win together.",
+        )
+    return Verdict(
+        R.PILE_EXHAUSTED,
+        best[0],
+        f"Cases vides : {listing}. Le moins de cases vides l'emporte : {best[0]}.",
+        f"Empty squares: {listing_en}. Fewest empty squares wins: {_names(best, 'en')}.",
+    )
 
 
 def filled_garden(name: str, asked: str | None = None) -> Verdict:
@@ -67,7 +77,12 @@ def filled_garden(name: str, asked: str | None = None) -> Verdict:
 
 
 def _asked(base: Verdict, yes: bool, fr: str, en: str) -> Verdict:
-    return Verdict(base.rule, "oui" if yes else "non", ("Oui. " if yes else "Non. ") + fr, ("Yes. " if yes else "No. ") + en)
+    return Verdict(
+        base.rule,
+        "oui" if yes else "non",
+        ("Oui. " if yes else "Non. ") + fr,
+        ("Yes. " if yes else "No. ") + en,
+    )
 
 
 def round_points(won: bool, empty: int | None) -> int:
@@ -75,7 +90,9 @@ def round_points(won: bool, empty: int | None) -> int:
     if won:
         return WIN_POINTS
     if empty is None or not 0 <= empty <= 16:
-        raise InvalidSituation("Pour une manche perdue, il faut le nombre de cases vides (« empty », 0 à 16).")
+        raise InvalidSituation(
+            "Pour une manche perdue, il faut le nombre de cases vides (« empty », 0 à 16)."
+        )
     return -empty
 
 
@@ -84,27 +101,42 @@ def tournament_total(rounds: list[tuple[bool, int | None]], players: int | None 
     if not rounds:
         raise InvalidSituation("Il faut le résultat de chaque manche (« rounds »).")
     if players is not None and len(rounds) != players:
-        raise InvalidSituation(f"Un tournoi à {players} joueurs se joue en {players} manches, pas {len(rounds)}.")
+        raise InvalidSituation(
+            f"Un tournoi à {players} joueurs se joue en {players} manches, pas {len(rounds)}."
+        )
     points = [round_points(won, empty) for won, empty in rounds]
     total = sum(points)
     listing = " ".join(f"{p:+d}" for p in points)
     if len(points) == 1:
-        return Verdict(R.TOURNAMENT_SCORING, total, f"Manche gagnée : +2 ; perdue : −1 par case vide. Ici : {total:+d}.",
-                       f"Round won: +2; lost: −1 per empty square. Here: {total:+d}.")
-    return Verdict(R.TOURNAMENT_SCORING, total,
-                   f"Manche par manche : {listing} (gagnée +2, perdue −1 par case vide), total {total}.",
-                   f"Round by round: {listing} (won +2, lost −1 per empty square), total {total}.")
+        return Verdict(
+            R.TOURNAMENT_SCORING,
+            total,
+            f"Manche gagnée : +2 ; perdue : −1 par case vide. Ici : {total:+d}.",
+            f"Round won: +2; lost: −1 per empty square. Here: {total:+d}.",
+        )
+    return Verdict(
+        R.TOURNAMENT_SCORING,
+        total,
+        f"Manche par manche : {listing} (gagnée +2, perdue −1 par case vide), total {total}.",
+        f"Round by round: {listing} (won +2, lost −1 per empty square), total {total}.",
+    )
 
 
 def tournament_rounds(players: int | None) -> Verdict:
     """On joue autant de manches qu'il y a de joueurs, chacun commençant une fois."""
     if players is None:
         raise InvalidSituation("Il faut le nombre de joueurs (« player_count »).")
-    return Verdict(R.TOURNAMENT_ROUNDS, players, f"{players} joueurs : {players} manches, chacun commence une fois.",
-                   f"{players} players: {players} rounds, each starts once.")
+    return Verdict(
+        R.TOURNAMENT_ROUNDS,
+        players,
+        f"{players} joueurs : {players} manches, chacun commence une fois.",
+        f"{players} players: {players} rounds, each starts once.",
+    )
 
 
-def tournament_winner(standings: dict[str, list[tuple[bool, int | None]]], players: int | None = None) -> Verdict:
+def tournament_winner(
+    standings: dict[str, list[tuple[bool, int | None]]], players: int | None = None
+) -> Verdict:
     """Le meilleur total final l'emporte (a tie on the best total is not settled by the booklet)."""
     if len(standings) < 2:
         raise InvalidSituation("Il faut les manches d'au moins deux joueurs (« standings »).")
@@ -112,11 +144,24 @@ def tournament_winner(standings: dict[str, list[tuple[bool, int | None]]], playe
     best = max(totals.values())
     winners = [name for name, total in totals.items() if total == best]
     listing = ", ".join(f"{name} {total:+d}" for name, total in totals.items())
-    listing_en = ", ".join(f"{'you' if name == ASKER else name} {total:+d}" for name, total in totals.items())
+    listing_en = ", ".join(
+        f"{'you' if name == ASKER else name} {total:+d}" for name, total in totals.items()
+    )
     if len(winners) > 1:
-        return Verdict(R.TOURNAMENT_BEST, None, f"Totaux : {listing}. {_names(winners, 'fr')} sont à égalité : "
-                       "le livret ne dit pas qui l'emporte alors.", f"Totals: {listing_en}. {_names(winners, 'en')} are "
-                       "tied: the booklet does not say who wins then.", ambiguous=True)
-    return Verdict(R.TOURNAMENT_BEST, winners[0], f"Manche gagnée +2, sinon −1 par case vide. Totaux : {listing}. "
-                   f"Le meilleur total l'emporte : {winners[0]}.", f"Round won +2, otherwise −1 per empty square. "
-                   f"Totals: {listing_en}. The best total wins: {_names(winners, 'en')}.")
+        return Verdict(
+            R.TOURNAMENT_BEST,
+            None,
+            f"Totaux : {listing}. {_names(winners, 'fr')} sont à égalité : "
+            "le livret ne dit pas qui l'emporte alors.",
+            f"Totals: {listing_en}. {_names(winners, 'en')} are "
+            "tied: the booklet does not say who wins then.",
+            ambiguous=True,
+        )
+    return Verdict(
+        R.TOURNAMENT_BEST,
+        winners[0],
+        f"Manche gagnée +2, sinon −1 par case vide. Totaux : {listing}. "
+        f"Le meilleur total l'emporte : {winners[0]}.",
+        f"Round won +2, otherwise −1 per empty square. "
+        f"Totals: {listing_en}. The best total wins: {_names(winners, 'en')}.",
+    )

@@ -61,7 +61,11 @@ PILE_EXHAUSTED = Rule(
     GAME,
     "celui qui a le moins de cases vides sur son plateau l'emporte",
 )
-LAST_CLOVER_TURN = Rule("last-clover-finishes-turn", GAME, "Le joueur qui retourne le dernier trèfle caché finit son tour")
+LAST_CLOVER_TURN = Rule(
+    "last-clover-finishes-turn",
+    GAME,
+    "Le joueur qui retourne le dernier trèfle caché finit son tour",
+)
 TIE_SHARED = Rule("tie-shared", GAME, "En cas d'égalité, ils gagnent ensemble.")
 TOURNAMENT_ROUNDS = Rule(
     "tournament-rounds",

@@ -25,8 +25,14 @@ def ask(french: str, english: str) -> dict[str, Any]:
     return {"ask": french, "ask_en": english}
 
 
-def _garden(line: list[int], at: int, cross_before: list[int], cross_after: list[int], axis: str,
-            held: int | None = None) -> tuple[list[list[int | None]], int, int]:
+def _garden(
+    line: list[int],
+    at: int,
+    cross_before: list[int],
+    cross_after: list[int],
+    axis: str,
+    held: int | None = None,
+) -> tuple[list[list[int | None]], int, int]:
     """A 4×4 garden holding the line (the square `at` empty, or holding `held`) and the crossing line."""
     cells = [*line[:at], held, *line[at:]]
     cross = [*cross_before, held, *cross_after]
@@ -49,17 +55,39 @@ class LineSituation(BaseModel):
 
     intent: Literal["place", "swap"] = "place"
     axis: Literal["row", "column"] = "row"
-    value: int | None = Field(None, json_schema_extra=ask(
-        "Quel trèfle as-tu en main (son nombre) ?", "Which clover do you hold (its number)?"))
-    line: list[int] | None = Field(None, json_schema_extra=ask(
-        "Quels nombres sont déjà dans cette rangée (ou colonne) ?", "Which numbers are already in that row (or column)?"))
-    at: int | None = Field(None, json_schema_extra=ask(
-        "Où va le trèfle dans la ligne : à côté de quel nombre, ou entre lesquels ?",
-        "Where does the clover go in the line: next to which number, or between which?"))
-    replaced: int | None = Field(None, json_schema_extra=ask(
-        "Contre quel trèfle déjà posé veux-tu l'échanger ?", "Which placed clover do you want to swap it for?"))
-    cross_before: list[int] = Field(default_factory=list, description="The crossing line's clovers before the square")
-    cross_after: list[int] = Field(default_factory=list, description="The crossing line's clovers after the square")
+    value: int | None = Field(
+        None,
+        json_schema_extra=ask(
+            "Quel trèfle as-tu en main (son nombre) ?", "Which clover do you hold (its number)?"
+        ),
+    )
+    line: list[int] | None = Field(
+        None,
+        json_schema_extra=ask(
+            "Quels nombres sont déjà dans cette rangée (ou colonne) ?",
+            "Which numbers are already in that row (or column)?",
+        ),
+    )
+    at: int | None = Field(
+        None,
+        json_schema_extra=ask(
+            "Où va le trèfle dans la ligne : à côté de quel nombre, ou entre lesquels ?",
+            "Where does the clover go in the line: next to which number, or between which?",
+        ),
+    )
+    replaced: int | None = Field(
+        None,
+        json_schema_extra=ask(
+            "Contre quel trèfle déjà posé veux-tu l'échanger ?",
+            "Which placed clover do you want to swap it for?",
+        ),
+    )
+    cross_before: list[int] = Field(
+        default_factory=list, description="The crossing line's clovers before the square"
+    )
+    cross_after: list[int] = Field(
+        default_factory=list, description="The crossing line's clovers after the square"
+    )
 
     def required(self) -> tuple[str, ...]:
         if self.intent == "swap":
@@ -73,7 +101,9 @@ class LineSituation(BaseModel):
         if self.intent == "swap":
             line = [n for n in line if n != self.replaced]
             at = sum(n < (self.replaced or 0) for n in line)
-            garden, row, col = _garden(line, at, self.cross_before, self.cross_after, self.axis, self.replaced)
+            garden, row, col = _garden(
+                line, at, self.cross_before, self.cross_after, self.axis, self.replaced
+            )
             action = {"type": "swap", "value": self.value, "row": row, "col": col}
         else:
             at = self.at if self.at is not None and self.value not in line else len(line)
@@ -86,11 +116,18 @@ class LineSituation(BaseModel):
         if self.intent == "swap":
             line = sorted({*line, self.replaced})
         shown = ", ".join(map(str, line)) or ("—")
-        word = ("row" if self.axis == "row" else "column") if lang == "en" else ("rangée" if self.axis == "row" else "colonne")
+        word = (
+            ("row" if self.axis == "row" else "column")
+            if lang == "en"
+            else ("rangée" if self.axis == "row" else "colonne")
+        )
         cross = ""
         if self.cross_before or self.cross_after:
-            cross = (f"; crossing line {self.cross_before} above/left, {self.cross_after} below/right" if lang == "en"
-                     else f" ; ligne croisée : {self.cross_before} avant, {self.cross_after} après")
+            cross = (
+                f"; crossing line {self.cross_before} above/left, {self.cross_after} below/right"
+                if lang == "en"
+                else f" ; ligne croisée : {self.cross_before} avant, {self.cross_after} après"
+            )
         if self.intent == "swap":
             if lang == "en":
                 return f"I understood: {word} {shown}{cross}; you swap a {self.value} for the {self.replaced}."
@@ -99,7 +136,7 @@ class LineSituation(BaseModel):
             if lang == "en":
                 return f"I understood: a {self.value} already in your {word} ({shown}); you lay another {self.value} in it."
             return f"J'ai compris : un {self.value} déjà dans ta {word} ({shown}) ; tu y poses un autre {self.value}."
-        cells = [*map(str, line[:self.at or 0]), "_", *map(str, line[self.at or 0:])]
+        cells = [*map(str, line[: self.at or 0]), "_", *map(str, line[self.at or 0 :])]
         if lang == "en":
             return f"I understood: {word} {', '.join(cells)}{cross}; you lay a {self.value} on the empty square."
         return f"J'ai compris : {word} {', '.join(cells)}{cross} ; tu poses un {self.value} dans la case vide."
@@ -110,8 +147,13 @@ class TurnSituation(BaseModel):
 
     intent: Literal["refuse", "take_face_up"] = "refuse"
     value: int | None = None  # the clover, when said; it does not decide
-    centre: list[int] | None = Field(None, json_schema_extra=ask(
-        "Y a-t-il un trèfle face visible au centre, et lequel ?", "Is there a face-up clover in the centre, and which?"))
+    centre: list[int] | None = Field(
+        None,
+        json_schema_extra=ask(
+            "Y a-t-il un trèfle face visible au centre, et lequel ?",
+            "Is there a face-up clover in the centre, and which?",
+        ),
+    )
     flipped: bool = False  # "suis-je obligé de le poser ?": the refusal asked the other way round
 
     def required(self) -> tuple[str, ...]:
@@ -122,7 +164,11 @@ class TurnSituation(BaseModel):
             state = {"garden": [[None] * SIZE for _ in range(SIZE)], "centre": [], "draw_pile": 1}
             action: dict[str, Any] = {"type": "refuse", "value": self.value or 1}
         else:
-            state = {"garden": [[None] * SIZE for _ in range(SIZE)], "centre": self.centre or [], "draw_pile": 1}
+            state = {
+                "garden": [[None] * SIZE for _ in range(SIZE)],
+                "centre": self.centre or [],
+                "draw_pile": 1,
+            }
             action = {"type": "take_face_up", "value": self.value if self.centre else None}
         if self.flipped:
             action["flipped"] = True
@@ -149,12 +195,24 @@ class RankSituation(BaseModel):
     """The draw pile empty and the turn over: each player's empty squares; who wins?"""
 
     intent: Literal["rank"] = "rank"
-    pile_empty: bool | None = Field(None, json_schema_extra=ask(
-        "La pioche est-elle épuisée (et le tour fini) ?", "Is the draw pile empty (and the turn over)?"))
-    players: list[PlayerEmpty] | None = Field(None, json_schema_extra=ask(
-        "Combien de cases vides a chaque joueur ?", "How many empty squares does each player have?"))
+    pile_empty: bool | None = Field(
+        None,
+        json_schema_extra=ask(
+            "La pioche est-elle épuisée (et le tour fini) ?",
+            "Is the draw pile empty (and the turn over)?",
+        ),
+    )
+    players: list[PlayerEmpty] | None = Field(
+        None,
+        json_schema_extra=ask(
+            "Combien de cases vides a chaque joueur ?",
+            "How many empty squares does each player have?",
+        ),
+    )
     asked: str | None = None  # yes-no about one player ("j'ai gagné ?"): that player
-    filled: str | None = None  # the player who just filled their last empty square in order: they win at once
+    filled: str | None = (
+        None  # the player who just filled their last empty square in order: they win at once
+    )
 
     def required(self) -> tuple[str, ...]:
         return () if self.filled else ("pile_empty", "players")
@@ -175,7 +233,9 @@ class RankSituation(BaseModel):
             if lang == "en":
                 return f"I understood: {who} just filled the last empty square in order."
             return f"J'ai compris : {who} vient de remplir sa dernière case vide dans l'ordre."
-        shown = ", ".join(f"{me if p.name == ASKER else p.name} {p.empty}" for p in self.players or [])
+        shown = ", ".join(
+            f"{me if p.name == ASKER else p.name} {p.empty}" for p in self.players or []
+        )
         if lang == "en":
             return f"I understood: the draw pile is empty; empty squares: {shown}."
         return f"J'ai compris : pioche épuisée ; cases vides : {shown}."
@@ -190,9 +250,13 @@ class TournamentSituation(BaseModel):
     """The asker's rounds in a tournament: their total."""
 
     intent: Literal["tournament"] = "tournament"
-    rounds: list[RoundFacts] | None = Field(None, json_schema_extra=ask(
-        "Qu'as-tu fait à chaque manche : gagnée, ou perdue avec combien de cases vides ?",
-        "How did each round go: won, or lost with how many empty squares?"))
+    rounds: list[RoundFacts] | None = Field(
+        None,
+        json_schema_extra=ask(
+            "Qu'as-tu fait à chaque manche : gagnée, ou perdue avec combien de cases vides ?",
+            "How did each round go: won, or lost with how many empty squares?",
+        ),
+    )
     player_count: int | None = None
     player: str = ASKER  # whose total is asked
 
@@ -207,9 +271,14 @@ class TournamentSituation(BaseModel):
 
     def understood(self, lang: str) -> str:
         if lang == "en":
-            shown = ", ".join("won" if r.won else f"lost with {r.empty} empty" for r in self.rounds or [])
+            shown = ", ".join(
+                "won" if r.won else f"lost with {r.empty} empty" for r in self.rounds or []
+            )
             return f"I understood: {'your' if self.player == ASKER else self.player + chr(39) + 's'} rounds: {shown}."
-        shown = ", ".join("gagnée" if r.won else f"perdue avec {r.empty} case(s) vide(s)" for r in self.rounds or [])
+        shown = ", ".join(
+            "gagnée" if r.won else f"perdue avec {r.empty} case(s) vide(s)"
+            for r in self.rounds or []
+        )
         return f"J'ai compris : {'tes manches' if self.player == ASKER else 'manches de ' + self.player} : {shown}."
 
 
@@ -217,16 +286,23 @@ class ChampionSituation(BaseModel):
     """Every player's rounds in a tournament: who has the best total?"""
 
     intent: Literal["champion"] = "champion"
-    standings: dict[str, list[RoundFacts]] | None = Field(None, json_schema_extra=ask(
-        "Qu'a fait chaque joueur à chaque manche : gagnée, ou combien de cases vides ?",
-        "How did each player do in each round: won, or how many empty squares?"))
+    standings: dict[str, list[RoundFacts]] | None = Field(
+        None,
+        json_schema_extra=ask(
+            "Qu'a fait chaque joueur à chaque manche : gagnée, ou combien de cases vides ?",
+            "How did each player do in each round: won, or how many empty squares?",
+        ),
+    )
     player_count: int | None = None
 
     def required(self) -> tuple[str, ...]:
         return ("standings",)
 
     def check_body(self) -> dict[str, Any]:
-        standings = [{"name": n, "rounds": [r.model_dump() for r in rounds]} for n, rounds in (self.standings or {}).items()]
+        standings = [
+            {"name": n, "rounds": [r.model_dump() for r in rounds]}
+            for n, rounds in (self.standings or {}).items()
+        ]
         state: dict[str, Any] = {"standings": standings}
         if self.player_count is not None:
             state["player_count"] = self.player_count
@@ -235,10 +311,16 @@ class ChampionSituation(BaseModel):
     def understood(self, lang: str) -> str:
         def shown(rounds: list[RoundFacts], won: str) -> str:
             return " ".join(won if r.won else str(r.empty) for r in rounds)
+
         if lang == "en":
-            listing = "; ".join(f"{'you' if n == ASKER else n}: {shown(r, 'won')}" for n, r in (self.standings or {}).items())
+            listing = "; ".join(
+                f"{'you' if n == ASKER else n}: {shown(r, 'won')}"
+                for n, r in (self.standings or {}).items()
+            )
             return f"I understood: rounds (won, or empty squares): {listing}."
-        listing = " ; ".join(f"{n} : {shown(r, 'gagnée')}" for n, r in (self.standings or {}).items())
+        listing = " ; ".join(
+            f"{n} : {shown(r, 'gagnée')}" for n, r in (self.standings or {}).items()
+        )
         return f"J'ai compris : manches (gagnée, ou cases vides) : {listing}."
 
 
@@ -246,14 +328,20 @@ class RoundsSituation(BaseModel):
     """How many rounds a tournament has: as many as players."""
 
     intent: Literal["rounds"] = "rounds"
-    player_count: int | None = Field(None, ge=2, json_schema_extra=ask(
-        "Combien de joueurs êtes-vous ?", "How many players are you?"))
+    player_count: int | None = Field(
+        None,
+        ge=2,
+        json_schema_extra=ask("Combien de joueurs êtes-vous ?", "How many players are you?"),
+    )
 
     def required(self) -> tuple[str, ...]:
         return ("player_count",)
 
     def check_body(self) -> dict[str, Any]:
-        return {"state": {"player_count": self.player_count}, "action": {"type": "tournament_rounds"}}
+        return {
+            "state": {"player_count": self.player_count},
+            "action": {"type": "tournament_rounds"},
+        }
 
     def understood(self, lang: str) -> str:
         if lang == "en":
@@ -283,8 +371,15 @@ class RuleSituation(BaseModel):
         return f"J'ai compris : une question générale sur la règle « {self.rule} »."
 
 
-Situation = (LineSituation | TurnSituation | RankSituation | TournamentSituation | ChampionSituation | RoundsSituation
-             | RuleSituation)
+Situation = (
+    LineSituation
+    | TurnSituation
+    | RankSituation
+    | TournamentSituation
+    | ChampionSituation
+    | RoundsSituation
+    | RuleSituation
+)
 
 
 def missing(situation: Situation) -> str | None:

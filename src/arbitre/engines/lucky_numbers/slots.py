@@ -50,12 +50,20 @@ def _runs(text: str) -> tuple[dict[int, int], list[str]] | None:
 # a clover said at an end of its line: "3 tout à gauche (de ma ligne du haut)", "a 2 at the far left", "un 15 tout au bout à droite"
 _LINE_WORDS = r"(?: (?:de|du|d|of|in|on) (?:ma|la|sa|cette|my|the|this|that) (?:lignes?|rangees?|colonnes?|rows?|columns?|lines?)(?: (?:du|d en|de) (?:haut|bas|gauche|droite)| [1-4]\b)?)?"
 _END_RANKS = (
-    (1, r"tout (?:au bout )?a gauche|a l extreme gauche|(?:all the way|far|very) (?:to the |on the |at the )?left|(?:on|at) the far left"
-        r"|tout en haut|tout au dessus|(?:all the way|right) (?:at the |to the )?top|at the very top"),
-    (4, r"tout (?:au bout )?a droite|a l extreme droite|(?:all the way|far|very) (?:to the |on the |at the )?right|(?:on|at) the far right"
-        r"|tout en bas|tout au dessous|(?:all the way|right) (?:at the |to the )?bottom|at the very bottom"),
+    (
+        1,
+        r"tout (?:au bout )?a gauche|a l extreme gauche|(?:all the way|far|very) (?:to the |on the |at the )?left|(?:on|at) the far left"
+        r"|tout en haut|tout au dessus|(?:all the way|right) (?:at the |to the )?top|at the very top",
+    ),
+    (
+        4,
+        r"tout (?:au bout )?a droite|a l extreme droite|(?:all the way|far|very) (?:to the |on the |at the )?right|(?:on|at) the far right"
+        r"|tout en bas|tout au dessous|(?:all the way|right) (?:at the |to the )?bottom|at the very bottom",
+    ),
 )
-_BETWEEN = re.compile(r"\b(?:entre|between) (?:(?:le|la|l|mon|ma|the|my) )?(\d+) (?:et|and) (?:(?:le|la|l|mon|ma|the|my) )?(\d+)\b")
+_BETWEEN = re.compile(
+    r"\b(?:entre|between) (?:(?:le|la|l|mon|ma|the|my) )?(\d+) (?:et|and) (?:(?:le|la|l|mon|ma|the|my) )?(\d+)\b"
+)
 
 
 def ends_as_ranks(text: str) -> str:
@@ -64,7 +72,9 @@ def ends_as_ranks(text: str) -> str:
     if not mentions_slots(text):
         return text
     for rank, cue in _END_RANKS:
-        text = re.sub(rf"(?<![\w.])(\d+) (?:{cue})({_LINE_WORDS})", rf"\1 dans la {rank}e case\2", text)  # the line words kept
+        text = re.sub(
+            rf"(?<![\w.])(\d+) (?:{cue})({_LINE_WORDS})", rf"\1 dans la {rank}e case\2", text
+        )  # the line words kept
     return text
 
 
@@ -74,10 +84,12 @@ def _between_target(text: str, line: dict[int, int]) -> tuple[int, str] | None:
     match = _BETWEEN.search(text)
     if match is None:
         return None
-    ranks = sorted(rank for rank, n in line.items() if n in (int(match.group(1)), int(match.group(2))))
+    ranks = sorted(
+        rank for rank, n in line.items() if n in (int(match.group(1)), int(match.group(2)))
+    )
     if len(ranks) != 2 or ranks[1] - ranks[0] != 2 or int(match.group(1)) == int(match.group(2)):
         return None
-    return ranks[0] + 1, text[: match.start()] + " " + text[match.end():]
+    return ranks[0] + 1, text[: match.start()] + " " + text[match.end() :]
 
 
 def mentions_slots(text: str) -> bool:
@@ -110,7 +122,9 @@ def read_slots(text: str, value: int) -> tuple[dict[int, int], int] | None:
         between = _between_target(rest, line)
         if between is not None:
             target, rest = between
-            rest = re.sub(rf"(?<![\w.]){value}(?![\w])", " ", rest, count=1)  # the clover in hand, said once
+            rest = re.sub(
+                rf"(?<![\w.]){value}(?![\w])", " ", rest, count=1
+            )  # the clover in hand, said once
     if target is None or target in line:
         return None
     left_over = numbers(_INDEX.sub(" ", _VALUE_AT.sub(" ", rest)))

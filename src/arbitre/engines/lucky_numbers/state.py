@@ -49,7 +49,9 @@ class Conflict:
             "above": (f"Un {value} sous un {n}", f"A {value} below a {n}"),
             "below": (f"Un {value} au-dessus d'un {n}", f"A {value} above a {n}"),
         }[self.where]
-        line, line_en = ("rangée", "row") if self.where in ("left", "right") else ("colonne", "column")
+        line, line_en = (
+            ("rangée", "row") if self.where in ("left", "right") else ("colonne", "column")
+        )
         return (
             f"{fr} : la {line} ne monte plus strictement.",
             f"{en}: the {line_en} no longer strictly increases.",
@@ -136,7 +138,9 @@ class Garden:
         return all(v is None or self.conflict(r, c, v) is None for r, c, v in self.squares())
 
     def __str__(self) -> str:
-        return "\n".join(" ".join(f"{'.' if v is None else v:>2}" for v in line) for line in self.rows)
+        return "\n".join(
+            " ".join(f"{'.' if v is None else v:>2}" for v in line) for line in self.rows
+        )
 
 
 @dataclass(frozen=True)

@@ -30,11 +30,19 @@ def fill_swap(reading: Reading, intent: str) -> LineSituation | None:
         return None  # the asker and another player both spoken of: whose garden is not sure
     roles, numbers = found
     if not numbers:
-        return LineSituation(intent="swap")  # "can I swap the clover I drew for that one?": ask for the clovers
-    if not roles.hand and len(roles.replaced) == 1:  # "je remplace le 7 par un 12", "swap the 9 for a 15"
+        return LineSituation(
+            intent="swap"
+        )  # "can I swap the clover I drew for that one?": ask for the clovers
+    if (
+        not roles.hand and len(roles.replaced) == 1
+    ):  # "je remplace le 7 par un 12", "swap the 9 for a 15"
         old_at = next(iter(roles.replaced))
-        said = next_number(reading, old_at + 1, numbers, frozenset(("par", "by", "for", "with", "contre", "avec")))
-        if said is not None and {"par", "by", "for", "with", "contre", "avec"} & set(reading.words[old_at + 1:said]):
+        said = next_number(
+            reading, old_at + 1, numbers, frozenset(("par", "by", "for", "with", "contre", "avec"))
+        )
+        if said is not None and {"par", "by", "for", "with", "contre", "avec"} & set(
+            reading.words[old_at + 1 : said]
+        ):
             roles.hand.add(said)
     value = hand_value(roles, numbers)
     replaced = {numbers[i] for i in roles.replaced}
@@ -64,12 +72,20 @@ def fill_swap(reading: Reading, intent: str) -> LineSituation | None:
         return None  # a clover said whose place this reading does not know
     across = ("above", "below") if axis == "row" else ("left", "right")
     along = ("left", "right") if axis == "row" else ("above", "below")
-    return LineSituation(intent="swap", axis=axis, value=value, replaced=old, line=sides[along[0]] + sides[along[1]],
-                         cross_before=sorted(sides[across[0]]), cross_after=sorted(sides[across[1]]))
+    return LineSituation(
+        intent="swap",
+        axis=axis,
+        value=value,
+        replaced=old,
+        line=sides[along[0]] + sides[along[1]],
+        cross_before=sorted(sides[across[0]]),
+        cross_after=sorted(sides[across[1]]),
+    )
 
 
-def _swap_lines(reading: Reading, numbers: dict[int, int], roles: Roles,
-                old: int) -> tuple[str, dict[str, list[int]], set[int]] | None:
+def _swap_lines(
+    reading: Reading, numbers: dict[int, int], roles: Roles, old: int
+) -> tuple[str, dict[str, list[int]], set[int]] | None:
     """The lines said as listings ("ma ligne : 4, 8, 12", "sa colonne 2, 10, 13, vide", "the column above the
     13 is 2, 7, 10"): the first one through the clover replaced is the line, another the crossing line."""
     sides: dict[str, list[int]] = {"left": [], "right": [], "above": [], "below": []}
@@ -81,11 +97,13 @@ def _swap_lines(reading: Reading, numbers: dict[int, int], roles: Roles,
             return None
         if old in values:
             k = values.index(old)
-            run_axis = _axis_before(reading, run[0]) or ("row" if axis in (None, "column") else "column")
+            run_axis = _axis_before(reading, run[0]) or (
+                "row" if axis in (None, "column") else "column"
+            )
             axis = axis or run_axis
             low, high = ("left", "right") if run_axis == "row" else ("above", "below")
             sides[low] += values[:k]
-            sides[high] += values[k + 1:]
+            sides[high] += values[k + 1 :]
         else:
             side = _side_of_old(reading, run, numbers, old)
             if side is None:
@@ -114,31 +132,50 @@ def _number_runs(reading: Reading, numbers: dict[int, int], skip: set[int]) -> l
 def _axis_before(reading: Reading, first: int) -> str | None:
     """The line a listing is said of: the last "ligne" / "colonne" word before it in its sentence."""
     sentence = max((i for i in range(first + 1) if reading.tokens[i].sentence_start), default=0)
-    said = [(m.first, str(m.value)) for m in reading.of_kind("position")
-            if sentence <= m.first < first and m.value in ("row", "column")]
-    said += [(c.first, "row") for c in reading.concept("line_top") + reading.concept("line_bottom") if sentence <= c.first < first]
+    said = [
+        (m.first, str(m.value))
+        for m in reading.of_kind("position")
+        if sentence <= m.first < first and m.value in ("row", "column")
+    ]
+    said += [
+        (c.first, "row")
+        for c in reading.concept("line_top") + reading.concept("line_bottom")
+        if sentence <= c.first < first
+    ]
     return max(said)[1] if said else None
 
 
 def _side_of_old(reading: Reading, run: list[int], numbers: dict[int, int], old: int) -> str | None:
-    """"the column above the 13 is 2, 7, 10": a listing after a side of the clover replaced; "2 puis 6 au-dessus":
+    """ "the column above the 13 is 2, 7, 10": a listing after a side of the clover replaced; "2 puis 6 au-dessus":
     a listing said just before its side."""
     first, last = run[0], run[-1]
-    after = [m for m in reading.of_kind("position") if m.value in SIDES and 0 < m.first - last <= 3
-             and set(reading.words[last + 1:m.first]) <= {"au", "en", "juste", "just", "right", "directly"}]
+    after = [
+        m
+        for m in reading.of_kind("position")
+        if m.value in SIDES
+        and 0 < m.first - last <= 3
+        and set(reading.words[last + 1 : m.first])
+        <= {"au", "en", "juste", "just", "right", "directly"}
+    ]
     if after:
         return str(after[0].value)
-    sides = [m for m in reading.of_kind("position") if m.value in SIDES and m.first < first
-             and reading.tokens[m.first].clause == reading.tokens[first].clause]
+    sides = [
+        m
+        for m in reading.of_kind("position")
+        if m.value in SIDES
+        and m.first < first
+        and reading.tokens[m.first].clause == reading.tokens[first].clause
+    ]
     if not sides:
         return None
     at = next_number(reading, sides[-1].last, numbers)
     return str(sides[-1].value) if at is not None and numbers[at] == old else None
 
 
-def _neighbours(reading: Reading, numbers: dict[int, int], roles: Roles, old: int | None,
-                used: set[int]) -> dict[int, str] | None:
-    """"à gauche du 9 il y a un 4", "right of the 8 is a 10", "en dessous un 9", "un 6 au-dessus", "a 7 under it":
+def _neighbours(
+    reading: Reading, numbers: dict[int, int], roles: Roles, old: int | None, used: set[int]
+) -> dict[int, str] | None:
+    """ "à gauche du 9 il y a un 4", "right of the 8 is a 10", "en dessous un 9", "un 6 au-dessus", "a 7 under it":
     the clovers beside the one replaced, by the side they stand on."""
     found: dict[int, str] = {}
     spots = not_sides(reading)
@@ -147,9 +184,19 @@ def _neighbours(reading: Reading, numbers: dict[int, int], roles: Roles, old: in
             continue
         at = next_number(reading, m.last, numbers)
         if at is not None and numbers[at] == old:
-            at = next((i for i in sorted(numbers) if i > at and reading.tokens[i].clause == reading.tokens[at].clause
-                       and i not in roles.hand), None)
-        if at is None or at in used:  # "un 6 au-dessus", "a 7 under it": the number just before the side
+            at = next(
+                (
+                    i
+                    for i in sorted(numbers)
+                    if i > at
+                    and reading.tokens[i].clause == reading.tokens[at].clause
+                    and i not in roles.hand
+                ),
+                None,
+            )
+        if (
+            at is None or at in used
+        ):  # "un 6 au-dessus", "a 7 under it": the number just before the side
             at = number_before(reading, m.first, numbers)
             at = None if at is None or numbers[at] == old or at in used else at
         if at is None or at in used or at in roles.hand:

@@ -30,7 +30,9 @@ SUBJECT_REACH = 4  # "c'est Anna qui gagne", "Max gagne", "I won"
 OTHER = "(un autre joueur)"  # a player not named
 
 
-def fill_tournament(reading: Reading, intent: str) -> TournamentSituation | ChampionSituation | None:
+def fill_tournament(
+    reading: Reading, intent: str
+) -> TournamentSituation | ChampionSituation | None:
     results = _results(reading)
     if results is None:
         return None
@@ -38,14 +40,25 @@ def fill_tournament(reading: Reading, intent: str) -> TournamentSituation | Cham
     if answer_type(reading) == "who":
         return _champion(per_player, count)
     start = _asking_clause(reading)
-    asked = [m.value for m in reading.names() if m.first > start
-             or m.first == start - 2 and reading.words[start - 1] in ("a", "has")]  # "combien a Max", "Max a combien"
+    asked = [
+        m.value
+        for m in reading.names()
+        if m.first > start or m.first == start - 2 and reading.words[start - 1] in ("a", "has")
+    ]  # "combien a Max", "Max a combien"
     player = str(asked[0]) if len(set(asked)) == 1 else ASKER if not asked else None
     if player is None:
         return None
     rounds = per_player.get(player, [])
-    if this_round and len(rounds) == 1 or reading.concept("this_round") and len(rounds) == 1 and count is not None:
-        return TournamentSituation(rounds=rounds, player=player)  # "je marque combien sur cette manche ?"
+    if (
+        this_round
+        and len(rounds) == 1
+        or reading.concept("this_round")
+        and len(rounds) == 1
+        and count is not None
+    ):
+        return TournamentSituation(
+            rounds=rounds, player=player
+        )  # "je marque combien sur cette manche ?"
     if count is not None and len(rounds) != count:
         return TournamentSituation(rounds=None, player_count=count, player=player)
     return TournamentSituation(rounds=rounds or None, player_count=count, player=player)
@@ -57,12 +70,16 @@ def _asking_clause(reading: Reading) -> int:
     return asking[-1] if asking else last_sentence(reading)
 
 
-def _champion(per_player: dict[str, list[RoundFacts]], count: int | None) -> ChampionSituation | None:
+def _champion(
+    per_player: dict[str, list[RoundFacts]], count: int | None
+) -> ChampionSituation | None:
     if len(per_player) < 2:
         return None
     rounds = {len(r) for r in per_player.values()}
     if len(rounds) != 1 or count is not None and rounds != {count}:
-        return ChampionSituation(standings=None, player_count=count)  # a round not said for someone: ask
+        return ChampionSituation(
+            standings=None, player_count=count
+        )  # a round not said for someone: ask
     return ChampionSituation(standings=per_player, player_count=count)
 
 
@@ -75,8 +92,12 @@ def _results(reading: Reading) -> tuple[dict[str, list[RoundFacts]], int | None,
     # "Bob finit avec 2 cases vides, Chloé avec 5": a number said just after a player counts their empty squares.
     after_player = {i for i in unbound if any(0 < i - s <= 3 for s, _ in subjects)} - markers - said
     # "à la dernière une seule": a round's empty squares said without their noun
-    after_player |= {m.first for m in reading.of_kind("number")
-                     if reading.words[m.last:m.last + 1] in (["seule"], ["seul"], ["single"]) and m.first not in {b.first for b in bound}}
+    after_player |= {
+        m.first
+        for m in reading.of_kind("number")
+        if reading.words[m.last : m.last + 1] in (["seule"], ["seul"], ["single"])
+        and m.first not in {b.first for b in bound}
+    }
     if count is False or any(i not in markers | said | after_player for i in unbound):
         return None
     if any(b.slot not in ("empty", "players", "rounds", IGNORED) and not b.weak for b in bound):
@@ -92,7 +113,9 @@ def _results(reading: Reading) -> tuple[dict[str, list[RoundFacts]], int | None,
         if who is None:
             return None
         counted = [b.value for b in bound if b.slot == "rounds" and 0 < b.first - w.last <= 2]
-        per_player.setdefault(who, []).extend(RoundFacts(won=True) for _ in range(counted[0] if counted else 1))
+        per_player.setdefault(who, []).extend(
+            RoundFacts(won=True) for _ in range(counted[0] if counted else 1)
+        )
     for b in bound:
         if b.slot == "empty":
             found = owners(reading, b.first, subjects)
@@ -105,16 +128,21 @@ def _results(reading: Reading) -> tuple[dict[str, list[RoundFacts]], int | None,
 def _winner(reading: Reading, first: int, subjects: list[tuple[int, str]]) -> str | None:
     """The player said just before a word of winning, in its clause; "j'ai gagné", "I won": the asker."""
     clause = reading.tokens[first].clause
-    others = [(c.first, OTHER) for c in reading.concept("other_player")]  # "mon pote gagne", "someone else won"
-    near = [who for i, who in sorted(subjects + others)
-            if 0 < first - i <= SUBJECT_REACH and reading.tokens[i].clause == clause]
+    others = [
+        (c.first, OTHER) for c in reading.concept("other_player")
+    ]  # "mon pote gagne", "someone else won"
+    near = [
+        who
+        for i, who in sorted(subjects + others)
+        if 0 < first - i <= SUBJECT_REACH and reading.tokens[i].clause == clause
+    ]
     if near:
         return near[-1]
-    return ASKER if ME & set(reading.words[max(0, first - SUBJECT_REACH):first]) else None
+    return ASKER if ME & set(reading.words[max(0, first - SUBJECT_REACH) : first]) else None
 
 
 def _round_markers(reading: Reading) -> set[int]:
-    """"manche 1", "round 2": numbers naming a round, and ordinals ("la 2e", "1ere manche")."""
+    """ "manche 1", "round 2": numbers naming a round, and ordinals ("la 2e", "1ere manche")."""
     ends = {c.last for c in reading.concept("round") + reading.concept("this_round")}
     found = {m.first for m in reading.of_kind("number") if m.first in ends}
     return found | {m.first for m in reading.of_kind("ordinal")}
@@ -128,7 +156,11 @@ def player_count(reading: Reading, bound) -> tuple[int | None | bool, set[int]]:
             values.add(b.value)
     for c in reading.concept("tournament") + reading.concept("played_by"):
         for m in reading.of_kind("number"):
-            if c.first <= m.first < c.last or m.first == c.last + 1 and reading.words[c.last] in ("a", "with"):
+            if (
+                c.first <= m.first < c.last
+                or m.first == c.last + 1
+                and reading.words[c.last] in ("a", "with")
+            ):
                 values.add(int(m.value))
                 said.add(m.first)
     if len(values) > 1:
@@ -141,7 +173,7 @@ def _won_before(reading: Reading, first: int) -> bool:
 
 
 def fill_rounds(reading: Reading, intent: str) -> RoundsSituation | None:
-    """"Tournoi à 3, combien de manches ?": as many rounds as players."""
+    """ "Tournoi à 3, combien de manches ?": as many rounds as players."""
     bound, unbound = bind_numbers(reading, game_words(SLUG))
     count, said = player_count(reading, bound)
     if count is False or any(i not in said for i in unbound) or answer_type(reading) != "how_many":

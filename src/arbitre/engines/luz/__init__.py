@@ -54,7 +54,9 @@ class PlayerModel(BaseModel):
     name: str = Field(description="Nom du joueur")
     score: int = Field(description="Score total après la 4e donne")
     last_hand: int = Field(0, description="Points marqués lors de la dernière donne")
-    seat: int = Field(ge=0, description="Distance au premier joueur dans le sens horaire (0 = premier joueur)")
+    seat: int = Field(
+        ge=0, description="Distance au premier joueur dans le sens horaire (0 = premier joueur)"
+    )
 
 
 class CardModel(BaseModel):
@@ -67,24 +69,51 @@ class LuzState(BaseModel):
     bet: int | None = Field(None, ge=0, le=10, description="Nombre de billes Pari")
     safety: bool = Field(False, description="Bille Sécurité prise")
     tricks: int | None = Field(None, ge=0, le=10, description="Plis remportés pendant la donne")
-    led_colour: str | None = Field(None, description="Couleur demandée du pli (absente si tu entames)")
-    hand: list[str] | None = Field(None, description="Couleurs des cartes en main (absente : main non dite)")
-    holds_led: bool | None = Field(None, description="Au moins une carte de la couleur demandée en main, quand la main n'est pas donnée")
-    cards: list[CardModel] = Field(default_factory=list, description="Cartes posées sur le pli, pour « trick »")
+    led_colour: str | None = Field(
+        None, description="Couleur demandée du pli (absente si tu entames)"
+    )
+    hand: list[str] | None = Field(
+        None, description="Couleurs des cartes en main (absente : main non dite)"
+    )
+    holds_led: bool | None = Field(
+        None,
+        description="Au moins une carte de la couleur demandée en main, quand la main n'est pas donnée",
+    )
+    cards: list[CardModel] = Field(
+        default_factory=list, description="Cartes posées sur le pli, pour « trick »"
+    )
     players: list[PlayerModel] = Field(default_factory=list, description="Scores de fin de partie")
-    table_size: int | None = Field(None, ge=2, description="Nombre de joueurs autour de la table, quand l'ordre des places est dit")
+    table_size: int | None = Field(
+        None,
+        ge=2,
+        description="Nombre de joueurs autour de la table, quand l'ordre des places est dit",
+    )
 
 
 class LuzAction(BaseModel):
-    type: Literal["score_bet", "bet_succeeded", "play", "must_play", "winner", "trick", "rule"] = Field(
-        description="Ce qu'on demande à l'arbitre")
-    colour: str | None = Field(None, description="Couleur de la carte jouée, pour « play » / « must_play » (« other » : une autre "
-                               "couleur que la couleur demandée, « led » : la couleur demandée, « any » : n'importe laquelle)")
-    rule: str | None = Field(None, description="Pour « rule » : la règle générale demandée (no-peek, one-safety, ...)")
-    count: int | None = Field(None, ge=0, description="Pour « rule » one-safety : le nombre de billes Sécurité prises")
-    flipped: bool = Field(False, description="Pour « rule » : la question demande le contraire (« est-il interdit de… ») ; "
-                          "pour « bet_succeeded » : elle demande si le pari est raté")
-    claim: str | None = Field(None, description="Pour « winner » / « trick » : le joueur dont on demande s'il gagne (réponse oui / non)")
+    type: Literal["score_bet", "bet_succeeded", "play", "must_play", "winner", "trick", "rule"] = (
+        Field(description="Ce qu'on demande à l'arbitre")
+    )
+    colour: str | None = Field(
+        None,
+        description="Couleur de la carte jouée, pour « play » / « must_play » (« other » : une autre "
+        "couleur que la couleur demandée, « led » : la couleur demandée, « any » : n'importe laquelle)",
+    )
+    rule: str | None = Field(
+        None, description="Pour « rule » : la règle générale demandée (no-peek, one-safety, ...)"
+    )
+    count: int | None = Field(
+        None, ge=0, description="Pour « rule » one-safety : le nombre de billes Sécurité prises"
+    )
+    flipped: bool = Field(
+        False,
+        description="Pour « rule » : la question demande le contraire (« est-il interdit de… ») ; "
+        "pour « bet_succeeded » : elle demande si le pari est raté",
+    )
+    claim: str | None = Field(
+        None,
+        description="Pour « winner » / « trick » : le joueur dont on demande s'il gagne (réponse oui / non)",
+    )
 
 
 PLACEHOLDERS = ("led", "other", "any")
@@ -97,7 +126,11 @@ def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
         if st.bet is None or st.tricks is None:
             raise InvalidSituation("Il faut le pari (« bet ») et les plis remportés (« tricks »).")
         bet = Bet(st.bet, st.safety, st.tricks)
-        return bet_points(bet) if act.type == "score_bet" else claimed(bet_success(bet), flipped=act.flipped)
+        return (
+            bet_points(bet)
+            if act.type == "score_bet"
+            else claimed(bet_success(bet), flipped=act.flipped)
+        )
     if act.type in ("play", "must_play"):
         return _check_play(st, act)
     if act.type == "trick":
@@ -106,7 +139,10 @@ def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
         return general_rule(act.rule or "", act.count, act.flipped)
     if len(st.players) < 2:
         raise InvalidSituation("Il faut les scores d'au moins deux joueurs (« players »).")
-    return claimed(winner([Standing(p.name, p.score, p.last_hand, p.seat) for p in st.players], st.table_size), act.claim)
+    return claimed(
+        winner([Standing(p.name, p.score, p.last_hand, p.seat) for p in st.players], st.table_size),
+        act.claim,
+    )
 
 
 def claimed(verdict: Verdict, claim: str | None = None, flipped: bool = False) -> Verdict:
@@ -128,8 +164,16 @@ def _check_play(st: LuzState, act: LuzAction) -> Verdict:
     holds = st.holds_led if st.hand is None else st.led_colour in st.hand
     if st.led_colour is not None and holds is None:
         # The hand decides: without it, "tu n'as pas de rouge" would be a guess.
-        raise InvalidSituation("Dis ce que tu as en main (« hand ») ou si tu as la couleur demandée (« holds_led »).")
-    colour = st.led_colour if act.colour == "led" else None if act.colour in ("other", "any") else act.colour
+        raise InvalidSituation(
+            "Dis ce que tu as en main (« hand ») ou si tu as la couleur demandée (« holds_led »)."
+        )
+    colour = (
+        st.led_colour
+        if act.colour == "led"
+        else None
+        if act.colour in ("other", "any")
+        else act.colour
+    )
     if act.colour == "any" and holds:
         colour = "?"  # any card, the led colour held: not free
     decide = must_play if act.type == "must_play" else may_play
@@ -138,10 +182,14 @@ def _check_play(st: LuzState, act: LuzAction) -> Verdict:
 
 def _check_trick(st: LuzState) -> Verdict:
     if st.led_colour is None or len(st.cards) < 2:
-        raise InvalidSituation("Il faut la couleur demandée (« led_colour ») et au moins deux cartes posées (« cards »).")
+        raise InvalidSituation(
+            "Il faut la couleur demandée (« led_colour ») et au moins deux cartes posées (« cards »)."
+        )
     decided = strongest_card([Played(c.player, c.colour, c.value) for c in st.cards], st.led_colour)
     if decided is None:
-        raise InvalidSituation("Aucune carte de la couleur demandée, ou deux plus fortes égales : le pli ne se tranche pas ainsi.")
+        raise InvalidSituation(
+            "Aucune carte de la couleur demandée, ou deux plus fortes égales : le pli ne se tranche pas ainsi."
+        )
     return decided
 
 
@@ -151,4 +199,6 @@ def _situation_reader(reading):
     return interpret(reading)
 
 
-ENGINE = GameEngine(SLUG, RULES, phrasing.interpret, check, LuzState, LuzAction, situation_reader=_situation_reader)
+ENGINE = GameEngine(
+    SLUG, RULES, phrasing.interpret, check, LuzState, LuzAction, situation_reader=_situation_reader
+)

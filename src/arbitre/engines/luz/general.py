@@ -25,40 +25,102 @@ class General:
 
 
 GENERAL: dict[str, General] = {
-    "no-peek": General(R.NO_PEEK, "non", "On ne vérifie pas la valeur d'une carte avant de la jouer : on la découvre après.",
-                       "You do not check a card's value before playing it."),
-    "one-safety": General(R.MARBLES, "non", "On peut prendre jusqu'à 1 bille Sécurité, pas davantage.",
-                          "You may take at most 1 Safety marble."),
-    "safety-max": General(R.MARBLES, 1, "On peut prendre jusqu'à 1 bille Sécurité, pas davantage.",
-                          "You may take at most 1 Safety marble.", yes_no=False),
-    "safety-penalty": General(R.PENALTY, "non", "Pari raté : on perd cinq points par pli de différence avec les billes Pari, "
-                              "que l'on ait pris une bille Sécurité ou non : la Sécurité ne réduit pas la perte.",
-                              "Failed bet: you lose five points per trick of difference, whether or not you took a Safety "
-                              "marble: it does not reduce the loss."),
-    "safety-penalty-same": General(R.PENALTY, "oui", "Pari raté : on perd cinq points par pli de différence avec les billes Pari, "
-                                   "que l'on ait pris une bille Sécurité ou non.",
-                                   "Failed bet: you lose five points per trick of difference, whether or not you took a Safety marble."),
-    "success-table": General(R.SUCCESS_POINTS, None, MISSING_TABLE, MISSING_TABLE_EN, yes_no=False, ambiguous=True),
-    "off-colour-wins": General(R.TRICK_WINNER, None, "Le livret dit seulement que la carte la plus forte remporte le pli ; il ne "
-                               "précise pas si une carte d'une autre couleur que la couleur demandée peut gagner.",
-                               "The booklet only says the strongest card wins the trick; it does not settle whether an "
-                               "off-colour card can win.", yes_no=False, ambiguous=True),
-    "hands-per-game": General(R.HANDS, 4, "La partie se déroule en 4 donnes.", "A game is played over 4 hands.", yes_no=False),
-    "tricks-per-hand": General(R.TEN_TRICKS, 10, "Chaque donne est constituée de 10 plis.", "Each hand is made of 10 tricks.",
-                               yes_no=False),
-    "tie-persists": General(R.TIE_SEAT, "le joueur le plus proche du premier joueur (ou le premier joueur)",
-                            "Égalité au score et à la dernière donne : le joueur le plus proche du premier joueur l'emporte "
-                            "(ou le premier joueur s'il est concerné).",
-                            "Tied on score and on the last hand: the player closest to the first player wins (or the first "
-                            "player if tied).", yes_no=False),
-    "tricks-per-game": General(R.GAME_TRICKS, 40, "4 donnes de 10 plis chacune : 40 plis dans la partie.",
-                               "4 hands of 10 tricks each: 40 tricks in a game.", yes_no=False),
-    "cards-dealt": General(R.DEAL, 10, "Le premier joueur distribue 10 cartes à chaque joueur.",
-                           "The first player deals 10 cards to each player.", yes_no=False),
-    "lead-free": General(R.LEAD, "oui", "Celui qui entame le pli joue la carte de son choix ; sa couleur devient la couleur demandée.",
-                         "The player who leads plays any card; its colour becomes the led colour."),
-    "backs-only": General(R.BACKS_ONLY, "non", "Tu tiens les cartes données par ton voisin de droite en veillant à n'en voir que le dos.",
-                          "You hold the cards your right-hand neighbour gave you seeing only their backs."),
+    "no-peek": General(
+        R.NO_PEEK,
+        "non",
+        "On ne vérifie pas la valeur d'une carte avant de la jouer : on la découvre après.",
+        "You do not check a card's value before playing it.",
+    ),
+    "one-safety": General(
+        R.MARBLES,
+        "non",
+        "On peut prendre jusqu'à 1 bille Sécurité, pas davantage.",
+        "You may take at most 1 Safety marble.",
+    ),
+    "safety-max": General(
+        R.MARBLES,
+        1,
+        "On peut prendre jusqu'à 1 bille Sécurité, pas davantage.",
+        "You may take at most 1 Safety marble.",
+        yes_no=False,
+    ),
+    "safety-penalty": General(
+        R.PENALTY,
+        "non",
+        "Pari raté : on perd cinq points par pli de différence avec les billes Pari, "
+        "que l'on ait pris une bille Sécurité ou non : la Sécurité ne réduit pas la perte.",
+        "Failed bet: you lose five points per trick of difference, whether or not you took a Safety "
+        "marble: it does not reduce the loss.",
+    ),
+    "safety-penalty-same": General(
+        R.PENALTY,
+        "oui",
+        "Pari raté : on perd cinq points par pli de différence avec les billes Pari, "
+        "que l'on ait pris une bille Sécurité ou non.",
+        "Failed bet: you lose five points per trick of difference, whether or not you took a Safety marble.",
+    ),
+    "success-table": General(
+        R.SUCCESS_POINTS, None, MISSING_TABLE, MISSING_TABLE_EN, yes_no=False, ambiguous=True
+    ),
+    "off-colour-wins": General(
+        R.TRICK_WINNER,
+        None,
+        "Le livret dit seulement que la carte la plus forte remporte le pli ; il ne "
+        "précise pas si une carte d'une autre couleur que la couleur demandée peut gagner.",
+        "The booklet only says the strongest card wins the trick; it does not settle whether an "
+        "off-colour card can win.",
+        yes_no=False,
+        ambiguous=True,
+    ),
+    "hands-per-game": General(
+        R.HANDS,
+        4,
+        "La partie se déroule en 4 donnes.",
+        "A game is played over 4 hands.",
+        yes_no=False,
+    ),
+    "tricks-per-hand": General(
+        R.TEN_TRICKS,
+        10,
+        "Chaque donne est constituée de 10 plis.",
+        "Each hand is made of 10 tricks.",
+        yes_no=False,
+    ),
+    "tie-persists": General(
+        R.TIE_SEAT,
+        "le joueur le plus proche du premier joueur (ou le premier joueur)",
+        "Égalité au score et à la dernière donne : le joueur le plus proche du premier joueur l'emporte "
+        "(ou le premier joueur s'il est concerné).",
+        "Tied on score and on the last hand: the player closest to the first player wins (or the first "
+        "player if tied).",
+        yes_no=False,
+    ),
+    "tricks-per-game": General(
+        R.GAME_TRICKS,
+        40,
+        "4 donnes de 10 plis chacune : 40 plis dans la partie.",
+        "4 hands of 10 tricks each: 40 tricks in a game.",
+        yes_no=False,
+    ),
+    "cards-dealt": General(
+        R.DEAL,
+        10,
+        "Le premier joueur distribue 10 cartes à chaque joueur.",
+        "The first player deals 10 cards to each player.",
+        yes_no=False,
+    ),
+    "lead-free": General(
+        R.LEAD,
+        "oui",
+        "Celui qui entame le pli joue la carte de son choix ; sa couleur devient la couleur demandée.",
+        "The player who leads plays any card; its colour becomes the led colour.",
+    ),
+    "backs-only": General(
+        R.BACKS_ONLY,
+        "non",
+        "Tu tiens les cartes données par ton voisin de droite en veillant à n'en voir que le dos.",
+        "You hold the cards your right-hand neighbour gave you seeing only their backs.",
+    ),
 }
 
 

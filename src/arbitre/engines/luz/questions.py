@@ -13,12 +13,15 @@ def asked_sentence(reading: Reading) -> range:
 
 
 def negated_question(reading: Reading, labels: tuple[str, ...]) -> bool:
-    """"C'est pas raté ?", "Isn't it a success?", "je ne peux pas jouer du bleu ?": a question asked in the
+    """ "C'est pas raté ?", "Isn't it a success?", "je ne peux pas jouer du bleu ?": a question asked in the
     negative, which players answer both ways; no verdict rather than a yes meant as a no."""
     asked = asked_sentence(reading)
     at = [c.first for label in labels for c in reading.concept(label) if c.first in asked]
     at += [m.first for m in reading.of_kind("modality") if m.first in asked]
-    return any(reading.negated(i) or any(i < n.first <= i + 2 for n in reading.of_kind("negation")) for i in at)
+    return any(
+        reading.negated(i) or any(i < n.first <= i + 2 for n in reading.of_kind("negation"))
+        for i in at
+    )
 
 
 def not_a_fact(reading: Reading) -> bool:

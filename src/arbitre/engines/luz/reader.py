@@ -53,11 +53,20 @@ def interpret(reading: Reading) -> Interpretation:
     if situation is None:
         return None
     name = missing(situation)
-    if name == "safety":  # unsaid: decide only when it changes nothing ("parié 0, fait 2 plis": -10 either way)
-        with_it, without = decide(situation.model_copy(update={"safety": True})), decide(situation.model_copy(update={"safety": False}))
+    if (
+        name == "safety"
+    ):  # unsaid: decide only when it changes nothing ("parié 0, fait 2 plis": -10 either way)
+        with_it, without = (
+            decide(situation.model_copy(update={"safety": True})),
+            decide(situation.model_copy(update={"safety": False})),
+        )
         if with_it.verdict == without.verdict and with_it.rule == without.rule:
-            return replace(without, situation=situation.model_dump(mode="json"), understood=situation.understood("fr"),
-                           understood_en=situation.understood("en"))
+            return replace(
+                without,
+                situation=situation.model_dump(mode="json"),
+                understood=situation.understood("fr"),
+                understood_en=situation.understood("en"),
+            )
     if name is not None:
         french, english = ask_for(situation, name)
         return MissingSituation(RULE_OF.get(situation.intent, R.FOLLOW), french, english)
@@ -73,8 +82,13 @@ def decide(situation: Situation) -> Verdict:
 
     body = situation.check_body()
     verdict = check(body["state"], body["action"])
-    return replace(verdict, situation=situation.model_dump(mode="json"), check=body,
-                   understood=situation.understood("fr"), understood_en=situation.understood("en"))
+    return replace(
+        verdict,
+        situation=situation.model_dump(mode="json"),
+        check=body,
+        understood=situation.understood("fr"),
+        understood_en=situation.understood("en"),
+    )
 
 
 def _numbers(reading: Reading, allowed: set[str]) -> dict[str, set[int]] | None:
@@ -93,11 +107,22 @@ def _numbers(reading: Reading, allowed: set[str]) -> dict[str, set[int]] | None:
 def _said(reading: Reading, label: str) -> bool | None:
     """True when the concept is said, False when only said negated ("sans sécurité", "la sécu je l'ai pas prise",
     "sécurité : non"), None when unsaid or both."""
+
     def denied(c) -> bool:
-        after = [n for n in reading.of_kind("negation") if c.last <= n.first <= c.last + 4
-                 and reading.tokens[n.first].clause == reading.tokens[c.first].clause]
-        facts = [o for o in reading.concepts if o.label.split(".")[0] in ("trick", "bet", "bet_marble", "colour", "made")]
-        return reading.negated(c.first) or any(not any(c.last <= o.first < n.first for o in facts) for n in after)
+        after = [
+            n
+            for n in reading.of_kind("negation")
+            if c.last <= n.first <= c.last + 4
+            and reading.tokens[n.first].clause == reading.tokens[c.first].clause
+        ]
+        facts = [
+            o
+            for o in reading.concepts
+            if o.label.split(".")[0] in ("trick", "bet", "bet_marble", "colour", "made")
+        ]
+        return reading.negated(c.first) or any(
+            not any(c.last <= o.first < n.first for o in facts) for n in after
+        )
 
     polarities = {not denied(c) for c in reading.concept(label)}
     return polarities.pop() if len(polarities) == 1 else None
@@ -108,9 +133,17 @@ def fill_bet(reading: Reading, intent: str) -> BetSituation | None:
     names = reading.names()
     if slots is None or any(len(v) > 1 for v in slots.values()) or len(names) > 1:
         return None
-    if not_a_fact(reading) or someone_else(reading) or negated_question(reading, ("succeeded", "failed", "lose")):
+    if (
+        not_a_fact(reading)
+        or someone_else(reading)
+        or negated_question(reading, ("succeeded", "failed", "lose"))
+    ):
         return None
-    if reading.concept("running_total") or reading.concept("per_trick") or _asks_count_of(reading, ("marble", "bet_marble", "trick")):
+    if (
+        reading.concept("running_total")
+        or reading.concept("per_trick")
+        or _asks_count_of(reading, ("marble", "bet_marble", "trick"))
+    ):
         return None  # the total so far, the penalty per trick, a number of marbles: not this bet's score
     count = next(iter(slots.get("safety_count", ())), None)
     if count is not None and count > 1:
@@ -120,23 +153,38 @@ def fill_bet(reading: Reading, intent: str) -> BetSituation | None:
         return None  # said both ways
     asks = "points" if _asks_points(reading) else "success"
     asked = asked_sentence(reading)
-    failure = asks == "success" and any(c.first in asked for c in reading.concept("failed") + reading.concept("lose"))
+    failure = asks == "success" and any(
+        c.first in asked for c in reading.concept("failed") + reading.concept("lose")
+    )
     one = {slot: next(iter(values)) for slot, values in slots.items()}
-    return BetSituation(asks=asks, bet=one.get("bet"), safety=safety, tricks=one.get("tricks"),
-                        player=names[0].value if names else None, failure_asked=failure)
+    return BetSituation(
+        asks=asks,
+        bet=one.get("bet"),
+        safety=safety,
+        tricks=one.get("tricks"),
+        player=names[0].value if names else None,
+        failure_asked=failure,
+    )
 
 
 def _asks_count_of(reading: Reading, labels: tuple[str, ...]) -> bool:
-    """"combien de billes…", "how many tricks…": a count of something else than points asked."""
+    """ "combien de billes…", "how many tricks…": a count of something else than points asked."""
     asked = [m for m in reading.of_kind("answer") if m.value == "how_many"]
-    return any(c.first - m.last <= 1 and c.first >= m.last for m in asked for label in labels for c in reading.concept(label))
+    return any(
+        c.first - m.last <= 1 and c.first >= m.last
+        for m in asked
+        for label in labels
+        for c in reading.concept(label)
+    )
 
 
 def _asks_points(reading: Reading) -> bool:
-    """"je perds combien ?", "what's my score?", "points?": an amount; "réussi ?", "je perds des points ?": a yes or no."""
+    """ "je perds combien ?", "what's my score?", "points?": an amount; "réussi ?", "je perds des points ?": a yes or no."""
     if reading.answer_type() == "how_many":
         return True
-    if reading.answer_type() == "yes_no" and any(c.first in asked_sentence(reading) for c in reading.concept("lose")):
+    if reading.answer_type() == "yes_no" and any(
+        c.first in asked_sentence(reading) for c in reading.concept("lose")
+    ):
         return False
     if reading.concept("lose"):
         return True
@@ -144,4 +192,10 @@ def _asks_points(reading: Reading) -> bool:
     return bool(amount) and not (reading.concept("succeeded") or reading.concept("failed"))
 
 
-FILLERS = {"bet": fill_bet, "play": fill_play, "rule": fill_rule, "winner": fill_winner, "trick": fill_trick}
+FILLERS = {
+    "bet": fill_bet,
+    "play": fill_play,
+    "rule": fill_rule,
+    "winner": fill_winner,
+    "trick": fill_trick,
+}

@@ -13,14 +13,20 @@ def _rule(rule_id: str, quote: str) -> Rule:
 
 HANDS = _rule("four-hands", "La partie se déroule en 4 donnes.")
 TEN_TRICKS = _rule("ten-tricks-per-hand", "À l’issue des 10 plis constituant chaque donne")
-GAME_TRICKS = _rule("forty-tricks-per-game", "La partie se déroule en 4 donnes. À l’issue des 10 plis constituant chaque donne")
+GAME_TRICKS = _rule(
+    "forty-tricks-per-game",
+    "La partie se déroule en 4 donnes. À l’issue des 10 plis constituant chaque donne",
+)
 DEAL = _rule("ten-cards-each", "distribue 10 cartes face cachée à chaque joueur")
 LEAD = _rule(
     "lead-sets-colour",
     "Le joueur devant entamer le pli joue la carte de son choix : la couleur de cette carte "
     "devient la couleur demandée pour ce pli.",
 )
-FOLLOW = _rule("follow-colour", "Si vous avez au moins une carte de la couleur demandée en main, vous devez la jouer.")
+FOLLOW = _rule(
+    "follow-colour",
+    "Si vous avez au moins une carte de la couleur demandée en main, vous devez la jouer.",
+)
 FREE = _rule(
     "free-when-void",
     "Si vous n’avez pas de cartes de la couleur demandée en main, vous pouvez jouer n’importe quelle carte.",
@@ -43,7 +49,9 @@ PENALTY = _rule(
     "Si vous n’avez pas réussi votre pari, perdez cinq points par pli de différence avec le "
     "nombre de billes Pari devant vous, que vous ayez pris une bille Sécurité ou non.",
 )
-SUCCESS_POINTS = _rule("success-points-table", "gagnez les points indiqués dans le tableau ci-dessous")
+SUCCESS_POINTS = _rule(
+    "success-points-table", "gagnez les points indiqués dans le tableau ci-dessous"
+)
 FINAL = _rule("highest-score-wins", "le joueur ayant le score le plus élevé gagne la partie")
 TIE_LAST_HAND = _rule(
     "tie-last-hand",
@@ -57,10 +65,32 @@ TIE_SEAT = _rule(
 
 BOX = _rule("box-contents", "65 cartes")
 BOX_MARBLES = _rule("box-marbles", "20 billes")
-BET_ORDER = _rule("bet-order", "en commençant par le premier joueur, puis chacun votre tour dans le sens horaire, pariez")
+BET_ORDER = _rule(
+    "bet-order",
+    "en commençant par le premier joueur, puis chacun votre tour dans le sens horaire, pariez",
+)
 BACKS_ONLY = _rule("backs-only", "en veillant à ne voir que le dos des cartes")
 
 RULES: tuple[Rule, ...] = (
-    HANDS, TEN_TRICKS, GAME_TRICKS, DEAL, LEAD, FOLLOW, FREE, NO_PEEK, TRICK_WINNER, MARBLES, BET_EXACT, BET_SAFETY,
-    PENALTY, SUCCESS_POINTS, FINAL, TIE_LAST_HAND, TIE_SEAT, BOX, BOX_MARBLES, BET_ORDER, BACKS_ONLY,
+    HANDS,
+    TEN_TRICKS,
+    GAME_TRICKS,
+    DEAL,
+    LEAD,
+    FOLLOW,
+    FREE,
+    NO_PEEK,
+    TRICK_WINNER,
+    MARBLES,
+    BET_EXACT,
+    BET_SAFETY,
+    PENALTY,
+    SUCCESS_POINTS,
+    FINAL,
+    TIE_LAST_HAND,
+    TIE_SEAT,
+    BOX,
+    BOX_MARBLES,
+    BET_ORDER,
+    BACKS_ONLY,
 )

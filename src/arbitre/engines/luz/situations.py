@@ -22,29 +22,64 @@ class BetSituation(BaseModel):
 
     intent: Literal["bet"] = "bet"
     asks: Literal["success", "points"] = "success"
-    bet: int | None = Field(None, ge=0, le=10, json_schema_extra=ask(
-        "Combien de billes Pari avais-tu prises (ton pari) ?", "How many Pari marbles did you take (your bet)?"))
-    safety: bool | None = Field(None, json_schema_extra=ask(
-        "Avais-tu pris la bille Sécurité ?", "Did you take the Safety marble?"))
-    tricks: int | None = Field(None, ge=0, le=10, json_schema_extra=ask(
-        "Combien de plis as-tu remportés pendant la donne ?", "How many tricks did you win in the hand?"))
+    bet: int | None = Field(
+        None,
+        ge=0,
+        le=10,
+        json_schema_extra=ask(
+            "Combien de billes Pari avais-tu prises (ton pari) ?",
+            "How many Pari marbles did you take (your bet)?",
+        ),
+    )
+    safety: bool | None = Field(
+        None,
+        json_schema_extra=ask(
+            "Avais-tu pris la bille Sécurité ?", "Did you take the Safety marble?"
+        ),
+    )
+    tricks: int | None = Field(
+        None,
+        ge=0,
+        le=10,
+        json_schema_extra=ask(
+            "Combien de plis as-tu remportés pendant la donne ?",
+            "How many tricks did you win in the hand?",
+        ),
+    )
     player: str | None = None  # the bettor when named ("Julien a 3 billes Pari"); None: the asker
-    failure_asked: bool = False  # "c'est raté ?", "je perds des points ?": the yes / no is about failing
+    failure_asked: bool = (
+        False  # "c'est raté ?", "je perds des points ?": the yes / no is about failing
+    )
 
     def required(self) -> tuple[str, ...]:
         return ("bet", "tricks", "safety")
 
     def check_body(self) -> dict[str, Any]:
-        return {"state": {"bet": self.bet, "safety": bool(self.safety), "tricks": self.tricks},
-                "action": {"type": "score_bet"} if self.asks == "points" else
-                {"type": "bet_succeeded", "flipped": self.failure_asked}}
+        return {
+            "state": {"bet": self.bet, "safety": bool(self.safety), "tricks": self.tricks},
+            "action": {"type": "score_bet"}
+            if self.asks == "points"
+            else {"type": "bet_succeeded", "flipped": self.failure_asked},
+        }
 
     def understood(self, lang: str) -> str:
         who = self.player or ("you" if lang == "en" else "tu")
         if lang == "en":
-            safety = "(Safety not said, no matter here)" if self.safety is None else "with" if self.safety else "without"
+            safety = (
+                "(Safety not said, no matter here)"
+                if self.safety is None
+                else "with"
+                if self.safety
+                else "without"
+            )
             return f"I understood: {who} bet {self.bet} {safety}{'' if self.safety is None else ' the Safety marble'} and won {self.tricks} trick(s)."
-        safety = "(Sécurité non dite, sans effet ici)" if self.safety is None else "avec" if self.safety else "sans"
+        safety = (
+            "(Sécurité non dite, sans effet ici)"
+            if self.safety is None
+            else "avec"
+            if self.safety
+            else "sans"
+        )
         verb = "a parié" if self.player else "as parié"
         won = "a remporté" if self.player else "as remporté"
         return f"J'ai compris : {who} {verb} {self.bet} {safety}{'' if self.safety is None else ' bille Sécurité'} et {won} {self.tricks} pli(s)."
@@ -56,13 +91,26 @@ class PlaySituation(BaseModel):
     intent: Literal["play"] = "play"
     modality: Literal["may", "must", "forbidden"] = "may"
     leads: bool = False
-    led_colour: str | None = Field(None, json_schema_extra=ask(
-        "Quelle est la couleur demandée (celle de la carte qui a entamé le pli) ?",
-        "What is the led colour (the colour of the card that opened the trick)?"))
-    holds_led: bool | None = Field(None, json_schema_extra=ask(
-        "As-tu au moins une carte de la couleur demandée en main ?", "Do you hold at least one card of the led colour?"))
-    played: str | None = Field(None, json_schema_extra=ask(
-        "Quelle couleur veux-tu jouer ?", "Which colour do you want to play?"))
+    led_colour: str | None = Field(
+        None,
+        json_schema_extra=ask(
+            "Quelle est la couleur demandée (celle de la carte qui a entamé le pli) ?",
+            "What is the led colour (the colour of the card that opened the trick)?",
+        ),
+    )
+    holds_led: bool | None = Field(
+        None,
+        json_schema_extra=ask(
+            "As-tu au moins une carte de la couleur demandée en main ?",
+            "Do you hold at least one card of the led colour?",
+        ),
+    )
+    played: str | None = Field(
+        None,
+        json_schema_extra=ask(
+            "Quelle couleur veux-tu jouer ?", "Which colour do you want to play?"
+        ),
+    )
 
     def required(self) -> tuple[str, ...]:
         return () if self.leads else ("led_colour", "holds_led", "played")
@@ -70,14 +118,23 @@ class PlaySituation(BaseModel):
     def check_body(self) -> dict[str, Any]:
         led = None if self.leads else self.led_colour
         state = {"led_colour": led, "holds_led": None if self.leads else self.holds_led}
-        action = {"type": "must_play" if self.modality == "must" else "play", "colour": self.played or "any"}
+        action = {
+            "type": "must_play" if self.modality == "must" else "play",
+            "colour": self.played or "any",
+        }
         return {"state": state, "action": action}
 
     def understood(self, lang: str) -> str:
         if self.leads:
-            return "I understood: you lead the trick." if lang == "en" else "J'ai compris : tu entames le pli."
+            return (
+                "I understood: you lead the trick."
+                if lang == "en"
+                else "J'ai compris : tu entames le pli."
+            )
         led = self.led_colour if self.led_colour not in (None, "?") else None
-        played = {"led": None, "other": "une autre couleur", "any": "n'importe quelle carte"}.get(self.played or "", self.played)
+        played = {"led": None, "other": "une autre couleur", "any": "n'importe quelle carte"}.get(
+            self.played or "", self.played
+        )
         if lang == "en":
             held = "you hold" if self.holds_led else "you hold no card of"
             return f"I understood: {led or 'a colour'} was led, {held} it, you want to play {self.played}."
@@ -111,14 +168,14 @@ class RuleSituation(BaseModel):
         return f"J'ai compris : une question générale sur la règle « {self.rule} »."
 
 
-
-
 class PlayerFacts(BaseModel):
     name: str
     score: int | None = None
     last_hand: int | None = None
     first: bool = False  # the first player
-    seat: int | None = None  # places after the first player, clockwise, when a seating order is said
+    seat: int | None = (
+        None  # places after the first player, clockwise, when a seating order is said
+    )
     behind: bool = False  # named beside players tied "en tête": below them, score not said
 
 
@@ -128,13 +185,26 @@ class StandingsSituation(BaseModel):
     intent: Literal["winner"] = "winner"
     claim: str | None = None  # "j'ai gagné ?", "does Kim win?": the player asked about
     table_size: int | None = None  # players round the table, when a seating order is said
-    players: list[PlayerFacts] = Field(default_factory=list, json_schema_extra=ask(
-        "Donne-moi le score final de chaque joueur.", "Give me each player's final score."))
-    leaders_last_hand: None = Field(None, json_schema_extra=ask(
-        "Combien de points chacun des ex aequo a-t-il marqués lors de la dernière donne ?",
-        "How many points did each tied player score in the last hand?"))
-    first_player: None = Field(None, json_schema_extra=ask(
-        "Qui est le premier joueur (et l'ordre de jeu à partir de lui) ?", "Who is the first player (and the order of play from them)?"))
+    players: list[PlayerFacts] = Field(
+        default_factory=list,
+        json_schema_extra=ask(
+            "Donne-moi le score final de chaque joueur.", "Give me each player's final score."
+        ),
+    )
+    leaders_last_hand: None = Field(
+        None,
+        json_schema_extra=ask(
+            "Combien de points chacun des ex aequo a-t-il marqués lors de la dernière donne ?",
+            "How many points did each tied player score in the last hand?",
+        ),
+    )
+    first_player: None = Field(
+        None,
+        json_schema_extra=ask(
+            "Qui est le premier joueur (et l'ordre de jeu à partir de lui) ?",
+            "Who is the first player (and the order of play from them)?",
+        ),
+    )
 
     def leaders(self) -> list[PlayerFacts]:
         top = max(p.score for p in self.players if p.score is not None)
@@ -151,7 +221,11 @@ class StandingsSituation(BaseModel):
             return "leaders_last_hand"
         best = max(p.last_hand for p in leaders)
         still = [p for p in leaders if p.last_hand == best]
-        if len(still) > 1 and not any(p.first for p in still) and any(p.seat is None for p in still):
+        if (
+            len(still) > 1
+            and not any(p.first for p in still)
+            and any(p.seat is None for p in still)
+        ):
             return "first_player"
         return None
 
@@ -163,8 +237,15 @@ class StandingsSituation(BaseModel):
         # Seat 0 for the first player; the others' seats only matter when the first player is tied with them.
         others = iter(range(len(self.players) + 1, 2 * len(self.players) + 2))
         below = min((p.score for p in self.players if p.score is not None), default=0) - 1
-        players = [{"name": p.name, "score": below if p.behind else p.score, "last_hand": p.last_hand or 0,
-                    "seat": 0 if p.first else p.seat if p.seat is not None else next(others)} for p in self.players]
+        players = [
+            {
+                "name": p.name,
+                "score": below if p.behind else p.score,
+                "last_hand": p.last_hand or 0,
+                "seat": 0 if p.first else p.seat if p.seat is not None else next(others),
+            }
+            for p in self.players
+        ]
         state: dict[str, Any] = {"players": players}
         if self.table_size:
             state["table_size"] = self.table_size
@@ -173,7 +254,15 @@ class StandingsSituation(BaseModel):
     def understood(self, lang: str) -> str:
         parts = []
         for p in self.players:
-            last = "" if p.last_hand is None else (f", {p.last_hand} last hand" if lang == "en" else f", {p.last_hand} à la dernière donne")
+            last = (
+                ""
+                if p.last_hand is None
+                else (
+                    f", {p.last_hand} last hand"
+                    if lang == "en"
+                    else f", {p.last_hand} à la dernière donne"
+                )
+            )
             first = (" (first player)" if lang == "en" else " (premier joueur)") if p.first else ""
             score = ("behind" if lang == "en" else "derrière") if p.behind else p.score
             parts.append(f"{p.name} {score}{last}{first}")
@@ -191,19 +280,30 @@ class TrickSituation(BaseModel):
 
     intent: Literal["trick"] = "trick"
     claim: str | None = None  # "do I win the trick?": the player asked about
-    led_colour: str | None = Field(None, json_schema_extra=ask(
-        "Quelle était la couleur demandée dans ce pli (celle de la carte qui l'a entamé) ?",
-        "What was the led colour of that trick (the colour of the card that opened it)?"))
-    cards: list[Card] | None = Field(None, json_schema_extra=ask(
-        "Quelles cartes (couleur et valeur) ont été jouées dans ce pli, et par qui ?",
-        "Which cards (colour and value) were played in that trick, and by whom?"))
+    led_colour: str | None = Field(
+        None,
+        json_schema_extra=ask(
+            "Quelle était la couleur demandée dans ce pli (celle de la carte qui l'a entamé) ?",
+            "What was the led colour of that trick (the colour of the card that opened it)?",
+        ),
+    )
+    cards: list[Card] | None = Field(
+        None,
+        json_schema_extra=ask(
+            "Quelles cartes (couleur et valeur) ont été jouées dans ce pli, et par qui ?",
+            "Which cards (colour and value) were played in that trick, and by whom?",
+        ),
+    )
 
     def required(self) -> tuple[str, ...]:
         return ("cards", "led_colour")
 
     def check_body(self) -> dict[str, Any]:
         cards = [c.model_dump() for c in self.cards or ()]
-        return {"state": {"led_colour": self.led_colour, "cards": cards}, "action": {"type": "trick", "claim": self.claim}}
+        return {
+            "state": {"led_colour": self.led_colour, "cards": cards},
+            "action": {"type": "trick", "claim": self.claim},
+        }
 
     def understood(self, lang: str) -> str:
         shown = ", ".join(f"{c.player} {c.value} {c.colour}" for c in self.cards or ())
@@ -214,8 +314,14 @@ class TrickSituation(BaseModel):
 
 def missing(situation: Situation) -> str | None:
     """The first required fact not stated, by field name."""
-    return next((name for name in situation.required()
-                 if getattr(situation, name) is None or isinstance(situation, StandingsSituation)), None)
+    return next(
+        (
+            name
+            for name in situation.required()
+            if getattr(situation, name) is None or isinstance(situation, StandingsSituation)
+        ),
+        None,
+    )
 
 
 def ask_for(situation: Situation, name: str) -> tuple[str, str]:

@@ -25,9 +25,23 @@ ME = "toi"
 def _people(reading: Reading) -> dict[int, str]:
     """Token index -> player: the names, and the asker where "je" / "moi" / "I" stand as a player."""
     out = {m.first: m.value for m in reading.names()}
-    out |= {m.first: ME for m in reading.of_kind("player") if m.value == "me" and reading.words[m.first] in ("moi", "i", "me", "je", "j")}
-    for m in reading.of_kind("player"):  # "Noé est premier joueur. Lui et moi…": the one player named before it
-        if m.value == "others" and reading.words[m.first] in ("il", "elle", "lui", "he", "she", "him", "her"):
+    out |= {
+        m.first: ME
+        for m in reading.of_kind("player")
+        if m.value == "me" and reading.words[m.first] in ("moi", "i", "me", "je", "j")
+    }
+    for m in reading.of_kind(
+        "player"
+    ):  # "Noé est premier joueur. Lui et moi…": the one player named before it
+        if m.value == "others" and reading.words[m.first] in (
+            "il",
+            "elle",
+            "lui",
+            "he",
+            "she",
+            "him",
+            "her",
+        ):
             before = {n.value for n in reading.names() if n.first < m.first}
             if len(before) == 1:
                 out[m.first] = before.pop()
@@ -35,13 +49,16 @@ def _people(reading: Reading) -> dict[int, str]:
 
 
 def _for_everyone(reading: Reading, at: int) -> bool:
-    """"tous les deux ont marqué 12", "8 chacun", "we both scored 8": a number given to every player."""
+    """ "tous les deux ont marqué 12", "8 chacun", "we both scored 8": a number given to every player."""
     near = range(max(0, at - 4), at + 3)
     return any(c.first in near for c in reading.concept("both")) or any(
-        m.value == "we" and m.first in range(max(0, at - 4), at) for m in reading.of_kind("player"))
+        m.value == "we" and m.first in range(max(0, at - 4), at) for m in reading.of_kind("player")
+    )
 
 
-def _ignored(reading: Reading, allowed: tuple[str, ...] = (IGNORED, "points", "players")) -> set[int] | None:
+def _ignored(
+    reading: Reading, allowed: tuple[str, ...] = (IGNORED, "points", "players")
+) -> set[int] | None:
     """Token indices of numbers bound to nothing that counts (a hand's number); None when a count this
     question does not read is stated (tricks, marbles or cards beside scores)."""
     bound, _ = bind_numbers(reading, game_words(SLUG))
@@ -55,7 +72,10 @@ def _claim(reading: Reading) -> tuple[bool, str | None]:
     if reading.answer_type() != "yes_no":
         return False, None
     people = _people(reading)
-    verbs = [c.first for c in reading.concept("win_game") + reading.concept("gain") + reading.concept("made")]
+    verbs = [
+        c.first
+        for c in reading.concept("win_game") + reading.concept("gain") + reading.concept("made")
+    ]
     if verbs:  # the player right before the last "gagne" / "win": "Léo et moi…, j'ai gagné ?" asks about me
         before = [who for i, who in sorted(people.items()) if i < verbs[-1] and verbs[-1] - i <= 3]
         if before:
@@ -66,21 +86,34 @@ def _claim(reading: Reading) -> tuple[bool, str | None]:
 
 
 def _game_not_over(reading: Reading) -> bool:
-    """"après la 3e donne", "at the end of round 2": a hand before the 4th names no final ranking."""
-    rounds = {c.first for c in reading.concept("hand_round")} | {c.last for c in reading.concept("hand_round")}
-    return any(isinstance(m.value, int) and m.value < 4 and (m.last in rounds or m.first in rounds)
-               for m in reading.of_kind("ordinal") + reading.of_kind("number"))
+    """ "après la 3e donne", "at the end of round 2": a hand before the 4th names no final ranking."""
+    rounds = {c.first for c in reading.concept("hand_round")} | {
+        c.last for c in reading.concept("hand_round")
+    }
+    return any(
+        isinstance(m.value, int) and m.value < 4 and (m.last in rounds or m.first in rounds)
+        for m in reading.of_kind("ordinal") + reading.of_kind("number")
+    )
 
 
 def fill_winner(reading: Reading, intent: str) -> StandingsSituation | None:
     ignored = _ignored(reading)
-    if ignored is None or reading.concept("loser_asked") or _game_not_over(reading) or reading.concept("behind_of"):
+    if (
+        ignored is None
+        or reading.concept("loser_asked")
+        or _game_not_over(reading)
+        or reading.concept("behind_of")
+    ):
         return None  # "à égalité derrière Zoé": someone ahead whose score is not said
     yes_no, claim = _claim(reading)
     if yes_no and claim is None:
         return None
     people = _people(reading)
-    numbers = {m.first: int(m.value) for m in reading.of_kind("number") if m.first not in ignored and not m.weak}
+    numbers = {
+        m.first: int(m.value)
+        for m in reading.of_kind("number")
+        if m.first not in ignored and not m.weak
+    }
     parts = _parts(reading, people)
     last_clauses = {parts[c.first] for c in reading.concept("last_hand")}
     facts: dict[str, dict] = {}
@@ -91,12 +124,16 @@ def fill_winner(reading: Reading, intent: str) -> StandingsSituation | None:
     for i, token in enumerate(reading.tokens):
         part = parts[i]
         if i > 0 and part != parts[i - 1]:
-            has_own = bool({"last_hand", "hand_round", "score_total", "game_end"} & {c.label for c in reading.concepts
-                                                                                      if parts[c.first] == part})
+            has_own = bool(
+                {"last_hand", "hand_round", "score_total", "game_end"}
+                & {c.label for c in reading.concepts if parts[c.first] == part}
+            )
             previous_last = previous_last and not has_own
         if i in people:
             facts.setdefault(people[i], {})
-            if i - 1 in like_ends and last_given is not None:  # "elle est à 40 comme Dan": Dan has 40 too
+            if (
+                i - 1 in like_ends and last_given is not None
+            ):  # "elle est à 40 comme Dan": Dan has 40 too
                 facts[people[i]].setdefault(last_given[0], last_given[1])
                 continue
             pending.append(people[i])
@@ -109,7 +146,9 @@ def fill_winner(reading: Reading, intent: str) -> StandingsSituation | None:
                 field = "last_hand" if in_last else "score"
                 if field in facts[who]:
                     return None
-                lost = any(0 < i - c.last + 1 <= 3 for c in reading.concept("lose"))  # "Bob en a perdu 10"
+                lost = any(
+                    0 < i - c.last + 1 <= 3 for c in reading.concept("lose")
+                )  # "Bob en a perdu 10"
                 facts[who][field] = -numbers[i] if lost else numbers[i]
                 last_given = (field, facts[who][field])
             pending = []
@@ -129,7 +168,13 @@ def _parts(reading: Reading, people: dict[int, str]) -> list[int]:
     ("tied at 30 and we both scored 8" is two facts; "Alice et Bob" one)."""
     parts, part = [], 0
     for i, token in enumerate(reading.tokens):
-        if i > 0 and token.clause != reading.tokens[i - 1].clause or token.text in JOINERS and i + 1 not in people and i - 1 not in people:
+        if (
+            i > 0
+            and token.clause != reading.tokens[i - 1].clause
+            or token.text in JOINERS
+            and i + 1 not in people
+            and i - 1 not in people
+        ):
             part += 1
         parts.append(part)
     return parts
@@ -144,7 +189,9 @@ def _standings(reading: Reading, facts: dict[str, dict]) -> StandingsSituation |
         _last_hand_order(reading, facts)
     said_last = any("last_hand" in f for f in facts.values())
     # "même score à la dernière donne", or tied "au total et aussi sur la dernière donne" with no points said
-    same_last = bool(reading.concept("last_hand")) and not said_last and bool(reading.concept("same"))
+    same_last = (
+        bool(reading.concept("last_hand")) and not said_last and bool(reading.concept("same"))
+    )
     first = _first_player(reading)
     seats = _seats(reading, first)
     tied = _tied(reading)
@@ -153,12 +200,22 @@ def _standings(reading: Reading, facts: dict[str, dict]) -> StandingsSituation |
         score = f.get("score")
         if score is None and name in tied and not any("score" in g for g in facts.values()):
             score = 0  # "égalité parfaite entre Jules et moi": equal totals, not said
-        behind = score is None and name not in tied and bool(tied) and bool(reading.concept("at_top"))
+        behind = (
+            score is None and name not in tied and bool(tied) and bool(reading.concept("at_top"))
+        )
         if score is None and not behind and not any("score" in g for g in facts.values()) and tied:
             return None  # a player named beside the tie, not said to be behind: not the ranking read here
         last = f.get("last_hand", 0 if same_last and name in tied else None)
-        players.append(PlayerFacts(name=name, score=score, last_hand=last, first=name == first, seat=seats.get(name),
-                                   behind=behind))
+        players.append(
+            PlayerFacts(
+                name=name,
+                score=score,
+                last_hand=last,
+                first=name == first,
+                seat=seats.get(name),
+                behind=behind,
+            )
+        )
     return StandingsSituation(players=players, table_size=len(seats) or None)
 
 
@@ -171,18 +228,26 @@ def _tied(reading: Reading) -> set[str]:
     people = _people(reading)
     tied = set()
     for c in reading.concept("tie") + reading.concept("both") + reading.concept("at_top"):
-        before = {who for i, who in people.items() if sentences[i] == sentences[c.first] and i < c.first}
-        after = {who for i, who in people.items() if sentences[i] == sentences[c.first] and c.last <= i <= c.last + 6}
+        before = {
+            who for i, who in people.items() if sentences[i] == sentences[c.first] and i < c.first
+        }
+        after = {
+            who
+            for i, who in people.items()
+            if sentences[i] == sentences[c.first] and c.last <= i <= c.last + 6
+        }
         tied |= before or after
     return tied
 
 
 def _seats(reading: Reading, first: str | None) -> dict[str, int]:
-    """"dans le sens horaire : Emma (premier joueur), Félix, Gina": places after the first player, in that order."""
+    """ "dans le sens horaire : Emma (premier joueur), Félix, Gina": places after the first player, in that order."""
     marks = reading.concept("clockwise")
     if not marks or first is None:
         return {}
-    order = list(dict.fromkeys(who for i, who in sorted(_people(reading).items()) if i >= marks[0].first - 6))
+    order = list(
+        dict.fromkeys(who for i, who in sorted(_people(reading).items()) if i >= marks[0].first - 6)
+    )
     if first not in order:
         return {}
     start = order.index(first)
@@ -194,26 +259,40 @@ def _first_player(reading: Reading) -> str | None:
     people = _people(reading)
     found = set()
     for c in reading.concept("first_player"):
-        if reading.negated(c.first) or any(c.first - 3 <= n.first < c.first for n in reading.of_kind("negation")):
+        if reading.negated(c.first) or any(
+            c.first - 3 <= n.first < c.first for n in reading.of_kind("negation")
+        ):
             return None  # "Ben c'est pas le premier joueur": who is, unsaid
         clause = reading.tokens[c.first].clause
-        near = sorted((abs(i - c.first), who) for i, who in people.items() if reading.tokens[i].clause == clause)
+        near = sorted(
+            (abs(i - c.first), who)
+            for i, who in people.items()
+            if reading.tokens[i].clause == clause
+        )
         if not near:  # "Chloé (premier joueur)", "Ana, c'est la première joueuse": across the bracket or comma
-            near = sorted((abs(i - c.first), who) for i, who in people.items() if abs(i - c.first) <= 4)
+            near = sorted(
+                (abs(i - c.first), who) for i, who in people.items() if abs(i - c.first) <= 4
+            )
         if near:
             found.add(near[0][1])
     return found.pop() if len(found) == 1 else None  # two first players said: unclear
 
 
 def _last_hand_order(reading: Reading, facts: dict[str, dict]) -> None:
-    """"Marie a marqué plus que Tom à la dernière donne": the order alone decides the tie-break."""
+    """ "Marie a marqué plus que Tom à la dernière donne": the order alone decides the tie-break."""
     people = _people(reading)
     for label, first_wins in (("more_than", True), ("less_than", False)):
         for c in reading.concept(label):
             before = [who for i, who in people.items() if i < c.first and c.first - i <= 5]
             after = [who for i, who in people.items() if i >= c.last and i - c.last <= 2]
-            if before and after and not any("last_hand" in facts[w] for w in (before[-1], after[0])):
-                facts[before[-1]]["last_hand"], facts[after[0]]["last_hand"] = (1, 0) if first_wins else (0, 1)
+            if (
+                before
+                and after
+                and not any("last_hand" in facts[w] for w in (before[-1], after[0]))
+            ):
+                facts[before[-1]]["last_hand"], facts[after[0]]["last_hand"] = (
+                    (1, 0) if first_wins else (0, 1)
+                )
 
 
 def fill_trick(reading: Reading, intent: str) -> TrickSituation | None:
@@ -223,7 +302,9 @@ def fill_trick(reading: Reading, intent: str) -> TrickSituation | None:
     colours = {c.first: c.label.split(".", 1)[1] for c in reading.concept("colour")}
     people = _people(reading)
     cards, used = [], set()
-    followed = bool(reading.concept("all_followed"))  # "tout le monde a fourni du vert": bare values are green
+    followed = bool(
+        reading.concept("all_followed")
+    )  # "tout le monde a fourni du vert": bare values are green
     for m in reading.of_kind("number"):
         if m.first in ignored:
             continue
@@ -235,15 +316,27 @@ def fill_trick(reading: Reading, intent: str) -> TrickSituation | None:
         owner = next((people[i] for i in range(m.first - 1, -1, -1) if i in people), None)
         if owner is None or any(c.player == owner for c in cards):
             return None
-        cards.append(Card(player=owner, colour=colours[colour_at] if colour_at is not None else "", value=int(m.value)))
+        cards.append(
+            Card(
+                player=owner,
+                colour=colours[colour_at] if colour_at is not None else "",
+                value=int(m.value),
+            )
+        )
     said = {colours[i] for i in colours if i not in used}
     if len(said) > 1:
         return None
     if followed and said:
-        cards = [c if c.colour else c.model_copy(update={"colour": next(iter(said))}) for c in cards]
+        cards = [
+            c if c.colour else c.model_copy(update={"colour": next(iter(said))}) for c in cards
+        ]
     if any(not c.colour for c in cards) or set(people.values()) - {c.player for c in cards}:
         return None  # a card with no colour, or a player named with no card
-    led = said.pop() if said else (cards[0].colour if len({c.colour for c in cards}) == 1 and cards else None)
+    led = (
+        said.pop()
+        if said
+        else (cards[0].colour if len({c.colour for c in cards}) == 1 and cards else None)
+    )
     yes_no, claim = _claim(reading)
     if yes_no and claim is None:
         return None

@@ -28,37 +28,98 @@ from arbitre.engines.luz import rules as R
 from arbitre.engines.luz.play import Played, strongest_card
 from arbitre.engines.luz.standings import NOT_NAMES, _plain
 
-ASKS_TRICK = (r"\b(?:qui|who)\b[^?.;]{0,25}(?:remport|gagn|prend|pris|ramass|emport|empoch|\bwins?\b|\bwon\b|\btakes?\b|\btook\b"
-              r"|\bgets?\b|\bgot\b|collects?|\bhas\b|\ba\b)|\b(?:quel(?:le)? joueu\w*|which player|whose card)\b"
-              r"|(?:remport|gagn|prend|ramass|emport|\bwins?\b|\btakes?\b|\bgets?\b)\w*\s+(?:le |ce |the |this |that )?(?:pli|trick|levee)")
+ASKS_TRICK = (
+    r"\b(?:qui|who)\b[^?.;]{0,25}(?:remport|gagn|prend|pris|ramass|emport|empoch|\bwins?\b|\bwon\b|\btakes?\b|\btook\b"
+    r"|\bgets?\b|\bgot\b|collects?|\bhas\b|\ba\b)|\b(?:quel(?:le)? joueu\w*|which player|whose card)\b"
+    r"|(?:remport|gagn|prend|ramass|emport|\bwins?\b|\btakes?\b|\bgets?\b)\w*\s+(?:le |ce |the |this |that )?(?:pli|trick|levee)"
+)
 TRICK_WORD = r"\bplis?\b|\blevees?\b|\btricks?\b"
 ME = r"\bje\b|\bj'|\bmoi\b|\bi\b"
 PRONOUN = r"\b(?:il|elle|lui|he|she|him|her|they|ils|elles)\b"
 LEADS = r"(?:a |has |d'abord |first )?(?:entame|ouvre|commence|leads?|led|opens|opened|started|starts)\b"
-NOT_PLAYERS = {"pli", "trick", "dernier", "derniere", "last", "this", "dans", "sur", "pour", "for", "couleur", "colour", "color",
-               "lead", "led", "est-ce", "does", "do", "did", "who", "qui", "quel", "quelle", "which", "ok", "alors", "bon",
-               "donc", "so", "ensuite", "then", "premier", "first", "tour", "turn", "au", "du", "dans", "des"}
+NOT_PLAYERS = {
+    "pli",
+    "trick",
+    "dernier",
+    "derniere",
+    "last",
+    "this",
+    "dans",
+    "sur",
+    "pour",
+    "for",
+    "couleur",
+    "colour",
+    "color",
+    "lead",
+    "led",
+    "est-ce",
+    "does",
+    "do",
+    "did",
+    "who",
+    "qui",
+    "quel",
+    "quelle",
+    "which",
+    "ok",
+    "alors",
+    "bon",
+    "donc",
+    "so",
+    "ensuite",
+    "then",
+    "premier",
+    "first",
+    "tour",
+    "turn",
+    "au",
+    "du",
+    "des",
+}
 
 
-def trick_winner(question: str, text: str, colours: dict[str, str], led_patterns: tuple[str, ...]) -> Interpretation:
+def trick_winner(
+    question: str, text: str, colours: dict[str, str], led_patterns: tuple[str, ...]
+) -> Interpretation:
     """The player whose card takes the trick, read from a question naming each player's card; None when unclear."""
     if not (re.search(ASKS_TRICK, text) and re.search(TRICK_WORD, text)):
         return None
     colour = r"(?:" + "|".join(colours) + r")(?:e|s|es)?"
-    text = re.sub(r"\b(?:pli|trick|levee|donne|hand|round|manche)\s*(?:n°|no\.?|#)?\s*\d+\b", " ", text)  # "pli 4": no card
-    text = re.sub(rf"(?<![\w-])1\s+(?=\d|(?:{colour})\s+\d)", "  ", text)  # "un 9 rouge", "un rouge 9": the article
+    text = re.sub(
+        r"\b(?:pli|trick|levee|donne|hand|round|manche)\s*(?:n°|no\.?|#)?\s*\d+\b", " ", text
+    )  # "pli 4": no card
+    text = re.sub(
+        rf"(?<![\w-])1\s+(?=\d|(?:{colour})\s+\d)", "  ", text
+    )  # "un 9 rouge", "un rouge 9": the article
     text = _all_followed(text, colours, led_patterns)
     if text is None:
         return None
     card = re.compile(rf"\b({colour})\s+(\d+)\b|(?<![\w-])(\d+)\s+(?:de\s+)?({colour})\b")
-    cards = [(m.start(), colours[_base(m[1] or m[4], colours)], int(m[2] or m[3])) for m in card.finditer(text)]
+    cards = [
+        (m.start(), colours[_base(m[1] or m[4], colours)], int(m[2] or m[3]))
+        for m in card.finditer(text)
+    ]
     if len(cards) < 2:
         return None
     names = [_plain(n) for n in re.findall(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)\b", question)]
-    spelt = {_plain(n): n for n in re.findall(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)\b", question)}  # the name as the question writes it
-    names = [n for n in dict.fromkeys(names) if n not in NOT_NAMES and n not in NOT_PLAYERS and _base(n, colours) is None]
-    refs = sorted([(m.start(), m.end(), "toi") for m in re.finditer(ME, text)] + [(m.start(), m.end(), "?") for m in re.finditer(PRONOUN, text)]
-                  + [(m.start(), m.end(), n) for n in names for m in re.finditer(rf"\b{re.escape(n)}\b", text)])
+    spelt = {
+        _plain(n): n for n in re.findall(r"\b([A-ZÀ-Ý][a-zà-ÿ]+)\b", question)
+    }  # the name as the question writes it
+    names = [
+        n
+        for n in dict.fromkeys(names)
+        if n not in NOT_NAMES and n not in NOT_PLAYERS and _base(n, colours) is None
+    ]
+    refs = sorted(
+        [(m.start(), m.end(), "toi") for m in re.finditer(ME, text)]
+        + [(m.start(), m.end(), "?") for m in re.finditer(PRONOUN, text)]
+        + [
+            (m.start(), m.end(), n)
+            for n in names
+            for m in re.finditer(rf"\b{re.escape(n)}\b", text)
+        ]
+    )
     played: dict[str, tuple[str, int]] = {}
     for pos, col, value in cards:
         owner = next((who for start, _, who in reversed(refs) if start < pos), None)
@@ -70,28 +131,41 @@ def trick_winner(question: str, text: str, colours: dict[str, str], led_patterns
     rest = card.sub(" ", text)
     led = _led(rest, colours, led_patterns)
     if led is None:  # "Léa entame avec le 8 bleu": the leader's card sets the colour
-        leaders = {who for _, end, who in refs if who in played and re.match(rf"\s*(?:{LEADS})", text[end:])}
+        leaders = {
+            who
+            for _, end, who in refs
+            if who in played and re.match(rf"\s*(?:{LEADS})", text[end:])
+        }
         led = played[leaders.pop()][0] if len(leaders) == 1 else None
     if led is None and len({col for col, _ in played.values()}) == 1:
         led = next(iter(played.values()))[0]
     for pattern in led_patterns:
         rest = re.sub(pattern, " ", rest)
-    rest = re.sub(rf"\b(?:{colour})\s+(?:trick|pli)\b|\b(?:trick|pli)\s+(?:est\s+|is\s+|was\s+)?(?:en\s+|in\s+)?(?:{colour})\b", " ", rest)
+    rest = re.sub(
+        rf"\b(?:{colour})\s+(?:trick|pli)\b|\b(?:trick|pli)\s+(?:est\s+|is\s+|was\s+)?(?:en\s+|in\s+)?(?:{colour})\b",
+        " ",
+        rest,
+    )
     if re.search(rf"(?<![\w-])\d+(?![\w])|\b(?:{colour})\b", rest):
         return None  # a number or a colour the reader did not place
     if led is None:
-        return MissingSituation(R.LEAD, "Quelle était la couleur demandée dans ce pli (celle de la carte qui l'a entamé) ?",
-                                "What was the led colour of that trick (the colour of the card that opened it)?")
+        return MissingSituation(
+            R.LEAD,
+            "Quelle était la couleur demandée dans ce pli (celle de la carte qui l'a entamé) ?",
+            "What was the led colour of that trick (the colour of the card that opened it)?",
+        )
     cards = [Played(spelt.get(who, who), col, value) for who, (col, value) in played.items()]
     return strongest_card(cards, led)
 
 
 # Every player followed the led colour: "tout le monde a fourni (du vert)", "tous ont suivi", "que du vert",
 # "everyone followed suit", "all played green", "all green".
-ALL_FOLLOWED = (r"\b(?:tout le monde|tous|toutes|chacun|everyone|everybody|all(?: of us| of them)?|we all|they all|each player)\s+"
-                r"(?:(?:a|ont|avons|on|have|has)\s+)?(?:bien\s+)?(?:fourni|suivi|joue|mis|pose|followed|played|put)"
-                r"(?:\s+(?:suit|la couleur(?: demandee)?|the (?:led )?colou?r))?(?:\s+(?:du|de la|en|in|with|a|des)?\s*(?P<c>{c})(?:e|s|es)?\b)?"
-                r"|\b(?:que|only|all)\s+(?:du |des |de la |en |in )?(?P<d>{c})(?:e|s|es)?\b(?!\s+\d)")
+ALL_FOLLOWED = (
+    r"\b(?:tout le monde|tous|toutes|chacun|everyone|everybody|all(?: of us| of them)?|we all|they all|each player)\s+"
+    r"(?:(?:a|ont|avons|on|have|has)\s+)?(?:bien\s+)?(?:fourni|suivi|joue|mis|pose|followed|played|put)"
+    r"(?:\s+(?:suit|la couleur(?: demandee)?|the (?:led )?colou?r))?(?:\s+(?:du|de la|en|in|with|a|des)?\s*(?P<c>{c})(?:e|s|es)?\b)?"
+    r"|\b(?:que|only|all)\s+(?:du |des |de la |en |in )?(?P<d>{c})(?:e|s|es)?\b(?!\s+\d)"
+)
 
 
 def _all_followed(text: str, colours: dict[str, str], led_patterns: tuple[str, ...]) -> str | None:
@@ -101,7 +175,7 @@ def _all_followed(text: str, colours: dict[str, str], led_patterns: tuple[str, .
     said = re.search(ALL_FOLLOWED.format(c=colour), text)
     if not said:
         return text
-    rest = text[:said.start()] + " " * len(said[0]) + text[said.end():]
+    rest = text[: said.start()] + " " * len(said[0]) + text[said.end() :]
     led = {colours[c] for c in (said["c"], said["d"], _led(rest, colours, led_patterns)) if c}
     if len(led) != 1:
         return None  # no colour said, or two
@@ -109,14 +183,16 @@ def _all_followed(text: str, colours: dict[str, str], led_patterns: tuple[str, .
     name = next(w for w, c in colours.items() if c == only)
     bare = rf"(?<![\w-])(\d+)\b(?!\s*(?:de\s+)?{colour})"
     coloured = re.compile(rf"\b{colour}(?:e|s|es)?\s+$")  # "le vert 7" already has its colour
-    return re.sub(bare, lambda m: m[0] if coloured.search(rest[:m.start()]) else f"{m[1]} {name}", rest)
+    return re.sub(
+        bare, lambda m: m[0] if coloured.search(rest[: m.start()]) else f"{m[1]} {name}", rest
+    )
 
 
 def _base(word: str, colours: dict[str, str]) -> str | None:
     """The colour word a folded (possibly plural or feminine) word is: "rouges" → "rouge", "vertes" → "vert"."""
     for ending in ("", "s", "e", "es"):
-        if ending and word.endswith(ending) and word[:-len(ending)] in colours:
-            return word[:-len(ending)]
+        if ending and word.endswith(ending) and word[: -len(ending)] in colours:
+            return word[: -len(ending)]
         if not ending and word in colours:
             return word
     return None
@@ -126,6 +202,11 @@ def _led(text: str, colours: dict[str, str], led_patterns: tuple[str, ...]) -> s
     """The led colour said in words ("Red trick:", "pli rouge", "le pli est en vert", "blue was led"); None when unsaid or two."""
     colour = r"(?:" + "|".join(colours) + r")"
     said = {colours[m[1]] for p in led_patterns for m in re.finditer(p, text)}
-    said |= {colours[m[1] or m[2]] for m in re.finditer(
-        rf"\b({colour})\s+(?:trick|pli)\b|\b(?:trick|pli)\s+(?:est\s+|is\s+|was\s+)?(?:en\s+|in\s+)?({colour})\b", text)}
+    said |= {
+        colours[m[1] or m[2]]
+        for m in re.finditer(
+            rf"\b({colour})\s+(?:trick|pli)\b|\b(?:trick|pli)\s+(?:est\s+|is\s+|was\s+)?(?:en\s+|in\s+)?({colour})\b",
+            text,
+        )
+    }
     return said.pop() if len(said) == 1 else None

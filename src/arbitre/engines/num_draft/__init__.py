@@ -61,4 +61,6 @@ from arbitre.engines.base import GameEngine
 from arbitre.engines.num_draft import api, phrasing
 from arbitre.engines.num_draft.rules import RULES, SLUG
 
-ENGINE = GameEngine(SLUG, RULES, phrasing.interpret, api.check, api.NumDraftState, api.NumDraftAction)
+ENGINE = GameEngine(
+    SLUG, RULES, phrasing.interpret, api.check, api.NumDraftState, api.NumDraftAction
+)

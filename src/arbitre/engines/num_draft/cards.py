@@ -112,7 +112,9 @@ class Pool:
         rows = []
         for r in range(3):
             own = " ".join(f"{cells.get((r, c), '.'):>3}" for c in range(3))
-            rows.append(f"{cells.get((r, LEFT_COLUMN), '.'):>3} |{own} | {cells.get((r, RIGHT_COLUMN), '.')}")
+            rows.append(
+                f"{cells.get((r, LEFT_COLUMN), '.'):>3} |{own} | {cells.get((r, RIGHT_COLUMN), '.')}"
+            )
         return f"[{self.mode}]\n" + "\n".join(rows)
 
 

@@ -27,12 +27,19 @@ def card_name(card: Card) -> str:
 
 
 def _lines(result: Score) -> str:
-    parts = [f"groupe {g.kind} {g.key if not str(g.key).startswith('?') and not (isinstance(g.key, int) and g.key >= 100) else ''}"
-             f" : {len(g.slots)} cartes × {POINTS[g.kind]} = {len(g.slots) * POINTS[g.kind]}".replace("  ", " ")
-             for g in result.groups]
+    parts = [
+        f"groupe {g.kind} {g.key if not str(g.key).startswith('?') and not (isinstance(g.key, int) and g.key >= 100) else ''}"
+        f" : {len(g.slots)} cartes × {POINTS[g.kind]} = {len(g.slots) * POINTS[g.kind]}".replace(
+            "  ", " "
+        )
+        for g in result.groups
+    ]
     if result.bonus:
         parts.append(f"bonus de provenance voisine +{result.bonus}")
-    parts += [f"{card_name(s.card)} du voisin : n'ancre aucune combinaison de ta grille, 0 point" for s in result.blocked]
+    parts += [
+        f"{card_name(s.card)} du voisin : n'ancre aucune combinaison de ta grille, 0 point"
+        for s in result.blocked
+    ]
     return " ; ".join(parts) or "aucune combinaison"
 
 
@@ -57,7 +64,9 @@ def _rule(pool: Pool, result: Score, apart: bool):
     return R.GROUP_POINTS
 
 
-def explain_score(pool: Pool, result: Score, told, question: str, base: Score | None = None) -> Verdict:
+def explain_score(
+    pool: Pool, result: Score, told, question: str, base: Score | None = None
+) -> Verdict:
     """question: "total" (points), "added" (points the neighbour cards add), "join" (oui/non)."""
     rule = _rule(pool, result, told.apart)
     detail = _lines(result)
@@ -67,37 +76,67 @@ def explain_score(pool: Pool, result: Score, told, question: str, base: Score | 
     note, note_en = (DOUBLE_USE_NOTE, DOUBLE_USE_NOTE_EN) if ambiguous else ("", "")
     if question == "join":
         ok = not result.blocked
-        return Verdict(rule, "oui" if ok else "non", f"{'Oui' if ok else 'Non'} : {detail}.{note}",
-                       f"{'Yes' if ok else 'No'}: the neighbour card {'joins a' if ok else 'anchors no'} combination of your grid.{note_en}",
-                       ambiguous)
+        return Verdict(
+            rule,
+            "oui" if ok else "non",
+            f"{'Oui' if ok else 'Non'} : {detail}.{note}",
+            f"{'Yes' if ok else 'No'}: the neighbour card {'joins a' if ok else 'anchors no'} combination of your grid.{note_en}",
+            ambiguous,
+        )
     if question == "added":
         if base is None:
             raise ValueError('question "added" needs the score without the neighbour cards (base)')
         gain = result.total - base.total
-        return Verdict(rule, gain, f"Les cartes du voisin ajoutent {gain} points ({base.total} → {result.total}) : {detail}.{note}",
-                       f"The neighbour cards add {gain} points ({base.total} → {result.total}).{note_en}", ambiguous)
-    return Verdict(rule, result.total, f"Total {result.total} points : {detail}.{note}",
-                   f"Total {result.total} points.{note_en}", ambiguous)
+        return Verdict(
+            rule,
+            gain,
+            f"Les cartes du voisin ajoutent {gain} points ({base.total} → {result.total}) : {detail}.{note}",
+            f"The neighbour cards add {gain} points ({base.total} → {result.total}).{note_en}",
+            ambiguous,
+        )
+    return Verdict(
+        rule,
+        result.total,
+        f"Total {result.total} points : {detail}.{note}",
+        f"Total {result.total} points.{note_en}",
+        ambiguous,
+    )
 
 
-def explain_card(pool: Pool, result: Score, told, card: Card, gain: int, own: bool, loss: int | None = None) -> Verdict:
+def explain_card(
+    pool: Pool, result: Score, told, card: Card, gain: int, own: bool, loss: int | None = None
+) -> Verdict:
     """The points one card brings. A neighbour card: what the score loses without it. One of your cards:
     the booklet's count per card, 2 points per colour group and 3 per value group it belongs to; when the
     score would lose more without it (`loss`: a pair that no longer scores), the explanation says so."""
-    rule = (R.CUMUL if sum(any(s.card == card for s in g.slots) for g in result.groups) > 1 else R.GROUP_POINTS) if own \
+    rule = (
+        (
+            R.CUMUL
+            if sum(any(s.card == card for s in g.slots) for g in result.groups) > 1
+            else R.GROUP_POINTS
+        )
+        if own
         else _rule(pool, result, told.apart)
+    )
     detail = _lines(result)
     if (told.mode or "classique") == "classique" and not told.apart:
         detail += ASSUMED_CONTACT
     whose = "ta carte" if own else "la carte du voisin"
     note = note_en = ""
     if loss is not None and loss != gain:
-        note = (f" Sans elle, ton score baisserait de {loss} points : les autres cartes de son groupe "
-                "ne formeraient plus de combinaison.")
+        note = (
+            f" Sans elle, ton score baisserait de {loss} points : les autres cartes de son groupe "
+            "ne formeraient plus de combinaison."
+        )
         note_en = f" Without it your score would drop by {loss}: the other cards of its group would no longer form a combination."
-    return Verdict(rule, gain, f"{card_name(card)} ({whose}) rapporte {gain} points à elle seule (2 par groupe couleur, 3 par groupe valeur) : {detail}.{note}"
-                   if own else f"{card_name(card)} ({whose}) rapporte {gain} points à elle seule : {detail}.",
-                   f"That card ({'yours' if own else 'from the neighbour'}) brings {gain} points on its own.{note_en}")
+    return Verdict(
+        rule,
+        gain,
+        f"{card_name(card)} ({whose}) rapporte {gain} points à elle seule (2 par groupe couleur, 3 par groupe valeur) : {detail}.{note}"
+        if own
+        else f"{card_name(card)} ({whose}) rapporte {gain} points à elle seule : {detail}.",
+        f"That card ({'yours' if own else 'from the neighbour'}) brings {gain} points on its own.{note_en}",
+    )
 
 
 def group_points(group: Group) -> int:
@@ -115,8 +154,12 @@ def explain_group(pool: Pool, result: Score, told, group: Group) -> Verdict:
     if (told.mode or "classique") == "classique" and not told.apart:
         detail += ASSUMED_CONTACT
     rule = R.NEIGHBOUR_BONUS if bonus else R.GROUP_POINTS
-    return Verdict(rule, points, f"Ce groupe rapporte {points} points : {detail} (les autres combinaisons de ta grille comptent à part).",
-                   f"That group scores {points} points (your other combinations count separately).")
+    return Verdict(
+        rule,
+        points,
+        f"Ce groupe rapporte {points} points : {detail} (les autres combinaisons de ta grille comptent à part).",
+        f"That group scores {points} points (your other combinations count separately).",
+    )
 
 
 def game_master(values: list[int], names: list[str] | None = None) -> Verdict:
@@ -127,21 +170,35 @@ def game_master(values: list[int], names: list[str] | None = None) -> Verdict:
     unique = sorted(v for v in set(values) if values.count(v) == 1)
     shown = ", ".join(map(str, values))
     if not unique:
-        return Verdict(R.REVEAL_AGAIN, "personne : les joueurs à égalité retournent une nouvelle carte",
-                       f"Cartes révélées {shown} : aucune valeur unique, les joueurs à égalité retournent une nouvelle carte.",
-                       f"Revealed {shown}: no unique value, the tied players reveal another card.")
+        return Verdict(
+            R.REVEAL_AGAIN,
+            "personne : les joueurs à égalité retournent une nouvelle carte",
+            f"Cartes révélées {shown} : aucune valeur unique, les joueurs à égalité retournent une nouvelle carte.",
+            f"Revealed {shown}: no unique value, the tied players reveal another card.",
+        )
     if names:
         master = names[values.index(unique[0])]
-        return Verdict(R.GAME_MASTER, master, f"Cartes révélées {shown} : la plus petite valeur unique est {unique[0]}, "
-                       f"révélée par {master}, qui est Maître du jeu.", f"Revealed {shown}: {master} revealed the smallest unique value, {unique[0]}.")
-    return Verdict(R.GAME_MASTER, f"le joueur qui a révélé {unique[0]}",
-                   f"Cartes révélées {shown} : la plus petite valeur unique est {unique[0]}, ce joueur est Maître du jeu.",
-                   f"Revealed {shown}: the smallest unique value is {unique[0]}, that player is game master.")
+        return Verdict(
+            R.GAME_MASTER,
+            master,
+            f"Cartes révélées {shown} : la plus petite valeur unique est {unique[0]}, "
+            f"révélée par {master}, qui est Maître du jeu.",
+            f"Revealed {shown}: {master} revealed the smallest unique value, {unique[0]}.",
+        )
+    return Verdict(
+        R.GAME_MASTER,
+        f"le joueur qui a révélé {unique[0]}",
+        f"Cartes révélées {shown} : la plus petite valeur unique est {unique[0]}, ce joueur est Maître du jeu.",
+        f"Revealed {shown}: the smallest unique value is {unique[0]}, that player is game master.",
+    )
 
 
 def order_verdict(first: str, second: str) -> Verdict:
     """The order DONNE → POSE → PASSE is mandatory every turn."""
     ok = ORDER.index(first) < ORDER.index(second)
-    return Verdict(R.TURN_ORDER, "oui" if ok else "non",
-                   f"{first} avant {second} : {'conforme' if ok else 'interdit'}, l'ordre DONNE → POSE → PASSE est obligatoire à chaque tour.",
-                   f"{first} before {second}: {'fine' if ok else 'not allowed'}, the order DONNE → POSE → PASSE is mandatory every turn.")
+    return Verdict(
+        R.TURN_ORDER,
+        "oui" if ok else "non",
+        f"{first} avant {second} : {'conforme' if ok else 'interdit'}, l'ordre DONNE → POSE → PASSE est obligatoire à chaque tour.",
+        f"{first} before {second}: {'fine' if ok else 'not allowed'}, the order DONNE → POSE → PASSE is mandatory every turn.",
+    )

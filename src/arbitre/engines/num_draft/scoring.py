@@ -42,14 +42,19 @@ class Score:
     double_use: tuple[Slot, ...]  # neighbour cards counted in colour and value
 
     def __str__(self) -> str:
-        lines = [str(g) for g in self.groups] + [f"bonus voisin +{self.bonus}", f"total {self.total}"]
+        lines = [str(g) for g in self.groups] + [
+            f"bonus voisin +{self.bonus}",
+            f"total {self.total}",
+        ]
         return "\n".join(lines)
 
 
 def score(pool: Pool) -> Score:
     """The best score of the pool; each Joker joins the single most profitable combination."""
     # There is always a choice (with no Joker, the empty one); on a tie the first one wins.
-    return max((_score_with(pool, choice) for choice in _joker_choices(pool)), key=lambda s: s.total)
+    return max(
+        (_score_with(pool, choice) for choice in _joker_choices(pool)), key=lambda s: s.total
+    )
 
 
 def rank(points: int, mode: str) -> str:
@@ -59,10 +64,20 @@ def rank(points: int, mode: str) -> str:
 
 
 RANKS = {
-    "classique": ((18, "Novice"), (32, "Stratège"), (48, "Maître"), (62, "Grand Maître"),
-                  (math.inf, "Légende de NUM DRAFT")),
-    "decouverte": ((25, "Novice"), (45, "Stratège"), (60, "Maître"), (75, "Grand Maître"),
-                   (math.inf, "Légende de NUM DRAFT")),
+    "classique": (
+        (18, "Novice"),
+        (32, "Stratège"),
+        (48, "Maître"),
+        (62, "Grand Maître"),
+        (math.inf, "Légende de NUM DRAFT"),
+    ),
+    "decouverte": (
+        (25, "Novice"),
+        (45, "Stratège"),
+        (60, "Maître"),
+        (75, "Grand Maître"),
+        (math.inf, "Légende de NUM DRAFT"),
+    ),
 }
 
 
@@ -70,18 +85,31 @@ def _joker_choices(pool: Pool) -> list[dict[Slot, JokerChoice]]:
     jokers = [s for s in pool.slots if s.card.is_joker]
     plain = [s.card for s in pool.own if not s.card.is_joker]
     # A numbered card has both a colour and a value: only the Joker lacks them.
-    keys: list[JokerChoice] = [(COLOUR, c) for c in sorted({c.colour for c in plain if c.colour is not None})]
+    keys: list[JokerChoice] = [
+        (COLOUR, c) for c in sorted({c.colour for c in plain if c.colour is not None})
+    ]
     keys += [(VALUE, v) for v in sorted({c.value for c in plain if c.value is not None})]
-    return [dict(zip(jokers, combo, strict=True)) for combo in product([None, *keys], repeat=len(jokers))]
+    return [
+        dict(zip(jokers, combo, strict=True))
+        for combo in product([None, *keys], repeat=len(jokers))
+    ]
 
 
 def _score_with(pool: Pool, jokers: dict[Slot, JokerChoice]) -> Score:
     """The best way to anchor the neighbour cards: each kind's possible attachments, tried
     together, since a neighbour card counted in both kinds earns its bonus once."""
-    options = [_attachments(pool, kind, _own_groups(pool, kind, jokers), jokers) for kind in (COLOUR, VALUE)]
+    options = [
+        _attachments(pool, kind, _own_groups(pool, kind, jokers), jokers)
+        for kind in (COLOUR, VALUE)
+    ]
     # Each kind has at least one way to attach the neighbour cards; on a tie the first one wins.
-    return max((_total(pool, colour_groups + value_groups) for colour_groups, value_groups in product(*options)),
-               key=lambda s: s.total)
+    return max(
+        (
+            _total(pool, colour_groups + value_groups)
+            for colour_groups, value_groups in product(*options)
+        ),
+        key=lambda s: s.total,
+    )
 
 
 def _total(pool: Pool, groups: list[Group]) -> Score:
@@ -112,8 +140,11 @@ def _own_groups(pool: Pool, kind: str, jokers: dict[Slot, JokerChoice]) -> list[
     groups = []
     for key, slots in by_key.items():
         parts = [slots] if pool.mode == "decouverte" else _components(slots)
-        groups += [Group(kind, key, tuple(p)) for p in parts
-                   if len(p) >= 2 and any(not s.card.is_joker for s in p)]
+        groups += [
+            Group(kind, key, tuple(p))
+            for p in parts
+            if len(p) >= 2 and any(not s.card.is_joker for s in p)
+        ]
     return groups
 
 
@@ -129,8 +160,13 @@ def _components(slots: list[Slot]) -> list[list[Slot]]:
     return parts
 
 
-def _eligible(slot: Slot, kind: str, key: str | int, jokers: dict[Slot, JokerChoice],
-              adopted: dict[Slot, str | None]) -> bool:
+def _eligible(
+    slot: Slot,
+    kind: str,
+    key: str | int,
+    jokers: dict[Slot, JokerChoice],
+    adopted: dict[Slot, str | None],
+) -> bool:
     """Shadow anchors only a Shadow group; a neighbour Rainbow is a colour joker: the colour
     it is tried as is `adopted`."""
     card_kind = slot.card.kind
@@ -141,13 +177,18 @@ def _eligible(slot: Slot, kind: str, key: str | int, jokers: dict[Slot, JokerCho
     return _key(slot, kind, jokers) == key
 
 
-def _attachments(pool: Pool, kind: str, groups: list[Group], jokers: dict[Slot, JokerChoice]) -> list[list[Group]]:
+def _attachments(
+    pool: Pool, kind: str, groups: list[Group], jokers: dict[Slot, JokerChoice]
+) -> list[list[Group]]:
     """Every way the neighbour cards can enlarge your own combinations. Only a neighbour
     Rainbow has a choice (the colour it joins decides which other neighbour cards can then
     reach that combination), so each colour is tried for each of them."""
     rainbows = [s for s in pool.borrowed if kind == COLOUR and s.card.kind == "rainbow"]
     choices = [_reachable_colours(pool, slot, groups) for slot in rainbows]
-    return [_attach(pool, kind, groups, jokers, dict(zip(rainbows, choice, strict=True))) for choice in product(*choices)]
+    return [
+        _attach(pool, kind, groups, jokers, dict(zip(rainbows, choice, strict=True)))
+        for choice in product(*choices)
+    ]
 
 
 def _reachable_colours(pool: Pool, rainbow: Slot, groups: list[Group]) -> Sequence[str | None]:
@@ -155,25 +196,42 @@ def _reachable_colours(pool: Pool, rainbow: Slot, groups: list[Group]) -> Sequen
     the edge column its column touches (any colour in Découverte, where no card need touch:
     one is enough). Joining never costs points, so staying out is tried only when none fits."""
     edge = 0 if rainbow.col < 0 else 2
-    colours = sorted({str(g.key) for g in groups
-                      if pool.mode == "decouverte" or any(s.col == edge for s in g.slots)})
+    colours = sorted(
+        {
+            str(g.key)
+            for g in groups
+            if pool.mode == "decouverte" or any(s.col == edge for s in g.slots)
+        }
+    )
     if pool.mode == "decouverte":
         colours = colours[:1]
     return colours or [None]
 
 
-def _attach(pool: Pool, kind: str, groups: list[Group], jokers: dict[Slot, JokerChoice],
-            adopted: dict[Slot, str | None]) -> list[Group]:
+def _attach(
+    pool: Pool,
+    kind: str,
+    groups: list[Group],
+    jokers: dict[Slot, JokerChoice],
+    adopted: dict[Slot, str | None],
+) -> list[Group]:
     """Neighbour cards can only enlarge a combination already present in your own grid; in
     Classic mode each touches it, directly or through another neighbour card joining it."""
     members = [list(g.slots) for g in groups]
-    order = sorted(range(len(groups)), key=lambda i: (str(groups[i].key), min((s.row, s.col) for s in members[i])))
+    order = sorted(
+        range(len(groups)),
+        key=lambda i: (str(groups[i].key), min((s.row, s.col) for s in members[i])),
+    )
     waiting = list(pool.borrowed)
     while waiting:
         joins = {}
         for slot in waiting:
-            fits = [i for i in order if _eligible(slot, kind, groups[i].key, jokers, adopted)
-                    and (pool.mode == "decouverte" or any(slot.touches(m) for m in members[i]))]
+            fits = [
+                i
+                for i in order
+                if _eligible(slot, kind, groups[i].key, jokers, adopted)
+                and (pool.mode == "decouverte" or any(slot.touches(m) for m in members[i]))
+            ]
             if fits:
                 joins[slot] = fits[0]
         if not joins:

@@ -81,14 +81,45 @@ from arbitre.engines.num_draft.cards import (
 )
 
 NUMBER_WORDS = {
-    "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7,
-    "huit": 8, "neuf": 9, "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4,
-    "five": 5, "single": 1, "another": 1, "zero": 0, "aucun": 0, "aucune": 0, "no": 0,
+    "un": 1,
+    "une": 1,
+    "deux": 2,
+    "trois": 3,
+    "quatre": 4,
+    "cinq": 5,
+    "six": 6,
+    "sept": 7,
+    "huit": 8,
+    "neuf": 9,
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "single": 1,
+    "another": 1,
+    "zero": 0,
+    "aucun": 0,
+    "aucune": 0,
+    "no": 0,
 }
 COLOUR_WORDS = {
-    "rouge": "rouge", "red": "rouge", "vert": "vert", "verte": "vert", "green": "vert",
-    "bleu": "bleu", "bleue": "bleu", "blue": "bleu", "jaune": "jaune", "yellow": "jaune",
-    "rainbow": "rainbow", "arc-en-ciel": "rainbow", "shadow": "shadow", "ombre": "shadow",
+    "rouge": "rouge",
+    "red": "rouge",
+    "vert": "vert",
+    "verte": "vert",
+    "green": "vert",
+    "bleu": "bleu",
+    "bleue": "bleu",
+    "blue": "bleu",
+    "jaune": "jaune",
+    "yellow": "jaune",
+    "rainbow": "rainbow",
+    "arc-en-ciel": "rainbow",
+    "shadow": "shadow",
+    "ombre": "shadow",
     "joker": "joker",
 }
 COUNT = r"\d+|" + "|".join(NUMBER_WORDS)
@@ -99,20 +130,26 @@ MENTION = re.compile(
     rf"\b(?P<count>{COUNT})\s+(?:seule?s?\s+|single\s+|lone\s+)?(?P<other>autres?\s+|other\s+|more\s+)?(?:{KIND})?(?:(?:cartes?|cards?)\s+)?(?:{KIND})?(?:de\s+valeur\s+|of\s+value\s+)?"
     rf"(?:(?P<value>\d+)(?:s|'s)?\b\s*)?(?:(?P<colour>{COLOUR})(?:s|x)?\b)?(?:\s+(?P<value2>\d+)\b)?"
 )
-NEIGHBOUR = re.compile(r"voisin|neighbou?r|adverse|opponent|sa colonne|their column|his column|her column"
-                       r"|\b(?!(?:my|your)\b)\w+'s (?:(?:left|right|shared|outer)\s+)?columns?\b"  # "Lena's right column"
-                       r"|\bcolonnes? (?:de |d')?(?:gauche|droite|partagee) (?:de |d' ?)(?!(?:ma|mon|mes|la|le|les|sa|son|ses|ta|ton|tes|leur|notre|cette|haut|bas|gauche|droite|abord|cartes?|valeur|\d+)\b)\w+")  # "la colonne droite de Léa"
-MINE = re.compile(r"\bj'ai\b|ma (?:propre )?grille|mon jeu|\bi (?:already |also )?have\b|\bi've\b|my (?:own )?grid|\bmes\b|\bchez moi\b")
+NEIGHBOUR = re.compile(
+    r"voisin|neighbou?r|adverse|opponent|sa colonne|their column|his column|her column"
+    r"|\b(?!(?:my|your)\b)\w+'s (?:(?:left|right|shared|outer)\s+)?columns?\b"  # "Lena's right column"
+    r"|\bcolonnes? (?:de |d')?(?:gauche|droite|partagee) (?:de |d' ?)(?!(?:ma|mon|mes|la|le|les|sa|son|ses|ta|ton|tes|leur|notre|cette|haut|bas|gauche|droite|abord|cartes?|valeur|\d+)\b)\w+"
+)  # "la colonne droite de Léa"
+MINE = re.compile(
+    r"\bj'ai\b|ma (?:propre )?grille|mon jeu|\bi (?:already |also )?have\b|\bi've\b|my (?:own )?grid|\bmes\b|\bchez moi\b"
+)
 CLAUSE_CUT = re.compile(r"[,;:?!]|\.(?!\d)|\bet\b|\band\b|\bmais\b|\bbut\b|\bpuis\b|\bplus\b")
-APART = re.compile(r"diagonal|(?:par|by) (?:le |un |les |the |a )?(?:coins?|corners?)\b|coin contre coin|corner to corner|ne se touchent pas|se touchent pas|not touching|don't touch|do not touch|separe|eloigne|apart"
-                   r"|(?:opposite|different|two|separate) corners|coins? (?:oppose|differents|separe)|(?:deux|aux deux|dans deux) coins|aux (?:deux )?extremites|aux deux bouts"
-                   r"|ne se touchent (?:plus|jamais|meme pas)|ne touche(?:nt)? pas|(?:pas|non|not|aren't|are not|isn't|never) (?:adjacente?s?|collee?s?|cote a cote|next to each other|side by side)"
-                   r"|(?:don't|do not|doesn't|does not|never) touch|aren't touching|far from each other|loin l'une? de l'autre"
-                   # one in the top row and one in the bottom row, one in the left column and one in the right: never touching
-                   r"|\b(?:un|une|l'une?) (?:tout )?en (?:haut|bas) et (?:un|une|l'autre) (?:tout )?en (?:haut|bas)\b(?! ?(?:a |au )?(?:gauche|droite|milieu|centre))"
-                   r"|\b(?:un|une|l'une?) (?:tout )?a (?:gauche|droite) et (?:un|une|l'autre) (?:tout )?a (?:gauche|droite)\b"
-                   r"|\bone (?:at the |on )?(?:top|bottom) and (?:one|the other) (?:at the |on )?(?:top|bottom)\b(?! ?(?:left|right|middle|centre|center))"
-                   r"|\bone (?:on the |at the )?(?:left|right) and (?:one|the other) (?:on the |at the )?(?:left|right)\b")
+APART = re.compile(
+    r"diagonal|(?:par|by) (?:le |un |les |the |a )?(?:coins?|corners?)\b|coin contre coin|corner to corner|ne se touchent pas|se touchent pas|not touching|don't touch|do not touch|separe|eloigne|apart"
+    r"|(?:opposite|different|two|separate) corners|coins? (?:oppose|differents|separe)|(?:deux|aux deux|dans deux) coins|aux (?:deux )?extremites|aux deux bouts"
+    r"|ne se touchent (?:plus|jamais|meme pas)|ne touche(?:nt)? pas|(?:pas|non|not|aren't|are not|isn't|never) (?:adjacente?s?|collee?s?|cote a cote|next to each other|side by side)"
+    r"|(?:don't|do not|doesn't|does not|never) touch|aren't touching|far from each other|loin l'une? de l'autre"
+    # one in the top row and one in the bottom row, one in the left column and one in the right: never touching
+    r"|\b(?:un|une|l'une?) (?:tout )?en (?:haut|bas) et (?:un|une|l'autre) (?:tout )?en (?:haut|bas)\b(?! ?(?:a |au )?(?:gauche|droite|milieu|centre))"
+    r"|\b(?:un|une|l'une?) (?:tout )?a (?:gauche|droite) et (?:un|une|l'autre) (?:tout )?a (?:gauche|droite)\b"
+    r"|\bone (?:at the |on )?(?:top|bottom) and (?:one|the other) (?:at the |on )?(?:top|bottom)\b(?! ?(?:left|right|middle|centre|center))"
+    r"|\bone (?:on the |at the )?(?:left|right) and (?:one|the other) (?:on the |at the )?(?:left|right)\b"
+)
 CLASSIC = re.compile(r"classique|classic|officiel|official")
 DISCOVERY = re.compile(r"decouverte|familial|discovery|family")
 OWN_CELLS = ((0, 0), (1, 0), (2, 0), (2, 1), (1, 1), (0, 1), (0, 2), (1, 2), (2, 2))
@@ -128,7 +165,9 @@ CELL = re.compile(
 )
 
 
-THIRD_GRID = re.compile(r"\b(?:sa (?:propre )?grille|son (?:propre )?jeu|(?:his|her|their) (?:own )?grid)\b")
+THIRD_GRID = re.compile(
+    r"\b(?:sa (?:propre )?grille|son (?:propre )?jeu|(?:his|her|their) (?:own )?grid)\b"
+)
 FIRST_PERSON = re.compile(r"\b(?:moi|je|j'|me|m'|mon|ma|mes|i|i'm|i've|me|my|mine)\b|\bj'")
 THIRD_POSSESSIVE = {"sa": "ma", "son": "mon", "ses": "mes", "his": "my", "her": "my", "their": "my"}
 
@@ -185,8 +224,11 @@ class Ref:
 
     def names(self, card: Card) -> bool:
         """Whether a pool card is one this reference may stand for."""
-        return (self.colour is None or card.colour == self.colour or (self.colour == "joker" and card.is_joker)) \
-            and (self.value is None or card.value == self.value)
+        return (
+            self.colour is None
+            or card.colour == self.colour
+            or (self.colour == "joker" and card.is_joker)
+        ) and (self.value is None or card.value == self.value)
 
 
 @dataclass(frozen=True)
@@ -199,7 +241,9 @@ class Told:
     unclear: bool = False
     partial: bool = False  # a card fact was said that no mention accounts for
     refs: tuple[Ref, ...] = ()  # cards said again ("mon 7 bleu", "ces deux 8"), in order
-    denied_own: frozenset = frozenset()  # colours and values the player's own grid is said to lack ("aucun 5")
+    denied_own: frozenset = (
+        frozenset()
+    )  # colours and values the player's own grid is said to lack ("aucun 5")
 
     @property
     def own(self) -> tuple[Mention, ...]:
@@ -212,22 +256,28 @@ class Told:
 
 ITEM = rf"(?:(?:un|une|a|an|one|1|le|la|l'|the)\s*)?(?:{COLOUR}|\d+)(?:s|x)?(?:\s+one)?"
 LIST = rf"{ITEM}(?:\s*(?:,|\bet\b|\band\b)\s*{ITEM})*"
-HEAD = (rf"\b(?:(?P<count>{COUNT})\s+)?(?:autres?\s+|other\s+|more\s+)?(?:{KIND})?(?:(?:cartes?|cards?)\s+)?(?:{KIND})?(?:de\s+valeur\s+)?"
-        rf"(?P<head>{COLOUR}|\d+)(?:s|x|'s)?{KIND_AFTER}(?:\s+(?:cartes?|cards?)\b)?{KIND_AFTER}")
-WHERE = (r"\s+(?:dans|in|sur|on|chez)\s+(?:ma|mon|my|sa|son|his|her|their|leur|la|the)\s+(?:propre\s+|own\s+|left\s+|right\s+|shared\s+)?"
-         r"(?:grille|grid|jeu|colonne|column)"
-         r"(?:\s+(?:de\s+)?(?:gauche|droite|left|right))?")  # "trois 7 dans ma grille (rouge, vert, bleu)"
+HEAD = (
+    rf"\b(?:(?P<count>{COUNT})\s+)?(?:autres?\s+|other\s+|more\s+)?(?:{KIND})?(?:(?:cartes?|cards?)\s+)?(?:{KIND})?(?:de\s+valeur\s+)?"
+    rf"(?P<head>{COLOUR}|\d+)(?:s|x|'s)?{KIND_AFTER}(?:\s+(?:cartes?|cards?)\b)?{KIND_AFTER}"
+)
+WHERE = (
+    r"\s+(?:dans|in|sur|on|chez)\s+(?:ma|mon|my|sa|son|his|her|their|leur|la|the)\s+(?:propre\s+|own\s+|left\s+|right\s+|shared\s+)?"
+    r"(?:grille|grid|jeu|colonne|column)"
+    r"(?:\s+(?:de\s+)?(?:gauche|droite|left|right))?"
+)  # "trois 7 dans ma grille (rouge, vert, bleu)"
 # after a comma, only articled items of the other kind, closing the clause: "deux 8 dans ma grille, un bleu et un jaune"
 # ("two 8s, one blue and one yellow"), the definite article too ("deux cartes rouges, le 4 et le 9", "two reds, the 4 and
 # the 9"), the list closed by a sentence end or a comma before anything but another item; a bare item ("deux 8, 3 et 5")
 # is never taken for a breakdown, nor a card listed twice ("deux bleues, la 4 et la 4": unclear)
 APPOSED = rf"(?:(?:un|une|a|an|one|le|la|the)\s+|l')(?:{COLOUR}|\d+)(?:\s+one)?"
-BREAKDOWN = re.compile(rf"{HEAD}(?P<where>{WHERE})?\s*(?:\((?P<paren>[^()]*)\)|:\s*(?P<colon>{LIST})(?=\s*(?:[,.;?!]|\b(?:et|and|dans|in|chez|sur|on)\b|$))"
-                       rf"|,\s*(?P<comma>{APPOSED}(?:\s*(?:,|\bet\b|\band\b)\s*{APPOSED})+)(?=\s*(?:[.;?!(]|$|,(?!\s*{APPOSED}))))")
+BREAKDOWN = re.compile(
+    rf"{HEAD}(?P<where>{WHERE})?\s*(?:\((?P<paren>[^()]*)\)|:\s*(?P<colon>{LIST})(?=\s*(?:[,.;?!]|\b(?:et|and|dans|in|chez|sur|on)\b|$))"
+    rf"|,\s*(?P<comma>{APPOSED}(?:\s*(?:,|\bet\b|\band\b)\s*{APPOSED})+)(?=\s*(?:[.;?!(]|$|,(?!\s*{APPOSED}))))"
+)
 
 
 def expand_listed(text: str) -> tuple[str, bool]:
-    """"trois rouges (2, 5 et 9)", "deux 7 (un rouge, un vert)" → one card each; True when a list is unclear."""
+    """ "trois rouges (2, 5 et 9)", "deux 7 (un rouge, un vert)" → one card each; True when a list is unclear."""
     unclear = False
 
     def one_each(match: re.Match) -> str:
@@ -236,7 +286,10 @@ def expand_listed(text: str) -> tuple[str, bool]:
         if match["paren"] is not None and not re.fullmatch(rf"\s*{LIST}\s*", items):
             unclear = unclear or bool(re.search(r"\d", items))
             return match[0]
-        said = [re.sub(r"^(?:(?:un|une|a|an|one|1|le|la|the)\s+|l')(?=\S)|\s+one$", "", x.strip()) for x in re.split(r",|\bet\b|\band\b", items)]
+        said = [
+            re.sub(r"^(?:(?:un|une|a|an|one|1|le|la|the)\s+|l')(?=\S)|\s+one$", "", x.strip())
+            for x in re.split(r",|\bet\b|\band\b", items)
+        ]
         said = [re.sub(r"(?<=\D)(?:s|x)$", "", x) for x in said if x]
         if len(set(said)) < len(said):
             unclear = True  # "deux bleues, la 4 et la 4": each card exists once in the deck
@@ -253,22 +306,33 @@ def expand_listed(text: str) -> tuple[str, bool]:
             unclear = True
             return match[0]
         head = match["head"]
-        owner = re.search(r"\b(?:mes|mon|ma|my|ses|son|sa|his|her|their|leurs?)\s+$", match.string[:match.start()])
-        again = owner[0] if owner else ""  # "my two greens (5 and 11)": each card listed is "my" card, not the clause's
-        return ", ".join(("" if i == 0 else again) + (f"un {head} {x}" if head_is_value else f"un {x} {head}")
-                         for i, x in enumerate(said)) + (match["where"] or "")
+        owner = re.search(
+            r"\b(?:mes|mon|ma|my|ses|son|sa|his|her|their|leurs?)\s+$",
+            match.string[: match.start()],
+        )
+        again = (
+            owner[0] if owner else ""
+        )  # "my two greens (5 and 11)": each card listed is "my" card, not the clause's
+        return ", ".join(
+            ("" if i == 0 else again) + (f"un {head} {x}" if head_is_value else f"un {x} {head}")
+            for i, x in enumerate(said)
+        ) + (match["where"] or "")
 
     text = BREAKDOWN.sub(one_each, text)
     # a parenthesis left with a digit is a list not read; one only denying cards ("(aucun autre 8, pas de joker)") is read later
-    return text, unclear or any(re.search(r"\d", NO_MORE.sub(" ", inside)) for inside in re.findall(r"\(([^()]*)\)", text))
+    return text, unclear or any(
+        re.search(r"\d", NO_MORE.sub(" ", inside)) for inside in re.findall(r"\(([^()]*)\)", text)
+    )
 
 
 NEGATED = rf"(?:{COLOUR}|\d+)(?:s|x)?(?:\s+(?:{COLOUR}|\d+))?"
 # "no other card in my pool is yellow, a Joker or a 3", "aucune autre carte du pool est verte ou bleue ni vaut 5 ou 8":
 # the denied list said after "is" or "is worth" (a value), each item of it may repeat its verb
 DENIED_VERB = r"(?:n'\s*)?(?:is|are|est|sont|vaut|valent|is worth|are worth|has a value of)\s+"
-DENIED_IS = (r"(?:(?:(?:in|dans|de|of)\s+(?:my|mon|ma|the|le|la|your|ton|ta)\s+|du\s+)?(?:(?:pool|grid|grille|jeu)\s+)?"
-             rf"{DENIED_VERB}(?:(?:a|an|un|une|1)\s+)?)?")
+DENIED_IS = (
+    r"(?:(?:(?:in|dans|de|of)\s+(?:my|mon|ma|the|le|la|your|ton|ta)\s+|du\s+)?(?:(?:pool|grid|grille|jeu)\s+)?"
+    rf"{DENIED_VERB}(?:(?:a|an|un|une|1)\s+)?)?"
+)
 CARDS_WORD = r"(?:\s+(?:cartes?|cards?|groups?)\b)?"  # "no Shadow cards or any 5s", "no Shadow group": the word after a denied colour
 NO_MORE = re.compile(
     rf"\b(?:(?:aucune?|ni|nor|no|zero|not? any|(?:don't|do not|doesn't|does not) have(?: any)?)\s+|(?:pas|plus) d(?:e\s+|'\s*))(?:autres?\s+|other\s+)?(?:cartes?\s+|cards?\s+|groupes?\s+(?:de\s+)?)?{DENIED_IS}{NEGATED}{CARDS_WORD}"
@@ -280,10 +344,14 @@ HAS_ONLY = re.compile(  # "le voisin a le seul autre bleu", "the only other 7 is
     rf"\b(?P<verb>a|ai|as|ont|has|have|got|holds?|possede|il y a|there's|there is)\s+(?:le|la|the)\s+(?:seule?|only)\s+(?:autre\s+|other\s+)?(?=(?:{COLOUR}|\d))"
     rf"|\b(?:le|la|the)\s+(?:seule?|only)\s+(?:autre\s+|other\s+)?(?=(?:{COLOUR}|\d+)s?\s+(?:est|is|sits|se trouve|lies)\s+(?:dans|chez|in|at|on)\b)"
 )
-GROUP_REF = re.compile(rf"groupe?s?\s+(?:de\s+|des\s+|of\s+)?(?:{COLOUR}|\d+)(?:s|x)?\b|\b(?:{COLOUR}|\d+)(?:s|x|'s)?\s+groups?\b")
-FACT = re.compile(rf"\b(?:{COLOUR}|\d+)(?:s|x)?\b(?!\s*(?:joueurs?|players?|tours?|rounds?|e|er|eme|th|st|nd|rd)\b)"
-                  rf"|(?<!\bces )(?<!\bles )(?<!these )(?<!those )(?<!\bthe )"  # "ces trois cartes" points back
-                  rf"\b(?:deux|trois|quatre|cinq|two|three|four|five)\b(?=\s+(?:autres?\s+|other\s+)?(?:cartes?|cards?)\b)")
+GROUP_REF = re.compile(
+    rf"groupe?s?\s+(?:de\s+|des\s+|of\s+)?(?:{COLOUR}|\d+)(?:s|x)?\b|\b(?:{COLOUR}|\d+)(?:s|x|'s)?\s+groups?\b"
+)
+FACT = re.compile(
+    rf"\b(?:{COLOUR}|\d+)(?:s|x)?\b(?!\s*(?:joueurs?|players?|tours?|rounds?|e|er|eme|th|st|nd|rd)\b)"
+    rf"|(?<!\bces )(?<!\bles )(?<!these )(?<!those )(?<!\bthe )"  # "ces trois cartes" points back
+    rf"\b(?:deux|trois|quatre|cinq|two|three|four|five)\b(?=\s+(?:autres?\s+|other\s+)?(?:cartes?|cards?)\b)"
+)
 
 
 def same_words(text: str) -> str:
@@ -292,14 +360,18 @@ def same_words(text: str) -> str:
 
 
 # the score pool's own size, 15 cards (9 + 3 + 3), said in passing: no card fact ("dans mon pool de 15 cartes")
-POOL_SIZE = re.compile(r"\bpool (?:de score |of scoring )?(?:de|of) (?:15|quinze|fifteen) (?:cartes|cards)\b"
-                       r"|\b(?:15|quinze|fifteen)[- ]cards? (?:score |scoring )?pool\b"
-                       r"|\b(?:les|mes|the|my) (?:15|quinze|fifteen) (?:cartes|cards) (?:du|de mon|de|of the|of my|in my|in the) pool\b")
+POOL_SIZE = re.compile(
+    r"\bpool (?:de score |of scoring )?(?:de|of) (?:15|quinze|fifteen) (?:cartes|cards)\b"
+    r"|\b(?:15|quinze|fifteen)[- ]cards? (?:score |scoring )?pool\b"
+    r"|\b(?:les|mes|the|my) (?:15|quinze|fifteen) (?:cartes|cards) (?:du|de mon|de|of the|of my|in my|in the) pool\b"
+)
 
 
 # the cards told pointed back at with their number ("combien me rapportent ces 3 cartes ?", "these two cards"): no new
 # card fact, but the number must be the number of cards told, else the reading is partial
-POINTED_BACK = re.compile(rf"\b(?P<det>ces|these|those)\s+(?P<n>\d+|{'|'.join(w for w, n in NUMBER_WORDS.items() if n > 1)})\s+(?=(?:cartes?|cards?)\b(?!\s+(?:{COLOUR})))")
+POINTED_BACK = re.compile(
+    rf"\b(?P<det>ces|these|those)\s+(?P<n>\d+|{'|'.join(w for w, n in NUMBER_WORDS.items() if n > 1)})\s+(?=(?:cartes?|cards?)\b(?!\s+(?:{COLOUR})))"
+)
 
 
 def read(text: str) -> Told:
@@ -318,8 +390,12 @@ def read(text: str) -> Told:
     unread: list[str] = []
     refs: list[Ref] = []
     neighbour, unsure = False, False
-    other: list[bool] = []  # per mention: said "autre(s)" / "other" / "another", so no card told before of its kind
-    counted_text: list[str] = []  # the clauses with cards counted on ("un troisième Shadow") told as cards
+    other: list[
+        bool
+    ] = []  # per mention: said "autre(s)" / "other" / "another", so no card told before of its kind
+    counted_text: list[
+        str
+    ] = []  # the clauses with cards counted on ("un troisième Shadow") told as cards
     for clause in CLAUSE_CUT.split(text):
         if NEIGHBOUR.search(clause):
             neighbour = True
@@ -340,31 +416,68 @@ def read(text: str) -> Told:
                 mentions.append(mention)
                 other.append(bool(x["other"]) or x["count"] == "another")
         said += [x[0] for x in MENTION.finditer(clause) if _card_said(x)]
-        rest.append(GROUP_REF.sub(" ", MENTION.sub(lambda x: " " if _card_said(x) else x[0], clause)))
-        unread.append(GROUP_REF.sub(" ", MENTION.sub(lambda x: " " if x["colour"] or x["value"] or x["value2"] else x[0], clause)))
+        rest.append(
+            GROUP_REF.sub(" ", MENTION.sub(lambda x: " " if _card_said(x) else x[0], clause))
+        )
+        unread.append(
+            GROUP_REF.sub(
+                " ",
+                MENTION.sub(
+                    lambda x: " " if x["colour"] or x["value"] or x["value2"] else x[0], clause
+                ),
+            )
+        )
     mentions, overlap, folded = _overlaps(mentions, other, text)
     unsure = unsure or overlap
     mode_text = CARD_KIND.sub(" ", text)
-    mode = "decouverte" if DISCOVERY.search(mode_text) else "classique" if CLASSIC.search(mode_text) else None
+    mode = (
+        "decouverte"
+        if DISCOVERY.search(mode_text)
+        else "classique"
+        if CLASSIC.search(mode_text)
+        else None
+    )
     known = {_attribute(f) for x in said for f in FACT.findall(x)}
     rest_text = " ".join(rest)
-    partial = (any(_attribute(f) not in known for f in FACT.findall(rest_text)) or (bool(OVERLAP.search(text)) and not folded)
-               or unsure or bool(UNREAD_CARD.search(" ".join(unread))) or not _ordinals_agree(" ; ".join(counted_text), mentions))
+    partial = (
+        any(_attribute(f) not in known for f in FACT.findall(rest_text))
+        or (bool(OVERLAP.search(text)) and not folded)
+        or unsure
+        or bool(UNREAD_CARD.search(" ".join(unread)))
+        or not _ordinals_agree(" ; ".join(counted_text), mentions)
+    )
     refs += _ordinal_refs(" ; ".join(counted_text), mentions)
     # more cards than a grid (9) or the two shared columns (6) hold: a count misread ("4 rouge" = a red 4?)
-    unclear = unclear or sum(m.count for m in mentions if not m.neighbour) > 9 or sum(m.count for m in mentions if m.neighbour) > 6
-    partial = partial or (any(m.neighbour for m in mentions) and not _shared_column(text)) or bool(CORRECTION.search(text))
-    partial = partial or _attribute_unread(text) or any(n != sum(m.count for m in mentions) for n in pointed)
-    return Told(tuple(mentions), mode, bool(APART.search(text)), unclear, partial, tuple(refs), denied)
+    unclear = (
+        unclear
+        or sum(m.count for m in mentions if not m.neighbour) > 9
+        or sum(m.count for m in mentions if m.neighbour) > 6
+    )
+    partial = (
+        partial
+        or (any(m.neighbour for m in mentions) and not _shared_column(text))
+        or bool(CORRECTION.search(text))
+    )
+    partial = (
+        partial
+        or _attribute_unread(text)
+        or any(n != sum(m.count for m in mentions) for n in pointed)
+    )
+    return Told(
+        tuple(mentions), mode, bool(APART.search(text)), unclear, partial, tuple(refs), denied
+    )
 
 
 INCLUDED = re.compile(  # "mon Rouge 5 est dans un groupe de 3 rouges", "my red 5 is one of my three reds", "trois rouges dont le 5"
     r"\b(?:est|sont|is|are|was)\s+(?:(?:aussi|also|bien|deja|already)\s+)?(?:dans|parmi|in|among|part of|one of|l'une?\s+d(?:e|es)|un\s+de|une\s+de)"
     r"\s+(?:(?:un|une|a|an|the|le|la|les|mes|mon|ma|my|ce|ces|these|those)\s+)?(?:(?:groupe?s?|groups?|paires?|pairs?|combinaisons?|combinations?|trios?)\b|\d+\b|(?:deux|trois|quatre|cinq|two|three|four|five)\b)"
-    r"|\b(?:fait|font)\s+partie\b|\bdont\b|\bincluding\b|\bof which\b|\by compris\b|\binclu(?:ent|t|s|ant)\b|\bincludes?\b")
+    r"|\b(?:fait|font)\s+partie\b|\bdont\b|\bincluding\b|\bof which\b|\by compris\b|\binclu(?:ent|t|s|ant)\b|\bincludes?\b"
+)
 
 
-def _overlaps(mentions: list[Mention], other: list[bool], text: str) -> tuple[list[Mention], bool, bool]:
+def _overlaps(
+    mentions: list[Mention], other: list[bool], text: str
+) -> tuple[list[Mention], bool, bool]:
     """A card told by colour and value, and a count of cards of that colour or that value, for the same player:
     "mon Rouge 5 … un groupe de 3 rouges" may count the Rouge 5 once or twice. A later count said "autres" /
     "other" is other cards. Said included ("mon Rouge 5 est dans un groupe de 3 rouges", "my red 5 is one of my
@@ -376,18 +489,29 @@ def _overlaps(mentions: list[Mention], other: list[bool], text: str) -> tuple[li
         for i in range(j):
             if mentions[i].neighbour != mentions[j].neighbour or other[j]:
                 continue
-            pairs += [(one, many) for one, many in ((i, j), (j, i)) if _may_hold(mentions[many], mentions[one])]
+            pairs += [
+                (one, many)
+                for one, many in ((i, j), (j, i))
+                if _may_hold(mentions[many], mentions[one])
+            ]
     if not pairs:
         return mentions, False, False
     cards = [c for c, _ in pairs]
-    if len(INCLUDED.findall(text)) + len(OVERLAP.findall(INCLUDED.sub(" ", text))) != 1 or not INCLUDED.search(text) or len(cards) != len(set(cards)):
+    if (
+        len(INCLUDED.findall(text)) + len(OVERLAP.findall(INCLUDED.sub(" ", text))) != 1
+        or not INCLUDED.search(text)
+        or len(cards) != len(set(cards))
+    ):
         return mentions, True, False
     inside: dict[int, int] = {}  # count mention -> how many told cards it holds
     for _, group in pairs:
         inside[group] = inside.get(group, 0) + 1
     if any(mentions[g].count < n or g in cards for g, n in inside.items()):
         return mentions, True, False
-    kept = [Mention(m.count - inside.get(k, 0), m.colour, m.value, m.neighbour) for k, m in enumerate(mentions)]
+    kept = [
+        Mention(m.count - inside.get(k, 0), m.colour, m.value, m.neighbour)
+        for k, m in enumerate(mentions)
+    ]
     return [m for m in kept if m.count > 0], False, True
 
 
@@ -396,17 +520,30 @@ def _may_hold(count: Mention, card: Mention) -> bool:
     ("un Rouge 5")."""
     if card.count != 1 or card.colour in (None, "joker") or card.value is None or count.count < 2:
         return False  # "un rouge 5 et un rouge": one more card, said alone
-    return count.colour == card.colour and count.value is None or count.value == card.value and count.colour is None
+    return (
+        count.colour == card.colour
+        and count.value is None
+        or count.value == card.value
+        and count.colour is None
+    )
 
 
-CORRECTION = re.compile(r"\b(?:wait,? no|no wait|sorry,? i mean|i mean|actually no|non attends?|attends?,? non|pardon,? je veux dire|je veux dire|enfin non|euh non|oops|non pardon|no sorry)\b"
-                        r"|(?:\.\.\.|…)\s*(?:non|no|enfin|pardon|sorry)\b")  # a fact said then taken back ("deux 3 rouges... non, un 3 bleu")
+CORRECTION = re.compile(
+    r"\b(?:wait,? no|no wait|sorry,? i mean|i mean|actually no|non attends?|attends?,? non|pardon,? je veux dire|je veux dire|enfin non|euh non|oops|non pardon|no sorry)\b"
+    r"|(?:\.\.\.|…)\s*(?:non|no|enfin|pardon|sorry)\b"
+)  # a fact said then taken back ("deux 3 rouges... non, un 3 bleu")
 
 
 SIDES = {"gauche": "left", "left": "left", "droite": "right", "right": "right"}
-NEIGHBOUR_SIDE = re.compile(r"\bvoisine? (?:de |d'\s*)?(?P<fr>gauche|droite)\b|\b(?P<en>left|right)[- ]hand neighbou?r|\b(?P<en2>left|right) neighbou?r")
-I_AM_THEIR = re.compile(r"\b(?:je suis (?:son|sa|leur) voisine? (?:de )?|i'm (?:his|her|their|\w+'s) |i am (?:his|her|their|\w+'s) )(?P<side>gauche|droite|left|right)\b")
-THEIR_COLUMN = re.compile(r"(?<!\bma )(?<!\bmon )(?<!\bmy )(?<!\bown )\b(?:colonne (?:de |d')?(?P<fr>gauche|droite|centrale|du centre|du milieu)|(?P<en>left|right|centre|center|middle|central) column)\b")
+NEIGHBOUR_SIDE = re.compile(
+    r"\bvoisine? (?:de |d'\s*)?(?P<fr>gauche|droite)\b|\b(?P<en>left|right)[- ]hand neighbou?r|\b(?P<en2>left|right) neighbou?r"
+)
+I_AM_THEIR = re.compile(
+    r"\b(?:je suis (?:son|sa|leur) voisine? (?:de )?|i'm (?:his|her|their|\w+'s) |i am (?:his|her|their|\w+'s) )(?P<side>gauche|droite|left|right)\b"
+)
+THEIR_COLUMN = re.compile(
+    r"(?<!\bma )(?<!\bmon )(?<!\bmy )(?<!\bown )\b(?:colonne (?:de |d')?(?P<fr>gauche|droite|centrale|du centre|du milieu)|(?P<en>left|right|centre|center|middle|central) column)\b"
+)
 OTHER = {"left": "right", "right": "left"}
 
 
@@ -420,15 +557,22 @@ def _shared_column(text: str) -> bool:
         return True
     if "centre" in columns:
         return False
-    i_am = {OTHER[SIDES[m["side"]]] for m in I_AM_THEIR.finditer(text)}  # "I'm his right neighbour": he is on my left
-    said = i_am | {SIDES[m["fr"] or m["en"] or m["en2"]] for m in NEIGHBOUR_SIDE.finditer(I_AM_THEIR.sub(" ", text))}
+    i_am = {
+        OTHER[SIDES[m["side"]]] for m in I_AM_THEIR.finditer(text)
+    }  # "I'm his right neighbour": he is on my left
+    said = i_am | {
+        SIDES[m["fr"] or m["en"] or m["en2"]]
+        for m in NEIGHBOUR_SIDE.finditer(I_AM_THEIR.sub(" ", text))
+    }
     if len(said) != 1:
         return True  # no side said, or both neighbours: which column faces whom is not read here
     return columns == {OTHER[said.pop()]}
 
 
 DENIAL = re.compile(r"(?:aucune?|ni|nor|no|zero|not? any|don't|do not|doesn't|does not|pas|plus)\b")
-ANYWHERE = re.compile(r"\b(?:anywhere|nowhere|at all|nulle part|partout|du tout|chez personne|dans le pool|in the pool)\b")
+ANYWHERE = re.compile(
+    r"\b(?:anywhere|nowhere|at all|nulle part|partout|du tout|chez personne|dans le pool|in the pool)\b"
+)
 ME_SAID = re.compile(r"\bmoi\b|\bje\b|\bj'|\bi\b|\bme\b")
 
 
@@ -452,12 +596,16 @@ def _denied_own(text: str) -> frozenset:
         _, about_neighbour, anywhere = [o for o in owners if o[0] <= match.start()][-1]
         anywhere = anywhere or bool(ANYWHERE.match(text, match.end() + 1))
         if anywhere or not about_neighbour:
-            denied |= {_attribute(re.sub(r"(?<=\d)(?:s|'s)$", "", f)) for f in FACT.findall(match[0])}
+            denied |= {
+                _attribute(re.sub(r"(?<=\d)(?:s|'s)$", "", f)) for f in FACT.findall(match[0])
+            }
     return frozenset(denied)
 
 
-DETERMINER = (r"(?:mon|ma|mes|ton|ta|tes|le|la|les|l'|ce|cet|cette|ces|son|sa|ses|leurs?|my|your|the|that|this|these|those"
-              r"|his|her|their|(?:(?:my|your|the)\s+)?(?:left\s+|right\s+)?neighbou?r's)")
+DETERMINER = (
+    r"(?:mon|ma|mes|ton|ta|tes|le|la|les|l'|ce|cet|cette|ces|son|sa|ses|leurs?|my|your|the|that|this|these|those"
+    r"|his|her|their|(?:(?:my|your|the)\s+)?(?:left\s+|right\s+)?neighbou?r's)"
+)
 MY_DETS = {"mon", "ma", "mes", "my"}
 THEIR_DETS = {"son", "sa", "ses", "leur", "leurs", "his", "her", "their"}
 PLURAL_DETS = {"mes", "tes", "les", "ces", "ses", "leurs", "these", "those"}
@@ -469,7 +617,9 @@ REFERENCE = re.compile(
 )
 
 
-def _references(clause: str, told: list[Mention], neighbour: bool, said_owner: bool | None) -> tuple[str, list[Ref], bool]:
+def _references(
+    clause: str, told: list[Mention], neighbour: bool, said_owner: bool | None
+) -> tuple[str, list[Ref], bool]:
     """Cards said again by a determiner ("mon 7 bleu", "ces deux 8", "sa carte verte") after being told.
 
     A reference that names told cards adds none; "mon 7 bleu" not told is one card (the
@@ -490,9 +640,19 @@ def _references(clause: str, told: list[Mention], neighbour: bool, said_owner: b
             count, value = value, None
         value = int(value) if value else None
         count = int(count) if count and count.isdigit() else NUMBER_WORDS.get(count, 1)
-        owner = False if det in MY_DETS else True if det in THEIR_DETS or det.endswith("'s") else said_owner
+        owner = (
+            False
+            if det in MY_DETS
+            else True
+            if det in THEIR_DETS or det.endswith("'s")
+            else said_owner
+        )
         mine = [m for m in told if owner is None or m.neighbour == owner]
-        same = [m for m in mine if (colour is None or m.colour == colour) and (value is None or m.value == value)]
+        same = [
+            m
+            for m in mine
+            if (colour is None or m.colour == colour) and (value is None or m.value == value)
+        ]
         if same and sum(m.count for m in same) >= count:
             found.append(Ref(colour, value, same[-1].neighbour, plural, match[0]))
             return " "
@@ -505,23 +665,39 @@ def _references(clause: str, told: list[Mention], neighbour: bool, said_owner: b
     return REFERENCE.sub(one, clause), found, unsure
 
 
-ORDINAL_WORDS = {"deuxieme": 2, "second": 2, "troisieme": 3, "third": 3, "quatrieme": 4, "fourth": 4,
-                 "cinquieme": 5, "fifth": 5, "sixieme": 6, "sixth": 6}
-ORDINAL = re.compile(rf"\b(?:(?P<n>\d+)(?:e|eme|ieme|th|st|nd|rd)|(?P<word>{'|'.join(ORDINAL_WORDS)}))\s+(?:(?:cartes?|cards?)\s+)?(?:{KIND})?"
-                     rf"(?:(?:cartes?|cards?)\s+)?(?P<what>{COLOUR}|\d+)\b")
+ORDINAL_WORDS = {
+    "deuxieme": 2,
+    "second": 2,
+    "troisieme": 3,
+    "third": 3,
+    "quatrieme": 4,
+    "fourth": 4,
+    "cinquieme": 5,
+    "fifth": 5,
+    "sixieme": 6,
+    "sixth": 6,
+}
+ORDINAL = re.compile(
+    rf"\b(?:(?P<n>\d+)(?:e|eme|ieme|th|st|nd|rd)|(?P<word>{'|'.join(ORDINAL_WORDS)}))\s+(?:(?:cartes?|cards?)\s+)?(?:{KIND})?"
+    rf"(?:(?:cartes?|cards?)\s+)?(?P<what>{COLOUR}|\d+)\b"
+)
 UNREAD_CARD = re.compile(  # "a shiny red card": an article, a word or two, a colour, not read as a card
-    rf"\b(?:un|une|a|an|another|one)\s+(?:(?!(?:groupe?s?|groups?|mode|colonnes?|columns?|grilles?|grids?|de|des|of)\b)[\w-]+\s+){{1,2}}(?:{COLOUR})(?:s|x)?\b")
-CARD_KIND = re.compile(rf"\b(?:(?:{COLOUR})(?:s|x)?|cartes?|cards?)\s+classiques?\b|\bclassic\s+(?:(?:{COLOUR})s?|cards?|\d+s)\b"
-                       r"|\b\d+s?\s+classiques\b")  # "deux 7 classiques", "two classic 7s": cards, not the mode
+    rf"\b(?:un|une|a|an|another|one)\s+(?:(?!(?:groupe?s?|groups?|mode|colonnes?|columns?|grilles?|grids?|de|des|of)\b)[\w-]+\s+){{1,2}}(?:{COLOUR})(?:s|x)?\b"
+)
+CARD_KIND = re.compile(
+    rf"\b(?:(?:{COLOUR})(?:s|x)?|cartes?|cards?)\s+classiques?\b|\bclassic\s+(?:(?:{COLOUR})s?|cards?|\d+s)\b"
+    r"|\b\d+s?\s+classiques\b"
+)  # "deux 7 classiques", "two classic 7s": cards, not the mode
 
 
 COUNTED_ON = re.compile(  # "un troisième Shadow", "a 4th red", bare "mon voisin en a un troisième", "a third one"
     rf"\b(?:un|une|a|an)\s+(?P<ordinal>(?P<n>\d+)(?:e|eme|ieme|th|st|nd|rd)|(?P<word>{'|'.join(ORDINAL_WORDS)}))\b"
-    rf"(?P<bare>(?:\s+one)?(?=\s*(?:$|[,.;!?)]|(?:dans|chez|in|sur|on|en|au|at|from|de|du|pour|for|est|is|sits|se trouve)\b)))?")
+    rf"(?P<bare>(?:\s+one)?(?=\s*(?:$|[,.;!?)]|(?:dans|chez|in|sur|on|en|au|at|from|de|du|pour|for|est|is|sits|se trouve)\b)))?"
+)
 
 
 def _counted_on(clause: str, told: list[Mention]) -> tuple[str, bool]:
-    """"un troisième Shadow" after two Shadow told is one more Shadow: the ordinal goes ("un Shadow"). Said bare
+    """ "un troisième Shadow" after two Shadow told is one more Shadow: the ordinal goes ("un Shadow"). Said bare
     ("mon voisin en a un troisième", "a third one"), it is one more of the card told just before when that card
     names one colour or one value. Returns the clause and False when the cards told before are not one less than
     the ordinal, or the bare ordinal's card is not clear: the reading is then partial. A definite ordinal ("la 4e
@@ -534,7 +710,11 @@ def _counted_on(clause: str, told: list[Mention]) -> tuple[str, bool]:
         named = ORDINAL.match(clause, match.start("ordinal"))
         if named is not None:
             what = _attribute(named["what"])
-        elif match["bare"] is not None and told and (single := _single_attribute(told[-1])) is not None:
+        elif (
+            match["bare"] is not None
+            and told
+            and (single := _single_attribute(told[-1])) is not None
+        ):
             what = single
         else:  # "un troisième joueur" is no card; a bare ordinal whose card is not clear is one
             agree = agree and match["bare"] is None
@@ -553,7 +733,7 @@ def _single_attribute(mention: Mention) -> str | int | None:
 
 
 def _ordinal_refs(text: str, told: list[Mention]) -> list[Ref]:
-    """"ce 4e vert", "that 5th yellow": the last card told of that colour or value, said again."""
+    """ "ce 4e vert", "that 5th yellow": the last card told of that colour or value, said again."""
     refs = []
     for match in ORDINAL.finditer(text):
         what = _attribute(match["what"])
@@ -565,7 +745,7 @@ def _ordinal_refs(text: str, told: list[Mention]) -> list[Ref]:
 
 
 def _ordinals_agree(text: str, told: list[Mention]) -> bool:
-    """"that 4th Red", "la quatrième carte rouge": the cards told of that colour or value must be that many."""
+    """ "that 4th Red", "la quatrième carte rouge": the cards told of that colour or value must be that many."""
     for match in ORDINAL.finditer(text):
         n = int(match["n"]) if match["n"] else ORDINAL_WORDS[match["word"]]
         what = _attribute(match["what"])
@@ -581,7 +761,9 @@ DEFINITE = re.compile(
 # "dont" / "whose" before an attribute of the card ("un jaune dont la valeur n'apparaît nulle part ailleurs") describes
 # that card, it counts no cards inside others: read by ATTRIBUTE_TOLD, not an overlap
 _OF_CARD = r"(?:(?:la|le|l')\s*)?(?:valeur|couleur|chiffre|numero|nombre|value|colou?r|number)\b"
-OVERLAP = re.compile(rf"\bdont\b(?!\s+{_OF_CARD})|\bincluding\b|\bof which\b|\bone of (?:them|which)\b|\bparmi (?:eux|elles|lesquel)")
+OVERLAP = re.compile(
+    rf"\bdont\b(?!\s+{_OF_CARD})|\bincluding\b|\bof which\b|\bone of (?:them|which)\b|\bparmi (?:eux|elles|lesquel)"
+)
 
 
 # A told card's value or colour spoken of without its number or name ("dont la valeur n'apparaît nulle part ailleurs",
@@ -589,7 +771,9 @@ OVERLAP = re.compile(rf"\bdont\b(?!\s+{_OF_CARD})|\bincluding\b|\bof which\b|\bo
 # is negative ("aucune carte de sa valeur chez moi", "sa valeur colle avec rien", "no card of its value"), i.e. that value
 # or colour is on no other card, which is what the reading assumes of a card whose value is not told; else partial.
 ATTRIBUTE_TOLD = re.compile(rf"\b(?:dont|whose|sa|son|its|their|his|her)\s+{_OF_CARD}")
-_NONE_ELSE = re.compile(r"\b(?:aucune?|rien|nulle part|jamais|ni|pas|no|none|nothing|nowhere|never|not|unique)\b|\bn'|n't\b")
+_NONE_ELSE = re.compile(
+    r"\b(?:aucune?|rien|nulle part|jamais|ni|pas|no|none|nothing|nowhere|never|not|unique)\b|\bn'|n't\b"
+)
 _NOT_UNIQUE = re.compile(r"\b(?:pas|not|non)\s+(?:\w+\s+)?unique\b|\bn'est pas (?:la )?seule?\b")
 
 
@@ -598,14 +782,14 @@ def _attribute_unread(text: str) -> bool:
     for found in ATTRIBUTE_TOLD.finditer(text):
         start = max(text.rfind(mark, 0, found.start()) for mark in ",;:?!.()")
         ends = [i for i in (text.find(mark, found.end()) for mark in ",;:?!.()") if i >= 0]
-        part = text[start + 1: min(ends, default=len(text))]
+        part = text[start + 1 : min(ends, default=len(text))]
         if not _NONE_ELSE.search(part) or _NOT_UNIQUE.search(part):
             return True
     return False
 
 
 def _definite(clause: str, borrowed: list[Mention]) -> str:
-    """"le joker de mon voisin", "my neighbour's rainbow": one neighbour card, unless already told."""
+    """ "le joker de mon voisin", "my neighbour's rainbow": one neighbour card, unless already told."""
 
     def one(match: re.Match) -> str:
         told = {m.colour for m in borrowed} | {m.value for m in borrowed}
@@ -619,7 +803,11 @@ def _definite(clause: str, borrowed: list[Mention]) -> str:
 def _whose(clause: str, match: re.Match, neighbour: bool) -> bool:
     """A possessive right before the card decides its owner: "à mes deux 6", "join my two 4s",
     "touche mon groupe de deux rouges"."""
-    before = re.sub(r"\b(?:groupe?s?|groups?|combinaisons?|combinations?)\s+(?:de\s+|des\s+|of\s+)?$", "", clause[:match.start()])
+    before = re.sub(
+        r"\b(?:groupe?s?|groups?|combinaisons?|combinations?)\s+(?:de\s+|des\s+|of\s+)?$",
+        "",
+        clause[: match.start()],
+    )
     if re.search(r"\b(?:mes|mon|ma|my)\s+$", before):
         return False
     if re.search(r"\b(?:ses|son|sa|leurs?|his|her|their)\s+$", before):
@@ -630,7 +818,9 @@ def _whose(clause: str, match: re.Match, neighbour: bool) -> bool:
 def _card_said(match: re.Match) -> bool:
     """A mention names a card unless it is a bare number ("6 points", "trois cartes"): that stays a fact."""
     count = match["count"]
-    return bool(match["colour"] or match["value"] or match["value2"]) or not (count.isdigit() or NUMBER_WORDS[count] > 1)
+    return bool(match["colour"] or match["value"] or match["value2"]) or not (
+        count.isdigit() or NUMBER_WORDS[count] > 1
+    )
 
 
 def _attribute(word: str) -> str | int:
@@ -640,28 +830,36 @@ def _attribute(word: str) -> str | int:
     return COLOUR_WORDS.get(word) or COLOUR_WORDS.get(word[:-1], word)
 
 
-COLOUR_FIRST = re.compile(rf"(?P<before>\b\w+\s+(?:(?:carte|card)\s+)?)?\b(?P<colour>{COLOUR})\s+(?P<value>\d{{1,2}})\b(?!\s*(?:cartes?|cards?|fois|times|points?|pts)\b)")
+COLOUR_FIRST = re.compile(
+    rf"(?P<before>\b\w+\s+(?:(?:carte|card)\s+)?)?\b(?P<colour>{COLOUR})\s+(?P<value>\d{{1,2}})\b(?!\s*(?:cartes?|cards?|fois|times|points?|pts)\b)"
+)
 THEIRS = re.compile(r"\b(?:ses|sa|son|leurs?|his|her|their)\b")
 
 
 def _colour_first(match: re.Match) -> str:
-    """"Rouge 3" (colour, then value, no count) is one card: "un 3 rouge"."""
+    """ "Rouge 3" (colour, then value, no count) is one card: "un 3 rouge"."""
     words = (match["before"] or "").split()
     if words[:1] and (words[0].isdigit() or words[0] in NUMBER_WORDS):
-        return match[0] if len(words) == 1 else f"{match['before']}{match['value']} {match['colour']}"  # "une carte rouge 5"
-    if words[:1] and re.fullmatch(DETERMINER, words[0]):  # "mon rouge 7", "ma carte rouge 5": said again or one card (see _references)
+        return (
+            match[0] if len(words) == 1 else f"{match['before']}{match['value']} {match['colour']}"
+        )  # "une carte rouge 5"
+    if words[:1] and re.fullmatch(
+        DETERMINER, words[0]
+    ):  # "mon rouge 7", "ma carte rouge 5": said again or one card (see _references)
         return f"{match['before']}{match['value']} {match['colour']}"
     return f"{match['before'] or ''}un {match['value']} {match['colour']}"
 
 
-ENGLISH_BEFORE = re.compile(r"(?:^|\b(?:have|has|had|got|get|gets|with|is|was|of|from|in|on|at|into|shows?|holds?|drew|draw|draws|flips?|flipped|"
-                            r"reveals?|revealed|turns?|turned|adds?|put|puts|places?|placed|just|only|also|then|[\w]+'s|[\w]+'ve))\s*$")
+ENGLISH_BEFORE = re.compile(
+    r"(?:^|\b(?:have|has|had|got|get|gets|with|is|was|of|from|in|on|at|into|shows?|holds?|drew|draw|draws|flips?|flipped|"
+    r"reveals?|revealed|turns?|turned|adds?|put|puts|places?|placed|just|only|also|then|[\w]+'s|[\w]+'ve))\s*$"
+)
 
 
 def _article(match: re.Match) -> bool:
     """Whether "a" before a digit is the English article ("I have a 4", "and a 9": one card of value 4)
     rather than the French verb ("mon voisin a 3 rouges", "il y a 2 jaunes": three cards)."""
-    return bool(ENGLISH_BEFORE.search(match.string[:match.start()]))
+    return bool(ENGLISH_BEFORE.search(match.string[: match.start()]))
 
 
 def _mention(match: re.Match, neighbour: bool) -> Mention | None:
@@ -670,7 +868,9 @@ def _mention(match: re.Match, neighbour: bool) -> Mention | None:
     if colour is None and value is None:
         return None
     count = match["count"]
-    if count == "a" and match["value"] and not _article(match):  # "il y a 3 rouges": the digit is the count
+    if (
+        count == "a" and match["value"] and not _article(match)
+    ):  # "il y a 3 rouges": the digit is the count
         count, value = match["value"], match["value2"]
     count = int(count) if count.isdigit() else NUMBER_WORDS[count]
     if count == 0:
@@ -680,8 +880,10 @@ def _mention(match: re.Match, neighbour: bool) -> Mention | None:
     return Mention(min(count, 9), colour, int(value) if value else None, neighbour)
 
 
-_GROUP_NAMED = (rf"groupe?s?\s+(?:de\s+|des\s+|of\s+)?(?:(?P<colour>{COLOUR})(?:s|x)?|(?P<value>\d+)s?)\b",
-                rf"\b(?:(?P<colour>{COLOUR})(?:s|x)?|(?P<value>\d+)s?)\s+groups?\b")
+_GROUP_NAMED = (
+    rf"groupe?s?\s+(?:de\s+|des\s+|of\s+)?(?:(?P<colour>{COLOUR})(?:s|x)?|(?P<value>\d+)s?)\b",
+    rf"\b(?:(?P<colour>{COLOUR})(?:s|x)?|(?P<value>\d+)s?)\s+groups?\b",
+)
 
 
 def _group_mention(match: re.Match[str]) -> Mention:
@@ -723,7 +925,9 @@ def build_pool(told: Told, own: tuple[Mention, ...] | None = None) -> Pool:
     apart = told.apart and (told.mode or "classique") == "classique"
     cells = APART_CELLS if apart else OWN_CELLS
     slots = [Slot(c, OWN, *cell) for c, cell in zip(cards, cells, strict=False)]
-    sides = [(LEFT, r, LEFT_COLUMN) for r in range(3)] + [(RIGHT, r, RIGHT_COLUMN) for r in range(3)]
+    sides = [(LEFT, r, LEFT_COLUMN) for r in range(3)] + [
+        (RIGHT, r, RIGHT_COLUMN) for r in range(3)
+    ]
     slots += [Slot(c, *side) for c, side in zip(borrowed, sides, strict=False)]
     return Pool(tuple(slots), "classique" if apart else "decouverte")
 

@@ -55,34 +55,55 @@ class OpponentModel(BaseModel):
 
 
 class OnzeState(BaseModel):
-    plus: list[int] = Field(default_factory=list, description="Valeurs des cartes posées côté + (comptent en positif)")
-    minus: list[int] = Field(default_factory=list, description="Valeurs des cartes posées côté − (comptent en négatif)")
-    objective: int = Field(11, description="Objectif en cours : 11, −11 (carte bonus) ou modifié par les cartes à droite du =11")
+    plus: list[int] = Field(
+        default_factory=list, description="Valeurs des cartes posées côté + (comptent en positif)"
+    )
+    minus: list[int] = Field(
+        default_factory=list, description="Valeurs des cartes posées côté − (comptent en négatif)"
+    )
+    objective: int = Field(
+        11,
+        description="Objectif en cours : 11, −11 (carte bonus) ou modifié par les cartes à droite du =11",
+    )
     interdiction: bool = Field(False, description="Une carte interdiction est visible dans ton jeu")
-    own_colour_numbers: int = Field(0, ge=0, description="Chiffres de ta couleur dans ton jeu, cartes de départ non comptées")
+    own_colour_numbers: int = Field(
+        0, ge=0, description="Chiffres de ta couleur dans ton jeu, cartes de départ non comptées"
+    )
     draw_pile_empty: bool = Field(False, description="La pioche est vide")
-    opponents: list[OpponentModel] = Field(default_factory=list, description="Adversaires, pour départager à pioche vide")
-    validated_objectives: int | None = Field(None, ge=0, le=4, description="Solo/coopération : objectifs validés")
+    opponents: list[OpponentModel] = Field(
+        default_factory=list, description="Adversaires, pour départager à pioche vide"
+    )
+    validated_objectives: int | None = Field(
+        None, ge=0, le=4, description="Solo/coopération : objectifs validés"
+    )
 
 
 class OnzeAction(BaseModel):
-    type: Literal["result", "has_won", "success"] = Field(description="Ce qu'on demande à l'arbitre")
+    type: Literal["result", "has_won", "success"] = Field(
+        description="Ce qu'on demande à l'arbitre"
+    )
 
 
 def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
     """Decide a structured state and action (the /check call)."""
     st, act = validated(OnzeState, state), validated(OnzeAction, action, "action")
-    line = Line(tuple(st.plus), tuple(st.minus), st.objective, st.interdiction, st.own_colour_numbers)
+    line = Line(
+        tuple(st.plus), tuple(st.minus), st.objective, st.interdiction, st.own_colour_numbers
+    )
     if act.type == "result":
         return result_verdict(line)
     if act.type == "success":
         if st.validated_objectives is None:
-            raise InvalidSituation("Donne le nombre d'objectifs validés (« validated_objectives »).")
+            raise InvalidSituation(
+                "Donne le nombre d'objectifs validés (« validated_objectives »)."
+            )
         return success(st.validated_objectives)
     if not st.draw_pile_empty:
         return has_won(line)
     if not st.opponents:
-        raise InvalidSituation("Pioche vide : donne aussi les adversaires (« opponents ») pour départager.")
+        raise InvalidSituation(
+            "Pioche vide : donne aussi les adversaires (« opponents ») pour départager."
+        )
     others = [Line(tuple(o.plus), tuple(o.minus), o.objective, name=o.name) for o in st.opponents]
     verdict = end_winner([line, *others])
     won = "oui" if verdict.verdict == "toi" else "non"

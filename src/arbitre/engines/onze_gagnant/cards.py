@@ -52,37 +52,57 @@ from arbitre.engines.onze_gagnant.general import MUST
 
 CARD = r"\b(?:carte|card|celle|the one|one)\b"
 WHO = r"(?:qui|that|which|qu'on|you|a|to)"
-SIGNS = (r"(?:(?:les?|the)\s+)?(?:signes?|symboles?|signs?|symbols?|\+\s*(?:et|and|/)\s*(?:le\s+|the\s+)?-|\+/-"
-         r"|plus\s+(?:et|and)\s+(?:le\s+)?(?:moins|minus))")
+SIGNS = (
+    r"(?:(?:les?|the)\s+)?(?:signes?|symboles?|signs?|symbols?|\+\s*(?:et|and|/)\s*(?:le\s+|the\s+)?-|\+/-"
+    r"|plus\s+(?:et|and)\s+(?:le\s+)?(?:moins|minus))"
+)
 TURN = r"(?:invers|pivot|retourn|tourn|flip|switch|swap|echang|exchang)\w*"
-FLIP = (rf"\b{TURN}\s+(?:\w+\s+){{0,2}}?{SIGNS}|{SIGNS}\s+(?:\w+\s+){{0,2}}?(?:invers|pivot|swap|flip)|\b(?:carte|card)\s+(?:d'|de\s+)?(?:inversion|pivot)\b"
-        r"|\bflip card|\bswap-signs|\bsigns?[- ]swap|\b180\b")
-DRAW_TWO = (r"\bpioch\w*\s+(?:\w+\s+)?2\b|\b2\s+cartes?\s+(?:a\s+)?pioch|\bdraws?\s+(?:\w+\s+)?2\b|\bdraw[- ]2\b|\bcarte\s+pioche\b(?!\s+vide)")
-EXCHANGE = (rf"\b(?:carte|card)\s+(?:d'|de\s+)?(?:echange|exchange|swap)\b|\b(?:exchange|swap|trade)\s+card|{CARD}\s+{WHO}\s+[^,.?]{{0,30}}?"
-            r"(?:echang|exchang|swap|trade)")
-DISCARD = (rf"\b(?:carte|card)\s+(?:de\s+)?(?:defausse|discard)\b|\bdiscard\s+card|{CARD}\s+{WHO}\s+[^,.?]{{0,30}}?(?:defauss|discard)")
-REPLACE = (rf"\b(?:carte|card)\s+(?:de\s+)?(?:remplacement|remplacer|remplace|replacement|replace)\b|\breplace\s+card"
-           rf"|{CARD}\s+{WHO}\s+[^,.?]{{0,30}}?(?:remplace\b|remplacer\b|replaces?\b)")
-MODIFY = (rf"{CARD}\s+{WHO}\s+[^,.?]{{0,20}}?(?:modifi|chang)\w*\s+(?:l'|the\s+|mon\s+|my\s+|son\s+|your\s+|ton\s+)?"
-          r"(?:objectif|objective|target|goal)|\bcarte\s+(?:de\s+)?modification\b")
+FLIP = (
+    rf"\b{TURN}\s+(?:\w+\s+){{0,2}}?{SIGNS}|{SIGNS}\s+(?:\w+\s+){{0,2}}?(?:invers|pivot|swap|flip)|\b(?:carte|card)\s+(?:d'|de\s+)?(?:inversion|pivot)\b"
+    r"|\bflip card|\bswap-signs|\bsigns?[- ]swap|\b180\b"
+)
+DRAW_TWO = r"\bpioch\w*\s+(?:\w+\s+)?2\b|\b2\s+cartes?\s+(?:a\s+)?pioch|\bdraws?\s+(?:\w+\s+)?2\b|\bdraw[- ]2\b|\bcarte\s+pioche\b(?!\s+vide)"
+EXCHANGE = (
+    rf"\b(?:carte|card)\s+(?:d'|de\s+)?(?:echange|exchange|swap)\b|\b(?:exchange|swap|trade)\s+card|{CARD}\s+{WHO}\s+[^,.?]{{0,30}}?"
+    r"(?:echang|exchang|swap|trade)"
+)
+DISCARD = rf"\b(?:carte|card)\s+(?:de\s+)?(?:defausse|discard)\b|\bdiscard\s+card|{CARD}\s+{WHO}\s+[^,.?]{{0,30}}?(?:defauss|discard)"
+REPLACE = (
+    rf"\b(?:carte|card)\s+(?:de\s+)?(?:remplacement|remplacer|remplace|replacement|replace)\b|\breplace\s+card"
+    rf"|{CARD}\s+{WHO}\s+[^,.?]{{0,30}}?(?:remplace\b|remplacer\b|replaces?\b)"
+)
+MODIFY = (
+    rf"{CARD}\s+{WHO}\s+[^,.?]{{0,20}}?(?:modifi|chang)\w*\s+(?:l'|the\s+|mon\s+|my\s+|son\s+|your\s+|ton\s+)?"
+    r"(?:objectif|objective|target|goal)|\bcarte\s+(?:de\s+)?modification\b"
+)
 SIDE = r"(\+|-|plus|moins|minus)"
-ONLY = (rf"(?:uniquement|seulement|only|ne se pose que|ne va que)\s+(?:(?:goes|go|placed|played|put|posee?|jouee?)\s+)?"
-        r"(?:(?:dans|in)\s+(?:son|mon|ton|your|my|his|one's)\s+(?:jeu|game|line)\s+)?(?:(?:du|au|sur le|on the|on|in the|to the)\s+)?"
-        rf"(?:cote\s+|side\s+)?(?:du\s+)?{SIDE}(?:\s*side)?(?!\s*(?:ou|or)\b)"
-        rf"|(?:cote\s+(?:du\s+)?)?{SIDE}[\s-]*(?:side[\s-]*)?(?:only|uniquement|seulement)\b"
-        rf"|\b(?:qui|that|which)\s+(?:se pose|se joue|goes|is played|is placed|va)\s+(?:(?:du|au|on the|on)\s+)?(?:cote\s+)?(?:du\s+)?{SIDE}"
-        r"(?:\s*side)?(?!\s*(?:ou|or)\b)")
-OTHER_PLACE = (r"\bchez\s+(?!moi\b)\w+|\bautres? joueurs?\b|\badversaires?\b|\bopponents?\b|\banother player|\bother players?\b|\bsomeone\b"
-               r"|\bquelqu'un\b|\bun autre\b|\bd'un autre\b|\bleur\b|\btheir\b|\bhis\b|\bher\b|\b(?!one's)\w+'s\s+(?:game|line|area|side|cards?|plus|minus|\+|-)"
-               r"|\b(?:le|du) jeu (?:de|d')\s*(?!moi\b)\w+")
-OWN_PLACE = (r"\bchez moi\b|\b(?:mon|ma|mes|my)\s+(?:propres?\s+|own\s+)?(?:jeu|ligne|zone|game|line|area|cartes?|cards?|side|cote)"
-             r"|\bmoi-meme\b|\bmyself\b|\bmy own\b|\bmes propres\b|\bpropre jeu\b|\bown (?:game|line|cards)\b")
-OTHER_OWNER = (r"\bchez\s+(?:un|l'|une)\s*(?:autre joueur|adversaire|autre)\b|\bchez\s+(?:un|l'|une)\s|\bautres? joueurs?\b|\badversaires?\b|\bopponents?\b|\banother player|\bother players?\b"
-               r"|\bsomeone\b|\bquelqu'un\b")
+ONLY = (
+    rf"(?:uniquement|seulement|only|ne se pose que|ne va que)\s+(?:(?:goes|go|placed|played|put|posee?|jouee?)\s+)?"
+    r"(?:(?:dans|in)\s+(?:son|mon|ton|your|my|his|one's)\s+(?:jeu|game|line)\s+)?(?:(?:du|au|sur le|on the|on|in the|to the)\s+)?"
+    rf"(?:cote\s+|side\s+)?(?:du\s+)?{SIDE}(?:\s*side)?(?!\s*(?:ou|or)\b)"
+    rf"|(?:cote\s+(?:du\s+)?)?{SIDE}[\s-]*(?:side[\s-]*)?(?:only|uniquement|seulement)\b"
+    rf"|\b(?:qui|that|which)\s+(?:se pose|se joue|goes|is played|is placed|va)\s+(?:(?:du|au|on the|on)\s+)?(?:cote\s+)?(?:du\s+)?{SIDE}"
+    r"(?:\s*side)?(?!\s*(?:ou|or)\b)"
+)
+OTHER_PLACE = (
+    r"\bchez\s+(?!moi\b)\w+|\bautres? joueurs?\b|\badversaires?\b|\bopponents?\b|\banother player|\bother players?\b|\bsomeone\b"
+    r"|\bquelqu'un\b|\bun autre\b|\bd'un autre\b|\bleur\b|\btheir\b|\bhis\b|\bher\b|\b(?!one's)\w+'s\s+(?:game|line|area|side|cards?|plus|minus|\+|-)"
+    r"|\b(?:le|du) jeu (?:de|d')\s*(?!moi\b)\w+"
+)
+OWN_PLACE = (
+    r"\bchez moi\b|\b(?:mon|ma|mes|my)\s+(?:propres?\s+|own\s+)?(?:jeu|ligne|zone|game|line|area|cartes?|cards?|side|cote)"
+    r"|\bmoi-meme\b|\bmyself\b|\bmy own\b|\bmes propres\b|\bpropre jeu\b|\bown (?:game|line|cards)\b"
+)
+OTHER_OWNER = (
+    r"\bchez\s+(?:un|l'|une)\s*(?:autre joueur|adversaire|autre)\b|\bchez\s+(?:un|l'|une)\s|\bautres? joueurs?\b|\badversaires?\b|\bopponents?\b|\banother player|\bother players?\b"
+    r"|\bsomeone\b|\bquelqu'un\b"
+)
 PLUS_ASKED = r"cote\s*(?:du\s*)?(?:plus|\+)|(?:plus|\+)\s*side|\ben \+|\bdu \+|\bau \+"
 MINUS_ASKED = r"cote\s*(?:du\s*)?(?:moins|-)|(?:minus|-)\s*side|\ben -|\bdu -|\bau -"
 GOAL_PLACE = r"(?:a droite|right|a cote|derriere|behind|next to)\s+(?:du|de|d'|of)?\s*(?:mon\s+|my\s+|the\s+|le\s+|son\s+|\w+'s\s+)?(?:=\s*11|11)"
-PLACING = r"\bpos|\bmettre\b|\bmets\b|\bmet\b|\bjou|\bplac|\bput\b|\bplay|\bgo(?:es)?\b|\bva\b|\baller\b"
+PLACING = (
+    r"\bpos|\bmettre\b|\bmets\b|\bmet\b|\bjou|\bplac|\bput\b|\bplay|\bgo(?:es)?\b|\bva\b|\baller\b"
+)
 USING = r"\butilis|\buse\b|\bused\b|\bservir|\bmarche|\bworks?\b|\bappliqu|\bfaire\b"
 NEGATED = r"\bne\b|\bn'|\bpas\b|\bnot\b|n't\b|\bjamais\b|\bnever\b|\bsans\b|\bwithout\b"
 MAY = r"\bpeu[xt]\b|\bpourr|\bpuis-je\b|\bcan\b|\bmay\b|\bcould\b|allowed|\bdroit\b|possible|autoris|legal|\bok\b|\bmoyen\b"
@@ -106,7 +126,10 @@ NAMES = {
     "plus_only": ("la carte qui se pose uniquement côté +", "the + side only card"),
     "minus_only": ("la carte qui se pose uniquement côté −", "the − side only card"),
     "draw_two": ("la carte qui fait piocher 2 cartes", "the draw-two card"),
-    "other": ("la carte qui se pose chez un autre joueur", "the card played in another player's game"),
+    "other": (
+        "la carte qui se pose chez un autre joueur",
+        "the card played in another player's game",
+    ),
     "replace": ("la carte qui remplace une carte", "the replace card"),
     "modify": ("la carte qui modifie l'objectif", "the objective card"),
     "discard": ("la carte défausse", "the discard card"),
@@ -141,22 +164,37 @@ def interpret(text: str) -> Interpretation:
 def _card(text: str) -> tuple[str | None, str]:
     """The one card the question describes, and the question with that description blanked out."""
     found = []
-    if re.search(FLIP, text) and not re.search(r"neutre|neutral|objectif|objective|target|goal", text):
+    if re.search(FLIP, text) and not re.search(
+        r"neutre|neutral|objectif|objective|target|goal", text
+    ):
         found.append(("flip", FLIP))
-    for name, pattern in (("draw_two", DRAW_TWO), ("modify", MODIFY), ("replace", REPLACE), ("discard", DISCARD)):
+    for name, pattern in (
+        ("draw_two", DRAW_TWO),
+        ("modify", MODIFY),
+        ("replace", REPLACE),
+        ("discard", DISCARD),
+    ):
         if re.search(pattern, text):
             found.append((name, pattern))
     if re.search(EXCHANGE, text) and not found:
         found.append(("exchange", EXCHANGE))
     only = re.search(ONLY, text)
     if only and not any(name == "draw_two" for name, _ in found):
-        found.append(("plus_only" if only.group(only.lastindex) in ("+", "plus") else "minus_only", ONLY))
+        found.append(
+            ("plus_only" if only.group(only.lastindex) in ("+", "plus") else "minus_only", ONLY)
+        )
     other = rf"{CARD}\s+(?:qui\s+|that\s+|which\s+|you\s+|qu'on\s+)?(?:se pose|se joue|a poser|a jouer|a mettre|goes|go|is played|is placed|placed|played|pose|joue|met|put|play)\s+(?:\w+\s+){{0,2}}?(?:{OTHER_OWNER})(?:'s)?(?:\s+(?:jeu|game|line|area))?"
     if re.search(other, text):
         found.append(("other", other))
-    if not found and re.search(r"\b(?:defauss\w*|discard\w*)\b", text) and re.search(OTHER_PLACE + "|" + GOAL_PLACE, text) \
-            and not re.search(r"\binstead\b|au lieu|plutot|\brather\b", text):
-        found.append(("discard", r"$^"))  # the effect itself asked of a target: "can I make someone discard one of their cards?"
+    if (
+        not found
+        and re.search(r"\b(?:defauss\w*|discard\w*)\b", text)
+        and re.search(OTHER_PLACE + "|" + GOAL_PLACE, text)
+        and not re.search(r"\binstead\b|au lieu|plutot|\brather\b", text)
+    ):
+        found.append(
+            ("discard", r"$^")
+        )  # the effect itself asked of a target: "can I make someone discard one of their cards?"
     if len(found) != 1:
         return None, text
     name, pattern = found[0]
@@ -168,7 +206,7 @@ def _may_or_must(asked: str) -> str:
 
 
 def _owner(asked: str) -> str | None | bool:
-    """"own", "other", None (not asked), or False (both said)."""
+    """ "own", "other", None (not asked), or False (both said)."""
     own, other = re.search(OWN_PLACE, asked), re.search(OTHER_PLACE, asked)
     if own and other:
         return False
@@ -176,7 +214,11 @@ def _owner(asked: str) -> str | None | bool:
 
 
 def _side(asked: str) -> str | None | bool:
-    sides = {s for s, p in (("+", PLUS_ASKED), ("-", MINUS_ASKED), ("=11", GOAL_PLACE)) if re.search(p, asked)}
+    sides = {
+        s
+        for s, p in (("+", PLUS_ASKED), ("-", MINUS_ASKED), ("=11", GOAL_PLACE))
+        if re.search(p, asked)
+    }
     if len(sides) > 1:
         return False
     return next(iter(sides), None)
@@ -187,7 +229,12 @@ def _verdict(card: str, answer: str, rule=None) -> Verdict:
     fr, en = NAMES[card]
     quote = rule.quote
     said = {"oui": ("Oui", "Yes"), "non": ("Non", "No")}.get(answer, (str(answer), str(answer)))
-    return Verdict(rule, answer, f"{said[0]} : {fr} — « {quote} »", f"{said[1]}: {en} — the booklet says: \"{quote}\"")
+    return Verdict(
+        rule,
+        answer,
+        f"{said[0]} : {fr} — « {quote} »",
+        f'{said[1]}: {en} — the booklet says: "{quote}"',
+    )
 
 
 def _place(card: str, asked: str) -> Interpretation:
@@ -195,7 +242,13 @@ def _place(card: str, asked: str) -> Interpretation:
     owner, side = _owner(asked), _side(asked)
     if owner is False or side is False or (owner is None and side is None):
         return None
-    if not re.search(PLACING + "|" + USING + ("|remplac|replac" if card == "replace" else ""), asked) or owner in open_ or side in open_:
+    if (
+        not re.search(
+            PLACING + "|" + USING + ("|remplac|replac" if card == "replace" else ""), asked
+        )
+        or owner in open_
+        or side in open_
+    ):
         return None
     allowed = (owner is None or owner in owners) and (side is None or side in sides)
     if _may_or_must(asked) == "may":
@@ -207,11 +260,17 @@ def _place(card: str, asked: str) -> Interpretation:
 def _target(card: str, asked: str) -> Interpretation:
     """The discard and sign cards: one's own game or another player's, then the card goes to the discard."""
     if re.search(r"\breste\b|\brester\b|\bstays?\b|\bremains?\b|\bgarde\b|\bkeep\b", asked):
-        if re.search(PLACING + r"|\bdans (?:mon|ma|son)\b|\bin (?:my|his|her)\b|\ben jeu\b|\bin play\b|\bapres\b|\bafter", asked):
+        if re.search(
+            PLACING
+            + r"|\bdans (?:mon|ma|son)\b|\bin (?:my|his|her)\b|\ben jeu\b|\bin play\b|\bapres\b|\bafter",
+            asked,
+        ):
             return _verdict(card, "non", R.ACTION_CARD_GONE)
         return None
     if card == "discard" and re.search(GOAL_PLACE, asked):
-        return _verdict(card, "oui", R.GOAL_CARDS_REMOVABLE) if _may_or_must(asked) == "may" else None
+        return (
+            _verdict(card, "oui", R.GOAL_CARDS_REMOVABLE) if _may_or_must(asked) == "may" else None
+        )
     owner = _owner(asked)
     if not owner or _side(asked):
         return None
@@ -219,14 +278,19 @@ def _target(card: str, asked: str) -> Interpretation:
     if _may_or_must(asked) == "may":
         return _verdict(card, "oui", rule)
     if card == "flip":
-        return _verdict(card, "non", rule)  # one's own +/- card may always be turned: the target is chosen
+        return _verdict(
+            card, "non", rule
+        )  # one's own +/- card may always be turned: the target is chosen
     return None
 
 
 def _exchange(asked: str) -> Interpretation:
     """The exchange card's opponent is chosen ("au choix")."""
-    if _may_or_must(asked) == "may" and re.search(r"\bchoisi|\bchoose|\bpick|n'importe (?:quel|lequel)|\bany\b|qui je veux|\bwhoever"
-                                                 r"|\bwhichever|\bquel adversaire|\bwhich opponent", asked):
+    if _may_or_must(asked) == "may" and re.search(
+        r"\bchoisi|\bchoose|\bpick|n'importe (?:quel|lequel)|\bany\b|qui je veux|\bwhoever"
+        r"|\bwhichever|\bquel adversaire|\bwhich opponent",
+        asked,
+    ):
         return _verdict("exchange", "oui")
     return None
 
@@ -240,30 +304,57 @@ def _draw_two(asked: str) -> Interpretation:
         if re.search(r"pioch|\bdraw", asked):
             return _verdict("draw_two", 2)
         return None
-    if re.search(r"\b(?:les|the) (?:2|deux|two)\b|\bboth\b|\btoutes? (?:les )?(?:2|deux)", asked) and re.search(r"\bjou|\bplay|\bpos|\bput", asked):
+    if re.search(
+        r"\b(?:les|the) (?:2|deux|two)\b|\bboth\b|\btoutes? (?:les )?(?:2|deux)", asked
+    ) and re.search(r"\bjou|\bplay|\bpos|\bput", asked):
         return _verdict("draw_two", "non") if _may_or_must(asked) == "may" else None
-    if second and re.search(r"\bgard|\bkeep|\bdefauss|\bdiscard|\bjou|\bplay", asked) and _may_or_must(asked) == "may":
+    if (
+        second
+        and re.search(r"\bgard|\bkeep|\bdefauss|\bdiscard|\bjou|\bplay", asked)
+        and _may_or_must(asked) == "may"
+    ):
         return _verdict("draw_two", "non")
-    if second and re.search(r"remelang|melang|reshuffl|shuffl|remet|remettre|\bput (?:it )?back|\bback (?:in|into)", asked):
+    if second and re.search(
+        r"remelang|melang|reshuffl|shuffl|remet|remettre|\bput (?:it )?back|\bback (?:in|into)",
+        asked,
+    ):
         return _verdict("draw_two", "oui")
     return None
 
 
 def _interdiction_removal(question: str) -> Interpretation:
     """One's interdiction may be got rid of by replacing, exchanging or discarding it."""
-    if not re.search(BAN, question) or re.search(r"pioch|\bpile\b|\bdeck\b|\bdr[ae]w|" + FLIP, question) or not re.search(MAY, question):
+    if (
+        not re.search(BAN, question)
+        or re.search(r"pioch|\bpile\b|\bdeck\b|\bdr[ae]w|" + FLIP, question)
+        or not re.search(MAY, question)
+    ):
         return None
-    if re.search(OTHER_OWNER + r"|\bchez\s+(?!moi\b)\w+|\bde (?!mon\b|ma\b)\w+|\bhis\b|\bher\b|\btheir\b", re.sub(
+    if re.search(
+        OTHER_OWNER + r"|\bchez\s+(?!moi\b)\w+|\bde (?!mon\b|ma\b)\w+|\bhis\b|\bher\b|\btheir\b",
+        re.sub(
             r"(?:avec|with)\s+(?:celle|la carte|une carte|a card|one|the card|that)\s+(?:d'?un|d'?une|of an?|from an?)\s+(?:adversaire|opponent)"
-            r"|(?:donner|give)\s+[^,.?]{0,25}(?:a|to)\s+(?:un|an)\s+(?:adversaire|opponent)|(?:avec|with)\s+(?:un|an)\s+(?:adversaire|opponent)", " ",
-            question)):
+            r"|(?:donner|give)\s+[^,.?]{0,25}(?:a|to)\s+(?:un|an)\s+(?:adversaire|opponent)|(?:avec|with)\s+(?:un|an)\s+(?:adversaire|opponent)",
+            " ",
+            question,
+        ),
+    ):
         return None  # another player's interdiction
-    rid = re.search(r"\b(?:echang(?:er|eant)|remplac(?:er|ant)|defauss(?:er|ant)|exchang(?:e|ing)|swap(?:ping)?|replac(?:e|ing)"
-                    r"|discard(?:ing)?|donner|give)\b", question)
-    if re.search(r"\bdonner\b|\bgive\b", question) and not re.search(r"echang|exchang|swap", question):
+    rid = re.search(
+        r"\b(?:echang(?:er|eant)|remplac(?:er|ant)|defauss(?:er|ant)|exchang(?:e|ing)|swap(?:ping)?|replac(?:e|ing)"
+        r"|discard(?:ing)?|donner|give)\b",
+        question,
+    )
+    if re.search(r"\bdonner\b|\bgive\b", question) and not re.search(
+        r"echang|exchang|swap", question
+    ):
         return None  # giving one's interdiction away is only done by an exchange; the draw pile's is another rule
     if not rid or re.search(NEGATED + "|" + MUST, question):
         return None
-    return Verdict(R.INTERDICTION_RID, "oui", "Oui : tant que l'interdiction est visible elle empêche de gagner, il faut donc s'en débarrasser "
-                   "en la remplaçant, en l'échangeant ou en la défaussant.",
-                   "Yes: while visible the interdiction blocks your win, so you get rid of it by replacing, exchanging or discarding it.")
+    return Verdict(
+        R.INTERDICTION_RID,
+        "oui",
+        "Oui : tant que l'interdiction est visible elle empêche de gagner, il faut donc s'en débarrasser "
+        "en la remplaçant, en l'échangeant ou en la défaussant.",
+        "Yes: while visible the interdiction blocks your win, so you get rid of it by replacing, exchanging or discarding it.",
+    )

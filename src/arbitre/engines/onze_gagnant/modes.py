@@ -29,26 +29,35 @@ ALONE = r"\b(?:seul|tout seul|alone|by myself|on my own)\b"
 COOP = r"\bco-?op|cooperati"
 LINE_WORD = r"(?:lignes?|objectifs?|lines?|objectives?|rows?|goals?|targets?)"
 OWNER = r"(?:(?:mes|nos|les|my|our|the)\s+)"
-VALIDATED = (r"valid|rempli|reussi|complet|atteint|\bmet\b|reached|achiev|succeed|\bhit\b|\bdone\b|\bfaits?\b|\bmade\b"
-             )
-OUT_OF = (rf"\b(\d+)\s*(?:{LINE_WORD}\s+)?(?:(?:de\s+)?{OWNER}?{LINE_WORD}\s+)?(?:(?:validee?s?|validated|remplie?s?|reussie?s?|completed?|met)\s+)?"
-          rf"(?:sur|of|out of|/|parmi)\s*{OWNER}?(\d+)\b")
-ALL = (rf"\b(?:toutes|tous|all)\s+(?:(?:de\s+)?{OWNER})?(?:(\d+)\s+)?{LINE_WORD}|\b(?:mes|nos|les|my|our|the)\s+(\d+)\s+{LINE_WORD}"
-       rf"|\b(?:every|each|chaque|chacune? de|each of)\s+{OWNER}?(?:(\d+)\s+)?{LINE_WORD}")
+VALIDATED = r"valid|rempli|reussi|complet|atteint|\bmet\b|reached|achiev|succeed|\bhit\b|\bdone\b|\bfaits?\b|\bmade\b"
+OUT_OF = (
+    rf"\b(\d+)\s*(?:{LINE_WORD}\s+)?(?:(?:de\s+)?{OWNER}?{LINE_WORD}\s+)?(?:(?:validee?s?|validated|remplie?s?|reussie?s?|completed?|met)\s+)?"
+    rf"(?:sur|of|out of|/|parmi)\s*{OWNER}?(\d+)\b"
+)
+ALL = (
+    rf"\b(?:toutes|tous|all)\s+(?:(?:de\s+)?{OWNER})?(?:(\d+)\s+)?{LINE_WORD}|\b(?:mes|nos|les|my|our|the)\s+(\d+)\s+{LINE_WORD}"
+    rf"|\b(?:every|each|chaque|chacune? de|each of)\s+{OWNER}?(?:(\d+)\s+)?{LINE_WORD}"
+)
 # An exception after "all": "toutes sauf une", "all my lines but one", "all except 2"; any other ("sauf la rouge") is not read.
 EXCEPT = r"\b(?:sauf|except|but|moins|a part|hormis|excepte|apart from|save)\b"
 ALL_BUT = rf"(?:{EXCEPT})\s+(?:(?:une?|one)\b|(\d+)\b)"
 ALL_BUT_FIRST = rf"\b(?:toutes|tous|all)\s+(?:{EXCEPT})\s+(?:une?|one|1)\s+{LINE_WORD}?"
 PER_PLAYER = r"\b(?:chacune?|each|apiece|par (?:joueur|personne|tete)|per (?:player|person|head))\b"
-NONE = (rf"\b(?:aucune?|pas une seule?|not a single|not one|no|zero|0)\s+{LINE_WORD}|\bnone of {OWNER}?{LINE_WORD}"
-        rf"|\b(?:n'ai|n'avons|n'a|haven't|have not|didn't|did not)\s+(?:\w+\s+)?(?:valide|validated|rempli|completed)\s+(?:aucune?|any)\b")
+NONE = (
+    rf"\b(?:aucune?|pas une seule?|not a single|not one|no|zero|0)\s+{LINE_WORD}|\bnone of {OWNER}?{LINE_WORD}"
+    rf"|\b(?:n'ai|n'avons|n'a|haven't|have not|didn't|did not)\s+(?:\w+\s+)?(?:valide|validated|rempli|completed)\s+(?:aucune?|any)\b"
+)
 COUNT = rf"\b(\d+)\s+(?:(?:de|of)\s+{OWNER})?{LINE_WORD}"
-PLAYERS = (r"\b[2-8]\s*(?:joueurs|players|persons|people|personnes)\b|\b(?:a|at|with)\s+[2-8]\b(?!\s*(?:lignes?|lines?|objecti))"
-           r"|\b(?:on est|we're|we are)\s+[2-8]\b")
+PLAYERS = (
+    r"\b[2-8]\s*(?:joueurs|players|persons|people|personnes)\b|\b(?:a|at|with)\s+[2-8]\b(?!\s*(?:lignes?|lines?|objecti))"
+    r"|\b(?:on est|we're|we are)\s+[2-8]\b"
+)
 WIN = r"gagn|\bwin|\bwon\b|victoire|victory|c'est bon\b"
 LOSS = r"perdu|\blose\b|\blost\b|\bperd\b|rate\b|\bfailed\b"
-LEVEL = (r"succes|success|classement|\brang\b|\brank|tableau|\btable\b|niveau|\blevel|mention|\bnote\b|\bscore\b|how did (?:i|we) do"
-         r"|comment (?:j'ai|on a|nous avons) (?:fait|joue)|ca donne quoi|ca vaut quoi|what do (?:i|we) get")
+LEVEL = (
+    r"succes|success|classement|\brang\b|\brank|tableau|\btable\b|niveau|\blevel|mention|\bnote\b|\bscore\b|how did (?:i|we) do"
+    r"|comment (?:j'ai|on a|nous avons) (?:fait|joue)|ca donne quoi|ca vaut quoi|what do (?:i|we) get"
+)
 HOW = r"combien|how many|\bfaut\b|\bneed\b|\bmust\b|\bdoi[st]\b|\bcomment\b|\bhow (?:do|does|can|to)\b"
 # A win still possible asked ("je peux encore gagner ?", "can I still win?"), not whether it is won.
 STILL = r"\bpeu[xt]\b|\bpourr|\bcan\b|\bcould\b|\bstill\b|\bencore\b|\bchance|\bpossible"
@@ -56,7 +65,10 @@ STILL = r"\bpeu[xt]\b|\bpourr|\bcan\b|\bcould\b|\bstill\b|\bencore\b|\bchance|\b
 
 def mode_outcome(text: str) -> Interpretation:
     """A solo or co-op game's outcome, from the number of lines validated: won or not, or the success table's label."""
-    coop, solo = re.search(COOP, text), re.search(SOLO, text) or (re.search(ALONE, text) and re.search(r"lign|\bline|\brow", text))
+    coop, solo = (
+        re.search(COOP, text),
+        re.search(SOLO, text) or (re.search(ALONE, text) and re.search(r"lign|\bline|\brow", text)),
+    )
     if bool(coop) == bool(solo):
         return None
     asked = re.split(r"[.;!:]", text.split("?")[0])[-1]
@@ -66,8 +78,11 @@ def mode_outcome(text: str) -> Interpretation:
         return None
     if count is None:
         if wins and not re.search(HOW, asked) and not re.search(r"\d", _blank(PLAYERS, text)):
-            return MissingSituation(R.COOP_WIN if coop else R.SOLO_WIN, "Combien de lignes (objectifs) as-tu validées sur les 4 ?",
-                                    "How many of the 4 lines' objectives have you validated?")
+            return MissingSituation(
+                R.COOP_WIN if coop else R.SOLO_WIN,
+                "Combien de lignes (objectifs) as-tu validées sur les 4 ?",
+                "How many of the 4 lines' objectives have you validated?",
+            )
         return None
     if re.search(r"\d", _blank(r"\b11\b", _blank(PLAYERS, rest))):
         return None  # a number the reader did not place
@@ -93,7 +108,7 @@ def _validated(text: str) -> tuple[int | None, str]:
         said = next((int(g) for g in match.groups() if g), 4)
         if said != 4:
             return None, text
-        after = re.split(r"[.,;?!]", rest[match.end():])[0]
+        after = re.split(r"[.,;?!]", rest[match.end() :])[0]
         if re.search(EXCEPT, after):  # "toutes mes lignes sauf une": 3; "sauf la rouge": not read
             but = re.search(ALL_BUT, after)
             if but is None:
@@ -108,7 +123,12 @@ def _validated(text: str) -> tuple[int | None, str]:
     for match in re.finditer(COUNT, rest):
         found.append((int(match[1]), match))
     rest = _blank(COUNT, rest)
-    if len(found) != 1 or found[0][0] > 4 or not re.search(VALIDATED, text) or re.search(PER_PLAYER, rest):
+    if (
+        len(found) != 1
+        or found[0][0] > 4
+        or not re.search(VALIDATED, text)
+        or re.search(PER_PLAYER, rest)
+    ):
         # "2 objectifs chacun", "each of us validated 2": the total depends on the players, not read
         return None, text
     return found[0][0], rest

@@ -8,7 +8,11 @@ from arbitre.engines.base import Verdict
 from arbitre.engines.onze_gagnant import rules as R
 
 SUCCESS = {
-    0: "C'est raté", 1: "C'est un début", 2: "Juste la moyenne", 3: "Vraiment pas mal", 4: "Perfection",
+    0: "C'est raté",
+    1: "C'est un début",
+    2: "Juste la moyenne",
+    3: "Vraiment pas mal",
+    4: "Perfection",
 }
 
 
@@ -40,63 +44,101 @@ class Line:
     def __str__(self) -> str:
         plus = " ".join(map(str, self.plus)) or "∅"
         minus = " ".join(map(str, self.minus)) or "∅"
-        flags = (" 🚫" if self.interdiction else "") + (f" couleur×{self.own_colour_numbers}" if self.own_colour_numbers else "")
+        flags = (" 🚫" if self.interdiction else "") + (
+            f" couleur×{self.own_colour_numbers}" if self.own_colour_numbers else ""
+        )
         return f"{self.name}: +[{plus}] −[{minus}] = {self.result()} / objectif {self.objective}{flags}"
 
 
 def result_verdict(line: Line) -> Verdict:
     plus, minus = " + ".join(map(str, line.plus)) or "0", " + ".join(map(str, line.minus)) or "0"
-    return Verdict(R.MINUS_SIDE if line.minus else R.PLUS_SIDE, line.result(),
-                   f"Côté + : {plus} ; côté − : {minus} ; résultat {line.result()}.",
-                   f"Plus side {plus}, minus side {minus}: result {line.result()}.")
+    return Verdict(
+        R.MINUS_SIDE if line.minus else R.PLUS_SIDE,
+        line.result(),
+        f"Côté + : {plus} ; côté − : {minus} ; résultat {line.result()}.",
+        f"Plus side {plus}, minus side {minus}: result {line.result()}.",
+    )
 
 
 def has_won(line: Line) -> Verdict:
     """Immediate win: the objective is validated and no interdiction is visible."""
     if not line.validates():
         bonus = " (le bonus de couleur ±2 ne suffit pas)" if line.has_bonus() else ""
-        return Verdict(R.COLOUR_BONUS if line.has_bonus() else R.OBJECTIVE, "non",
-                       f"Résultat {line.result()} pour un objectif de {line.objective} : l'objectif n'est pas validé{bonus}.",
-                       f"Result {line.result()} for an objective of {line.objective}: not validated.")
+        return Verdict(
+            R.COLOUR_BONUS if line.has_bonus() else R.OBJECTIVE,
+            "non",
+            f"Résultat {line.result()} pour un objectif de {line.objective} : l'objectif n'est pas validé{bonus}.",
+            f"Result {line.result()} for an objective of {line.objective}: not validated.",
+        )
     if line.interdiction:
-        return Verdict(R.INTERDICTION, "non",
-                       f"Objectif validé ({line.result()}), mais une interdiction visible empêche de gagner tant qu'elle reste en jeu.",
-                       "Objective met, but a visible interdiction card prevents winning.")
+        return Verdict(
+            R.INTERDICTION,
+            "non",
+            f"Objectif validé ({line.result()}), mais une interdiction visible empêche de gagner tant qu'elle reste en jeu.",
+            "Objective met, but a visible interdiction card prevents winning.",
+        )
     if line.distance():
         note, note_en = "", ""
         if line.distance() == 1:  # only the tolerance reading validates a gap of 1
-            note = (" Attention, le livret est ambigu : « +2 ou -2 », lu à la lettre, ne validerait qu'un écart de 2 exactement "
-                    "(ni ce cas, ni son propre exemple, Martine à 10 pour 11) ; l'exemple montre qu'un écart jusqu'à 2 valide, "
-                    "et c'est cette lecture qui est suivie ici.")
-            note_en = (" Note the booklet is ambiguous: \"+2 or -2\" read literally would only validate a gap of exactly 2 (not this case, "
-                       "nor its own example, Martine on 10 for 11); the example shows any gap up to 2 validates, and that reading is "
-                       "followed here.")
-        return Verdict(R.COLOUR_BONUS_EXAMPLE, "oui",
-                       f"{line.result()} pour {line.objective} avec {line.own_colour_numbers} chiffres de sa couleur : le bonus ±2 valide "
-                       f"(comme Martine, 10 pour 11, dans l'exemple du livret), sans interdiction : victoire.{note}",
-                       f"{line.result()} for {line.objective} with the colour bonus (as in the booklet's example), no interdiction: win.{note_en}")
-    return Verdict(R.IMMEDIATE_WIN, "oui", f"{line.result()} pour un objectif de {line.objective}, sans interdiction : victoire immédiate.",
-                   f"{line.result()} for an objective of {line.objective}, no interdiction: immediate win.")
+            note = (
+                " Attention, le livret est ambigu : « +2 ou -2 », lu à la lettre, ne validerait qu'un écart de 2 exactement "
+                "(ni ce cas, ni son propre exemple, Martine à 10 pour 11) ; l'exemple montre qu'un écart jusqu'à 2 valide, "
+                "et c'est cette lecture qui est suivie ici."
+            )
+            note_en = (
+                ' Note the booklet is ambiguous: "+2 or -2" read literally would only validate a gap of exactly 2 (not this case, '
+                "nor its own example, Martine on 10 for 11); the example shows any gap up to 2 validates, and that reading is "
+                "followed here."
+            )
+        return Verdict(
+            R.COLOUR_BONUS_EXAMPLE,
+            "oui",
+            f"{line.result()} pour {line.objective} avec {line.own_colour_numbers} chiffres de sa couleur : le bonus ±2 valide "
+            f"(comme Martine, 10 pour 11, dans l'exemple du livret), sans interdiction : victoire.{note}",
+            f"{line.result()} for {line.objective} with the colour bonus (as in the booklet's example), no interdiction: win.{note_en}",
+        )
+    return Verdict(
+        R.IMMEDIATE_WIN,
+        "oui",
+        f"{line.result()} pour un objectif de {line.objective}, sans interdiction : victoire immédiate.",
+        f"{line.result()} for an objective of {line.objective}, no interdiction: immediate win.",
+    )
 
 
 def end_winner(lines: list[Line]) -> Verdict:
     """Empty pile: closest to own objective; tie: closest to 11; still tied: no winner."""
     best = min(line.distance() for line in lines)
     leaders = [line for line in lines if line.distance() == best]
-    shown = " ; ".join(f"{x.name} {x.result()} (objectif {x.objective}, écart {x.distance()})" for x in lines)
+    shown = " ; ".join(
+        f"{x.name} {x.result()} (objectif {x.objective}, écart {x.distance()})" for x in lines
+    )
     if len(leaders) == 1:
-        return Verdict(R.EMPTY_PILE, leaders[0].name, f"Pioche vide : {shown}. Le plus proche de son objectif gagne : {leaders[0].name}.",
-                       f"Empty pile: {leaders[0].name} is closest to their objective.")
+        return Verdict(
+            R.EMPTY_PILE,
+            leaders[0].name,
+            f"Pioche vide : {shown}. Le plus proche de son objectif gagne : {leaders[0].name}.",
+            f"Empty pile: {leaders[0].name} is closest to their objective.",
+        )
     near = min(abs(x.result() - 11) for x in leaders)
     leaders = [x for x in leaders if abs(x.result() - 11) == near]
     if len(leaders) == 1:
-        return Verdict(R.TIE_ELEVEN, leaders[0].name, f"Pioche vide : {shown}. Égalité d'écart : le plus proche de 11 gagne, {leaders[0].name}.",
-                       f"Empty pile, tied: {leaders[0].name} is closest to 11.")
-    return Verdict(R.NO_WINNER, "personne", f"Pioche vide : {shown}. Égalité persistante : pas de vainqueur, il faut rejouer.",
-                   "Empty pile, still tied: no winner, play again.")
+        return Verdict(
+            R.TIE_ELEVEN,
+            leaders[0].name,
+            f"Pioche vide : {shown}. Égalité d'écart : le plus proche de 11 gagne, {leaders[0].name}.",
+            f"Empty pile, tied: {leaders[0].name} is closest to 11.",
+        )
+    return Verdict(
+        R.NO_WINNER,
+        "personne",
+        f"Pioche vide : {shown}. Égalité persistante : pas de vainqueur, il faut rejouer.",
+        "Empty pile, still tied: no winner, play again.",
+    )
 
 
-def end_winner_by_distance(distances: dict[str, int], others: tuple[int, ...] = ()) -> Verdict | None:
+def end_winner_by_distance(
+    distances: dict[str, int], others: tuple[int, ...] = ()
+) -> Verdict | None:
     """Empty pile, each player's distance to their objective said (others: players not named): the single closest
     wins, None when several are closest (the tie-break, closest to 11, needs their results)."""
     everyone = [*distances.values(), *others]
@@ -104,18 +146,28 @@ def end_winner_by_distance(distances: dict[str, int], others: tuple[int, ...] = 
     if everyone.count(best) > 1:
         return None
     winner = next((who for who, gap in distances.items() if gap == best), None)
-    shown = " ; ".join([f"{who} à {gap} de son objectif" for who, gap in distances.items()]
-                       + [f"un autre joueur à {gap}" for gap in others])
+    shown = " ; ".join(
+        [f"{who} à {gap} de son objectif" for who, gap in distances.items()]
+        + [f"un autre joueur à {gap}" for gap in others]
+    )
     name = winner or "un autre joueur"
-    return Verdict(R.EMPTY_PILE, winner, f"Pioche vide : {shown}. Le plus proche de son objectif gagne : {name}.",
-                   f"Empty pile: {name} is closest to their objective.")
+    return Verdict(
+        R.EMPTY_PILE,
+        winner,
+        f"Pioche vide : {shown}. Le plus proche de son objectif gagne : {name}.",
+        f"Empty pile: {name} is closest to their objective.",
+    )
 
 
 def success(validated: int) -> Verdict:
     """Solo and cooperative modes: the success table by objectives validated."""
     label = SUCCESS[min(max(validated, 0), 4)]
-    return Verdict(R.SUCCESS_TABLE, label, f"{validated} objectif(s) validé(s) : « {label} ».",
-                   f"{validated} objective(s) validated: \"{label}\".")
+    return Verdict(
+        R.SUCCESS_TABLE,
+        label,
+        f"{validated} objectif(s) validé(s) : « {label} ».",
+        f'{validated} objective(s) validated: "{label}".',
+    )
 
 
 def mode_won(validated: int, coop: bool) -> Verdict:
@@ -123,10 +175,18 @@ def mode_won(validated: int, coop: bool) -> Verdict:
     otherwise, once the draw pile is empty, the success table ranks the game."""
     rule = R.COOP_WIN if coop else R.SOLO_WIN
     if validated >= 4:
-        return Verdict(rule, "oui", "Les 4 objectifs sont validés : c'est gagné (« Perfection » au tableau des succès).",
-                       "All 4 objectives are validated: the game is won.")
+        return Verdict(
+            rule,
+            "oui",
+            "Les 4 objectifs sont validés : c'est gagné (« Perfection » au tableau des succès).",
+            "All 4 objectives are validated: the game is won.",
+        )
     label = SUCCESS[max(validated, 0)]
-    return Verdict(rule, "non", f"{validated} objectif(s) validé(s) sur 4 : ce n'est gagné que si toutes les lignes le sont ; à pioche vide, "
-                   f"le tableau des succès donne « {label} ».",
-                   f"{validated} of 4 objectives validated: the game is won only when every line is; at an empty pile the success "
-                   f"table gives \"{label}\".")
+    return Verdict(
+        rule,
+        "non",
+        f"{validated} objectif(s) validé(s) sur 4 : ce n'est gagné que si toutes les lignes le sont ; à pioche vide, "
+        f"le tableau des succès donne « {label} ».",
+        f"{validated} of 4 objectives validated: the game is won only when every line is; at an empty pile the success "
+        f'table gives "{label}".',
+    )

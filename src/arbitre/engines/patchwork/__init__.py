@@ -30,11 +30,12 @@ from arbitre.engines.patchwork.questions import interpret
 from arbitre.engines.patchwork.rules import GAME, RULES
 
 
-
 def _situation_reader(reading):
     from arbitre.engines.patchwork.reader import interpret as read_situation
 
     return read_situation(reading)
 
 
-ENGINE = GameEngine(GAME, RULES, interpret, check, QuiltState, QuiltAction, situation_reader=_situation_reader)
+ENGINE = GameEngine(
+    GAME, RULES, interpret, check, QuiltState, QuiltAction, situation_reader=_situation_reader
+)

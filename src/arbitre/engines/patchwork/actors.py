@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from arbitre.reading import Reading
 
 BOTH = "both"
-EXPLETIVE = frozenset((w,) for w in "y reste me te nous vous faut manque ne n s".split())
+EXPLETIVE = frozenset((w,) for w in ["y", "reste", "me", "te", "nous", "vous", "faut", "manque", "ne", "n", "s"])
 
 
 @dataclass(frozen=True)
@@ -37,13 +37,20 @@ class Cast:
 
 def cast(reading: Reading) -> Cast | None:
     """The actors of a question, or None when more than two players are spoken of."""
-    found: list[tuple[int, int, str]] = []  # (first, last, raw): "me", "other", "opponent", "both", "name:Zoé"
+    found: list[
+        tuple[int, int, str]
+    ] = []  # (first, last, raw): "me", "other", "opponent", "both", "name:Zoé"
     for m in reading.of_kind("player"):
         if m.value in ("me", "you"):
             found.append((m.first, m.last, "me"))
-        elif m.value == "others" and reading.words[m.last:m.last + 1] not in EXPLETIVE:
+        elif m.value == "others" and reading.words[m.last : m.last + 1] not in EXPLETIVE:
             found.append((m.first, m.last, "other"))  # not "il y a", "il me reste": no player
-    for label, raw in (("mine", "me"), ("theirs", "other"), ("opponent", "opponent"), ("both", BOTH)):
+    for label, raw in (
+        ("mine", "me"),
+        ("theirs", "other"),
+        ("opponent", "opponent"),
+        ("both", BOTH),
+    ):
         found += [(c.first, c.last, raw) for c in reading.concept(label)]
     found += [(m.first, m.last, f"name:{m.value}") for m in reading.names()]
     found += _lowercase_names(reading, {f for f, _, _ in found})
@@ -55,7 +62,9 @@ def cast(reading: Reading) -> Cast | None:
         return None
     names: dict[str, str] = {}
     order = sorted(keys, key=lambda k: next(i for i, n in enumerate(named) if n.lower() == k))
-    if asker or len(keys) == 1:  # one player named and no asker: "Nina ends with 3 buttons … her score?"
+    if (
+        asker or len(keys) == 1
+    ):  # one player named and no asker: "Nina ends with 3 buttons … her score?"
         sides = {k: "opponent" for k in keys}
     else:
         sides = {k: side for k, side in zip(order, ("me", "opponent"))}
@@ -76,7 +85,7 @@ def cast(reading: Reading) -> Cast | None:
 
 
 def _lowercase_names(reading: Reading, taken: set[int]) -> list[tuple[int, int, str]]:
-    """"celui de julie", "le pion de marc": a player named without a capital, after "celui de" / "pion de"."""
+    """ "celui de julie", "le pion de marc": a player named without a capital, after "celui de" / "pion de"."""
     from arbitre.reading.mentions import cues
 
     common = cues().common
@@ -84,9 +93,21 @@ def _lowercase_names(reading: Reading, taken: set[int]) -> list[tuple[int, int, 
     out = []
     for m in reading.concept("of_player"):
         i = m.last
-        if i < len(reading.tokens) and i not in taken and i not in inside and reading.words[i].isalpha() \
-                and len(reading.words[i]) > 2 and reading.words[i] not in common:
-            out.append((i, i + 1, f"name:{reading.question[reading.tokens[i].start:reading.tokens[i].end]}"))
+        if (
+            i < len(reading.tokens)
+            and i not in taken
+            and i not in inside
+            and reading.words[i].isalpha()
+            and len(reading.words[i]) > 2
+            and reading.words[i] not in common
+        ):
+            out.append(
+                (
+                    i,
+                    i + 1,
+                    f"name:{reading.question[reading.tokens[i].start : reading.tokens[i].end]}",
+                )
+            )
     return out
 
 
@@ -94,7 +115,13 @@ def _without_nested(found: list[tuple[int, int, str]]) -> list[tuple[int, int, s
     """A player word inside a longer one ("mon" in "mon adversaire", "my" in "my opponent") is that longer one."""
     out = []
     for item in found:
-        inside = any(o is not item and o[0] <= item[0] and item[1] <= o[1] and (o[1] - o[0]) > (item[1] - item[0]) for o in found)
+        inside = any(
+            o is not item
+            and o[0] <= item[0]
+            and item[1] <= o[1]
+            and (o[1] - o[0]) > (item[1] - item[0])
+            for o in found
+        )
         if not inside:
             out.append(item)
     return out
@@ -111,7 +138,7 @@ def actor_before(c: Cast, reading: Reading, at: int) -> Actor | None:
     if after:
         return after[0]
     # "Ana a 30 boutons, pas de tuile": a clause naming nobody goes on with the sentence's player
-    starts = [i for i, t in enumerate(reading.tokens[:at + 1]) if t.sentence_start]
+    starts = [i for i, t in enumerate(reading.tokens[: at + 1]) if t.sentence_start]
     earlier = [a for a in c.actors if (starts[-1] if starts else 0) <= a.first < at]
     return earlier[-1] if earlier else None
 
@@ -119,7 +146,7 @@ def actor_before(c: Cast, reading: Reading, at: int) -> Actor | None:
 def subject_before(c: Cast, reading: Reading, at: int) -> Actor | None:
     """The player spoken of last before token `at` in its sentence: who "landed", "arrived" ("I bought a patch,
     moved 4 spaces and landed on Anna's space" is the asker)."""
-    starts = [i for i, t in enumerate(reading.tokens[:at + 1]) if t.sentence_start]
+    starts = [i for i, t in enumerate(reading.tokens[: at + 1]) if t.sentence_start]
     start = starts[-1] if starts else 0
     before = [a for a in c.actors if start <= a.first < at]
     return before[-1] if before else actor_before(c, reading, at)

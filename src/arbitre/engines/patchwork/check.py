@@ -30,7 +30,9 @@ class PlayerCount(BaseModel):
     name: str = Field(description="« me » (toi), « opponent » (l'adversaire) ou un prénom.")
     score: int | None = Field(default=None, description="Score final, quand il est donné tel quel.")
     buttons: int | None = Field(default=None, ge=0, description="Boutons restants.")
-    empty_squares: int | None = Field(default=None, ge=0, le=81, description="Cases vides de la couverture.")
+    empty_squares: int | None = Field(
+        default=None, ge=0, le=81, description="Cases vides de la couverture."
+    )
     special_tile: bool = Field(default=False, description="A la tuile spéciale 7x7.")
 
 
@@ -39,26 +41,39 @@ class QuiltState(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    positions: Positions | None = Field(default=None, description="Les deux pions Chrono (pour advance, take_patch, whose_turn).")
+    positions: Positions | None = Field(
+        default=None, description="Les deux pions Chrono (pour advance, take_patch, whose_turn)."
+    )
     on_top: Literal["me", "opponent"] | None = Field(
         default=None, description="Sur une même case, le pion du dessus (arrivé en dernier)."
     )
     last_square: int | None = Field(
-        default=None, ge=1, description="Numéro de la dernière case du Chrono (le livret ne le donne pas)."
+        default=None,
+        ge=1,
+        description="Numéro de la dernière case du Chrono (le livret ne le donne pas).",
     )
     buttons: int | None = Field(default=None, ge=0, description="Tes boutons.")
-    empty_squares: int | None = Field(default=None, ge=0, le=81, description="Cases vides de ta couverture.")
+    empty_squares: int | None = Field(
+        default=None, ge=0, le=81, description="Cases vides de ta couverture."
+    )
     special_tile: bool = Field(default=False, description="Tu as la tuile spéciale 7x7.")
-    marked_squares: list[int] = Field(default_factory=list, description="Cases marquées du Chrono (non données par le livret).")
+    marked_squares: list[int] = Field(
+        default_factory=list, description="Cases marquées du Chrono (non données par le livret)."
+    )
     offers: list[PatchOffer] = Field(
-        default_factory=list, description="Les pièces qui suivent le pion neutre, dans le sens des aiguilles d'une montre."
+        default_factory=list,
+        description="Les pièces qui suivent le pion neutre, dans le sens des aiguilles d'une montre.",
     )
     names: dict[Literal["me", "opponent"], str] = Field(
-        default_factory=dict, description="Les prénoms dits, pour répondre par un nom (« opponent » : « Zoé »)."
+        default_factory=dict,
+        description="Les prénoms dits, pour répondre par un nom (« opponent » : « Zoé »).",
     )
-    players: list[PlayerCount] = Field(default_factory=list, description="Fin de partie : les deux joueurs, pour « winner ».")
+    players: list[PlayerCount] = Field(
+        default_factory=list, description="Fin de partie : les deux joueurs, pour « winner »."
+    )
     first_to_finish: str | None = Field(
-        default=None, description="Pour « winner » : le nom du joueur arrivé le premier sur la dernière case (« me » : toi)."
+        default=None,
+        description="Pour « winner » : le nom du joueur arrivé le premier sur la dernière case (« me » : toi).",
     )
 
 
@@ -67,20 +82,37 @@ class QuiltAction(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    type: Literal["advance", "take_patch", "score", "whose_turn", "winner", "rule", "marked", "afford"] = Field(
+    type: Literal[
+        "advance", "take_patch", "score", "whose_turn", "winner", "rule", "marked", "afford"
+    ] = Field(
         description="advance : avancer ; take_patch : prendre une pièce ; score : score final ; whose_turn : qui joue ; "
         "winner : qui gagne (égalité : le premier arrivé) ; rule : une règle générale ; "
         "marked : un déplacement de start à end déclenche-t-il une case marquée ? afford : peux-tu payer la pièce offers[index-1] ?"
     )
-    start: int | None = Field(default=None, ge=0, description="Pour « marked » : la case de départ du pion.")
-    end: int | None = Field(default=None, ge=0, description="Pour « marked » : la case d'arrivée du pion.")
-    player: Literal["me", "opponent"] | None = Field(
-        default=None, description="Pour « whose_turn » : la question demande oui ou non si c'est à ce joueur."
+    start: int | None = Field(
+        default=None, ge=0, description="Pour « marked » : la case de départ du pion."
     )
-    rule: str | None = Field(default=None, description="Pour « rule » : la règle générale demandée (one-action, overlap, ...).")
-    flipped: bool = Field(default=False, description="Pour « rule » : la question demande le contraire (« est-il interdit de… »).")
-    index: int | None = Field(default=None, description="Rang de la pièce après le pion neutre (1 = la première).")
-    fits: bool = Field(default=True, description="La pièce tient sur ta couverture sans superposition.")
+    end: int | None = Field(
+        default=None, ge=0, description="Pour « marked » : la case d'arrivée du pion."
+    )
+    player: Literal["me", "opponent"] | None = Field(
+        default=None,
+        description="Pour « whose_turn » : la question demande oui ou non si c'est à ce joueur.",
+    )
+    rule: str | None = Field(
+        default=None,
+        description="Pour « rule » : la règle générale demandée (one-action, overlap, ...).",
+    )
+    flipped: bool = Field(
+        default=False,
+        description="Pour « rule » : la question demande le contraire (« est-il interdit de… »).",
+    )
+    index: int | None = Field(
+        default=None, description="Rang de la pièce après le pion neutre (1 = la première)."
+    )
+    fits: bool = Field(
+        default=True, description="La pièce tient sur ta couverture sans superposition."
+    )
 
 
 def _chrono(state: QuiltState) -> Chrono:
@@ -94,28 +126,46 @@ def judge_turn(chrono: Chrono, names: dict | None = None, asked: str | None = No
 
     `names` answers with the names said; `asked` turns it into a yes or no on that player's turn."""
     if chrono.is_over():  # both pawns on the last square: nobody plays any more
-        return Verdict(R.GAME_END, "non" if asked else "personne", "Les deux pions sont sur la dernière case : la partie est finie, personne ne joue.",
-                       "Both pawns are on the last square: the game is over, nobody plays.")
+        return Verdict(
+            R.GAME_END,
+            "non" if asked else "personne",
+            "Les deux pions sont sur la dernière case : la partie est finie, personne ne joue.",
+            "Both pawns are on the last square: the game is over, nobody plays.",
+        )
     side = chrono.whose_turn()
     if side is None:
-        raise InvalidSituation("Les deux pions sont sur la même case : dis lequel est au-dessus (arrivé en dernier).")
+        raise InvalidSituation(
+            "Les deux pions sont sur la même case : dis lequel est au-dessus (arrivé en dernier)."
+        )
     fr, en = (names or {}).get(side) or WHO[side][0], (names or {}).get(side) or WHO[side][1]
     rule = R.FURTHEST_BEHIND if chrono.me != chrono.opponent else R.ARRIVE_ON_TOP
     verdict = fr if asked is None else "oui" if side == asked else "non"
     how = "le plus en retard" if chrono.me != chrono.opponent else "au-dessus"
     how_en = "furthest behind" if chrono.me != chrono.opponent else "on top"
-    return Verdict(rule, verdict, f"{chrono.me} contre {chrono.opponent} : joue le pion {how}, c'est à {fr}.",
-                   f"{chrono.me} against {chrono.opponent}: the pawn {how_en} plays, it is {en}.")
+    return Verdict(
+        rule,
+        verdict,
+        f"{chrono.me} contre {chrono.opponent} : joue le pion {how}, c'est à {fr}.",
+        f"{chrono.me} against {chrono.opponent}: the pawn {how_en} plays, it is {en}.",
+    )
 
 
 def _not_my_turn(chrono: Chrono) -> Verdict | None:
     """Only the player whose turn it is acts; no one acts once the game is over."""
     if chrono.is_over():
-        return Verdict(R.GAME_END, "non", "Les deux pions sont sur la dernière case : la partie est finie.",
-                       "Both pawns are on the last square: the game is over.")
+        return Verdict(
+            R.GAME_END,
+            "non",
+            "Les deux pions sont sur la dernière case : la partie est finie.",
+            "Both pawns are on the last square: the game is over.",
+        )
     if chrono.whose_turn() == "opponent":
-        return Verdict(R.FURTHEST_BEHIND, "non", "Ton pion n'est pas le plus en retard : c'est à l'adversaire de jouer.",
-                       "Your pawn is not furthest behind: it is your opponent's turn.")
+        return Verdict(
+            R.FURTHEST_BEHIND,
+            "non",
+            "Ton pion n'est pas le plus en retard : c'est à l'adversaire de jouer.",
+            "Your pawn is not furthest behind: it is your opponent's turn.",
+        )
     return None
 
 
@@ -124,7 +174,10 @@ def _events(start: int, end: int, marked: list[int]) -> tuple[str, str]:
     if not hit:
         return "", ""
     squares = ", ".join(map(str, hit))
-    return f" Case(s) marquée(s) atteinte(s) ou passée(s) : {squares}, joue leur événement.", f" Marked square(s) reached or passed: {squares}."
+    return (
+        f" Case(s) marquée(s) atteinte(s) ou passée(s) : {squares}, joue leur événement.",
+        f" Marked square(s) reached or passed: {squares}.",
+    )
 
 
 def judge_advance(state: QuiltState) -> Verdict:
@@ -137,34 +190,58 @@ def judge_advance(state: QuiltState) -> Verdict:
     fr, en = _events(chrono.me, moved_to.me, state.marked_squares)
     clamped = moved_to.me < chrono.opponent + 1
     rule = R.ONLY_TRAVELLED if clamped else R.ADVANCE_BUTTONS
-    return Verdict(rule, buttons, f"De la case {chrono.me} à la case {moved_to.me} : {buttons} bouton(s), 1 par case parcourue.{fr}",
-                   f"From square {chrono.me} to square {moved_to.me}: {buttons} button(s), 1 per square travelled.{en}")
+    return Verdict(
+        rule,
+        buttons,
+        f"De la case {chrono.me} à la case {moved_to.me} : {buttons} bouton(s), 1 par case parcourue.{fr}",
+        f"From square {chrono.me} to square {moved_to.me}: {buttons} button(s), 1 per square travelled.{en}",
+    )
 
 
 def judge_take(state: QuiltState, action: QuiltAction) -> Verdict:
     """Une des trois pièces juste devant le pion neutre, payée, posée sans superposition, puis le temps."""
     if action.index is None:
-        raise InvalidSituation("Dis quelle pièce tu prends : son rang après le pion neutre (1, 2 ou 3).")
+        raise InvalidSituation(
+            "Dis quelle pièce tu prends : son rang après le pion neutre (1, 2 ou 3)."
+        )
     if not 1 <= action.index <= 3:
-        return Verdict(R.THREE_PATCHES, "non", f"La pièce n° {action.index} n'est pas l'une des trois juste devant le pion neutre.",
-                       f"Patch no. {action.index} is not one of the three just after the neutral pawn.")
+        return Verdict(
+            R.THREE_PATCHES,
+            "non",
+            f"La pièce n° {action.index} n'est pas l'une des trois juste devant le pion neutre.",
+            f"Patch no. {action.index} is not one of the three just after the neutral pawn.",
+        )
     chrono = _chrono(state)
     blocked = _not_my_turn(chrono)
     if blocked is not None:
         return blocked
     if len(state.offers) < action.index or state.buttons is None:
-        raise InvalidSituation("Donne tes boutons et le prix (boutons, temps) des pièces après le pion neutre.")
+        raise InvalidSituation(
+            "Donne tes boutons et le prix (boutons, temps) des pièces après le pion neutre."
+        )
     offer = state.offers[action.index - 1]
     if state.buttons < offer.buttons:
-        return Verdict(R.PAY_BUTTONS, "non", f"La pièce coûte {offer.buttons} boutons, tu n'en as que {state.buttons}.",
-                       f"The patch costs {offer.buttons} buttons, you only have {state.buttons}.")
+        return Verdict(
+            R.PAY_BUTTONS,
+            "non",
+            f"La pièce coûte {offer.buttons} boutons, tu n'en as que {state.buttons}.",
+            f"The patch costs {offer.buttons} buttons, you only have {state.buttons}.",
+        )
     if not action.fits:
-        return Verdict(R.NO_OVERLAP, "non", "La pièce ne tient pas sans chevaucher une autre : interdit.",
-                       "The patch cannot be placed without overlapping another: not allowed.")
+        return Verdict(
+            R.NO_OVERLAP,
+            "non",
+            "La pièce ne tient pas sans chevaucher une autre : interdit.",
+            "The patch cannot be placed without overlapping another: not allowed.",
+        )
     moved = move_by(chrono, "me", offer.time)
     fr, en = _events(chrono.me, moved.me, state.marked_squares)
-    return Verdict(R.ADVANCE_BY_TIME, "oui", f"Tu paies {offer.buttons} bouton(s) et avances de {chrono.me} à {moved.me}.{fr}",
-                   f"You pay {offer.buttons} button(s) and move from {chrono.me} to {moved.me}.{en}")
+    return Verdict(
+        R.ADVANCE_BY_TIME,
+        "oui",
+        f"Tu paies {offer.buttons} bouton(s) et avances de {chrono.me} à {moved.me}.{fr}",
+        f"You pay {offer.buttons} button(s) and move from {chrono.me} to {moved.me}.{en}",
+    )
 
 
 def judge_score(state: QuiltState) -> Verdict:
@@ -173,41 +250,73 @@ def judge_score(state: QuiltState) -> Verdict:
         raise InvalidSituation("Donne tes boutons et le nombre de cases vides de ta couverture.")
     score = final_score(state.buttons, state.special_tile, state.empty_squares)
     tile = " + 7" if state.special_tile else ""
-    return Verdict(R.FINAL_SCORE, score, f"{state.buttons}{tile} − 2 × {state.empty_squares} = {score}.",
-                   f"{state.buttons}{tile} − 2 × {state.empty_squares} = {score}.")
+    return Verdict(
+        R.FINAL_SCORE,
+        score,
+        f"{state.buttons}{tile} − 2 × {state.empty_squares} = {score}.",
+        f"{state.buttons}{tile} − 2 × {state.empty_squares} = {score}.",
+    )
 
 
 def judge_afford(state: QuiltState, action: QuiltAction) -> Verdict:
     """Prendre une pièce, c'est payer les boutons de son étiquette : il faut en avoir assez."""
     index = action.index or 1
     if state.buttons is None or len(state.offers) < index:
-        raise InvalidSituation("Donne tes boutons (« buttons ») et le prix de la pièce (« offers »).")
+        raise InvalidSituation(
+            "Donne tes boutons (« buttons ») et le prix de la pièce (« offers »)."
+        )
     price = state.offers[index - 1].buttons
     if state.buttons < price:
-        return Verdict(R.PAY_BUTTONS, "non", f"La pièce coûte {price} boutons, tu n'en as que {state.buttons}.",
-                       f"The patch costs {price} buttons, you only have {state.buttons}.")
-    return Verdict(R.PAY_BUTTONS, "oui", f"La pièce coûte {price} boutons et tu en as {state.buttons} : tu peux la payer.",
-                   f"The patch costs {price} buttons and you have {state.buttons}: you can pay for it.")
+        return Verdict(
+            R.PAY_BUTTONS,
+            "non",
+            f"La pièce coûte {price} boutons, tu n'en as que {state.buttons}.",
+            f"The patch costs {price} buttons, you only have {state.buttons}.",
+        )
+    return Verdict(
+        R.PAY_BUTTONS,
+        "oui",
+        f"La pièce coûte {price} boutons et tu en as {state.buttons} : tu peux la payer.",
+        f"The patch costs {price} buttons and you have {state.buttons}: you can pay for it.",
+    )
 
 
 def judge_marked(state: QuiltState, action: QuiltAction) -> Verdict:
     """Une case marquée atteinte ou passée joue son événement, quelle que soit l'action."""
-    if action.start is None or action.end is None or action.end < action.start or not state.marked_squares:
-        raise InvalidSituation("Donne la case de départ et d'arrivée (« start », « end ») et les cases marquées.")
+    if (
+        action.start is None
+        or action.end is None
+        or action.end < action.start
+        or not state.marked_squares
+    ):
+        raise InvalidSituation(
+            "Donne la case de départ et d'arrivée (« start », « end ») et les cases marquées."
+        )
     hit = triggered(action.start, action.end, tuple(state.marked_squares))
     squares = ", ".join(map(str, state.marked_squares))
     if hit:
-        return Verdict(R.MARKED_ANY_ACTION, "oui", f"De {action.start} à {action.end}, la case {squares} est atteinte ou passée : "
-                       "son événement se joue.", f"From {action.start} to {action.end}, square {squares} is reached or passed: its event plays.")
-    return Verdict(R.MARKED_SQUARES, "non", f"De {action.start} à {action.end}, la case {squares} est hors du trajet : rien ne se passe.",
-                   f"From {action.start} to {action.end}, square {squares} is not on the way: nothing happens.")
+        return Verdict(
+            R.MARKED_ANY_ACTION,
+            "oui",
+            f"De {action.start} à {action.end}, la case {squares} est atteinte ou passée : "
+            "son événement se joue.",
+            f"From {action.start} to {action.end}, square {squares} is reached or passed: its event plays.",
+        )
+    return Verdict(
+        R.MARKED_SQUARES,
+        "non",
+        f"De {action.start} à {action.end}, la case {squares} est hors du trajet : rien ne se passe.",
+        f"From {action.start} to {action.end}, square {squares} is not on the way: nothing happens.",
+    )
 
 
 def _total(player: PlayerCount) -> int:
     if player.score is not None:
         return player.score
     if player.buttons is None or player.empty_squares is None:
-        raise InvalidSituation(f"Donne les boutons et les cases vides de « {player.name} » (ou son score).")
+        raise InvalidSituation(
+            f"Donne les boutons et les cases vides de « {player.name} » (ou son score)."
+        )
     return final_score(player.buttons, player.special_tile, player.empty_squares)
 
 
@@ -221,20 +330,34 @@ def shown(name: str, lang: str = "fr") -> str:
 def judge_winner(state: QuiltState) -> Verdict:
     """The best total wins; on a tie, whoever reached the last square first."""
     if len(state.players) != 2 or len({p.name for p in state.players}) != 2:
-        raise InvalidSituation("Donne le score (ou les boutons, cases vides, tuile) des deux joueurs (« players »).")
+        raise InvalidSituation(
+            "Donne le score (ou les boutons, cases vides, tuile) des deux joueurs (« players »)."
+        )
     if sum(p.special_tile for p in state.players) > 1:
         raise InvalidSituation("Il n'y a qu'une tuile spéciale 7x7 : un seul joueur peut l'avoir.")
     (a, b), (ta, tb) = state.players, (_total(p) for p in state.players)
     if ta != tb:
         won, high, lost, low = (a, ta, b, tb) if ta > tb else (b, tb, a, ta)
-        return Verdict(R.FINAL_SCORE, shown(won.name), f"Score final : {high} pour {shown(won.name)} contre {low} pour "
-                       f"{shown(lost.name)} : {shown(won.name)} gagne.", f"Final score: {high} for {shown(won.name, 'en')} "
-                       f"against {low} for {shown(lost.name, 'en')}: {shown(won.name, 'en')} wins.")
+        return Verdict(
+            R.FINAL_SCORE,
+            shown(won.name),
+            f"Score final : {high} pour {shown(won.name)} contre {low} pour "
+            f"{shown(lost.name)} : {shown(won.name)} gagne.",
+            f"Final score: {high} for {shown(won.name, 'en')} "
+            f"against {low} for {shown(lost.name, 'en')}: {shown(won.name, 'en')} wins.",
+        )
     first = state.first_to_finish
     if first not in (a.name, b.name):
-        raise InvalidSituation("Égalité : dis qui a atteint la dernière case du Chrono en premier (« first_to_finish »).")
-    return Verdict(R.TIE_BREAK, shown(first), f"Égalité à {ta} points : gagne celui qui a atteint la dernière case en premier, "
-                   f"{shown(first)}.", f"Tied on {ta} points: whoever reached the last square first wins: {shown(first, 'en')}.")
+        raise InvalidSituation(
+            "Égalité : dis qui a atteint la dernière case du Chrono en premier (« first_to_finish »)."
+        )
+    return Verdict(
+        R.TIE_BREAK,
+        shown(first),
+        f"Égalité à {ta} points : gagne celui qui a atteint la dernière case en premier, "
+        f"{shown(first)}.",
+        f"Tied on {ta} points: whoever reached the last square first wins: {shown(first, 'en')}.",
+    )
 
 
 def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:

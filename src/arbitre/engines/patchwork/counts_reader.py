@@ -21,7 +21,9 @@ def _sides(side: str | None) -> tuple[str, ...]:
     return ("me", "opponent") if side == BOTH else (side,) if side else ()
 
 
-def _counts(reading: Reading, c: Cast, n: Numbers, default: str | None) -> dict[str, dict[str, int]] | None:
+def _counts(
+    reading: Reading, c: Cast, n: Numbers, default: str | None
+) -> dict[str, dict[str, int]] | None:
     """side -> field -> value; None when a count is said of nobody or twice of one player."""
     out: dict[str, dict[str, int]] = {}
     for slot, said in n.counts.items():
@@ -47,7 +49,9 @@ def _tiles(reading: Reading, c: Cast, default: str | None) -> dict[str, bool] | 
     nobody = [m.first for m in reading.concept("nobody")]
     near = [any(abs(at - t.first) <= 5 for at in nobody) for t in reading.concept("tile")]
     if any(near):
-        return {} if all(near) else None  # "personne n'a la tuile", "nobody got the 7x7 bonus tile": nobody has it
+        return (
+            {} if all(near) else None
+        )  # "personne n'a la tuile", "nobody got the 7x7 bonus tile": nobody has it
     for m in reading.concept("tile"):
         who = actor_before(c, reading, m.first)
         side = who.side if who else default
@@ -78,7 +82,9 @@ def fill_score(reading: Reading, intent: str) -> ScoreSituation | None:
         return None  # a tile denied to someone else: whose it is stays unread
     side = next(iter(counts), default)
     name = c.names.get(side) or side
-    return ScoreSituation(count=Count(name=name, special_tile=tiles.get(side, False), **counts.get(side, {})))
+    return ScoreSituation(
+        count=Count(name=name, special_tile=tiles.get(side, False), **counts.get(side, {}))
+    )
 
 
 def _first_to_finish(reading: Reading, c: Cast) -> str | None | bool:
@@ -100,7 +106,10 @@ def _first_to_finish(reading: Reading, c: Cast) -> str | None | bool:
 
 
 def _tied(reading: Reading) -> bool:
-    return bool(reading.concept("tie")) and len({m.value for m in reading.of_kind("number") if not m.weak}) == 1
+    return (
+        bool(reading.concept("tie"))
+        and len({m.value for m in reading.of_kind("number") if not m.weak}) == 1
+    )
 
 
 def _square_named(reading: Reading) -> bool:
@@ -123,14 +132,25 @@ def fill_winner(reading: Reading, intent: str) -> WinnerSituation | None:
         n = Numbers(counts={**n.counts, "points": said})
     elif n.squares:
         return None
-    if _tied(reading) and len(n.counts.get("points", ())) == 1:  # "égalité à 15 pts avec Julie": both on 15
+    if (
+        _tied(reading) and len(n.counts.get("points", ())) == 1
+    ):  # "égalité à 15 pts avec Julie": both on 15
         n = Numbers(counts={**n.counts, "points": [(BOTH, *n.counts["points"][0][1:])]})
     counts, tiles = _counts(reading, c, n, None), _tiles(reading, c, None)
     first = _first_to_finish(reading, c)
     if counts is None or tiles is None or first is False or set(counts) - {"me", "opponent"}:
         return None
-    if not counts and not tiles and reading.concept("tie") and first is not None and c.sides() <= {"me", "opponent"}:
-        counts = {"me": {"score": 0}, "opponent": {"score": 0}}  # "à égalité avec Leo": equal totals, unsaid
+    if (
+        not counts
+        and not tiles
+        and reading.concept("tie")
+        and first is not None
+        and c.sides() <= {"me", "opponent"}
+    ):
+        counts = {
+            "me": {"score": 0},
+            "opponent": {"score": 0},
+        }  # "à égalité avec Leo": equal totals, unsaid
         tie_only = True
     else:
         tie_only = False
@@ -138,8 +158,13 @@ def fill_winner(reading: Reading, intent: str) -> WinnerSituation | None:
     for side in ("me", "opponent"):
         if side in counts or side in tiles:
             label = c.names.get(side) or side
-            players.append(Count(name=label, special_tile=tiles.get(side, False), **counts.get(side, {})))
-    if any(p.score is not None and (p.buttons is not None or p.empty_squares is not None) for p in players):
+            players.append(
+                Count(name=label, special_tile=tiles.get(side, False), **counts.get(side, {}))
+            )
+    if any(
+        p.score is not None and (p.buttons is not None or p.empty_squares is not None)
+        for p in players
+    ):
         return None  # a total and its counts both said: not read
     finished = None if first is None else c.names.get(first) or first
     return WinnerSituation(players=players, first_to_finish=finished, tie_only=tie_only)

@@ -16,7 +16,7 @@ SLUG = "patchwork"
 
 
 def _sentence(reading: Reading, at: int) -> int:
-    return sum(t.sentence_start for t in reading.tokens[1:at + 1])
+    return sum(t.sentence_start for t in reading.tokens[1 : at + 1])
 
 
 def fill_marked(reading: Reading) -> MarkedSituation | None:
@@ -31,7 +31,10 @@ def fill_marked(reading: Reading) -> MarkedSituation | None:
         slot = slots.get(m.first)
         if slot == "time" or m.last in squares and slot != "square":
             lengths.append(int(m.value))  # "de 3 temps", "moves me 5 spaces"
-        elif any(at <= m.first and _sentence(reading, at) == _sentence(reading, m.first) for at in marks_at):
+        elif any(
+            at <= m.first and _sentence(reading, at) == _sentence(reading, m.first)
+            for at in marks_at
+        ):
             marked.append(int(m.value))
         elif slot in (None, "square"):
             path.append(int(m.value))

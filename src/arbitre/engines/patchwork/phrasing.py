@@ -11,6 +11,7 @@ player_names() leave those verbs out; a clause opening on a name and "en" and a 
 from __future__ import annotations
 
 import re
+
 from arbitre.engines import phrasing as _shared
 from arbitre.engines.phrasing import (  # noqa: F401 - re-exported for the readers
     ME,
@@ -43,12 +44,65 @@ def side_numbers(text: str, unit: str = "") -> dict[str, int]:
     """Numbers per side, one per clause ("le mien en 30" is mine)."""
     return _shared.side_numbers(re.sub(_MINE, "mon pion", text), unit, opponent=OPPONENT)
 
-_ACTIONS = frozenset({
-    "bought", "buy", "buys", "buying", "took", "take", "takes", "taking", "pick", "picks", "picked", "paid", "pay", "pays",
-    "placed", "place", "places", "put", "puts", "went", "go", "goes", "jumped", "jump", "passed", "pass", "used", "got", "get",
-    "finished", "completed", "filled", "fill", "ended", "achete", "achetee", "acheter", "prends", "prend", "pris", "prise",
-    "paye", "payee", "payer", "pose", "posee", "poser", "passe", "passer", "saute", "tombe", "rempli", "remplis", "termine",
-})
+
+_ACTIONS = frozenset(
+    {
+        "bought",
+        "buy",
+        "buys",
+        "buying",
+        "took",
+        "take",
+        "takes",
+        "taking",
+        "pick",
+        "picks",
+        "picked",
+        "paid",
+        "pay",
+        "pays",
+        "placed",
+        "place",
+        "places",
+        "put",
+        "puts",
+        "went",
+        "go",
+        "goes",
+        "jumped",
+        "jump",
+        "passed",
+        "pass",
+        "used",
+        "got",
+        "get",
+        "finished",
+        "completed",
+        "filled",
+        "fill",
+        "ended",
+        "achete",
+        "achetee",
+        "acheter",
+        "prends",
+        "prend",
+        "pris",
+        "prise",
+        "paye",
+        "payee",
+        "payer",
+        "pose",
+        "posee",
+        "poser",
+        "passe",
+        "passer",
+        "saute",
+        "tombe",
+        "rempli",
+        "remplis",
+        "termine",
+    }
+)
 
 
 def is_name(word: str) -> bool:
@@ -68,4 +122,8 @@ def leading_name(clause: str) -> str | None:
 def player_names(text: str) -> list[str]:
     """The other players a question names, in order, without Patchwork actions read as names ("Paul en 50" is one)."""
     names = [name for name in _shared.player_names(text) if name not in _ACTIONS]
-    return list(dict.fromkeys(names + [name for name in map(leading_name, clauses(text)) if name is not None]))
+    return list(
+        dict.fromkeys(
+            names + [name for name in map(leading_name, clauses(text)) if name is not None]
+        )
+    )

@@ -14,14 +14,30 @@ from arbitre.engines.base import Interpretation, InvalidSituation, MissingSituat
 from arbitre.engines.patchwork import rules as R
 from arbitre.engines.patchwork.actors import cast
 from arbitre.engines.patchwork.counts_reader import fill_score, fill_winner
-from arbitre.engines.patchwork.situations import (AdvanceSituation, AffordSituation, MarkedSituation, RuleSituation, Situation, TakeSituation, TurnSituation,
-                                                  ask_for)
+from arbitre.engines.patchwork.situations import (
+    AdvanceSituation,
+    AffordSituation,
+    MarkedSituation,
+    RuleSituation,
+    Situation,
+    TakeSituation,
+    TurnSituation,
+    ask_for,
+)
 from arbitre.engines.patchwork.track_reader import SLUG, read_numbers, read_track
 from arbitre.reading import Reading, game_words
 from arbitre.reading.intents import classify
 
-RULE_OF = {"turn": R.FURTHEST_BEHIND, "advance": R.ADVANCE_BUTTONS, "score": R.FINAL_SCORE, "winner": R.FINAL_SCORE,
-           "take": R.THREE_PATCHES, "rule": R.ONE_ACTION, "marked": R.MARKED_SQUARES, "afford": R.PAY_BUTTONS}
+RULE_OF = {
+    "turn": R.FURTHEST_BEHIND,
+    "advance": R.ADVANCE_BUTTONS,
+    "score": R.FINAL_SCORE,
+    "winner": R.FINAL_SCORE,
+    "take": R.THREE_PATCHES,
+    "rule": R.ONE_ACTION,
+    "marked": R.MARKED_SQUARES,
+    "afford": R.PAY_BUTTONS,
+}
 
 
 def interpret(reading: Reading) -> Interpretation:
@@ -55,8 +71,13 @@ def decide(situation: Situation) -> Verdict:
 
     body = situation.check_body()
     verdict = check(body["state"], body["action"])
-    return replace(verdict, situation=situation.model_dump(mode="json"), check=body,
-                   understood=situation.understood("fr"), understood_en=situation.understood("en"))
+    return replace(
+        verdict,
+        situation=situation.model_dump(mode="json"),
+        check=body,
+        understood=situation.understood("fr"),
+        understood_en=situation.understood("en"),
+    )
 
 
 def _asked_side(reading: Reading, c) -> str:
@@ -67,17 +88,24 @@ def _asked_side(reading: Reading, c) -> str:
 
 
 def asks_who(reading: Reading) -> bool:
-    """"… : qui gagne ?", "qui joue ?": who, asked right before the verb of winning or playing."""
+    """ "… : qui gagne ?", "qui joue ?": who, asked right before the verb of winning or playing."""
     verbs = {m.first for m in reading.concept("wins") + reading.concept("turn")}
-    return any(w in ("qui", "who") and i + 1 in verbs for i, w in enumerate(reading.words)) or bool(reading.concept("who_turn"))
+    return any(w in ("qui", "who") and i + 1 in verbs for i, w in enumerate(reading.words)) or bool(
+        reading.concept("who_turn")
+    )
 
 
 def _asks(reading: Reading, c) -> str:
-    """"qui joue ?", "whose turn?": who; "c'est moi qui joue ?", "c'est à lui ?": a yes or no about that player."""
+    """ "qui joue ?", "whose turn?": who; "c'est moi qui joue ?", "c'est à lui ?": a yes or no about that player."""
     for m in reading.concept("who_turn"):
-        said = [a for a in c.actors if a.last == m.first and a.side != "both"
-                and reading.tokens[a.first].clause == reading.tokens[m.first].clause
-                and {"est", "etait", "it"} & set(reading.words[max(0, a.first - 3):a.first])]
+        said = [
+            a
+            for a in c.actors
+            if a.last == m.first
+            and a.side != "both"
+            and reading.tokens[a.first].clause == reading.tokens[m.first].clause
+            and {"est", "etait", "it"} & set(reading.words[max(0, a.first - 3) : a.first])
+        ]
         if said:
             return said[0].side
         return "who"
@@ -87,7 +115,13 @@ def _asks(reading: Reading, c) -> str:
 def fill_turn(reading: Reading, intent: str) -> TurnSituation | None:
     c = cast(reading)
     n = None if c is None else read_numbers(reading, c)
-    if n is None or n.counts.get("empty_squares") or n.counts.get("points") or reading.concept("wins") or reading.concept("tie"):
+    if (
+        n is None
+        or n.counts.get("empty_squares")
+        or n.counts.get("points")
+        or reading.concept("wins")
+        or reading.concept("tie")
+    ):
         return None  # counts or a winner: the end of the game, not a turn
     track = read_track(reading, c, n)
     if track is None:
@@ -102,25 +136,40 @@ def fill_advance(reading: Reading, intent: str) -> AdvanceSituation | None:
     c = cast(reading)
     n = None if c is None else read_numbers(reading, c)
     if n is None or n.times or n.counts or not _asks_count(reading):
-        return None  # a claim to check ("je gagne 5 boutons ?") or a count this question does not read
+        return (
+            None  # a claim to check ("je gagne 5 boutons ?") or a count this question does not read
+        )
     track = read_track(reading, c, n, apply_moves=False)
     if track is None:
         return None
     movers = {_mover(reading, c, m) for m in reading.concept("advance")} - {None, "both"}
     pawns = track.pawns
     if movers == {"opponent"}:  # "Karim choisit d'avancer": decided from Karim's side
-        pawns = pawns.model_copy(update={"me": pawns.opponent, "opponent": pawns.me, "names": _swapped(pawns.names),
-                                         "on_top": None if pawns.on_top is None else "me" if pawns.on_top == "opponent" else "opponent"})
+        pawns = pawns.model_copy(
+            update={
+                "me": pawns.opponent,
+                "opponent": pawns.me,
+                "names": _swapped(pawns.names),
+                "on_top": None
+                if pawns.on_top is None
+                else "me"
+                if pawns.on_top == "opponent"
+                else "opponent",
+            }
+        )
     elif len(movers) > 1:
         return None
     return AdvanceSituation(pawns=pawns)
 
 
 def _asks_count(reading: Reading) -> bool:
-    """"combien ?", "how many buttons?" anywhere (a last sentence may add "pas de case marquée")."""
+    """ "combien ?", "how many buttons?" anywhere (a last sentence may add "pas de case marquée")."""
     words = reading.words
-    return reading.answer_type() in ("how_many", "which") or "combien" in words or any(
-        a == "how" and b in ("many", "much") for a, b in zip(words, words[1:]))
+    return (
+        reading.answer_type() in ("how_many", "which")
+        or "combien" in words
+        or any(a == "how" and b in ("many", "much") for a, b in zip(words, words[1:]))
+    )
 
 
 def _mover(reading: Reading, c, verb) -> str | None:
@@ -128,7 +177,9 @@ def _mover(reading: Reading, c, verb) -> str | None:
     inside = [a for a in c.actors if verb.first <= a.first < verb.last]
     after = [a for a in c.actors if verb.last <= a.first <= verb.last + 1]
     clause = reading.tokens[verb.first].clause
-    before = [a for a in c.actors if a.first < verb.first and reading.tokens[a.first].clause == clause]
+    before = [
+        a for a in c.actors if a.first < verb.first and reading.tokens[a.first].clause == clause
+    ]
     chosen = (inside or after or before[-1:] or [None])[0]
     return chosen.side if chosen else "me"
 
@@ -142,13 +193,21 @@ def _stated(reading: Reading) -> bool:
     from arbitre.reading.binding import IGNORED, bind_numbers
 
     bound, unbound = bind_numbers(reading, game_words(SLUG))
-    return bool(unbound) or any(b.slot != IGNORED and not b.weak for b in bound) or bool(reading.names())
+    return (
+        bool(unbound)
+        or any(b.slot != IGNORED and not b.weak for b in bound)
+        or bool(reading.names())
+    )
 
 
 def fill_take(reading: Reading, intent: str) -> TakeSituation | None:
     ranks = [m for m in reading.of_kind("ordinal")]
     # "les trois premières", "the first three": the three that may be taken, said beside the one asked
-    three = [m for m in reading.of_kind("number") if not m.weak and not (m.value == 3 and _beside_first(reading, m))]
+    three = [
+        m
+        for m in reading.of_kind("number")
+        if not m.weak and not (m.value == 3 and _beside_first(reading, m))
+    ]
     if not ranks and len(three) == 1 and _counted_patches(reading, three[0]):
         ranks, three = three, []  # "the patch that sits four pieces after the neutral token"
     if not ranks and not three and reading.concept("deictic"):
@@ -161,27 +220,50 @@ def fill_take(reading: Reading, intent: str) -> TakeSituation | None:
 
 
 def _counted_patches(reading: Reading, m) -> bool:
-    """"quatre pièces après le pion neutre": a number of patches counted from the neutral pawn is a rank."""
+    """ "quatre pièces après le pion neutre": a number of patches counted from the neutral pawn is a rank."""
     patch = [p for p in reading.concept("patch") if p.first == m.last]
-    return bool(patch) and bool(reading.concept("neutral")) and any(
-        w in ("apres", "after", "past", "devant", "from") for w in reading.words[patch[0].last:patch[0].last + 2])
+    return (
+        bool(patch)
+        and bool(reading.concept("neutral"))
+        and any(
+            w in ("apres", "after", "past", "devant", "from")
+            for w in reading.words[patch[0].last : patch[0].last + 2]
+        )
+    )
 
 
 def _beside_first(reading: Reading, m) -> bool:
-    near = reading.words[max(0, m.first - 1):m.last + 1]
-    return any(w.startswith("premier") or w in ("first", "pieces", "patches", "autres") for w in near)
+    near = reading.words[max(0, m.first - 1) : m.last + 1]
+    return any(
+        w.startswith("premier") or w in ("first", "pieces", "patches", "autres") for w in near
+    )
 
 
 def _denied_permission(reading: Reading) -> bool:
-    """"je ne peux pas prendre la 2e ?", "can't I…": a permission asked negated is not answered."""
-    return any(reading.negated(m.first) or any(0 <= m.first - g.first <= 2 for g in reading.of_kind("negation"))
-               for m in reading.of_kind("modality"))
+    """ "je ne peux pas prendre la 2e ?", "can't I…": a permission asked negated is not answered."""
+    return any(
+        reading.negated(m.first)
+        or any(0 <= m.first - g.first <= 2 for g in reading.of_kind("negation"))
+        for m in reading.of_kind("modality")
+    )
 
 
 # General rules whose answer does not change with who is named or how long a move is: "Marc a rempli son carré
 # 7x7 avant moi, j'ai la tuile ?", "j'achète une pièce de 3 temps et je passe une case marquée, ça compte ?"
-PLAYERS_OK = frozenset({"tile-taken", "marked-passed", "marked-stop-needed", "several-turns", "alternate", "one-action",
-                        "overlap", "neutral-follows", "leather-later", "leather-now"})
+PLAYERS_OK = frozenset(
+    {
+        "tile-taken",
+        "marked-passed",
+        "marked-stop-needed",
+        "several-turns",
+        "alternate",
+        "one-action",
+        "overlap",
+        "neutral-follows",
+        "leather-later",
+        "leather-now",
+    }
+)
 MOVES_OK = frozenset({"marked-passed", "marked-stop-needed"})
 
 
@@ -189,9 +271,15 @@ def _only_players_or_moves(reading: Reading, key: str) -> bool:
     """What is stated is only players (and, for a marked square passed, a move's length)."""
     c = cast(reading)
     n = None if c is None else read_numbers(reading, c)
-    if n is None or n.squares and not (key == "three-patches" and set(n.squares.get("me", [])) <= {3}):
+    if (
+        n is None
+        or n.squares
+        and not (key == "three-patches" and set(n.squares.get("me", [])) <= {3})
+    ):
         return False  # "even past the three after the neutral pawn" names the three
-    tile_points = {v for _, v, _ in n.counts.get("points", ())} <= {7} and set(n.counts) <= {"points"}
+    tile_points = {v for _, v, _ in n.counts.get("points", ())} <= {7} and set(n.counts) <= {
+        "points"
+    }
     if n.counts and not (key == "tile-taken" and tile_points) or n.last_square:
         return False  # "les 7 points de la tuile" is the tile asked about
     if (n.times or n.gaps) and key not in MOVES_OK:
@@ -200,12 +288,16 @@ def _only_players_or_moves(reading: Reading, key: str) -> bool:
 
 
 def _afford(reading: Reading) -> AffordSituation | None:
-    """"j'ai 3 boutons, une pièce qui coûte 5 ?": the buttons owned and the number said right after the price word."""
+    """ "j'ai 3 boutons, une pièce qui coûte 5 ?": the buttons owned and the number said right after the price word."""
     from arbitre.reading.binding import IGNORED, bind_numbers
 
     bound, unbound = bind_numbers(reading, game_words(SLUG))
     slots = {b.first: b.slot for b in bound}
-    priced = {m.first for m in reading.of_kind("number") if any(0 <= m.first - p.last <= 2 for p in reading.concept("pay"))}
+    priced = {
+        m.first
+        for m in reading.of_kind("number")
+        if any(0 <= m.first - p.last <= 2 for p in reading.concept("pay"))
+    }
     owned, price = [], []
     for m in reading.of_kind("number"):
         if m.weak or slots.get(m.first) == IGNORED:
@@ -221,29 +313,50 @@ def _afford(reading: Reading) -> AffordSituation | None:
     return AffordSituation(buttons=owned[0], price=price[0])
 
 
-def fill_rule(reading: Reading, intent: str) -> RuleSituation | MarkedSituation | AffordSituation | None:
+def fill_rule(
+    reading: Reading, intent: str
+) -> RuleSituation | MarkedSituation | AffordSituation | None:
     """A general rule: nothing stated that a game played would need."""
     key = intent.split(":", 1)[1]
     from arbitre.engines.patchwork.general import GENERAL
 
     entry = GENERAL.get(key)
-    if entry is None or entry.verdict in ("oui", "non") and (reading.answer_type() in ("who", "how_many") or asks_who(reading)):
+    if (
+        entry is None
+        or entry.verdict in ("oui", "non")
+        and (reading.answer_type() in ("who", "how_many") or asks_who(reading))
+    ):
         return None  # a yes or no cannot answer "qui gagne ?", "combien ?"
-    if key in ("pay-buttons", "patch-free") and _stated(reading):  # "j'ai 3 boutons, une pièce qui coûte 5 ?"
+    if key in ("pay-buttons", "patch-free") and _stated(
+        reading
+    ):  # "j'ai 3 boutons, une pièce qui coûte 5 ?"
         return _afford(reading)
-    if key in MOVES_OK and _stated(reading):  # "je vais de la 24 à la 28, case marquée sur la 26": that move decides
+    if key in MOVES_OK and _stated(
+        reading
+    ):  # "je vais de la 24 à la 28, case marquée sur la 26": that move decides
         from arbitre.engines.patchwork.marked_reader import fill_marked
 
         found = fill_marked(reading)
         if found is not None:
             return found
     ranked = any(not m.weak for m in reading.of_kind("ordinal")) and key != "three-patches"
-    if _stated(reading) and not _only_players_or_moves(reading, key) or reading.concept("deictic") or ranked \
-            or _denied_permission(reading):
+    if (
+        _stated(reading)
+        and not _only_players_or_moves(reading, key)
+        or reading.concept("deictic")
+        or ranked
+        or _denied_permission(reading)
+    ):
         return None
     flipped = "forbidden" in {m.value for m in reading.of_kind("modality")}
     return RuleSituation(rule=intent.split(":", 1)[1], flipped=flipped)
 
 
-FILLERS = {"turn": fill_turn, "advance": fill_advance, "score": fill_score, "winner": fill_winner,
-           "take": fill_take, "rule": fill_rule}
+FILLERS = {
+    "turn": fill_turn,
+    "advance": fill_advance,
+    "score": fill_score,
+    "winner": fill_winner,
+    "take": fill_take,
+    "rule": fill_rule,
+}

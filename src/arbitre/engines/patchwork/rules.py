@@ -6,7 +6,9 @@ from arbitre.engines.base import Rule
 
 GAME = "patchwork"
 
-FIRST_PLAYER = Rule("first-player", GAME, "Commence celui qui s'est servi d'une aiguille en dernier.")
+FIRST_PLAYER = Rule(
+    "first-player", GAME, "Commence celui qui s'est servi d'une aiguille en dernier."
+)
 FURTHEST_BEHIND = Rule(
     "furthest-behind-plays",
     GAME,
@@ -35,7 +37,9 @@ ADVANCE_BUTTONS = Rule(
 )
 STOP_ON_LAST = Rule("stop-on-last-square", GAME, "Le pion s'arrête sur la dernière case.")
 ONLY_TRAVELLED = Rule(
-    "only-squares-travelled", GAME, "En avançant, tu ne touches que les cases réellement parcourues."
+    "only-squares-travelled",
+    GAME,
+    "En avançant, tu ne touches que les cases réellement parcourues.",
 )
 THREE_PATCHES = Rule(
     "three-patches",
@@ -48,7 +52,9 @@ NEUTRAL_FOLLOWS = Rule(
 )
 PAY_BUTTONS = Rule("pay-buttons", GAME, "payer les boutons de l'étiquette")
 NO_OVERLAP = Rule("no-overlap", GAME, "poser la pièce sur sa couverture sans superposition")
-ADVANCE_BY_TIME = Rule("advance-by-time", GAME, "puis avancer son pion Chrono du nombre de cases indiqué")
+ADVANCE_BY_TIME = Rule(
+    "advance-by-time", GAME, "puis avancer son pion Chrono du nombre de cases indiqué"
+)
 MARKED_SQUARES = Rule(
     "marked-squares",
     GAME,
@@ -72,12 +78,32 @@ FINAL_SCORE = Rule(
     "Compte tes boutons restants, ajoute 7 si tu as la tuile spéciale, puis retire 2 points par "
     "case vide de ta couverture.",
 )
-GAME_END = Rule("game-end", GAME, "Quand les deux pions ont atteint la dernière case du plateau Chrono.")
-TIE_BREAK = Rule("tie-break", GAME, "En cas d'égalité de score, gagne celui qui y est arrivé le premier.")
+GAME_END = Rule(
+    "game-end", GAME, "Quand les deux pions ont atteint la dernière case du plateau Chrono."
+)
+TIE_BREAK = Rule(
+    "tie-break", GAME, "En cas d'égalité de score, gagne celui qui y est arrivé le premier."
+)
 
 RULES: tuple[Rule, ...] = (
-    FIRST_PLAYER, FURTHEST_BEHIND, ARRIVE_ON_TOP, SEVERAL_TURNS, ONE_ACTION, ADVANCE_BUTTONS,
-    STOP_ON_LAST, ONLY_TRAVELLED, THREE_PATCHES, NEUTRAL_FOLLOWS, PAY_BUTTONS, NO_OVERLAP,
-    ADVANCE_BY_TIME, MARKED_SQUARES, MARKED_ANY_ACTION, SPECIAL_TILE, TILE_VALUE, FINAL_SCORE,
-    GAME_END, TIE_BREAK,
+    FIRST_PLAYER,
+    FURTHEST_BEHIND,
+    ARRIVE_ON_TOP,
+    SEVERAL_TURNS,
+    ONE_ACTION,
+    ADVANCE_BUTTONS,
+    STOP_ON_LAST,
+    ONLY_TRAVELLED,
+    THREE_PATCHES,
+    NEUTRAL_FOLLOWS,
+    PAY_BUTTONS,
+    NO_OVERLAP,
+    ADVANCE_BY_TIME,
+    MARKED_SQUARES,
+    MARKED_ANY_ACTION,
+    SPECIAL_TILE,
+    TILE_VALUE,
+    FINAL_SCORE,
+    GAME_END,
+    TIE_BREAK,
 )

@@ -21,8 +21,10 @@ def ask(french: str, english: str) -> dict[str, Any]:
     return {"ask": french, "ask_en": english}
 
 
-ASK_SQUARES = ask("Dis-moi sur quelle case sont ton pion et celui de l'adversaire.",
-                  "Tell me which square your pawn and your opponent's pawn are on.")
+ASK_SQUARES = ask(
+    "Dis-moi sur quelle case sont ton pion et celui de l'adversaire.",
+    "Tell me which square your pawn and your opponent's pawn are on.",
+)
 
 
 class Pawns(BaseModel):
@@ -30,11 +32,21 @@ class Pawns(BaseModel):
 
     me: int | None = Field(None, ge=0, json_schema_extra=ASK_SQUARES)
     opponent: int | None = Field(None, ge=0, json_schema_extra=ASK_SQUARES)
-    on_top: Literal["me", "opponent"] | None = Field(None, json_schema_extra=ask(
-        "Les deux pions sont sur la même case : lequel est au-dessus (arrivé en dernier) ?",
-        "Both pawns are on the same square: which one is on top (arrived last)?"))
-    last_square: int | None = Field(None, ge=1, json_schema_extra=ask(
-        "Quel est le numéro de la dernière case du Chrono ?", "What is the number of the last Chrono square?"))
+    on_top: Literal["me", "opponent"] | None = Field(
+        None,
+        json_schema_extra=ask(
+            "Les deux pions sont sur la même case : lequel est au-dessus (arrivé en dernier) ?",
+            "Both pawns are on the same square: which one is on top (arrived last)?",
+        ),
+    )
+    last_square: int | None = Field(
+        None,
+        ge=1,
+        json_schema_extra=ask(
+            "Quel est le numéro de la dernière case du Chrono ?",
+            "What is the number of the last Chrono square?",
+        ),
+    )
     names: dict[str, str] = Field(default_factory=dict)  # side -> the name said ("opponent": "Zoé")
     relative: bool = False  # squares written for places said against each other
 
@@ -102,26 +114,53 @@ class Count(BaseModel):
 
     name: str = "me"  # "me", "opponent" or a name
     score: int | None = None
-    buttons: int | None = Field(None, ge=0, json_schema_extra=ask(
-        "Combien de boutons te reste-t-il ?", "How many buttons do you have left?"))
-    empty_squares: int | None = Field(None, ge=0, le=81, json_schema_extra=ask(
-        "Combien de cases vides reste-t-il sur ta couverture ?", "How many empty squares are left on your quilt?"))
+    buttons: int | None = Field(
+        None,
+        ge=0,
+        json_schema_extra=ask(
+            "Combien de boutons te reste-t-il ?", "How many buttons do you have left?"
+        ),
+    )
+    empty_squares: int | None = Field(
+        None,
+        ge=0,
+        le=81,
+        json_schema_extra=ask(
+            "Combien de cases vides reste-t-il sur ta couverture ?",
+            "How many empty squares are left on your quilt?",
+        ),
+    )
     special_tile: bool = False
 
     def body(self) -> dict[str, Any]:
         if self.score is not None:
             return {"name": self.name, "score": self.score}
-        return {"name": self.name, "buttons": self.buttons, "empty_squares": self.empty_squares, "special_tile": self.special_tile}
+        return {
+            "name": self.name,
+            "buttons": self.buttons,
+            "empty_squares": self.empty_squares,
+            "special_tile": self.special_tile,
+        }
 
     def total(self) -> int:
         from arbitre.engines.patchwork.state import final_score
 
-        return self.score if self.score is not None else final_score(self.buttons, self.special_tile, self.empty_squares)
+        return (
+            self.score
+            if self.score is not None
+            else final_score(self.buttons, self.special_tile, self.empty_squares)
+        )
 
     def unknown(self) -> str | None:
         if self.score is not None:
             return None
-        return "buttons" if self.buttons is None else "empty_squares" if self.empty_squares is None else None
+        return (
+            "buttons"
+            if self.buttons is None
+            else "empty_squares"
+            if self.empty_squares is None
+            else None
+        )
 
 
 class ScoreSituation(BaseModel):
@@ -136,8 +175,14 @@ class ScoreSituation(BaseModel):
 
     def check_body(self) -> dict[str, Any]:
         c = self.count
-        return {"state": {"buttons": c.buttons, "empty_squares": c.empty_squares, "special_tile": c.special_tile},
-                "action": {"type": "score"}}
+        return {
+            "state": {
+                "buttons": c.buttons,
+                "empty_squares": c.empty_squares,
+                "special_tile": c.special_tile,
+            },
+            "action": {"type": "score"},
+        }
 
     def understood(self, lang: str) -> str:
         return understood("score", lang, self)
@@ -147,11 +192,20 @@ class WinnerSituation(BaseModel):
     """Who wins: both players' totals (or counts) and, on a tie, who reached the last square first."""
 
     intent: Literal["winner"] = "winner"
-    players: list[Count] = Field(default_factory=list, json_schema_extra=ask(
-        "Dis-moi, pour chacun, ses boutons, ses cases vides et qui a la tuile 7x7 (ou son score).",
-        "Tell me, for each of you, the buttons, the empty squares and who has the 7x7 tile (or the score)."))
-    first_to_finish: str | None = Field(None, json_schema_extra=ask(
-        "Égalité : qui a atteint la dernière case du Chrono en premier ?", "A tie: who reached the last Chrono square first?"))
+    players: list[Count] = Field(
+        default_factory=list,
+        json_schema_extra=ask(
+            "Dis-moi, pour chacun, ses boutons, ses cases vides et qui a la tuile 7x7 (ou son score).",
+            "Tell me, for each of you, the buttons, the empty squares and who has the 7x7 tile (or the score).",
+        ),
+    )
+    first_to_finish: str | None = Field(
+        None,
+        json_schema_extra=ask(
+            "Égalité : qui a atteint la dernière case du Chrono en premier ?",
+            "A tie: who reached the last Chrono square first?",
+        ),
+    )
     tie_only: bool = False  # a tie said without the totals: written as 0 each in the /check body
 
     def missing(self) -> tuple[BaseModel, str] | None:
@@ -175,9 +229,14 @@ class TakeSituation(BaseModel):
     """A patch singled out by its rank after the neutral pawn."""
 
     intent: Literal["take"] = "take"
-    index: int | None = Field(None, ge=1, json_schema_extra=ask(
-        "Quelle pièce : la combientième après le pion neutre (dans le sens des aiguilles d'une montre) ?",
-        "Which patch: how many places after the neutral pawn (clockwise)?"))
+    index: int | None = Field(
+        None,
+        ge=1,
+        json_schema_extra=ask(
+            "Quelle pièce : la combientième après le pion neutre (dans le sens des aiguilles d'une montre) ?",
+            "Which patch: how many places after the neutral pawn (clockwise)?",
+        ),
+    )
 
     def missing(self) -> tuple[BaseModel, str] | None:
         return (self, "index") if self.index is None else None
@@ -223,7 +282,10 @@ class MarkedSituation(BaseModel):
         return None
 
     def check_body(self) -> dict[str, Any]:
-        return {"state": {"marked_squares": list(self.marked)}, "action": {"type": "marked", "start": self.start, "end": self.end}}
+        return {
+            "state": {"marked_squares": list(self.marked)},
+            "action": {"type": "marked", "start": self.start, "end": self.end},
+        }
 
     def understood(self, lang: str) -> str:
         return understood("marked", lang, self)
@@ -240,8 +302,10 @@ class AffordSituation(BaseModel):
         return None
 
     def check_body(self) -> dict[str, Any]:
-        return {"state": {"buttons": self.buttons, "offers": [{"buttons": self.price, "time": 0}]},
-                "action": {"type": "afford", "index": 1}}
+        return {
+            "state": {"buttons": self.buttons, "offers": [{"buttons": self.price, "time": 0}]},
+            "action": {"type": "afford", "index": 1},
+        }
 
     def understood(self, lang: str) -> str:
         return understood("afford", lang, self)
@@ -252,5 +316,13 @@ def ask_for(model: BaseModel, name: str) -> tuple[str, str]:
     return extra["ask"], extra["ask_en"]
 
 
-Situation = (TurnSituation | AdvanceSituation | ScoreSituation | WinnerSituation | TakeSituation | RuleSituation
-             | MarkedSituation | AffordSituation)
+Situation = (
+    TurnSituation
+    | AdvanceSituation
+    | ScoreSituation
+    | WinnerSituation
+    | TakeSituation
+    | RuleSituation
+    | MarkedSituation
+    | AffordSituation
+)

@@ -92,7 +92,9 @@ def triggered(start: int, end: int, marked: tuple[int, ...]) -> tuple[int, ...]:
 def final_score(buttons: int, special_tile: bool, empty_squares: int) -> int:
     """Buttons, plus 7 with the special tile, minus 2 per empty square of the quilt."""
     if buttons < 0 or not 0 <= empty_squares <= QUILT_SQUARES:
-        raise InvalidSituation("Les boutons et les cases vides se comptent à partir de 0 (81 cases au plus).")
+        raise InvalidSituation(
+            "Les boutons et les cases vides se comptent à partir de 0 (81 cases au plus)."
+        )
     return buttons + (TILE_POINTS if special_tile else 0) - EMPTY_SQUARE_PENALTY * empty_squares
 
 

@@ -18,7 +18,7 @@ from arbitre.reading import Reading, game_words
 from arbitre.reading.binding import IGNORED, bind_numbers
 
 SLUG = "patchwork"
-FILLERS = frozenset("de d seulement only just more plus exactly exactement".split())
+FILLERS = frozenset(["de", "d", "seulement", "only", "just", "more", "plus", "exactly", "exactement"])
 
 
 @dataclass
@@ -28,7 +28,9 @@ class Numbers:
     squares: dict[str, list[int]] = field(default_factory=dict)
     gaps: list[tuple[str | None, int, int]] = field(default_factory=list)  # (side, gap, token)
     times: list[tuple[str | None, int, int]] = field(default_factory=list)
-    counts: dict[str, list[tuple[str | None, int, int]]] = field(default_factory=dict)  # buttons, empty_squares, points
+    counts: dict[str, list[tuple[str | None, int, int]]] = field(
+        default_factory=dict
+    )  # buttons, empty_squares, points
     last_square: set[int] = field(default_factory=set)
 
 
@@ -44,10 +46,18 @@ def _concept_at(reading: Reading, label: str, i: int) -> bool:
 
 
 def _after_last_square(reading: Reading, c: Cast, first: int) -> bool:
-    """"la dernière case est la 53", "last square 40": the number names the last square, no player between."""
+    """ "la dernière case est la 53", "last square 40": the number names the last square, no player between."""
     clause = reading.tokens[first].clause
-    marks = [m.last for m in reading.concept("last_square") if m.last <= first and reading.tokens[m.first].clause == clause]
-    return bool(marks) and not any(marks[-1] <= a.first < first for a in c.actors) and first - marks[-1] <= 6
+    marks = [
+        m.last
+        for m in reading.concept("last_square")
+        if m.last <= first and reading.tokens[m.first].clause == clause
+    ]
+    return (
+        bool(marks)
+        and not any(marks[-1] <= a.first < first for a in c.actors)
+        and first - marks[-1] <= 6
+    )
 
 
 def read_numbers(reading: Reading, c: Cast, nobody: str | None = None) -> Numbers | None:
@@ -66,12 +76,18 @@ def read_numbers(reading: Reading, c: Cast, nobody: str | None = None) -> Number
             continue
         if slot == IGNORED:
             continue
-        if any(0 < m.first - g.first <= 3 and reading.tokens[g.first].clause == reading.tokens[m.first].clause
-               for g in reading.of_kind("negation")):
+        if any(
+            0 < m.first - g.first <= 3
+            and reading.tokens[g.first].clause == reading.tokens[m.first].clause
+            for g in reading.of_kind("negation")
+        ):
             return None  # "Tom n'est pas en 9", "je n'ai pas 5 boutons": a number denied says nothing to decide on
         who = actor_before(c, reading, m.first)
         side = who.side if who else nobody
-        if slot == "points" and any(0 <= b.first - m.last <= 2 or 0 <= m.first - b.last <= 2 for b in reading.concept("both")):
+        if slot == "points" and any(
+            0 <= b.first - m.last <= 2 or 0 <= m.first - b.last <= 2
+            for b in reading.concept("both")
+        ):
             side = BOTH  # "31 points chacun", "15 points each"
         value = int(m.value)
         if slot in ("buttons", "empty_squares", "points"):
@@ -85,7 +101,7 @@ def read_numbers(reading: Reading, c: Cast, nobody: str | None = None) -> Number
         elif side is None:
             return None  # a square said of nobody
         else:
-            for s in (("me", "opponent") if side == BOTH else (side,)):
+            for s in ("me", "opponent") if side == BOTH else (side,):
                 out.squares.setdefault(s, []).append(value)
     return out
 
@@ -102,12 +118,25 @@ def _on_top(reading: Reading, c: Cast) -> set[str]:
         for m in reading.concept(label):
             if label == "on_top" and reading.concept("last_square") and not reading.concept("both"):
                 continue
-            if label == "same_square" and (reading.concept("both") or not (reading.concept("land_on") or reading.concept("arrived")
-                                                                           or reading.concept("advance") or reading.concept("buy"))):
+            if label == "same_square" and (
+                reading.concept("both")
+                or not (
+                    reading.concept("land_on")
+                    or reading.concept("arrived")
+                    or reading.concept("advance")
+                    or reading.concept("buy")
+                )
+            ):
                 continue  # "on est sur la même case": nobody said to arrive  # "déjà dessus" after the last square: on it, not on a pawn
-            who = actor_before(c, reading, m.first) if label == "on_top" else subject_before(c, reading, m.first)
+            who = (
+                actor_before(c, reading, m.first)
+                if label == "on_top"
+                else subject_before(c, reading, m.first)
+            )
             side = None if who is None or who.side == BOTH else who.side
-            first_said = label == "arrived" and any(0 <= f.first - m.last <= 2 for f in reading.concept("first"))
+            first_said = label == "arrived" and any(
+                0 <= f.first - m.last <= 2 for f in reading.concept("first")
+            )
             if side is not None:
                 top.add(_other(side) if first_said else side)
     for m in reading.concept("underneath"):
@@ -124,7 +153,9 @@ def _other(side: str) -> str:
 def _at_last(reading: Reading, c: Cast) -> set[str]:
     """The sides said to stand on the last square ("mon adversaire est déjà sur la dernière case")."""
     sides = set()
-    if reading.concept("last_square"):  # "la dernière case c'est la 53 et mon adversaire est déjà dessus"
+    if reading.concept(
+        "last_square"
+    ):  # "la dernière case c'est la 53 et mon adversaire est déjà dessus"
         for m in reading.concept("on_last"):
             who = actor_before(c, reading, m.first)
             if who is not None:
@@ -132,7 +163,9 @@ def _at_last(reading: Reading, c: Cast) -> set[str]:
     squares = [s.last for s in reading.concept("square")]
     for m in reading.concept("last_square"):
         clause = reading.tokens[m.first].clause
-        before = [a for a in c.actors if a.first < m.first and reading.tokens[a.first].clause == clause]
+        before = [
+            a for a in c.actors if a.first < m.first and reading.tokens[a.first].clause == clause
+        ]
         if not before or any(0 <= m.first - end <= 3 for end in squares):
             continue  # "la dernière case est la 53", "3 cases de la dernière case": the square, no pawn on it
         sides |= {"me", "opponent"} if before[-1].side == BOTH else {before[-1].side}
@@ -146,17 +179,34 @@ def _spans(reading: Reading, n: Numbers) -> list[str] | None:
         if len(set(values)) == 1:
             continue
         lengths = {v for _, v, _ in n.times} | {g for _, g, _ in n.gaps}
-        moving = reading.concept("buy") + reading.concept("advance") + reading.concept("land_on") + reading.concept("already")
-        if len(values) != 2 or values[1] <= values[0] or not moving or lengths and values[1] - values[0] not in lengths:
+        moving = (
+            reading.concept("buy")
+            + reading.concept("advance")
+            + reading.concept("land_on")
+            + reading.concept("already")
+        )
+        if (
+            len(values) != 2
+            or values[1] <= values[0]
+            or not moving
+            or lengths
+            and values[1] - values[0] not in lengths
+        ):
             return None
         spans.append(side)
     return spans
 
 
 def _landed_unplaced(reading: Reading, c: Cast, squares: dict, tops: set[str]) -> Track | None:
-    """"je tombe pile sur la case où est le pion de Léo", no square said: both on one square, the mover on top."""
-    arrived_on_pawn = reading.concept("arrived") and (reading.concept("on_top") or reading.concept("underneath"))
-    if squares or len(tops) != 1 or not (reading.concept("land_on") or reading.concept("same_square") or arrived_on_pawn):
+    """ "je tombe pile sur la case où est le pion de Léo", no square said: both on one square, the mover on top."""
+    arrived_on_pawn = reading.concept("arrived") and (
+        reading.concept("on_top") or reading.concept("underneath")
+    )
+    if (
+        squares
+        or len(tops) != 1
+        or not (reading.concept("land_on") or reading.concept("same_square") or arrived_on_pawn)
+    ):
         return None
     top = next(iter(tops))
     pawns = Pawns(me=0, opponent=0, on_top=top, names=c.names, relative=True)
@@ -166,20 +216,40 @@ def _landed_unplaced(reading: Reading, c: Cast, squares: dict, tops: set[str]) -
 def _to_end(reading: Reading, n: Numbers) -> list[tuple[str | None, int, int]]:
     """Gaps said to the last square: "3 cases avant la dernière", "3 more spaces to reach the final space"."""
     ends = {reading.tokens[m.first].clause for m in reading.concept("last_square")}
-    rel = {reading.tokens[m.first].clause for m in reading.concept("behind") + reading.concept("ahead")}
-    short = ("avant", "before", "short", "away", "from")  # "trois cases avant", "2 spaces from the end"
-    return [g for g in n.gaps if reading.tokens[g[2]].clause in ends - rel
-            or ends and reading.tokens[g[2]].clause not in rel and _word_after_gap(reading, g[2]) in short]
+    rel = {
+        reading.tokens[m.first].clause for m in reading.concept("behind") + reading.concept("ahead")
+    }
+    short = (
+        "avant",
+        "before",
+        "short",
+        "away",
+        "from",
+    )  # "trois cases avant", "2 spaces from the end"
+    return [
+        g
+        for g in n.gaps
+        if reading.tokens[g[2]].clause in ends - rel
+        or ends
+        and reading.tokens[g[2]].clause not in rel
+        and _word_after_gap(reading, g[2]) in short
+    ]
 
 
 def _word_after_gap(reading: Reading, at: int) -> str:
     i = _next_word(reading, at + 1)
     square = next((m for m in reading.concept("square") if m.first == i), None)
-    return reading.words[square.last] if square is not None and square.last < len(reading.words) else ""
+    return (
+        reading.words[square.last]
+        if square is not None and square.last < len(reading.words)
+        else ""
+    )
 
 
 def _after_number(reading: Reading, last: int) -> bool:
-    return any(n.first in (last, last + 1, last + 2) for n in reading.of_kind("number") if not n.weak)
+    return any(
+        n.first in (last, last + 1, last + 2) for n in reading.of_kind("number") if not n.weak
+    )
 
 
 def _relative(reading: Reading, c: Cast, n: Numbers) -> tuple[str, int] | None:
@@ -193,7 +263,12 @@ def _relative(reading: Reading, c: Cast, n: Numbers) -> tuple[str, int] | None:
             if side is not None:
                 clause = reading.tokens[m.first].clause
                 gap = [g for _, g, at in n.gaps if reading.tokens[at].clause == clause]
-                said.add((_other(side) if flip else side, gap[0] if len(gap) == 1 else 1 if not gap else -1))
+                said.add(
+                    (
+                        _other(side) if flip else side,
+                        gap[0] if len(gap) == 1 else 1 if not gap else -1,
+                    )
+                )
     if len(said) != 1:
         return None if not said else ("?", 0)
     side, gap = said.pop()
@@ -207,7 +282,9 @@ class Track:
     earned: int | None = None  # buttons said to be earned by the move
 
 
-def _squares(reading: Reading, c: Cast, n: Numbers) -> tuple[dict[str, int], int | None, bool, Numbers] | None:
+def _squares(
+    reading: Reading, c: Cast, n: Numbers
+) -> tuple[dict[str, int], int | None, bool, Numbers] | None:
     """Each side's square, the last square and whether they were written for places said against each other."""
     squares = {s: v[-1] for s, v in n.squares.items()}
     last = next(iter(n.last_square), None)
@@ -215,7 +292,13 @@ def _squares(reading: Reading, c: Cast, n: Numbers) -> tuple[dict[str, int], int
     at_last = _at_last(reading, c)
     to_end = _to_end(reading, n)
     if to_end:
-        n = Numbers(n.squares, [g for g in n.gaps if g[2] not in {at for _, _, at in to_end}], n.times, n.counts, n.last_square)
+        n = Numbers(
+            n.squares,
+            [g for g in n.gaps if g[2] not in {at for _, _, at in to_end}],
+            n.times,
+            n.counts,
+            n.last_square,
+        )
         if any(side is None or side == BOTH or side in squares for side, _, _ in to_end):
             return None
         if last is None:
@@ -271,9 +354,20 @@ def read_track(reading: Reading, c: Cast, n: Numbers, apply_moves: bool = True) 
         return landed
     if len(tops) > 1:
         return None
-    pawns = Pawns(me=squares.get("me"), opponent=squares.get("opponent"), on_top=next(iter(tops), None),
-                  last_square=last, names=c.names, relative=relative)
-    if pawns.me is not None and pawns.opponent is not None and pawns.me == pawns.opponent and len(tops) == 0:
+    pawns = Pawns(
+        me=squares.get("me"),
+        opponent=squares.get("opponent"),
+        on_top=next(iter(tops), None),
+        last_square=last,
+        names=c.names,
+        relative=relative,
+    )
+    if (
+        pawns.me is not None
+        and pawns.opponent is not None
+        and pawns.me == pawns.opponent
+        and len(tops) == 0
+    ):
         same = [m for m in reading.concept("same_square")]
         if same:
             side = _side_at(c, reading, same[0].first)
@@ -282,18 +376,38 @@ def read_track(reading: Reading, c: Cast, n: Numbers, apply_moves: bool = True) 
 
 
 def _same_turn_either_way(pawns: Pawns, lengths: list) -> bool:
-    if pawns.me is None or pawns.opponent is None or len(lengths) != 1 or lengths[0][0] not in ("me", "opponent"):
+    if (
+        pawns.me is None
+        or pawns.opponent is None
+        or len(lengths) != 1
+        or lengths[0][0] not in ("me", "opponent")
+    ):
         return False
-    now = Chrono(pawns.me, pawns.opponent, pawns.on_top if pawns.me == pawns.opponent else None, pawns.last_square)
+    now = Chrono(
+        pawns.me,
+        pawns.opponent,
+        pawns.on_top if pawns.me == pawns.opponent else None,
+        pawns.last_square,
+    )
     after = move_by(now, lengths[0][0], lengths[0][1])
-    return now.whose_turn() is not None and now.whose_turn() == after.whose_turn() and not after.is_over()
+    return (
+        now.whose_turn() is not None
+        and now.whose_turn() == after.whose_turn()
+        and not after.is_over()
+    )
 
 
 def _moved(reading: Reading, c: Cast, n: Numbers, pawns: Pawns) -> Track | None:
     """The pawns after the move the question states before asking; None when it cannot be played."""
     moves = reading.concept("buy") + [m for m in reading.concept("advance")]
-    lengths = n.times + [g for g in n.gaps if any(reading.tokens[a.first].clause == reading.tokens[g[2]].clause
-                                                   for a in reading.concept("advance"))]
+    lengths = n.times + [
+        g
+        for g in n.gaps
+        if any(
+            reading.tokens[a.first].clause == reading.tokens[g[2]].clause
+            for a in reading.concept("advance")
+        )
+    ]
     earned = n.counts.get("buttons", [])
     if not moves and not lengths:
         return Track(pawns)
@@ -301,8 +415,15 @@ def _moved(reading: Reading, c: Cast, n: Numbers, pawns: Pawns) -> Track | None:
         # "je viens d'acheter une pièce qui m'a fait avancer de 3": the squares said may be before or after it;
         # decided only when both give the same turn
         return Track(pawns) if not lengths or _same_turn_either_way(pawns, lengths) else None
-    if pawns.relative:  # a place said without squares: where the pawns stand once the move told before it is made
-        places = [m.first for m in reading.concept("behind") + reading.concept("ahead") + reading.concept("land_on")]
+    if (
+        pawns.relative
+    ):  # a place said without squares: where the pawns stand once the move told before it is made
+        places = [
+            m.first
+            for m in reading.concept("behind")
+            + reading.concept("ahead")
+            + reading.concept("land_on")
+        ]
         said_after = places and min(places) > max(m.first for m in moves) if moves else False
         if said_after:
             return Track(pawns)
@@ -315,7 +436,12 @@ def _moved(reading: Reading, c: Cast, n: Numbers, pawns: Pawns) -> Track | None:
     mover = mover or (lengths[0][0] if lengths else None)
     if mover not in ("me", "opponent"):
         return None
-    chrono = Chrono(pawns.me, pawns.opponent, pawns.on_top if pawns.me == pawns.opponent else None, pawns.last_square)
+    chrono = Chrono(
+        pawns.me,
+        pawns.opponent,
+        pawns.on_top if pawns.me == pawns.opponent else None,
+        pawns.last_square,
+    )
     if lengths:
         after, gained = move_by(chrono, mover, lengths[0][1]), None
     elif reading.concept("advance"):
@@ -327,5 +453,7 @@ def _moved(reading: Reading, c: Cast, n: Numbers, pawns: Pawns) -> Track | None:
     if reading.concept("land_on") and after.me != after.opponent:
         return None  # said to land on the other's square, and the move does not lead there
     said = f"{c.names.get(mover) or mover} +{lengths[0][1] if lengths else gained}"
-    moved = pawns.model_copy(update={"me": after.me, "opponent": after.opponent, "on_top": after.on_top})
+    moved = pawns.model_copy(
+        update={"me": after.me, "opponent": after.opponent, "on_top": after.on_top}
+    )
     return Track(moved, said, gained)

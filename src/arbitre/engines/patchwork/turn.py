@@ -26,35 +26,69 @@ import re
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.patchwork import rules as R
-from arbitre.engines.patchwork.phrasing import ME, asks_how, clauses, has, is_name, numbers, player_names
-from arbitre.engines.patchwork.situation import (SAME, arrival, behind, clause_side, destination, from_to, landed_by_move, landing_name,
-                                                 last_square, moved, read_track, relative_track, same_square_name, says_from_to, says_relative, span_mover,
-                                                 squares_said, unread_last, without_last)
+from arbitre.engines.patchwork.phrasing import (
+    ME,
+    asks_how,
+    clauses,
+    has,
+    is_name,
+    numbers,
+    player_names,
+)
+from arbitre.engines.patchwork.situation import (
+    SAME,
+    arrival,
+    behind,
+    clause_side,
+    destination,
+    from_to,
+    landed_by_move,
+    landing_name,
+    last_square,
+    moved,
+    read_track,
+    relative_track,
+    same_square_name,
+    says_from_to,
+    says_relative,
+    span_mover,
+    squares_said,
+    unread_last,
+    without_last,
+)
 from arbitre.engines.patchwork.state import Chrono, Side, move_by, other
 
-ASK_POSITIONS = ("Dis-moi sur quelle case sont ton pion et celui de l'adversaire.",
-                 "Tell me which square your pawn and your opponent's pawn are on.")
+ASK_POSITIONS = (
+    "Dis-moi sur quelle case sont ton pion et celui de l'adversaire.",
+    "Tell me which square your pawn and your opponent's pawn are on.",
+)
 WHO = {"me": ("toi", "you"), "opponent": ("l'adversaire", "your opponent")}
-WHOSE = (r"qui joue|a qui|c est a qui|qui doit jouer|qui est le prochain|whose turn|who plays|who goes|who moves|who s turn"
-         r"|who (?:s|is) next|who (?:s|is) up|next to play"
-         # the turn as a thing taken or had: "who takes the next turn", "qui a la main", "le tour de qui"
-         r"|(?:who|qui) (?:takes?|gets?|has|prend|a|aura) (?:the |le |la )?(?:next |prochain )?(?:turn|go|move|tour|main)\b"
-         r"|qui rejoue|qui enchaine|a qui le tour|le tour de qui|whose (?:go|move)|who (?:plays|goes|moves) (?:next|first|now)")
-_AGAIN = (r"c est a moi|a moi de jouer|c est mon tour|is it my turn|do i play|je joue (?:encore|maintenant|ensuite)|rejoue|rejouer"
-          r"|(?:est ce que )?je joue(?= ?(?:\?|$))|c est moi qui joue"
-          r"|encore a moi|encore moi|joue encore|jouer encore|plusieurs (?:tours|fois)|2 (?:tours|fois) de suite|de suite"
-          r"|d affilee|a la suite|coup sur coup|back to back|consecutive"
-          r"|play again|again|in a row|mon tour|my turn|alterne|alternate"
-          r"|(?:another|a second|one more|an extra) (?:turn|go)\b|(?:un|encore un) (?:autre )?tour (?:de plus|supplementaire)")
-_THEM = (r"(?:encore |toujours )?a (?:elle|lui) de jouer|(?:c est|est ce) (?:encore |toujours )?a (?:elle|lui)\b"
-         r"|(?:il|elle) (?:re)?joue (?:encore|again)|(?:his|her|their) turn|(?:he|she|they) (?:plays?|goes?|go) again"
-         r"|(?:does|can|will|should) (?:he|she|they) (?:play|go) again|(?:encore|toujours) a (?!moi\b|toi\b)[a-z]{2,} de jouer"
-         r"|\b(?:does|can|will|should|may) (?:my |the |your )?(?!i\b|we\b|you\b)[a-z]{2,} (?:still )?(?:get to (?:play|go)|play|go|get|have|take)"
-         r" (?:again|another|a second|one more|an extra)\b"
-         r"|(?:c est|est ce) (?:bien |donc |alors )?a (?!moi\b|toi\b|nous\b|vous\b|qui\b)[a-z]{2,} de (?:re)?jouer"
-         # "c'est Paul qui rejoue ?"; "c'est moi qui rejoue ?" is the asker's
-         r"|c est (?!moi\b|toi\b|nous\b|vous\b|qui\b|quoi\b)[a-z]{2,} qui (?:re)?joue\b"
-         r"|\b(?!(?:je|j|on|tu|moi|nous|i|we|you|de|d|a|qui|who)\b)[a-z]{2,} (?:rejoue|peut rejouer|doit rejouer|plays again|goes again)\b")
+WHOSE = (
+    r"qui joue|a qui|c est a qui|qui doit jouer|qui est le prochain|whose turn|who plays|who goes|who moves|who s turn"
+    r"|who (?:s|is) next|who (?:s|is) up|next to play"
+    # the turn as a thing taken or had: "who takes the next turn", "qui a la main", "le tour de qui"
+    r"|(?:who|qui) (?:takes?|gets?|has|prend|a|aura) (?:the |le |la )?(?:next |prochain )?(?:turn|go|move|tour|main)\b"
+    r"|qui rejoue|qui enchaine|a qui le tour|le tour de qui|whose (?:go|move)|who (?:plays|goes|moves) (?:next|first|now)"
+)
+_AGAIN = (
+    r"c est a moi|a moi de jouer|c est mon tour|is it my turn|do i play|je joue (?:encore|maintenant|ensuite)|rejoue|rejouer"
+    r"|(?:est ce que )?je joue(?= ?(?:\?|$))|c est moi qui joue"
+    r"|encore a moi|encore moi|joue encore|jouer encore|plusieurs (?:tours|fois)|2 (?:tours|fois) de suite|de suite"
+    r"|d affilee|a la suite|coup sur coup|back to back|consecutive"
+    r"|play again|again|in a row|mon tour|my turn|alterne|alternate"
+    r"|(?:another|a second|one more|an extra) (?:turn|go)\b|(?:un|encore un) (?:autre )?tour (?:de plus|supplementaire)"
+)
+_THEM = (
+    r"(?:encore |toujours )?a (?:elle|lui) de jouer|(?:c est|est ce) (?:encore |toujours )?a (?:elle|lui)\b"
+    r"|(?:il|elle) (?:re)?joue (?:encore|again)|(?:his|her|their) turn|(?:he|she|they) (?:plays?|goes?|go) again"
+    r"|(?:does|can|will|should) (?:he|she|they) (?:play|go) again|(?:encore|toujours) a (?!moi\b|toi\b)[a-z]{2,} de jouer"
+    r"|\b(?:does|can|will|should|may) (?:my |the |your )?(?!i\b|we\b|you\b)[a-z]{2,} (?:still )?(?:get to (?:play|go)|play|go|get|have|take)"
+    r" (?:again|another|a second|one more|an extra)\b"
+    r"|(?:c est|est ce) (?:bien |donc |alors )?a (?!moi\b|toi\b|nous\b|vous\b|qui\b)[a-z]{2,} de (?:re)?jouer"
+    # "c'est Paul qui rejoue ?"; "c'est moi qui rejoue ?" is the asker's
+    r"|c est (?!moi\b|toi\b|nous\b|vous\b|qui\b|quoi\b)[a-z]{2,} qui (?:re)?joue\b"
+    r"|\b(?!(?:je|j|on|tu|moi|nous|i|we|you|de|d|a|qui|who)\b)[a-z]{2,} (?:rejoue|peut rejouer|doit rejouer|plays again|goes again)\b"
+)
 TURN_CUE = rf"{WHOSE}|{_THEM}"
 TURN_QUESTION = (  # whose turn, asked outright: other readers step aside ("je viens d'acheter une pièce, c'est encore à moi ?")
     rf"{TURN_CUE}|c est (?:encore |toujours |bien |de nouveau )?a moi|a moi de (?:jouer|rejouer)|(?:is it|it s) (?:still |again )?my turn"
@@ -63,12 +97,16 @@ TURN_QUESTION = (  # whose turn, asked outright: other readers step aside ("je v
     r"|\brejou|\b(?:play|plays|playing|go|goes|going|move|moves) again\b|(?:get|gets|have|has|take|takes|earn|earns) (?:another|a second|one more|an extra) (?:turn|go)\b"
     r"|(?:un|encore un) (?:autre )?tour (?:de plus|supplementaire)"
 )
-_IN_A_ROW = (r"d affilee|de suite|a la suite|coup sur coup|plusieurs (?:tours|fois)|\d+ (?:tours|fois)|in a row|twice|consecutive"
-             r"|back to back|several turns")
+_IN_A_ROW = (
+    r"d affilee|de suite|a la suite|coup sur coup|plusieurs (?:tours|fois)|\d+ (?:tours|fois)|in a row|twice|consecutive"
+    r"|back to back|several turns"
+)
 _ALTERNATE = r"\balterne\w*|\balternat\w*|chacun (?:son|a son) tour|each in turn|tour a tour|take turns|taking turns"
 _DENIED = r"interdit|pas le droit|pas autorise|not allowed|forbidden|illegal|can t|cannot|ne (?:peut|peux|doit|dois) pas|jamais|never|impossible"
-_ALREADY_MOVED = (r"(?:maintenant|desormais|a present|now) (?:sur|on|at|case|square)|me voila|apres avoir|after (?:moving|advancing|buying)"
-                  r"|(?:je suis|i m|i am) (?:maintenant|now|desormais)|(?:suis|am|m) (?:arrivee?|rendu|landed)")
+_ALREADY_MOVED = (
+    r"(?:maintenant|desormais|a present|now) (?:sur|on|at|case|square)|me voila|apres avoir|after (?:moving|advancing|buying)"
+    r"|(?:je suis|i m|i am) (?:maintenant|now|desormais)|(?:suis|am|m) (?:arrivee?|rendu|landed)"
+)
 
 
 def _v(rule, verdict: str | int | None, fr: str, en: str) -> Verdict:
@@ -79,7 +117,11 @@ def read_turn(t: str) -> Interpretation:
     """The pawn furthest behind plays, possibly several turns in a row; on one square, the one on top."""
     who = has(t, WHOSE)
     # "qui rejoue ?" asks who, not "do I play again?"; "c'est moi qui joue ?" still asks yes or no
-    rest = re.sub(rf"\b(?:{WHOSE})", lambda m: m.group(0) if re.search(r"\b(?:c est|est ce) [a-z]+ $", t[:m.start()]) else " ", t)
+    rest = re.sub(
+        rf"\b(?:{WHOSE})",
+        lambda m: m.group(0) if re.search(r"\b(?:c est|est ce) [a-z]+ $", t[: m.start()]) else " ",
+        t,
+    )
     them = has(rest, _THEM)
     again = has(rest, _AGAIN) or them
     if not (who or again) or asks_how(t):
@@ -92,13 +134,33 @@ def read_turn(t: str) -> Interpretation:
     if isinstance(placed, MissingSituation):
         return placed
     side, same = placed or (None, False)
-    if side is None and has(t, r"alterne|alternent|alternate|chacun son tour|each in turn") and not numbers(t):
-        return _v(R.SEVERAL_TURNS, "non", "Les tours ne s'alternent pas forcément : tant que ton pion reste en retard, tu rejoues.",
-                  "Turns do not necessarily alternate: while your pawn stays behind, you play again.")
-    if side is None and not has(t, _DENIED) and not numbers(re.sub(r"\d+ (?:fois|tours|times|turns)", " ", t)) and has(t, _IN_A_ROW) and not who:
-        return _v(R.SEVERAL_TURNS, "oui", "Oui : tant qu'un pion Chrono reste en retard sur l'autre, son joueur rejoue.",
-                  "Yes: while a Chrono pawn stays behind the other, its player plays again.")
-    if _move_to_come(t):  # "si j'avance, c'est à qui après ?": the move's length is not read, nor where the pawn ends
+    if (
+        side is None
+        and has(t, r"alterne|alternent|alternate|chacun son tour|each in turn")
+        and not numbers(t)
+    ):
+        return _v(
+            R.SEVERAL_TURNS,
+            "non",
+            "Les tours ne s'alternent pas forcément : tant que ton pion reste en retard, tu rejoues.",
+            "Turns do not necessarily alternate: while your pawn stays behind, you play again.",
+        )
+    if (
+        side is None
+        and not has(t, _DENIED)
+        and not numbers(re.sub(r"\d+ (?:fois|tours|times|turns)", " ", t))
+        and has(t, _IN_A_ROW)
+        and not who
+    ):
+        return _v(
+            R.SEVERAL_TURNS,
+            "oui",
+            "Oui : tant qu'un pion Chrono reste en retard sur l'autre, son joueur rejoue.",
+            "Yes: while a Chrono pawn stays behind the other, its player plays again.",
+        )
+    if _move_to_come(
+        t
+    ):  # "si j'avance, c'est à qui après ?": the move's length is not read, nor where the pawn ends
         return None
     if side is None:
         found = _from_track(t)
@@ -106,25 +168,37 @@ def read_turn(t: str) -> Interpretation:
             return found
         side, same = found
     rule = R.ARRIVE_ON_TOP if same else (R.SEVERAL_TURNS if again else R.FURTHEST_BEHIND)
-    reason = "le pion du dessus, arrivé en dernier, joue d'abord" if same else "le pion le plus en retard joue, même plusieurs fois de suite"
-    reason_en = "the pawn on top, which arrived last, plays first" if same else "the pawn furthest behind plays, even several times in a row"
+    reason = (
+        "le pion du dessus, arrivé en dernier, joue d'abord"
+        if same
+        else "le pion le plus en retard joue, même plusieurs fois de suite"
+    )
+    reason_en = (
+        "the pawn on top, which arrived last, plays first"
+        if same
+        else "the pawn furthest behind plays, even several times in a row"
+    )
     fr, en = WHO[side]
     if side == "opponent":
         # "Tom finishes his move on my square", "Tom goes from 10 to 13": the one moving, named
-        names = player_names(t) or [name for name in [landing_name(t) or span_mover(t) or same_square_name(t)] if name is not None]
+        names = player_names(t) or [
+            name
+            for name in [landing_name(t) or span_mover(t) or same_square_name(t)]
+            if name is not None
+        ]
         if len(names) > 1:  # more players named than a duel has: not sure whose pawn is whose
             return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)
         if names:  # "Zoé case 9": answer with her name
             fr = en = names[0].capitalize()
     asked: Side = "opponent" if them else "me"
     verdict = fr if who and not again else ("oui" if side == asked else "non")
-    if has(rest, _ALTERNATE) and not who:  # "must turns alternate even if I'm still behind?": yes only when the turn passes
+    if (
+        has(rest, _ALTERNATE) and not who
+    ):  # "must turns alternate even if I'm still behind?": yes only when the turn passes
         if them:
             return None
         verdict = "oui" if side == "opponent" else "non"
     return _v(rule, verdict, f"C'est à {fr} : {reason}.", f"It is {en}: {reason_en}.")
-
-
 
 
 def _placed_apart(t: str) -> tuple[Side, bool] | None | MissingSituation:
@@ -139,24 +213,55 @@ def _placed_apart(t: str) -> tuple[Side, bool] | None | MissingSituation:
     ("je ne suis pas 3 cases derrière", "I'm not 2 squares behind") to the other readers."""
     bare = behind(t)
     pawns = relative_track(t)
-    if pawns is None or pawns.gap is None or pawns.me_to_end is not None or pawns.opponent_to_end is not None:
+    if (
+        pawns is None
+        or pawns.gap is None
+        or pawns.me_to_end is not None
+        or pawns.opponent_to_end is not None
+    ):
         pawns = None
     elif any(says_relative(clause) and has(clause, _NOT_APART) for clause in clauses(t)):
         return None  # "je ne suis pas trois cases derrière Karim": a gap denied says neither way
-    side = bare if pawns is None else ("me" if pawns.gap > 0 else "opponent" if pawns.gap < 0 else None)
+    side = (
+        bare
+        if pawns is None
+        else ("me" if pawns.gap > 0 else "opponent" if pawns.gap < 0 else None)
+    )
     if side is None:
         return None if pawns is None else MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)
     move = moved(t)
     parts = clauses(t)
-    placed_at = next((i for i, clause in enumerate(parts) if behind(clause) is not None or says_relative(clause)), None)
+    placed_at = next(
+        (
+            i
+            for i, clause in enumerate(parts)
+            if behind(clause) is not None or says_relative(clause)
+        ),
+        None,
+    )
     moved_at = next((i for i, clause in enumerate(parts) if moved(clause) is not None), None)
-    if move is None or has(t, _ALREADY_MOVED) or placed_at is None or moved_at is None or placed_at > moved_at:
+    if (
+        move is None
+        or has(t, _ALREADY_MOVED)
+        or placed_at is None
+        or moved_at is None
+        or placed_at > moved_at
+    ):
         # no move, or the place said once it is made: where the pawns are now
         if pawns is not None and numbers(pawns.rest) != ([] if move is None else [move[1]]):
-            return None if bare is None else (bare, False)  # another number: squares said too, read elsewhere
+            return (
+                None if bare is None else (bare, False)
+            )  # another number: squares said too, read elsewhere
         return side, False
-    if pawns is None or move[0] is None or numbers(move[2]) != [abs(pawns.gap)] or unread_last(t, read_track(t)):
-        return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)  # the place before the move, and no way to move it
+    if (
+        pawns is None
+        or move[0] is None
+        or numbers(move[2]) != [abs(pawns.gap)]
+        or unread_last(t, read_track(t))
+    ):
+        return MissingSituation(
+            R.FURTHEST_BEHIND, *ASK_POSITIONS
+        )  # the place before the move, and no way to move it
     after = pawns.gap - move[1] if move[0] == "me" else pawns.gap + move[1]
     if after == 0:  # the mover lands on the other's square, on top
         return move[0], True
@@ -167,16 +272,23 @@ _NOT_APART = r"\b(?:ne|n|pas|plus|not|no|longer|jamais|never|t)\b"
 
 
 # A move still to come, said without its length: "si j'avance", "if I buy a patch", "quand Paul aura avancé", "je vais avancer"
-_MOVE_TO_COME = (r"\b(?:si|s il|s ils|if|quand|when|once|lorsque|des que|des qu|as soon as|apres que|after)\b(?: (?!(?:et|and|mais|but)\b)\w+){0,4}? "
-                 r"(?:avance\w*|advance\w*|achete\w*|prend|prends|prenne|prennes|buy\w*|bought|take|takes|taking|took|bouge\w*|move|moves|moving|moved)\b"
-                 r"|\b(?:vais|va|vont|allons|ll|will|going to|gonna|about to)(?: (?:bientot|ensuite|juste|just|then|soon))?"
-                 r" (?:avancer|acheter|prendre|advance|buy|take|move)\b")
+_MOVE_TO_COME = (
+    r"\b(?:si|s il|s ils|if|quand|when|once|lorsque|des que|des qu|as soon as|apres que|after)\b(?: (?!(?:et|and|mais|but)\b)\w+){0,4}? "
+    r"(?:avance\w*|advance\w*|achete\w*|prend|prends|prenne|prennes|buy\w*|bought|take|takes|taking|took|bouge\w*|move|moves|moving|moved)\b"
+    r"|\b(?:vais|va|vont|allons|ll|will|going to|gonna|about to)(?: (?:bientot|ensuite|juste|just|then|soon))?"
+    r" (?:avancer|acheter|prendre|advance|buy|take|move)\b"
+)
 
 
 def _move_to_come(t: str) -> bool:
     """Whether a pawn is said to move later with no length or square read for it (no number in its clause); a move
     already made ("après avoir acheté", "after buying … I'm still behind") leaves the places said as they are now."""
-    if moved(t) is not None or destination(t) is not None or landed_by_move(t) is not None or has(t, _ALREADY_MOVED):
+    if (
+        moved(t) is not None
+        or destination(t) is not None
+        or landed_by_move(t) is not None
+        or has(t, _ALREADY_MOVED)
+    ):
         return False
     return any(has(clause, _MOVE_TO_COME) and not numbers(clause) for clause in clauses(t))
 
@@ -184,18 +296,22 @@ def _move_to_come(t: str) -> bool:
 def _from_track(t: str) -> tuple[Side, bool] | MissingSituation:
     """Whose turn from the stated squares (after a stated move), and whether both pawns share a square.
 
-    A pawn said to land on the other's square with only that square stated ("Sara is on 17 and I land right on her
-square") is on it too, on top. Without squares, a pawn said to land on the other's square ("j'arrive pile sur la case de Julie", also
-    after a move: "j'avance de 4 et je tombe sur sa case"), or a shared square with the pawn on top said,
-    is enough: the pawn on top plays.
+        A pawn said to land on the other's square with only that square stated ("Sara is on 17 and I land right on her
+    square") is on it too, on top. Without squares, a pawn said to land on the other's square ("j'arrive pile sur la case de Julie", also
+        after a move: "j'avance de 4 et je tombe sur sa case"), or a shared square with the pawn on top said,
+        is enough: the pawn on top plays.
     """
     span = from_to(t)  # "mon pion passe de la case 10 à la 13 où il y a déjà celui de Chloé"
     named = {*player_names(t), span_mover(t)} - {None}
     if span is None and says_from_to(t) or span is not None and len(named) > 1:
-        return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)  # a move's span said with words not read, or two others named
+        return MissingSituation(
+            R.FURTHEST_BEHIND, *ASK_POSITIONS
+        )  # a move's span said with words not read, or two others named
     if span is not None:
         return _from_span(*span)
-    landed = landed_by_move(t)  # "I moved 4 spaces and landed on Anna's space": on top, whatever the squares
+    landed = landed_by_move(
+        t
+    )  # "I moved 4 spaces and landed on Anna's space": on top, whatever the squares
     if landed is not None:
         return landed, True
     move = moved(t)
@@ -203,10 +319,24 @@ square") is on it too, on top. Without squares, a pawn said to land on the other
     if goes is not None:
         return _to_destination(goes, move)
     track = read_track(t if move is None else move[2])
-    if not track.complete and move is None and not numbers(t) and track.on_top is not None and (has(t, SAME) or arrival(t)):
+    if (
+        not track.complete
+        and move is None
+        and not numbers(t)
+        and track.on_top is not None
+        and (has(t, SAME) or arrival(t))
+    ):
         return track.on_top, True
-    lander = arrival(t)  # "Sara is on 17 and I land right on her square": the square said is the lander's too
-    if not track.complete and move is None and lander is not None and track.on_top == lander and (track.me if lander == "me" else track.opponent) is None:
+    lander = arrival(
+        t
+    )  # "Sara is on 17 and I land right on her square": the square said is the lander's too
+    if (
+        not track.complete
+        and move is None
+        and lander is not None
+        and track.on_top == lander
+        and (track.me if lander == "me" else track.opponent) is None
+    ):
         said = [clause for clause in clauses(t) if numbers(clause)]
         if len(said) == 1 and len(numbers(said[0])) == 1 and clause_side(said[0]) == other(lander):
             return lander, True
@@ -217,17 +347,24 @@ square") is on it too, on top. Without squares, a pawn said to land on the other
         chrono = move_by(chrono, move[0], move[1])
     side = chrono.whose_turn()
     if side is None:
-        return MissingSituation(R.ARRIVE_ON_TOP, "Vous êtes sur la même case : dis-moi quel pion est arrivé en dernier (celui du dessus).",
-                                "You share a square: tell me which pawn arrived last (the one on top).")
+        return MissingSituation(
+            R.ARRIVE_ON_TOP,
+            "Vous êtes sur la même case : dis-moi quel pion est arrivé en dernier (celui du dessus).",
+            "You share a square: tell me which pawn arrived last (the one on top).",
+        )
     return side, chrono.me == chrono.opponent
 
 
 # the other pawn said to move too: its square is not where it stood when the mover arrived
-_GO_WORDS = (r"(?:arrive|arrivee|arrives|arrived|tombe|tombee|atterrit|atterris|land|lands|landed|passe|passes|went|goes|moved|moves|avance"
-             r"|avancee|advanced|advances|then|puis|ensuite|apres|after|later|plus tard|aussi|too|also|rejoint|joins|joined)")
+_GO_WORDS = (
+    r"(?:arrive|arrivee|arrives|arrived|tombe|tombee|atterrit|atterris|land|lands|landed|passe|passes|went|goes|moved|moves|avance"
+    r"|avancee|advanced|advances|then|puis|ensuite|apres|after|later|plus tard|aussi|too|also|rejoint|joins|joined)"
+)
 
 
-def _from_span(side: Side | None, start: int, end: int, there: Side | None, rest: str) -> tuple[Side, bool] | MissingSituation:
+def _from_span(
+    side: Side | None, start: int, end: int, there: Side | None, rest: str
+) -> tuple[Side, bool] | MissingSituation:
     """Whose turn once a pawn went from one square to another ("je passe de la case 10 à la 13").
 
     The other pawn stands on the square reached when said so ("où il y a déjà celui de Chloé"), else on the one
@@ -247,20 +384,30 @@ def _from_span(side: Side | None, start: int, end: int, there: Side | None, rest
     elsewhere = track.opponent if side == "me" else track.me
     if unread_last(rest, track) or (track.me if side == "me" else track.opponent) != start:
         return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)
-    if track.on_top is not None or any(re.search(rf"\b{_GO_WORDS}\b", clause) for clause in clauses(rest) if numbers(clause)):
-        return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)  # "puis Léa arrive aussi en 13": who came last is another reading
+    if track.on_top is not None or any(
+        re.search(rf"\b{_GO_WORDS}\b", clause) for clause in clauses(rest) if numbers(clause)
+    ):
+        return MissingSituation(
+            R.FURTHEST_BEHIND, *ASK_POSITIONS
+        )  # "puis Léa arrive aussi en 13": who came last is another reading
     if there is not None and said:
-        return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)  # the other pawn placed twice, or another number
+        return MissingSituation(
+            R.FURTHEST_BEHIND, *ASK_POSITIONS
+        )  # the other pawn placed twice, or another number
     if there is None and (elsewhere is None or said != [elsewhere]):
         return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)
     if track.last_square is not None and end > track.last_square:
         return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)
     squares = {side: start, other(side): end if there else elsewhere}
-    chrono = Chrono(squares["me"], squares["opponent"], None, track.last_square).with_position(side, end)
+    chrono = Chrono(squares["me"], squares["opponent"], None, track.last_square).with_position(
+        side, end
+    )
     return chrono.whose_turn(), chrono.me == chrono.opponent
 
 
-def _to_destination(goes: tuple[Side | None, int, str], move: tuple[Side | None, int, str] | None) -> tuple[Side, bool] | MissingSituation:
+def _to_destination(
+    goes: tuple[Side | None, int, str], move: tuple[Side | None, int, str] | None
+) -> tuple[Side, bool] | MissingSituation:
     """Whose turn once a pawn reaches the square the words say it moves to ("je passe en 23").
 
     The move, when stated with the start square, must lead there (20 + 3 = 23); a pawn going back,
@@ -274,36 +421,56 @@ def _to_destination(goes: tuple[Side | None, int, str], move: tuple[Side | None,
     said = squares_said(rest)
     if start is None:  # only the square reached is said for that pawn
         track = read_track(f"{rest}, {'moi' if side == 'me' else 'l adversaire'} case {square}")
-    if track.me is None or track.opponent is None or not said <= {track.me, track.opponent} or start is None and len(said) != 1:
-        return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)  # a square not read, or read for the wrong pawn
+    if (
+        track.me is None
+        or track.opponent is None
+        or not said <= {track.me, track.opponent}
+        or start is None
+        and len(said) != 1
+    ):
+        return MissingSituation(
+            R.FURTHEST_BEHIND, *ASK_POSITIONS
+        )  # a square not read, or read for the wrong pawn
     chrono = Chrono(track.me, track.opponent, track.on_top, track.last_square)
     if start is not None:
         expected = move_by(chrono, side, move[1]).position(side) if move is not None else None
         if square <= start or expected is not None and expected != square:
             return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)
         chrono = chrono.with_position(side, square)
-    elif chrono.position(other(side)) == square:  # only the square reached said, the other pawn already there: the mover lands on top
+    elif (
+        chrono.position(other(side)) == square
+    ):  # only the square reached said, the other pawn already there: the mover lands on top
         if chrono.on_top not in (None, side):
-            return MissingSituation(R.ARRIVE_ON_TOP, "Vous êtes sur la même case : dis-moi quel pion est arrivé en dernier (celui du dessus).",
-                                    "You share a square: tell me which pawn arrived last (the one on top).")
+            return MissingSituation(
+                R.ARRIVE_ON_TOP,
+                "Vous êtes sur la même case : dis-moi quel pion est arrivé en dernier (celui du dessus).",
+                "You share a square: tell me which pawn arrived last (the one on top).",
+            )
         chrono = chrono.with_position(side, square)
     if chrono.last_square is not None and square > chrono.last_square:
         return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)
     turn = chrono.whose_turn()
     if turn is None:
-        return MissingSituation(R.ARRIVE_ON_TOP, "Vous êtes sur la même case : dis-moi quel pion est arrivé en dernier (celui du dessus).",
-                                "You share a square: tell me which pawn arrived last (the one on top).")
+        return MissingSituation(
+            R.ARRIVE_ON_TOP,
+            "Vous êtes sur la même case : dis-moi quel pion est arrivé en dernier (celui du dessus).",
+            "You share a square: tell me which pawn arrived last (the one on top).",
+        )
     return turn, chrono.me == chrono.opponent
 
 
-_LAST_TO_COME = (r"(?:est|is|s|etait|was) (?:arrivee? |arrived |came |got there )?(?:en )?(?:dernier|derniere|last|second|apres|after)"
-                 r"|(?:est|is|s) (?:au dessus|par dessus|on top)|vient d (?:y )?arriver|just arrived")
+_LAST_TO_COME = (
+    r"(?:est|is|s|etait|was) (?:arrivee? |arrived |came |got there )?(?:en )?(?:dernier|derniere|last|second|apres|after)"
+    r"|(?:est|is|s) (?:au dessus|par dessus|on top)|vient d (?:y )?arriver|just arrived"
+)
 
 
 # a name right before its square: "Hugo est en 20", "le pion de Marc case 30", "celui de Julie case 33", "Tom's on 40", "Paul 17"
-_NAMED_AT = (r"\b(?:(?:pion|jeton|pawn|token|celui|celle) (?:de |d |of ))?([a-z]{2,})(?: s)?\s+"
-             r"(?:(?:est|is|s|se trouve|reste|sits|stands|deja|already|now|maintenant)\s+)*(?:(?:en|sur|on|at|a|au|dans)\s+)?"
-             r"(?:(?:la|le|the)\s+)?(?:(?:case|square|space|spot|n|no|numero|number)\s+)?\d+\b")
+_NAMED_AT = (
+    r"\b(?:(?:pion|jeton|pawn|token|celui|celle) (?:de |d |of ))?([a-z]{2,})(?: s)?\s+"
+    r"(?:(?:est|is|s|se trouve|reste|sits|stands|deja|already|now|maintenant)\s+)*(?:(?:en|sur|on|at|a|au|dans)\s+)?"
+    r"(?:(?:la|le|the)\s+)?(?:(?:case|square|space|spot|n|no|numero|number)\s+)?\d+\b"
+)
 
 
 def _two_named(t: str) -> Interpretation:
@@ -319,26 +486,48 @@ def _two_named(t: str) -> Interpretation:
         said = numbers(clause)
         if not said:
             continue
-        named = {m.group(1) for m in re.finditer(_NAMED_AT, clause) if is_name(m.group(1))}  # "sur le chrono Hugo est en 20", "Tom's on 40"
+        named = {
+            m.group(1) for m in re.finditer(_NAMED_AT, clause) if is_name(m.group(1))
+        }  # "sur le chrono Hugo est en 20", "Tom's on 40"
         if len(said) != 1 or len(named) != 1 or next(iter(named)) in squares:
             return None
         squares[named.pop()] = said[0]
     names = list(squares)
-    if len(names) != 2 or not set(player_names(t)) <= set(names) or last is not None and max(squares.values()) > last:
+    if (
+        len(names) != 2
+        or not set(player_names(t)) <= set(names)
+        or last is not None
+        and max(squares.values()) > last
+    ):
         return None
     first, second = names
     if squares[first] != squares[second]:
         who = first if squares[first] < squares[second] else second
         rule = R.FURTHEST_BEHIND
     else:
-        came = [name for name in names if re.search(rf"\b{name}\b(?: \w+){{0,3}}? (?:{_LAST_TO_COME})", t)]
+        came = [
+            name
+            for name in names
+            if re.search(rf"\b{name}\b(?: \w+){{0,3}}? (?:{_LAST_TO_COME})", t)
+        ]
         if len(came) != 1:
-            return MissingSituation(R.ARRIVE_ON_TOP, "Ils sont sur la même case : dis-moi quel pion est arrivé en dernier (celui du dessus).",
-                                    "They share a square: tell me which pawn arrived last (the one on top).")
+            return MissingSituation(
+                R.ARRIVE_ON_TOP,
+                "Ils sont sur la même case : dis-moi quel pion est arrivé en dernier (celui du dessus).",
+                "They share a square: tell me which pawn arrived last (the one on top).",
+            )
         who, rule = came[0], R.ARRIVE_ON_TOP
     name = who.capitalize()
     if rule is R.ARRIVE_ON_TOP:
-        return _v(rule, name, f"C'est à {name} : le pion du dessus, arrivé en dernier, joue d'abord.",
-                  f"It is {name}'s turn: the pawn on top, which arrived last, plays first.")
-    return _v(rule, name, f"C'est à {name} : case {min(squares.values())} contre {max(squares.values())}, le pion le plus en retard joue.",
-              f"It is {name}'s turn: square {min(squares.values())} against {max(squares.values())}, the pawn furthest behind plays.")
+        return _v(
+            rule,
+            name,
+            f"C'est à {name} : le pion du dessus, arrivé en dernier, joue d'abord.",
+            f"It is {name}'s turn: the pawn on top, which arrived last, plays first.",
+        )
+    return _v(
+        rule,
+        name,
+        f"C'est à {name} : case {min(squares.values())} contre {max(squares.values())}, le pion le plus en retard joue.",
+        f"It is {name}'s turn: square {min(squares.values())} against {max(squares.values())}, the pawn furthest behind plays.",
+    )

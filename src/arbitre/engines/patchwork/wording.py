@@ -23,10 +23,18 @@ def _pawns(p: Any, lang: str) -> str:
         else:
             behind, ahead = (me, them) if p.me < p.opponent else (them, me)
             gap = abs(p.me - p.opponent)
-            where = (f"{behind} {gap} case(s) derrière {ahead}" if lang == "fr" else f"{behind} {gap} square(s) behind {ahead}")
+            where = (
+                f"{behind} {gap} case(s) derrière {ahead}"
+                if lang == "fr"
+                else f"{behind} {gap} square(s) behind {ahead}"
+            )
         text = where
     else:
-        text = f"{me} case {p.me}, {them} case {p.opponent}" if lang == "fr" else f"{me} on {p.me}, {them} on {p.opponent}"
+        text = (
+            f"{me} case {p.me}, {them} case {p.opponent}"
+            if lang == "fr"
+            else f"{me} on {p.me}, {them} on {p.opponent}"
+        )
     if p.me == p.opponent and p.on_top:
         top = _who(p.on_top, p.names, lang)
         text += f", pion de {top} au-dessus" if lang == "fr" else f", {top} on top"
@@ -36,24 +44,46 @@ def _pawns(p: Any, lang: str) -> str:
 
 
 def _turn(s: Any, lang: str) -> str:
-    moved = f" après le coup dit ({s.moved})" if s.moved and lang == "fr" else f" after the move said ({s.moved})" if s.moved else ""
-    asked = {"who": ("qui joue", "who plays"), "me": ("si c'est à toi", "whether it is your turn"),
-             "opponent": (f"si c'est à {_who('opponent', s.pawns.names, 'fr')}",
-                          f"whether it is {_who('opponent', s.pawns.names, 'en')}'s turn")}[s.asks][lang == "en"]
-    return (f"{_pawns(s.pawns, lang)}{moved} ; tu demandes {asked}." if lang == "fr"
-            else f"{_pawns(s.pawns, lang)}{moved}; you ask {asked}.")
+    moved = (
+        f" après le coup dit ({s.moved})"
+        if s.moved and lang == "fr"
+        else f" after the move said ({s.moved})"
+        if s.moved
+        else ""
+    )
+    asked = {
+        "who": ("qui joue", "who plays"),
+        "me": ("si c'est à toi", "whether it is your turn"),
+        "opponent": (
+            f"si c'est à {_who('opponent', s.pawns.names, 'fr')}",
+            f"whether it is {_who('opponent', s.pawns.names, 'en')}'s turn",
+        ),
+    }[s.asks][lang == "en"]
+    return (
+        f"{_pawns(s.pawns, lang)}{moved} ; tu demandes {asked}."
+        if lang == "fr"
+        else f"{_pawns(s.pawns, lang)}{moved}; you ask {asked}."
+    )
 
 
 def _advance(s: Any, lang: str) -> str:
     mover = _who("me", s.pawns.names, lang)
-    return (f"{_pawns(s.pawns, lang)} ; {mover} avance." if lang == "fr" else f"{_pawns(s.pawns, lang)}; {mover} advances.")
+    return (
+        f"{_pawns(s.pawns, lang)} ; {mover} avance."
+        if lang == "fr"
+        else f"{_pawns(s.pawns, lang)}; {mover} advances."
+    )
 
 
 def _count(c: Any, lang: str) -> str:
     who = _who(c.name, {}, lang) if c.name in SIDES else c.name
     if c.score is not None:
         return f"{who} {c.score} points"
-    tile = (" et la tuile 7x7" if c.special_tile else " sans tuile") if lang == "fr" else (" and the 7x7 tile" if c.special_tile else " no tile")
+    tile = (
+        (" et la tuile 7x7" if c.special_tile else " sans tuile")
+        if lang == "fr"
+        else (" and the 7x7 tile" if c.special_tile else " no tile")
+    )
     if lang == "fr":
         return f"{who} {c.buttons} boutons, {c.empty_squares} case(s) vide(s){tile}"
     return f"{who} {c.buttons} buttons, {c.empty_squares} empty square(s){tile}"
@@ -65,38 +95,71 @@ def _score(s: Any, lang: str) -> str:
 
 def _winner(s: Any, lang: str) -> str:
     if s.tie_only:
-        names = " et ".join(c.name if c.name not in SIDES else _who(c.name, {}, lang) for c in s.players)
-        text = f"égalité entre {names}" if lang == "fr" else f"a tie between {names.replace(' et ', ' and ')}"
+        names = " et ".join(
+            c.name if c.name not in SIDES else _who(c.name, {}, lang) for c in s.players
+        )
+        text = (
+            f"égalité entre {names}"
+            if lang == "fr"
+            else f"a tie between {names.replace(' et ', ' and ')}"
+        )
     else:
         text = " ; ".join(_count(c, lang) for c in s.players)
     if s.first_to_finish:
-        first = _who(s.first_to_finish, {}, lang) if s.first_to_finish in SIDES else s.first_to_finish
-        text += f" ; {first} arrivé(e) le premier au bout" if lang == "fr" else f"; {first} reached the end first"
+        first = (
+            _who(s.first_to_finish, {}, lang) if s.first_to_finish in SIDES else s.first_to_finish
+        )
+        text += (
+            f" ; {first} arrivé(e) le premier au bout"
+            if lang == "fr"
+            else f"; {first} reached the end first"
+        )
     return text + "."
 
 
 def _take(s: Any, lang: str) -> str:
-    return (f"tu veux prendre la pièce n° {s.index} après le pion neutre." if lang == "fr"
-            else f"you want the patch no. {s.index} after the neutral pawn.")
+    return (
+        f"tu veux prendre la pièce n° {s.index} après le pion neutre."
+        if lang == "fr"
+        else f"you want the patch no. {s.index} after the neutral pawn."
+    )
 
 
 def _rule(s: Any, lang: str) -> str:
-    return (f"une question générale sur la règle « {s.rule} »." if lang == "fr"
-            else f"a general question on the rule “{s.rule}”.")
+    return (
+        f"une question générale sur la règle « {s.rule} »."
+        if lang == "fr"
+        else f"a general question on the rule “{s.rule}”."
+    )
 
 
 def _marked(s: Any, lang: str) -> str:
     marked = ", ".join(map(str, s.marked))
-    return (f"ton pion va de la case {s.start} à la case {s.end}, case marquée en {marked}." if lang == "fr"
-            else f"your pawn goes from square {s.start} to square {s.end}, marked square on {marked}.")
+    return (
+        f"ton pion va de la case {s.start} à la case {s.end}, case marquée en {marked}."
+        if lang == "fr"
+        else f"your pawn goes from square {s.start} to square {s.end}, marked square on {marked}."
+    )
 
 
 def _afford(s: Any, lang: str) -> str:
-    return (f"tu as {s.buttons} boutons, la pièce en coûte {s.price}." if lang == "fr"
-            else f"you have {s.buttons} buttons, the patch costs {s.price}.")
+    return (
+        f"tu as {s.buttons} boutons, la pièce en coûte {s.price}."
+        if lang == "fr"
+        else f"you have {s.buttons} buttons, the patch costs {s.price}."
+    )
 
 
-CATALOGUE = {"afford": _afford, "marked": _marked, "turn": _turn, "advance": _advance, "score": _score, "winner": _winner, "take": _take, "rule": _rule}
+CATALOGUE = {
+    "afford": _afford,
+    "marked": _marked,
+    "turn": _turn,
+    "advance": _advance,
+    "score": _score,
+    "winner": _winner,
+    "take": _take,
+    "rule": _rule,
+}
 
 
 def understood(intent: str, lang: str, situation: Any) -> str:

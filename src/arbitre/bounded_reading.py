@@ -54,8 +54,9 @@ def engine_readable(question: str) -> bool:
 def _serve(conn: Connection) -> None:
     """A child's loop: take (slug, question), answer ("ok", interpretation) or ("error", reason).
 
-    The question is a `Reading` (read once by the service), or plain text."""
-    from arbitre.engines import get_engine, readers_asked
+    The question is plain text, or a `Reading` (read once by the service) with the readers
+    to use (`engines.readers_asked()` in the parent)."""
+    from arbitre.engines import get_engine
 
     while True:
         try:
@@ -68,8 +69,9 @@ def _serve(conn: Connection) -> None:
                 found = None
             elif isinstance(text, str):
                 found = engine.interpret(text)
-            else:
-                found = engine.interpret_reading(text, readers_asked())
+            else:  # (reading, which readers): the parent's choice, its environment being its own
+                reading, new = text
+                found = engine.interpret_reading(reading, new)
             reply: tuple[str, Any] = ("ok", found)
         except Exception as err:  # noqa: BLE001 - an engine fault is reported, the child keeps serving
             reply = ("error", repr(err))

@@ -358,7 +358,7 @@ class AnsweringCore:
             )
             bounded = self.reader is not None and self.reader.available
             result = (
-                self.reader.interpret(game, reading)
+                self.reader.interpret(game, (reading, readers_asked()))
                 if bounded
                 else engine.interpret_reading(reading, readers_asked())
             )

@@ -1,4 +1,5 @@
-"""Declined and wrongly declined, by kind of decline, game given and not given, beside today's model.
+"""Declined and wrongly declined, by kind of decline, game given and not given, beside today's
+model.
 
     python eval/answerability_eval.py [FILE.jsonl ...] [--baseline COMMIT | --no-baseline]
 
@@ -50,7 +51,8 @@ def kind_of(q: Question) -> str:
 
 
 def pairs(questions: list[Question]) -> list[tuple[Question, str | None]]:
-    """Each question with its game, and once without (a question written for every game counts once)."""
+    """Each question with its game, and once without (a question written for every game counts
+    once)."""
     out: list[tuple[Question, str | None]] = [(q, q.game) for q in questions if q.game]
     seen: set[str] = set()
     for q in questions:
@@ -89,7 +91,8 @@ def _names_game(core, q: Question) -> bool:
 
 
 def expected_decline(core, q: Question, given: bool) -> bool:
-    """Declines must be declined; a generic question without its game, and naming none, is asked back."""
+    """Declines must be declined; a generic question without its game, and naming none, is asked
+    back."""
     if q.abstain:
         return True
     return q.why.startswith("generic") and not given and not _names_game(core, q)

@@ -101,7 +101,10 @@ def fit_intent(
     weights[model.classes_], bias[model.classes_] = model.coef_, model.intercept_
     probs = np.full((len(unique), len(intent.KINDS)), 0.0)
     probs[:, model.classes_] = folds
-    oof = {q.question: dict(zip(intent.KINDS, map(float, p))) for q, p in zip(unique, probs)}
+    oof = {
+        q.question: dict(zip(intent.KINDS, map(float, p), strict=True))
+        for q, p in zip(unique, probs, strict=True)
+    }
     accuracy = float((probs.argmax(1) == y).mean())
     print(f"question kinds: {len(unique)} questions, out-of-fold accuracy {accuracy:.3f}")
     entry = {
@@ -126,7 +129,8 @@ def _game_folds(questions: list[Question]) -> list[int]:
 def collect(
     core: AnsweringCore, questions: list[Question], kinds: dict[str, dict[str, float]] | None
 ):
-    """One row per (question, game given or not) the model decides: features, label, game, baseline."""
+    """One row per (question, game given or not) the model decides: features, label, game,
+    baseline."""
     rows = []
     seen: set[tuple[str, str | None]] = set()
     for q in questions:
@@ -163,7 +167,8 @@ def _row(core: AnsweringCore, q: Question, game: str | None, kinds) -> dict | No
 
 
 def _today(core: AnsweringCore, question: str, hits, game: str | None) -> float:
-    """The score-only model's probability, 0 when its checks decline (the decision before issue 16)."""
+    """The score-only model's probability, 0 when its checks decline (the decision before issue
+    16)."""
     if core.unanswerable_after(question, hits, game) is not None:
         return 0.0
     return load_calibration(tuple(core.retriever.encoders)).probability(
@@ -172,7 +177,8 @@ def _today(core: AnsweringCore, question: str, hits, game: str | None) -> float:
 
 
 def fit(rows: list[dict], names: list[str]) -> tuple[dict, np.ndarray]:
-    """A class-balanced logistic model in raw feature units, and its leave-one-game-out probabilities."""
+    """A class-balanced logistic model in raw feature units, and its leave-one-game-out
+    probabilities."""
     x = np.array([[r["feats"][n] for n in names] for r in rows])
     y = np.array([r["y"] for r in rows])
     games = np.array([str(r["game"]) for r in rows])
@@ -190,7 +196,7 @@ def fit(rows: list[dict], names: list[str]) -> tuple[dict, np.ndarray]:
     bias = float(final.intercept_[0] - (final.coef_[0] * mean / std).sum())
     threshold = cut_for(held, y, MAX_FALSE_DECLINE)
     entry = {
-        "weights": dict(zip(names, map(float, weights))),
+        "weights": dict(zip(names, map(float, weights), strict=True)),
         "bias": bias,
         "threshold": threshold,
         "fitted_on": int(len(y)),

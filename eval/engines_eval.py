@@ -149,8 +149,8 @@ def report(
     new: dict[str, dict] | None = None,
     games: set[str] | None = None,
 ) -> list[str]:
-    """Per set and per game: today's readers | the service as it answers now | the new readers (for the
-    games that have one), and the questions whose outcome changed."""
+    """Per set and per game: today's readers | the service as it answers now | the new readers (for
+    the games that have one), and the questions whose outcome changed."""
     new = new or {}
     head = "right wrong none asks stated"
     lines = [
@@ -181,8 +181,8 @@ def report(
             )
             fresh_cells = _cells(fresh[key]) if fresh[key]["n"] else ""
             lines.append(
-                f"{title[:4] + ' ' + key:<34} {_cells(old[key])} | {_cells(cur[key])} | {fresh_cells}"
-                f"{'  <- lower' if lower else ''}"
+                f"{title[:4] + ' ' + key:<34} {_cells(old[key])} | {_cells(cur[key])} | "
+                f"{fresh_cells}{'  <- lower' if lower else ''}"
             )
     for label, answers in (("now", now), ("new readers", new)):
         changed = [
@@ -196,14 +196,15 @@ def report(
         lines.append(f"questions whose outcome changed ({label}): {len(changed)}")
         for i in changed[:30]:
             lines.append(
-                f"  {i.key} ({i.game}): {before[i.key]['verdict']!r} -> {answers[i.key]['verdict']!r}, "
-                f"want {i.wanted[0]!r}: {i.question[:60]}"
+                f"  {i.key} ({i.game}): {before[i.key]['verdict']!r} -> "
+                f"{answers[i.key]['verdict']!r}, want {i.wanted[0]!r}: {i.question[:60]}"
             )
     return lines
 
 
 def reading_timing(items: list[Item]) -> list[str]:
-    """Reading + deciding (no retrieval) through the new readers: p50 and p95 per game, after a warm-up."""
+    """Reading + deciding (no retrieval) through the new readers: p50 and p95 per game, after a
+    warm-up."""
     import statistics
     import time
 
@@ -227,8 +228,8 @@ def reading_timing(items: list[Item]) -> list[str]:
             times.append((time.perf_counter() - start) * 1000)
         p95 = statistics.quantiles(times, n=20)[-1]
         lines.append(
-            f"reading + deciding, {slug}, {len(times)} questions: p50 {statistics.median(times):.2f} ms, "
-            f"p95 {p95:.2f} ms (goal 5 ms)"
+            f"reading + deciding, {slug}, {len(times)} questions: p50 "
+            f"{statistics.median(times):.2f} ms, p95 {p95:.2f} ms (goal 5 ms)"
         )
     return lines
 

@@ -46,8 +46,8 @@ class Row:
         abstain = statistics.fmean(self.abstained_ok) if self.abstained_ok else float("nan")
         wrong = statistics.fmean(self.wrongly_abstained) if self.wrongly_abstained else float("nan")
         return (
-            f"{self.name:<34} {recall(self.ranks, 1):>5.2f} {recall(self.ranks, 3):>5.2f} {mrr:>5.2f} "
-            f"{recall(self.english, 3):>6.2f} {abstain:>8.2f} {wrong:>8.2f}"
+            f"{self.name:<34} {recall(self.ranks, 1):>5.2f} {recall(self.ranks, 3):>5.2f} "
+            f"{mrr:>5.2f} {recall(self.english, 3):>6.2f} {abstain:>8.2f} {wrong:>8.2f}"
         )
 
     def counts(self) -> str:
@@ -167,9 +167,11 @@ def evaluate_engines(core: AnsweringCore, questions: list[EngineQuestion]) -> li
     stated = len(questions) - missing_total
     return [
         f"verdicts right            {right}/{stated} = {right / max(stated, 1):.2f}",
-        # Of the verdicts given (a verdict on a missing situation counts as wrong): how many are right.
+        # Of the verdicts given (a verdict on a missing situation counts as wrong): how many are
+        # right.
         f"verdicts given, right     {right_given}/{given} = {right_given / max(given, 1):.2f}",
-        f"situation missing -> asks {asked_ok}/{missing_total}, verdict given {guessed}/{missing_total} (goal 0)",
+        f"situation missing -> asks {asked_ok}/{missing_total}, verdict given "
+        f"{guessed}/{missing_total} (goal 0)",
         f"verdicts citing their rule {cited}/{decided}",
         *wrong,
     ]
@@ -181,7 +183,8 @@ def retrieval_tables(
     n_abstain = sum(q.abstain for q in questions)
     print(
         f"{title}: {len(questions)} questions ({n_abstain} to abstain on, "
-        f"{sum(q.lang == 'en' for q in questions)} in English); encoders {'+'.join(settings.encoders)}"
+        f"{sum(q.lang == 'en' for q in questions)} in English); encoders "
+        f"{'+'.join(settings.encoders)}"
     )
     for given in (True, False):
         print(f"\n== game {'given' if given else 'NOT given'} ==")
@@ -248,8 +251,8 @@ def main() -> None:
             EVAL_DIR / "engine_final.jsonl",
         ),
         (
-            "engine questions fifth blind set (measured blind at 27/40, 4 wrong), then used in a fifth "
-            "fixing round",
+            "engine questions fifth blind set (measured blind at 27/40, 4 wrong), then used in a "
+            "fifth fixing round",
             EVAL_DIR / "engine_blind5.jsonl",
         ),
         (
@@ -278,8 +281,8 @@ def main() -> None:
             EVAL_DIR / "engine_blind10.jsonl",
         ),
         (
-            "engine questions eleventh blind set (measured blind at 39/50, 0 wrong), then used in a "
-            "ninth fixing round",
+            "engine questions eleventh blind set (measured blind at 39/50, 0 wrong), then used in "
+            "a ninth fixing round",
             EVAL_DIR / "engine_blind11.jsonl",
         ),
         (
@@ -288,63 +291,63 @@ def main() -> None:
             EVAL_DIR / "engine_blind12.jsonl",
         ),
         (
-            "engine questions thirteenth blind set (measured blind at 44/50, 0 wrong), then used in "
-            "an eleventh fixing round",
+            "engine questions thirteenth blind set (measured blind at 44/50, 0 wrong), then used "
+            "in an eleventh fixing round",
             EVAL_DIR / "engine_blind13.jsonl",
         ),
         (
-            "engine questions fourteenth blind set (measured blind at 34/50, 2 wrong, the same as at the "
-            "third session's start), then used in a twelfth fixing round",
+            "engine questions fourteenth blind set (measured blind at 34/50, 2 wrong, the same as "
+            "at the third session's start), then used in a twelfth fixing round",
             EVAL_DIR / "engine_blind14.jsonl",
         ),
         (
-            "engine questions fifteenth blind set (measured blind at 40/50, 0 wrong, 9/10 asked back), "
-            "then used in a thirteenth fixing round",
+            "engine questions fifteenth blind set (measured blind at 40/50, 0 wrong, 9/10 asked "
+            "back), then used in a thirteenth fixing round",
             EVAL_DIR / "engine_blind15.jsonl",
         ),
         (
-            "engine questions sixteenth blind set (measured blind at 38/50, 2 wrong, 10/10 asked back), "
-            "then used in a fourteenth fixing round",
+            "engine questions sixteenth blind set (measured blind at 38/50, 2 wrong, 10/10 asked "
+            "back), then used in a fourteenth fixing round",
             EVAL_DIR / "engine_blind16.jsonl",
         ),
         (
-            "engine questions seventeenth blind set (measured blind at 38/50, 0 wrong, 9/10 asked back), "
-            "then used in a fifteenth fixing round",
+            "engine questions seventeenth blind set (measured blind at 38/50, 0 wrong, 9/10 asked "
+            "back), then used in a fifteenth fixing round",
             EVAL_DIR / "engine_blind17.jsonl",
         ),
         (
-            "engine questions eighteenth blind set (measured blind at 43/50, 1 wrong, 9/10 asked back), "
-            "then used in a sixteenth fixing round",
+            "engine questions eighteenth blind set (measured blind at 43/50, 1 wrong, 9/10 asked "
+            "back), then used in a sixteenth fixing round",
             EVAL_DIR / "engine_blind18.jsonl",
         ),
         (
-            "engine questions nineteenth blind set (measured blind at 39/50, 2 wrong, 7/10 asked back), "
-            "then used in a seventeenth fixing round",
+            "engine questions nineteenth blind set (measured blind at 39/50, 2 wrong, 7/10 asked "
+            "back), then used in a seventeenth fixing round",
             EVAL_DIR / "engine_blind19.jsonl",
         ),
         (
-            "engine questions twentieth blind set (measured blind at 42/50, 0 wrong, 10/10 asked back), "
-            "then used in an eighteenth fixing round",
+            "engine questions twentieth blind set (measured blind at 42/50, 0 wrong, 10/10 asked "
+            "back), then used in an eighteenth fixing round",
             EVAL_DIR / "engine_blind20.jsonl",
         ),
         (
-            "engine questions twenty-first blind set (measured blind at 44/50, 1 wrong, 10/10 asked back), "
-            "then used in a nineteenth fixing round",
+            "engine questions twenty-first blind set (measured blind at 44/50, 1 wrong, 10/10 "
+            "asked back), then used in a nineteenth fixing round",
             EVAL_DIR / "engine_blind21.jsonl",
         ),
         (
-            "engine questions twenty-second blind set (measured blind at 44/50, 0 wrong, 10/10 asked "
-            "back), then used in a twentieth fixing round",
+            "engine questions twenty-second blind set (measured blind at 44/50, 0 wrong, 10/10 "
+            "asked back), then used in a twentieth fixing round",
             EVAL_DIR / "engine_blind22.jsonl",
         ),
         (
-            "engine questions twenty-third blind set (measured blind at 39/50, 1 wrong on the colour "
-            "bonus the booklet leaves open), then used in a twenty-first fixing round",
+            "engine questions twenty-third blind set (measured blind at 39/50, 1 wrong on the "
+            "colour bonus the booklet leaves open), then used in a twenty-first fixing round",
             EVAL_DIR / "engine_blind23.jsonl",
         ),
         (
-            "engine questions twenty-fourth blind set (measured blind at 43/50, 0 wrong), then used in "
-            "a twenty-second fixing round",
+            "engine questions twenty-fourth blind set (measured blind at 43/50, 0 wrong), then "
+            "used in a twenty-second fixing round",
             EVAL_DIR / "engine_blind24.jsonl",
         ),
         (
@@ -353,17 +356,18 @@ def main() -> None:
             EVAL_DIR / "engine_blind25.jsonl",
         ),
         (
-            "engine questions twenty-sixth blind set (measured blind at 41/50, 3 wrong), then used in "
-            "a twenty-fourth fixing round",
+            "engine questions twenty-sixth blind set (measured blind at 41/50, 3 wrong), then used "
+            "in a twenty-fourth fixing round",
             EVAL_DIR / "engine_blind26.jsonl",
         ),
         (
-            "engine questions twenty-seventh blind set (measured blind at 41/50, 4 wrong, one of them "
-            "the colour bonus), then used in a twenty-fifth fixing round",
+            "engine questions twenty-seventh blind set (measured blind at 41/50, 4 wrong, one of "
+            "them the colour bonus), then used in a twenty-fifth fixing round",
             EVAL_DIR / "engine_blind27.jsonl",
         ),
         (
-            "engine questions twenty-eighth blind set (measured blind at 44/50, 1 wrong, then closed)",
+            "engine questions twenty-eighth blind set (measured blind at 44/50, 1 wrong, then "
+            "closed)",
             EVAL_DIR / "engine_blind28.jsonl",
         ),
         (
@@ -375,7 +379,8 @@ def main() -> None:
             EVAL_DIR / "engine_blind30.jsonl",
         ),
         (
-            "engine questions thirty-first blind set (measured blind at 41/50, 1 wrong, then closed)",
+            "engine questions thirty-first blind set (measured blind at 41/50, 1 wrong, then "
+            "closed)",
             EVAL_DIR / "engine_blind31.jsonl",
         ),
         (
@@ -387,7 +392,8 @@ def main() -> None:
             EVAL_DIR / "engine_blind33.jsonl",
         ),
         (
-            "engine questions thirty-fourth blind set (measured blind at 48/50, 1 wrong, then closed)",
+            "engine questions thirty-fourth blind set (measured blind at 48/50, 1 wrong, then "
+            "closed)",
             EVAL_DIR / "engine_blind34.jsonl",
         ),
         (
@@ -396,22 +402,23 @@ def main() -> None:
             EVAL_DIR / "engine_blind35.jsonl",
         ),
         (
-            "engine questions thirty-sixth blind set (measured blind at 44/50, 0 wrong), then used in "
-            "a fixing round",
+            "engine questions thirty-sixth blind set (measured blind at 44/50, 0 wrong), then used "
+            "in a fixing round",
             EVAL_DIR / "engine_blind36.jsonl",
         ),
         (
-            "engine questions thirty-seventh blind set (measured blind at 41/50, 0 wrong), then used in "
-            "a fixing round",
+            "engine questions thirty-seventh blind set (measured blind at 41/50, 0 wrong), then "
+            "used in a fixing round",
             EVAL_DIR / "engine_blind37.jsonl",
         ),
         (
-            "engine questions thirty-eighth blind set (measured blind at 41/50, 1 wrong, then closed), "
-            "then used in a fixing round",
+            "engine questions thirty-eighth blind set (measured blind at 41/50, 1 wrong, then "
+            "closed), then used in a fixing round",
             EVAL_DIR / "engine_blind38.jsonl",
         ),
         (
-            "engine questions thirty-ninth blind set: the last one measured (blind at 49/50, 0 wrong)",
+            "engine questions thirty-ninth blind set: the last one measured (blind at 49/50, 0 "
+            "wrong)",
             EVAL_DIR / "engine_blind39.jsonl",
         ),
     ):

@@ -130,11 +130,12 @@ def report(name: str, tally: Tally) -> None:
     print(f"\n== {name}")
     print(f"  requests {tally.sent} in {tally.seconds:.1f} s: {rate:.1f} req/s")
     print(
-        f"  latency ms p50 {percentile(tally.latencies, 0.5):.1f}  p95 {percentile(tally.latencies, 0.95):.1f}"
-        f"  p99 {percentile(tally.latencies, 0.99):.1f}"
+        f"  latency ms p50 {percentile(tally.latencies, 0.5):.1f}  p95 "
+        f"{percentile(tally.latencies, 0.95):.1f}  p99 {percentile(tally.latencies, 0.99):.1f}"
     )
     print(
-        f"  by status {dict(sorted(tally.statuses.items(), key=str))}   failed (5xx or dropped): {tally.failed()}"
+        f"  by status {dict(sorted(tally.statuses.items(), key=str))}   failed (5xx or dropped): "
+        f"{tally.failed()}"
     )
 
 
@@ -188,7 +189,8 @@ async def during_rebuild(
     output, _ = await rebuild.communicate()
     built_after = time.monotonic() - start
     print(
-        f"  rebuild (exit {rebuild.returncode}) after {built_after:.1f} s: {output.decode().strip()[-200:]}"
+        f"  rebuild (exit {rebuild.returncode}) after {built_after:.1f} s: "
+        f"{output.decode().strip()[-200:]}"
     )
     tally = await load
     stop.set()
@@ -283,93 +285,107 @@ def main() -> int:
     questions = load_questions()
     port = free_port()
     base = f"http://127.0.0.1:{port}"
-    server_log = tempfile.TemporaryFile(mode="w+")
-    server = subprocess.Popen(
-        [sys.executable, "-m", "arbitre.cli", "serve", "--host", "127.0.0.1", "--port", str(port)],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=server_log,
-        text=True,
-    )
-    try:
-        health = wait_healthy(base, server)
-        print(
-            f"server pid {server.pid} on {base}, index build {health.get('build')}, "
-            f"{health.get('passages')} passages, {os.cpu_count()} cores"
+    with tempfile.TemporaryFile(mode="w+") as server_log:
+        server = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "arbitre.cli",
+                "serve",
+                "--host",
+                "127.0.0.1",
+                "--port",
+                str(port),
+            ],
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=server_log,
+            text=True,
         )
-        asyncio.run(
-            run_clients(base, questions, 4, 16, 120)
-        )  # warm-up: models loaded, caches filled
-        rss_before = rss_kib(server.pid)
-        main_phase = asyncio.run(
-            run_clients(base, questions, args.clients, args.requests, args.duration)
-        )
-        rss_after = rss_kib(server.pid)
-        report(
-            f"{args.clients} clients, up to {args.requests} questions or {args.duration:.0f} s",
-            main_phase,
-        )
-        print(
-            f"  server RSS {rss_before / 1024:.0f} MiB before, {rss_after / 1024:.0f} MiB after "
-            f"({(rss_after - rss_before) / 1024:+.0f} MiB)"
-        )
-        if main_phase.sent < args.requests:
-            print(
-                f"  stopped by the time bound: {main_phase.sent} of {args.requests} questions sent"
-            )
-        with load_faults.busy_process() as spinner:
-            busy = asyncio.run(
-                run_clients(base, questions, args.clients, args.requests, args.busy_duration)
-            )
-        report(f"{args.clients} clients beside one CPU-bound process (pid {spinner})", busy)
-        quiet_rate, busy_rate = main_phase.sent / main_phase.seconds, busy.sent / busy.seconds
-        print(
-            f"  {busy_rate:.1f} req/s against {quiet_rate:.1f} quiet: {busy_rate / quiet_rate:.0%} "
-            f"(goal >= 50%; before issue 14: 6.7 against 82-86, about a tenth)"
-        )
-        slow = [
-            {"question": q, "game": g}
-            for q in hostile_questions().values()
-            for g in ("lucky-numbers", "num-draft")
-        ]
-        asyncio.run(load_faults.under_attack(base, slow))
-        asyncio.run(load_faults.feedback_flood(base, Path(env["ARBITRE_DATA_DIR"])))
-        report(
-            f"8 clients, {args.short_duration:.0f} s",
-            asyncio.run(run_clients(base, questions, 8, 10**9, args.short_duration)),
-        )
-
-        sample = questions[: args.sample]
-        served = asyncio.run(served_latency(base, sample))
-        local = in_process_latency(env, sample)
-        print(
-            f"\n== one client, {len(sample)} questions: served /api/ask vs in-process Service.ask"
-        )
-        for name, q in (("p50", 0.5), ("p95", 0.95)):
-            s, p = percentile(served, q), percentile(local, q)
-            print(
-                f"  {name}: served {s:.1f} ms, in process {p:.1f} ms, ratio {s / p:.2f} (goal <= 1.2)"
-            )
-
-        tally, seen, built_after = asyncio.run(during_rebuild(base, questions, args, env))
-        report(f"{args.clients} clients during `arbitre index --force`", tally)
-        switched = len(seen) > 1 and seen[-1][1] != seen[0][1]
-        print(f"  builds seen by /healthz: {', '.join(f'{b} at {t:.1f} s' for t, b in seen)}")
-        print(
-            f"  switched to the new build: {'yes' if switched else 'no'}; failed requests: {tally.failed()}"
-        )
-        print(f"  server RSS at the end {rss_kib(server.pid) / 1024:.0f} MiB")
-        server_log.seek(0)
-        tracebacks = server_log.read().count("Traceback")
-        print(f"  tracebacks in the server log: {tracebacks}")
-        clean = main_phase.failed() == 0 and busy.failed() == 0 and tally.failed() == 0
-        return 0 if clean and switched and not tracebacks else 1
-    finally:
-        server.terminate()
         try:
-            server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
+            health = wait_healthy(base, server)
+            print(
+                f"server pid {server.pid} on {base}, index build {health.get('build')}, "
+                f"{health.get('passages')} passages, {os.cpu_count()} cores"
+            )
+            asyncio.run(
+                run_clients(base, questions, 4, 16, 120)
+            )  # warm-up: models loaded, caches filled
+            rss_before = rss_kib(server.pid)
+            main_phase = asyncio.run(
+                run_clients(base, questions, args.clients, args.requests, args.duration)
+            )
+            rss_after = rss_kib(server.pid)
+            report(
+                f"{args.clients} clients, up to {args.requests} questions or {args.duration:.0f} s",
+                main_phase,
+            )
+            print(
+                f"  server RSS {rss_before / 1024:.0f} MiB before, {rss_after / 1024:.0f} MiB "
+                f"after ({(rss_after - rss_before) / 1024:+.0f} MiB)"
+            )
+            if main_phase.sent < args.requests:
+                print(
+                    f"  stopped by the time bound: {main_phase.sent} of {args.requests} questions "
+                    "sent"
+                )
+            with load_faults.busy_process() as spinner:
+                busy = asyncio.run(
+                    run_clients(base, questions, args.clients, args.requests, args.busy_duration)
+                )
+            report(f"{args.clients} clients beside one CPU-bound process (pid {spinner})", busy)
+            quiet_rate, busy_rate = main_phase.sent / main_phase.seconds, busy.sent / busy.seconds
+            print(
+                f"  {busy_rate:.1f} req/s against {quiet_rate:.1f} quiet: "
+                f"{busy_rate / quiet_rate:.0%} "
+                f"(goal >= 50%; before issue 14: 6.7 against 82-86, about a tenth)"
+            )
+            slow = [
+                {"question": q, "game": g}
+                for q in hostile_questions().values()
+                for g in ("lucky-numbers", "num-draft")
+            ]
+            asyncio.run(load_faults.under_attack(base, slow))
+            asyncio.run(load_faults.feedback_flood(base, Path(env["ARBITRE_DATA_DIR"])))
+            report(
+                f"8 clients, {args.short_duration:.0f} s",
+                asyncio.run(run_clients(base, questions, 8, 10**9, args.short_duration)),
+            )
+
+            sample = questions[: args.sample]
+            served = asyncio.run(served_latency(base, sample))
+            local = in_process_latency(env, sample)
+            print(
+                f"\n== one client, {len(sample)} questions: "
+                "served /api/ask vs in-process Service.ask"
+            )
+            for name, q in (("p50", 0.5), ("p95", 0.95)):
+                s, p = percentile(served, q), percentile(local, q)
+                print(
+                    f"  {name}: served {s:.1f} ms, in process {p:.1f} ms, ratio {s / p:.2f} (goal "
+                    "<= 1.2)"
+                )
+
+            tally, seen, built_after = asyncio.run(during_rebuild(base, questions, args, env))
+            report(f"{args.clients} clients during `arbitre index --force`", tally)
+            switched = len(seen) > 1 and seen[-1][1] != seen[0][1]
+            print(f"  builds seen by /healthz: {', '.join(f'{b} at {t:.1f} s' for t, b in seen)}")
+            print(
+                f"  switched to the new build: {'yes' if switched else 'no'}; failed requests: "
+                f"{tally.failed()}"
+            )
+            print(f"  server RSS at the end {rss_kib(server.pid) / 1024:.0f} MiB")
+            server_log.seek(0)
+            tracebacks = server_log.read().count("Traceback")
+            print(f"  tracebacks in the server log: {tracebacks}")
+            clean = main_phase.failed() == 0 and busy.failed() == 0 and tally.failed() == 0
+            return 0 if clean and switched and not tracebacks else 1
+        finally:
+            server.terminate()
+            try:
+                server.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                server.kill()
 
 
 if __name__ == "__main__":

@@ -106,15 +106,16 @@ async def under_attack(
         sock.close()
     print(
         f"\n== /healthz under attack: {len(sockets)} idle connections from {IDLE_SOURCE} "
-        f"({closed} closed by the server by the end), 4 clients asking {len(slow)} hostile questions"
+        f"({closed} closed by the server by the end), 4 clients asking {len(slow)} hostile "
+        "questions"
     )
     print(
-        f"  /healthz {len(health)} probes: p50 {_percentile(health, 0.5):.1f} ms  p99 {_percentile(health, 0.99):.1f} ms"
-        f"  (goal p99 <= 100 ms)  by status {dict(health_status)}"
+        f"  /healthz {len(health)} probes: p50 {_percentile(health, 0.5):.1f} ms  p99 "
+        f"{_percentile(health, 0.99):.1f} ms  (goal p99 <= 100 ms)  by status {dict(health_status)}"
     )
     print(
-        f"  hostile questions answered {len(slow_times)}: longest {max(slow_times, default=0):.2f} s "
-        f"(goal <= 1 s)  by status {dict(statuses)}"
+        f"  hostile questions answered {len(slow_times)}: longest {max(slow_times, default=0):.2f} "
+        f"s (goal <= 1 s)  by status {dict(statuses)}"
     )
 
 
@@ -136,9 +137,11 @@ async def feedback_flood(
     seconds = time.perf_counter() - start
     grown = (_store_bytes(data_dir) - before) / 1024
     print(
-        f"\n== feedback flood: {votes} votes of {answer_bytes / 1000:.0f} kB from one client in {seconds:.1f} s"
+        f"\n== feedback flood: {votes} votes of {answer_bytes / 1000:.0f} kB from one client "
+        f"in {seconds:.1f} s"
     )
     print(f"  by status {dict(sorted(statuses.items()))}  (goal: 429 past the configured rate)")
     print(
-        f"  store grew {grown:.0f} KiB (unbounded before: every vote stored, 95 MB for 1,500 votes of 63 kB)"
+        f"  store grew {grown:.0f} KiB (unbounded before: every vote stored, 95 MB for 1,500 votes "
+        "of 63 kB)"
     )

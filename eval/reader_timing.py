@@ -49,8 +49,8 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     for name, spent in timings(args.game).items():
         print(
-            f"{args.game} {name:<15} {len(spent)} questions  median {statistics.median(spent):.2f} ms  "
-            f"p95 {statistics.quantiles(spent, n=20)[-1]:.2f} ms"
+            f"{args.game} {name:<15} {len(spent)} questions  median {statistics.median(spent):.2f} "
+            f"ms  p95 {statistics.quantiles(spent, n=20)[-1]:.2f} ms"
         )
 
 

@@ -18,7 +18,8 @@ from hostile import hostile_questions
 from arbitre.service import Service
 from arbitre.settings import Settings
 
-# engines/lucky_numbers/slots.py's _RUN before issue 14: "\d+\s*[,/]?\s*\d+" splits a run of digits every way.
+# engines/lucky_numbers/slots.py's _RUN before issue 14: "\d+\s*[,/]?\s*\d+" splits a run of digits
+# every way.
 OLD_RUN = re.compile(
     r"(?<![\w.])(\d+(?:\s*[,/]?\s*\d+){1,3}) (?:dans|sur|en|in|on) (?:les |the )?(?:(\w+) )?"
     r"(premieres|first|dernieres|last) (?:cases|squares)"
@@ -27,7 +28,8 @@ BASELINE_CAP = 5.0
 
 
 def old_pattern_seconds(digits: int = 250) -> float | None:
-    """Seconds the old pattern takes on the issue's question, None past the cap (stopped by a signal)."""
+    """Seconds the old pattern takes on the issue's question, None past the cap (stopped by a
+    signal)."""
     question = f"Ma ligne contient 2, 9 et {'1' * digits}, je pioche un 9 : je peux le mettre ?"
 
     def stop(*_):

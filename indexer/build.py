@@ -55,7 +55,8 @@ def build_index(settings: Settings, force: bool = False, progress: bool = True) 
     except Timeout:
         raise IndexStoreError(
             f"Une autre indexation tient le verrou {lock.lock_file} depuis {LOCK_WAIT_SECONDS} s. "
-            "Attends sa fin, ou vérifie qu'aucun « arbitre index » ne tourne, puis relance : arbitre index"
+            "Attends sa fin, ou vérifie qu'aucun « arbitre index » ne tourne, "
+            "puis relance : arbitre index"
         ) from None
     try:
         return _build_locked(settings, force, progress, start)
@@ -67,13 +68,13 @@ def _build_locked(settings: Settings, force: bool, progress: bool, start: float)
     remove_leftovers(settings.index_dir)  # a build killed midway; ours holds the lock, so none runs
     digest = corpus_hash(settings.corpus_dir)
     current = read_manifest(settings.index_dir)
-    up_to_date = (
-        current is not None
+    if (
+        not force
+        and current is not None
         and current.corpus_hash == digest
         and tuple(current.encoders) == tuple(settings.encoders)
         and current.format_version == FORMAT_VERSION
-    )
-    if up_to_date and not force:
+    ):
         return BuildReport(
             False,
             "à jour",

@@ -108,7 +108,10 @@ def test_a_count_the_best_passage_does_not_give_is_not_stated():
 
 def test_a_number_of_the_thing_in_another_situation_is_not_the_answer():
     # "1 bouton par case" counts buttons, but not the ones a player starts with.
-    text = "Tu avances jusqu'à la case devant le pion adverse et tu reçois 1 bouton par case parcourue."
+    text = (
+        "Tu avances jusqu'à la case devant le pion adverse "
+        "et tu reçois 1 bouton par case parcourue."
+    )
     known = frozenset(terms(text)) | frozenset(terms("joueur début départ"))
     found = answerability.after_search(
         "How many buttons does each player start the game with?",
@@ -196,7 +199,10 @@ def test_another_game_with_one_of_our_games_words_is_still_another_game(service)
 
 
 def test_one_word_of_context_does_not_overrule_a_passage_that_gives_the_count():
-    text = "Tu avances jusqu'à la case devant le pion adverse et tu reçois 1 bouton par case parcourue."
+    text = (
+        "Tu avances jusqu'à la case devant le pion adverse "
+        "et tu reçois 1 bouton par case parcourue."
+    )
     known = frozenset(terms(text)) | frozenset(terms("temps Chrono"))
     asked = "How many buttons do I get when I move my time token forward?"
     assert answerability.after_search(asked, text, LEXICON, "patchwork", known=known) is None

@@ -69,7 +69,10 @@ def test_each_game_has_hundreds_of_pairs_of_every_sort():
 
 
 def test_answerability_no_longer_reaches_into_the_engines():
-    code = "import arbitre.answerability, arbitre.evidence, sys; print(any(m.startswith('arbitre.engines') for m in sys.modules))"
+    code = (
+        "import arbitre.answerability, arbitre.evidence, sys; "
+        "print(any(m.startswith('arbitre.engines') for m in sys.modules))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 

@@ -35,7 +35,8 @@ SHAPES = _shapes()
 
 @pytest.fixture(scope="module", autouse=True)
 def _readers_started(service):
-    """As `arbitre serve` does before listening: the engine readers' start is not a question's time."""
+    """As `arbitre serve` does before listening: the engine readers' start is not a question's
+    time."""
     service.reader.start()
 
 

@@ -141,7 +141,8 @@ def test_a_build_waits_while_another_holds_the_lock(tmp_path):
     _assert_live_index_answers(settings)
 
 
-# Values of the wrong type in a live build (issue 14): one line naming the command, never a traceback.
+# Values of the wrong type in a live build (issue 14): one line naming the command, never a
+# traceback.
 def _corrupt(settings, name: str, change) -> None:
     import json
 

@@ -92,7 +92,8 @@ def test_citations_are_best_first(service):
     "question, game",
     [
         (
-            "Ma ligne contient 2, 9 et 14, je pioche un 9 : je peux le mettre entre le 2 et le 14 ?",
+            "Ma ligne contient 2, 9 et 14, je pioche un 9 : je peux le mettre entre le 2 et le 14 "
+            "?",
             "lucky-numbers",
         ),
         (

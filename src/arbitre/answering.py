@@ -16,11 +16,54 @@ from arbitre.textnorm import STOPWORDS, split_sentences, strip_page_refs, terms,
 _LEAD = re.compile(r"^(?:oui|non)\s*[.:,!]?\s*", re.IGNORECASE)
 _LIST_MARK = re.compile(r"^-\s+", re.MULTILINE)
 _ENGLISH = frozenset(
-    ["the", "can", "i", "my", "do", "does", "what", "how", "when", "who", "is", "are", "you", "your", "if", "of", "to", "an", "in", "on", "it"]
+    [
+        "the",
+        "can",
+        "i",
+        "my",
+        "do",
+        "does",
+        "what",
+        "how",
+        "when",
+        "who",
+        "is",
+        "are",
+        "you",
+        "your",
+        "if",
+        "of",
+        "to",
+        "an",
+        "in",
+        "on",
+        "it",
+    ]
 )
 _FRENCH_LETTERS = re.compile(r"[éèêàùçôîœ]", re.IGNORECASE)
 _FRENCH = frozenset(
-    ["le", "la", "les", "un", "une", "des", "je", "tu", "on", "est", "que", "qui", "quoi", "peut", "peux", "de", "du", "et", "en", "au"]
+    [
+        "le",
+        "la",
+        "les",
+        "un",
+        "une",
+        "des",
+        "je",
+        "tu",
+        "on",
+        "est",
+        "que",
+        "qui",
+        "quoi",
+        "peut",
+        "peux",
+        "de",
+        "du",
+        "et",
+        "en",
+        "au",
+    ]
 )
 
 
@@ -142,7 +185,8 @@ def _declined(game_name: str | None, gap: str | None, lang: str, not_given: str 
     if lang == "en":
         if not_given:
             return f"The rules of {game_name or 'these games'} do not give that number."
-        return f"I can't find the answer in {f'the rules of {game_name}' if game_name else 'the rules I have'}."
+        target = f"the rules of {game_name}" if game_name else "the rules I have"
+        return f"I can't find the answer in {target}."
     if not_given:
         return (
             f"Les règles de {game_name} ne donnent pas ce nombre."
@@ -158,7 +202,10 @@ def off_topic_answer(other_game: str | None, our_games: list[str], lang: str) ->
     listed = ", ".join(our_games)
     if other_game:
         if lang == "en":
-            return f"“{other_game}”: I don't have the rules of that game. I can answer about: {listed}."
+            return (
+                f"“{other_game}”: I don't have the rules of that game. "
+                f"I can answer about: {listed}."
+            )
         return (
             f"« {other_game} » : je n'ai pas les règles de ce jeu. Je peux répondre sur : {listed}."
         )
@@ -187,7 +234,7 @@ def overview_answer(kinds: list[str], found: list[Citation], lang: str) -> str:
     """The turn, the goal and the end of a game (`kinds`, the one asked about first), each
     quoted with its place."""
     parts = []
-    for label_kind, c in zip(kinds, found):
+    for label_kind, c in zip(kinds, found, strict=True):
         fr, en = OVERVIEW_LABELS[label_kind]
         parts.append(f"{en if lang == 'en' else fr} {where(c, lang)} : « {c.quote} »")
     return " ".join(parts)

@@ -179,7 +179,8 @@ class BoundedReader:
             child = _Child(self._fork_server(), self.serve)
         except (OSError, RuntimeError, ValueError) as err:
             log.error(
-                "engine readers cannot start (%r): engines read in the server process, without a time bound",
+                "engine readers cannot start (%r): "
+                "engines read in the server process, without a time bound",
                 err,
             )
             self.available = False

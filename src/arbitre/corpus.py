@@ -114,7 +114,8 @@ def unreadable_note(pdf: Path, pages: tuple[int, ...]) -> str:
     listed = ", ".join(str(n) for n in pages)
     return (
         f"{pdf}: page(s) {listed} sans texte (images seules), non indexée(s) : installe l'OCR, "
-        f"{INSTALL_HINT}, puis relance arbitre index --force / page(s) with no text layer, not indexed: "
+        f"{INSTALL_HINT}, puis relance arbitre index --force / "
+        "page(s) with no text layer, not indexed: "
         "install OCR, then re-index"
     )
 

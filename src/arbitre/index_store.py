@@ -203,7 +203,8 @@ def load_index(index_dir: Path, encoders: tuple[str, ...]) -> LoadedIndex:
         )
     if tuple(manifest.encoders) != tuple(encoders):
         raise IndexStoreError(
-            f"Index construit avec {'+'.join(manifest.encoders)}, configuré : {'+'.join(encoders)}. "
+            f"Index construit avec {'+'.join(manifest.encoders)}, "
+            f"configuré : {'+'.join(encoders)}. "
             "Lance : arbitre index"
         )
     try:
@@ -227,7 +228,8 @@ def _read_passages(path: Path) -> list[Passage]:
 
 
 def _passage(data: Any) -> Passage:
-    """One line of passages.jsonl; TypeError for a field missing or of the wrong type ("text": null)."""
+    """One line of passages.jsonl; TypeError for a field missing or of the wrong type ("text":
+    null)."""
     if not isinstance(data, dict) or not {"game", "section", "text"} <= set(data) <= set(
         _PASSAGE_TYPES
     ):

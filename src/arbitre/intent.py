@@ -4,8 +4,8 @@ Six kinds, shared by every game: a rules question ("rules"), no rules question
 at all ("off-topic": a price, an opinion, strategy advice, small talk, another
 game), a rules question of the sort booklets often leave out ("unstated": a solo
 mode, more players, starting resources, turning a piece, promo cards; only a
-hint, the game's own text decides), and the three generic questions a booklet answers with a whole section:
-how to play ("play"), the goal ("goal"), how a game ends ("end").
+hint, the game's own text decides), and the three generic questions a booklet answers with a
+whole section: how to play ("play"), the goal ("goal"), how a game ends ("end").
 
 A multinomial logistic model over the concatenated, normalised vectors of the
 encoders, fitted by `make calibrate` (eval/calibrate.py) on the labelled
@@ -39,7 +39,7 @@ class IntentModel:
         x = stacked(vectors, self.encoders)
         z = self.weights @ x + self.bias
         p = np.exp(z - z.max())
-        return dict(zip(KINDS, (p / p.sum()).tolist()))
+        return dict(zip(KINDS, (p / p.sum()).tolist(), strict=False))
 
 
 def stacked(vectors: dict[str, np.ndarray], encoders: tuple[str, ...]) -> np.ndarray:

@@ -83,14 +83,14 @@ def merge_short(passages: list[Passage]) -> list[Passage]:
     out: list[Passage] = []
     for p in passages:
         prev = out[-1] if out else None
-        fits = (
+        if (
             prev is not None
             and prev.kind == p.kind == "text"
             and prev.section == p.section
             and prev.page == p.page
             and len(prev.text) + len(p.text) <= 2 * MAX_CHARS
-        )
-        if fits and (len(p.text) < SHORT or len(prev.text) < SHORT):
+            and (len(p.text) < SHORT or len(prev.text) < SHORT)
+        ):
             out[-1] = replace(prev, text=f"{prev.text} {p.text}")
         else:
             out.append(p)
@@ -137,11 +137,10 @@ def _split(lines: list[str]) -> _Sections:
         if not seen_title:
             raise ValueError(number, "texte avant le titre '# Nom du jeu'")
         kind = _line_kind(line, number)
-        continues = current is not None and (
+        if current is not None and (
             current.kind == kind
             or (current.kind == "list" and kind == "text" and raw.startswith(" "))
-        )
-        if continues:
+        ):
             current.lines.append(line.strip())
         else:
             current = _Block(kind, [line.strip()], number)
@@ -174,21 +173,24 @@ def _passages(
     faq = h3.endswith("?")
     section = h2 if faq or not h3 else f"{h2} › {h3}"
     context = f"{game_name}. {section}."
-    base = dict(game=slug, section=section, context=context, line=block.line)
+    base = Passage(game=slug, section=section, text="", context=context, line=block.line)
     if block.kind == "gap":
-        gap = _GAP.match(block.lines[0]).group(1)
-        return [Passage(text=gap, kind="gap", **{**base, "context": f"{context} {previous}"})]
+        gap = _GAP.match(block.lines[0])
+        if gap is None:  # _line_kind admits no other quote
+            raise ValueError(block.line, "citation '>' inconnue (seul '> MANQUE: ...' est admis)")
+        return [replace(base, text=gap.group(1), kind="gap", context=f"{context} {previous}")]
     if block.kind == "table":
-        return [Passage(text=t, kind="table", **base) for t in _table_texts(block)]
+        return [replace(base, text=t, kind="table") for t in _table_texts(block)]
     if block.kind == "list":
         items = _items(block.lines)
         groups = item_groups(items, lead)
-        return [Passage(text=t, page=p, kind="list", **base) for t, p in groups]
+        return [replace(base, text=t, page=p, kind="list") for t, p in groups]
     text = block_text(block)
     if faq:
         refs = page_refs(text)
-        return [Passage(text=text, page=refs[-1] if refs else None, heading=h3, kind="faq", **base)]
-    return [Passage(text=t, page=p, kind="text", **base) for t, p in sentence_groups(text)]
+        page = refs[-1] if refs else None
+        return [replace(base, text=text, page=page, heading=h3, kind="faq")]
+    return [replace(base, text=t, page=p, kind="text") for t, p in sentence_groups(text)]
 
 
 def _items(lines: list[str]) -> list[str]:
@@ -223,8 +225,9 @@ def _table_texts(block: _Block) -> list[str]:
         if len(row) != width:
             raise_line = block.line + offset + (2 if header else 0)
             raise _table_error(raise_line, width, len(row))
+    names = header or [""] * width
     lines = [
-        " ; ".join(f"{h} : {c}" if h else c for h, c in zip(header or [""] * width, row) if c)
+        " ; ".join(f"{h} : {c}" if h else c for h, c in zip(names, row, strict=True) if c)
         for row in body
     ]
     return ["\n".join(lines[i : i + 8]) for i in range(0, len(lines), 8)]

@@ -255,15 +255,16 @@ class AnsweringCore:
         if game is not None:
             decided = self._with_engine(base, game, question, lang, judged.vectors)
             # A declared gap beats asking for the situation when the question asks an amount the
-            # missing table would give ("combien je marque si je réussis ?"): no situation would help.
+            # missing table would give ("combien je marque si je réussis ?"): no situation would
+            # help.
             # "j'ai réussi mon pari alors ?" still asks for the bet and the tricks.
             if decided is not None and not (
                 gap is not None and decided.asks_for and _asks_gain(question)
             ):
                 return decided
             base.asks_for = None
-        if judged.generic is not None:
-            return self._overview(base, judged, question)
+        if judged.generic is not None and game is not None:
+            return self._overview(base, game, judged.generic, judged, question)
         if not judged.answerable:
             return self._abstain(base, None, judged.why_not, judged.hits)
         if gap is not None:
@@ -325,11 +326,13 @@ class AnsweringCore:
         base.asks_for, base.answer = answering.which_game(self._names(list(self.games)), base.lang)
         return base
 
-    def _overview(self, base: Answer, judged: Judged, question: str) -> Answer:
+    def _overview(
+        self, base: Answer, game: str, generic: str, judged: Judged, question: str
+    ) -> Answer:
         """A generic question about a known game: the section that answers it, then the other two
         (turn, goal, end), then retrieval's own best passage if it is none of them."""
-        own = [self.retriever.passages[r] for r in self.retriever.rows_of(base.game)]
-        passages = overview.overview(judged.generic, own)
+        own = [self.retriever.passages[r] for r in self.retriever.rows_of(game)]
+        passages = overview.overview(generic, own)
         found = [answering.citation(p, question, judged.confidence) for _, p in passages]
         ids = {c.passage_id for c in found}
         base.citations = (found + [c for c in base.citations if c.passage_id not in ids])[:TOP_K]
@@ -350,16 +353,18 @@ class AnsweringCore:
             engine = get_engine(game)
             if engine is None:
                 return None
-            # Elisions are French: "seven" is no "s'even" ("even", stem of "événement", being known).
+            # Elisions are French: "seven" is no "s'even" ("even", stem of "événement", being
+            # known).
             text = question if lang == "en" else restore_elisions(question, self._known_word)
-            # Read once; the engine gets that reading (and the retrieval vectors), never the raw text again.
+            # Read once; the engine gets that reading (and the retrieval vectors), never the raw
+            # text again.
             reading = read(text, lang).with_game(
                 game_words(game, self.games[game].folder.parent), vectors or {}
             )
-            bounded = self.reader is not None and self.reader.available
+            reader = self.reader
             result = (
-                self.reader.interpret(game, (reading, readers_asked()))
-                if bounded
+                reader.interpret(game, (reading, readers_asked()))
+                if reader is not None and reader.available
                 else engine.interpret_reading(reading, readers_asked())
             )
         except Exception as err:  # an engine fault must not cost the user the retrieved answer

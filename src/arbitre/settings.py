@@ -20,7 +20,8 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-# An origin as browsers send it: scheme, host, optional port; nothing that could add a CSP directive.
+# An origin as browsers send it: scheme, host, optional port; nothing that could add a CSP
+# directive.
 _ORIGIN = re.compile(r"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$|^\*$")
 
 
@@ -58,7 +59,9 @@ class Settings(BaseModel):
     engine_timeout_seconds: float = Field(
         1.0,
         ge=0,
-        description="Longest engine reading of one question, in a child process; 0: in-process, unbounded",
+        description=(
+            "Longest engine reading of one question, in a child process; 0: in-process, unbounded"
+        ),
     )
     answer_cache_size: int = Field(
         2048, ge=0, description="Answers kept for repeated questions; 0: none"
@@ -85,7 +88,8 @@ class Settings(BaseModel):
         bad = [o for o in origins if not _ORIGIN.match(o)]
         if bad:
             raise ValueError(
-                f"ARBITRE_ALLOWED_ORIGINS: origine invalide {bad[0]!r} (attendu : https://hote[:port] ou *)"
+                f"ARBITRE_ALLOWED_ORIGINS: origine invalide {bad[0]!r} "
+                "(attendu : https://hote[:port] ou *)"
             )
         return origins
 

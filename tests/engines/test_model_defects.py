@@ -35,7 +35,7 @@ cards = st.builds(Card, st.sampled_from(COLOURS), st.integers(0, 12))
 )
 def test_a_neighbour_card_turned_rainbow_never_lowers_the_score(pool, holes, mode, which) -> None:
     grid = [pool[0:3], pool[3:6], pool[6:9]]
-    shared = [None if hole else card for card, hole in zip(pool[9:], holes)]
+    shared = [None if hole else card for card, hole in zip(pool[9:], holes, strict=True)]
     card = shared[which]
     assume(card is not None and card.kind in ("classique", "shadow"))
     assume(Card("rainbow", card.value) not in pool)

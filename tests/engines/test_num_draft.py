@@ -1910,12 +1910,9 @@ def test_two_groups_asked_when_one_does_not_exist_get_no_verdict():
 
 
 # "Cumul autorisé : une carte normale peut compter en couleur et en valeur": one own card said in its groups
-import pytest as _pytest_r26
-
-from arbitre.engines.num_draft import ENGINE as _ND_R26
 
 
-@_pytest_r26.mark.parametrize(
+@pytest.mark.parametrize(
     "question, points",
     [
         (
@@ -1930,10 +1927,10 @@ from arbitre.engines.num_draft import ENGINE as _ND_R26
     ],
 )
 def test_cumul_one_card_said_in_its_groups(question, points):
-    assert _ND_R26.interpret(question).verdict == points
+    assert ENGINE.interpret(question).verdict == points
 
 
-@_pytest_r26.mark.parametrize(
+@pytest.mark.parametrize(
     "question",
     [
         "mon bleu 7 fait partie d'un groupe de rouges, combien il rapporte à lui seul ?",
@@ -1942,10 +1939,10 @@ def test_cumul_one_card_said_in_its_groups(question, points):
     ],
 )
 def test_cumul_one_card_groups_not_all_read_no_verdict(question):
-    assert getattr(_ND_R26.interpret(question), "verdict", None) is None
+    assert getattr(ENGINE.interpret(question), "verdict", None) is None
 
 
-@_pytest_r26.mark.parametrize(
+@pytest.mark.parametrize(
     "question",
     [
         "Dans la colonne d'un voisin il y a un Shadow, et moi j'ai aucun groupe Shadow dans ma grille. Il me rapporte combien de points ce Shadow ?",
@@ -1954,7 +1951,7 @@ def test_cumul_one_card_groups_not_all_read_no_verdict(question):
     ],
 )
 def test_shadow_ne_peut_ancrer_qu_un_groupe_shadow_no_group_said(question):
-    assert _ND_R26.interpret(question).verdict == 0
+    assert ENGINE.interpret(question).verdict == 0
 
 
 # red-team round 27: a verdict only on what the question reads

@@ -26,7 +26,8 @@ def test_questions_not_among_the_examples_are_routed():
         ("Ma mise était de 3 sans la sécu et j'ai ramassé 1 pli, combien je perds ?", "bet"),
         ("The led colour is green and I've got no green at all, may I play yellow?", "play"),
         (
-            "Est-ce qu'on a le droit de jeter un coup d'oeil à la valeur de sa carte avant de la poser ?",
+            "Est-ce qu'on a le droit de jeter un coup d'oeil à la valeur de sa carte avant de la "
+            "poser ?",
             "rule:no-peek",
         ),
     ):

@@ -104,13 +104,15 @@ def test_a_hands_number_is_ignorable():
 
 
 def test_reading_and_deciding_stay_fast():
-    """p95 of reading + deciding a Luz question; bounded generously here (the test machine is shared); eval/reading_bench.py prints the figure."""
+    """p95 of reading + deciding a Luz question; bounded generously here (the test machine is
+    shared); eval/reading_bench.py prints the figure."""
     from arbitre.engines.luz.reader import interpret
 
     questions = [
         "J'ai parié 2 sans sécurité et j'ai fait 3 plis, je perds combien ?",
         "Blue was led and I still have a blue card, can I play red?",
-        "Fin de la 4e donne : Ana 32, Ben 32, Céline 28. À la dernière donne Ana a marqué 8 points et Ben 12. Qui gagne ?",
+        "Fin de la 4e donne : Ana 32, Ben 32, Céline 28. À la dernière donne Ana a marqué 8 points "
+        "et Ben 12. Qui gagne ?",
     ]
     interpret(read(questions[0]))  # the intent model is fitted on first use
     times = []

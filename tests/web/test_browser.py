@@ -81,11 +81,14 @@ def shop(site: str) -> Iterator[str]:
 
 
 def _shop(site: str) -> Iterator[str]:
-    page = f"""<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Boutique hostile</title>
+    page = f"""<!doctype html><html lang="fr"><head><meta charset="utf-8">
+<title>Boutique hostile</title>
 <style>input {{ display: none !important }} * {{ color: red !important }}
-* {{ text-transform: uppercase; letter-spacing: 6px }} div {{ border: 3px solid red; padding: 20px }}</style></head>
+* {{ text-transform: uppercase; letter-spacing: 6px }}
+div {{ border: 3px solid red; padding: 20px }}</style></head>
 <body><h1>La Boutique Rouge</h1><p id="shop-text">Lucky Numbers, 19,90 €</p>
-<script src="{site}/widget.js" data-game="lucky-numbers" data-lang="fr" async></script></body></html>""".encode()
+<script src="{site}/widget.js" data-game="lucky-numbers" data-lang="fr" async></script>
+</body></html>""".encode()
 
     class Handler(BaseHTTPRequestHandler):
         def do_GET(self) -> None:  # noqa: N802 (http.server's name)

@@ -60,10 +60,12 @@ def site(web_settings, tmp_path_factory) -> Iterator[tuple[str, Path]]:
 def other_site(site) -> Iterator[str]:
     """Another origin serving the widget and a form that posts a vote to the site."""
     base = site[0]
-    page = f"""<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Ailleurs</title></head><body>
+    page = f"""<!doctype html><html lang="fr"><head><meta charset="utf-8">
+<title>Ailleurs</title></head><body>
 <form id="forged" method="post" action="{base}/feedback"><input name="question" value="forged">
 <input name="answer" value="a"><input name="vote" value="-1"><button>go</button></form>
-<script src="{base}/widget.js" data-game="lucky-numbers" data-lang="fr" async></script></body></html>""".encode()
+<script src="{base}/widget.js" data-game="lucky-numbers" data-lang="fr" async></script>
+</body></html>""".encode()
 
     class Handler(BaseHTTPRequestHandler):
         def do_GET(self) -> None:

@@ -1,4 +1,5 @@
-"""A real server on the loopback interface, as `arbitre serve` runs it, under hostile clients (issue 14)."""
+"""A real server on the loopback interface, as `arbitre serve` runs it, under hostile clients (issue
+14)."""
 
 from __future__ import annotations
 

@@ -109,7 +109,8 @@ class _SlowService:
         self.busy = threading.Condition(self.lock)
 
     def wait_running(self, count: int, timeout: float = 10) -> None:
-        """Until `count` questions are being answered: no guessing with sleeps on a loaded machine."""
+        """Until `count` questions are being answered: no guessing with sleeps on a loaded
+        machine."""
         with self.busy:
             assert self.busy.wait_for(lambda: self.running >= count, timeout), (
                 f"{self.running} running, {count} expected"

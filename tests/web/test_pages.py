@@ -86,7 +86,8 @@ def test_english_interface_by_query_or_accept_language(client):
 def test_game_filter_works_as_a_plain_get_form(client):
     html = client.get("/", params={"filtre": "patch"}).text
     found = re.findall(
-        r'<li class="game-item" data-search="[^"]*"( hidden)?>\s*<a class="game-name" href="/jeux/([a-z-]+)"',
+        r'<li class="game-item" data-search="[^"]*"( hidden)?>\s*'
+        r'<a class="game-name" href="/jeux/([a-z-]+)"',
         html,
     )
     hidden = {slug: bool(flag) for flag, slug in found}

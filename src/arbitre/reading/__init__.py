@@ -48,16 +48,18 @@ class Reading:
 
     def negated(self, first: int) -> bool:
         """Whether token `first` stands in a negation's scope."""
-        return any(m.first <= first < m.value for m in self.of_kind("negation"))
+        scopes = self.of_kind("negation")
+        return any(isinstance(m.value, int) and m.first <= first < m.value for m in scopes)
 
     def names(self) -> list[Mention]:
-        """The players named, less words that are the game's own ("Pari", "Sécurité" opening a sentence)."""
+        """The players named, less words that are the game's own ("Pari", "Sécurité" opening a
+        sentence)."""
         inside = {i for c in self.concepts for i in range(c.first, c.last)}
         return [m for m in self.of_kind("name") if m.first not in inside]
 
     def answer_type(self) -> str:
         asked = self.of_kind("answer")
-        return asked[-1].value if asked else "yes_no"
+        return str(asked[-1].value) if asked else "yes_no"
 
     def with_game(self, words: GameWords, vectors: dict | None = None) -> Reading:
         """The same reading with a game's concepts found (and the retrieval vectors kept)."""

@@ -53,7 +53,8 @@ class Bound:
 
 
 def bind_numbers(reading: Reading, words: GameWords) -> tuple[list[Bound], list[int]]:
-    """The numbers bound to a slot (or ignored), and the token indices of the numbers left unbound."""
+    """The numbers bound to a slot (or ignored), and the token indices of the numbers left
+    unbound."""
     starts = {c.first: c for c in reading.concepts}
     ends = {c.last: c for c in reading.concepts}
     bound, unbound = [], []
@@ -64,7 +65,8 @@ def bind_numbers(reading: Reading, words: GameWords) -> tuple[list[Bound], list[
             )  # part of a phrase: "tous les deux"
             continue
         # "parié deux plis" is a bet: a head said right before wins over the unit after; a weak head
-        # ("j'en ai fait 3") only binds what no unit claims; an ignorable word ("la donne avec 5 plis") comes last.
+        # ("j'en ai fait 3") only binds what no unit claims; an ignorable word ("la donne avec 5
+        # plis") comes last.
         hit = (
             _head_before(reading, words.heads, ends, m.first)
             or _unit_after(reading, words, starts, m.last)
@@ -147,8 +149,9 @@ def _zeros(reading: Reading, words: GameWords, starts: dict) -> list[Bound]:
         j = i + 1 + (token.text == "pas" and reading.words[i + 1 : i + 2] in (["de"], ["d"]))
         if token.text in ZERO - {"zero"} or token.text == "pas" and j == i + 2:
             concept = starts.get(j)
-            if concept is not None and words.unit(concept.label):
-                found.append(Bound(words.unit(concept.label), 0, i, j, j))
+            unit = words.unit(concept.label) if concept is not None else None
+            if unit:
+                found.append(Bound(unit, 0, i, j, j))
     return found
 
 

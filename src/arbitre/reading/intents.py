@@ -54,7 +54,8 @@ class Examples:
 def load_examples(slug: str, corpus_dir: Path | None = None) -> Examples:
     path = (corpus_dir or project_root() / "corpus") / slug / FILE
     data = tomllib.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
-    train, held_out = [], []
+    train: list[tuple[str, str]] = []
+    held_out: list[tuple[str, str]] = []
     concrete = {intent: table["concrete"] for intent, table in data.items() if "concrete" in table}
     for intent, table in data.items():
         questions = [q for lang in ("fr", "en") for q in table.get(lang, ())]
@@ -67,7 +68,8 @@ def load_examples(slug: str, corpus_dir: Path | None = None) -> Examples:
 
 @dataclass(frozen=True)
 class Weights:
-    """A fitted multinomial logistic regression: one weight row per feature, one column per intent."""
+    """A fitted multinomial logistic regression: one weight row per feature, one column per
+    intent."""
 
     classes: tuple[str, ...]
     vocabulary: dict[str, int]
@@ -82,7 +84,9 @@ class Weights:
                 scores += value * self.weights[column]
         exp = np.exp(scores - scores.max())
         probabilities = exp / exp.sum()
-        return sorted(zip(self.classes, map(float, probabilities)), key=lambda pair: -pair[1])
+        return sorted(
+            zip(self.classes, map(float, probabilities), strict=True), key=lambda pair: -pair[1]
+        )
 
 
 L2 = 0.003  # weight decay: a few hundred examples, a thousand features
@@ -128,11 +132,11 @@ class IntentModel:
         self.threshold = 1.0
         self.concrete = examples.concrete
         if not examples.train:
-            self._model = None
+            self._model: Weights | None = None
             return
         self._model = self._fit(examples.train)
         if examples.held_out:
-            self.threshold = self._calibrate(examples.held_out)
+            self.threshold = self._calibrate(self._model, examples.held_out)
             self._model = self._fit(
                 examples.train + examples.held_out
             )  # the threshold stays the held-out one
@@ -142,10 +146,10 @@ class IntentModel:
             [features(self._read(q)) for _, q in labelled], [intent for intent, _ in labelled]
         )
 
-    def _calibrate(self, held_out: list[tuple[str, str]]) -> float:
+    def _calibrate(self, model: Weights, held_out: list[tuple[str, str]]) -> float:
         """The lowest threshold whose held-out decisions are at least PRECISION right."""
         scored = sorted(
-            (self._predict(features(self._read(q))) + (intent,) for intent, q in held_out),
+            (model.ranked(features(self._read(q)))[0] + (intent,) for intent, q in held_out),
             key=lambda s: -s[1],
         )
         best, right = 1.0, 0
@@ -156,13 +160,10 @@ class IntentModel:
         self.held_out_accuracy = sum(g == i for g, _, i in scored) / len(scored)
         return best
 
-    def _predict(self, feats: dict[str, float]) -> tuple[str, float]:
-        return self._model.ranked(feats)[0]
-
     def predict(self, reading: Reading) -> tuple[str | None, float]:
         if self._model is None:
             return None, 0.0
-        return self._predict(features(reading))
+        return self._model.ranked(features(reading))[0]
 
     def ranked(self, reading: Reading) -> list[tuple[str, float]]:
         """Every intent with its probability, most likely first."""
@@ -173,7 +174,8 @@ class IntentModel:
 
 @lru_cache(maxsize=16)
 def intent_model(slug: str) -> IntentModel:
-    """The game's intent model, fitted once per process (a few hundred examples: well under a second)."""
+    """The game's intent model, fitted once per process (a few hundred examples: well under a
+    second)."""
     return IntentModel(slug, load_examples(slug))
 
 

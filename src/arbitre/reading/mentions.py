@@ -72,7 +72,8 @@ _FRENCH = frozenset(
 @dataclass(frozen=True)
 class Mention:
     kind: str  # number, ordinal, negation, modality, answer, player, name, position
-    value: object  # 3; "must"; "who"; "me"; "Zoé"; "row"; for a negation, the token index its scope ends at
+    # 3; "must"; "who"; "me"; "Zoé"; "row"; for a negation, the token index its scope ends at
+    value: int | str
     first: int  # token indices, end excluded
     last: int
     weak: bool = False  # "un", "une", "one": a count only when something binds it
@@ -155,7 +156,8 @@ def _language(question: str, words: list[str]) -> str:
 
 
 def _numbers(question: str, tokens: Sequence[Token], c: Cues) -> list[Mention]:
-    """Digits ("12", "-5"), number words ("vingt et un", "twenty one") and ordinals ("3e", "fourth")."""
+    """Digits ("12", "-5"), number words ("vingt et un", "twenty one") and ordinals ("3e",
+    "fourth")."""
     found, i = [], 0
     while i < len(tokens):
         word = tokens[i].text
@@ -212,7 +214,8 @@ def _ordinal(word: str, c: Cues) -> int | None:
 
 
 def _negations(words: list[str], tokens: Sequence[Token], c: Cues) -> list[Mention]:
-    """A negation word opens a scope to the end of its clause; "ne ... que" restricts, it does not deny."""
+    """A negation word opens a scope to the end of its clause; "ne ... que" restricts, it does not
+    deny."""
     found = []
     for i, word in enumerate(words):
         contracted = word == "t" and i > 0 and words[i - 1] in c.contractions
@@ -241,7 +244,8 @@ def _negations(words: list[str], tokens: Sequence[Token], c: Cues) -> list[Menti
 
 
 def _plus_de(words: list[str], i: int, clause_start: bool) -> bool:
-    """ "j'ai plus de rouge" (chat for "je n'ai plus de rouge"): "plus de" right after a verb of holding."""
+    """ "j'ai plus de rouge" (chat for "je n'ai plus de rouge"): "plus de" right after a verb of
+    holding."""
     holding = clause_start or words[i - 1] in (
         "ai",
         "a",
@@ -280,7 +284,8 @@ def _answer(words: list[str], tokens: Sequence[Token], c: Cues) -> list[Mention]
 
 
 def _asks(m: Match, words: list[str], tokens: Sequence[Token]) -> bool:
-    """ "qui" asks only at a clause's head ("qui gagne ?", "à qui", "c'est qui"), not as a relative ("moi qui gagne")."""
+    """ "qui" asks only at a clause's head ("qui gagne ?", "à qui", "c'est qui"), not as a relative
+    ("moi qui gagne")."""
     if m.label != "who" or words[m.first] not in ("qui",):
         return m.label != "which" or words[m.first + 1 : m.first + 2] != ["if"]
     before = words[m.first - 1] if m.first > 0 else ""

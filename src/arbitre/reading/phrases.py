@@ -42,9 +42,9 @@ class PhraseTable:
             options.sort(key=lambda option: -len(option[0]))
 
     @classmethod
-    def from_sections(cls, sections: dict[str, object]) -> PhraseTable:
+    def from_sections(cls, sections: dict[str, str | list[str]]) -> PhraseTable:
         """A table from a TOML mapping of label -> "space separated words" or a list of phrases."""
-        entries = []
+        entries: list[tuple[str, str]] = []
         for label, value in sections.items():
             phrases = value.split() if isinstance(value, str) else list(value)
             entries.extend((label, p) for p in phrases)

@@ -38,7 +38,9 @@ class Token:
     clause: int  # index of the clause it stands in (clauses end at , ; : . ! ? and brackets)
     capital: bool  # written with a capital in the question: a name, or a sentence's first word
     sentence_start: bool  # first word of a sentence
-    phrase: int = 0  # like clause, but ":" ends a phrase too (a negation stops there: "je n'ai aucun vert : je peux…")
+    # like clause, but ":" ends a phrase too (a negation stops there: "je n'ai aucun vert : je
+    # peux…")
+    phrase: int = 0
 
 
 @lru_cache(maxsize=1)
@@ -54,7 +56,8 @@ def tokenize(question: str) -> tuple[str, tuple[Token, ...]]:
     """The folded text and its tokens, clauses and sentence starts marked; a chat spelling
     ("jai", "ya", "secu") becomes the words it stands for, each with the chat word's span."""
     folded = fold_same_length(question.replace("’", "'"))
-    tokens, clause, phrase, last_end, new_sentence = [], 0, 0, 0, True
+    tokens: list[Token] = []
+    clause, phrase, last_end, new_sentence = 0, 0, 0, True
     for match in _TOKEN.finditer(folded):
         start, end = match.span()
         if match.group() in "-−" and not folded[end : end + 1].isdigit():

@@ -10,7 +10,8 @@ trick = "trick"
 [heads]               a number just after one of these is its value: "pari de 3", "I bet 3"
 bet = "bet"
 
-[weak_heads]          the same, unless a unit follows the number: "j'en ai fait 3" (but "fait 3 plis")
+[weak_heads]          the same, unless a unit follows the number: "j'en ai fait 3"
+                      (but "fait 3 plis")
 made = "tricks"
 
 [fillers]             words that may stand between a number and what it counts

@@ -57,7 +57,8 @@ def errors(*codes: int) -> dict[int | str, dict[str, Any]]:
 
 
 def _utf8(text: str) -> str:
-    # JSON can carry lone surrogates ("\\ud800"); UTF-8 cannot, so they could never be answered back.
+    # JSON can carry lone surrogates ("\\ud800"); UTF-8 cannot, so they could never be answered
+    # back.
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:

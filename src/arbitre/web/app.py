@@ -68,7 +68,8 @@ def create_app(settings: Settings) -> FastAPI:
 def _templates() -> Jinja2Templates:
     if not TEMPLATES_DIR.is_dir():
         raise RuntimeError(
-            f"Dossier des gabarits introuvable : {TEMPLATES_DIR} (installe arbitre en mode éditable)"
+            f"Dossier des gabarits introuvable : {TEMPLATES_DIR} "
+            "(installe arbitre en mode éditable)"
         )
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(TEMPLATES_DIR),

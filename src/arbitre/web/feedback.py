@@ -103,7 +103,8 @@ class FeedbackStore:
             raise FeedbackUnavailable(f"{err.__class__.__name__}: {err}") from None
 
     def latest(self, n: int = 20) -> list[Row]:
-        """The n most recent votes: (id, created_at, question, game, answer, verdict, vote, lang)."""
+        """The n most recent votes: (id, created_at, question, game, answer, verdict, vote,
+        lang)."""
         with closing(self._connect()) as db:
             return db.execute(
                 "SELECT id, created_at, question, game, answer, verdict, vote, lang"

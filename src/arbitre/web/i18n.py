@@ -88,7 +88,9 @@ FR: dict[str, str] = {
     "err_internal": "Erreur interne",
     "err_not_found": "Adresse inconnue : {path}. Voir /docs.",
     "err_method": "Méthode {method} non acceptée ici. Voir /docs.",
-    "err_feedback_unavailable": "Ton avis n'a pas pu être enregistré (stockage indisponible). Réessaie plus tard.",
+    "err_feedback_unavailable": (
+        "Ton avis n'a pas pu être enregistré (stockage indisponible). Réessaie plus tard."
+    ),
     "err_feedback_full": "Le stockage des avis est plein : ton avis n'a pas été enregistré.",
     "err_feedback_rate_limited": "Trop d'avis d'un coup. Réessaie dans {seconds} s.",
     "err_cross_site": "Avis refusé : le formulaire doit être envoyé depuis ce site.",
@@ -177,7 +179,9 @@ EN: dict[str, str] = {
     "err_internal": "Internal error",
     "err_not_found": "Unknown address: {path}. See /docs.",
     "err_method": "Method {method} not allowed here. See /docs.",
-    "err_feedback_unavailable": "Your feedback could not be saved (storage unavailable). Try again later.",
+    "err_feedback_unavailable": (
+        "Your feedback could not be saved (storage unavailable). Try again later."
+    ),
     "err_feedback_full": "Feedback storage is full: your vote was not saved.",
     "err_feedback_rate_limited": "Too many votes at once. Try again in {seconds} s.",
     "err_cross_site": "Vote refused: the form must be sent from this site.",

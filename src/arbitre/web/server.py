@@ -63,7 +63,8 @@ class GuardedH11Protocol(H11Protocol):
     def on_response_complete(self) -> None:
         super().on_response_complete()
         if not self.transport.is_closing():
-            self._arm_header_deadline()  # the next request on this connection gets the same deadline
+            # the next request on this connection gets the same deadline
+            self._arm_header_deadline()
 
     def _arm_header_deadline(self) -> None:
         self._cancel_header_deadline()

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 
 from arbitre.engines.lucky_numbers.situations import LineSituation
+from arbitre.engines.values import number
 from arbitre.reading import Reading
 
 # Words that may stand between a cue and the number it points at: "pioche un 9", "à droite du 6", "swap it for the 8".
@@ -111,7 +112,7 @@ def _numbers(reading: Reading) -> dict[int, int]:
         and ":" not in reading.question[reading.tokens[m.first].end : reading.tokens[m.last].start]
     }  # "rangée : 3, 8" lists
     return {
-        m.first: int(m.value)
+        m.first: number(m)
         for m in reading.of_kind("number")
         if not m.weak and m.first not in inside
     }
@@ -428,7 +429,7 @@ SQUARE_WORDS = frozenset(["case", "square", "spot", "place", "emplacement"])
 def _square_rank(reading: Reading, after: int) -> int | None:
     """The rank of the square asked, said after the listing: an ordinal next to "case" / "square"."""
     ranks = {
-        int(m.value)
+        number(m)
         for m in reading.of_kind("ordinal")
         if m.first >= after
         and (

@@ -15,6 +15,7 @@ from arbitre.engines.luz.situations import (
     StandingsSituation,
     TrickSituation,
 )
+from arbitre.engines.values import number
 from arbitre.reading import Reading, game_words
 from arbitre.reading.binding import IGNORED, bind_numbers
 
@@ -110,7 +111,7 @@ def fill_winner(reading: Reading, intent: str) -> StandingsSituation | None:
         return None
     people = _people(reading)
     numbers = {
-        m.first: int(m.value)
+        m.first: number(m)
         for m in reading.of_kind("number")
         if m.first not in ignored and not m.weak
     }
@@ -320,7 +321,7 @@ def fill_trick(reading: Reading, intent: str) -> TrickSituation | None:
             Card(
                 player=owner,
                 colour=colours[colour_at] if colour_at is not None else "",
-                value=int(m.value),
+                value=number(m),
             )
         )
     said = {colours[i] for i in colours if i not in used}

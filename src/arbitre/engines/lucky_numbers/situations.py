@@ -388,5 +388,9 @@ def missing(situation: Situation) -> str | None:
 
 
 def ask_for(situation: Situation, name: str) -> tuple[str, str]:
-    extra = type(situation).model_fields[name].json_schema_extra or {}
-    return extra["ask"], extra["ask_en"]
+    extra = type(situation).model_fields[name].json_schema_extra
+    said = extra if isinstance(extra, dict) else {}  # ask() gives every asked field a dict
+    french, english = said["ask"], said["ask_en"]
+    if not isinstance(french, str) or not isinstance(english, str):
+        raise TypeError(f"the field {name} carries no question to ask")
+    return french, english

@@ -374,6 +374,7 @@ def _listed_place(
         return None
     holes = [sum(v is not None for v in squares[:k]) for k, v in enumerate(squares) if v is None]
     rank = _square_rank(reading, last)
+    at: int | None | bool  # False: the slot said cannot be read
     if (
         rank is not None
     ):  # "dans la 3e case", "in the second square": a square of the four said in order
@@ -448,7 +449,9 @@ def _cross(
     reading: Reading, numbers: dict[int, int], first: int, last: int
 ) -> tuple[list[int], list[int], set[int]] | None:
     """ "sous la case vide il y a un 8", "au-dessus de cette case un 5": the clovers above and below the square."""
-    before, after, used = [], [], set()
+    before: list[int] = []
+    after: list[int] = []
+    used: set[int] = set()
     spots = not_sides(reading)
     for m in reading.of_kind("position"):
         if m.value not in ("above", "below") or m.first in spots or first <= m.first < last:
@@ -532,9 +535,11 @@ def listing(reading: Reading, numbers: dict[int, int]) -> tuple[list[int | None]
     they span; the longest such run that holds an empty square and at least two clovers."""
     empty = {i for c in reading.concept("empty") for i in range(c.first, c.last)}
     spots = {i for c in reading.concept("spot") for i in range(c.first, c.last)}
-    best, i = None, 0
+    best: tuple[list[int | None], int, int] | None = None
+    i = 0
     while i < len(reading.tokens):
-        squares, j, last = [], i, i
+        squares: list[int | None] = []
+        j, last = i, i
         while j < len(reading.tokens):
             if j in numbers and counts_squares(reading, j) and j + 2 in empty:
                 squares.extend(

@@ -219,7 +219,7 @@ class StandingsSituation(BaseModel):
             return None
         if any(p.last_hand is None for p in leaders):
             return "leaders_last_hand"
-        best = max(p.last_hand for p in leaders)
+        best = max(p.last_hand for p in leaders if p.last_hand is not None)
         still = [p for p in leaders if p.last_hand == best]
         if (
             len(still) > 1

@@ -113,7 +113,7 @@ class LineSituation(BaseModel):
 
     def understood(self, lang: str) -> str:
         line = sorted(self.line or [])
-        if self.intent == "swap":
+        if self.intent == "swap" and self.replaced is not None:
             line = sorted({*line, self.replaced})
         shown = ", ".join(map(str, line)) or ("—")
         word = (

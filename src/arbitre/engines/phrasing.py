@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from typing import Literal
 
 _NUMBER_WORDS = {
     "dix sept": 17,
@@ -266,7 +267,7 @@ OPPONENT = (
 )
 
 
-def owner(clause: str, opponent: str = OPPONENT) -> str | None:
+def owner(clause: str, opponent: str = OPPONENT) -> Literal["me", "opponent"] | None:
     """Whose fact a clause states: "opponent" wins over "me" ("mon adversaire a 3")."""
     if re.search(opponent, clause):
         return "opponent"
@@ -289,9 +290,9 @@ def side_numbers(text: str, unit: str = "", opponent: str = OPPONENT) -> dict[st
             loose.append(int(match.group(1)))
         else:
             found[side] = int(match.group(1))
-    for side in ("me", "opponent"):
-        if side not in found and len(found) == 1 and len(loose) == 1:
-            found[side] = loose.pop()
+    for unsaid in ("me", "opponent"):
+        if unsaid not in found and len(found) == 1 and len(loose) == 1:
+            found[unsaid] = loose.pop()
     return found
 
 

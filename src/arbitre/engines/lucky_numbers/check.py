@@ -43,13 +43,17 @@ class PlayerRounds(BaseModel):
     rounds: list[RoundResult] = Field(description="Ses manches, dans l'ordre")
 
 
+def _empty_garden() -> list[list[int | None]]:
+    return [[None] * 4 for _ in range(4)]
+
+
 class GardenState(BaseModel):
     """Ce que voit le joueur dont c'est le tour."""
 
     model_config = ConfigDict(extra="forbid")
 
     garden: list[list[int | None]] = Field(
-        default_factory=lambda: [[None] * 4 for _ in range(4)],
+        default_factory=_empty_garden,
         description="Ton jardin : 4 lignes de 4 cases, de haut en bas et de gauche à droite ; "
         "null pour une case vide.",
         examples=[

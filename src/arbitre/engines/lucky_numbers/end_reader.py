@@ -16,6 +16,7 @@ from arbitre.engines.lucky_numbers.situations import (
     RuleSituation,
     TurnSituation,
 )
+from arbitre.engines.values import number
 from arbitre.reading import Reading, game_words
 from arbitre.reading.binding import IGNORED, bind_numbers
 from arbitre.settings import project_root
@@ -47,7 +48,7 @@ def _counts(reading: Reading) -> list[tuple[int, int]] | None:
             continue
         follows_player = any(0 < m.first - s <= 3 for s in subjects)
         if follows_player:
-            counts.append((m.first, int(m.value)))
+            counts.append((m.first, number(m)))
         elif not m.weak:
             return None  # a number that counts nothing this question reads
     return sorted(counts)
@@ -187,7 +188,7 @@ def last_sentence(reading: Reading) -> int:
 
 def fill_turn(reading: Reading, intent: str) -> TurnSituation | None:
     numbers = [m for m in reading.of_kind("number") if not m.weak]
-    values = {int(m.value) for m in numbers}
+    values = {number(m) for m in numbers}
     if len(values) > 1 or reading.names() and intent == "refuse":
         return None
     value = next(iter(values), None)

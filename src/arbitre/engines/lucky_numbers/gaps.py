@@ -53,6 +53,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Literal
 
 from arbitre.engines.base import Interpretation, MissingSituation, Verdict
 from arbitre.engines.lucky_numbers import rules as R
@@ -813,9 +814,10 @@ def read_ranked_crossing(t: str) -> Interpretation:
     line the ranks are in): the other readers decide.
     """
     text = strip_spots(t)
-    if not mentions_slots(text) or drawn_match(text) is None:
+    drawn = drawn_match(text) if mentions_slots(text) else None
+    if drawn is None:
         return None
-    value = int(drawn_match(text).group(1))
+    value = int(drawn.group(1))
     crossing, rest = crossing_neighbours(text)
     sides = set(crossing)
     if (
@@ -828,7 +830,7 @@ def read_ranked_crossing(t: str) -> Interpretation:
     question = read_line_question(rest)
     if question is None or not mentions_slots(rest):
         return None
-    axis = "row" if sides & {"above", "below"} else "column"
+    axis: Literal["row", "column"] = "row" if sides & {"above", "below"} else "column"
     found = decide_line(replace(question, axis=axis))
     if isinstance(found, Verdict) and found.verdict == "oui":
         return around_conflict(value, crossing) or found

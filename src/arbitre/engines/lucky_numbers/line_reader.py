@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 
 from arbitre.engines.lucky_numbers.situations import LineSituation
+from arbitre.engines.values import number
 from arbitre.reading import Reading
 
 # Words that may stand between a cue and the number it points at: "pioche un 9", "à droite du 6", "swap it for the 8".
@@ -111,7 +112,7 @@ def _numbers(reading: Reading) -> dict[int, int]:
         and ":" not in reading.question[reading.tokens[m.first].end : reading.tokens[m.last].start]
     }  # "rangée : 3, 8" lists
     return {
-        m.first: int(m.value)
+        m.first: number(m)
         for m in reading.of_kind("number")
         if not m.weak and m.first not in inside
     }
@@ -373,6 +374,7 @@ def _listed_place(
         return None
     holes = [sum(v is not None for v in squares[:k]) for k, v in enumerate(squares) if v is None]
     rank = _square_rank(reading, last)
+    at: int | None | bool  # False: the slot said cannot be read
     if (
         rank is not None
     ):  # "dans la 3e case", "in the second square": a square of the four said in order
@@ -428,7 +430,7 @@ SQUARE_WORDS = frozenset(["case", "square", "spot", "place", "emplacement"])
 def _square_rank(reading: Reading, after: int) -> int | None:
     """The rank of the square asked, said after the listing: an ordinal next to "case" / "square"."""
     ranks = {
-        int(m.value)
+        number(m)
         for m in reading.of_kind("ordinal")
         if m.first >= after
         and (
@@ -447,7 +449,9 @@ def _cross(
     reading: Reading, numbers: dict[int, int], first: int, last: int
 ) -> tuple[list[int], list[int], set[int]] | None:
     """ "sous la case vide il y a un 8", "au-dessus de cette case un 5": the clovers above and below the square."""
-    before, after, used = [], [], set()
+    before: list[int] = []
+    after: list[int] = []
+    used: set[int] = set()
     spots = not_sides(reading)
     for m in reading.of_kind("position"):
         if m.value not in ("above", "below") or m.first in spots or first <= m.first < last:
@@ -531,9 +535,11 @@ def listing(reading: Reading, numbers: dict[int, int]) -> tuple[list[int | None]
     they span; the longest such run that holds an empty square and at least two clovers."""
     empty = {i for c in reading.concept("empty") for i in range(c.first, c.last)}
     spots = {i for c in reading.concept("spot") for i in range(c.first, c.last)}
-    best, i = None, 0
+    best: tuple[list[int | None], int, int] | None = None
+    i = 0
     while i < len(reading.tokens):
-        squares, j, last = [], i, i
+        squares: list[int | None] = []
+        j, last = i, i
         while j < len(reading.tokens):
             if j in numbers and counts_squares(reading, j) and j + 2 in empty:
                 squares.extend(

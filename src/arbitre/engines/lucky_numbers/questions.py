@@ -125,6 +125,7 @@ from arbitre.engines.lucky_numbers.phrasing import (
 )
 from arbitre.engines.lucky_numbers.placement import (
     JUST_DRAWN,
+    LineQuestion,
     decide_line,
     drawn_match,
     drawn_value,
@@ -298,11 +299,11 @@ def read_winner(t: str) -> Interpretation:
         asked = _asked_names(t, read, partners)
         if asked == {"nous"}:
             return None  # "on gagne ?" among several players, not paired with anyone: who "we" are is not said
-        alone = has(t, _ALONE)
+        asked_alone = has(t, _ALONE)
         if asked is not None and (
-            asked - {"toi"} or alone and yes_no
+            asked - {"toi"} or asked_alone and yes_no
         ):  # "je gagne seul ?" on a tie: non
-            return _named_yes_no(_named_winner(named), asked or {"toi"}, alone)
+            return _named_yes_no(_named_winner(named), asked or {"toi"}, asked_alone)
         return _yes_no(_named_winner(named), yes_no)
     counts = side_numbers(t, _EMPTY)
     if (
@@ -580,7 +581,9 @@ _BOTH_OF_US = (
 _ALL_OF_US = r"\b(?:tous|toutes|tout le monde|all|everyone|everybody)\b"
 
 
-def _asked_names(t: str, read: set[str], partners: set[str] = frozenset()) -> set[str] | None:
+def _asked_names(
+    t: str, read: set[str], partners: set[str] | frozenset[str] = frozenset()
+) -> set[str] | None:
     """The players a yes/no question asks about ("Léa et Tom gagnent tous les deux ?", "does Tom win?"):
     the players read that the asking sentence names before its verb; None for "who wins?".
 
@@ -594,7 +597,10 @@ def _asked_names(t: str, read: set[str], partners: set[str] = frozenset()) -> se
     sentence = sentences[-1]
     if re.search(r"\b(?:ou|or)\b", sentence):
         return None  # "Léa a gagné ou c'est Tom ?": a choice, answered by name
-    pre = sentence[: re.search(rf"\b(?:{_WINS})\b", sentence).start()]
+    verb = re.search(rf"\b(?:{_WINS})\b", sentence)  # found: the sentence was kept for it
+    if verb is None:
+        return None
+    pre = sentence[: verb.start()]
     if re.search(r"\b(?:qui|who)\b", pre) and not re.search(
         r"\b(?:c est|it s|it is|est ce) (?:\w+ (?:et|and) )?\w+ (?:qui|who)\s*$", pre
     ):
@@ -1092,7 +1098,12 @@ def read_colour(t: str) -> Interpretation:
             return None
     elif has(t, _OTHER_WAY) or has(t, _FORBIDDEN) and not negated(t, _FORBIDDEN):
         verdict = "non"
-    elif has(t, _SAME_WAY) or has(t, _MAY) and not negated(t, _MAY) and not has(t, r"pas le droit|can t|cannot"):  # "les roses et les oranges se jouent pareil ?"
+    elif (
+        has(t, _SAME_WAY)
+        or has(t, _MAY)
+        and not negated(t, _MAY)
+        and not has(t, r"pas le droit|can t|cannot")
+    ):  # "les roses et les oranges se jouent pareil ?"
         verdict = "oui"
     elif has(t, r"couleurs?|colou?rs?"):
         verdict = "non"  # "la couleur des trèfles ?": does it count
@@ -1167,6 +1178,7 @@ def read_setup(t: str) -> Interpretation:
     off_diagonal = negated(t, _DIAGONAL) or has(
         t, r"hors de la diagonale|off the diagonal|ailleurs|elsewhere"
     )
+    verdict: str | None  # None: the answer's polarity not sure
     if off_diagonal or has(t, _ANYWHERE) and not has(t, _DIAGONAL):
         verdict = "non"
     elif has(t, _MUST):

@@ -96,15 +96,20 @@ def round_points(won: bool, empty: int | None) -> int:
     return -empty
 
 
-def tournament_total(rounds: list[tuple[bool, int | None]], players: int | None = None) -> Verdict:
-    """One player's total over the tournament's rounds (as many rounds as players)."""
+def _points_by_round(rounds: list[tuple[bool, int | None]], players: int | None) -> list[int]:
+    """Each round's points, for as many rounds as players; InvalidSituation for any other count."""
     if not rounds:
         raise InvalidSituation("Il faut le résultat de chaque manche (« rounds »).")
     if players is not None and len(rounds) != players:
         raise InvalidSituation(
             f"Un tournoi à {players} joueurs se joue en {players} manches, pas {len(rounds)}."
         )
-    points = [round_points(won, empty) for won, empty in rounds]
+    return [round_points(won, empty) for won, empty in rounds]
+
+
+def tournament_total(rounds: list[tuple[bool, int | None]], players: int | None = None) -> Verdict:
+    """One player's total over the tournament's rounds (as many rounds as players)."""
+    points = _points_by_round(rounds, players)
     total = sum(points)
     listing = " ".join(f"{p:+d}" for p in points)
     if len(points) == 1:
@@ -140,7 +145,7 @@ def tournament_winner(
     """Le meilleur total final l'emporte (a tie on the best total is not settled by the booklet)."""
     if len(standings) < 2:
         raise InvalidSituation("Il faut les manches d'au moins deux joueurs (« standings »).")
-    totals = {name: tournament_total(rounds, players).verdict for name, rounds in standings.items()}
+    totals = {name: sum(_points_by_round(rounds, players)) for name, rounds in standings.items()}
     best = max(totals.values())
     winners = [name for name, total in totals.items() if total == best]
     listing = ", ".join(f"{name} {total:+d}" for name, total in totals.items())

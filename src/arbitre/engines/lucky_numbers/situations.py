@@ -113,7 +113,7 @@ class LineSituation(BaseModel):
 
     def understood(self, lang: str) -> str:
         line = sorted(self.line or [])
-        if self.intent == "swap":
+        if self.intent == "swap" and self.replaced is not None:
             line = sorted({*line, self.replaced})
         shown = ", ".join(map(str, line)) or ("—")
         word = (
@@ -388,5 +388,9 @@ def missing(situation: Situation) -> str | None:
 
 
 def ask_for(situation: Situation, name: str) -> tuple[str, str]:
-    extra = type(situation).model_fields[name].json_schema_extra or {}
-    return extra["ask"], extra["ask_en"]
+    extra = type(situation).model_fields[name].json_schema_extra
+    said = extra if isinstance(extra, dict) else {}  # ask() gives every asked field a dict
+    french, english = said["ask"], said["ask_en"]
+    if not isinstance(french, str) or not isinstance(english, str):
+        raise TypeError(f"the field {name} carries no question to ask")
+    return french, english

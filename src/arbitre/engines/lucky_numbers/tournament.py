@@ -250,6 +250,7 @@ def _tournament(t: str) -> Interpretation:
         t, r"combien|how many|how much|points?|scores?|marque|total"
     ):
         return None
+    n: int | None
     if has(t, r"combien de manches|how many rounds|nombre de manches"):
         n = _players(t)
         if n is None:
@@ -285,7 +286,7 @@ def _tournament(t: str) -> Interpretation:
     if every is not None:  # "j'ai gagné les deux manches": +2 each
         said = every.group(1) or every.group(2)
         if said:
-            n: int | None = _WORDS[said] if said in _WORDS else int(said)
+            n = _WORDS[said] if said in _WORDS else int(said)
         else:
             n = 2 if has(every.group(0), "both") else _players(t)
         if n is None:
@@ -359,6 +360,8 @@ def _won_some(t: str) -> Interpretation:
     if re.sub(r"[\s,;.]|\b(?:et|and|mais|but|puis|then)\b", "", between):
         return _ASK_ROUNDS  # a fact said between the rounds won and the other one
     end = re.search(r"[.?!]|$", t[other[0].end() :])
+    if end is None:  # not reached: "$" always matches
+        return _ASK_ROUNDS
     segment = re.sub(
         _LEFT_SQUARES,
         r"\1 cases vides",
@@ -541,7 +544,7 @@ def _rounds(t: str) -> list[int | None] | None:
         forward = recap is not None and (
             recap.group("ahead") or recap.group("after")
         )  # "perdu les deux suivantes": told next
-        if forward:
+        if recap is not None and forward:
             ahead.append((recap, 0))  # its last round before it, set once this clause is read
             recap = None
         marker = _MARKER.search(clause)
@@ -552,9 +555,8 @@ def _rounds(t: str) -> list[int | None] | None:
             ):  # "..., Sam a 3 cases vides": another player's fact, not the asker's points
                 last = max(found)
                 if other_won:  # "manche 2 :, Sam gagne, il me reste 1 case vide": the round is lost, the next clause counts it
-                    found[last] = (
-                        None if found[last] is not None and found[last] > 0 else found[last]
-                    )
+                    points = found[last]
+                    found[last] = None if points is not None and points > 0 else points
                     pending = last if found[last] is None else None
                 continue
             if (
@@ -875,10 +877,11 @@ def _round_points(clause: str) -> int | None:
 
 
 def _over_rounds(rounds: list[int | None]) -> Interpretation:
-    if any(points is None for points in rounds):
+    said = [points for points in rounds if points is not None]
+    if len(said) != len(rounds):
         return _ASK_ROUNDS
-    total = sum(rounds)
-    listing = " ".join(f"{p:+d}" for p in rounds)
+    total = sum(said)
+    listing = " ".join(f"{p:+d}" for p in said)
     return _v(
         total,
         f"Manche par manche : {listing} (gagnée +2, perdue −1 par case vide), total {total}.",

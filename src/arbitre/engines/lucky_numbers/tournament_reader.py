@@ -22,6 +22,7 @@ from arbitre.engines.lucky_numbers.situations import (
     RoundsSituation,
     TournamentSituation,
 )
+from arbitre.engines.values import number
 from arbitre.reading import Reading, game_words
 from arbitre.reading.binding import IGNORED, Bound, bind_numbers
 
@@ -102,7 +103,7 @@ def _results(reading: Reading) -> tuple[dict[str, list[RoundFacts]], int | None,
         return None
     if any(b.slot not in ("empty", "players", "rounds", IGNORED) and not b.weak for b in bound):
         return None
-    values = {m.first: int(m.value) for m in reading.of_kind("number")}
+    values = {m.first: number(m) for m in reading.of_kind("number")}
     bound = bound + [Bound("empty", values[i], i, i + 1, i) for i in sorted(after_player)]
     per_player: dict[str, list[RoundFacts]] = {}
     asking = {m.first for m in reading.of_kind("answer") if m.value in ("who", "how_many", "which")}
@@ -161,7 +162,7 @@ def player_count(reading: Reading, bound) -> tuple[int | None | bool, set[int]]:
                 or m.first == c.last + 1
                 and reading.words[c.last] in ("a", "with")
             ):
-                values.add(int(m.value))
+                values.add(number(m))
                 said.add(m.first)
     if len(values) > 1:
         return False, said

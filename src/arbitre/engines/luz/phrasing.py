@@ -194,8 +194,8 @@ def interpret(question: str) -> Interpretation:
 
     def trick(text: str) -> Interpretation:
         decided = trick_winner(question, text, COLOURS, LED)
-        if not isinstance(decided, Verdict) or decided.verdict is None:
-            return decided
+        if not isinstance(decided, Verdict) or not isinstance(decided.verdict, str):
+            return decided  # no winner, or none named: a trick's verdict is its winner's name
         return _as_asked(
             decided, text, list(dict.fromkeys([*names(question), decided.verdict]))
         )  # "who takes it?": the name; "do I take the trick?": oui/non

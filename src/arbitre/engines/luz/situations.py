@@ -219,7 +219,7 @@ class StandingsSituation(BaseModel):
             return None
         if any(p.last_hand is None for p in leaders):
             return "leaders_last_hand"
-        best = max(p.last_hand for p in leaders)
+        best = max(p.last_hand for p in leaders if p.last_hand is not None)
         still = [p for p in leaders if p.last_hand == best]
         if (
             len(still) > 1
@@ -325,8 +325,12 @@ def missing(situation: Situation) -> str | None:
 
 
 def ask_for(situation: Situation, name: str) -> tuple[str, str]:
-    extra = type(situation).model_fields[name].json_schema_extra or {}
-    return extra["ask"], extra["ask_en"]
+    extra = type(situation).model_fields[name].json_schema_extra
+    said = extra if isinstance(extra, dict) else {}  # ask() gives every asked field a dict
+    french, english = said["ask"], said["ask_en"]
+    if not isinstance(french, str) or not isinstance(english, str):
+        raise TypeError(f"the field {name} carries no question to ask")
+    return french, english
 
 
 Situation = BetSituation | PlaySituation | RuleSituation | StandingsSituation | TrickSituation

@@ -249,8 +249,8 @@ def names(question: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
-UNSAID = (
-    -(10**9)
+UNSAID = -(
+    10**9
 )  # a player's last-hand points not said (a hand's points can be negative: "Bruno en a perdu 5")
 
 
@@ -284,7 +284,8 @@ def read_standings(question: str) -> list[Standing] | None:
     last_named = bool(LAST_NAMED.search(_plain(question)))
     question = re.sub(ROUND_REF, " ", question, flags=re.IGNORECASE)
     for sentence in re.split(r"[.;!?]+", question):
-        target, pending = totals, []
+        target = totals
+        pending: list[str] = []
         for part in re.split(CLAUSE, sentence):
             if re.search(
                 NOT_POINTS, _plain(part)
@@ -300,9 +301,10 @@ def read_standings(question: str) -> list[Standing] | None:
                 target = last
             elif _verb_of_total(part):
                 target = totals
-            pending = _assign(part, who, target, pending)
-            if pending is None:
+            assigned = _assign(part, who, target, pending)
+            if assigned is None:
                 return None
+            pending = assigned
     if set(totals) != set(who):
         return None
     return [Standing(p, totals[p], last.get(p, UNSAID), -1) for p in who]
@@ -347,6 +349,7 @@ def _assign(
         if found.start() < skip_to:
             continue
         me, pronoun, word, number, everyone = found.groups()
+        player: str | None
         if me:
             player = "toi"
         elif pronoun:

@@ -15,6 +15,7 @@ from arbitre.engines.luz.situations import (
     StandingsSituation,
     TrickSituation,
 )
+from arbitre.engines.values import number
 from arbitre.reading import Reading, game_words
 from arbitre.reading.binding import IGNORED, bind_numbers
 
@@ -24,7 +25,9 @@ ME = "toi"
 
 def _people(reading: Reading) -> dict[int, str]:
     """Token index -> player: the names, and the asker where "je" / "moi" / "I" stand as a player."""
-    out = {m.first: m.value for m in reading.names()}
+    out = {
+        m.first: m.value for m in reading.names() if isinstance(m.value, str)
+    }  # a name's value: as written
     out |= {
         m.first: ME
         for m in reading.of_kind("player")
@@ -42,7 +45,11 @@ def _people(reading: Reading) -> dict[int, str]:
             "him",
             "her",
         ):
-            before = {n.value for n in reading.names() if n.first < m.first}
+            before = {
+                n.value
+                for n in reading.names()
+                if n.first < m.first and isinstance(n.value, str)  # a name's value: as written
+            }
             if len(before) == 1:
                 out[m.first] = before.pop()
     return out
@@ -110,7 +117,7 @@ def fill_winner(reading: Reading, intent: str) -> StandingsSituation | None:
         return None
     people = _people(reading)
     numbers = {
-        m.first: int(m.value)
+        m.first: number(m)
         for m in reading.of_kind("number")
         if m.first not in ignored and not m.weak
     }
@@ -301,7 +308,8 @@ def fill_trick(reading: Reading, intent: str) -> TrickSituation | None:
         return None
     colours = {c.first: c.label.split(".", 1)[1] for c in reading.concept("colour")}
     people = _people(reading)
-    cards, used = [], set()
+    cards: list[Card] = []
+    used: set[int] = set()
     followed = bool(
         reading.concept("all_followed")
     )  # "tout le monde a fourni du vert": bare values are green
@@ -320,7 +328,7 @@ def fill_trick(reading: Reading, intent: str) -> TrickSituation | None:
             Card(
                 player=owner,
                 colour=colours[colour_at] if colour_at is not None else "",
-                value=int(m.value),
+                value=number(m),
             )
         )
     said = {colours[i] for i in colours if i not in used}

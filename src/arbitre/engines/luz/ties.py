@@ -55,13 +55,13 @@ LAST_IN = (
     r"(?<!terme de la )" + LAST
 )
 SAME = r"meme (?:score|nombre|chose)|memes points|pareil|autant|(?:the )?same\b|as many"
-TIED = r"egalite|ex aequo|tied|equal"
+TIED_WORDS = r"egalite|ex aequo|tied|equal"
 LAST_EQUAL = (
     rf"(?:{SAME})[^.?]{{0,40}}{LAST_IN}|{LAST_IN}[^.?]{{0,40}}(?:{SAME})"
-    rf"|(?:{TIED})\s+(?:aussi\s+|also\s+|again\s+|encore\s+)?(?:sur|lors de|pendant|dans|in|on|during|for) (?:la |the )?{LAST}"
+    rf"|(?:{TIED_WORDS})\s+(?:aussi\s+|also\s+|again\s+|encore\s+)?(?:sur|lors de|pendant|dans|in|on|during|for) (?:la |the )?{LAST}"
     # tied on the total "and also" on the last hand: "à égalité au total et aussi sur les points de la dernière donne",
     # "tied overall and on the last deal too", "égalité au total comme à la dernière donne"
-    rf"|(?:{TIED})[^.?]{{0,40}}?\b(?:et|and|comme|ainsi qu'?|as well as)\s+(?:aussi\s+|also\s+|meme\s+|encore\s+|again\s+)?"
+    rf"|(?:{TIED_WORDS})[^.?]{{0,40}}?\b(?:et|and|comme|ainsi qu'?|as well as)\s+(?:aussi\s+|also\s+|meme\s+|encore\s+|again\s+)?"
     rf"(?:sur|a|au|lors de|pendant|dans|in|on|for|during)\s+(?:les points (?:de |d')|(?:the )?points (?:of|in) )?(?:la |the )?{LAST}"
 )
 PERSISTS = r"egalite persiste|toujours (?:a )?egalite|encore (?:a )?egalite|still tied|tie persists|tied again"
@@ -321,12 +321,13 @@ def tied_players(question: str) -> list[str]:
     """The players said tied ("égalité entre Max et Léo", "Tom and I are tied", "Ana, Bo et moi sont à égalité");
     [] when not said, or said twice differently."""
     named = {_plain(n): n for n in _names(question)}
-    found = set()
+    found: set[tuple[str, ...]] = set()
     for pattern in TIED:
         for match in pattern.finditer(_case_kept(question)):
-            who = [_player(w, named) for w in re.findall(NAME_TOKEN, match["names"])]
+            words = re.findall(NAME_TOKEN, match["names"])
+            who = [p for p in (_player(w, named) for w in words) if p is not None]
             if (
-                None in who
+                len(who) != len(words)  # a word that is no player
                 or len(set(who)) != len(who)
                 or MORE_TIED.match(_case_kept(question), match.end())
             ):
@@ -345,9 +346,9 @@ def seat_order(question: str, text: str) -> list[str] | None:
     for pattern in SEATING:
         for match in pattern.finditer(_case_kept(question)):
             items = re.findall(rf"({NAME_TOKEN})(?:\s*\(([^()]*)\))?", match["list"])
-            seats = [_player(name, named) for name, _ in items]
+            seats = [p for p in (_player(name, named) for name, _ in items) if p is not None]
             if (
-                None in seats
+                len(seats) != len(items)
                 or len(set(seats)) != len(seats)
                 or any(note and not FIRST_MARK.match(note) for _, note in items)
             ):

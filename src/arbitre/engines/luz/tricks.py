@@ -92,13 +92,15 @@ def trick_winner(
     text = re.sub(
         rf"(?<![\w-])1\s+(?=\d|(?:{colour})\s+\d)", "  ", text
     )  # "un 9 rouge", "un rouge 9": the article
-    text = _all_followed(text, colours, led_patterns)
-    if text is None:
+    followed = _all_followed(text, colours, led_patterns)
+    if followed is None:
         return None
+    text = followed
     card = re.compile(rf"\b({colour})\s+(\d+)\b|(?<![\w-])(\d+)\s+(?:de\s+)?({colour})\b")
     cards = [
-        (m.start(), colours[_base(m[1] or m[4], colours)], int(m[2] or m[3]))
+        (m.start(), colours[base], int(m[2] or m[3]))
         for m in card.finditer(text)
+        if (base := _base(m[1] or m[4], colours)) is not None  # always: `colour` matches its words
     ]
     if len(cards) < 2:
         return None
@@ -154,8 +156,8 @@ def trick_winner(
             "Quelle était la couleur demandée dans ce pli (celle de la carte qui l'a entamé) ?",
             "What was the led colour of that trick (the colour of the card that opened it)?",
         )
-    cards = [Played(spelt.get(who, who), col, value) for who, (col, value) in played.items()]
-    return strongest_card(cards, led)
+    hand = [Played(spelt.get(who, who), col, value) for who, (col, value) in played.items()]
+    return strongest_card(hand, led)
 
 
 # Every player followed the led colour: "tout le monde a fourni (du vert)", "tous ont suivi", "que du vert",

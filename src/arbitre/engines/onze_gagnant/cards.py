@@ -179,7 +179,7 @@ def _card(text: str) -> tuple[str | None, str]:
     if re.search(EXCHANGE, text) and not found:
         found.append(("exchange", EXCHANGE))
     only = re.search(ONLY, text)
-    if only and not any(name == "draw_two" for name, _ in found):
+    if only and only.lastindex is not None and not any(name == "draw_two" for name, _ in found):
         found.append(
             ("plus_only" if only.group(only.lastindex) in ("+", "plus") else "minus_only", ONLY)
         )
@@ -224,11 +224,12 @@ def _side(asked: str) -> str | None | bool:
     return next(iter(sides), None)
 
 
-def _verdict(card: str, answer: str, rule=None) -> Verdict:
+def _verdict(card: str, answer: str | int, rule=None) -> Verdict:
     rule = rule or PLACES[card][0]
     fr, en = NAMES[card]
     quote = rule.quote
-    said = {"oui": ("Oui", "Yes"), "non": ("Non", "No")}.get(answer, (str(answer), str(answer)))
+    yes_no = {"oui": ("Oui", "Yes"), "non": ("Non", "No")}
+    said = yes_no.get(answer, (answer, answer)) if isinstance(answer, str) else (str(answer),) * 2
     return Verdict(
         rule,
         answer,

@@ -55,6 +55,7 @@ retrieval answers instead:
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from arbitre.engines.base import Interpretation, Verdict
 from arbitre.engines.onze_gagnant import rules as R
@@ -143,7 +144,7 @@ TARGET = (
 )
 
 
-def _mandatory(text: str, names: list[str] = ()) -> Interpretation:
+def _mandatory(text: str, names: Sequence[str] = ()) -> Interpretation:
     if not re.search(ACTION, text) or re.search(
         r"/=|pose alternative|impossible|pas possible|can't|cannot|\bcan not\b|" + NOTHING, text
     ):
@@ -183,7 +184,7 @@ def _alternative_placing(text: str, question: str) -> Interpretation:
         r"(?:c'est|est-ce|est-il|est-elle|compte|counts?|is (?:it|this|that)|is the)[^.?]{0,40}\b(?:une|an|a) action\b",
         asked,
     ) and not re.search(MUST + "|" + SKIP, asked):
-        answer = "non"  # "le /= c'est une action ?"
+        answer: str | None = "non"  # "le /= c'est une action ?"
     else:
         answer = _skip_or_must(re.split(r"[,;:.]", asked)[-1])
         if answer is None:

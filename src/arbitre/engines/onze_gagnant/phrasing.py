@@ -1101,6 +1101,7 @@ def _end_of_game(question: str, text: str) -> Interpretation:
     text = _blank(PLAYER_COUNT, text)
     size = int(next(g for g in count.groups() if g)) if count else None
     lines = read_players(question, text, OBJECTIVE, _goal_modifier)
+    verdict: Verdict | None
     if lines is not None:
         verdict, players = end_winner(lines), [line.name for line in lines]
         if size is not None and size != len(lines):
@@ -1108,7 +1109,12 @@ def _end_of_game(question: str, text: str) -> Interpretation:
     else:  # "my result is exactly my target; the others are 2 and 3 away from theirs"
         distances = read_distances(question, text, OBJECTIVE, _goal_modifier)
         verdict = end_winner_by_distance(*distances) if distances else None
-        if verdict is None or size is not None and size != len(distances[0]) + len(distances[1]):
+        if (
+            distances is None
+            or verdict is None
+            or size is not None
+            and size != len(distances[0]) + len(distances[1])
+        ):
             return ask  # unread, a tie the players' results would break, or another number of players than said
         players = list(distances[0])
     if re.search(BAN, text):
@@ -1394,11 +1400,12 @@ def _line(text: str) -> Line | None:
             rest = rest[: total.start()] + " " * len(total[0]) + rest[total.end() :]
         if _numbers(rest):
             return None  # a number the reader did not place
-        if not total and objective is None:
-            objective = (
-                11  # "pile à mon objectif", no objective said: the usual 11, validated all the same
-            )
-        plus = [int(total[1]) if total else objective]
+        if total:
+            plus = [int(total[1])]
+        else:
+            if objective is None:
+                objective = 11  # "pile à mon objectif", no objective said: the usual 11, validated all the same
+            plus = [objective]
         if total and (
             on_goal or re.search(GOAL_IS_RESULT, rest)
         ):  # "ça me met à 11 pile, c'est mon objectif": the result is the objective
@@ -1799,7 +1806,7 @@ def _sides(text: str) -> tuple[list[int], list[int], list[int]]:
     ]
     numbers = [(m.start(), int(m[0])) for m in re.finditer(r"(?<![\w=])\d+\b", text)]
     sides: dict[str, list[int]] = {"+": [], "-": []}
-    unplaced = []
+    unplaced: list[int] = []
     owned: set[int] = set()
     if not markers:  # "+8 et +5, -2": each signed value on its sign's side
         for pos, value in numbers:
@@ -1898,11 +1905,9 @@ def _gone(text: str, pos: int) -> bool:
     if gone and not re.search(BAN, re.split(r"[.;?!]", text[pos : pos + gone.end() + 30])[0]):
         return True  # "I had a 6 on my minus side but it got discarded"
     before = re.split(r"[.;?!,]", text[max(0, pos - 40) : pos])[-1]
-    gone = None
-    for gone in re.finditer(GONE, before):
-        pass
-    return bool(gone) and not re.search(
-        rf"{BAN}|\bpar\b|\bwith\b|\bby\b|\bcontre\b|\bfor\b", before[gone.start() :]
+    gones = list(re.finditer(GONE, before))
+    return bool(gones) and not re.search(
+        rf"{BAN}|\bpar\b|\bwith\b|\bby\b|\bcontre\b|\bfor\b", before[gones[-1].start() :]
     )
 
 

@@ -455,14 +455,14 @@ def read_players(
     if (
         trailing is not None
     ):  # "Max is at 10 and Zoe at 12, both with a target of 11": everyone's objective
-        goal, span = trailing
+        everyones, span = trailing
         text = text[: span[0]] + " " * (span[1] - span[0]) + text[span[1] :]
         if any(
-            int(next(g for g in m.groups() if g)) != goal
+            int(next(g for g in m.groups() if g)) != everyones
             for m in re.finditer(objective_pattern, text)
         ):
             return None  # another objective said for one player: is the last one everyone's or the last player's?
-        common = goal
+        common = everyones
     pieces: dict[str, str] = {}
     for i, (start, who) in enumerate(refs):
         end = next((s for s, w in refs[i + 1 :] if w != who), len(text))
@@ -477,11 +477,12 @@ def read_players(
                 Line(plus=(shared,), objective=common, name="l'adversaire"),
             ]
     covered = _covered(refs, tied, text)
-    lines = [
+    drafted = [
         _line(who, piece, objective_pattern, common, shared, goal_modifier, who in covered)
         for who, piece in pieces.items()
     ]
-    if len(lines) < 2 or None in lines or (both or shared_pair) and len(lines) != 2:
+    lines = [line for line in drafted if line is not None]
+    if len(lines) < 2 or len(lines) != len(drafted) or (both or shared_pair) and len(lines) != 2:
         return None
     return lines if _distances_agree(claims, refs, lines) else None
 

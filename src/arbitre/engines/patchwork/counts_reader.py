@@ -9,6 +9,8 @@ mean no situation: no verdict.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from arbitre.engines.patchwork.actors import BOTH, Cast, actor_before, cast
 from arbitre.engines.patchwork.situations import Count, ScoreSituation, WinnerSituation
 from arbitre.engines.patchwork.track_reader import Numbers, read_numbers
@@ -45,7 +47,8 @@ def _tiles(reading: Reading, c: Cast, default: str | None) -> dict[str, bool] | 
     """Who has the special tile, by the clauses naming it; None when said of nobody, of both, or with a doubt."""
     if reading.concept("doubt"):
         return None  # "je sais plus si j'ai la tuile", "I almost got the tile"
-    holders, denied = set(), set()
+    holders: set[str] = set()
+    denied: set[str] = set()
     nobody = [m.first for m in reading.concept("nobody")]
     near = [any(abs(at - t.first) <= 5 for at in nobody) for t in reading.concept("tile")]
     if any(near):
@@ -69,7 +72,9 @@ def _plain(n: Numbers) -> bool:
 
 def fill_score(reading: Reading, intent: str) -> ScoreSituation | None:
     c = cast(reading)
-    n = None if c is None else read_numbers(reading, c)
+    if c is None:
+        return None
+    n = read_numbers(reading, c)
     if n is None or not _plain(n) or n.counts.get("points"):
         return None
     sides = c.sides()
@@ -77,7 +82,7 @@ def fill_score(reading: Reading, intent: str) -> ScoreSituation | None:
     counts, tiles = _counts(reading, c, n, default), _tiles(reading, c, default)
     if counts is None or tiles is None or len(counts) > 1:
         return None
-    others = set(tiles) - set(counts or {default: 0})
+    others = set(tiles) - (set(counts) if counts else {default})
     if any(not tiles[o] for o in others):
         return None  # a tile denied to someone else: whose it is stays unread
     side = next(iter(counts), default)
@@ -87,7 +92,7 @@ def fill_score(reading: Reading, intent: str) -> ScoreSituation | None:
     )
 
 
-def _first_to_finish(reading: Reading, c: Cast) -> str | None | bool:
+def _first_to_finish(reading: Reading, c: Cast) -> str | None | Literal[False]:
     """The side said to reach the last square first; False when said in a way not read (negated, both ways)."""
     said = set()
     for label, flip in (("first", False), ("after", True)):
@@ -122,11 +127,15 @@ def _square_named(reading: Reading) -> bool:
 
 def fill_winner(reading: Reading, intent: str) -> WinnerSituation | None:
     c = cast(reading)
-    n = None if c is None else read_numbers(reading, c, BOTH if _tied(reading) else None)
+    if c is None:
+        return None
+    n = read_numbers(reading, c, BOTH if _tied(reading) else None)
     if n is None or n.gaps or n.times or n.last_square:
         return None
     if n.squares and not _square_named(reading):  # "moi 17, Zoé 21", "15 partout": totals said bare
-        said = [(side, v[0], -1) for side, v in n.squares.items() if len(set(v)) == 1]
+        said: list[tuple[str | None, int, int]] = [
+            (side, v[0], -1) for side, v in n.squares.items() if len(set(v)) == 1
+        ]
         if len(said) != len(n.squares) or n.counts.get("points"):
             return None
         n = Numbers(counts={**n.counts, "points": said})

@@ -100,15 +100,13 @@ def _first_side(t: str, name: str | None) -> str | None:
             re.search(rf"\b(?:{_FIRST})\b", clause),
             re.search(rf"\b(?:{_LATER})\b", clause),
         )
-        if bool(first) == bool(
-            later
-        ):  # neither, or both: "first" and "after" in one clause say nothing clear
-            continue
-        if re.search(_NEGATED_ORDER, clause):
-            return None  # "Hugo n'est pas arrivé le premier": a negated order is not read, it asks
         said = (
             first or later
         )  # "il est arrivé après moi": the subject came later, so the other one first
+        if said is None or first and later:
+            continue  # neither, or both: "first" and "after" in one clause say nothing clear
+        if re.search(_NEGATED_ORDER, clause):
+            return None  # "Hugo n'est pas arrivé le premier": a negated order is not read, it asks
         subjects = [(m.start(), "me") for m in re.finditer(_ME_SUBJECT, clause[: said.start()])]
         subjects += [(m.start(), "opponent") for m in re.finditer(other, clause[: said.start()])]
         if not subjects and name is not None and leading_name(clause) == name:
@@ -133,10 +131,12 @@ _LATER = (
 def _named_pair(t: str) -> tuple[str, str] | None:
     """Two named players tied, the asker not among them: "égalité entre Anna et Hugo", "Ana and Ben both have 20"."""
     pair = re.search(_PAIR, t)
-    names = None if pair is None else tuple(name for name in pair.groups() if name)
-    return (
-        names if names is not None and all(map(is_name, names)) and names[0] != names[1] else None
-    )
+    if pair is None:
+        return None
+    names = [name for name in pair.groups() if name]  # one alternative's two groups
+    if len(names) == 2 and all(map(is_name, names)) and names[0] != names[1]:
+        return names[0], names[1]
+    return None
 
 
 def _pair_first(t: str, pair: tuple[str, str]) -> str | None:
@@ -294,7 +294,10 @@ def _tile(t: str, segment: str) -> bool | None:
         return False if re.search(rf"\b(?:j|je|moi|i)\b.{{0,20}}\b(?:{_TILE})", t) is None else None
     if negated(segment, _TILE):
         return False
-    after = segment[re.search(rf"\b(?:{_TILE})", segment).end() :]
+    named = re.search(rf"\b(?:{_TILE})", segment)
+    if named is None:  # the words say the tile only where has() reads it: not clear
+        return None
+    after = segment[named.end() :]
     if re.search(_NOT_AFTER, after) or re.search(
         _TILE_DOUBT, segment
     ):  # "la tuile, je ne l'ai pas eue", "I almost got the tile"
@@ -326,11 +329,11 @@ def read_duel(t: str) -> Interpretation:
     ):  # one special tile: said to be one side's, the other has none
         tiles = {side: tile is True for side, tile in tiles.items()}
     scores: dict[str, int] = {}
-    for side, words in segments.items():
+    for seat, words in segments.items():
         buttons, empty, tile = (
             count(words, r"(?:boutons?|buttons?)"),
             count(words, EMPTY_UNIT),
-            tiles[side],
+            tiles[seat],
         )
         if (
             buttons is None
@@ -340,13 +343,13 @@ def read_duel(t: str) -> Interpretation:
             or all(tiles.values())
         ):  # both said to have it
             return MissingSituation(R.FINAL_SCORE, *_ASK)
-        scores[side] = final_score(buttons, tile, min(empty, 81))
+        scores[seat] = final_score(buttons, tile, min(empty, 81))
     me, them = scores["me"], scores["opponent"]
     side = winner(me, them, None)
-    if my_name is not None:  # two named players, the asker not among them
+    if my_name is not None and their_name is not None:  # two named players, not the asker
         if side is None:
             first = _first_named(t)
-            if first not in (my_name, their_name):
+            if first is None or first not in (my_name, their_name):
                 return MissingSituation(
                     R.TIE_BREAK,
                     "Dis-moi qui a atteint la dernière case du Chrono en premier.",
@@ -373,10 +376,11 @@ def read_duel(t: str) -> Interpretation:
         return tie_break(t, me)
     fr, en = WHO[side]
     names = {
-        leading_name(c.strip()) or _label(c.strip())
+        named
         for part in clauses(t)
         for c in part.split(" / ")
-    } - {None}
+        if (named := leading_name(c.strip()) or _label(c.strip())) is not None
+    }
     if len(names) > 1:  # two named players besides the asker: not a two-player count
         return MissingSituation(R.FINAL_SCORE, *_ASK)
     if side == "opponent" and names:

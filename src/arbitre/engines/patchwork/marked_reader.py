@@ -9,6 +9,7 @@ both are said). Anything else means no situation.
 from __future__ import annotations
 
 from arbitre.engines.patchwork.situations import MarkedSituation
+from arbitre.engines.values import number
 from arbitre.reading import Reading, game_words
 from arbitre.reading.binding import IGNORED, bind_numbers
 
@@ -30,14 +31,14 @@ def fill_marked(reading: Reading) -> MarkedSituation | None:
             continue
         slot = slots.get(m.first)
         if slot == "time" or m.last in squares and slot != "square":
-            lengths.append(int(m.value))  # "de 3 temps", "moves me 5 spaces"
+            lengths.append(number(m))  # "de 3 temps", "moves me 5 spaces"
         elif any(
             at <= m.first and _sentence(reading, at) == _sentence(reading, m.first)
             for at in marks_at
         ):
-            marked.append(int(m.value))
+            marked.append(number(m))
         elif slot in (None, "square"):
-            path.append(int(m.value))
+            path.append(number(m))
         else:
             return None  # buttons, empty squares: not a move
     if len(marked) != 1 or len(lengths) > 1:

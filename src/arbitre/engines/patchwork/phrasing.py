@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from arbitre.engines import phrasing as _shared
+from arbitre.engines.patchwork.state import Side
 from arbitre.engines.phrasing import (  # noqa: F401 - re-exported for the readers
     ME,
     ORDINAL,
@@ -35,7 +36,7 @@ OPPONENT = (
 _MINE = r"\b(?:le |la |les )?(?:mien|mienne|miens|miennes)\b"
 
 
-def owner(clause: str) -> str | None:
+def owner(clause: str) -> Side | None:
     """Whose pawn or fact a clause states: the opponent wins over me ("son pion est sur le mien")."""
     return _shared.owner(re.sub(_MINE, "mon pion", clause), opponent=OPPONENT)
 

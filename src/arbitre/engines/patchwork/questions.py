@@ -547,7 +547,8 @@ def _tile_order(t: str) -> tuple[str, str | None] | None:
             continue
         side, name = subject
         firsts.add(side if first else "opponent" if side == "me" else "me")
-        names |= {name} - {None}
+        if name is not None:
+            names.add(name)
     names |= set(player_names(t))
     pairs = [
         pair
@@ -558,8 +559,8 @@ def _tile_order(t: str) -> tuple[str, str | None] | None:
         len(firsts) != 1 or len(names) > 1 or pairs
     ):  # "Tom et Léa": a third player named, not a duel
         return None
-    first = firsts.pop()
-    return first, (names.pop() if names and first == "opponent" else None)
+    came_first = firsts.pop()
+    return came_first, (names.pop() if names and came_first == "opponent" else None)
 
 
 def read_tile(t: str) -> Interpretation:
@@ -1133,8 +1134,8 @@ def _advance(t: str) -> Interpretation:
         )
     track = read_track(t)
     if (
-        says_relative(t) or not track.complete
-    ):  # "2 cases avant la dernière case", "3 squares behind Tom"
+        says_relative(t) or track.me is None or track.opponent is None
+    ):  # "2 cases avant la dernière case", "3 squares behind Tom": the track not complete
         return _advance_relative(t, relative_track(t))
     if unread_last(t, track) or squares_said(t) - {track.me, track.opponent}:
         return MissingSituation(

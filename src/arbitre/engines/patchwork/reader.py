@@ -25,6 +25,7 @@ from arbitre.engines.patchwork.situations import (
     ask_for,
 )
 from arbitre.engines.patchwork.track_reader import SLUG, read_numbers, read_track
+from arbitre.engines.values import number
 from arbitre.reading import Reading, game_words
 from arbitre.reading.intents import classify
 
@@ -114,7 +115,9 @@ def _asks(reading: Reading, c) -> str:
 
 def fill_turn(reading: Reading, intent: str) -> TurnSituation | None:
     c = cast(reading)
-    n = None if c is None else read_numbers(reading, c)
+    if c is None:
+        return None
+    n = read_numbers(reading, c)
     if (
         n is None
         or n.counts.get("empty_squares")
@@ -134,7 +137,9 @@ def fill_turn(reading: Reading, intent: str) -> TurnSituation | None:
 
 def fill_advance(reading: Reading, intent: str) -> AdvanceSituation | None:
     c = cast(reading)
-    n = None if c is None else read_numbers(reading, c)
+    if c is None:
+        return None
+    n = read_numbers(reading, c)
     if n is None or n.times or n.counts or not _asks_count(reading):
         return (
             None  # a claim to check ("je gagne 5 boutons ?") or a count this question does not read
@@ -216,7 +221,7 @@ def fill_take(reading: Reading, intent: str) -> TakeSituation | None:
         return None
     if not (reading.concept("patch") or reading.concept("neutral")) or _denied_permission(reading):
         return None
-    return TakeSituation(index=int(ranks[0].value))
+    return TakeSituation(index=number(ranks[0]))
 
 
 def _counted_patches(reading: Reading, m) -> bool:
@@ -270,7 +275,9 @@ MOVES_OK = frozenset({"marked-passed", "marked-stop-needed"})
 def _only_players_or_moves(reading: Reading, key: str) -> bool:
     """What is stated is only players (and, for a marked square passed, a move's length)."""
     c = cast(reading)
-    n = None if c is None else read_numbers(reading, c)
+    if c is None:
+        return False
+    n = read_numbers(reading, c)
     if (
         n is None
         or n.squares
@@ -303,9 +310,9 @@ def _afford(reading: Reading) -> AffordSituation | None:
         if m.weak or slots.get(m.first) == IGNORED:
             continue
         if m.first in priced and slots.get(m.first) in (None, "buttons"):
-            price.append(int(m.value))
+            price.append(number(m))
         elif slots.get(m.first) == "buttons":
-            owned.append(int(m.value))
+            owned.append(number(m))
         else:
             return None
     if reading.names() or len(owned) != 1 or len(price) != 1:

@@ -159,7 +159,7 @@ def destination(t: str) -> tuple[Side | None, int, str] | None:
     parts = clauses(t)
     for i, clause in enumerate(parts):
         match = re.search(_DESTINATION, clause)
-        if match is None or len(numbers(clause)) != 1:
+        if match is None or match.lastindex is None or len(numbers(clause)) != 1:
             continue
         whom = match.group("whom") or match.group("whom_en")
         side = ("me" if whom in ("me", "m") else "opponent") if whom else clause_side(clause)
@@ -203,9 +203,10 @@ def from_to(t: str) -> tuple[Side | None, int, int, Side | None, str] | None:
     parts = clauses(t)
     for i, clause in enumerate(parts):
         match = _FROM_TO.search(clause)
-        if match is None:
+        if match is None or match.lastindex is None:
             continue
-        tail, there, said = clause[match.end() :], None, [clause]
+        tail, said = clause[match.end() :], [clause]
+        there: Side | None = None
         lengths = [
             m.group(0) for m in re.finditer(_MOVE, tail)
         ]  # "… à la 15 avec une pièce de 5 temps": kept, to be checked
@@ -337,8 +338,8 @@ def _stacked(t: str) -> set[Side]:
     """Who is on top, from one pawn said on or under the other with both pawns named ("mon pion par dessus le sien")."""
     sides: set[Side] = set()
     for match in _STACKED.finditer(t):
-        a = "me" if re.fullmatch(_MY_PAWN, match["a"]) else "opponent"
-        b = "me" if re.fullmatch(_MY_PAWN, match["b"]) else "opponent"
+        a: Side = "me" if re.fullmatch(_MY_PAWN, match["a"]) else "opponent"
+        b: Side = "me" if re.fullmatch(_MY_PAWN, match["b"]) else "opponent"
         if a == b or not (a == "me" or b == "me"):
             continue
         named = re.search(
@@ -513,6 +514,7 @@ def landed_by_move(t: str) -> Side | None:
     moves = list(re.finditer(_MOVE, t))
     if (
         side is None
+        or landing is None
         or not moves
         or moves[0].start() > landing.start()
         or numbers(re.sub(_MOVE, " ", t))
@@ -520,10 +522,8 @@ def landed_by_move(t: str) -> Side | None:
         return None
     if len({int(m.group(1) or m.group(2)) for m in moves}) > 1:
         return None
-    clause = next(c for c in clauses(t) if re.search(_MOVE, c))
-    mover = clause_side(
-        clause[: re.search(_MOVE, clause).start()]
-    )  # "Tom moved 2 spaces and landed on my square"
+    clause, move = next((c, m) for c in clauses(t) if (m := re.search(_MOVE, c)) is not None)
+    mover = clause_side(clause[: move.start()])  # "Tom moved 2 spaces and landed on my square"
     return side if mover in (None, side) else None
 
 
@@ -592,7 +592,10 @@ def read_track(t: str) -> Track:
         if (
             placed != (me, opponent) and None in placed and len(loose) == 1
         ):  # "je suis sur la dernière case, Paul en 50"
-            placed = tuple(loose[0] if square is None else square for square in placed)
+            placed = (
+                loose[0] if placed[0] is None else placed[0],
+                loose[0] if placed[1] is None else placed[1],
+            )
         me, opponent = placed
     return Track(me, opponent, on_top(t) or arrival(t), last)
 
@@ -792,7 +795,7 @@ def relative_track(t: str) -> Relative | None:
             gap = n if subject == "me" else -n
             said = subject
             rest = rest.replace(apart.group(0), " ", 1)
-        elif distance is not None or at_end is not None:
+        elif (place := distance or at_end) is not None:
             side = clause_side(clause) or carried
             if side is None or side in to_end:
                 return None
@@ -803,7 +806,7 @@ def relative_track(t: str) -> Relative | None:
             to_end[side] = (
                 (int(distance.group(1)) if distance.group(1).isdigit() else 1) if distance else 0
             )
-            rest = rest.replace((distance or at_end).group(0), " ", 1)
+            rest = rest.replace(place.group(0), " ", 1)
         ended = side if at_end is not None and distance is None and apart is None else None
     if not to_end and gap is None:
         return None

@@ -143,13 +143,16 @@ class Count(BaseModel):
         }
 
     def total(self) -> int:
-        from arbitre.engines.patchwork.state import final_score
+        from arbitre.engines.patchwork.state import InvalidSituation, final_score
 
-        return (
-            self.score
-            if self.score is not None
-            else final_score(self.buttons, self.special_tile, self.empty_squares)
-        )
+        if self.score is not None:
+            return self.score
+        if self.buttons is None or self.empty_squares is None:
+            raise InvalidSituation(
+                "Il manque les boutons ou les cases vides d'un joueur "
+                "(a player's buttons or empty squares are missing)."
+            )
+        return final_score(self.buttons, self.special_tile, self.empty_squares)
 
     def unknown(self) -> str | None:
         if self.score is not None:
@@ -312,8 +315,12 @@ class AffordSituation(BaseModel):
 
 
 def ask_for(model: BaseModel, name: str) -> tuple[str, str]:
-    extra = type(model).model_fields[name].json_schema_extra or {}
-    return extra["ask"], extra["ask_en"]
+    extra = type(model).model_fields[name].json_schema_extra
+    said = extra if isinstance(extra, dict) else {}  # ask() gives every asked field a dict
+    french, english = said["ask"], said["ask_en"]
+    if not isinstance(french, str) or not isinstance(english, str):
+        raise TypeError(f"the field {name} carries no question to ask")
+    return french, english
 
 
 Situation = (

@@ -17,6 +17,15 @@ EMPTY_SQUARE_PENALTY = 2
 QUILT_SQUARES = 81  # not in the text: the real quilt is 9×9; only used to bound empty squares
 
 
+def as_side(word: str | None) -> Side | None:
+    """The side a reader's word names; None for anything else (both players, nobody, unread)."""
+    if word == "me":
+        return "me"
+    if word == "opponent":
+        return "opponent"
+    return None
+
+
 def other(side: Side) -> Side:
     return "opponent" if side == "me" else "me"
 
@@ -41,7 +50,7 @@ class Chrono:
 
     def with_position(self, side: Side, square: int) -> Chrono:
         """Move one pawn; arriving on the other pawn's square puts it on top."""
-        moved = replace(self, **{side: square})
+        moved = replace(self, me=square) if side == "me" else replace(self, opponent=square)
         if moved.me == moved.opponent:
             return replace(moved, on_top=side)
         return replace(moved, on_top=None)

@@ -13,12 +13,15 @@ from dataclasses import dataclass, field
 
 from arbitre.engines.patchwork.actors import BOTH, Cast, actor_before, subject_before
 from arbitre.engines.patchwork.situations import Pawns
-from arbitre.engines.patchwork.state import Chrono, advance, move_by
+from arbitre.engines.patchwork.state import Chrono, advance, as_side, move_by
+from arbitre.engines.values import number
 from arbitre.reading import Reading, game_words
 from arbitre.reading.binding import IGNORED, bind_numbers
 
 SLUG = "patchwork"
-FILLERS = frozenset(["de", "d", "seulement", "only", "just", "more", "plus", "exactly", "exactement"])
+FILLERS = frozenset(
+    ["de", "d", "seulement", "only", "just", "more", "plus", "exactly", "exactement"]
+)
 
 
 @dataclass
@@ -89,7 +92,7 @@ def read_numbers(reading: Reading, c: Cast, nobody: str | None = None) -> Number
             for b in reading.concept("both")
         ):
             side = BOTH  # "31 points chacun", "15 points each"
-        value = int(m.value)
+        value = number(m)
         if slot in ("buttons", "empty_squares", "points"):
             out.counts.setdefault(slot, []).append((side, value, m.first))
         elif slot == "time":
@@ -262,11 +265,11 @@ def _relative(reading: Reading, c: Cast, n: Numbers) -> tuple[str, int] | None:
             side = _side_at(c, reading, m.first)
             if side is not None:
                 clause = reading.tokens[m.first].clause
-                gap = [g for _, g, at in n.gaps if reading.tokens[at].clause == clause]
+                gaps = [g for _, g, at in n.gaps if reading.tokens[at].clause == clause]
                 said.add(
                     (
                         _other(side) if flip else side,
-                        gap[0] if len(gap) == 1 else 1 if not gap else -1,
+                        gaps[0] if len(gaps) == 1 else 1 if not gaps else -1,
                     )
                 )
     if len(said) != 1:
@@ -305,7 +308,7 @@ def _squares(
             if not (at_last or len(to_end) == 2) or squares:
                 return None  # squares to the end with the track's length unknown
             last, relative = max(g for _, g, _ in to_end), True
-        squares.update({side: last - gap for side, gap, _ in to_end})
+        squares.update({side: last - gap for side, gap, _ in to_end if side is not None})
     rel = _relative(reading, c, n)
     if rel is not None and rel[0] == "?":
         return None
@@ -330,8 +333,11 @@ def _squares(
                 last = gap if ahead in at_last else None
     elif at_last and last is None:
         last, relative = max(squares.values(), default=0) + 1, not squares
-    for side in at_last:
-        squares.setdefault(side, last)
+    if (
+        last is not None
+    ):  # a pawn said on the last square leaves it unknown only once both are placed
+        for side in at_last:
+            squares.setdefault(side, last)
     return squares, last, relative, n
 
 
@@ -433,8 +439,8 @@ def _moved(reading: Reading, c: Cast, n: Numbers, pawns: Pawns) -> Track | None:
     if pawns.me is None or pawns.opponent is None or len(lengths) > 1 or len(earned) > 1:
         return None
     mover = _side_at(c, reading, (lengths[0][2] if lengths else moves[0].first))
-    mover = mover or (lengths[0][0] if lengths else None)
-    if mover not in ("me", "opponent"):
+    mover = as_side(mover or (lengths[0][0] if lengths else None))
+    if mover is None:
         return None
     chrono = Chrono(
         pawns.me,

@@ -213,20 +213,16 @@ def _placed_apart(t: str) -> tuple[Side, bool] | None | MissingSituation:
     ("je ne suis pas 3 cases derrière", "I'm not 2 squares behind") to the other readers."""
     bare = behind(t)
     pawns = relative_track(t)
-    if (
-        pawns is None
-        or pawns.gap is None
-        or pawns.me_to_end is not None
-        or pawns.opponent_to_end is not None
-    ):
+    gap = (
+        None
+        if pawns is None or pawns.me_to_end is not None or pawns.opponent_to_end is not None
+        else pawns.gap
+    )
+    if gap is None:
         pawns = None
     elif any(says_relative(clause) and has(clause, _NOT_APART) for clause in clauses(t)):
         return None  # "je ne suis pas trois cases derrière Karim": a gap denied says neither way
-    side = (
-        bare
-        if pawns is None
-        else ("me" if pawns.gap > 0 else "opponent" if pawns.gap < 0 else None)
-    )
+    side = bare if gap is None else ("me" if gap > 0 else "opponent" if gap < 0 else None)
     if side is None:
         return None if pawns is None else MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)
     move = moved(t)
@@ -254,15 +250,15 @@ def _placed_apart(t: str) -> tuple[Side, bool] | None | MissingSituation:
             )  # another number: squares said too, read elsewhere
         return side, False
     if (
-        pawns is None
+        gap is None
         or move[0] is None
-        or numbers(move[2]) != [abs(pawns.gap)]
+        or numbers(move[2]) != [abs(gap)]
         or unread_last(t, read_track(t))
     ):
         return MissingSituation(
             R.FURTHEST_BEHIND, *ASK_POSITIONS
         )  # the place before the move, and no way to move it
-    after = pawns.gap - move[1] if move[0] == "me" else pawns.gap + move[1]
+    after = gap - move[1] if move[0] == "me" else gap + move[1]
     if after == 0:  # the mover lands on the other's square, on top
         return move[0], True
     return ("me" if after > 0 else "opponent"), False
@@ -340,10 +336,10 @@ def _from_track(t: str) -> tuple[Side, bool] | MissingSituation:
         said = [clause for clause in clauses(t) if numbers(clause)]
         if len(said) == 1 and len(numbers(said[0])) == 1 and clause_side(said[0]) == other(lander):
             return lander, True
-    if not track.complete or move is not None and move[0] is None:
-        return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)
+    if track.me is None or track.opponent is None or move is not None and move[0] is None:
+        return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)  # the track not complete
     chrono = Chrono(track.me, track.opponent, track.on_top, track.last_square)
-    if move is not None and not has(t, _ALREADY_MOVED):
+    if move is not None and move[0] is not None and not has(t, _ALREADY_MOVED):
         chrono = move_by(chrono, move[0], move[1])
     side = chrono.whose_turn()
     if side is None:
@@ -394,15 +390,19 @@ def _from_span(
         return MissingSituation(
             R.FURTHEST_BEHIND, *ASK_POSITIONS
         )  # the other pawn placed twice, or another number
-    if there is None and (elsewhere is None or said != [elsewhere]):
+    theirs = end if there is not None else elsewhere
+    if theirs is None or there is None and said != [theirs]:
         return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)
     if track.last_square is not None and end > track.last_square:
         return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)
-    squares = {side: start, other(side): end if there else elsewhere}
+    squares = {side: start, other(side): theirs}
     chrono = Chrono(squares["me"], squares["opponent"], None, track.last_square).with_position(
         side, end
     )
-    return chrono.whose_turn(), chrono.me == chrono.opponent
+    turn = chrono.whose_turn()
+    if turn is None:  # not reached: the mover lands on top of a shared square
+        return MissingSituation(R.FURTHEST_BEHIND, *ASK_POSITIONS)
+    return turn, chrono.me == chrono.opponent
 
 
 def _to_destination(

@@ -12,6 +12,7 @@ import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from arbitre import markdown_rules, pdf_booklet
 from arbitre.corpus_error import CorpusError
@@ -69,7 +70,8 @@ def load_game(folder: Path) -> Game:
         raise CorpusError(
             path, None, '[glossary] : chaque entrée doit être « mot anglais = "mots français" »'
         )
-    values = {k: tuple(v) if isinstance(v, list) else v for k, v in data.items()}
+    # TOML values, checked against Game's fields by its constructor (TypeError below).
+    values: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v for k, v in data.items()}
     values["glossary"] = tuple(glossary.items())
     values["slug"] = folder.name
     try:

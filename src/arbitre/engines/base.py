@@ -65,7 +65,7 @@ class Engine(Protocol):
     slug: str
     rules: tuple[Rule, ...]
 
-    def interpret_reading(self, reading: Any) -> Interpretation:
+    def interpret_reading(self, reading: Any, new: bool | None = None) -> Interpretation:
         """Decide a question already read once (an `arbitre.reading.Reading`)."""
         ...
 

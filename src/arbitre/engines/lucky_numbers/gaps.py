@@ -748,7 +748,7 @@ def read_gap_line(t: str) -> Interpretation:
         and not triple
         or None not in line
         or not known
-        or any(a >= b for a, b in zip(known, known[1:]))
+        or any(a >= b for a, b in zip(known, known[1:], strict=False))
     ):
         return None
     rest = _LINE_INDEX.sub(" ", t[: lists[0].start()]) + " " + t[lists[0].end() :]
@@ -913,7 +913,7 @@ def lines_through_hole(text: str) -> tuple[dict[str, int], str] | None:
     ]
     if len(set(axes)) != len(axes):
         return None  # two rows (or columns) through one square
-    for i, (word, match, axis) in enumerate(zip(words, lists, axes)):
+    for i, (word, match, axis) in enumerate(zip(words, lists, axes, strict=False)):
         window = text[word.start() : words[i + 1].start() if i + 1 < len(words) else len(text)]
         line = _items(match.group(1))
         if re.search(rf"\b(?:{_REVERSED})\b", window):
@@ -921,7 +921,11 @@ def lines_through_hole(text: str) -> tuple[dict[str, int], str] | None:
                 return None  # said both ways
             line = line[::-1]
         known = [n for n in line if n is not None]
-        if len(line) != 4 or line.count(None) != 1 or any(a >= b for a, b in zip(known, known[1:])):
+        if (
+            len(line) != 4
+            or line.count(None) != 1
+            or any(a >= b for a, b in zip(known, known[1:], strict=False))
+        ):
             return None
         hole = line.index(None)
         before, after = (

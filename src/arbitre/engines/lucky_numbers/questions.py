@@ -1623,7 +1623,7 @@ def read_gaps(t: str) -> Interpretation:
     if asks_how(t) or numbers(t) and drawn_value(t) is not None:
         return None  # a concrete line: the placement readers decide it
     example = unread_numbers(t)
-    if any(a >= b for a, b in zip(example, example[1:])):
+    if any(a >= b for a, b in zip(example, example[1:], strict=False)):
         return None  # "genre 12 puis 3": the example itself breaks the order, not a gaps question
     verdict = (
         _as_asked(t, _MUST, "non") if has(t, _MUST) else "oui"
@@ -2214,7 +2214,7 @@ def read_order(t: str) -> Interpretation:
     if example:  # "3 puis 5 puis 2, c'est bon ?": the stated sequence decides
         if down or len(example) < 2 or drawn_value(t) is not None:
             return None
-        climbs = all(a < b for a, b in zip(example, example[1:]))
+        climbs = all(a < b for a, b in zip(example, example[1:], strict=False))
         chain = ", ".join(map(str, example))
         return _v(
             R.STRICTLY_INCREASING,

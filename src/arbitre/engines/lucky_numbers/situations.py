@@ -45,7 +45,7 @@ def _garden(
     for r, value in enumerate(cross):
         grid[r][at] = value
     if axis == "column":
-        grid = [list(col) for col in zip(*grid)]
+        grid = [list(col) for col in zip(*grid, strict=False)]
         return grid, at, row
     return grid, row, at
 

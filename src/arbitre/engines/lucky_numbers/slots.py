@@ -131,6 +131,6 @@ def read_slots(text: str, value: int) -> tuple[dict[int, int], int] | None:
     if left_over:
         return None
     ordered = [line[r] for r in sorted(line)]
-    if any(a >= b for a, b in zip(ordered, ordered[1:])):
+    if any(a >= b for a, b in zip(ordered, ordered[1:], strict=False)):
         return None
     return line, target

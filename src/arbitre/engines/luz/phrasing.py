@@ -499,7 +499,7 @@ RESTATED_GAP = (
 def _restated_bet(text: str) -> str:
     """The text with a bet said again by its marbles, same value, right after the bet left out: one bet, not two."""
     bets = list(re.finditer(BET, text))
-    for first, second in zip(bets, bets[1:]):
+    for first, second in zip(bets, bets[1:], strict=False):
         same = _number(first[0], BET) == _number(second[0], BET)
         if (
             same

@@ -128,7 +128,7 @@ def fill_winner(reading: Reading, intent: str) -> StandingsSituation | None:
     like_ends = {c.last - 1 for c in reading.concept("like")}
     last_given: tuple[str, int] | None = None
     previous_last = False
-    for i, token in enumerate(reading.tokens):
+    for i in range(len(reading.tokens)):
         part = parts[i]
         if i > 0 and part != parts[i - 1]:
             has_own = bool(

@@ -353,7 +353,7 @@ def seat_order(question: str, text: str) -> list[str] | None:
                 or any(note and not FIRST_MARK.match(note) for _, note in items)
             ):
                 return []  # a word that is no player, a player twice, or a remark not read
-            marked = [seat for seat, (_, note) in zip(seats, items) if note]
+            marked = [seat for seat, (_, note) in zip(seats, items, strict=False) if note]
             if FROM_FIRST.search(match["from"]):
                 marked.append(seats[0])
             said = said_first(text, seats, list(named.values()))

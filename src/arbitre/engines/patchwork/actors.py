@@ -13,7 +13,9 @@ from dataclasses import dataclass
 from arbitre.reading import Reading
 
 BOTH = "both"
-EXPLETIVE = frozenset((w,) for w in ["y", "reste", "me", "te", "nous", "vous", "faut", "manque", "ne", "n", "s"])
+EXPLETIVE = frozenset(
+    (w,) for w in ["y", "reste", "me", "te", "nous", "vous", "faut", "manque", "ne", "n", "s"]
+)
 
 
 @dataclass(frozen=True)
@@ -67,7 +69,7 @@ def cast(reading: Reading) -> Cast | None:
     ):  # one player named and no asker: "Nina ends with 3 buttons … her score?"
         sides = {k: "opponent" for k in keys}
     else:
-        sides = {k: side for k, side in zip(order, ("me", "opponent"))}
+        sides = {k: side for k, side in zip(order, ("me", "opponent"), strict=False)}
     for name in named:
         names.setdefault(sides[name.lower()], name[:1].upper() + name[1:])
     actors, named_last = [], None

@@ -173,7 +173,7 @@ def _asks_count(reading: Reading) -> bool:
     return (
         reading.answer_type() in ("how_many", "which")
         or "combien" in words
-        or any(a == "how" and b in ("many", "much") for a, b in zip(words, words[1:]))
+        or any(a == "how" and b in ("many", "much") for a, b in zip(words, words[1:], strict=False))
     )
 
 

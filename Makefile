@@ -38,9 +38,10 @@ index: install ocr
 run: install index
 	$(BIN)/arbitre serve --host $(HOST) --port $(PORT)
 
+# Linters first (they take seconds), so the test run's summary is the last line printed.
 test: install-test browser ocr index
-	$(BIN)/python -m pytest
 	@$(MAKE) --no-print-directory lint
+	$(BIN)/python -m pytest
 
 # ruff (lint and format, line length 100), mypy on src/ and the import layers, all set in pyproject.toml.
 lint: install-test

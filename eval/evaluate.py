@@ -13,6 +13,7 @@ import statistics
 from dataclasses import dataclass
 
 import answerability_eval
+import blind_sets
 import booklets_eval
 import engines_eval
 from devset import (
@@ -429,6 +430,7 @@ def main() -> None:
     booklets_eval.main(settings)
     print()
     engines_eval.print_engine_table(core)
+    blind_sets.main(core)
 
 
 if __name__ == "__main__":

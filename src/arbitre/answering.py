@@ -11,60 +11,13 @@ import re
 from arbitre.answer import Citation, EngineResult
 from arbitre.engines.base import MissingSituation, Verdict
 from arbitre.passages import Passage
+from arbitre.textnorm import ENGLISH_WORDS as _ENGLISH
+from arbitre.textnorm import FRENCH_WORDS as _FRENCH
 from arbitre.textnorm import STOPWORDS, split_sentences, strip_page_refs, terms, words
 
 _LEAD = re.compile(r"^(?:oui|non)\s*[.:,!]?\s*", re.IGNORECASE)
 _LIST_MARK = re.compile(r"^-\s+", re.MULTILINE)
-_ENGLISH = frozenset(
-    [
-        "the",
-        "can",
-        "i",
-        "my",
-        "do",
-        "does",
-        "what",
-        "how",
-        "when",
-        "who",
-        "is",
-        "are",
-        "you",
-        "your",
-        "if",
-        "of",
-        "to",
-        "an",
-        "in",
-        "on",
-        "it",
-    ]
-)
 _FRENCH_LETTERS = re.compile(r"[éèêàùçôîœ]", re.IGNORECASE)
-_FRENCH = frozenset(
-    [
-        "le",
-        "la",
-        "les",
-        "un",
-        "une",
-        "des",
-        "je",
-        "tu",
-        "on",
-        "est",
-        "que",
-        "qui",
-        "quoi",
-        "peut",
-        "peux",
-        "de",
-        "du",
-        "et",
-        "en",
-        "au",
-    ]
-)
 
 
 def detect_lang(question: str) -> str:

@@ -198,3 +198,55 @@ def split_at_page_refs(text: str) -> list[str]:
         start = match.end()
     pieces.append(text[start:])
     return [p.strip() for p in pieces if p.strip()]
+
+
+# Function words that tell the questions' two languages apart.
+ENGLISH_WORDS = frozenset(
+    [
+        "the",
+        "can",
+        "i",
+        "my",
+        "do",
+        "does",
+        "what",
+        "how",
+        "when",
+        "who",
+        "is",
+        "are",
+        "you",
+        "your",
+        "if",
+        "of",
+        "to",
+        "an",
+        "in",
+        "on",
+        "it",
+    ]
+)
+FRENCH_WORDS = frozenset(
+    [
+        "le",
+        "la",
+        "les",
+        "un",
+        "une",
+        "des",
+        "je",
+        "tu",
+        "on",
+        "est",
+        "que",
+        "qui",
+        "quoi",
+        "peut",
+        "peux",
+        "de",
+        "du",
+        "et",
+        "en",
+        "au",
+    ]
+)

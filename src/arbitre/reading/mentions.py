@@ -13,60 +13,11 @@ from text_to_num import text2num
 
 from arbitre.reading.phrases import Match, PhraseTable
 from arbitre.reading.tokens import Token
-from arbitre.textnorm import STOPWORDS
+from arbitre.textnorm import ENGLISH_WORDS, FRENCH_WORDS, STOPWORDS
 
 CUES = Path(__file__).with_name("cues.toml")
-_ENGLISH = frozenset(
-    [
-        "the",
-        "can",
-        "i",
-        "my",
-        "do",
-        "does",
-        "what",
-        "how",
-        "when",
-        "who",
-        "is",
-        "are",
-        "you",
-        "your",
-        "if",
-        "of",
-        "to",
-        "an",
-        "in",
-        "on",
-        "it",
-    ]
-)
-_FRENCH = frozenset(
-    [
-        "le",
-        "la",
-        "les",
-        "un",
-        "une",
-        "des",
-        "je",
-        "tu",
-        "on",
-        "est",
-        "que",
-        "qui",
-        "quoi",
-        "peut",
-        "peux",
-        "de",
-        "du",
-        "et",
-        "en",
-        "au",
-        "j",
-        "ai",
-    ]
-)
+_ENGLISH = ENGLISH_WORDS
+_FRENCH = FRENCH_WORDS | {"j", "ai"}  # chat "jai" read as two words
 
 
 @dataclass(frozen=True)

@@ -148,6 +148,22 @@ def test_feedback_lists_the_worst_rated_questions_first(cli_env, tmp_path):
     assert lines[1].startswith("Combien de pièces de cuir ? | patchwork | 2")
 
 
+def test_feedback_declined_lists_the_questions_the_site_did_not_answer(cli_env, tmp_path):
+    from arbitre.web.feedback import FeedbackStore
+
+    env = {**cli_env, "ARBITRE_DATA_DIR": str(tmp_path)}
+    assert arbitre("feedback", "--declined", env=env).stdout.startswith("Aucune question")
+    store = FeedbackStore(tmp_path / "feedback.sqlite3")
+    store.add_declined("Combien coûte le jeu ?", "patchwork", "fr", "Le jeu (p. 1)")
+    for _ in range(2):
+        store.add_declined("Y a-t-il un mode solo ?", "patchwork", "fr", "Fin de partie (p. 2)")
+    lines = arbitre("feedback", "--declined", env=env).stdout.splitlines()
+    assert lines[0].startswith("fois | dernière | jeu")
+    assert lines[1].startswith("2 | ")
+    assert lines[1].endswith("Y a-t-il un mode solo ? | Fin de partie (p. 2)")
+    assert "Combien coûte le jeu ?" in lines[2]
+
+
 def test_check_decides_a_move_and_cites_the_rule_page(cli_env, tmp_path):
     state = tmp_path / "garden.json"
     state.write_text(

@@ -74,7 +74,13 @@ def _parser() -> argparse.ArgumentParser:
         "par défaut aucun : les limites portent sur l'adresse du pair",
     )
     feedback = _sub(sub, "feedback", "Avis des joueurs / players' thumbs up and down")
-    feedback.add_argument("--worst", action="store_true", help="les questions les plus mal notées")
+    views = feedback.add_mutually_exclusive_group()
+    views.add_argument("--worst", action="store_true", help="les questions les plus mal notées")
+    views.add_argument(
+        "--declined",
+        action="store_true",
+        help="les questions auxquelles le site n'a pas répondu (le livret ne le dit pas)",
+    )
     feedback.add_argument("--limit", type=int, default=20)
     booklet_commands.add_parsers(sub, _sub)
     return parser

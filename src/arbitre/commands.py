@@ -214,6 +214,8 @@ def feedback(args: argparse.Namespace, settings: Settings) -> int:
     from arbitre.web.feedback import FeedbackStore
 
     store = FeedbackStore(settings.data_dir / "feedback.sqlite3")
+    if args.declined:
+        return _declined(store, args.limit)
     rows = store.worst(args.limit) if args.worst else store.latest(args.limit)
     header = (
         ("question", "jeu", "non utile", "utile", "dernière réponse")
@@ -229,6 +231,18 @@ def feedback(args: argparse.Namespace, settings: Settings) -> int:
         )
         return 0
     print(" | ".join(header))
+    for row in rows:
+        print(" | ".join(terminal_safe(str(v)) for v in row))
+    return 0
+
+
+def _declined(store: Any, limit: int) -> int:
+    """The questions the site declined, most frequent first."""
+    rows = store.declined(limit)
+    if not rows:
+        print("Aucune question déclinée pour l'instant.")
+        return 0
+    print(" | ".join(("fois", "dernière", "jeu", "langue", "question", "passage le plus proche")))
     for row in rows:
         print(" | ".join(terminal_safe(str(v)) for v in row))
     return 0

@@ -25,6 +25,7 @@ from arbitre.web.deps import (
     GateDep,
     ServiceDep,
     feedback_rate_limited,
+    note_declined,
     rate_limited,
     request_lang,
 )
@@ -159,6 +160,7 @@ async def ask(
         answer = await gate.run(service.ask, body.question, body.game, body.lang)
     except AskError as err:
         raise HTTPException(422, detail=err.message(lang)) from None
+    note_declined(request, answer)
     return JSONResponse(answer_json(answer))
 
 

@@ -21,6 +21,8 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from arbitre.service import Service
 from arbitre.settings import Settings
 from arbitre.web import api, docs, errors, pages
+from arbitre.web.declined import DeclinedLog
+from arbitre.web.deps import open_feedback
 from arbitre.web.i18n import STRINGS, script_strings
 from arbitre.web.limits import AskGate, BodySizeLimit, RateLimiter
 
@@ -41,6 +43,7 @@ def create_app(settings: Settings) -> FastAPI:
     app.state.settings = settings
     app.state.service = Service(settings)
     app.state.feedback = None
+    app.state.declined = DeclinedLog(lambda: open_feedback(app.state))
     app.state.templates = _templates()
     app.state.widget_js = _widget_js()
     app.mount("/static", StaticFiles(directory=STATIC_DIR), name="static")

@@ -6,10 +6,11 @@ All of it lives on `app.state`, set by `create_app`; tests replace any of it wit
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import Depends, HTTPException, Query, Request
 
+from arbitre.answer import Answer
 from arbitre.service import Service
 from arbitre.settings import Settings
 from arbitre.web.feedback import FeedbackStore
@@ -27,7 +28,11 @@ def get_settings(request: Request) -> Settings:
 
 def get_feedback(request: Request) -> FeedbackStore:
     """Opened on first use, so a read-only data folder only breaks voting, not the site."""
-    state = request.app.state
+    return open_feedback(request.app.state)
+
+
+def open_feedback(state: Any) -> FeedbackStore:
+    """The app's feedback store (`app.state`), opened the first time it is asked for."""
     if state.feedback is None:
         settings = state.settings
         state.feedback = FeedbackStore(
@@ -76,3 +81,8 @@ SettingsDep = Annotated[Settings, Depends(get_settings)]
 GateDep = Annotated[AskGate, Depends(get_gate)]
 FeedbackDep = Annotated[FeedbackStore, Depends(get_feedback)]
 LangDep = Annotated[str, Depends(get_lang)]
+
+
+def note_declined(request: Request, answer: Answer) -> None:
+    """Count a declined answer for `arbitre feedback --declined` (queued: never slows it)."""
+    request.app.state.declined.note(answer)

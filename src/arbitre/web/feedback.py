@@ -32,6 +32,21 @@ CREATE TABLE IF NOT EXISTS feedback (
 )
 """
 
+# Questions the site declined, one row per (question, game), counted: what players ask that
+# the booklets do not answer. Kept to the most recent DECLINED_ROWS.
+_DECLINED_SCHEMA = """
+CREATE TABLE IF NOT EXISTS declined (
+    question TEXT NOT NULL,
+    game TEXT NOT NULL DEFAULT '',
+    lang TEXT NOT NULL,
+    times INTEGER NOT NULL,
+    last_at TEXT NOT NULL,
+    nearest TEXT NOT NULL DEFAULT '',
+    PRIMARY KEY (question, game)
+)
+"""
+DECLINED_ROWS = 5000
+
 Row = tuple
 
 
@@ -60,6 +75,7 @@ class FeedbackStore:
         with closing(self._connect()) as db, db:
             db.execute("PRAGMA journal_mode=WAL")
             db.execute(_SCHEMA)
+            db.execute(_DECLINED_SCHEMA)
 
     def _connect(self) -> sqlite3.Connection:
         db = sqlite3.connect(self.path, timeout=self.lock_seconds)
@@ -121,5 +137,37 @@ class FeedbackStore:
                 "  AND f2.game IS f.game ORDER BY f2.id DESC LIMIT 1)"
                 " FROM feedback f GROUP BY question, game HAVING downs > 0"
                 " ORDER BY downs DESC, ups ASC, MAX(id) DESC LIMIT ?",
+                (n,),
+            ).fetchall()
+
+    def add_declined(self, question: str, game: str | None, lang: str, nearest: str = "") -> None:
+        """Count one declined question (nothing past the size cap: it is a log, not a vote)."""
+        if self.max_bytes and self.size() >= self.max_bytes:
+            raise FeedbackFull(f"store at {self.size()} bytes, cap {self.max_bytes}")
+        now = datetime.now(UTC).isoformat(timespec="seconds")
+        try:
+            if not self.path.exists():
+                self._create()
+            with closing(self._connect()) as db, db:
+                db.execute(
+                    "INSERT INTO declined (question, game, lang, times, last_at, nearest)"
+                    " VALUES (?, ?, ?, 1, ?, ?) ON CONFLICT (question, game) DO UPDATE SET"
+                    " times = times + 1, last_at = excluded.last_at, nearest = excluded.nearest",
+                    (question, game or "", lang, now, nearest),
+                )
+                db.execute(
+                    "DELETE FROM declined WHERE rowid NOT IN"
+                    " (SELECT rowid FROM declined ORDER BY last_at DESC LIMIT ?)",
+                    (DECLINED_ROWS,),
+                )
+        except (sqlite3.Error, OSError) as err:
+            raise FeedbackUnavailable(f"{err.__class__.__name__}: {err}") from None
+
+    def declined(self, n: int = 20) -> list[Row]:
+        """The most often declined questions: (times, last_at, game, lang, question, nearest)."""
+        with closing(self._connect()) as db:
+            return db.execute(
+                "SELECT times, last_at, game, lang, question, nearest FROM declined"
+                " ORDER BY times DESC, last_at DESC LIMIT ?",
                 (n,),
             ).fetchall()

@@ -23,6 +23,7 @@ from arbitre.web.deps import (
     ServiceDep,
     SettingsDep,
     feedback_rate_limited,
+    note_declined,
     rate_limited,
 )
 from arbitre.web.i18n import STRINGS, script_strings, strings
@@ -43,9 +44,11 @@ async def _ask(
         return None, strings(lang)["err_empty"]
     rate_limited(request)
     try:
-        return await request.app.state.ask_gate.run(service.ask, q, game, answer_lang), None
+        answer = await request.app.state.ask_gate.run(service.ask, q, game, answer_lang)
     except AskError as err:
         return None, err.message(lang)
+    note_declined(request, answer)
+    return answer, None
 
 
 async def _answer_context(

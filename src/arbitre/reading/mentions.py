@@ -190,8 +190,28 @@ def _negations(words: list[str], tokens: Sequence[Token], c: Cues) -> list[Menti
         end = i + 1
         while end < len(tokens) and tokens[end].phrase == tokens[i].phrase:
             end += 1
-        found.append(Mention("negation", end, i, i + 1))
+        found.append(Mention("negation", _condition_end(words, tokens, i, end), i, i + 1))
     return found
+
+
+CONDITIONS = frozenset(["si", "s", "quand", "lorsque", "if", "when"])
+SUBJECTS = frozenset(
+    ["je", "j", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles", "i", "you"]
+)
+
+
+def _condition_end(words: list[str], tokens: Sequence[Token], i: int, end: int) -> int:
+    """A negation in a condition ends where the main clause begins, at its subject, when no comma
+    marks it: "si j'ai plus de rouge je peux jouer du bleu ?" does not deny "je peux"."""
+    start = i
+    while start > 0 and tokens[start - 1].phrase == tokens[i].phrase:
+        start -= 1
+    if not CONDITIONS & set(words[start:i]):
+        return end
+    after = (
+        k for k in range(i + 1, end) if words[k] in SUBJECTS and words[k - 1] not in ("que", "qu")
+    )
+    return next(after, end)
 
 
 def _plus_de(words: list[str], i: int, clause_start: bool) -> bool:

@@ -55,10 +55,13 @@ def _people(reading: Reading) -> dict[int, str]:
     return out
 
 
-def _for_everyone(reading: Reading, at: int) -> bool:
-    """ "tous les deux ont marqué 12", "8 chacun", "we both scored 8": a number given to every player."""
+def _for_everyone(reading: Reading, at: int, parts: list[int]) -> bool:
+    """ "tous les deux ont marqué 12", "8 chacun", "we both scored 8": a number given to every player
+    (the "both" in the number's own part of the question, or right after it)."""
     near = range(max(0, at - 4), at + 3)
-    return any(c.first in near for c in reading.concept("both")) or any(
+    return any(
+        c.first in near or parts[c.first] == parts[at] for c in reading.concept("both")
+    ) or any(
         m.value == "we" and m.first in range(max(0, at - 4), at) for m in reading.of_kind("player")
     )
 
@@ -115,6 +118,19 @@ def fill_winner(reading: Reading, intent: str) -> StandingsSituation | None:
     yes_no, claim = _claim(reading)
     if yes_no and claim is None:
         return None
+    facts = _facts(reading, ignored)
+    if facts is None:
+        return None
+    situation = _standings(reading, facts)
+    if situation is not None and yes_no:
+        situation.claim = claim
+    return situation
+
+
+def _facts(reading: Reading, ignored: set[int]) -> dict[str, dict] | None:
+    """Player -> {"score", "last_hand"}: each number given to the players said since the previous
+    number (or to everyone, or to the tied players of its sentence); None for a number of no one or
+    a fact said twice."""
     people = _people(reading)
     numbers = {
         m.first: number(m)
@@ -122,49 +138,50 @@ def fill_winner(reading: Reading, intent: str) -> StandingsSituation | None:
         if m.first not in ignored and not m.weak
     }
     parts = _parts(reading, people)
+    sentence, ties = _sentences(reading), tie_groups(reading)
     last_clauses = {parts[c.first] for c in reading.concept("last_hand")}
+    lost_ends = [c.last for c in reading.concept("lose")]
+    like_ends = {c.last - 1 for c in reading.concept("like")}
     facts: dict[str, dict] = {}
     pending: list[str] = []
-    like_ends = {c.last - 1 for c in reading.concept("like")}
+    by_tie: set[str] = set()  # given a number with their tie before being named
     last_given: tuple[str, int] | None = None
     previous_last = False
     for i in range(len(reading.tokens)):
         part = parts[i]
         if i > 0 and part != parts[i - 1]:
-            has_own = bool(
-                {"last_hand", "hand_round", "score_total", "game_end"}
-                & {c.label for c in reading.concepts if parts[c.first] == part}
-            )
-            previous_last = previous_last and not has_own
+            previous_last = previous_last and not _own_time(reading, parts, part)
         if i in people:
-            facts.setdefault(people[i], {})
-            if (
-                i - 1 in like_ends and last_given is not None
-            ):  # "elle est à 40 comme Dan": Dan has 40 too
-                facts[people[i]].setdefault(last_given[0], last_given[1])
-                continue
-            pending.append(people[i])
+            who = people[i]
+            facts.setdefault(who, {})
+            if i - 1 in like_ends and last_given is not None:  # "elle est à 40 comme Dan": Dan too
+                facts[who].setdefault(last_given[0], last_given[1])
+            elif who not in pending and who not in by_tie:  # "Claire … elle est à 40": one player
+                pending.append(who)
         elif i in numbers:
-            in_last = part in last_clauses or previous_last
-            targets = pending or (list(facts) if _for_everyone(reading, i) else [])
+            tied = sorted(ties.get(sentence[i], ()))  # "égalité à 30 entre Noé et Ambre"
+            targets = pending or (list(facts) if _for_everyone(reading, i, parts) else []) or tied
             if not targets:
                 return None  # a number of no one
-            for who in targets:
-                field = "last_hand" if in_last else "score"
-                if field in facts[who]:
+            by_tie = set(tied) if targets is tied else set()
+            field = "last_hand" if part in last_clauses or previous_last else "score"
+            value = -numbers[i] if any(0 < i - end + 1 <= 3 for end in lost_ends) else numbers[i]
+            for who in targets:  # "Bob en a perdu 10": a negative score
+                if field in facts.setdefault(who, {}):
                     return None
-                lost = any(
-                    0 < i - c.last + 1 <= 3 for c in reading.concept("lose")
-                )  # "Bob en a perdu 10"
-                facts[who][field] = -numbers[i] if lost else numbers[i]
-                last_given = (field, facts[who][field])
-            pending = []
+                facts[who][field] = value
+            last_given, pending = (field, value), []
         if part in last_clauses:
             previous_last = True
-    situation = _standings(reading, facts)
-    if situation is not None and yes_no:
-        situation.claim = claim
-    return situation
+    return facts
+
+
+def _own_time(reading: Reading, parts: list[int], part: int) -> bool:
+    """A part of the question that says its own time (the last hand, a hand, the total, the end)."""
+    return bool(
+        {"last_hand", "hand_round", "score_total", "game_end"}
+        & {c.label for c in reading.concepts if parts[c.first] == part}
+    )
 
 
 JOINERS = frozenset(["et", "and", "mais", "but", "while", "alors"])
@@ -208,7 +225,10 @@ def _standings(reading: Reading, facts: dict[str, dict]) -> StandingsSituation |
         if score is None and name in tied and not any("score" in g for g in facts.values()):
             score = 0  # "égalité parfaite entre Jules et moi": equal totals, not said
         behind = (
-            score is None and name not in tied and bool(tied) and bool(reading.concept("at_top"))
+            score is None
+            and name not in tied
+            and bool(tied)
+            and (bool(reading.concept("at_top")) or _in_seating_only(reading, name))
         )
         if score is None and not behind and not any("score" in g for g in facts.values()) and tied:
             return None  # a player named beside the tie, not said to be behind: not the ranking read here
@@ -226,25 +246,54 @@ def _standings(reading: Reading, facts: dict[str, dict]) -> StandingsSituation |
     return StandingsSituation(players=players, table_size=len(seats) or None)
 
 
-def _tied(reading: Reading) -> set[str]:
-    """The players said in the sentence of "à égalité" / "tied" (or of "tous les deux")."""
+def _sentences(reading: Reading) -> list[int]:
+    """Each token's sentence number."""
     sentences, n = [], -1
     for token in reading.tokens:
         n += token.sentence_start
         sentences.append(n)
+    return sentences
+
+
+def _group_after(people: dict[int, str], start: int, sentence: list[int]) -> set[str]:
+    """The players listed together from the first one named within 6 tokens after `start`, in its
+    sentence: "entre Sam et moi", "Max, Léo" (each next one at most two tokens further)."""
+    found: set[str] = set()
+    previous = None
+    for i in sorted(i for i in people if i >= start and sentence[i] == sentence[start]):
+        if previous is None and i - start > 6 or previous is not None and i - previous > 2:
+            break
+        found.add(people[i])
+        previous = i
+    return found
+
+
+def tie_groups(reading: Reading) -> dict[int, set[str]]:
+    """Sentence -> the players said tied there ("à égalité", "tied", "tous les deux"): those named
+    before the word in its sentence, else the players listed right after it."""
+    sentence = _sentences(reading)
     people = _people(reading)
-    tied = set()
+    groups: dict[int, set[str]] = {}
     for c in reading.concept("tie") + reading.concept("both") + reading.concept("at_top"):
         before = {
-            who for i, who in people.items() if sentences[i] == sentences[c.first] and i < c.first
+            who for i, who in people.items() if sentence[i] == sentence[c.first] and i < c.first
         }
-        after = {
-            who
-            for i, who in people.items()
-            if sentences[i] == sentences[c.first] and c.last <= i <= c.last + 6
-        }
-        tied |= before or after
-    return tied
+        tied = before or (
+            _group_after(people, c.last, sentence) if c.last < len(sentence) else set()
+        )
+        groups.setdefault(sentence[c.first], set()).update(tied)
+    return groups
+
+
+def _tied(reading: Reading) -> set[str]:
+    return set().union(*tie_groups(reading).values())
+
+
+def _in_seating_only(reading: Reading, name: str) -> bool:
+    """A player named only in the seating order ("dans le sens horaire : Zoé, Max, Léo"): a seat, no score."""
+    marks = reading.concept("clockwise")
+    at = [i for i, who in _people(reading).items() if who == name]
+    return bool(marks) and bool(at) and min(at) >= marks[0].first
 
 
 def _seats(reading: Reading, first: str | None) -> dict[str, int]:
@@ -346,8 +395,10 @@ def fill_trick(reading: Reading, intent: str) -> TrickSituation | None:
         else (cards[0].colour if len({c.colour for c in cards}) == 1 and cards else None)
     )
     yes_no, claim = _claim(reading)
+    if (
+        len(cards) < 2
+    ):  # "elle gagne le pli avec ça ?": whoever is asked about, the cards are needed
+        return TrickSituation(led_colour=led, cards=None, claim=claim)
     if yes_no and claim is None:
         return None
-    if len(cards) < 2:
-        return TrickSituation(led_colour=led, cards=None, claim=claim)
     return TrickSituation(led_colour=led, cards=cards, claim=claim)

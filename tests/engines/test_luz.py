@@ -457,8 +457,8 @@ def test_an_obligation_asked_is_answered_as_an_obligation(question, verdict):
         ("can I put that card down now?", "MissingSituation"),
         (
             "est-ce que je peux regarder ma carte avant de la jouer ?",
-            None,
-        ),  # peeking, not which card to play
+            "non",
+        ),  # peeking, not which card to play: the no-peek rule
         ("Est-ce qu'on est obligé de jouer une carte à chaque pli ?", None),  # a general question
     ],
 )

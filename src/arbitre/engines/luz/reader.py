@@ -60,7 +60,7 @@ def interpret(reading: Reading) -> Interpretation:
             decide(situation.model_copy(update={"safety": True})),
             decide(situation.model_copy(update={"safety": False})),
         )
-        if with_it.verdict == without.verdict and with_it.rule == without.rule:
+        if with_it.verdict == without.verdict:  # "parié 3, fait 3 plis": a success either way
             return replace(
                 without,
                 situation=situation.model_dump(mode="json"),
@@ -188,7 +188,12 @@ def _asks_points(reading: Reading) -> bool:
         return False
     if reading.concept("lose"):
         return True
-    amount = reading.concept("points") or reading.concept("score_total") or reading.concept("gain")
+    amount = (
+        reading.concept("points")
+        or reading.concept("penalty")
+        or reading.concept("score_total")
+        or reading.concept("gain")
+    )
     return bool(amount) and not (reading.concept("succeeded") or reading.concept("failed"))
 
 

@@ -52,7 +52,33 @@ def _people(reading: Reading) -> dict[int, str]:
             }
             if len(before) == 1:
                 out[m.first] = before.pop()
+    for at in _with_me(reading, out):
+        out[at] = ME
     return out
+
+
+WITH = frozenset(["avec", "with", "que", "qu", "as"])
+
+
+def _with_at(reading: Reading, c) -> int | None:
+    """The "avec" / "que" / "as" that ends or follows a tie or likeness word ("ex aequo avec", "autant que")."""
+    if c.last < len(reading.words) and reading.words[c.last] in WITH:
+        return c.last
+    return c.last - 1 if reading.words[c.last - 1] in WITH else None
+
+
+def _with_me(reading: Reading, people: dict[int, str]) -> list[int]:
+    """ "Ex aequo avec Léa", "tied with Sam", "même score que Léa": the asker is the other one, at the
+    "avec"; not when someone is named before ("Tom est à égalité avec Léa")."""
+    sentence = _sentences(reading)
+    found = []
+    for c in reading.concept("tie") + reading.concept("same"):
+        at = _with_at(reading, c)
+        if at is None or at + 1 not in people or at in people:
+            continue
+        if not any(i < c.first and sentence[i] == sentence[c.first] for i in people):
+            found.append(at)
+    return found
 
 
 def _for_everyone(reading: Reading, at: int, parts: list[int]) -> bool:
@@ -71,7 +97,11 @@ def _ignored(
 ) -> set[int] | None:
     """Token indices of numbers bound to nothing that counts (a hand's number); None when a count this
     question does not read is stated (tricks, marbles or cards beside scores)."""
-    bound, _ = bind_numbers(reading, game_words(SLUG))
+    words = game_words(SLUG)
+    bound, _ = bind_numbers(reading, words)
+    # "j'ai fait 10 à la dernière donne": a number after a weak head ("fait") and no unit is the points made
+    made = {c.first for c in reading.concepts if c.label in words.weak_heads}
+    bound = [b for b in bound if b.concept not in made]
     if any(b.slot not in allowed and not b.weak for b in bound):
         return None
     return {b.first for b in bound if b.slot in (IGNORED, "players") or b.weak}
@@ -106,6 +136,14 @@ def _game_not_over(reading: Reading) -> bool:
     )
 
 
+def _lower_place(reading: Reading, ignored: set[int]) -> bool:
+    """ "égalité pour la deuxième place", "qui est deuxième ?": a rank below the first, not the winner."""
+    return any(
+        isinstance(m.value, int) and m.value > 1 and m.first not in ignored
+        for m in reading.of_kind("ordinal")
+    )
+
+
 def fill_winner(reading: Reading, intent: str) -> StandingsSituation | None:
     ignored = _ignored(reading)
     if (
@@ -113,8 +151,10 @@ def fill_winner(reading: Reading, intent: str) -> StandingsSituation | None:
         or reading.concept("loser_asked")
         or _game_not_over(reading)
         or reading.concept("behind_of")
+        or reading.concept("hedge")  # "I think Tom and Ana have 30 each": scores not said for sure
+        or _lower_place(reading, ignored)
     ):
-        return None  # "à égalité derrière Zoé": someone ahead whose score is not said
+        return None  # "à égalité derrière Zoé", "pour la 2e place": someone ahead whose score is not said
     yes_no, claim = _claim(reading)
     if yes_no and claim is None:
         return None
@@ -139,28 +179,42 @@ def _facts(reading: Reading, ignored: set[int]) -> dict[str, dict] | None:
     }
     parts = _parts(reading, people)
     sentence, ties = _sentences(reading), tie_groups(reading)
-    last_clauses = {parts[c.first] for c in reading.concept("last_hand")}
+    last_clauses = {parts[c.first] for c in last_hand(reading)}
     lost_ends = [c.last for c in reading.concept("lose")]
     like_ends = {c.last - 1 for c in reading.concept("like")}
     facts: dict[str, dict] = {}
     pending: list[str] = []
     by_tie: set[str] = set()  # given a number with their tie before being named
+    # "12 contre 8 pour moi", "against 9 for Kate": the number's player named after it
+    owner_at = {
+        i + 2 for i in numbers if i + 2 in people and reading.words[i + 1] in ("pour", "for")
+    }
     last_given: tuple[str, int] | None = None
     previous_last = False
     for i in range(len(reading.tokens)):
         part = parts[i]
         if i > 0 and part != parts[i - 1]:
             previous_last = previous_last and not _own_time(reading, parts, part)
+            by_tie = set()
         if i in people:
             who = people[i]
             facts.setdefault(who, {})
+            if i in owner_at:
+                continue
             if i - 1 in like_ends and last_given is not None:  # "elle est à 40 comme Dan": Dan too
                 facts[who].setdefault(last_given[0], last_given[1])
             elif who not in pending and who not in by_tie:  # "Claire … elle est à 40": one player
                 pending.append(who)
         elif i in numbers:
-            tied = sorted(ties.get(sentence[i], ()))  # "égalité à 30 entre Noé et Ambre"
-            targets = pending or (list(facts) if _for_everyone(reading, i, parts) else []) or tied
+            tied = sorted(
+                ties.get(sentence[i], ())
+            )  # "égalité à 30 entre Noé et Ambre": named after
+            tied = [] if any(who in facts for who in tied) else tied
+            targets = (
+                [people[i + 2]]
+                if i + 2 in owner_at
+                else pending or (list(facts) if _for_everyone(reading, i, parts) else []) or tied
+            )
             if not targets:
                 return None  # a number of no one
             by_tie = set(tied) if targets is tied else set()
@@ -176,10 +230,17 @@ def _facts(reading: Reading, ignored: set[int]) -> dict[str, dict] | None:
     return facts
 
 
+def last_hand(reading: Reading) -> list:
+    """The last hand said: "la dernière donne", or "cette donne" after the last hand or the game's end."""
+    named = reading.concept("last_hand")
+    before = [c.first for c in named + reading.concept("game_end")]
+    return named + [c for c in reading.concept("this_hand") if any(b < c.first for b in before)]
+
+
 def _own_time(reading: Reading, parts: list[int], part: int) -> bool:
     """A part of the question that says its own time (the last hand, a hand, the total, the end)."""
     return bool(
-        {"last_hand", "hand_round", "score_total", "game_end"}
+        {"last_hand", "this_hand", "hand_round", "score_total", "game_end"}
         & {c.label for c in reading.concepts if parts[c.first] == part}
     )
 
@@ -189,15 +250,15 @@ JOINERS = frozenset(["et", "and", "mais", "but", "while", "alors"])
 
 def _parts(reading: Reading, people: dict[int, str]) -> list[int]:
     """Each token's part of the question: clauses, also split at "et" / "and" unless it joins two players
-    ("tied at 30 and we both scored 8" is two facts; "Alice et Bob" one)."""
+    ("tied at 30 and we both scored 8", "Tom is the first player and Ana has 30" are two facts;
+    "Alice et Bob" one)."""
     parts, part = [], 0
     for i, token in enumerate(reading.tokens):
         if (
             i > 0
             and token.clause != reading.tokens[i - 1].clause
             or token.text in JOINERS
-            and i + 1 not in people
-            and i - 1 not in people
+            and not (i + 1 in people and i - 1 in people)  # "Alice et Bob": one part
         ):
             part += 1
         parts.append(part)
@@ -209,15 +270,20 @@ def _standings(reading: Reading, facts: dict[str, dict]) -> StandingsSituation |
         return StandingsSituation(players=[])  # "who won in the end?": ask for the scores
     if len(facts) < 2:
         return None
-    if reading.concept("last_hand"):
+    if last_hand(reading):
         _last_hand_order(reading, facts)
     said_last = any("last_hand" in f for f in facts.values())
     # "même score à la dernière donne", or tied "au total et aussi sur la dernière donne" with no points said
-    same_last = (
-        bool(reading.concept("last_hand")) and not said_last and bool(reading.concept("same"))
-    )
+    # "au total comme à la dernière donne": alike on the last hand too
+    alike = reading.concept("same") or [
+        c for c in reading.concept("like") for h in last_hand(reading) if 0 <= h.first - c.last <= 2
+    ]
+    same_last = bool(last_hand(reading)) and not said_last and bool(alike)
     first = _first_player(reading)
     seats = _seats(reading, first)
+    said = _players_said(reading)
+    if said is not None and (len(facts) > said or seats and said != len(seats)):
+        return None  # "On est 3" with four named, or "on est 4" with three seated: someone misread
     tied = _tied(reading)
     players = []
     for name, f in facts.items():
@@ -274,7 +340,13 @@ def tie_groups(reading: Reading) -> dict[int, set[str]]:
     sentence = _sentences(reading)
     people = _people(reading)
     groups: dict[int, set[str]] = {}
-    for c in reading.concept("tie") + reading.concept("both") + reading.concept("at_top"):
+    # "même score que Léa": a likeness with the asker ties them
+    comitative = [
+        c for c in reading.concept("same") if people.get(_with_at(reading, c) or -1) == ME
+    ]
+    for c in (
+        reading.concept("tie") + reading.concept("both") + reading.concept("at_top") + comitative
+    ):
         before = {
             who for i, who in people.items() if sentence[i] == sentence[c.first] and i < c.first
         }
@@ -297,17 +369,27 @@ def _in_seating_only(reading: Reading, name: str) -> bool:
 
 
 def _seats(reading: Reading, first: str | None) -> dict[str, int]:
-    """ "dans le sens horaire : Emma (premier joueur), Félix, Gina": places after the first player, in that order."""
+    """ "dans le sens horaire : Emma (premier joueur), Félix, Gina", "Zoé, Max et Léo jouent dans cet ordre":
+    the players of the sentence of the order, each its places after the first player."""
     marks = reading.concept("clockwise")
     if not marks or first is None:
         return {}
+    sentence = _sentences(reading)
+    at = sentence[marks[0].first]
     order = list(
-        dict.fromkeys(who for i, who in sorted(_people(reading).items()) if i >= marks[0].first - 6)
+        dict.fromkeys(who for i, who in sorted(_people(reading).items()) if sentence[i] == at)
     )
     if first not in order:
         return {}
     start = order.index(first)
     return {who: (k - start) % len(order) for k, who in enumerate(order)}
+
+
+def _players_said(reading: Reading) -> int | None:
+    """ "On est 4", "we're 3": the number of players said."""
+    bound, _ = bind_numbers(reading, game_words(SLUG))
+    counts = {b.value for b in bound if b.slot == "players" and not b.weak}  # not "one of us"
+    return counts.pop() if len(counts) == 1 else None
 
 
 def _first_player(reading: Reading) -> str | None:
@@ -319,11 +401,9 @@ def _first_player(reading: Reading) -> str | None:
             c.first - 3 <= n.first < c.first for n in reading.of_kind("negation")
         ):
             return None  # "Ben c'est pas le premier joueur": who is, unsaid
-        clause = reading.tokens[c.first].clause
+        parts = _parts(reading, people)
         near = sorted(
-            (abs(i - c.first), who)
-            for i, who in people.items()
-            if reading.tokens[i].clause == clause
+            (abs(i - c.first), who) for i, who in people.items() if parts[i] == parts[c.first]
         )
         if not near:  # "Chloé (premier joueur)", "Ana, c'est la première joueuse": across the bracket or comma
             near = sorted(

@@ -9,76 +9,19 @@ the last hand gives last-hand points, and so does a clause that only continues i
 
 from __future__ import annotations
 
-from arbitre.engines.luz.situations import (
-    Card,
-    PlayerFacts,
-    StandingsSituation,
-    TrickSituation,
+from arbitre.engines.luz.people import (
+    ME,
+    SLUG,
+    claim_of,
+    ignored_numbers,
+    people_of,
+    sentences,
+    with_at,
 )
+from arbitre.engines.luz.situations import PlayerFacts, StandingsSituation
 from arbitre.engines.values import number
 from arbitre.reading import Reading, game_words
-from arbitre.reading.binding import IGNORED, bind_numbers
-
-SLUG = "luz"
-ME = "toi"
-
-
-def _people(reading: Reading) -> dict[int, str]:
-    """Token index -> player: the names, and the asker where "je" / "moi" / "I" stand as a player."""
-    out = {
-        m.first: m.value for m in reading.names() if isinstance(m.value, str)
-    }  # a name's value: as written
-    out |= {
-        m.first: ME
-        for m in reading.of_kind("player")
-        if m.value == "me" and reading.words[m.first] in ("moi", "i", "me", "je", "j")
-    }
-    for m in reading.of_kind(
-        "player"
-    ):  # "Noé est premier joueur. Lui et moi…": the one player named before it
-        if m.value == "others" and reading.words[m.first] in (
-            "il",
-            "elle",
-            "lui",
-            "he",
-            "she",
-            "him",
-            "her",
-        ):
-            before = {
-                n.value
-                for n in reading.names()
-                if n.first < m.first and isinstance(n.value, str)  # a name's value: as written
-            }
-            if len(before) == 1:
-                out[m.first] = before.pop()
-    for at in _with_me(reading, out):
-        out[at] = ME
-    return out
-
-
-WITH = frozenset(["avec", "with", "que", "qu", "as"])
-
-
-def _with_at(reading: Reading, c) -> int | None:
-    """The "avec" / "que" / "as" that ends or follows a tie or likeness word ("ex aequo avec", "autant que")."""
-    if c.last < len(reading.words) and reading.words[c.last] in WITH:
-        return c.last
-    return c.last - 1 if reading.words[c.last - 1] in WITH else None
-
-
-def _with_me(reading: Reading, people: dict[int, str]) -> list[int]:
-    """ "Ex aequo avec Léa", "tied with Sam", "même score que Léa": the asker is the other one, at the
-    "avec"; not when someone is named before ("Tom est à égalité avec Léa")."""
-    sentence = _sentences(reading)
-    found = []
-    for c in reading.concept("tie") + reading.concept("same"):
-        at = _with_at(reading, c)
-        if at is None or at + 1 not in people or at in people:
-            continue
-        if not any(i < c.first and sentence[i] == sentence[c.first] for i in people):
-            found.append(at)
-    return found
+from arbitre.reading.binding import bind_numbers
 
 
 def _for_everyone(reading: Reading, at: int, parts: list[int]) -> bool:
@@ -90,39 +33,6 @@ def _for_everyone(reading: Reading, at: int, parts: list[int]) -> bool:
     ) or any(
         m.value == "we" and m.first in range(max(0, at - 4), at) for m in reading.of_kind("player")
     )
-
-
-def _ignored(
-    reading: Reading, allowed: tuple[str, ...] = (IGNORED, "points", "players")
-) -> set[int] | None:
-    """Token indices of numbers bound to nothing that counts (a hand's number); None when a count this
-    question does not read is stated (tricks, marbles or cards beside scores)."""
-    words = game_words(SLUG)
-    bound, _ = bind_numbers(reading, words)
-    # "j'ai fait 10 à la dernière donne": a number after a weak head ("fait") and no unit is the points made
-    made = {c.first for c in reading.concepts if c.label in words.weak_heads}
-    bound = [b for b in bound if b.concept not in made]
-    if any(b.slot not in allowed and not b.weak for b in bound):
-        return None
-    return {b.first for b in bound if b.slot in (IGNORED, "players") or b.weak}
-
-
-def _claim(reading: Reading) -> tuple[bool, str | None]:
-    """A yes / no asked about one player ("j'ai gagné ?", "does Kim win the trick?"): (asked, that player)."""
-    if reading.answer_type() != "yes_no":
-        return False, None
-    people = _people(reading)
-    verbs = [
-        c.first
-        for c in reading.concept("win_game") + reading.concept("gain") + reading.concept("made")
-    ]
-    if verbs:  # the player right before the last "gagne" / "win": "Léo et moi…, j'ai gagné ?" asks about me
-        before = [who for i, who in sorted(people.items()) if i < verbs[-1] and verbs[-1] - i <= 3]
-        if before:
-            return True, before[-1]
-    start = max((i for i, t in enumerate(reading.tokens) if t.sentence_start), default=0)
-    asked = [who for i, who in sorted(people.items()) if i >= start]
-    return True, asked[0] if asked else None
 
 
 def _game_not_over(reading: Reading) -> bool:
@@ -145,7 +55,7 @@ def _lower_place(reading: Reading, ignored: set[int]) -> bool:
 
 
 def fill_winner(reading: Reading, intent: str) -> StandingsSituation | None:
-    ignored = _ignored(reading)
+    ignored = ignored_numbers(reading)
     if (
         ignored is None
         or reading.concept("loser_asked")
@@ -155,7 +65,7 @@ def fill_winner(reading: Reading, intent: str) -> StandingsSituation | None:
         or _lower_place(reading, ignored)
     ):
         return None  # "à égalité derrière Zoé", "pour la 2e place": someone ahead whose score is not said
-    yes_no, claim = _claim(reading)
+    yes_no, claim = claim_of(reading)
     if yes_no and claim is None:
         return None
     facts = _facts(reading, ignored)
@@ -171,14 +81,14 @@ def _facts(reading: Reading, ignored: set[int]) -> dict[str, dict] | None:
     """Player -> {"score", "last_hand"}: each number given to the players said since the previous
     number (or to everyone, or to the tied players of its sentence); None for a number of no one or
     a fact said twice."""
-    people = _people(reading)
+    people = people_of(reading)
     numbers = {
         m.first: number(m)
         for m in reading.of_kind("number")
         if m.first not in ignored and not m.weak
     }
     parts = _parts(reading, people)
-    sentence, ties = _sentences(reading), tie_groups(reading)
+    sentence, ties = sentences(reading), tie_groups(reading)
     last_clauses = {parts[c.first] for c in last_hand(reading)}
     lost_ends = [c.last for c in reading.concept("lose")]
     like_ends = {c.last - 1 for c in reading.concept("like")}
@@ -312,15 +222,6 @@ def _standings(reading: Reading, facts: dict[str, dict]) -> StandingsSituation |
     return StandingsSituation(players=players, table_size=len(seats) or None)
 
 
-def _sentences(reading: Reading) -> list[int]:
-    """Each token's sentence number."""
-    sentences, n = [], -1
-    for token in reading.tokens:
-        n += token.sentence_start
-        sentences.append(n)
-    return sentences
-
-
 def _group_after(people: dict[int, str], start: int, sentence: list[int]) -> set[str]:
     """The players listed together from the first one named within 6 tokens after `start`, in its
     sentence: "entre Sam et moi", "Max, Léo" (each next one at most two tokens further)."""
@@ -337,13 +238,11 @@ def _group_after(people: dict[int, str], start: int, sentence: list[int]) -> set
 def tie_groups(reading: Reading) -> dict[int, set[str]]:
     """Sentence -> the players said tied there ("à égalité", "tied", "tous les deux"): those named
     before the word in its sentence, else the players listed right after it."""
-    sentence = _sentences(reading)
-    people = _people(reading)
+    sentence = sentences(reading)
+    people = people_of(reading)
     groups: dict[int, set[str]] = {}
     # "même score que Léa": a likeness with the asker ties them
-    comitative = [
-        c for c in reading.concept("same") if people.get(_with_at(reading, c) or -1) == ME
-    ]
+    comitative = [c for c in reading.concept("same") if people.get(with_at(reading, c) or -1) == ME]
     for c in (
         reading.concept("tie") + reading.concept("both") + reading.concept("at_top") + comitative
     ):
@@ -364,7 +263,7 @@ def _tied(reading: Reading) -> set[str]:
 def _in_seating_only(reading: Reading, name: str) -> bool:
     """A player named only in the seating order ("dans le sens horaire : Zoé, Max, Léo"): a seat, no score."""
     marks = reading.concept("clockwise")
-    at = [i for i, who in _people(reading).items() if who == name]
+    at = [i for i, who in people_of(reading).items() if who == name]
     return bool(marks) and bool(at) and min(at) >= marks[0].first
 
 
@@ -374,10 +273,10 @@ def _seats(reading: Reading, first: str | None) -> dict[str, int]:
     marks = reading.concept("clockwise")
     if not marks or first is None:
         return {}
-    sentence = _sentences(reading)
+    sentence = sentences(reading)
     at = sentence[marks[0].first]
     order = list(
-        dict.fromkeys(who for i, who in sorted(_people(reading).items()) if sentence[i] == at)
+        dict.fromkeys(who for i, who in sorted(people_of(reading).items()) if sentence[i] == at)
     )
     if first not in order:
         return {}
@@ -394,7 +293,7 @@ def _players_said(reading: Reading) -> int | None:
 
 def _first_player(reading: Reading) -> str | None:
     """The player said to be the first player: the nearest name (or "moi") in the clause of "premier joueur"."""
-    people = _people(reading)
+    people = people_of(reading)
     found = set()
     for c in reading.concept("first_player"):
         if reading.negated(c.first) or any(
@@ -416,7 +315,7 @@ def _first_player(reading: Reading) -> str | None:
 
 def _last_hand_order(reading: Reading, facts: dict[str, dict]) -> None:
     """ "Marie a marqué plus que Tom à la dernière donne": the order alone decides the tie-break."""
-    people = _people(reading)
+    people = people_of(reading)
     for label, first_wins in (("more_than", True), ("less_than", False)):
         for c in reading.concept(label):
             before = [who for i, who in people.items() if i < c.first and c.first - i <= 5]
@@ -429,56 +328,3 @@ def _last_hand_order(reading: Reading, facts: dict[str, dict]) -> None:
                 facts[before[-1]]["last_hand"], facts[after[0]]["last_hand"] = (
                     (1, 0) if first_wins else (0, 1)
                 )
-
-
-def fill_trick(reading: Reading, intent: str) -> TrickSituation | None:
-    ignored = _ignored(reading, (IGNORED, "cards_of_colour", "players"))
-    if ignored is None:
-        return None
-    colours = {c.first: c.label.split(".", 1)[1] for c in reading.concept("colour")}
-    people = _people(reading)
-    cards: list[Card] = []
-    used: set[int] = set()
-    followed = bool(
-        reading.concept("all_followed")
-    )  # "tout le monde a fourni du vert": bare values are green
-    for m in reading.of_kind("number"):
-        if m.first in ignored:
-            continue
-        colour_at = next((i for i in (m.last, m.first - 1) if i in colours and i not in used), None)
-        if colour_at is None and not followed:
-            return None  # a value with no colour
-        if colour_at is not None:
-            used.add(colour_at)
-        owner = next((people[i] for i in range(m.first - 1, -1, -1) if i in people), None)
-        if owner is None or any(c.player == owner for c in cards):
-            return None
-        cards.append(
-            Card(
-                player=owner,
-                colour=colours[colour_at] if colour_at is not None else "",
-                value=number(m),
-            )
-        )
-    said = {colours[i] for i in colours if i not in used}
-    if len(said) > 1:
-        return None
-    if followed and said:
-        cards = [
-            c if c.colour else c.model_copy(update={"colour": next(iter(said))}) for c in cards
-        ]
-    if any(not c.colour for c in cards) or set(people.values()) - {c.player for c in cards}:
-        return None  # a card with no colour, or a player named with no card
-    led = (
-        said.pop()
-        if said
-        else (cards[0].colour if len({c.colour for c in cards}) == 1 and cards else None)
-    )
-    yes_no, claim = _claim(reading)
-    if (
-        len(cards) < 2
-    ):  # "elle gagne le pli avec ça ?": whoever is asked about, the cards are needed
-        return TrickSituation(led_colour=led, cards=None, claim=claim)
-    if yes_no and claim is None:
-        return None
-    return TrickSituation(led_colour=led, cards=cards, claim=claim)

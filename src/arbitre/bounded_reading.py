@@ -196,7 +196,9 @@ class BoundedReader:
     def _fork_server(self) -> Any:
         if self._context is None:
             context = multiprocessing.get_context("forkserver")
-            context.set_forkserver_preload(["arbitre.engines", *_engine_modules()])
+            context.set_forkserver_preload(
+                ["arbitre.engines", *_engine_modules(), "arbitre.engines.preload"]
+            )
             self._context = context
         return self._context
 

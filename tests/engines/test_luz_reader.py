@@ -99,6 +99,22 @@ def test_a_trick_and_a_general_rule_are_reachable_through_check():
     assert check({}, {"type": "rule", "rule": "one-safety", "count": 1}).verdict == "oui"
 
 
+@pytest.mark.parametrize(
+    ("rule", "verdict", "rule_id"),
+    [
+        ("box-contents", 65, "box-contents"),
+        ("box-marbles", 20, "box-marbles"),
+        ("penalty-per-trick", -5, "failed-bet-penalty"),
+        ("bet-order", "oui", "bet-order"),
+        ("tie-last-hand", "oui", "tie-last-hand"),
+        ("tie-first-player", "oui", "tie-closest-to-first"),
+    ],
+)
+def test_the_rules_the_old_readers_alone_held_are_decided_by_check(rule, verdict, rule_id):
+    found = check({}, {"type": "rule", "rule": rule})
+    assert (found.verdict, found.rule.id) == (verdict, rule_id)
+
+
 def test_something_stated_and_not_read_means_no_verdict():
     assert (
         interpret(

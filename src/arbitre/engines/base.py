@@ -120,6 +120,8 @@ class GameEngine:
         from arbitre.engines.spelling import written_out
         from arbitre.engines.unstated import points_at_the_table, unstated_situation
 
+        if self.migrated and self.situation_reader is not None:
+            return self.interpret_reading(read_for(self.slug, question))
         text = written_out(question)
         found = self.reader(text)
         if isinstance(found, Verdict) and found.verdict in ("oui", "non") and asks_open(text):
@@ -142,6 +144,13 @@ class GameEngine:
 
     def schemas(self) -> tuple[type, type]:
         return self.state_model, self.action_model
+
+
+def read_for(slug: str, question: str) -> Any:
+    """A question read once with a game's words, as the service reads it (an `arbitre.reading.Reading`)."""
+    from arbitre.reading import game_words, read
+
+    return read(question).with_game(game_words(slug))
 
 
 def validated(model: Any, data: Any, what: str = "situation") -> Any:

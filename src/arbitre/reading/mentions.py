@@ -47,10 +47,11 @@ class Cues:
 def cues() -> Cues:
     data = tomllib.loads(CUES.read_text(encoding="utf-8"))
     n = data["numbers"]
-    ordinal_words = n["ordinals"].split()
-    french, english = ordinal_words[:12], ordinal_words[12:]
-    ordinals = {w: (1 if i < 2 else i) for i, w in enumerate(french)} | {
-        w: i + 1 for i, w in enumerate(english)
+    ordinals = {
+        form: rank
+        for line in n["ordinals"].splitlines()
+        for rank, forms in enumerate(line.split(), start=1)
+        for form in forms.split("/")
     }
     tables = {
         name: PhraseTable.from_sections(data[name])
@@ -190,8 +191,28 @@ def _negations(words: list[str], tokens: Sequence[Token], c: Cues) -> list[Menti
         end = i + 1
         while end < len(tokens) and tokens[end].phrase == tokens[i].phrase:
             end += 1
-        found.append(Mention("negation", end, i, i + 1))
+        found.append(Mention("negation", _condition_end(words, tokens, i, end), i, i + 1))
     return found
+
+
+CONDITIONS = frozenset(["si", "s", "quand", "lorsque", "if", "when"])
+SUBJECTS = frozenset(
+    ["je", "j", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles", "i", "you"]
+)
+
+
+def _condition_end(words: list[str], tokens: Sequence[Token], i: int, end: int) -> int:
+    """A negation in a condition ends where the main clause begins, at its subject, when no comma
+    marks it: "si j'ai plus de rouge je peux jouer du bleu ?" does not deny "je peux"."""
+    start = i
+    while start > 0 and tokens[start - 1].phrase == tokens[i].phrase:
+        start -= 1
+    if not CONDITIONS & set(words[start:i]):
+        return end
+    after = (
+        k for k in range(i + 1, end) if words[k] in SUBJECTS and words[k - 1] not in ("que", "qu")
+    )
+    return next(after, end)
 
 
 def _plus_de(words: list[str], i: int, clause_start: bool) -> bool:

@@ -32,8 +32,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from arbitre.engines.base import GameEngine, InvalidSituation, Verdict, validated
-from arbitre.engines.luz import phrasing
+from arbitre.engines.base import GameEngine, InvalidSituation, Verdict, read_for, validated
 from arbitre.engines.luz.general import general_rule
 from arbitre.engines.luz.play import (
     Bet,
@@ -150,8 +149,8 @@ def claimed(verdict: Verdict, claim: str | None = None, flipped: bool = False) -
     ("is my bet failed?"): the same rule decides, the answer is whether the claim holds."""
     if flipped and verdict.verdict in ("oui", "non"):
         return replace(verdict, verdict="non" if verdict.verdict == "oui" else "oui")
-    if claim is None or verdict.ambiguous or not isinstance(verdict.verdict, str):
-        return verdict
+    if claim is None or not isinstance(verdict.verdict, str):
+        return verdict  # an ambiguous winner stays ambiguous: the claim is answered, marked open
     return replace(verdict, verdict="oui" if fold(verdict.verdict) == fold(claim) else "non")
 
 
@@ -199,6 +198,18 @@ def _situation_reader(reading):
     return interpret(reading)
 
 
+def _text_reader(question: str):
+    """A question as text: read once by the shared reader, then the same path as the service's."""
+    return _situation_reader(read_for(SLUG, question))
+
+
 ENGINE = GameEngine(
-    SLUG, RULES, phrasing.interpret, check, LuzState, LuzAction, situation_reader=_situation_reader
+    SLUG,
+    RULES,
+    _text_reader,
+    check,
+    LuzState,
+    LuzAction,
+    situation_reader=_situation_reader,
+    migrated=True,
 )

@@ -121,6 +121,37 @@ GENERAL: dict[str, General] = {
         "Tu tiens les cartes données par ton voisin de droite en veillant à n'en voir que le dos.",
         "You hold the cards your right-hand neighbour gave you seeing only their backs.",
     ),
+    "box-contents": General(
+        R.BOX, 65, "La boîte contient 65 cartes.", "The box holds 65 cards.", yes_no=False
+    ),
+    "box-marbles": General(
+        R.BOX_MARBLES, 20, "La boîte contient 20 billes.", "The box holds 20 marbles.", yes_no=False
+    ),
+    "penalty-per-trick": General(
+        R.PENALTY,
+        -5,
+        "Pari raté : on perd cinq points par pli de différence avec les billes Pari.",
+        "Failed bet: you lose five points per trick of difference with the Pari marbles.",
+        yes_no=False,
+    ),
+    "bet-order": General(
+        R.BET_ORDER,
+        "oui",
+        "On parie en commençant par le premier joueur, puis chacun son tour dans le sens horaire.",
+        "Bets start with the first player, then go clockwise.",
+    ),
+    "tie-last-hand": General(
+        R.TIE_LAST_HAND,
+        "oui",
+        "Entre ex aequo, celui qui a marqué le plus de points lors de la dernière donne l'emporte.",
+        "Among tied players, the one who scored most in the last hand wins.",
+    ),
+    "tie-first-player": General(
+        R.TIE_SEAT,
+        "oui",
+        "Si l'égalité persiste, le premier joueur l'emporte s'il fait partie des ex aequo.",
+        "If the tie persists, the first player wins when among the tied players.",
+    ),
 }
 
 

@@ -53,25 +53,16 @@ def _led_colour(reading: Reading, colours: list[Match]) -> tuple[str | None, set
         )
         if near:
             said[near[0][2].first] = _colour(near[0][2])
+    markers = reading.concept("trick") + reading.concept("lead_verb")
     said |= {
         c.first: _colour(c)
         for c in colours
-        if any(
-            _after(m, c, reading, LED_NEAR)
-            for m in reading.concept("trick") + reading.concept("lead_verb")
-        )
+        if any(_after(m, c, reading, LED_NEAR) for m in markers)
+        or any(c.last == m.first for m in reading.concept("trick"))  # "green trick", "Blue trick."
     }
     # "Le premier joueur a joué du jaune", "Omar joue un vert": another player's card sets the colour.
-    others = {
-        t.clause
-        for t in reading.tokens
-        for m in reading.names() + reading.concept("first_player")
-        if reading.tokens[m.first] is t
-    }
-    mine = {reading.tokens[m.first].clause for m in reading.of_kind("player") if m.value == "me"}
     for play in reading.concept("play"):
-        clause = reading.tokens[play.first].clause
-        if clause in others and clause not in mine:
+        if _subject(reading, play.first) == "others":
             said |= {c.first: _colour(c) for c in colours if _after(play, c, reading, PLAY_NEAR)}
     if len(set(said.values())) > 1:
         return None, set()
@@ -96,7 +87,11 @@ def _played(reading: Reading, colours: list[Match], used: set[int]) -> tuple[str
             return value, set()
     if any(_after(p, led, reading, PLAY_NEAR) for p in plays for led in reading.concept("led")):
         return "led", set()
-    if any(PRONOUNS & set(reading.words[max(0, p.first - 2) : p.first]) for p in plays):
+    if any(
+        PRONOUNS & set(reading.words[max(0, p.first - 2) : p.first])
+        or set(reading.words[p.last : p.last + 1]) & {"it", "them", "one"}  # "must I play it?"
+        for p in plays
+    ):
         return "led", set()  # "je suis obligé de la jouer ?": the colour just spoken of
     return None, set()
 
@@ -105,12 +100,17 @@ def _holds(
     reading: Reading, colours: list[Match], led: str | None, used: set[int]
 ) -> tuple[bool | None, set[int]]:
     """Whether the hand holds the led colour, and the colour mentions that said so."""
-    holds = reading.concept("holds") + reading.concept("hand")
+    every = reading.concept("holds") + reading.concept("hand")
+    # "Mia has no green": another player's hand says nothing of mine
+    holds = [h for h in every if _subject(reading, h.first) != "others"]
     said, seen = set(), set()
     for c in colours:
         if c.first in used or not any(_near(h, c, reading, HOLD_NEAR) for h in holds):
             continue
         seen.add(c.first)
+        nearest = min(every, key=lambda h: min(abs(c.first - h.last), abs(h.first - c.last)))
+        if nearest not in holds:
+            continue  # the colour of another player's hand
         negated = reading.negated(c.first) or any(
             reading.negated(h.first) for h in holds if _near(h, c, reading, HOLD_NEAR)
         )
@@ -151,16 +151,35 @@ def _only(reading: Reading, first: int) -> bool:
     return "que" in before and ("n" in before or "ne" in before) or "only" in before
 
 
-def _another_plays(reading: Reading) -> bool:
-    """Another player named (or "il", "she") right before a play, a hand or a permission: their move, not mine."""
+def _subject(reading: Reading, at: int) -> str | None:
+    """Who stands as the subject of the verb at `at`: "me", "others" (a name, "il", the first player),
+    or None; the nearest one before it in its clause, at most 2 tokens away."""
     others = [m.first for m in reading.names()] + [
         m.first for m in reading.of_kind("player") if m.value == "others"
     ]
-    acts = [c.first for c in reading.concept("play") + reading.concept("holds")] + [
-        m.first for m in reading.of_kind("modality")
+    others += [c.last - 1 for c in reading.concept("first_player")]
+    mine = [m.first for m in reading.of_kind("player") if m.value == "me"]
+    clause = reading.tokens[at].clause
+    near = [
+        (at - i, who)
+        for who, found in (("others", others), ("me", mine))
+        for i in found
+        if 0 < at - i <= 2 and reading.tokens[i].clause == clause
     ]
+    return min(near)[1] if near else None
+
+
+def _another_plays(reading: Reading) -> bool:
+    """Another player (a name, "il", "she") the subject of the permission or of the last play or hand:
+    their move, not mine ("Léo a joué du rouge et j'ai…, je peux…" is mine)."""
+    modal = [m.first for m in reading.of_kind("modality")]
+    verbs = [c.first for c in reading.concept("play") + reading.concept("holds")]
+    # the permission and the verb right after it ("can she play"), else the last play or hand said
+    acts = modal + [v for v in verbs if any(0 < v - m <= 2 for m in modal)] if modal else verbs[-1:]
     leads = {c.first for c in reading.concept("lead_verb") + reading.concept("led")}
-    return any(0 < a - o <= 2 and not any(o < v <= a for v in leads) for o in others for a in acts)
+    return any(
+        _subject(reading, a) == "others" and not any(a - 3 <= v <= a for v in leads) for a in acts
+    )
 
 
 def _i_lead(reading: Reading) -> bool:
@@ -201,6 +220,23 @@ def fill_play(reading: Reading, intent: str) -> PlaySituation | None:
     return PlaySituation(modality=modality, led_colour=led, holds_led=holds, played=played)
 
 
+def _others_cards(reading: Reading) -> bool:
+    """ "les cartes des autres", "their cards", "celles de mon voisin": cards that are not mine; "les cartes
+    que mon voisin m'a données" are mine."""
+    cards = reading.concept("card")
+    return any(
+        any(
+            c.first == k.last
+            or c.first == k.last + 1
+            and reading.words[k.last] in ("de", "d", "du", "of")
+            or c.first <= k.first
+            and k.last <= c.last
+            for k in cards
+        )
+        for c in reading.concept("others_cards")
+    )
+
+
 def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
     """A general rule: no number may be stated but the Sécurité marbles asked about."""
     key = intent.split(":", 1)[1]
@@ -216,7 +252,7 @@ def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
     )
     if unbound or any(b.slot not in allowed and not b.weak for b in bound) or len(count) > 1:
         return None
-    if key in ("no-peek", "backs-only") and reading.concept("others_cards"):
+    if key in ("no-peek", "backs-only") and _others_cards(reading):
         return None  # the other players' cards are seen: that is the game, not this rule
     counted = key.endswith(("-per-hand", "-per-game")) or key == "cards-dealt"
     if counted and (

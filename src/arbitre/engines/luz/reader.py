@@ -30,7 +30,8 @@ from arbitre.engines.luz.situations import (
     ask_for,
     missing,
 )
-from arbitre.engines.luz.table_reader import fill_trick, fill_winner
+from arbitre.engines.luz.table_reader import fill_winner
+from arbitre.engines.luz.trick_reader import fill_trick
 from arbitre.reading import Reading, game_words
 from arbitre.reading.binding import IGNORED, bind_numbers
 from arbitre.reading.intents import classify
@@ -60,7 +61,7 @@ def interpret(reading: Reading) -> Interpretation:
             decide(situation.model_copy(update={"safety": True})),
             decide(situation.model_copy(update={"safety": False})),
         )
-        if with_it.verdict == without.verdict and with_it.rule == without.rule:
+        if with_it.verdict == without.verdict:  # "parié 3, fait 3 plis": a success either way
             return replace(
                 without,
                 situation=situation.model_dump(mode="json"),
@@ -69,7 +70,10 @@ def interpret(reading: Reading) -> Interpretation:
             )
     if name is not None:
         french, english = ask_for(situation, name)
-        return MissingSituation(RULE_OF.get(situation.intent, R.FOLLOW), french, english)
+        # an amount asked of a bet: the rule that scores it ("combien je perds ?": the penalty)
+        points = isinstance(situation, BetSituation) and situation.asks == "points"
+        rule = R.PENALTY if points else RULE_OF.get(situation.intent, R.FOLLOW)
+        return MissingSituation(rule, french, english)
     try:
         return decide(situation)
     except InvalidSituation:
@@ -182,14 +186,33 @@ def _asks_points(reading: Reading) -> bool:
     """ "je perds combien ?", "what's my score?", "points?": an amount; "réussi ?", "je perds des points ?": a yes or no."""
     if reading.answer_type() == "how_many":
         return True
-    if reading.answer_type() == "yes_no" and any(
-        c.first in asked_sentence(reading) for c in reading.concept("lose")
-    ):
-        return False
+    verbs = reading.concept(
+        "lose"
+    ) + [  # "does it score?", "ça rapporte ?": a verb with its subject
+        c for c in reading.concept("gain") if _has_subject(reading, c.first)
+    ]
+    if reading.answer_type() == "yes_no" and any(c.first in asked_sentence(reading) for c in verbs):
+        return (
+            False  # "je perds des points ?", "does it score?": whether the bet failed or succeeded
+        )
     if reading.concept("lose"):
         return True
-    amount = reading.concept("points") or reading.concept("score_total") or reading.concept("gain")
+    amount = (
+        reading.concept("points")
+        or reading.concept("penalty")
+        or reading.concept("score_total")
+        or reading.concept("gain")
+    )
     return bool(amount) and not (reading.concept("succeeded") or reading.concept("failed"))
+
+
+SUBJECTS = frozenset(["it", "ca", "that", "this", "cela"])
+
+
+def _has_subject(reading: Reading, at: int) -> bool:
+    """A subject right before the word at `at`: "it", "ça", a player ("je", "I")."""
+    players = {m.first for m in reading.of_kind("player")}
+    return at > 0 and (reading.words[at - 1] in SUBJECTS or bool({at - 1, at - 2} & players))
 
 
 FILLERS = {

@@ -1,0 +1,32 @@
+"""Imported only by the engine readers' fork server (`bounded_reading`), never by the answering code.
+
+The fork server imports the engines once so that a reader replaced after a timeout is ready in
+milliseconds. An engine that reads through the shared reader also needs its intent model, fitted
+from corpus/<slug>/intents.toml: seconds on a busy machine, longer than the bound of one reading.
+Fitting it here, once, in the fork server gives every reader it forks the model already fitted.
+"""
+
+from __future__ import annotations
+
+import logging
+
+log = logging.getLogger("arbitre")
+
+
+def warm() -> None:
+    """Fit the intent model of every engine whose questions go through its situation reader."""
+    from arbitre.engines import engine_slugs, get_engine, readers_asked
+    from arbitre.reading.intents import intent_model
+
+    every = readers_asked()
+    for slug in engine_slugs():
+        engine = get_engine(slug)
+        reads_new = getattr(engine, "migrated", False) if every is None else every
+        if reads_new and getattr(engine, "situation_reader", None) is not None:
+            intent_model(slug)
+
+
+try:
+    warm()
+except Exception as err:  # noqa: BLE001 - a fault here must not stop the fork server: readers then fit lazily
+    log.warning("engine readers' intent models not fitted ahead: %r", err)

@@ -11,8 +11,9 @@ from collections import Counter
 from dataclasses import dataclass
 from itertools import takewhile
 from pathlib import Path
+from typing import Any
 
-from arbitre import ocr, pdf_blocks, pdf_layout, pdf_tables
+from arbitre import ocr, pdf_accents, pdf_blocks, pdf_layout, pdf_tables
 from arbitre.chunking import item_groups, sentence_groups
 from arbitre.passages import Passage
 
@@ -52,8 +53,14 @@ def read_booklet(
     try:
         with pdfplumber.open(path) as pdf:
             tables = [pdf_tables.page_tables(p) for p in pdf.pages]
+            fonts = pdf_accents.fonts_without_accents([p.chars for p in pdf.pages])
             raw = [
-                (pdf_tables.outside(p.chars, t), p.width, p.height, bool(p.images))
+                (
+                    pdf_tables.outside(_accented(p, fonts), t),
+                    p.width,
+                    p.height,
+                    bool(p.images),
+                )
                 for p, t in zip(pdf.pages, tables, strict=False)
             ]
     except Exception as err:  # pdfminer raises many types for a damaged file
@@ -96,6 +103,11 @@ def read_booklet(
         pages.append(Page(number, printed, tuple(found)))
     unreadable = tuple(n for n in scanned if not read_by_ocr.get(n))
     return Booklet(path, tuple(pages), unreadable)
+
+
+def _accented(page: Any, fonts: set[str]) -> list[dict]:
+    """The page's characters, accents drawn as strokes put back (pdf_accents)."""
+    return pdf_accents.with_accents(page.chars, page.curves + page.lines, fonts)
 
 
 def _folios(found: list[str | None]) -> list[str | None]:

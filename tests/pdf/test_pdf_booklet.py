@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from booklets import structured, two_columns, with_scanned_page
+from booklets import accents_drawn, numbered_steps, structured, two_columns, with_scanned_page
 
 from arbitre import ocr, pdf_booklet
 
@@ -116,3 +116,28 @@ def test_a_table_is_kept_as_rows_under_its_header(tmp_path: Path) -> None:
     assert tables[0].section == "MISE EN PLACE"
     prose = " ".join(p.text for p in found if p.kind != "table")
     assert "Le reste des cartes forme la pioche." in prose and "30" not in prose
+
+
+def test_accents_drawn_as_strokes_over_a_heading_are_read_back(tmp_path: Path) -> None:
+    """A display font without accented letters: "Preparation" and a stroke over its "e"."""
+    found = _passages(accents_drawn(tmp_path / "a.pdf"))
+    assert {p.section for p in found} == {"Préparation", "À la fin"}
+    assert "écrite à côté" in " ".join(p.text for p in found)  # the body's own accents kept
+
+
+def test_numbered_steps_keep_their_numbers(tmp_path: Path) -> None:
+    (steps,) = [p for p in _passages(numbered_steps(tmp_path / "n.pdf")) if p.kind == "list"]
+    assert steps.text.splitlines() == [
+        "À chaque tour, faites ces étapes dans l'ordre :",
+        "1. Piochez deux cartes.",
+        "2. Jouez une carte de votre main.",
+        "3. Défaussez une carte.",
+    ]
+
+
+def test_the_quote_of_a_numbered_list_is_a_step_not_its_number(tmp_path: Path) -> None:
+    from arbitre.answering import pick_quote
+
+    (steps,) = [p for p in _passages(numbered_steps(tmp_path / "n.pdf")) if p.kind == "list"]
+    assert pick_quote(steps, "Combien de cartes on pioche ?") == "Piochez deux cartes."
+    assert pick_quote(steps, "Que faut-il défausser ?") == "Défaussez une carte."

@@ -8,7 +8,7 @@ Tesseract is installed, and named in `Booklet.unreadable` when it is not.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import takewhile
 from pathlib import Path
 from typing import Any
@@ -21,8 +21,8 @@ MIN_TEXT_CHARS = 20  # a page with fewer visible characters and a picture has no
 SECTION_SEPARATOR = " › "
 # A booklet's paragraph is one rule told in several sentences (a hand-written rules.md
 # cuts them itself): passages keep more of it together than the Markdown default.
-PARAGRAPH_SENTENCES = 5
-PARAGRAPH_CHARS = 650
+PARAGRAPH_SENTENCES = 7
+PARAGRAPH_CHARS = 800
 TABLE_ROWS = 8  # rows per passage, the header repeated on each
 
 
@@ -155,7 +155,7 @@ def passages(booklet: Booklet, slug: str, game_name: str) -> list[Passage]:
     for page in booklet.pages:
         if page.printed.lstrip("-").isdigit() and int(page.printed) < 1:
             continue
-        blocks = [b for b in page.blocks if b.kind != "picture"]
+        blocks = _paragraphs_joined([b for b in page.blocks if b.kind != "picture"])
         for i, block in enumerate(blocks):
             if block.kind == "heading":
                 headings = [h for h in headings if h[0] < block.level] + [(block.level, block.text)]
@@ -169,6 +169,21 @@ def passages(booklet: Booklet, slug: str, game_name: str) -> list[Passage]:
             elif not (i + 1 < len(blocks) and blocks[i + 1].kind == "item" and _leads_in(block)):
                 groups = sentence_groups(block.text, PARAGRAPH_SENTENCES, PARAGRAPH_CHARS)
                 out += _passages(groups, "text", headings, page, slug, game_name)
+    return out
+
+
+def _paragraphs_joined(blocks: list[pdf_blocks.Block]) -> list[pdf_blocks.Block]:
+    """Paragraphs that follow one another under one heading are one text: passages are
+    packed from its sentences, so a rule told over two short paragraphs ("…la série est
+    écartée." / "Les séries écartées reforment la pioche.") is not cut between them.
+    A paragraph leading into a list stays apart, with its list."""
+    out: list[pdf_blocks.Block] = []
+    for i, block in enumerate(blocks):
+        leads = i + 1 < len(blocks) and blocks[i + 1].kind == "item" and _leads_in(block)
+        if block.kind == "paragraph" and not leads and out and out[-1].kind == "paragraph":
+            out[-1] = replace(out[-1], text=f"{out[-1].text} {block.text}")
+        else:
+            out.append(block)
     return out
 
 

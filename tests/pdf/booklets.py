@@ -228,3 +228,23 @@ def numbered_steps(path: Path) -> Path:
         pdf.text(20, 45 + 6 * row, line)
     pdf.output(str(path))
     return path
+
+
+def two_paragraphs(path: Path) -> Path:
+    """One rule told in two short paragraphs under one heading, then a list with its lead-in."""
+    pdf = _pdf()
+    pdf.add_page()
+    pdf.set_font("helvetica", style="B", size=16)
+    pdf.text(20, 30, "LES SÉRIES")
+    pdf.set_font("helvetica", size=11)
+    rows = [
+        (45, "Une série terminée par un 12 est écartée du jeu."),
+        (60, "Les séries écartées sont mélangées pour refaire la pioche."),
+        (75, "Une série peut commencer par :"),
+        (81, "- une carte 1 ;"),
+        (87, "- un joker."),
+    ]
+    for y, line in rows:
+        pdf.text(20, y, line)
+    pdf.output(str(path))
+    return path

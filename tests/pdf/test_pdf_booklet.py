@@ -5,7 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from booklets import accents_drawn, numbered_steps, structured, two_columns, with_scanned_page
+from booklets import (
+    accents_drawn,
+    numbered_steps,
+    structured,
+    two_columns,
+    two_paragraphs,
+    with_scanned_page,
+)
 
 from arbitre import ocr, pdf_booklet
 
@@ -141,3 +148,17 @@ def test_the_quote_of_a_numbered_list_is_a_step_not_its_number(tmp_path: Path) -
     (steps,) = [p for p in _passages(numbered_steps(tmp_path / "n.pdf")) if p.kind == "list"]
     assert pick_quote(steps, "Combien de cartes on pioche ?") == "Piochez deux cartes."
     assert pick_quote(steps, "Que faut-il défausser ?") == "Défaussez une carte."
+
+
+def test_short_paragraphs_of_one_section_are_one_passage(tmp_path: Path) -> None:
+    """A rule told over two paragraphs is found whole: a question on the empty draw pile
+    gets "…écartée du jeu. Les séries écartées sont mélangées…" in one excerpt."""
+    found = _passages(two_paragraphs(tmp_path / "p.pdf"))
+    assert [(p.kind, p.text) for p in found] == [
+        (
+            "text",
+            "Une série terminée par un 12 est écartée du jeu. "
+            "Les séries écartées sont mélangées pour refaire la pioche.",
+        ),
+        ("list", "Une série peut commencer par :\n- une carte 1 ;\n- un joker."),
+    ]

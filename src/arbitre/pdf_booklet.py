@@ -16,6 +16,7 @@ from typing import Any
 from arbitre import ocr, pdf_accents, pdf_blocks, pdf_layout, pdf_tables
 from arbitre.chunking import item_groups, sentence_groups
 from arbitre.passages import Passage
+from arbitre.textnorm import split_sentences
 
 MIN_TEXT_CHARS = 20  # a page with fewer visible characters and a picture has no text layer
 SECTION_SEPARATOR = " › "
@@ -173,18 +174,30 @@ def passages(booklet: Booklet, slug: str, game_name: str) -> list[Passage]:
 
 
 def _paragraphs_joined(blocks: list[pdf_blocks.Block]) -> list[pdf_blocks.Block]:
-    """Paragraphs that follow one another under one heading are one text: passages are
-    packed from its sentences, so a rule told over two short paragraphs ("…la série est
-    écartée." / "Les séries écartées reforment la pioche.") is not cut between them.
-    A paragraph leading into a list stays apart, with its list."""
+    """Short paragraphs that follow one another under one heading are joined while they fit
+    one passage, so a rule told over two paragraphs ("…la série est écartée." / "Les séries
+    écartées reforment la pioche.") is not cut between them; a paragraph is never cut to
+    fill a passage. A paragraph leading into a list stays apart, with its list."""
     out: list[pdf_blocks.Block] = []
     for i, block in enumerate(blocks):
         leads = i + 1 < len(blocks) and blocks[i + 1].kind == "item" and _leads_in(block)
-        if block.kind == "paragraph" and not leads and out and out[-1].kind == "paragraph":
-            out[-1] = replace(out[-1], text=f"{out[-1].text} {block.text}")
+        joined = f"{out[-1].text} {block.text}" if out else block.text
+        if (
+            block.kind == "paragraph"
+            and not leads
+            and out
+            and out[-1].kind == "paragraph"
+            and _fits(joined)
+        ):
+            out[-1] = replace(out[-1], text=joined)
         else:
             out.append(block)
     return out
+
+
+def _fits(text: str) -> bool:
+    """Short enough for one passage: paragraphs are joined whole or not at all."""
+    return len(text) <= PARAGRAPH_CHARS and len(split_sentences(text)) <= PARAGRAPH_SENTENCES
 
 
 def _leads_in(block: pdf_blocks.Block) -> bool:

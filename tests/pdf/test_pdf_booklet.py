@@ -162,3 +162,12 @@ def test_short_paragraphs_of_one_section_are_one_passage(tmp_path: Path) -> None
         ),
         ("list", "Une série peut commencer par :\n- une carte 1 ;\n- un joker."),
     ]
+
+
+def test_the_quote_is_the_sentence_most_about_the_question(tmp_path: Path) -> None:
+    """Both sentences name the series; the one about discarded series answers."""
+    from arbitre.answering import pick_quote
+
+    (rule, _) = _passages(two_paragraphs(tmp_path / "p.pdf"))
+    quote = pick_quote(rule, "Que deviennent les séries écartées ?")
+    assert quote == "Les séries écartées sont mélangées pour refaire la pioche."

@@ -189,7 +189,8 @@ def _stroke(pdf, x: float, baseline: float, letter: str, size: float, lean: str)
 
 def accents_drawn(path: Path) -> Path:
     """Headings in a font with no accented letter, their accents drawn as strokes
-    ("Preparation" + a stroke over its "e"); the body font has its accents."""
+    ("Preparation" + a stroke over its "e"); the body font has its accents, and a stroke
+    over its letters is a picture's."""
     pdf = _pdf()
     pdf.add_page()
     pdf.set_line_width(0.3)
@@ -205,6 +206,8 @@ def accents_drawn(path: Path) -> Path:
             _stroke(pdf, x, y, heading[index], 18, lean)
         pdf.set_font("helvetica", size=11)
         pdf.text(20, y + 10, body)
+        # A picture's stroke over the body's "Chaque": its font has accents, so no accent.
+        _stroke(pdf, 20 + pdf.get_string_width(body[:5]), y + 10, body[5], 11, "acute")
         pdf.text(20, y + 15, f"Une règle écrite à côté de « {heading} ».")
         y += 40
     pdf.output(str(path))

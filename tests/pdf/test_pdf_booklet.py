@@ -129,7 +129,9 @@ def test_accents_drawn_as_strokes_over_a_heading_are_read_back(tmp_path: Path) -
     """A display font without accented letters: "Preparation" and a stroke over its "e"."""
     found = _passages(accents_drawn(tmp_path / "a.pdf"))
     assert {p.section for p in found} == {"Préparation", "À la fin"}
-    assert "écrite à côté" in " ".join(p.text for p in found)  # the body's own accents kept
+    text = " ".join(p.text for p in found)
+    assert "écrite à côté" in text  # the body's own accents kept
+    assert "Chaque joueur" in text and "Chaqué" not in text  # a font with accents: no stroke
 
 
 def test_numbered_steps_keep_their_numbers(tmp_path: Path) -> None:

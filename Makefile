@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 
-.PHONY: install install-test browser ocr index run test test-fast lint readme eval calibrate bench clean
+.PHONY: install install-test browser ocr dictionary index run test test-fast lint readme eval calibrate bench clean
 
 install: $(VENV)/.installed
 $(VENV)/.installed: pyproject.toml
@@ -32,7 +32,13 @@ ocr:
 	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tesseract-ocr tesseract-ocr-fra poppler-utils >/dev/null; \
 	  else echo "OCR manque (les pages sans texte seront signalées) : sudo apt-get install tesseract-ocr tesseract-ocr-fra poppler-utils"; fi; }
 
-index: install ocr
+# A French-English dictionary: the English glossary of a game added from its booklet.
+dictionary:
+	@test -f /usr/share/dictd/freedict-fra-eng.dict.dz || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq dict-freedict-fra-eng >/dev/null; \
+	  else echo "Dictionnaire manquant (pas de glossaire anglais pour un livret ajouté) : sudo apt-get install dict-freedict-fra-eng"; fi; }
+
+index: install ocr dictionary
 	$(BIN)/arbitre index
 
 run: install index

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 
@@ -35,7 +36,7 @@ def arbitre(
 def test_ask_prints_the_answer_then_cited_passages(cli_env):
     out = arbitre("ask", "Peut-on poser deux fois le même nombre dans une rangée ?", env=cli_env)
     assert out.returncode == 0, out.stderr
-    assert "Lucky Numbers, p. 3 — « " in out.stdout
+    assert re.search(r"^  Lucky Numbers, [^,\n]+, p\. 3 — « ", out.stdout, re.MULTILINE)
 
 
 def test_ask_json_follows_the_answer_contract(cli_env):
@@ -188,7 +189,7 @@ def test_check_decides_a_move_and_cites_the_rule_page(cli_env, tmp_path):
     assert verdict["verdict"] == "non" and verdict["source"]["page"] == "3"
     text = arbitre("check", "lucky-numbers", "--state", str(state), "--action", action, env=cli_env)
     assert text.stdout.splitlines()[1] == "  [moteur : règle strictly-increasing → non]"
-    assert text.stdout.splitlines()[2].startswith("  Lucky Numbers, p. 3 — « ")
+    assert re.match(r"  Lucky Numbers, [^,]+, p\. 3 — « ", text.stdout.splitlines()[2])
 
 
 def test_check_with_an_unreadable_action_exits_2(cli_env, tmp_path):
@@ -333,3 +334,17 @@ def test_batch_game_is_the_default_of_lines_that_name_none(cli_env):
     )
     out = arbitre("ask", "--json", "--batch", "-", "--game", "patchwork", env=cli_env, stdin=lines)
     assert [json.loads(line)["game"] for line in out.stdout.splitlines()] == ["patchwork", "luz"]
+
+
+def test_a_citation_names_its_section_and_its_page():
+    """A booklet's citation reads "Désert Interdit, Fin du jeu › Défaite, p. 6", so the
+    player finds the passage in the printed booklet; a section that only repeats the
+    game's name (a booklet without headings) is not printed twice."""
+    from arbitre.commands import cited_where
+
+    assert (
+        cited_where("Désert Interdit", "Fin du jeu › Défaite", "6")
+        == "Désert Interdit, Fin du jeu › Défaite, p. 6"
+    )
+    assert cited_where("Skip-Bo", "Skip-Bo", "2") == "Skip-Bo, p. 2"
+    assert cited_where("Luz", "Les plis", None) == "Luz, Les plis"

@@ -16,7 +16,7 @@ from arbitre.textnorm import FRENCH_WORDS as _FRENCH
 from arbitre.textnorm import STOPWORDS, split_sentences, strip_page_refs, terms, words
 
 _LEAD = re.compile(r"^(?:oui|non)\s*[.:,!]?\s*", re.IGNORECASE)
-_LIST_MARK = re.compile(r"^-\s+", re.MULTILINE)
+_LIST_MARK = re.compile(r"^(?:-|\d{1,2}[.)])\s+", re.MULTILINE)  # a dash or a step number
 _FRENCH_LETTERS = re.compile(r"[éèêàùçôîœ]", re.IGNORECASE)
 
 
@@ -29,13 +29,17 @@ def detect_lang(question: str) -> str:
 
 
 def pick_quote(passage: Passage, question: str) -> str:
-    """The sentence of the passage that answers: most question terms, earliest on ties."""
-    body = strip_page_refs(_LIST_MARK.sub("", passage.text).replace("\n", " "))
-    sentences = [_LEAD.sub("", s).rstrip() for s in split_sentences(body)]
+    """The sentence of the passage that answers: most question terms, then the one most
+    about them (the shorter), then the earliest: a passage of a whole section holds
+    several sentences naming the same things."""
+    # A list's lines (its lead-in, each item) are quoted one by one, never run together.
+    lines = [strip_page_refs(line) for line in _LIST_MARK.sub("", passage.text).splitlines()]
+    body = " ".join(line for line in lines if line)
+    sentences = [_LEAD.sub("", s).rstrip() for line in lines if line for s in split_sentences(line)]
     sentences = [s for s in sentences if len(words(s)) >= 3] or [body]
     wanted = set(terms(question))
-    scored = [(len(wanted & set(terms(s))), -i, s) for i, s in enumerate(sentences)]
-    return max(scored)[2]
+    scored = [(len(wanted & set(terms(s))), -len(words(s)), -i, s) for i, s in enumerate(sentences)]
+    return max(scored)[3]
 
 
 def citation(passage: Passage, question: str, score: float) -> Citation:

@@ -3,7 +3,8 @@
 Each field is read only where the booklet says it ("2-5 Joueurs", "A partir de 10 ans",
 "30 minutes"); a field it does not say stays empty and is listed as to check. The
 vocabulary is the booklet's distinctive words: frequent in it, absent from every other
-game's passages, so game detection works from the booklet alone.
+game's passages, so game detection works from the booklet alone. The glossary gives
+those words' English translations (`fra_eng`), so an English question finds the game too.
 """
 
 from __future__ import annotations
@@ -13,10 +14,13 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
+from arbitre import fra_eng
 from arbitre.passages import Passage
 from arbitre.textnorm import STOPWORDS, terms
 
 VOCABULARY_SIZE = 12
+GLOSSARY_WORDS = 30  # the booklet's own nouns given English words
+TRANSLATIONS = 2  # a dictionary's first senses; later ones are rarer ("pièce": "certificate")
 MIN_COUNT = 3
 _PLAYERS = re.compile(r"(?:de\s+)?(\d{1,2})\s*(?:à|a|-|–)\s*(\d{1,2})\s*joueurs", re.IGNORECASE)
 _AGE = re.compile(
@@ -71,6 +75,7 @@ class Card:
     age: str
     duration: str
     vocabulary: tuple[str, ...]
+    glossary: tuple[tuple[str, str], ...] = ()  # (English word, the booklet's French word)
 
     def unsure(self) -> list[str]:
         """The fields the booklet did not give, to fill in by hand."""
@@ -85,13 +90,32 @@ def guess_card(
     players = _PLAYERS.search(text)
     age = _AGE.search(text)
     duration = _DURATION.search(text)
+    own = distinctive_words(passages, others, GLOSSARY_WORDS)
+    glossary = english_glossary(own, _terms_of(others))
+    vocabulary = own[:VOCABULARY_SIZE] + [en for en, _ in glossary if " " not in en]
     return Card(
         name=title or slug.replace("-", " ").title(),
         players=f"{players.group(1)}-{players.group(2)}" if players else "",
         age=f"{age.group(1) or age.group(2)}+" if age else "",
         duration=f"{' '.join(duration.group(1).split())} min" if duration else "",
-        vocabulary=tuple(distinctive_words(passages, others)),
+        vocabulary=tuple(dict.fromkeys(vocabulary)),
+        glossary=tuple(glossary),
     )
+
+
+def english_glossary(french: list[str], elsewhere: set[str]) -> list[tuple[str, str]]:
+    """(English, French words) pairs for the booklet's own nouns, from the dictionary. An
+    English word that is also French ("course") or another game's word ("piece") is left out."""
+    found: dict[str, list[str]] = {}
+    for word in french:
+        for en in fra_eng.english(word)[:TRANSLATIONS]:
+            if not set(terms(en)) & elsewhere and not fra_eng.is_french(en):
+                found.setdefault(en, []).append(word)
+    return [(en, " ".join(words)) for en, words in found.items()]
+
+
+def _terms_of(passages: list[Passage]) -> set[str]:
+    return {t for p in passages for t in terms(f"{p.section} {p.text}")}
 
 
 def distinctive_words(
@@ -101,7 +125,7 @@ def distinctive_words(
     each time after a determiner ("la pioche", "son stock") or capitalised inside a
     sentence (the booklet's terms: "marqueur Sable"), which leaves out verbs, adjectives
     and the names of a copyright line. Forms of one word (singular, plural) count as one."""
-    seen_elsewhere = {t for p in others for t in terms(f"{p.section} {p.text}")}
+    seen_elsewhere = _terms_of(others)
     counts: Counter[str] = Counter()
     spelled: dict[str, Counter[str]] = {}
     for p in passages:
@@ -156,4 +180,11 @@ def game_toml(slug: str, card: Card, source: str) -> str:
         f"vocabulary = [{vocabulary}]",
         f"source = {quoted(source)}",
     ]
+    if card.glossary:
+        lines += [
+            "",
+            "# Les mots anglais des joueurs -> les mots du livret (dictionnaire FreeDict).",
+            "[glossary]",
+            *(f"{quoted(en)} = {quoted(fr)}" for en, fr in card.glossary),
+        ]
     return "\n".join(lines) + "\n"

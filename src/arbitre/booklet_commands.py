@@ -74,6 +74,8 @@ def add_game(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def _report(folder: Path, card: Any, passages: list[Any], notes: list[str]) -> str:
+    from arbitre import fra_eng
+
     sections = len({p.section for p in passages})
     pages = len({p.page for p in passages if p.page})
     lines = [
@@ -83,6 +85,7 @@ def _report(folder: Path, card: Any, passages: list[Any], notes: list[str]) -> s
         f"  âge        : {card.age or '?'}",
         f"  durée      : {card.duration or '?'}",
         f"  vocabulaire: {', '.join(card.vocabulary) or '?'}",
+        f"  glossaire  : {', '.join(f'{en} = {fr}' for en, fr in card.glossary) or '?'}",
         "À vérifier / to check:",
         f"  - le nom, les alias et le vocabulaire dans {folder / 'game.toml'}",
     ]
@@ -90,6 +93,11 @@ def _report(folder: Path, card: Any, passages: list[Any], notes: list[str]) -> s
         f"  - {field} : le livret ne le dit pas, à remplir à la main" for field in card.unsure()
     ]
     lines += [f"  - {note}" for note in notes]
+    if not fra_eng.available():
+        lines.append(
+            "  - glossaire anglais vide, pas de dictionnaire français-anglais / no English "
+            f"glossary without a French-English dictionary: {fra_eng.INSTALL}"
+        )
     lines += [f"Puis : arbitre passages {folder.name}   et   arbitre index"]
     return "\n".join(lines)
 

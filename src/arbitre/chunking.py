@@ -6,10 +6,13 @@ few sentences, or before it grows too long to read at a glance.
 
 from __future__ import annotations
 
+import re
+
 from arbitre.textnorm import page_refs, split_at_page_refs, split_sentences
 
 MAX_SENTENCES = 3
 MAX_CHARS = 420
+_NUMBERED = re.compile(r"^\d{1,2}[.)]\s")  # a step that carries its own number ("2. Placez")
 
 
 def sentence_groups(
@@ -39,13 +42,14 @@ def _pack(
 
 
 def item_groups(items: list[str], lead: str = "") -> list[tuple[str, str | None]]:
-    """(passage text, page) pairs for list items, each page-referenced item closing a group."""
+    """(passage text, page) pairs for list items, each page-referenced item closing a group.
+    An item is marked with a dash unless it carries its own step number, kept as printed."""
     groups: list[tuple[str, str | None]] = []
     current: list[str] = []
 
     def close(page: str | None) -> None:
         if current:
-            body = current[0] if len(current) == 1 else "\n".join(f"- {i}" for i in current)
+            body = current[0] if len(current) == 1 else "\n".join(_marked(i) for i in current)
             groups.append((f"{lead}\n{body}" if lead else body, page))
             current.clear()
 
@@ -59,3 +63,7 @@ def item_groups(items: list[str], lead: str = "") -> list[tuple[str, str | None]
             close(refs[-1])
     close(None)
     return groups
+
+
+def _marked(item: str) -> str:
+    return item if _NUMBERED.match(item) else f"- {item}"

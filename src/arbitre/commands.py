@@ -72,10 +72,16 @@ def render_text(answer: Answer, service: Any) -> str:
         lines.append(f"  [moteur : règle {answer.engine.rule} → {answer.verdict}]")
     for c in answer.citations:
         name = games[c.game].name if c.game in games else c.game
-        where = f"p. {c.page}" if c.page else c.section
         excerpt = " ".join(c.excerpt.split())
-        lines.append(f"  {name}, {where} — « {excerpt} »")
+        lines.append(f"  {cited_where(name, c.section, c.page)} — « {excerpt} »")
     return "\n".join(lines)
+
+
+def cited_where(game: str, section: str, page: str | None) -> str:
+    """Where a citation is written: the game, its section (unless it is only the game's
+    name, as for a booklet without headings) and its page when the booklet gives one."""
+    parts = [game] + ([section] if section and section != game else [])
+    return ", ".join(parts + ([f"p. {page}"] if page else []))
 
 
 def _batch(service: Any, source: str, game: str | None, lang: str | None) -> int:
@@ -160,8 +166,8 @@ def _check_text(result: dict[str, Any], settings: Settings) -> str:
     source = result.get("source")
     if source:
         name = load_game(settings.corpus_dir / result["game"]).name
-        where = f"p. {source['page']}" if source["page"] else source["section"]
-        lines.append(f"  {name}, {where} — « {source['quote']} »")
+        where = cited_where(name, source["section"], source["page"])
+        lines.append(f"  {where} — « {source['quote']} »")
     return "\n".join(lines)
 
 

@@ -8,20 +8,22 @@ Tesseract is installed, and named in `Booklet.unreadable` when it is not.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import takewhile
 from pathlib import Path
+from typing import Any
 
-from arbitre import ocr, pdf_blocks, pdf_layout, pdf_tables
+from arbitre import ocr, pdf_accents, pdf_blocks, pdf_layout, pdf_tables
 from arbitre.chunking import item_groups, sentence_groups
 from arbitre.passages import Passage
+from arbitre.textnorm import split_sentences
 
 MIN_TEXT_CHARS = 20  # a page with fewer visible characters and a picture has no text layer
 SECTION_SEPARATOR = " › "
 # A booklet's paragraph is one rule told in several sentences (a hand-written rules.md
 # cuts them itself): passages keep more of it together than the Markdown default.
-PARAGRAPH_SENTENCES = 5
-PARAGRAPH_CHARS = 650
+PARAGRAPH_SENTENCES = 7
+PARAGRAPH_CHARS = 800
 TABLE_ROWS = 8  # rows per passage, the header repeated on each
 
 
@@ -52,8 +54,14 @@ def read_booklet(
     try:
         with pdfplumber.open(path) as pdf:
             tables = [pdf_tables.page_tables(p) for p in pdf.pages]
+            fonts = pdf_accents.fonts_without_accents([p.chars for p in pdf.pages])
             raw = [
-                (pdf_tables.outside(p.chars, t), p.width, p.height, bool(p.images))
+                (
+                    pdf_tables.outside(_accented(p, fonts), t),
+                    p.width,
+                    p.height,
+                    bool(p.images),
+                )
                 for p, t in zip(pdf.pages, tables, strict=False)
             ]
     except Exception as err:  # pdfminer raises many types for a damaged file
@@ -96,6 +104,11 @@ def read_booklet(
         pages.append(Page(number, printed, tuple(found)))
     unreadable = tuple(n for n in scanned if not read_by_ocr.get(n))
     return Booklet(path, tuple(pages), unreadable)
+
+
+def _accented(page: Any, fonts: set[str]) -> list[dict]:
+    """The page's characters, accents drawn as strokes put back (pdf_accents)."""
+    return pdf_accents.with_accents(page.chars, page.curves + page.lines, fonts)
 
 
 def _folios(found: list[str | None]) -> list[str | None]:
@@ -143,7 +156,7 @@ def passages(booklet: Booklet, slug: str, game_name: str) -> list[Passage]:
     for page in booklet.pages:
         if page.printed.lstrip("-").isdigit() and int(page.printed) < 1:
             continue
-        blocks = [b for b in page.blocks if b.kind != "picture"]
+        blocks = _paragraphs_joined([b for b in page.blocks if b.kind != "picture"])
         for i, block in enumerate(blocks):
             if block.kind == "heading":
                 headings = [h for h in headings if h[0] < block.level] + [(block.level, block.text)]
@@ -158,6 +171,33 @@ def passages(booklet: Booklet, slug: str, game_name: str) -> list[Passage]:
                 groups = sentence_groups(block.text, PARAGRAPH_SENTENCES, PARAGRAPH_CHARS)
                 out += _passages(groups, "text", headings, page, slug, game_name)
     return out
+
+
+def _paragraphs_joined(blocks: list[pdf_blocks.Block]) -> list[pdf_blocks.Block]:
+    """Short paragraphs that follow one another under one heading are joined while they fit
+    one passage, so a rule told over two paragraphs ("…la série est écartée." / "Les séries
+    écartées reforment la pioche.") is not cut between them; a paragraph is never cut to
+    fill a passage. A paragraph leading into a list stays apart, with its list."""
+    out: list[pdf_blocks.Block] = []
+    for i, block in enumerate(blocks):
+        leads = i + 1 < len(blocks) and blocks[i + 1].kind == "item" and _leads_in(block)
+        joined = f"{out[-1].text} {block.text}" if out else block.text
+        if (
+            block.kind == "paragraph"
+            and not leads
+            and out
+            and out[-1].kind == "paragraph"
+            and _fits(joined)
+        ):
+            out[-1] = replace(out[-1], text=joined)
+        else:
+            out.append(block)
+    return out
+
+
+def _fits(text: str) -> bool:
+    """Short enough for one passage: paragraphs are joined whole or not at all."""
+    return len(text) <= PARAGRAPH_CHARS and len(split_sentences(text)) <= PARAGRAPH_SENTENCES
 
 
 def _leads_in(block: pdf_blocks.Block) -> bool:

@@ -172,3 +172,82 @@ def with_table(path: Path) -> Path:
     pdf.cell(0, 8, "Le reste des cartes forme la pioche.", new_x="LMARGIN", new_y="NEXT")
     pdf.output(str(path))
     return path
+
+
+def _stroke(pdf, x: float, baseline: float, letter: str, size: float, lean: str) -> None:
+    """An accent drawn as a stroke over `letter` set at x (mm) on `baseline`, in Courier."""
+    pt = 25.4 / 72  # mm per point
+    width = pdf.get_string_width(letter)
+    low, high = baseline - 0.55 * size * pt, baseline - 0.72 * size * pt
+    left, right = x + 0.35 * width, x + 0.65 * width
+    points = {
+        "acute": [(left, low), ((left + right) / 2, (low + high) / 2), (right, high)],
+        "grave": [(right, low), ((left + right) / 2, (low + high) / 2), (left, high)],
+    }[lean]
+    pdf.polyline(points)
+
+
+def accents_drawn(path: Path) -> Path:
+    """Headings in a font with no accented letter, their accents drawn as strokes
+    ("Preparation" + a stroke over its "e"); the body font has its accents, and a stroke
+    over its letters is a picture's."""
+    pdf = _pdf()
+    pdf.add_page()
+    pdf.set_line_width(0.3)
+    y = 30
+    for heading, accents, body in (
+        ("Preparation", [(2, "acute")], "Chaque joueur prend un pion et le pose sur la tuile."),
+        ("A la fin", [(0, "grave")], "La partie se termine quand la pioche est épuisée."),
+    ):
+        pdf.set_font("courier", style="B", size=18)
+        pdf.text(20, y, heading)
+        for index, lean in accents:
+            x = 20 + pdf.get_string_width(heading[:index])
+            _stroke(pdf, x, y, heading[index], 18, lean)
+        pdf.set_font("helvetica", size=11)
+        pdf.text(20, y + 10, body)
+        # A picture's stroke over the body's "Chaque": its font has accents, so no accent.
+        _stroke(pdf, 20 + pdf.get_string_width(body[:5]), y + 10, body[5], 11, "acute")
+        pdf.text(20, y + 15, f"Une règle écrite à côté de « {heading} ».")
+        y += 40
+    pdf.output(str(path))
+    return path
+
+
+def numbered_steps(path: Path) -> Path:
+    """A lead-in line and three numbered steps, as a booklet prints a turn's order."""
+    pdf = _pdf()
+    pdf.add_page()
+    pdf.set_font("helvetica", style="B", size=16)
+    pdf.text(20, 30, "TOUR DE JEU")
+    pdf.set_font("helvetica", size=11)
+    lines = [
+        "À chaque tour, faites ces étapes dans l'ordre :",
+        "1. Piochez deux cartes.",
+        "2. Jouez une carte de votre main.",
+        "3. Défaussez une carte.",
+    ]
+    for row, line in enumerate(lines):
+        pdf.text(20, 45 + 6 * row, line)
+    pdf.output(str(path))
+    return path
+
+
+def two_paragraphs(path: Path) -> Path:
+    """One rule told in two short paragraphs under one heading, then a list with its lead-in."""
+    pdf = _pdf()
+    pdf.add_page()
+    pdf.set_font("helvetica", style="B", size=16)
+    pdf.text(20, 30, "LES SÉRIES")
+    pdf.set_font("helvetica", size=11)
+    rows = [
+        (45, "Une série terminée par un 12 est écartée du jeu."),
+        (60, "Les séries écartées sont mélangées pour refaire la pioche."),
+        (75, "Une série peut commencer par :"),
+        (81, "- une carte 1 ;"),
+        (87, "- un joker."),
+    ]
+    for y, line in rows:
+        pdf.text(20, y, line)
+    pdf.output(str(path))
+    return path

@@ -141,3 +141,46 @@ def test_index_names_the_pages_it_could_not_read(
     assert cli.main(["index", "--quiet"]) == 0
     err = capsys.readouterr().err
     assert "page(s) 2 sans texte" in err and "tesseract-ocr-fra" in err
+
+
+# A dictd dictionary as dict-freedict-fra-eng installs it, cut to three nouns and a verb.
+FRA_ENG = """grelot /gʀəlo/ <n, masc>
+1. sleigh bell
+2. bell
+lutin /lytɛ̃/ <n, masc>
+imp, elf, goblin
+poser /poze/ <v>
+put
+course /kuʀs/ <n, fem>
+race, errand
+"""
+
+
+def test_add_game_writes_an_english_glossary_of_the_booklets_own_words(
+    corpus: Path, tmp_path: Path, monkeypatch, capsys
+) -> None:
+    """ "Do golden bells count triple?" names the game: the booklet's "grelot" has its
+    English words in the card, as a hand-made game's glossary does."""
+    from arbitre.corpus import load_game
+    from arbitre.detect import GameDetector
+
+    (tmp_path / "fra-eng.txt").write_text(FRA_ENG, encoding="utf-8")
+    monkeypatch.setenv("ARBITRE_FRA_ENG_DICT", str(tmp_path / "fra-eng.txt"))
+    _env(monkeypatch, corpus, tmp_path)
+    assert cli.main(["add-game", "bazar", "--pdf", str(_card_booklet(tmp_path / "b.pdf"))]) == 0
+    card = tomllib.loads((corpus / "bazar" / "game.toml").read_text(encoding="utf-8"))
+    assert card["glossary"]["bell"] == "grelot"
+    assert "bell" in card["vocabulary"] and "put" not in card["glossary"]
+    assert "glossaire  : sleigh bell = grelot, bell = grelot" in capsys.readouterr().out
+    games = tuple(load_game(corpus / slug) for slug in ("bazar", "patchwork", "luz"))
+    assert GameDetector(games).detect("Do golden bells count triple?") == "bazar"
+
+
+def test_add_game_says_how_to_get_the_glossary_without_a_dictionary(
+    corpus: Path, tmp_path: Path, monkeypatch, capsys
+) -> None:
+    monkeypatch.setenv("ARBITRE_FRA_ENG_DICT", str(tmp_path / "absent.dict.dz"))
+    _env(monkeypatch, corpus, tmp_path)
+    assert cli.main(["add-game", "bazar", "--pdf", str(_card_booklet(tmp_path / "b.pdf"))]) == 0
+    assert "glossary" not in (corpus / "bazar" / "game.toml").read_text(encoding="utf-8")
+    assert "dict-freedict-fra-eng" in capsys.readouterr().out

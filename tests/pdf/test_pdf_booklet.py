@@ -5,7 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from booklets import structured, two_columns, with_scanned_page
+from booklets import (
+    accents_drawn,
+    numbered_steps,
+    structured,
+    two_columns,
+    two_paragraphs,
+    with_scanned_page,
+)
 
 from arbitre import ocr, pdf_booklet
 
@@ -116,3 +123,53 @@ def test_a_table_is_kept_as_rows_under_its_header(tmp_path: Path) -> None:
     assert tables[0].section == "MISE EN PLACE"
     prose = " ".join(p.text for p in found if p.kind != "table")
     assert "Le reste des cartes forme la pioche." in prose and "30" not in prose
+
+
+def test_accents_drawn_as_strokes_over_a_heading_are_read_back(tmp_path: Path) -> None:
+    """A display font without accented letters: "Preparation" and a stroke over its "e"."""
+    found = _passages(accents_drawn(tmp_path / "a.pdf"))
+    assert {p.section for p in found} == {"Préparation", "À la fin"}
+    text = " ".join(p.text for p in found)
+    assert "écrite à côté" in text  # the body's own accents kept
+    assert "Chaque joueur" in text and "Chaqué" not in text  # a font with accents: no stroke
+
+
+def test_numbered_steps_keep_their_numbers(tmp_path: Path) -> None:
+    (steps,) = [p for p in _passages(numbered_steps(tmp_path / "n.pdf")) if p.kind == "list"]
+    assert steps.text.splitlines() == [
+        "À chaque tour, faites ces étapes dans l'ordre :",
+        "1. Piochez deux cartes.",
+        "2. Jouez une carte de votre main.",
+        "3. Défaussez une carte.",
+    ]
+
+
+def test_the_quote_of_a_numbered_list_is_a_step_not_its_number(tmp_path: Path) -> None:
+    from arbitre.answering import pick_quote
+
+    (steps,) = [p for p in _passages(numbered_steps(tmp_path / "n.pdf")) if p.kind == "list"]
+    assert pick_quote(steps, "Combien de cartes on pioche ?") == "Piochez deux cartes."
+    assert pick_quote(steps, "Que faut-il défausser ?") == "Défaussez une carte."
+
+
+def test_short_paragraphs_of_one_section_are_one_passage(tmp_path: Path) -> None:
+    """A rule told over two paragraphs is found whole: a question on the empty draw pile
+    gets "…écartée du jeu. Les séries écartées sont mélangées…" in one excerpt."""
+    found = _passages(two_paragraphs(tmp_path / "p.pdf"))
+    assert [(p.kind, p.text) for p in found] == [
+        (
+            "text",
+            "Une série terminée par un 12 est écartée du jeu. "
+            "Les séries écartées sont mélangées pour refaire la pioche.",
+        ),
+        ("list", "Une série peut commencer par :\n- une carte 1 ;\n- un joker."),
+    ]
+
+
+def test_the_quote_is_the_sentence_most_about_the_question(tmp_path: Path) -> None:
+    """Both sentences name the series; the one about discarded series answers."""
+    from arbitre.answering import pick_quote
+
+    (rule, _) = _passages(two_paragraphs(tmp_path / "p.pdf"))
+    quote = pick_quote(rule, "Que deviennent les séries écartées ?")
+    assert quote == "Les séries écartées sont mélangées pour refaire la pioche."

@@ -132,6 +132,21 @@ def test_a_missing_fact_is_asked_for_and_nothing_else():
 
 
 @pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        ("bah alors qui l'emporte du coup ?", "pioche"),
+        ("la pioche est vide, j'ai gagné alors ?", "cases vides"),
+        ("et le 11, je peux le glisser entre les deux ?", "rangée"),
+        ("j'ai tiré un trèfle, je peux le poser à côté de mon 6 ?", "trèfle"),
+    ],
+)
+def test_a_follow_up_on_a_game_not_shown_asks_for_what_it_lacks(question, asked):
+    found = ask(question)
+    assert isinstance(found, MissingSituation), found
+    assert asked in found.ask_for
+
+
+@pytest.mark.parametrize(
     "question",
     [
         "Ma rangée : 3, 8 et 12. Je pioche un 10, je peux le poser entre le 8 et le 12 ? J'ai 7 ans.",

@@ -127,10 +127,13 @@ def fill_rank(reading: Reading, intent: str) -> RankSituation | None:
     filled = _filler(reading, subjects)
     if filled is not None:
         return _asked_of(reading, subjects, RankSituation(filled=filled))
+    if not reading.of_kind("number"):
+        # "bon du coup qui gagne ?": the end of a game the question does not show; ask for it
+        pile = True if reading.concept("pile_empty") else None
+        return _asked_of(reading, subjects, RankSituation(pile_empty=pile))
     counts = _counts(reading)
     if counts is None:
         return None
-    subjects = subjects_of(reading)
     players: dict[str, int] = {}
     for at, count in counts:
         whose = owners(reading, at, subjects)

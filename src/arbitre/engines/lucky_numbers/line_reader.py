@@ -87,6 +87,7 @@ class Roles:
     loose: int = (
         0  # sides said without their clover ("à sa droite", "sous la case vide il y a un 8")
     )
+    near: set[int] = field(default_factory=set)  # "à côté de mon 8": beside it, the side unsaid
 
 
 PHRASES_WITH_NUMBERS = (
@@ -234,11 +235,7 @@ def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
         c.first + 1 for c in reading.concept("the_two")
     }
     for m in reading.of_kind("position"):
-        if (
-            m.first in spots
-            or m.first in pair
-            or m.value in ("row", "column", "square", "side", "corner")
-        ):
+        if m.first in spots or m.first in pair or m.value in ("row", "column", "square", "corner"):
             continue
         at = next_number(reading, m.last, numbers)
         if m.value == "between":
@@ -252,6 +249,8 @@ def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
             roles.between = [at, second]
         elif m.value in SIDES and at is not None:
             roles.anchors[at] = str(m.value)  # the square stands on that side of the clover
+        elif m.value == "side" and at is not None:
+            roles.near.add(at)
         elif m.value in SIDES:
             roles.loose += 1
     return True
@@ -266,11 +265,31 @@ def read_roles(reading: Reading) -> tuple[Roles, dict[int, int]] | None:
         | _just_drawn(reading, numbers)
         | _goes(reading, numbers)
     )
+    if not roles.hand:
+        roles.hand = _referred(reading, numbers)
     roles.replaced = _after_concept(reading, "swap", numbers) - roles.hand
     if not _positions(reading, numbers, roles):
         return None
     roles.hand -= set(roles.anchors) | set(roles.between)
     return roles, numbers
+
+
+OBJECT_PRONOUNS = frozenset(["le", "la", "l"])  # French clitics, said before the verb: "je le mets"
+AFTER_PRONOUNS = frozenset(["it"])  # English, after it: "put it"
+
+
+def _referred(reading: Reading, numbers: dict[int, int]) -> set[int]:
+    """ "et le 13, je peux le caser là ?", "the 9, can I put it there?": a word of laying whose object is a
+    pronoun takes the clover said last before it in the question (none said: the clover stays to ask)."""
+    for c in reading.concept("lay"):
+        before = c.first > 0 and reading.words[c.first - 1] in OBJECT_PRONOUNS
+        after = reading.words[c.last : c.last + 1] and reading.words[c.last] in AFTER_PRONOUNS
+        if not (before or after):
+            continue
+        pronoun = c.first - 1 if before else c.last
+        said = [i for i in numbers if i < pronoun and not counts_squares(reading, i)]
+        return {said[-1]} if said else set()
+    return set()
 
 
 def _axis(reading: Reading, sides: set[str]) -> str:
@@ -320,7 +339,7 @@ def fill_place(reading: Reading, intent: str) -> LineSituation | None:
         )
     if roles.loose:
         return None  # "à sa droite", "juste à côté": a side without its clover
-    pointed = set(roles.anchors) | set(roles.between) | roles.hand
+    pointed = set(roles.anchors) | set(roles.between) | roles.hand | roles.near
     again = {numbers[i] for i in pointed}  # "j'ai un 6 … à droite du 6": the same clover said twice
     if any(
         i not in pointed and numbers[i] not in again and not _said_of_a_line(reading, i)
@@ -490,13 +509,17 @@ def _slot(
     roles: Roles, numbers: dict[int, int], line: list[int], value: int | None
 ) -> int | None | bool:
     """Where in the sorted line the square stands, from the clovers pointed at; False when they disagree."""
-    if roles.between_pair:
+    if roles.between_pair:  # "entre les deux" with no clover said: the line is to be asked
+        if not line:
+            return None
         return 1 if len(line) == 2 and not roles.anchors and not roles.between else False
     if roles.between:
         low, high = sorted(numbers[i] for i in roles.between)
         if low == high or high not in line or any(low < n < high for n in line):
             return False
         return line.index(high)
+    if roles.near and not roles.anchors:
+        return None  # beside a clover, the side unsaid: where it goes is to be asked
     slots = set()
     for i, side in roles.anchors.items():
         anchor = numbers[i]

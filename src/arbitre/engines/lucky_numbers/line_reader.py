@@ -88,6 +88,9 @@ class Roles:
         0  # sides said without their clover ("à sa droite", "sous la case vide il y a un 8")
     )
     near: set[int] = field(default_factory=set)  # "à côté de mon 8": beside it, the side unsaid
+    own: dict[int, str] = field(
+        default_factory=dict
+    )  # "un 5 à gauche": the side of the square it is on
 
 
 PHRASES_WITH_NUMBERS = (
@@ -251,8 +254,16 @@ def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
             roles.anchors[at] = str(m.value)  # the square stands on that side of the clover
         elif m.value == "side" and at is not None:
             roles.near.add(at)
+        elif m.value in SIDES and (own := number_before(reading, m.first, numbers)) is not None:
+            roles.own[own] = str(
+                m.value
+            )  # "un 5 à gauche": that clover lies on that side of the square
         elif m.value in SIDES:
             roles.loose += 1
+    along = ("left", "right") if _axis(reading, set()) == "row" else ("above", "below")
+    for i, side in roles.own.items():
+        if side in along and i not in roles.anchors:
+            roles.anchors[i] = SIDES[side]  # the square stands on the other side of it
     return True
 
 
@@ -339,6 +350,12 @@ def fill_place(reading: Reading, intent: str) -> LineSituation | None:
         )
     if roles.loose:
         return None  # "à sa droite", "juste à côté": a side without its clover
+    cross = _cross(reading, numbers, 0, 0, _axis(reading, set()))
+    if cross is None:
+        return None
+    before, after, used = cross
+    used -= set(roles.anchors) | set(roles.between) | roles.hand
+    numbers = {i: v for i, v in numbers.items() if i not in used}
     pointed = set(roles.anchors) | set(roles.between) | roles.hand | roles.near
     again = {numbers[i] for i in pointed}  # "j'ai un 6 … à droite du 6": the same clover said twice
     if any(
@@ -360,6 +377,8 @@ def fill_place(reading: Reading, intent: str) -> LineSituation | None:
         value=value,
         line=line or None,
         at=at,
+        cross_before=before,
+        cross_after=after,
     )
 
 
@@ -465,15 +484,17 @@ def _square_rank(reading: Reading, after: int) -> int | None:
 
 
 def _cross(
-    reading: Reading, numbers: dict[int, int], first: int, last: int
+    reading: Reading, numbers: dict[int, int], first: int, last: int, axis: str = "row"
 ) -> tuple[list[int], list[int], set[int]] | None:
-    """ "sous la case vide il y a un 8", "au-dessus de cette case un 5": the clovers above and below the square."""
+    """ "sous la case vide il y a un 8", "au-dessus de cette case un 5": the clovers above and below the square
+    (left and right of it, for a column)."""
     before: list[int] = []
     after: list[int] = []
     used: set[int] = set()
     spots = not_sides(reading)
+    across = ("above", "below") if axis == "row" else ("left", "right")
     for m in reading.of_kind("position"):
-        if m.value not in ("above", "below") or m.first in spots or first <= m.first < last:
+        if m.value not in across or m.first in spots or first <= m.first < last:
             continue
         at = number_before(reading, m.first, numbers)
         if (
@@ -489,11 +510,15 @@ def _cross(
             )
         if at is None:
             continue
-        (before if m.value == "above" else after).append(numbers[at])
+        (before if m.value == across[0] else after).append(numbers[at])
         used.add(at)
     for label, side in (
-        ("top_end", before),
-        ("bottom_end", after),
+        ()
+        if axis == "column"
+        else (
+            ("top_end", before),
+            ("bottom_end", after),
+        )
     ):  # "un 2 tout en haut" of the column
         for c in reading.concept(label):
             at = number_before(reading, c.first, numbers)

@@ -23,6 +23,15 @@ def test_numbers_in_digits_and_words_french_and_english():
     assert numbers("Bruno en a perdu -5") == [-5]
 
 
+def test_ordinals_read_as_their_rank_in_words_and_digits():
+    def ranks(question: str) -> list[int]:
+        return [int(m.value) for m in read(question).of_kind("ordinal")]
+
+    assert ranks("la première, la deuxième, la seconde puis la troisième case") == [1, 2, 2, 3]
+    assert ranks("the first, second, third and tenth round") == [1, 2, 3, 10]
+    assert ranks("ma 2e ligne, la 1ère case, le dixième tour") == [2, 1, 10]
+
+
 def test_a_number_keeps_the_span_it_was_read_from():
     question = "Pari de quatre avec sécurité"
     reading = read(question)

@@ -47,10 +47,11 @@ class Cues:
 def cues() -> Cues:
     data = tomllib.loads(CUES.read_text(encoding="utf-8"))
     n = data["numbers"]
-    ordinal_words = n["ordinals"].split()
-    french, english = ordinal_words[:12], ordinal_words[12:]
-    ordinals = {w: (1 if i < 2 else i) for i, w in enumerate(french)} | {
-        w: i + 1 for i, w in enumerate(english)
+    ordinals = {  # one line per language, in rank order; "second/seconde/deuxieme": one rank
+        word: rank
+        for line in n["ordinals"].splitlines()
+        for rank, words in enumerate(line.split(), start=1)
+        for word in words.split("/")
     }
     tables = {
         name: PhraseTable.from_sections(data[name])

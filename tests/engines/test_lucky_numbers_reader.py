@@ -319,6 +319,21 @@ def test_reading_and_deciding_stays_fast():
         ("La pioche est vide. Paul a 3 cases vides, moi 1. Paul a gagné ?", "non"),
         ("Est-il interdit d'échanger un trèfle posé sur une case dorée ?", "non"),
         ("Faut-il que les couleurs soient les mêmes dans une colonne ?", "non"),
+        # a count of empty squares in a listing, a square by its rank, a clover by its side
+        ("ma colonne : 4, puis deux cases vides, puis 16. je mets un 17 dans la 3e case ?", "non"),
+        ("ma colonne : 4, puis deux cases vides, puis 16. je mets un 9 dans la 3e case ?", "oui"),
+        (
+            "Sur ma ligne il y a un 3 à gauche et un 7 à droite. Je pose un 5 entre les deux ?",
+            "oui",
+        ),
+        (
+            "Sur ma ligne il y a un 3 à gauche et un 7 à droite. Je pose un 8 entre les deux ?",
+            "non",
+        ),
+        (
+            "Je pose un 9 à droite de mon 4 ; dans la colonne il y a un 12 au-dessus. Ça passe ?",
+            "non",
+        ),
     ],
 )
 def test_phrasings_not_in_the_examples_are_decided(question, verdict):

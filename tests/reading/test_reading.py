@@ -92,6 +92,7 @@ def test_numbers_bind_to_what_they_count_or_name():
         ),  # the head beats the unit
         ("2 billes pari et aucun pli", {"bet": 2, "tricks": 0}),
         ("bet 1, no tricks", {"bet": 1, "tricks": 0}),
+        ("pari de 2, pas de pli", {"bet": 2, "tricks": 0}),
     ):
         bound, unbound = bind_numbers(read(question).with_game(words), words)
         assert {b.slot: b.value for b in bound if b.slot != IGNORED} == expected, question

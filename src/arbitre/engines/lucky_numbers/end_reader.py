@@ -82,7 +82,7 @@ def owners(reading: Reading, at: int, subjects: list[tuple[int, str]]) -> list[s
     group = [before[-1]]
     for i, who in reversed(before[:-1]):  # "Léa et Tom ont chacun 2", "Sam and Ines each have 1"
         if (
-            reading.words[i + 1 : group[0][0]] in (["et"], ["and"])
+            reading.words[i + 1 : group[0][0]] in (("et",), ("and",))
             or group[0][0] - i == 2
             and reading.words[i + 1] in ("et", "and")
         ):

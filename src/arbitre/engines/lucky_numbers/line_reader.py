@@ -260,7 +260,8 @@ def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
             )  # "un 5 à gauche": that clover lies on that side of the square
         elif m.value in SIDES:
             roles.loose += 1
-    along = ("left", "right") if _axis(reading, set()) == "row" else ("above", "below")
+    axis = _axis(reading, set(roles.anchors.values()))
+    along = ("left", "right") if axis == "row" else ("above", "below")
     for i, side in roles.own.items():
         if side in along and i not in roles.anchors:
             roles.anchors[i] = SIDES[side]  # the square stands on the other side of it
@@ -304,6 +305,9 @@ def _referred(reading: Reading, numbers: dict[int, int]) -> set[int]:
 
 
 def _axis(reading: Reading, sides: set[str]) -> str:
+    """The line asked: the one the clovers pointed at lie along ("à droite du 4": a row), else the one named."""
+    if sides and sides <= {"left", "right"}:
+        return "row"
     said = {m.value for m in reading.of_kind("position")}
     if "column" in said and "row" not in said or sides and sides <= {"above", "below"}:
         return "column"
@@ -350,7 +354,7 @@ def fill_place(reading: Reading, intent: str) -> LineSituation | None:
         )
     if roles.loose:
         return None  # "à sa droite", "juste à côté": a side without its clover
-    cross = _cross(reading, numbers, 0, 0, _axis(reading, set()))
+    cross = _cross(reading, numbers, 0, 0, _axis(reading, set(roles.anchors.values())))
     if cross is None:
         return None
     before, after, used = cross
@@ -537,7 +541,12 @@ def _slot(
     if roles.between_pair:  # "entre les deux" with no clover said: the line is to be asked
         if not line:
             return None
-        return 1 if len(line) == 2 and not roles.anchors and not roles.between else False
+        sides = {
+            line.index(numbers[i]) + (side in ("right", "below"))
+            for i, side in roles.anchors.items()
+            if numbers[i] in line
+        }
+        return 1 if len(line) == 2 and sides <= {1} and not roles.between else False
     if roles.between:
         low, high = sorted(numbers[i] for i in roles.between)
         if low == high or high not in line or any(low < n < high for n in line):
@@ -618,7 +627,7 @@ def listing(reading: Reading, numbers: dict[int, int]) -> tuple[list[int | None]
 
 def counts_squares(reading: Reading, i: int) -> bool:
     """ "deux cases vides", "2 empty squares": a count of squares, not a clover."""
-    return reading.words[i + 1 : i + 2] in (["cases"], ["squares"], ["spaces"])
+    return reading.words[i + 1 : i + 2] in (("cases",), ("squares",), ("spaces",))
 
 
 def _one_run(reading: Reading, indices: list[int]) -> bool:

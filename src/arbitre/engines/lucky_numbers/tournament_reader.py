@@ -96,7 +96,7 @@ def _results(reading: Reading) -> tuple[dict[str, list[RoundFacts]], int | None,
     after_player |= {
         m.first
         for m in reading.of_kind("number")
-        if reading.words[m.last : m.last + 1] in (["seule"], ["seul"], ["single"])
+        if reading.words[m.last : m.last + 1] in (("seule",), ("seul",), ("single",))
         and m.first not in {b.first for b in bound}
     }
     if count is False or any(i not in markers | said | after_player for i in unbound):

@@ -334,6 +334,11 @@ def test_reading_and_deciding_stays_fast():
             "Je pose un 9 à droite de mon 4 ; dans la colonne il y a un 12 au-dessus. Ça passe ?",
             "non",
         ),
+        # the two clovers a swap joins: the one drawn is in hand, whatever the order said
+        ("J'ai tiré un 5. Ma ligne : 2, 7, 12. Je peux échanger le 5 contre le 7 ?", "oui"),
+        ("J'ai tiré un 13. Ma ligne : 2, 7, 12. Je peux échanger le 13 contre le 7 ?", "non"),
+        ("Ma ligne : 3, 8, 14. Je pioche un 10, je peux l'échanger contre le 8 ?", "oui"),
+        ("Later on, I drew a 9. My row is 3, 8, 14. Can I swap it for the 8?", "oui"),
     ],
 )
 def test_phrasings_not_in_the_examples_are_decided(question, verdict):

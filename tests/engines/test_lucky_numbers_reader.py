@@ -339,6 +339,14 @@ def test_reading_and_deciding_stays_fast():
         ("J'ai tiré un 13. Ma ligne : 2, 7, 12. Je peux échanger le 13 contre le 7 ?", "non"),
         ("Ma ligne : 3, 8, 14. Je pioche un 10, je peux l'échanger contre le 8 ?", "oui"),
         ("Later on, I drew a 9. My row is 3, 8, 14. Can I swap it for the 8?", "oui"),
+        # players not named, or named in lower case
+        (
+            "Pioche vide : il me reste 2 cases vides, mon adversaire en a 2. Qui gagne ?",
+            "vous deux",
+        ),
+        ("Pioche vide : il me reste 1 case vide, l'autre joueur en a 3. Qui gagne ?", "toi"),
+        ("deck ran out. tom and ines each have 1 empty square, i have 3. who wins?", "tom et ines"),
+        ("pioche vide, sam et moi on a 2 cases vides chacun et lou 1, qui gagne ?", "lou"),
     ],
 )
 def test_phrasings_not_in_the_examples_are_decided(question, verdict):

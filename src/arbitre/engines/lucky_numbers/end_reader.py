@@ -9,7 +9,7 @@ from __future__ import annotations
 import tomllib
 from functools import lru_cache
 
-from arbitre.engines.lucky_numbers.results import ASKER
+from arbitre.engines.lucky_numbers.results import ASKER, OPPONENT
 from arbitre.engines.lucky_numbers.situations import (
     PlayerEmpty,
     RankSituation,
@@ -19,6 +19,7 @@ from arbitre.engines.lucky_numbers.situations import (
 from arbitre.engines.values import number
 from arbitre.reading import Reading, game_words
 from arbitre.reading.binding import IGNORED, bind_numbers
+from arbitre.reading.mentions import cues
 from arbitre.settings import project_root
 
 SLUG = "lucky-numbers"
@@ -27,14 +28,66 @@ OTHERS = frozenset(["il", "elle", "lui", "he", "she", "him", "her"])
 
 
 def subjects_of(reading: Reading) -> list[tuple[int, str]]:
-    """(token, player) for every player said: names as written, the asker as ASKER."""
+    """(token, player) for every player said: names as written (in lower case too), the asker as ASKER,
+    another player not named ("mon adversaire") as OPPONENT."""
     found = [(m.first, str(m.value)) for m in reading.names()]
     found += [
         (m.first, ASKER)
         for m in reading.of_kind("player")
         if m.value == "me" and reading.words[m.first] in ME
     ]
+    found += [(c.last - 1, OPPONENT) for c in reading.concept("other_player")]
+    found += lower_names(reading, {i for i, _ in found})
     return sorted(found)
+
+
+# Between a player and their count: "paul a 3", "hugo each have 2", "zoé en a 4".
+HAVING = frozenset(["a", "as", "has", "have", "en", "each", "chacun", "chacune", "avec", "with"])
+
+
+def lower_names(reading: Reading, players: set[int]) -> list[tuple[int, str]]:
+    """Players written in lower case ("max et moi", "zoe and hugo each have 2", "et paul a 3 cases vides"): a
+    word no list knows (no common word, no game word, no number) said as a subject right before a count, or
+    joined by "et" / "and" to a player."""
+    counts = {m.first for m in reading.of_kind("number")}
+    inside = {i for c in reading.concepts for i in range(c.first, c.last)}
+    said = {m.first for m in reading.mentions if m.kind != "answer"}
+    common = cues().common | game_words(SLUG).fillers  # "Hugo une seule et moi": no player "seule"
+    known = set(players)
+    unknown = [
+        i
+        for i, t in enumerate(reading.tokens)
+        if not t.capital
+        and t.text.isalpha()
+        and len(t.text) >= 3
+        and t.text not in common
+        and i not in inside | said
+    ]
+    found: list[tuple[int, str]] = []
+    changed = True
+    while changed:
+        changed = False
+        for i in unknown:
+            if i in known:
+                continue
+            j = i + 1
+            while j < len(reading.tokens) and reading.words[j] in HAVING and j - i <= 2:
+                j += 1
+            joined = any(
+                reading.words[k] in ("et", "and") and k + d in known
+                for k, d in ((i + 1, 1), (i - 1, -1))
+                if 0 <= k < len(reading.tokens)
+            )
+            opens = (
+                i == 0
+                or reading.tokens[i - 1].clause != reading.tokens[i].clause
+                or reading.words[i - 1] in ("et", "and", "avec", "with")
+            )  # a subject: "…, paul a 3", "et zoé 4" (not "il me reste 3")
+            if j in counts and opens or joined:
+                known.add(i)
+                found.append((i, reading.question[reading.tokens[i].start : reading.tokens[i].end]))
+                changed = True
+    return found
 
 
 def _counts(reading: Reading) -> list[tuple[int, int]] | None:

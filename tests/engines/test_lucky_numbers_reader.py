@@ -347,6 +347,11 @@ def test_reading_and_deciding_stays_fast():
         ("Pioche vide : il me reste 1 case vide, l'autre joueur en a 3. Qui gagne ?", "toi"),
         ("deck ran out. tom and ines each have 1 empty square, i have 3. who wins?", "tom et ines"),
         ("pioche vide, sam et moi on a 2 cases vides chacun et lou 1, qui gagne ?", "lou"),
+        (
+            "Pioche vide. Marc et moi on a chacun une case vide, Lise en a deux. On gagne tous les deux ?",
+            "oui",
+        ),
+        ("Tournoi à deux. Manche 1 je gagne, manche 2 il m'en reste trois. Mon total ?", -1),
     ],
 )
 def test_phrasings_not_in_the_examples_are_decided(question, verdict):

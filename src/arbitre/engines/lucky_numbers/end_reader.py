@@ -188,14 +188,21 @@ def fill_rank(reading: Reading, intent: str) -> RankSituation | None:
     if counts is None:
         return None
     players: dict[str, int] = {}
+    us = [ASKER]  # who "on" / "we" stands for: the asker, with the players said together with them
     for at, count in counts:
         whose = owners(reading, at, subjects)
         if not whose or any(who in players for who in whose):
             return None  # a count with no player, or two counts for one player: misread
         players.update({who: count for who in whose})
+        us = whose if ASKER in whose else us
     if any(who not in players for _, who in subjects):
         return None  # a player said with no count
     pile = True if reading.concept("pile_empty") else None
+    last = last_sentence(reading)
+    if not any(i >= last for i, _ in subjects) and any(
+        m.value == "we" and m.first >= last for m in reading.of_kind("player")
+    ):  # "Marc et moi on a chacun une case vide … On gagne tous les deux ?"
+        subjects = subjects + [(last, who) for who in us]
     return _asked_of(
         reading,
         subjects,

@@ -352,6 +352,7 @@ def test_reading_and_deciding_stays_fast():
             "oui",
         ),
         ("Tournoi à deux. Manche 1 je gagne, manche 2 il m'en reste trois. Mon total ?", -1),
+        ("Il me reste une case vide, j'y pose un 9 qui respecte l'ordre. J'ai gagné ?", "oui"),
     ],
 )
 def test_phrasings_not_in_the_examples_are_decided(question, verdict):

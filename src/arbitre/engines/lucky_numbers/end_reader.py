@@ -160,17 +160,22 @@ def _filler(reading: Reading, subjects: list[tuple[int, str]]) -> str | None:
     """Who just laid a clover on their last empty square ("je pose … sur ma dernière case vide", "Léa vient de
     remplir sa dernière case"): the player said last before those words in their sentence, when they are
     not denied ("il n'avait plus qu'une case vide" counts squares, it fills none)."""
-    for c in reading.concept("last_square"):
-        sentence = max(
-            (i for i in range(c.first + 1) if reading.tokens[i].sentence_start), default=0
-        )
-        before = [who for i, who in subjects if sentence <= i < c.first]
+    bound, _ = bind_numbers(reading, game_words(SLUG))
+    one_left = [b.first for b in bound if b.slot == "empty" and b.value == 1]
+    for first in [c.first for c in reading.concept("last_square")] + one_left:
+        sentence = max((i for i in range(first + 1) if reading.tokens[i].sentence_start), default=0)
+        before = [who for i, who in subjects if sentence <= i < first]
         said = reading.concept("lay") + reading.concept("fills")
         if (
             before
-            and any(sentence <= v.first < c.first for v in said)
-            and not reading.negated(c.first)
+            and first not in one_left
+            and any(sentence <= v.first < first for v in said)
+            and not reading.negated(first)
         ):
+            return before[-1]
+        # "il me restait une seule case vide, j'y mets un 14 qui respecte l'ordre": the clover said to fit
+        played = said + reading.concept("draw")
+        if before and played and reading.concept("in_order") and not reading.negated(first):
             return before[-1]
     return None
 

@@ -353,6 +353,15 @@ def test_reading_and_deciding_stays_fast():
         ),
         ("Tournoi à deux. Manche 1 je gagne, manche 2 il m'en reste trois. Mon total ?", -1),
         ("Il me reste une case vide, j'y pose un 9 qui respecte l'ordre. J'ai gagné ?", "oui"),
+        # the clovers around the one replaced, each said with its side
+        (
+            "Mon 9 est entre un 4 à sa gauche et un 13 à sa droite, avec un 2 au-dessus. Je pioche un 11, je peux l'échanger contre le 9 ?",
+            "oui",
+        ),
+        (
+            "My 9 has a 4 to its left. The square to its right is a 10. I drew a 12, can I swap it for the 9?",
+            "non",
+        ),
     ],
 )
 def test_phrasings_not_in_the_examples_are_decided(question, verdict):

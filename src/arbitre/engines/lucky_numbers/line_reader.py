@@ -242,12 +242,8 @@ def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
             continue
         at = next_number(reading, m.last, numbers)
         if m.value == "between":
-            second = (
-                next_number(reading, at + 1, numbers, frozenset(("et", "and", "&")))
-                if at is not None
-                else None
-            )
-            if at is None or second is None or reading.words[at + 1] not in ("et", "and"):
+            second = _second_of_pair(reading, at, numbers) if at is not None else None
+            if at is None or second is None:
                 return False
             roles.between = [at, second]
         elif m.value in SIDES and at is not None:
@@ -266,6 +262,18 @@ def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
         if side in along and i not in roles.anchors:
             roles.anchors[i] = SIDES[side]  # the square stands on the other side of it
     return True
+
+
+def _second_of_pair(reading: Reading, at: int, numbers: dict[int, int]) -> int | None:
+    """ "entre le 4 et le 11", "entre un 5 à sa gauche et un 12 à sa droite": the clover after the "et"
+    that closes the pair, the side said of the first one between."""
+    clause = reading.tokens[at].clause
+    for j in range(at + 1, min(at + 6, len(reading.tokens))):
+        if reading.tokens[j].clause != clause or j in numbers:
+            return None
+        if reading.words[j] in ("et", "and"):
+            return next_number(reading, j + 1, numbers)
+    return None
 
 
 def read_roles(reading: Reading) -> tuple[Roles, dict[int, int]] | None:

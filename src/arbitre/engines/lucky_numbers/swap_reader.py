@@ -84,6 +84,9 @@ def fill_swap(reading: Reading, intent: str) -> LineSituation | None:
     )
 
 
+COPULAS = frozenset(
+    ("is", "est", "c", "s")
+)  # "the square to its right is a 6", "en dessous c'est un 9"
 LINKS = frozenset(("par", "by", "for", "with", "contre", "avec"))
 PRONOUNS = frozenset(("le", "la", "l", "it"))
 
@@ -213,10 +216,14 @@ def _neighbours(
     the clovers beside the one replaced, by the side they stand on."""
     found: dict[int, str] = {}
     spots = not_sides(reading)
-    for m in reading.of_kind("position"):
-        if m.value not in SIDES or m.first in spots:
-            continue
-        at = next_number(reading, m.last, numbers)
+    sides = [m for m in reading.of_kind("position") if m.value in SIDES and m.first not in spots]
+    owned = {
+        number_before(reading, m.first, numbers) for m in sides
+    }  # "un 2 au-dessus": its own side
+    for m in sides:
+        at = next_number(reading, m.last, numbers, COPULAS)
+        if at in owned:
+            at = None  # "à sa droite, avec un 2 au-dessus": the 2 is said with the side after it
         if at is not None and numbers[at] == old:
             at = next(
                 (

@@ -353,6 +353,15 @@ def test_reading_and_deciding_stays_fast():
         ),
         ("Tournoi à deux. Manche 1 je gagne, manche 2 il m'en reste trois. Mon total ?", -1),
         ("Il me reste une case vide, j'y pose un 9 qui respecte l'ordre. J'ai gagné ?", "oui"),
+        # a line said by the rank of its squares
+        (
+            "Sur ma ligne j'ai un 4 dans la 1re case et un 10 dans la 4e. Je mets mon 6 dans la 2e case ?",
+            "oui",
+        ),
+        (
+            "Sur ma ligne j'ai un 4 dans la 1re case et un 10 dans la 3e. Je mets mon 12 dans la 2e case ?",
+            "non",
+        ),
         # the clovers around the one replaced, each said with its side
         (
             "Mon 9 est entre un 4 à sa gauche et un 13 à sa droite, avec un 2 au-dessus. Je pioche un 11, je peux l'échanger contre le 9 ?",

@@ -29,7 +29,7 @@ def test_ordinals_read_as_their_rank_in_words_and_digits():
 
     assert ranks("la première, la deuxième, la seconde puis la troisième case") == [1, 2, 2, 3]
     assert ranks("the first, second, third and tenth round") == [1, 2, 3, 10]
-    assert ranks("ma 2e ligne, la 1ère case, le dixième tour") == [2, 1, 10]
+    assert ranks("ma 2e ligne, la 1ère, la 1re, la 3ieme, le dixième") == [2, 1, 1, 3, 10]
 
 
 def test_a_number_keeps_the_span_it_was_read_from():

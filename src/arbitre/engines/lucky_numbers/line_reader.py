@@ -344,7 +344,10 @@ def fill_place(reading: Reading, intent: str) -> LineSituation | None:
         and len(numbers) <= 1
     ):
         return None  # a rule asked (numbers that need not follow, the last square filled), not a square to check
-    listed = listing(reading, numbers)
+    pointed = roles.hand | set(roles.between) | set(roles.anchors)
+    listed = listing(reading, numbers) or ranked_line(
+        reading, {i: v for i, v in numbers.items() if i not in pointed}
+    )
     if listed is not None:
         return _listed_place(reading, numbers, roles, value, listed)
     held = [v for i, v in numbers.items() if i not in roles.hand]
@@ -422,6 +425,8 @@ def _listed_place(
     line = [v for v in squares if v is not None]
     if len(squares) > 4 or any(a >= b for a, b in pairwise(line)):
         return None
+    if value is not None and value in line:  # "un autre 9" in a line that holds a 9: never in order
+        return LineSituation(intent="place", axis=_axis(reading, set()), value=value, line=line)
     holes = [sum(v is not None for v in squares[:k]) for k, v in enumerate(squares) if v is None]
     rank = _square_rank(reading, last)
     at: int | None | bool  # False: the slot said cannot be read
@@ -631,6 +636,39 @@ def listing(reading: Reading, numbers: dict[int, int]) -> tuple[list[int | None]
             best = (squares, i, last + 1)
         i = max(j, i + 1)
     return best
+
+
+RANK_GLUE = frozenset(["dans", "la", "le", "en", "sur", "a", "in", "on", "the", "at"])
+ENDS = {"tout a gauche": 1, "far left": 1, "tout a droite": 4, "far right": 4}
+
+
+def ranked_line(
+    reading: Reading, numbers: dict[int, int]
+) -> tuple[list[int | None], int, int] | None:
+    """A line said by the rank of its clovers' squares ("un 5 dans la 1re case et un 9 dans la 3e", "un 7 tout
+    à gauche", "15 sur la troisième case"): its four squares, the others empty, and the tokens they span; None
+    unless two clovers are placed so."""
+    lines = {m.first for m in reading.of_kind("position") if m.value in ("row", "column")}
+    ranks = {m.first: int(m.value) for m in reading.of_kind("ordinal") if m.last not in lines}
+    ends = {
+        c.first: ENDS[" ".join(reading.words[c.first : c.last])]
+        for c in reading.concept("spot")
+        if " ".join(reading.words[c.first : c.last]) in ENDS
+    }
+    squares: list[int | None] = [None] * 4
+    placed: list[int] = []
+    for i in sorted(numbers):
+        j = i + 1
+        while j < len(reading.tokens) and reading.words[j] in RANK_GLUE and j - i <= 3:
+            j += 1
+        rank = ranks.get(j) or ends.get(j)
+        if rank is None or not 1 <= rank <= 4 or squares[rank - 1] is not None:
+            continue
+        squares[rank - 1] = numbers[i]
+        placed += [i, j]
+    if len(placed) < 4:
+        return None
+    return squares, min(placed), max(placed) + 1
 
 
 def counts_squares(reading: Reading, i: int) -> bool:

@@ -352,6 +352,10 @@ def test_reading_and_deciding_stays_fast():
             "oui",
         ),
         ("Tournoi à deux. Manche 1 je gagne, manche 2 il m'en reste trois. Mon total ?", -1),
+        (
+            "pioche vide, lou et moi on a 2 cases vides chacun et sam 3, on gagne tous les deux ?",
+            "oui",
+        ),
         ("Il me reste une case vide, j'y pose un 9 qui respecte l'ordre. J'ai gagné ?", "oui"),
         # a line said by the rank of its squares
         (

@@ -203,11 +203,14 @@ def fill_rank(reading: Reading, intent: str) -> RankSituation | None:
     if any(who not in players for _, who in subjects):
         return None  # a player said with no count
     pile = True if reading.concept("pile_empty") else None
-    last = last_sentence(reading)
-    if not any(i >= last for i, _ in subjects) and any(
-        m.value == "we" and m.first >= last for m in reading.of_kind("player")
-    ):  # "Marc et moi on a chacun une case vide … On gagne tous les deux ?"
-        subjects = subjects + [(last, who) for who in us]
+    # "Marc et moi on a chacun une case vide … On gagne tous les deux ?": "on" after the last count, with no
+    # player said after it, asks about the asker's group
+    tail = max(last_sentence(reading), counts[-1][0] + 1)
+    start = None
+    if not any(i >= tail for i, _ in subjects) and any(
+        m.value == "we" and m.first >= tail for m in reading.of_kind("player")
+    ):
+        subjects, start = subjects + [(tail, who) for who in us], tail
     return _asked_of(
         reading,
         subjects,
@@ -215,18 +218,24 @@ def fill_rank(reading: Reading, intent: str) -> RankSituation | None:
             pile_empty=pile,
             players=[PlayerEmpty(name=n, empty=e) for n, e in players.items()] or None,
         ),
+        start,
     )
 
 
 def _asked_of(
-    reading: Reading, subjects: list[tuple[int, str]], situation: RankSituation
+    reading: Reading,
+    subjects: list[tuple[int, str]],
+    situation: RankSituation,
+    start: int | None = None,
 ) -> RankSituation | None:
-    """Who wins (a name), or a yes or no about the one player of the last sentence ("j'ai gagné ?")."""
+    """Who wins (a name), or a yes or no about the one player of the last sentence ("j'ai gagné ?"), or
+    of the question from `start` on."""
     if reading.answer_type() == "who":
         return situation
     if reading.answer_type() != "yes_no":
         return None
-    last = [who for i, who in subjects if i >= last_sentence(reading)]
+    begin = last_sentence(reading) if start is None else start
+    last = [who for i, who in subjects if i >= begin]
     if len(set(last)) == 2 and (
         reading.concept("each") or "both" in reading.words or "deux" in reading.words
     ):

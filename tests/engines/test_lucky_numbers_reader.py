@@ -359,6 +359,10 @@ def test_reading_and_deciding_stays_fast():
         ("Il me reste une case vide, j'y pose un 9 qui respecte l'ordre. J'ai gagné ?", "oui"),
         # a line said by the rank of its squares
         (
+            "Ma ligne : 3, puis deux cases vides, puis 14. Je mets mon 9 dans la 3e case ? Dans sa colonne un 8, tout en bas.",
+            "non",
+        ),
+        (
             "Sur ma ligne j'ai un 4 dans la 1re case et un 10 dans la 4e. Je mets mon 6 dans la 2e case ?",
             "oui",
         ),

@@ -189,12 +189,16 @@ BACK_GLUE = frozenset(
 )
 
 
-def number_before(reading: Reading, first: int, numbers: dict[int, int]) -> int | None:
-    """ "un 5 au-dessus", "a 7 just under it": the number said right before a side word."""
+def number_before(
+    reading: Reading, first: int, numbers: dict[int, int], comma: bool = False
+) -> int | None:
+    """ "un 5 au-dessus", "a 7 just under it": the number said right before a side word (with `comma`, also
+    just before its comma: "un 12, tout en bas")."""
     i = first - 1
     while i >= 0 and reading.words[i] in BACK_GLUE and first - i <= 3:
         i -= 1
-    return i if i in numbers and reading.tokens[i].clause == reading.tokens[first].clause else None
+    same = i >= 0 and reading.tokens[i].clause == reading.tokens[first].clause
+    return i if i in numbers and (same or comma and i == first - 1) else None
 
 
 def _goes(reading: Reading, numbers: dict[int, int]) -> set[int]:
@@ -538,7 +542,7 @@ def _cross(
         )
     ):  # "un 2 tout en haut" of the column
         for c in reading.concept(label):
-            at = number_before(reading, c.first, numbers)
+            at = number_before(reading, c.first, numbers, comma=True)
             if at is not None and at not in used and not first <= at < last:
                 side.append(numbers[at])
                 used.add(at)

@@ -132,6 +132,21 @@ def test_a_missing_fact_is_asked_for_and_nothing_else():
 
 
 @pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        ("bah alors qui l'emporte du coup ?", "pioche"),
+        ("la pioche est vide, j'ai gagné alors ?", "cases vides"),
+        ("et le 11, je peux le glisser entre les deux ?", "rangée"),
+        ("j'ai tiré un trèfle, je peux le poser à côté de mon 6 ?", "trèfle"),
+    ],
+)
+def test_a_follow_up_on_a_game_not_shown_asks_for_what_it_lacks(question, asked):
+    found = ask(question)
+    assert isinstance(found, MissingSituation), found
+    assert asked in found.ask_for
+
+
+@pytest.mark.parametrize(
     "question",
     [
         "Ma rangée : 3, 8 et 12. Je pioche un 10, je peux le poser entre le 8 et le 12 ? J'ai 7 ans.",
@@ -304,6 +319,66 @@ def test_reading_and_deciding_stays_fast():
         ("La pioche est vide. Paul a 3 cases vides, moi 1. Paul a gagné ?", "non"),
         ("Est-il interdit d'échanger un trèfle posé sur une case dorée ?", "non"),
         ("Faut-il que les couleurs soient les mêmes dans une colonne ?", "non"),
+        # a count of empty squares in a listing, a square by its rank, a clover by its side
+        ("ma colonne : 4, puis deux cases vides, puis 16. je mets un 17 dans la 3e case ?", "non"),
+        ("ma colonne : 4, puis deux cases vides, puis 16. je mets un 9 dans la 3e case ?", "oui"),
+        (
+            "Sur ma ligne il y a un 3 à gauche et un 7 à droite. Je pose un 5 entre les deux ?",
+            "oui",
+        ),
+        (
+            "Sur ma ligne il y a un 3 à gauche et un 7 à droite. Je pose un 8 entre les deux ?",
+            "non",
+        ),
+        (
+            "Je pose un 9 à droite de mon 4 ; dans la colonne il y a un 12 au-dessus. Ça passe ?",
+            "non",
+        ),
+        # the two clovers a swap joins: the one drawn is in hand, whatever the order said
+        ("J'ai tiré un 5. Ma ligne : 2, 7, 12. Je peux échanger le 5 contre le 7 ?", "oui"),
+        ("J'ai tiré un 13. Ma ligne : 2, 7, 12. Je peux échanger le 13 contre le 7 ?", "non"),
+        ("Ma ligne : 3, 8, 14. Je pioche un 10, je peux l'échanger contre le 8 ?", "oui"),
+        ("Later on, I drew a 9. My row is 3, 8, 14. Can I swap it for the 8?", "oui"),
+        # players not named, or named in lower case
+        (
+            "Pioche vide : il me reste 2 cases vides, mon adversaire en a 2. Qui gagne ?",
+            "vous deux",
+        ),
+        ("Pioche vide : il me reste 1 case vide, l'autre joueur en a 3. Qui gagne ?", "toi"),
+        ("deck ran out. tom and ines each have 1 empty square, i have 3. who wins?", "tom et ines"),
+        ("pioche vide, sam et moi on a 2 cases vides chacun et lou 1, qui gagne ?", "lou"),
+        (
+            "Pioche vide. Marc et moi on a chacun une case vide, Lise en a deux. On gagne tous les deux ?",
+            "oui",
+        ),
+        ("Tournoi à deux. Manche 1 je gagne, manche 2 il m'en reste trois. Mon total ?", -1),
+        (
+            "pioche vide, lou et moi on a 2 cases vides chacun et sam 3, on gagne tous les deux ?",
+            "oui",
+        ),
+        ("Il me reste une case vide, j'y pose un 9 qui respecte l'ordre. J'ai gagné ?", "oui"),
+        # a line said by the rank of its squares
+        (
+            "Ma ligne : 3, puis deux cases vides, puis 14. Je mets mon 9 dans la 3e case ? Dans sa colonne un 8, tout en bas.",
+            "non",
+        ),
+        (
+            "Sur ma ligne j'ai un 4 dans la 1re case et un 10 dans la 4e. Je mets mon 6 dans la 2e case ?",
+            "oui",
+        ),
+        (
+            "Sur ma ligne j'ai un 4 dans la 1re case et un 10 dans la 3e. Je mets mon 12 dans la 2e case ?",
+            "non",
+        ),
+        # the clovers around the one replaced, each said with its side
+        (
+            "Mon 9 est entre un 4 à sa gauche et un 13 à sa droite, avec un 2 au-dessus. Je pioche un 11, je peux l'échanger contre le 9 ?",
+            "oui",
+        ),
+        (
+            "My 9 has a 4 to its left. The square to its right is a 10. I drew a 12, can I swap it for the 9?",
+            "non",
+        ),
     ],
 )
 def test_phrasings_not_in_the_examples_are_decided(question, verdict):

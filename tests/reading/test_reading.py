@@ -23,6 +23,15 @@ def test_numbers_in_digits_and_words_french_and_english():
     assert numbers("Bruno en a perdu -5") == [-5]
 
 
+def test_ordinals_read_as_their_rank_in_words_and_digits():
+    def ranks(question: str) -> list[int]:
+        return [int(m.value) for m in read(question).of_kind("ordinal")]
+
+    assert ranks("la première, la deuxième, la seconde puis la troisième case") == [1, 2, 2, 3]
+    assert ranks("the first, second, third and tenth round") == [1, 2, 3, 10]
+    assert ranks("ma 2e ligne, la 1ère, la 1re, la 3ieme, le dixième") == [2, 1, 1, 3, 10]
+
+
 def test_a_number_keeps_the_span_it_was_read_from():
     question = "Pari de quatre avec sécurité"
     reading = read(question)
@@ -83,6 +92,7 @@ def test_numbers_bind_to_what_they_count_or_name():
         ),  # the head beats the unit
         ("2 billes pari et aucun pli", {"bet": 2, "tricks": 0}),
         ("bet 1, no tricks", {"bet": 1, "tricks": 0}),
+        ("pari de 2, pas de pli", {"bet": 2, "tricks": 0}),
     ):
         bound, unbound = bind_numbers(read(question).with_game(words), words)
         assert {b.slot: b.value for b in bound if b.slot != IGNORED} == expected, question

@@ -146,7 +146,7 @@ def _zeros(reading: Reading, words: GameWords, starts: dict) -> list[Bound]:
     """ "aucun pli", "no tricks", "pas de pli": zero of the unit that follows."""
     found = []
     for i, token in enumerate(reading.tokens):
-        j = i + 1 + (token.text == "pas" and reading.words[i + 1 : i + 2] in (["de"], ["d"]))
+        j = i + 1 + (token.text == "pas" and reading.words[i + 1 : i + 2] in (("de",), ("d",)))
         if token.text in ZERO - {"zero"} or token.text == "pas" and j == i + 2:
             concept = starts.get(j)
             unit = words.unit(concept.label) if concept is not None else None

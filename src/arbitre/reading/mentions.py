@@ -47,11 +47,11 @@ class Cues:
 def cues() -> Cues:
     data = tomllib.loads(CUES.read_text(encoding="utf-8"))
     n = data["numbers"]
-    ordinals = {
-        form: rank
+    ordinals = {  # one line per language, in rank order; "second/seconde/deuxieme": one rank
+        word: rank
         for line in n["ordinals"].splitlines()
-        for rank, forms in enumerate(line.split(), start=1)
-        for form in forms.split("/")
+        for rank, words in enumerate(line.split(), start=1)
+        for word in words.split("/")
     }
     tables = {
         name: PhraseTable.from_sections(data[name])
@@ -255,6 +255,13 @@ def _answer(words: list[str], tokens: Sequence[Token], c: Cues) -> list[Mention]
     return [Mention("answer", "yes_no", last_start, last_start)]
 
 
+# Words after which "qui" opens the question: prepositions, "c'est", and the chat's discourse
+# particles ("bon bah qui gagne ?", "du coup qui a gagné ?", "ok qui commence ?").
+ASKS_AFTER = frozenset(
+    "a de pour par est c alors donc et bon bah ben coup ok bref enfin puis ensuite".split()  # noqa: SIM905
+)
+
+
 def _asks(m: Match, words: list[str], tokens: Sequence[Token]) -> bool:
     """ "qui" asks only at a clause's head ("qui gagne ?", "à qui", "c'est qui"), not as a relative
     ("moi qui gagne")."""
@@ -266,7 +273,7 @@ def _asks(m: Match, words: list[str], tokens: Sequence[Token]) -> bool:
         or tokens[m.first - 1].clause != tokens[m.first].clause
         or tokens[m.first].sentence_start
     )
-    return head or before in ("a", "de", "pour", "par", "est", "c", "alors", "donc", "et")
+    return head or before in ASKS_AFTER
 
 
 def _names(question: str, tokens: Sequence[Token], c: Cues) -> list[Mention]:

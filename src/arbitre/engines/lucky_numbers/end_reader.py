@@ -9,7 +9,7 @@ from __future__ import annotations
 import tomllib
 from functools import lru_cache
 
-from arbitre.engines.lucky_numbers.results import ASKER
+from arbitre.engines.lucky_numbers.results import ASKER, OPPONENT
 from arbitre.engines.lucky_numbers.situations import (
     PlayerEmpty,
     RankSituation,
@@ -19,6 +19,7 @@ from arbitre.engines.lucky_numbers.situations import (
 from arbitre.engines.values import number
 from arbitre.reading import Reading, game_words
 from arbitre.reading.binding import IGNORED, bind_numbers
+from arbitre.reading.mentions import cues
 from arbitre.settings import project_root
 
 SLUG = "lucky-numbers"
@@ -27,14 +28,66 @@ OTHERS = frozenset(["il", "elle", "lui", "he", "she", "him", "her"])
 
 
 def subjects_of(reading: Reading) -> list[tuple[int, str]]:
-    """(token, player) for every player said: names as written, the asker as ASKER."""
+    """(token, player) for every player said: names as written (in lower case too), the asker as ASKER,
+    another player not named ("mon adversaire") as OPPONENT."""
     found = [(m.first, str(m.value)) for m in reading.names()]
     found += [
         (m.first, ASKER)
         for m in reading.of_kind("player")
         if m.value == "me" and reading.words[m.first] in ME
     ]
+    found += [(c.last - 1, OPPONENT) for c in reading.concept("other_player")]
+    found += lower_names(reading, {i for i, _ in found})
     return sorted(found)
+
+
+# Between a player and their count: "paul a 3", "hugo each have 2", "zoé en a 4".
+HAVING = frozenset(["a", "as", "has", "have", "en", "each", "chacun", "chacune", "avec", "with"])
+
+
+def lower_names(reading: Reading, players: set[int]) -> list[tuple[int, str]]:
+    """Players written in lower case ("max et moi", "zoe and hugo each have 2", "et paul a 3 cases vides"): a
+    word no list knows (no common word, no game word, no number) said as a subject right before a count, or
+    joined by "et" / "and" to a player."""
+    counts = {m.first for m in reading.of_kind("number")}
+    inside = {i for c in reading.concepts for i in range(c.first, c.last)}
+    said = {m.first for m in reading.mentions if m.kind != "answer"}
+    common = cues().common | game_words(SLUG).fillers  # "Hugo une seule et moi": no player "seule"
+    known = set(players)
+    unknown = [
+        i
+        for i, t in enumerate(reading.tokens)
+        if not t.capital
+        and t.text.isalpha()
+        and len(t.text) >= 3
+        and t.text not in common
+        and i not in inside | said
+    ]
+    found: list[tuple[int, str]] = []
+    changed = True
+    while changed:
+        changed = False
+        for i in unknown:
+            if i in known:
+                continue
+            j = i + 1
+            while j < len(reading.tokens) and reading.words[j] in HAVING and j - i <= 2:
+                j += 1
+            joined = any(
+                reading.words[k] in ("et", "and") and k + d in known
+                for k, d in ((i + 1, 1), (i - 1, -1))
+                if 0 <= k < len(reading.tokens)
+            )
+            opens = (
+                i == 0
+                or reading.tokens[i - 1].clause != reading.tokens[i].clause
+                or reading.words[i - 1] in ("et", "and", "avec", "with")
+            )  # a subject: "…, paul a 3", "et zoé 4" (not "il me reste 3")
+            if j in counts and opens or joined:
+                known.add(i)
+                found.append((i, reading.question[reading.tokens[i].start : reading.tokens[i].end]))
+                changed = True
+    return found
 
 
 def _counts(reading: Reading) -> list[tuple[int, int]] | None:
@@ -82,7 +135,7 @@ def owners(reading: Reading, at: int, subjects: list[tuple[int, str]]) -> list[s
     group = [before[-1]]
     for i, who in reversed(before[:-1]):  # "Léa et Tom ont chacun 2", "Sam and Ines each have 1"
         if (
-            reading.words[i + 1 : group[0][0]] in (["et"], ["and"])
+            reading.words[i + 1 : group[0][0]] in (("et",), ("and",))
             or group[0][0] - i == 2
             and reading.words[i + 1] in ("et", "and")
         ):
@@ -107,17 +160,22 @@ def _filler(reading: Reading, subjects: list[tuple[int, str]]) -> str | None:
     """Who just laid a clover on their last empty square ("je pose … sur ma dernière case vide", "Léa vient de
     remplir sa dernière case"): the player said last before those words in their sentence, when they are
     not denied ("il n'avait plus qu'une case vide" counts squares, it fills none)."""
-    for c in reading.concept("last_square"):
-        sentence = max(
-            (i for i in range(c.first + 1) if reading.tokens[i].sentence_start), default=0
-        )
-        before = [who for i, who in subjects if sentence <= i < c.first]
+    bound, _ = bind_numbers(reading, game_words(SLUG))
+    one_left = [b.first for b in bound if b.slot == "empty" and b.value == 1]
+    for first in [c.first for c in reading.concept("last_square")] + one_left:
+        sentence = max((i for i in range(first + 1) if reading.tokens[i].sentence_start), default=0)
+        before = [who for i, who in subjects if sentence <= i < first]
         said = reading.concept("lay") + reading.concept("fills")
         if (
             before
-            and any(sentence <= v.first < c.first for v in said)
-            and not reading.negated(c.first)
+            and first not in one_left
+            and any(sentence <= v.first < first for v in said)
+            and not reading.negated(first)
         ):
+            return before[-1]
+        # "il me restait une seule case vide, j'y mets un 14 qui respecte l'ordre": the clover said to fit
+        played = said + reading.concept("draw")
+        if before and played and reading.concept("in_order") and not reading.negated(first):
             return before[-1]
     return None
 
@@ -127,19 +185,32 @@ def fill_rank(reading: Reading, intent: str) -> RankSituation | None:
     filled = _filler(reading, subjects)
     if filled is not None:
         return _asked_of(reading, subjects, RankSituation(filled=filled))
+    if not reading.of_kind("number"):
+        # "bon du coup qui gagne ?": the end of a game the question does not show; ask for it
+        pile = True if reading.concept("pile_empty") else None
+        return _asked_of(reading, subjects, RankSituation(pile_empty=pile))
     counts = _counts(reading)
     if counts is None:
         return None
-    subjects = subjects_of(reading)
     players: dict[str, int] = {}
+    us = [ASKER]  # who "on" / "we" stands for: the asker, with the players said together with them
     for at, count in counts:
         whose = owners(reading, at, subjects)
         if not whose or any(who in players for who in whose):
             return None  # a count with no player, or two counts for one player: misread
         players.update({who: count for who in whose})
+        us = whose if ASKER in whose else us
     if any(who not in players for _, who in subjects):
         return None  # a player said with no count
     pile = True if reading.concept("pile_empty") else None
+    # "Marc et moi on a chacun une case vide … On gagne tous les deux ?": "on" after the last count, with no
+    # player said after it, asks about the asker's group
+    tail = max(last_sentence(reading), counts[-1][0] + 1)
+    start = None
+    if not any(i >= tail for i, _ in subjects) and any(
+        m.value == "we" and m.first >= tail for m in reading.of_kind("player")
+    ):
+        subjects, start = subjects + [(tail, who) for who in us], tail
     return _asked_of(
         reading,
         subjects,
@@ -147,18 +218,24 @@ def fill_rank(reading: Reading, intent: str) -> RankSituation | None:
             pile_empty=pile,
             players=[PlayerEmpty(name=n, empty=e) for n, e in players.items()] or None,
         ),
+        start,
     )
 
 
 def _asked_of(
-    reading: Reading, subjects: list[tuple[int, str]], situation: RankSituation
+    reading: Reading,
+    subjects: list[tuple[int, str]],
+    situation: RankSituation,
+    start: int | None = None,
 ) -> RankSituation | None:
-    """Who wins (a name), or a yes or no about the one player of the last sentence ("j'ai gagné ?")."""
+    """Who wins (a name), or a yes or no about the one player of the last sentence ("j'ai gagné ?"), or
+    of the question from `start` on."""
     if reading.answer_type() == "who":
         return situation
     if reading.answer_type() != "yes_no":
         return None
-    last = [who for i, who in subjects if i >= last_sentence(reading)]
+    begin = last_sentence(reading) if start is None else start
+    last = [who for i, who in subjects if i >= begin]
     if len(set(last)) == 2 and (
         reading.concept("each") or "both" in reading.words or "deux" in reading.words
     ):

@@ -87,6 +87,10 @@ class Roles:
     loose: int = (
         0  # sides said without their clover ("à sa droite", "sous la case vide il y a un 8")
     )
+    near: set[int] = field(default_factory=set)  # "à côté de mon 8": beside it, the side unsaid
+    own: dict[int, str] = field(
+        default_factory=dict
+    )  # "un 5 à gauche": the side of the square it is on
 
 
 PHRASES_WITH_NUMBERS = (
@@ -185,12 +189,16 @@ BACK_GLUE = frozenset(
 )
 
 
-def number_before(reading: Reading, first: int, numbers: dict[int, int]) -> int | None:
-    """ "un 5 au-dessus", "a 7 just under it": the number said right before a side word."""
+def number_before(
+    reading: Reading, first: int, numbers: dict[int, int], comma: bool = False
+) -> int | None:
+    """ "un 5 au-dessus", "a 7 just under it": the number said right before a side word (with `comma`, also
+    just before its comma: "un 12, tout en bas")."""
     i = first - 1
     while i >= 0 and reading.words[i] in BACK_GLUE and first - i <= 3:
         i -= 1
-    return i if i in numbers and reading.tokens[i].clause == reading.tokens[first].clause else None
+    same = i >= 0 and reading.tokens[i].clause == reading.tokens[first].clause
+    return i if i in numbers and (same or comma and i == first - 1) else None
 
 
 def _goes(reading: Reading, numbers: dict[int, int]) -> set[int]:
@@ -234,27 +242,42 @@ def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
         c.first + 1 for c in reading.concept("the_two")
     }
     for m in reading.of_kind("position"):
-        if (
-            m.first in spots
-            or m.first in pair
-            or m.value in ("row", "column", "square", "side", "corner")
-        ):
+        if m.first in spots or m.first in pair or m.value in ("row", "column", "square", "corner"):
             continue
         at = next_number(reading, m.last, numbers)
         if m.value == "between":
-            second = (
-                next_number(reading, at + 1, numbers, frozenset(("et", "and", "&")))
-                if at is not None
-                else None
-            )
-            if at is None or second is None or reading.words[at + 1] not in ("et", "and"):
+            second = _second_of_pair(reading, at, numbers) if at is not None else None
+            if at is None or second is None:
                 return False
             roles.between = [at, second]
         elif m.value in SIDES and at is not None:
             roles.anchors[at] = str(m.value)  # the square stands on that side of the clover
+        elif m.value == "side" and at is not None:
+            roles.near.add(at)
+        elif m.value in SIDES and (own := number_before(reading, m.first, numbers)) is not None:
+            roles.own[own] = str(
+                m.value
+            )  # "un 5 à gauche": that clover lies on that side of the square
         elif m.value in SIDES:
             roles.loose += 1
+    axis = _axis(reading, set(roles.anchors.values()))
+    along = ("left", "right") if axis == "row" else ("above", "below")
+    for i, side in roles.own.items():
+        if side in along and i not in roles.anchors:
+            roles.anchors[i] = SIDES[side]  # the square stands on the other side of it
     return True
+
+
+def _second_of_pair(reading: Reading, at: int, numbers: dict[int, int]) -> int | None:
+    """ "entre le 4 et le 11", "entre un 5 à sa gauche et un 12 à sa droite": the clover after the "et"
+    that closes the pair, the side said of the first one between."""
+    clause = reading.tokens[at].clause
+    for j in range(at + 1, min(at + 6, len(reading.tokens))):
+        if reading.tokens[j].clause != clause or j in numbers:
+            return None
+        if reading.words[j] in ("et", "and"):
+            return next_number(reading, j + 1, numbers)
+    return None
 
 
 def read_roles(reading: Reading) -> tuple[Roles, dict[int, int]] | None:
@@ -266,6 +289,8 @@ def read_roles(reading: Reading) -> tuple[Roles, dict[int, int]] | None:
         | _just_drawn(reading, numbers)
         | _goes(reading, numbers)
     )
+    if not roles.hand:
+        roles.hand = _referred(reading, numbers)
     roles.replaced = _after_concept(reading, "swap", numbers) - roles.hand
     if not _positions(reading, numbers, roles):
         return None
@@ -273,7 +298,28 @@ def read_roles(reading: Reading) -> tuple[Roles, dict[int, int]] | None:
     return roles, numbers
 
 
+OBJECT_PRONOUNS = frozenset(["le", "la", "l"])  # French clitics, said before the verb: "je le mets"
+AFTER_PRONOUNS = frozenset(["it"])  # English, after it: "put it"
+
+
+def _referred(reading: Reading, numbers: dict[int, int]) -> set[int]:
+    """ "et le 13, je peux le caser là ?", "the 9, can I put it there?": a word of laying whose object is a
+    pronoun takes the clover said last before it in the question (none said: the clover stays to ask)."""
+    for c in reading.concept("lay"):
+        before = c.first > 0 and reading.words[c.first - 1] in OBJECT_PRONOUNS
+        after = reading.words[c.last : c.last + 1] and reading.words[c.last] in AFTER_PRONOUNS
+        if not (before or after):
+            continue
+        pronoun = c.first - 1 if before else c.last
+        said = [i for i in numbers if i < pronoun and not counts_squares(reading, i)]
+        return {said[-1]} if said else set()
+    return set()
+
+
 def _axis(reading: Reading, sides: set[str]) -> str:
+    """The line asked: the one the clovers pointed at lie along ("à droite du 4": a row), else the one named."""
+    if sides and sides <= {"left", "right"}:
+        return "row"
     said = {m.value for m in reading.of_kind("position")}
     if "column" in said and "row" not in said or sides and sides <= {"above", "below"}:
         return "column"
@@ -302,7 +348,10 @@ def fill_place(reading: Reading, intent: str) -> LineSituation | None:
         and len(numbers) <= 1
     ):
         return None  # a rule asked (numbers that need not follow, the last square filled), not a square to check
-    listed = listing(reading, numbers)
+    pointed = roles.hand | set(roles.between) | set(roles.anchors)
+    listed = listing(reading, numbers) or ranked_line(
+        reading, {i: v for i, v in numbers.items() if i not in pointed}
+    )
     if listed is not None:
         return _listed_place(reading, numbers, roles, value, listed)
     held = [v for i, v in numbers.items() if i not in roles.hand]
@@ -320,7 +369,13 @@ def fill_place(reading: Reading, intent: str) -> LineSituation | None:
         )
     if roles.loose:
         return None  # "à sa droite", "juste à côté": a side without its clover
-    pointed = set(roles.anchors) | set(roles.between) | roles.hand
+    cross = _cross(reading, numbers, 0, 0, _axis(reading, set(roles.anchors.values())))
+    if cross is None:
+        return None
+    before, after, used = cross
+    used -= set(roles.anchors) | set(roles.between) | roles.hand
+    numbers = {i: v for i, v in numbers.items() if i not in used}
+    pointed = set(roles.anchors) | set(roles.between) | roles.hand | roles.near
     again = {numbers[i] for i in pointed}  # "j'ai un 6 … à droite du 6": the same clover said twice
     if any(
         i not in pointed and numbers[i] not in again and not _said_of_a_line(reading, i)
@@ -341,6 +396,8 @@ def fill_place(reading: Reading, intent: str) -> LineSituation | None:
         value=value,
         line=line or None,
         at=at,
+        cross_before=before,
+        cross_after=after,
     )
 
 
@@ -372,6 +429,8 @@ def _listed_place(
     line = [v for v in squares if v is not None]
     if len(squares) > 4 or any(a >= b for a, b in pairwise(line)):
         return None
+    if value is not None and value in line:  # "un autre 9" in a line that holds a 9: never in order
+        return LineSituation(intent="place", axis=_axis(reading, set()), value=value, line=line)
     holes = [sum(v is not None for v in squares[:k]) for k, v in enumerate(squares) if v is None]
     rank = _square_rank(reading, last)
     at: int | None | bool  # False: the slot said cannot be read
@@ -446,15 +505,17 @@ def _square_rank(reading: Reading, after: int) -> int | None:
 
 
 def _cross(
-    reading: Reading, numbers: dict[int, int], first: int, last: int
+    reading: Reading, numbers: dict[int, int], first: int, last: int, axis: str = "row"
 ) -> tuple[list[int], list[int], set[int]] | None:
-    """ "sous la case vide il y a un 8", "au-dessus de cette case un 5": the clovers above and below the square."""
+    """ "sous la case vide il y a un 8", "au-dessus de cette case un 5": the clovers above and below the square
+    (left and right of it, for a column)."""
     before: list[int] = []
     after: list[int] = []
     used: set[int] = set()
     spots = not_sides(reading)
+    across = ("above", "below") if axis == "row" else ("left", "right")
     for m in reading.of_kind("position"):
-        if m.value not in ("above", "below") or m.first in spots or first <= m.first < last:
+        if m.value not in across or m.first in spots or first <= m.first < last:
             continue
         at = number_before(reading, m.first, numbers)
         if (
@@ -470,14 +531,18 @@ def _cross(
             )
         if at is None:
             continue
-        (before if m.value == "above" else after).append(numbers[at])
+        (before if m.value == across[0] else after).append(numbers[at])
         used.add(at)
     for label, side in (
-        ("top_end", before),
-        ("bottom_end", after),
+        ()
+        if axis == "column"
+        else (
+            ("top_end", before),
+            ("bottom_end", after),
+        )
     ):  # "un 2 tout en haut" of the column
         for c in reading.concept(label):
-            at = number_before(reading, c.first, numbers)
+            at = number_before(reading, c.first, numbers, comma=True)
             if at is not None and at not in used and not first <= at < last:
                 side.append(numbers[at])
                 used.add(at)
@@ -490,13 +555,22 @@ def _slot(
     roles: Roles, numbers: dict[int, int], line: list[int], value: int | None
 ) -> int | None | bool:
     """Where in the sorted line the square stands, from the clovers pointed at; False when they disagree."""
-    if roles.between_pair:
-        return 1 if len(line) == 2 and not roles.anchors and not roles.between else False
+    if roles.between_pair:  # "entre les deux" with no clover said: the line is to be asked
+        if not line:
+            return None
+        sides = {
+            line.index(numbers[i]) + (side in ("right", "below"))
+            for i, side in roles.anchors.items()
+            if numbers[i] in line
+        }
+        return 1 if len(line) == 2 and sides <= {1} and not roles.between else False
     if roles.between:
         low, high = sorted(numbers[i] for i in roles.between)
         if low == high or high not in line or any(low < n < high for n in line):
             return False
         return line.index(high)
+    if roles.near and not roles.anchors:
+        return None  # beside a clover, the side unsaid: where it goes is to be asked
     slots = set()
     for i, side in roles.anchors.items():
         anchor = numbers[i]
@@ -568,9 +642,42 @@ def listing(reading: Reading, numbers: dict[int, int]) -> tuple[list[int | None]
     return best
 
 
+RANK_GLUE = frozenset(["dans", "la", "le", "en", "sur", "a", "in", "on", "the", "at"])
+ENDS = {"tout a gauche": 1, "far left": 1, "tout a droite": 4, "far right": 4}
+
+
+def ranked_line(
+    reading: Reading, numbers: dict[int, int]
+) -> tuple[list[int | None], int, int] | None:
+    """A line said by the rank of its clovers' squares ("un 5 dans la 1re case et un 9 dans la 3e", "un 7 tout
+    à gauche", "15 sur la troisième case"): its four squares, the others empty, and the tokens they span; None
+    unless two clovers are placed so."""
+    lines = {m.first for m in reading.of_kind("position") if m.value in ("row", "column")}
+    ranks = {m.first: int(m.value) for m in reading.of_kind("ordinal") if m.last not in lines}
+    ends = {
+        c.first: ENDS[" ".join(reading.words[c.first : c.last])]
+        for c in reading.concept("spot")
+        if " ".join(reading.words[c.first : c.last]) in ENDS
+    }
+    squares: list[int | None] = [None] * 4
+    placed: list[int] = []
+    for i in sorted(numbers):
+        j = i + 1
+        while j < len(reading.tokens) and reading.words[j] in RANK_GLUE and j - i <= 3:
+            j += 1
+        rank = ranks.get(j) or ends.get(j)
+        if rank is None or not 1 <= rank <= 4 or squares[rank - 1] is not None:
+            continue
+        squares[rank - 1] = numbers[i]
+        placed += [i, j]
+    if len(placed) < 4:
+        return None
+    return squares, min(placed), max(placed) + 1
+
+
 def counts_squares(reading: Reading, i: int) -> bool:
     """ "deux cases vides", "2 empty squares": a count of squares, not a clover."""
-    return reading.words[i + 1 : i + 2] in (["cases"], ["squares"], ["spaces"])
+    return reading.words[i + 1 : i + 2] in (("cases",), ("squares",), ("spaces",))
 
 
 def _one_run(reading: Reading, indices: list[int]) -> bool:

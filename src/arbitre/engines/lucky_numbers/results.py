@@ -15,6 +15,7 @@ from arbitre.engines.base import InvalidSituation, Verdict
 from arbitre.engines.lucky_numbers import rules as R
 
 ASKER = "toi"  # the asker, as the verdict names them
+OPPONENT = "l'adversaire"  # another player not named ("mon adversaire", "l'autre joueur")
 WIN_POINTS = 2
 
 
@@ -25,6 +26,8 @@ class Standing:
 
 
 def _names(names: list[str], lang: str) -> str:
+    if sorted(names) == sorted([ASKER, OPPONENT]):
+        return "you both" if lang == "en" else "vous deux"
     shown = ["you" if n == ASKER and lang == "en" else n for n in names]
     return f" {'and' if lang == 'en' else 'et'} ".join(shown)
 

@@ -33,6 +33,7 @@ def fill_swap(reading: Reading, intent: str) -> LineSituation | None:
         return LineSituation(
             intent="swap"
         )  # "can I swap the clover I drew for that one?": ask for the clovers
+    _pair(reading, numbers, roles)
     if (
         not roles.hand and len(roles.replaced) == 1
     ):  # "je remplace le 7 par un 12", "swap the 9 for a 15"
@@ -81,6 +82,45 @@ def fill_swap(reading: Reading, intent: str) -> LineSituation | None:
         cross_before=sorted(sides[across[0]]),
         cross_after=sorted(sides[across[1]]),
     )
+
+
+COPULAS = frozenset(
+    ("is", "est", "c", "s")
+)  # "the square to its right is a 6", "en dessous c'est un 9"
+LINKS = frozenset(("par", "by", "for", "with", "contre", "avec"))
+PRONOUNS = frozenset(("le", "la", "l", "it"))
+
+
+def _pair(reading: Reading, numbers: dict[int, int], roles: Roles) -> None:
+    """ "échanger le 9 contre le 14", "swap it for the 7", "l'échanger contre le 6 que je viens de piocher":
+    of the two clovers a swap joins, the one in hand is known (drawn); the other is the one replaced. A
+    pronoun stands for the clover in hand, or, when the clover joined is the one in hand, for the clover
+    the question is about (the first one said)."""
+    held = {numbers[i] for i in roles.hand}
+    for c in reading.concept("swap"):
+        first = next_number(reading, c.last, numbers) if c.last < len(reading.tokens) else None
+        pronoun = (
+            c.first > 0
+            and reading.words[c.first - 1] in PRONOUNS
+            or (reading.words[c.last : c.last + 1] == ("it",))
+        )
+        start = first + 1 if first is not None else c.last
+        second = (
+            next_number(reading, start, numbers, LINKS) if start < len(reading.tokens) else None
+        )
+        if second is not None and not LINKS & set(reading.words[start:second]):
+            second = None
+        if first is not None and second is not None:
+            if numbers[first] in held:
+                roles.hand.add(first)
+                roles.replaced = {second}
+            elif numbers[second] in held:
+                roles.hand.add(second)
+                roles.replaced = {first}
+        elif pronoun and first is not None and numbers[first] in held:
+            said = [i for i in sorted(numbers) if numbers[i] not in held]
+            roles.hand.add(first)
+            roles.replaced = {said[0]} if said else set()
 
 
 def _swap_lines(
@@ -159,12 +199,9 @@ def _side_of_old(reading: Reading, run: list[int], numbers: dict[int, int], old:
     ]
     if after:
         return str(after[0].value)
-    sides = [
-        m
-        for m in reading.of_kind("position")
-        if m.value in SIDES
-        and m.first < first
-        and reading.tokens[m.first].clause == reading.tokens[first].clause
+    sentence = max((i for i in range(first + 1) if reading.tokens[i].sentence_start), default=0)
+    sides = [  # "Sous le 8, dans la même colonne, j'ai 10 puis 16": the side opens the sentence
+        m for m in reading.of_kind("position") if m.value in SIDES and sentence <= m.first < first
     ]
     if not sides:
         return None
@@ -179,10 +216,14 @@ def _neighbours(
     the clovers beside the one replaced, by the side they stand on."""
     found: dict[int, str] = {}
     spots = not_sides(reading)
-    for m in reading.of_kind("position"):
-        if m.value not in SIDES or m.first in spots:
-            continue
-        at = next_number(reading, m.last, numbers)
+    sides = [m for m in reading.of_kind("position") if m.value in SIDES and m.first not in spots]
+    owned = {
+        number_before(reading, m.first, numbers) for m in sides
+    }  # "un 2 au-dessus": its own side
+    for m in sides:
+        at = next_number(reading, m.last, numbers, COPULAS)
+        if at in owned:
+            at = None  # "à sa droite, avec un 2 au-dessus": the 2 is said with the side after it
         if at is not None and numbers[at] == old:
             at = next(
                 (

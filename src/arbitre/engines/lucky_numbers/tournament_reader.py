@@ -96,8 +96,17 @@ def _results(reading: Reading) -> tuple[dict[str, list[RoundFacts]], int | None,
     after_player |= {
         m.first
         for m in reading.of_kind("number")
-        if reading.words[m.last : m.last + 1] in (["seule"], ["seul"], ["single"])
+        if reading.words[m.last : m.last + 1] in (("seule",), ("seul",), ("single",))
         and m.first not in {b.first for b in bound}
+    }
+    # "… et Jade une.": an article right after a player, closing its clause, is their count
+    n = len(reading.tokens)
+    after_player |= {
+        m.first
+        for m in reading.of_kind("number")
+        if m.weak
+        and any(m.first - s == 1 for s, _ in subjects)
+        and (m.last == n or reading.tokens[m.last].clause != reading.tokens[m.first].clause)
     }
     if count is False or any(i not in markers | said | after_player for i in unbound):
         return None

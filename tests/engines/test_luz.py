@@ -24,7 +24,6 @@ NOT_YET_READ = frozenset(
         "Avec la bille sécurité, si mon pari est raté, je perds quand même 5 points par pli d'écart ?",
         "Bleu demandé, je n'ai même pas un bleu. Je suis obligé de jouer du bleu ?",
         "Blue was led and I have blue cards. Do I have to follow suit?",
-        "Du coup qui a gagné la partie ?",
         "Ex aequo à 38 entre Léo, Mia et moi ; dernière manche Léo 5, Mia 9, moi 7. Qui gagne ?",
         "How many tricks are there in each hand?",
         "Le pli est en bleu et j'ai plus de bleu, je joue quoi ?",

@@ -215,6 +215,11 @@ def fill_take(reading: Reading, intent: str) -> TakeSituation | None:
     ]
     if not ranks and len(three) == 1 and _counted_patches(reading, three[0]):
         ranks, three = three, []  # "the patch that sits four pieces after the neutral token"
+    lettered = _lettered_rank(reading)
+    if not ranks and not three and lettered is not None:
+        return TakeSituation(
+            index=lettered
+        )  # "les pièces A, B, C puis D. J'ai le droit d'acheter la D ?"
     if not ranks and not three and reading.concept("deictic"):
         return TakeSituation()  # "je peux prendre celle-là ?": which one is not said
     if len(ranks) != 1 or three:
@@ -222,6 +227,41 @@ def fill_take(reading: Reading, intent: str) -> TakeSituation | None:
     if not (reading.concept("patch") or reading.concept("neutral")) or _denied_permission(reading):
         return None
     return TakeSituation(index=number(ranks[0]))
+
+
+def _letters(reading: Reading) -> list[tuple[int, str]]:
+    """Capital letters written alone ("A, B, C puis D"): labels, not words ("J'ai" is a word)."""
+    out = []
+    for i, t in enumerate(reading.tokens):
+        raw = reading.question[t.start : t.end]
+        glued = reading.question[t.end : t.end + 1] in ("'", "’")
+        if len(raw) == 1 and "A" <= raw <= "Z" and not glued:
+            out.append((i, raw))
+    return out
+
+
+def _lettered_rank(reading: Reading) -> int | None:
+    """Patches labelled in the order they follow the neutral pawn, then one label asked again: its rank."""
+    letters = _letters(reading)
+    listed: list[str] = []
+    asked = None
+    for _, letter in letters:
+        if letter in listed:
+            asked = letter
+        elif asked is None:
+            listed.append(letter)
+        else:
+            return None  # a new label after the one asked: not one list
+    patches = reading.concept("patch")
+    if (
+        asked is None
+        or len(listed) < 2
+        or not reading.concept("neutral")
+        or not patches
+        or patches[0].first > letters[0][0]
+    ):
+        return None
+    return listed.index(asked) + 1
 
 
 def _counted_patches(reading: Reading, m) -> bool:

@@ -149,6 +149,30 @@ def _on_top(reading: Reading, c: Cast) -> set[str]:
     return top
 
 
+def _occupied(reading: Reading, c: Cast) -> list[tuple[str, int, str]]:
+    """ "je passe de la 10 à la 13 où il y a déjà celui de Chloé": (the side already there, its square, the side
+    arriving), the square being the number said just before, of the player arriving."""
+    out = []
+    for m in reading.concept("occupied"):
+        clause = reading.tokens[m.first].clause
+        numbers = [
+            n
+            for n in reading.of_kind("number")
+            if n.last <= m.first and not n.weak and reading.tokens[n.first].clause == clause
+        ]
+        there = next((a for a in c.actors if m.last <= a.first <= m.last + 2), None)
+        mover = actor_before(c, reading, numbers[-1].first) if numbers else None
+        if (
+            there is None
+            or mover is None
+            or BOTH in (there.side, mover.side)
+            or there.side == mover.side
+        ):
+            continue
+        out.append((there.side, number(numbers[-1]), mover.side))
+    return out
+
+
 def _other(side: str) -> str:
     return "opponent" if side == "me" else "me"
 
@@ -355,6 +379,11 @@ def read_track(reading: Reading, c: Cast, n: Numbers, apply_moves: bool = True) 
     if any(v < 0 for v in squares.values()):
         return None
     tops = _on_top(reading, c)
+    for there, square, mover in _occupied(reading, c):
+        if squares.get(there, square) != square or squares.get(mover) != square:
+            return None
+        squares[there] = square
+        tops.add(mover)  # arrived on the other pawn: on top of it
     landed = _landed_unplaced(reading, c, {} if relative and not n.squares else squares, tops)
     if landed is not None:
         return landed

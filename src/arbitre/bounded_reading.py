@@ -58,6 +58,7 @@ def _serve(conn: Connection) -> None:
     to use (`engines.readers_asked()` in the parent)."""
     from arbitre.engines import get_engine
 
+    _warm()
     while True:
         try:
             slug, text = conn.recv()
@@ -76,6 +77,20 @@ def _serve(conn: Connection) -> None:
         except Exception as err:  # noqa: BLE001 - an engine fault is reported, the child keeps serving
             reply = ("error", repr(err))
         conn.send(reply)
+
+
+def _warm() -> None:
+    """Fit each situation reader's intent model before the first question: fitting takes seconds on
+    a busy machine, past the bound of one reading, and a child replaced would fit it again."""
+    from arbitre.engines import get_engine
+    from arbitre.reading.intents import intent_model
+
+    for slug in engine_slugs():
+        if getattr(get_engine(slug), "situation_reader", None) is not None:
+            try:
+                intent_model(slug)
+            except Exception as err:  # noqa: BLE001 - a game's examples unreadable: its reader says so later
+                log.warning("intent model of %s not fitted: %r", slug, err)
 
 
 class _Child:
@@ -166,12 +181,25 @@ class BoundedReader:
         except queue.Empty:
             pass
         with self._lock:
-            if self._started < self.workers:
-                return self._spawn()
+            child = self._spawn() if self._started < self.workers else None
+        if child is not None:
+            return self._ready(child)
+        if not self.available:
+            return None
         try:
             return self._idle.get(timeout=self.timeout)
         except queue.Empty:
             return None
+
+    def _ready(self, child: _Child) -> _Child | None:
+        """A child just started, once it answers (imports and intent models done), or None."""
+        try:
+            child.read("", "", STARTUP_SECONDS)  # no engine by that name: answered once warm
+        except (TimeoutError, EOFError, OSError) as err:
+            log.warning("an engine reader did not start: %r", err)
+            self._discard(child)
+            return None
+        return child
 
     def _spawn(self) -> _Child | None:
         """A new child, counted (under the lock); None, and no more tries, if none can start."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from arbitre.reading import Reading, read
+from arbitre.reading import Reading, game_words, read
 
 SLUG = "patchwork"
 
@@ -45,7 +45,13 @@ def cast(reading: Reading) -> Cast | None:
     found: list[
         tuple[int, int, str]
     ] = []  # (first, last, raw): "me", "other", "opponent", "both", "name:Zoé"
+    worth = game_words(
+        SLUG
+    ).values  # "depuis un mois": a word that carries a value is no player ("moi")
+    valued = {i for c in reading.concepts if c.label in worth for i in range(c.first, c.last)}
     for m in reading.of_kind("player"):
+        if m.first in valued:
+            continue
         if m.value in ("me", "you"):
             found.append((m.first, m.last, "me"))
         elif m.value == "others" and reading.words[m.last : m.last + 1] not in EXPLETIVE:
@@ -119,7 +125,16 @@ def _lowercase_names(reading: Reading, taken: set[int]) -> list[tuple[int, int, 
     spots = [m.last for m in reading.concept("of_player")]
     if not any(ch.isupper() for ch in reading.question):
         known = known_words()
-        spots += [i for i, w in enumerate(reading.words) if w not in known]
+        said = {
+            i for m in reading.mentions for i in range(m.first, m.last)
+        }  # "six", "quinze": numbers
+        players = {m.first for m in reading.of_kind("player")}
+        # a word just after a player is their verb ("j'ai mis mon pion"), not another player
+        spots += [
+            i
+            for i, w in enumerate(reading.words)
+            if w not in known and i not in said and not {i - 1, i - 2} & players
+        ]
     out = []
     for i in dict.fromkeys(spots):
         if (

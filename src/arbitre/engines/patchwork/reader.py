@@ -14,12 +14,14 @@ from arbitre.engines.base import Interpretation, InvalidSituation, MissingSituat
 from arbitre.engines.patchwork import rules as R
 from arbitre.engines.patchwork.actors import cast
 from arbitre.engines.patchwork.counts_reader import fill_score, fill_winner
+from arbitre.engines.patchwork.needle_reader import fill_start
 from arbitre.engines.patchwork.situations import (
     AdvanceSituation,
     AffordSituation,
     MarkedSituation,
     RuleSituation,
     Situation,
+    StartSituation,
     TakeSituation,
     TurnSituation,
     ask_for,
@@ -38,6 +40,7 @@ RULE_OF = {
     "rule": R.ONE_ACTION,
     "marked": R.MARKED_SQUARES,
     "afford": R.PAY_BUTTONS,
+    "start": R.FIRST_PLAYER,
 }
 
 
@@ -362,7 +365,7 @@ def _afford(reading: Reading) -> AffordSituation | None:
 
 def fill_rule(
     reading: Reading, intent: str
-) -> RuleSituation | MarkedSituation | AffordSituation | None:
+) -> RuleSituation | MarkedSituation | AffordSituation | StartSituation | None:
     """A general rule: nothing stated that a game played would need."""
     key = intent.split(":", 1)[1]
     from arbitre.engines.patchwork.general import GENERAL
@@ -374,6 +377,8 @@ def fill_rule(
         and (reading.answer_type() in ("who", "how_many") or asks_who(reading))
     ):
         return None  # a yes or no cannot answer "qui gagne ?", "combien ?"
+    if key == "first-player" and reading.concept("needle"):  # "Paul a cousu hier, moi jamais"
+        return fill_start(reading, intent)
     if key in ("pay-buttons", "patch-free") and _stated(
         reading
     ):  # "j'ai 3 boutons, une pièce qui coûte 5 ?"
@@ -400,6 +405,7 @@ def fill_rule(
 
 
 FILLERS = {
+    "start": fill_start,
     "turn": fill_turn,
     "advance": fill_advance,
     "score": fill_score,

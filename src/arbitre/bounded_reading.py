@@ -58,12 +58,13 @@ def _serve(conn: Connection) -> None:
     to use (`engines.readers_asked()` in the parent)."""
     from arbitre.engines import get_engine
 
-    _warm()
     while True:
         try:
             slug, text = conn.recv()
         except (EOFError, OSError):
             return
+        if slug == "":  # the warm-up of `start`: answered once the intent models are fitted
+            _warm()
         try:
             engine = get_engine(slug)
             if engine is None:
@@ -80,8 +81,8 @@ def _serve(conn: Connection) -> None:
 
 
 def _warm() -> None:
-    """Fit each situation reader's intent model before the first question: fitting takes seconds on
-    a busy machine, past the bound of one reading, and a child replaced would fit it again."""
+    """Fit each situation reader's intent model when `start` warms a child up (it waits for the
+    answer): fitting takes seconds on a busy machine, past the bound of one reading."""
     from arbitre.engines import get_engine
     from arbitre.reading.intents import intent_model
 
@@ -181,25 +182,12 @@ class BoundedReader:
         except queue.Empty:
             pass
         with self._lock:
-            child = self._spawn() if self._started < self.workers else None
-        if child is not None:
-            return self._ready(child)
-        if not self.available:
-            return None
+            if self._started < self.workers:
+                return self._spawn()
         try:
             return self._idle.get(timeout=self.timeout)
         except queue.Empty:
             return None
-
-    def _ready(self, child: _Child) -> _Child | None:
-        """A child just started, once it answers (imports and intent models done), or None."""
-        try:
-            child.read("", "", STARTUP_SECONDS)  # no engine by that name: answered once warm
-        except (TimeoutError, EOFError, OSError) as err:
-            log.warning("an engine reader did not start: %r", err)
-            self._discard(child)
-            return None
-        return child
 
     def _spawn(self) -> _Child | None:
         """A new child, counted (under the lock); None, and no more tries, if none can start."""

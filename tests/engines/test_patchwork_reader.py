@@ -30,6 +30,7 @@ NEW_MODULES = (
     "general.py",
     "needle_reader.py",
     "first_player.py",
+    "take_reader.py",
 )
 
 

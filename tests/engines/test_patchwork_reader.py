@@ -31,6 +31,7 @@ NEW_MODULES = (
     "needle_reader.py",
     "first_player.py",
     "take_reader.py",
+    "places_reader.py",
 )
 
 

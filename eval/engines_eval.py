@@ -261,7 +261,10 @@ def main(argv: list[str] | None = None) -> None:
     from arbitre.service import Service
     from arbitre.settings import Settings
 
-    print_engine_table(Service(Settings.from_env()).core, set(args.game) if args.game else None)
+    service = Service(Settings.from_env())
+    if service.reader is not None:
+        service.reader.start()  # as the server does: readers warm before the first question
+    print_engine_table(service.core, set(args.game) if args.game else None)
 
 
 if __name__ == "__main__":

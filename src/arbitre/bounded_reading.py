@@ -63,6 +63,8 @@ def _serve(conn: Connection) -> None:
             slug, text = conn.recv()
         except (EOFError, OSError):
             return
+        if slug == "":  # the warm-up of `start`: answered once the intent models are fitted
+            _warm()
         try:
             engine = get_engine(slug)
             if engine is None:
@@ -76,6 +78,20 @@ def _serve(conn: Connection) -> None:
         except Exception as err:  # noqa: BLE001 - an engine fault is reported, the child keeps serving
             reply = ("error", repr(err))
         conn.send(reply)
+
+
+def _warm() -> None:
+    """Fit each situation reader's intent model when `start` warms a child up (it waits for the
+    answer): fitting takes seconds on a busy machine, past the bound of one reading."""
+    from arbitre.engines import get_engine
+    from arbitre.reading.intents import intent_model
+
+    for slug in engine_slugs():
+        if getattr(get_engine(slug), "situation_reader", None) is not None:
+            try:
+                intent_model(slug)
+            except Exception as err:  # noqa: BLE001 - a game's examples unreadable: its reader says so later
+                log.warning("intent model of %s not fitted: %r", slug, err)
 
 
 class _Child:

@@ -28,6 +28,10 @@ NEW_MODULES = (
     "situations.py",
     "wording.py",
     "general.py",
+    "needle_reader.py",
+    "first_player.py",
+    "take_reader.py",
+    "places_reader.py",
 )
 
 
@@ -272,6 +276,82 @@ def test_a_question_pointing_at_the_table_gets_no_general_answer():
 
 
 # --- code ---------------------------------------------------------------------------------
+
+
+# --- who starts, and facts said in less usual ways -------------------------------------------
+
+
+def test_who_starts_is_whoever_used_a_needle_last_as_each_player_said_it():
+    cases = [
+        ("Qui commence ? Lucie a cousu un ourlet la semaine dernière, moi hier soir.", "toi"),
+        (
+            "Moi je n'ai pas touché une aiguille depuis des mois, Tom a recousu un bouton hier. Qui commence ?",
+            "Tom",
+        ),
+        ("Who starts? I knitted two weeks ago, Anna sewed a button this morning.", "Anna"),
+        ("Qui commence ? Paul a cousu il y a 3 jours, Zoé a brodé hier matin.", "Zoé"),
+    ]
+    for question, verdict in cases:
+        found = ask(question)
+        assert isinstance(found, Verdict) and found.verdict == verdict, question
+        assert found.rule.id == "first-player"
+        reproduced(found)
+
+
+def test_who_starts_asks_when_the_times_said_do_not_order_the_players():
+    for question in (
+        "Qui commence ? Paul a cousu hier.",  # one player's time only
+        "Qui commence ? Paul a cousu hier, moi hier soir.",  # "hier" holds "hier soir"
+        "Qui commence ? Paul n'a pas cousu hier, moi ce matin.",  # a denial with no duration says no when
+    ):
+        found = ask(question)
+        assert isinstance(found, MissingSituation) and "aiguille" in found.ask_for, question
+
+
+def test_the_first_player_rule_is_reachable_through_check():
+    found = ENGINE.check(
+        {
+            "needle_uses": [
+                {"player": "me", "days_ago_min": 2, "days_ago_max": 14},
+                {"player": "opponent", "days_ago_min": 0.6, "days_ago_max": 1},
+            ],
+            "names": {"opponent": "Max"},
+        },
+        {"type": "first_player"},
+    )
+    assert (found.verdict, found.rule.id) == ("Max", "first-player")
+
+
+def test_players_written_without_capitals_in_a_question_all_in_lower_case():
+    found = ask("sam est en 12 et nina en 9 sur le chrono, c a qui de jouer ?")
+    assert isinstance(found, Verdict) and found.verdict == "Nina"
+    found = ask(
+        "egalite 12 a 12 a la fin. marc est arrive sur la derniere case du chrono avant julie. qui gagne"
+    )
+    assert isinstance(found, Verdict) and found.verdict == "Marc"
+
+
+def test_a_score_written_18_18_is_a_tie():
+    found = ask(
+        "On finit à égalité 18-18 avec Léo, mais Léo a atteint la dernière case avant moi. Qui gagne ?"
+    )
+    assert isinstance(found, Verdict) and found.verdict == "Léo" and found.rule.id == "tie-break"
+
+
+def test_patches_named_by_letters_are_ranked_in_the_order_listed():
+    listed = "Après le pion neutre il y a, dans le sens des aiguilles d'une montre, les pièces A, B, C puis D."
+    assert ask(f"{listed} J'ai le droit d'acheter la D ?").verdict == "non"
+    assert ask(f"{listed} Je peux prendre la B ?").verdict == "oui"
+
+
+def test_a_move_onto_the_square_where_the_other_pawn_already_stands_puts_the_mover_on_top():
+    found = ask(
+        "J'achète une pièce qui coûte 3 de temps, mon pion passe de la case 10 à la 13 où il y a déjà celui de Chloé. Qui joue ensuite ?"
+    )
+    assert (
+        isinstance(found, Verdict) and found.verdict == "toi" and found.rule.id == "arrive-on-top"
+    )
+    reproduced(found)
 
 
 def test_the_new_reader_matches_no_text_with_regular_expressions():

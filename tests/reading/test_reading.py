@@ -32,6 +32,24 @@ def test_ordinals_read_as_their_rank_in_words_and_digits():
     assert ranks("ma 2e ligne, la 1ère, la 1re, la 3ieme, le dixième") == [2, 1, 1, 3, 10]
 
 
+def test_a_dash_between_two_numbers_joins_them_and_is_no_minus_sign():
+    assert numbers("égalité 18-18 à la fin") == [18, 18]
+    assert numbers("score 12 - -3") == [12, -3]
+    assert numbers("il a -4 points") == [-4]
+
+
+def test_a_phrase_word_written_with_equals_is_matched_as_written():
+    from arbitre.reading.phrases import PhraseTable
+
+    table = PhraseTable.from_sections({"month": ["=mois"], "square": ["case"]})
+    assert [m.label for m in table.find(["moi", "mois", "cases"])] == ["month", "square"]
+
+
+def test_a_games_words_carry_the_values_of_its_reading_file():
+    values = game_words("patchwork").values
+    assert values["unit.week"] == 7.0 and values["when.last_night"] == [0.6, 1.0]
+
+
 def test_a_number_keeps_the_span_it_was_read_from():
     question = "Pari de quatre avec sécurité"
     reading = read(question)

@@ -114,7 +114,14 @@ def _numbers(question: str, tokens: Sequence[Token], c: Cues) -> list[Mention]:
     while i < len(tokens):
         word = tokens[i].text
         if word.isdigit():
-            negative = i > 0 and tokens[i - 1].text in "-−" and tokens[i - 1].end == tokens[i].start
+            sign = tokens[i - 1] if i > 0 else None
+            negative = (
+                sign is not None
+                and sign.text in "-−"
+                and sign.end == tokens[i].start
+                # "18-18", "12-12": a dash glued between two numbers joins them, it is no minus sign
+                and not (i > 1 and tokens[i - 2].text.isdigit() and tokens[i - 2].end == sign.start)
+            )
             found.append(Mention("number", -int(word) if negative else int(word), i, i + 1))
         elif (ordinal := _ordinal(word, c)) is not None:
             found.append(

@@ -3,7 +3,8 @@
 One table per kind of word (the shared cues, each game's concepts). A phrase is a
 sequence of folded words, written with "_" or spaces between them ("have_to",
 "billes pari"); a word also matches its plural or feminine form ("rouges", "vertes",
-"plis"). Matching walks the tokens once, so reading is linear in the question.
+"plis"), unless written "=word" (matched as written: "=mois", not "moi"). Matching
+walks the tokens once, so reading is linear in the question.
 """
 
 from __future__ import annotations
@@ -35,9 +36,13 @@ class PhraseTable:
     def __init__(self, entries: Iterable[tuple[str, str]]):
         self._by_first: dict[str, list[tuple[tuple[str, ...], str]]] = {}
         for label, phrase in entries:
-            words = tuple(base(w) for w in phrase.replace("_", " ").split())
+            # "=mois": this word as written, never folded ("mois" is no plural of "moi")
+            words = tuple(
+                w if w.startswith("=") else base(w) for w in phrase.replace("_", " ").split()
+            )
             if words:
-                self._by_first.setdefault(words[0], []).append((words, label))
+                key = base(words[0][1:]) if words[0].startswith("=") else words[0]
+                self._by_first.setdefault(key, []).append((words, label))
         for options in self._by_first.values():
             options.sort(key=lambda option: -len(option[0]))
 
@@ -62,7 +67,7 @@ class PhraseTable:
                 (
                     (phrase, label)
                     for phrase, label in self._by_first.get(bases[i], ())
-                    if tuple(bases[i : i + len(phrase)]) == phrase
+                    if _matches(phrase, bases[i : i + len(phrase)], words[i : i + len(phrase)])
                 ),
                 None,
             )
@@ -72,3 +77,11 @@ class PhraseTable:
             found.append(Match(hit[1], i, i + len(hit[0])))
             i += len(hit[0])
         return found
+
+
+def _matches(phrase: tuple[str, ...], bases: Sequence[str], words: Sequence[str]) -> bool:
+    """Each word of the phrase against a token: by its base, or exactly when written "=word"."""
+    return len(bases) == len(phrase) and all(
+        w == p[1:] if p.startswith("=") else b == p
+        for p, b, w in zip(phrase, bases, words, strict=True)
+    )

@@ -16,12 +16,15 @@ made = "tricks"
 
 [fillers]             words that may stand between a number and what it counts
 words = "seul seule de d only single"
+
+[values]              what a concept's words are worth, read by the engine that knows what
+"unit.week" = 7.0     the value measures: "when.yesterday" = [0.6, 1.7] (days ago)
 """
 
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
@@ -42,6 +45,7 @@ class GameWords:
     ]  # a number after these fills their slot unless a unit follows it: "j'en ai fait 3"
     fillers: frozenset[str]
     ignorable: frozenset[str]  # concepts whose numbers never decide ("donne 4", "round 3")
+    values: dict[str, object] = field(default_factory=dict)  # concept label -> what it is worth
 
     def unit(self, label: str) -> str | None:
         """The slot a number counting `label` fills; "colour" covers "colour.rouge"."""
@@ -64,4 +68,5 @@ def game_words(slug: str, corpus_dir: Path | None = None) -> GameWords:
         dict(data.get("weak_heads", {})),
         frozenset(data.get("fillers", {}).get("words", "").split()),
         frozenset(data.get("ignorable", {}).get("concepts", "").split()),
+        dict(data.get("values", {})),
     )

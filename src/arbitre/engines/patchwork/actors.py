@@ -9,8 +9,11 @@ is side "me" and the second "opponent". A pronoun ("il", "elle", "he") is the op
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
-from arbitre.reading import Reading
+from arbitre.reading import Reading, game_words, read
+
+SLUG = "patchwork"
 
 BOTH = "both"
 EXPLETIVE = frozenset(
@@ -42,7 +45,13 @@ def cast(reading: Reading) -> Cast | None:
     found: list[
         tuple[int, int, str]
     ] = []  # (first, last, raw): "me", "other", "opponent", "both", "name:Zoé"
+    worth = game_words(
+        SLUG
+    ).values  # "depuis un mois": a word that carries a value is no player ("moi")
+    valued = {i for c in reading.concepts if c.label in worth for i in range(c.first, c.last)}
     for m in reading.of_kind("player"):
+        if m.first in valued:
+            continue
         if m.value in ("me", "you"):
             found.append((m.first, m.last, "me"))
         elif m.value == "others" and reading.words[m.last : m.last + 1] not in EXPLETIVE:
@@ -86,15 +95,48 @@ def cast(reading: Reading) -> Cast | None:
     return Cast(tuple(actors), names)
 
 
+@lru_cache(maxsize=1)
+def known_words() -> frozenset[str]:
+    """The words Patchwork questions are made of: the shared cues' common words, the booklet's words and its
+    example questions' words (less the players they name)."""
+    from arbitre.reading.intents import load_examples
+    from arbitre.reading.mentions import cues
+    from arbitre.settings import project_root
+
+    words = set(cues().common)
+    examples = load_examples(SLUG)
+    for _, question in examples.train + examples.held_out:
+        r = read(question)
+        named = {m.first for m in r.of_kind("name")}
+        words |= {w for i, w in enumerate(r.words) if i not in named}
+    booklet = project_root() / "corpus" / SLUG / "rules.md"
+    words |= set(read(booklet.read_text(encoding="utf-8")).words)
+    return frozenset(words)
+
+
 def _lowercase_names(reading: Reading, taken: set[int]) -> list[tuple[int, int, str]]:
-    """ "celui de julie", "le pion de marc": a player named without a capital, after "celui de" / "pion de"."""
+    """A player named without a capital: after "celui de" / "pion de" ("celui de julie"), or, in a question
+    written all in lower case, any word that is no word of the game's questions nor of its booklet ("sam est
+    en 12 et nina en 9")."""
     from arbitre.reading.mentions import cues
 
     common = cues().common
     inside = {i for m in reading.concepts for i in range(m.first, m.last)}
+    spots = [m.last for m in reading.concept("of_player")]
+    if not any(ch.isupper() for ch in reading.question):
+        known = known_words()
+        said = {
+            i for m in reading.mentions for i in range(m.first, m.last)
+        }  # "six", "quinze": numbers
+        players = {m.first for m in reading.of_kind("player")}
+        # a word just after a player is their verb ("j'ai mis mon pion"), not another player
+        spots += [
+            i
+            for i, w in enumerate(reading.words)
+            if w not in known and i not in said and not {i - 1, i - 2} & players
+        ]
     out = []
-    for m in reading.concept("of_player"):
-        i = m.last
+    for i in dict.fromkeys(spots):
         if (
             i < len(reading.tokens)
             and i not in taken

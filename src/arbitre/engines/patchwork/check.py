@@ -8,6 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from arbitre.engines.base import InvalidSituation, Verdict, validated
 from arbitre.engines.patchwork import rules as R
+from arbitre.engines.patchwork.first_player import NeedleUse, judge_first
 from arbitre.engines.patchwork.general import general_rule
 from arbitre.engines.patchwork.state import Chrono, advance, final_score, move_by, triggered
 
@@ -71,6 +72,9 @@ class QuiltState(BaseModel):
     players: list[PlayerCount] = Field(
         default_factory=list, description="Fin de partie : les deux joueurs, pour « winner »."
     )
+    needle_uses: list[NeedleUse] = Field(
+        default_factory=list, description="Pour « first_player » : la dernière aiguille de chacun."
+    )
     first_to_finish: str | None = Field(
         default=None,
         description="Pour « winner » : le nom du joueur arrivé le premier sur la dernière case (« me » : toi).",
@@ -83,11 +87,20 @@ class QuiltAction(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     type: Literal[
-        "advance", "take_patch", "score", "whose_turn", "winner", "rule", "marked", "afford"
+        "advance",
+        "take_patch",
+        "score",
+        "whose_turn",
+        "winner",
+        "rule",
+        "marked",
+        "afford",
+        "first_player",
     ] = Field(
         description="advance : avancer ; take_patch : prendre une pièce ; score : score final ; whose_turn : qui joue ; "
         "winner : qui gagne (égalité : le premier arrivé) ; rule : une règle générale ; "
-        "marked : un déplacement de start à end déclenche-t-il une case marquée ? afford : peux-tu payer la pièce offers[index-1] ?"
+        "marked : un déplacement de start à end déclenche-t-il une case marquée ? afford : peux-tu payer la pièce offers[index-1] ? "
+        "first_player : qui commence (la dernière aiguille, « needle_uses »)"
     )
     start: int | None = Field(
         default=None, ge=0, description="Pour « marked » : la case de départ du pion."
@@ -378,4 +391,6 @@ def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
         return judge_marked(quilt, act)
     if act.type == "afford":
         return judge_afford(quilt, act)
+    if act.type == "first_player":
+        return judge_first(quilt.needle_uses, dict(quilt.names))
     return judge_score(quilt)

@@ -14,16 +14,18 @@ from arbitre.engines.base import Interpretation, InvalidSituation, MissingSituat
 from arbitre.engines.patchwork import rules as R
 from arbitre.engines.patchwork.actors import cast
 from arbitre.engines.patchwork.counts_reader import fill_score, fill_winner
+from arbitre.engines.patchwork.needle_reader import fill_start
 from arbitre.engines.patchwork.situations import (
     AdvanceSituation,
     AffordSituation,
     MarkedSituation,
     RuleSituation,
     Situation,
-    TakeSituation,
+    StartSituation,
     TurnSituation,
     ask_for,
 )
+from arbitre.engines.patchwork.take_reader import denied_permission, fill_take
 from arbitre.engines.patchwork.track_reader import SLUG, read_numbers, read_track
 from arbitre.engines.values import number
 from arbitre.reading import Reading, game_words
@@ -38,6 +40,7 @@ RULE_OF = {
     "rule": R.ONE_ACTION,
     "marked": R.MARKED_SQUARES,
     "afford": R.PAY_BUTTONS,
+    "start": R.FIRST_PLAYER,
 }
 
 
@@ -205,54 +208,6 @@ def _stated(reading: Reading) -> bool:
     )
 
 
-def fill_take(reading: Reading, intent: str) -> TakeSituation | None:
-    ranks = [m for m in reading.of_kind("ordinal")]
-    # "les trois premières", "the first three": the three that may be taken, said beside the one asked
-    three = [
-        m
-        for m in reading.of_kind("number")
-        if not m.weak and not (m.value == 3 and _beside_first(reading, m))
-    ]
-    if not ranks and len(three) == 1 and _counted_patches(reading, three[0]):
-        ranks, three = three, []  # "the patch that sits four pieces after the neutral token"
-    if not ranks and not three and reading.concept("deictic"):
-        return TakeSituation()  # "je peux prendre celle-là ?": which one is not said
-    if len(ranks) != 1 or three:
-        return None
-    if not (reading.concept("patch") or reading.concept("neutral")) or _denied_permission(reading):
-        return None
-    return TakeSituation(index=number(ranks[0]))
-
-
-def _counted_patches(reading: Reading, m) -> bool:
-    """ "quatre pièces après le pion neutre": a number of patches counted from the neutral pawn is a rank."""
-    patch = [p for p in reading.concept("patch") if p.first == m.last]
-    return (
-        bool(patch)
-        and bool(reading.concept("neutral"))
-        and any(
-            w in ("apres", "after", "past", "devant", "from")
-            for w in reading.words[patch[0].last : patch[0].last + 2]
-        )
-    )
-
-
-def _beside_first(reading: Reading, m) -> bool:
-    near = reading.words[max(0, m.first - 1) : m.last + 1]
-    return any(
-        w.startswith("premier") or w in ("first", "pieces", "patches", "autres") for w in near
-    )
-
-
-def _denied_permission(reading: Reading) -> bool:
-    """ "je ne peux pas prendre la 2e ?", "can't I…": a permission asked negated is not answered."""
-    return any(
-        reading.negated(m.first)
-        or any(0 <= m.first - g.first <= 2 for g in reading.of_kind("negation"))
-        for m in reading.of_kind("modality")
-    )
-
-
 # General rules whose answer does not change with who is named or how long a move is: "Marc a rempli son carré
 # 7x7 avant moi, j'ai la tuile ?", "j'achète une pièce de 3 temps et je passe une case marquée, ça compte ?"
 PLAYERS_OK = frozenset(
@@ -322,7 +277,7 @@ def _afford(reading: Reading) -> AffordSituation | None:
 
 def fill_rule(
     reading: Reading, intent: str
-) -> RuleSituation | MarkedSituation | AffordSituation | None:
+) -> RuleSituation | MarkedSituation | AffordSituation | StartSituation | None:
     """A general rule: nothing stated that a game played would need."""
     key = intent.split(":", 1)[1]
     from arbitre.engines.patchwork.general import GENERAL
@@ -334,6 +289,8 @@ def fill_rule(
         and (reading.answer_type() in ("who", "how_many") or asks_who(reading))
     ):
         return None  # a yes or no cannot answer "qui gagne ?", "combien ?"
+    if key == "first-player" and reading.concept("needle"):  # "Paul a cousu hier, moi jamais"
+        return fill_start(reading, intent)
     if key in ("pay-buttons", "patch-free") and _stated(
         reading
     ):  # "j'ai 3 boutons, une pièce qui coûte 5 ?"
@@ -352,7 +309,7 @@ def fill_rule(
         and not _only_players_or_moves(reading, key)
         or reading.concept("deictic")
         or ranked
-        or _denied_permission(reading)
+        or denied_permission(reading)
     ):
         return None
     flipped = "forbidden" in {m.value for m in reading.of_kind("modality")}
@@ -360,6 +317,7 @@ def fill_rule(
 
 
 FILLERS = {
+    "start": fill_start,
     "turn": fill_turn,
     "advance": fill_advance,
     "score": fill_score,

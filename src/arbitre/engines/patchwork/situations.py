@@ -14,6 +14,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from arbitre.engines.patchwork.first_player import NeedleUse, last_user
 from arbitre.engines.patchwork.wording import understood
 
 
@@ -314,6 +315,34 @@ class AffordSituation(BaseModel):
         return understood("afford", lang, self)
 
 
+class StartSituation(BaseModel):
+    """Who starts: each player's last needle use, as said."""
+
+    intent: Literal["start"] = "start"
+    uses: list[NeedleUse] = Field(
+        default_factory=list,
+        json_schema_extra=ask(
+            "Dis-moi quand chacun de vous s'est servi d'une aiguille pour la dernière fois.",
+            "Tell me when each of you last used a needle.",
+        ),
+    )
+    names: dict[str, str] = Field(default_factory=dict)
+
+    def missing(self) -> tuple[BaseModel, str] | None:
+        return (self, "uses") if last_user(self.uses) is None else None
+
+    def check_body(self) -> dict[str, Any]:
+        state: dict[str, Any] = {
+            "needle_uses": [u.model_dump(mode="json", exclude_defaults=True) for u in self.uses]
+        }
+        if self.names:
+            state["names"] = dict(self.names)
+        return {"state": state, "action": {"type": "first_player"}}
+
+    def understood(self, lang: str) -> str:
+        return understood("start", lang, self)
+
+
 def ask_for(model: BaseModel, name: str) -> tuple[str, str]:
     extra = type(model).model_fields[name].json_schema_extra
     said = extra if isinstance(extra, dict) else {}  # ask() gives every asked field a dict
@@ -332,4 +361,5 @@ Situation = (
     | RuleSituation
     | MarkedSituation
     | AffordSituation
+    | StartSituation
 )

@@ -11,7 +11,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from arbitre.engines.patchwork.actors import BOTH, Cast, actor_before, subject_before
+from arbitre.engines.patchwork.actors import BOTH, Cast, actor_before
+from arbitre.engines.patchwork.places_reader import (
+    after_last_square,
+    occupied,
+    other_side,
+    pawn_on_top,
+    side_at,
+    sides_at_last,
+)
 from arbitre.engines.patchwork.situations import Pawns
 from arbitre.engines.patchwork.state import Chrono, advance, as_side, move_by
 from arbitre.engines.values import number
@@ -46,21 +54,6 @@ def _next_word(reading: Reading, last: int) -> int:
 
 def _concept_at(reading: Reading, label: str, i: int) -> bool:
     return any(c.first == i for c in reading.concept(label))
-
-
-def _after_last_square(reading: Reading, c: Cast, first: int) -> bool:
-    """ "la dernière case est la 53", "last square 40": the number names the last square, no player between."""
-    clause = reading.tokens[first].clause
-    marks = [
-        m.last
-        for m in reading.concept("last_square")
-        if m.last <= first and reading.tokens[m.first].clause == clause
-    ]
-    return (
-        bool(marks)
-        and not any(marks[-1] <= a.first < first for a in c.actors)
-        and first - marks[-1] <= 6
-    )
 
 
 def read_numbers(reading: Reading, c: Cast, nobody: str | None = None) -> Numbers | None:
@@ -99,7 +92,7 @@ def read_numbers(reading: Reading, c: Cast, nobody: str | None = None) -> Number
             out.times.append((side, value, m.first))
         elif _concept_at(reading, "square", _next_word(reading, m.last)):
             out.gaps.append((side, value, m.first))  # "3 cases derrière", "avance de 3 cases"
-        elif _after_last_square(reading, c, m.first):
+        elif after_last_square(reading, c, m.first):
             out.last_square.add(value)
         elif side is None:
             return None  # a square said of nobody
@@ -107,72 +100,6 @@ def read_numbers(reading: Reading, c: Cast, nobody: str | None = None) -> Number
             for s in ("me", "opponent") if side == BOTH else (side,):
                 out.squares.setdefault(s, []).append(value)
     return out
-
-
-def _side_at(c: Cast, reading: Reading, at: int) -> str | None:
-    who = actor_before(c, reading, at)
-    return None if who is None or who.side == BOTH else who.side
-
-
-def _on_top(reading: Reading, c: Cast) -> set[str]:
-    """Who is said to be on top: "par-dessus", "au-dessus", "arrived last"; "underneath" says the other."""
-    top = set()
-    for label in ("on_top", "arrived", "land_on", "same_square"):
-        for m in reading.concept(label):
-            if label == "on_top" and reading.concept("last_square") and not reading.concept("both"):
-                continue
-            if label == "same_square" and (
-                reading.concept("both")
-                or not (
-                    reading.concept("land_on")
-                    or reading.concept("arrived")
-                    or reading.concept("advance")
-                    or reading.concept("buy")
-                )
-            ):
-                continue  # "on est sur la même case": nobody said to arrive  # "déjà dessus" after the last square: on it, not on a pawn
-            who = (
-                actor_before(c, reading, m.first)
-                if label == "on_top"
-                else subject_before(c, reading, m.first)
-            )
-            side = None if who is None or who.side == BOTH else who.side
-            first_said = label == "arrived" and any(
-                0 <= f.first - m.last <= 2 for f in reading.concept("first")
-            )
-            if side is not None:
-                top.add(_other(side) if first_said else side)
-    for m in reading.concept("underneath"):
-        side = _side_at(c, reading, m.first)
-        if side is not None:
-            top.add(_other(side))
-    return top
-
-
-def _other(side: str) -> str:
-    return "opponent" if side == "me" else "me"
-
-
-def _at_last(reading: Reading, c: Cast) -> set[str]:
-    """The sides said to stand on the last square ("mon adversaire est déjà sur la dernière case")."""
-    sides = set()
-    if reading.concept(
-        "last_square"
-    ):  # "la dernière case c'est la 53 et mon adversaire est déjà dessus"
-        for m in reading.concept("on_last"):
-            who = actor_before(c, reading, m.first)
-            if who is not None:
-                sides |= {"me", "opponent"} if who.side == BOTH else {who.side}
-    squares = [s.last for s in reading.concept("square")]
-    for m in reading.concept("last_square"):
-        clause = reading.tokens[m.first].clause
-        before = [
-            a for a in c.actors if a.first < m.first and reading.tokens[a.first].clause == clause
-        ]
-        if not before or any(0 <= m.first - end <= 3 for end in squares):
-            continue  # "la dernière case est la 53", "3 cases de la dernière case": the square, no pawn on it
-        sides |= {"me", "opponent"} if before[-1].side == BOTH else {before[-1].side}
-    return sides
 
 
 def _spans(reading: Reading, n: Numbers) -> list[str] | None:
@@ -249,12 +176,6 @@ def _word_after_gap(reading: Reading, at: int) -> str:
     )
 
 
-def _after_number(reading: Reading, last: int) -> bool:
-    return any(
-        n.first in (last, last + 1, last + 2) for n in reading.of_kind("number") if not n.weak
-    )
-
-
 def _relative(reading: Reading, c: Cast, n: Numbers) -> tuple[str, int] | None:
     """(the side behind, by how many squares) from "derrière" / "en retard" / "ahead"; None when not said."""
     said = set()
@@ -262,13 +183,13 @@ def _relative(reading: Reading, c: Cast, n: Numbers) -> tuple[str, int] | None:
         for m in reading.concept(label):
             if reading.negated(m.first):
                 return ("?", 0)
-            side = _side_at(c, reading, m.first)
+            side = side_at(c, reading, m.first)
             if side is not None:
                 clause = reading.tokens[m.first].clause
                 gaps = [g for _, g, at in n.gaps if reading.tokens[at].clause == clause]
                 said.add(
                     (
-                        _other(side) if flip else side,
+                        other_side(side) if flip else side,
                         gaps[0] if len(gaps) == 1 else 1 if not gaps else -1,
                     )
                 )
@@ -292,7 +213,7 @@ def _squares(
     squares = {s: v[-1] for s, v in n.squares.items()}
     last = next(iter(n.last_square), None)
     relative = False
-    at_last = _at_last(reading, c)
+    at_last = sides_at_last(reading, c)
     to_end = _to_end(reading, n)
     if to_end:
         n = Numbers(
@@ -319,7 +240,7 @@ def _squares(
             return None
     if rel is not None:
         behind, gap = rel
-        ahead = _other(behind)
+        ahead = other_side(behind)
         if ahead in squares and behind not in squares:
             squares[behind] = squares[ahead] - gap
         elif behind in squares and ahead not in squares:
@@ -354,7 +275,12 @@ def read_track(reading: Reading, c: Cast, n: Numbers, apply_moves: bool = True) 
     squares, last, relative, n = placed
     if any(v < 0 for v in squares.values()):
         return None
-    tops = _on_top(reading, c)
+    tops = pawn_on_top(reading, c)
+    for there, square, mover in occupied(reading, c):
+        if squares.get(there, square) != square or squares.get(mover) != square:
+            return None
+        squares[there] = square
+        tops.add(mover)  # arrived on the other pawn: on top of it
     landed = _landed_unplaced(reading, c, {} if relative and not n.squares else squares, tops)
     if landed is not None:
         return landed
@@ -376,7 +302,7 @@ def read_track(reading: Reading, c: Cast, n: Numbers, apply_moves: bool = True) 
     ):
         same = [m for m in reading.concept("same_square")]
         if same:
-            side = _side_at(c, reading, same[0].first)
+            side = side_at(c, reading, same[0].first)
             pawns = pawns.model_copy(update={"on_top": side})
     return _moved(reading, c, n, pawns) if apply_moves else Track(pawns)
 
@@ -438,7 +364,7 @@ def _moved(reading: Reading, c: Cast, n: Numbers, pawns: Pawns) -> Track | None:
         # "je suis 5 cases derrière lui et j'achète une pièce de 2 temps": the gap said, then the move
     if pawns.me is None or pawns.opponent is None or len(lengths) > 1 or len(earned) > 1:
         return None
-    mover = _side_at(c, reading, (lengths[0][2] if lengths else moves[0].first))
+    mover = side_at(c, reading, (lengths[0][2] if lengths else moves[0].first))
     mover = as_side(mover or (lengths[0][0] if lengths else None))
     if mover is None:
         return None

@@ -150,7 +150,28 @@ def _afford(s: Any, lang: str) -> str:
     )
 
 
+def _days(u: Any, lang: str) -> str:
+    """A needle use as a span of days ago: "il y a 0,6 à 1 jour", "jamais"."""
+    if u.never:
+        return "jamais" if lang == "fr" else "never"
+    low = f"{u.days_ago_min:g}"
+    if u.days_ago_max is None:
+        return f"il y a au moins {low} jour(s)" if lang == "fr" else f"at least {low} day(s) ago"
+    high = f"{u.days_ago_max:g}"
+    return f"il y a {low} à {high} jour(s)" if lang == "fr" else f"{low} to {high} day(s) ago"
+
+
+def _start(s: Any, lang: str) -> str:
+    said = ", ".join(f"{_who(u.player, s.names, lang)} {_days(u, lang)}" for u in s.uses)
+    return (
+        f"dernière aiguille : {said} ; tu demandes qui commence."
+        if lang == "fr"
+        else f"last needle: {said}; you ask who starts."
+    )
+
+
 CATALOGUE = {
+    "start": _start,
     "afford": _afford,
     "marked": _marked,
     "turn": _turn,

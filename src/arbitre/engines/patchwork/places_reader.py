@@ -1,0 +1,114 @@
+"""Where the two Chrono pawns stand against each other, read: the pawn on top ("par-dessus", "arrived
+last", "underneath" for the other), a pawn already on the square another arrives at, the pawns said
+to stand on the last square."""
+
+from __future__ import annotations
+
+from arbitre.engines.patchwork.actors import BOTH, Cast, actor_before, subject_before
+from arbitre.engines.values import number
+from arbitre.reading import Reading
+
+
+def side_at(c: Cast, reading: Reading, at: int) -> str | None:
+    who = actor_before(c, reading, at)
+    return None if who is None or who.side == BOTH else who.side
+
+
+def pawn_on_top(reading: Reading, c: Cast) -> set[str]:
+    """Who is said to be on top: "par-dessus", "au-dessus", "arrived last"; "underneath" says the other."""
+    top = set()
+    for label in ("on_top", "arrived", "land_on", "same_square"):
+        for m in reading.concept(label):
+            if label == "on_top" and reading.concept("last_square") and not reading.concept("both"):
+                continue
+            if label == "same_square" and (
+                reading.concept("both")
+                or not (
+                    reading.concept("land_on")
+                    or reading.concept("arrived")
+                    or reading.concept("advance")
+                    or reading.concept("buy")
+                )
+            ):
+                continue  # "on est sur la même case": nobody said to arrive  # "déjà dessus" after the last square: on it, not on a pawn
+            who = (
+                actor_before(c, reading, m.first)
+                if label == "on_top"
+                else subject_before(c, reading, m.first)
+            )
+            side = None if who is None or who.side == BOTH else who.side
+            first_said = label == "arrived" and any(
+                0 <= f.first - m.last <= 2 for f in reading.concept("first")
+            )
+            if side is not None:
+                top.add(other_side(side) if first_said else side)
+    for m in reading.concept("underneath"):
+        side = side_at(c, reading, m.first)
+        if side is not None:
+            top.add(other_side(side))
+    return top
+
+
+def occupied(reading: Reading, c: Cast) -> list[tuple[str, int, str]]:
+    """ "je passe de la 10 à la 13 où il y a déjà celui de Chloé": (the side already there, its square, the side
+    arriving), the square being the number said just before, of the player arriving."""
+    out = []
+    for m in reading.concept("occupied"):
+        clause = reading.tokens[m.first].clause
+        numbers = [
+            n
+            for n in reading.of_kind("number")
+            if n.last <= m.first and not n.weak and reading.tokens[n.first].clause == clause
+        ]
+        there = next((a for a in c.actors if m.last <= a.first <= m.last + 2), None)
+        mover = actor_before(c, reading, numbers[-1].first) if numbers else None
+        if (
+            there is None
+            or mover is None
+            or BOTH in (there.side, mover.side)
+            or there.side == mover.side
+        ):
+            continue
+        out.append((there.side, number(numbers[-1]), mover.side))
+    return out
+
+
+def other_side(side: str) -> str:
+    return "opponent" if side == "me" else "me"
+
+
+def sides_at_last(reading: Reading, c: Cast) -> set[str]:
+    """The sides said to stand on the last square ("mon adversaire est déjà sur la dernière case")."""
+    sides = set()
+    if reading.concept(
+        "last_square"
+    ):  # "la dernière case c'est la 53 et mon adversaire est déjà dessus"
+        for m in reading.concept("on_last"):
+            who = actor_before(c, reading, m.first)
+            if who is not None:
+                sides |= {"me", "opponent"} if who.side == BOTH else {who.side}
+    squares = [s.last for s in reading.concept("square")]
+    for m in reading.concept("last_square"):
+        clause = reading.tokens[m.first].clause
+        before = [
+            a for a in c.actors if a.first < m.first and reading.tokens[a.first].clause == clause
+        ]
+        if not before or any(0 <= m.first - end <= 3 for end in squares):
+            continue  # "la dernière case est la 53", "3 cases de la dernière case": the square, no pawn on it
+        sides |= {"me", "opponent"} if before[-1].side == BOTH else {before[-1].side}
+    return sides
+
+
+def after_last_square(reading: Reading, c: Cast, first: int) -> bool:
+    """ "la dernière case est la 53", "last square 40": the number names the last square, no player between."""
+    clause = reading.tokens[first].clause
+    marks = [
+        m.last
+        for m in reading.concept("last_square")
+        if m.last <= first and reading.tokens[m.first].clause == clause
+    ]
+    return (
+        bool(marks)
+        and not any(marks[-1] <= a.first < first for a in c.actors)
+        and first - marks[-1] <= 6
+    )

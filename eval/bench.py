@@ -7,6 +7,8 @@
   same questions with the same encoders alone; their ratio
 - process start to first answer (`arbitre ask --json` in a new process)
 - peak memory of that process and of this one
+- questions embedded together (eval/batching.py): CPU time per question from
+  `max_concurrent_asks` threads, batching off | on, and the questions per e5 call
 - issue 14 (eval/robustness.py): the longest answer over the hostile question shapes,
   beside the old pattern's time in the same run; a repeated question from the cache
 """
@@ -22,6 +24,7 @@ import tempfile
 import time
 from pathlib import Path
 
+import batching
 import robustness
 from devset import load_devset
 
@@ -109,6 +112,7 @@ def main() -> None:
         ("peak memory, CLI process", f"{child_mb} MB", "goal < 1024 MB"),
         ("peak memory, this bench process", f"{self_mb} MB", ""),
     ]
+    rows += batching.report(settings, questions)
     rows += robustness.report(service, settings, questions)
     for name, value, goal in rows:
         print(f"{name:<40} {value:>12} {goal:>28}")

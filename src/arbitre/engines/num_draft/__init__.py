@@ -61,6 +61,19 @@ from arbitre.engines.base import GameEngine
 from arbitre.engines.num_draft import api, phrasing
 from arbitre.engines.num_draft.rules import RULES, SLUG
 
+
+def _situation_reader(reading):
+    from arbitre.engines.num_draft.reader import interpret
+
+    return interpret(reading)
+
+
 ENGINE = GameEngine(
-    SLUG, RULES, phrasing.interpret, api.check, api.NumDraftState, api.NumDraftAction
+    SLUG,
+    RULES,
+    phrasing.interpret,
+    api.check,
+    api.NumDraftState,
+    api.NumDraftAction,
+    situation_reader=_situation_reader,
 )

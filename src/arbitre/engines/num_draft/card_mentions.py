@@ -1,0 +1,346 @@
+"""The cards a NUM DRAFT question tells, read from the shared reader's numbers and the game's words.
+
+A question is cut into parts (its clauses, and "et" / "mais" / "and" / "but" between facts); each
+part belongs to the asker's grid or to a neighbour's shared column, by the words it holds ("ma
+grille", "j'ai", "mon voisin de gauche", "la colonne gauche de mon voisin"), else to the owner of the
+part before. In a part, a run of numbers and a colour (with "carte", "classique", "autre", "de
+valeur" between them) is one mention: "trois rouges" (3 red cards), "un 7 rouge", "Rouge 7", "deux 9",
+"le 4" (one card of value 4). A count followed by as many cards naming only the attribute it
+lacks is broken down ("trois bleus (le 1, le 5 et le 9)", "deux 7 : un rouge, un vert"). A mention
+said negated ("aucun vert", "zéro 9", "pas de joker") tells no card: it is a denial.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from arbitre.reading import Reading
+
+SPLIT = frozenset(["et", "mais", "and", "but", "alors", "whereas", "tandis", "+"])
+# Between the words of one card mention: "3 cartes rouges", "un rouge classique", "2 autres 7".
+GLUE = frozenset(
+    [
+        "de",
+        "d",
+        "des",
+        "du",
+        "seul",
+        "seule",
+        "seuls",
+        "seules",
+        "only",
+        "single",
+        "valeur",
+        "value",
+    ]
+)
+GLUE_CONCEPTS = frozenset(["card", "plain", "other", "value_word"])
+SINGULAR = frozenset(
+    [
+        "le",
+        "la",
+        "l",
+        "mon",
+        "ma",
+        "ce",
+        "cet",
+        "cette",
+        "son",
+        "sa",
+        "ton",
+        "ta",
+        "the",
+        "my",
+        "this",
+        "that",
+        "his",
+        "her",
+        "its",
+        "their",
+    ]
+)
+PLURAL_REF = frozenset(
+    [
+        "mes",
+        "ces",
+        "les",
+        "ses",
+        "tes",
+        "my",
+        "these",
+        "those",
+        "the",
+        "his",
+        "her",
+        "their",
+        "nos",
+        "leurs",
+    ]
+)
+DENY = frozenset(["aucun", "aucune", "no", "pas", "ni", "sans", "none", "nor", "without", "zero"])
+
+
+@dataclass
+class Mention:
+    count: int
+    colour: str | None
+    value: int | None
+    where: str  # own, left, right, neighbour
+    first: int
+    last: int
+    numbers: tuple[int, ...] = ()  # token indices of the numbers it took
+    denied: bool = False
+    reference: bool = False  # said with a possessive or a demonstrative ("mes deux rouges")
+    group: bool = (
+        False  # names a group, not cards: "mon groupe vert", "my red group", "groupe des 7"
+    )
+    part: int = 0
+    row: int | None = None
+
+
+@dataclass
+class Told:
+    mentions: list[Mention] = field(default_factory=list)
+    used: set[int] = field(default_factory=set)  # token indices accounted for
+    unread: bool = False  # a neighbour column the asker's pool does not hold, a fact taken back
+
+
+def parts(reading: Reading) -> list[tuple[int, int]]:
+    """Token spans of the question's parts."""
+    spans, start = [], 0
+    for i, token in enumerate(reading.tokens):
+        new_clause = i > start and token.clause != reading.tokens[i - 1].clause
+        if new_clause or (token.text in SPLIT and i > start):
+            spans.append((start, i))
+            start = i
+    spans.append((start, len(reading.tokens)))
+    return [s for s in spans if s[1] > s[0]]
+
+
+def _side(reading: Reading, anchor_first: int, anchor_last: int) -> str | None:
+    """The side said with a column or a neighbour: "colonne (de) droite", "right column", "voisin de gauche"."""
+    labels = set()
+    for s in reading.concepts:
+        if s.label not in ("left", "right"):
+            continue
+        after = s.first == anchor_last or (
+            s.first == anchor_last + 1 and reading.words[anchor_last] in ("de", "d")
+        )
+        if after or s.last == anchor_first:
+            labels.add(s.label)
+    return labels.pop() if len(labels) == 1 else None
+
+
+def owner(reading: Reading, first: int, last: int) -> str | None:
+    """Whose cards a part tells: "own", a neighbour ("left": the left neighbour's right column,
+    "right", "neighbour" when no side is said), "outside" for a column not in the pool, None if unsaid."""
+    inside = [c for c in reading.concepts if first <= c.first < last]
+    neighbours = [c for c in inside if c.label == "neighbour"]
+    columns = [c for c in inside if c.label == "column"]
+    if any(c.label == "centre_column" for c in inside):
+        return "outside"
+    if neighbours:
+        side = _side(reading, neighbours[0].first, neighbours[0].last)
+        column = _side(reading, columns[0].first, columns[0].last) if columns else None
+        if side and column and side == column:
+            return "outside"  # the left neighbour's left column: not shared with the asker
+        if side:
+            return side
+        if column:
+            return "left" if column == "right" else "right"
+        return "neighbour"
+    me = any(
+        m.kind == "player" and m.value == "me" and first <= m.first < last for m in reading.mentions
+    )
+    if me or any(c.label == "grid" for c in inside):
+        return "own"
+    return None
+
+
+def _colour_at(reading: Reading, i: int):
+    return next(
+        (
+            c
+            for c in reading.concepts
+            if c.first == i and (c.label.startswith("colour.") or c.label == "joker")
+        ),
+        None,
+    )
+
+
+def _glue(reading: Reading, i: int) -> int:
+    """The index after any glue words from token i."""
+    while i < len(reading.tokens):
+        concept = next(
+            (c for c in reading.concepts if c.first == i and c.label in GLUE_CONCEPTS), None
+        )
+        if concept is not None:
+            i = concept.last
+        elif reading.words[i] in GLUE:
+            i += 1
+        else:
+            break
+    return i
+
+
+def _run(reading: Reading, i: int, end: int, numbers: dict[int, object]):
+    """The numbers and colour of one mention from token i: (numbers, colour match, end)."""
+    nums, colour, j = [], None, i
+    while j < end:
+        if j in numbers:
+            nums.append(numbers[j])
+            j = numbers[j].last
+        elif colour is None and (c := _colour_at(reading, j)) is not None:
+            colour = c
+            j = c.last
+        else:
+            k = _glue(reading, j)
+            if k == j or k >= end or not (k in numbers or _colour_at(reading, k)):
+                break
+            j = k
+    return nums, colour, j
+
+
+def read_cards(reading: Reading) -> Told:
+    told = Told()
+    numbers = {m.first: m for m in reading.of_kind("number")}
+    where = "own"
+    for p, (first, last) in enumerate(parts(reading)):
+        said = owner(reading, first, last)
+        if said == "outside":
+            told.unread = True
+            continue
+        where = said or where
+        i = first
+        while i < last:
+            if i in numbers or _colour_at(reading, i):
+                nums, colour, j = _run(reading, i, last, numbers)
+                mention = _mention(reading, nums, colour, where, i, j, p)
+                if mention is not None:
+                    told.mentions.append(mention)
+                    told.used |= set(range(i, j))
+                i = max(j, i + 1)
+            else:
+                i += 1
+    _break_down(told)
+    return told
+
+
+def _determiner(reading: Reading, first: int) -> str:
+    """The word before a mention, past "seule", "autre", "carte", "classique": "la seule autre carte rouge" -> "la"."""
+    i = first - 1
+    while i >= 0 and first - i <= 4:
+        w = reading.words[i]
+        in_glue = w in GLUE or any(
+            c.first <= i < c.last and c.label in GLUE_CONCEPTS for c in reading.concepts
+        )
+        if not in_glue:
+            return w
+        i -= 1
+    return ""
+
+
+def _mention(reading: Reading, nums, colour, where, first, last, part) -> Mention | None:
+    before = _determiner(reading, first)
+    clause = reading.tokens[first].clause
+    before2 = {
+        reading.words[k]
+        for k in range(max(0, first - 3), first)
+        if reading.tokens[k].clause == clause
+    }
+    denied = reading.negated(first) or bool(DENY & before2)
+    key = (
+        None
+        if colour is None
+        else colour.label.split(".", 1)[-1]
+        if colour.label != "joker"
+        else "joker"
+    )
+    before_colour = [n for n in nums if colour is None or n.first < colour.first]
+    after_colour = [n for n in nums if colour is not None and n.first > colour.first]
+    count, value = 1, None
+    if len(before_colour) >= 2:
+        count, value = int(before_colour[0].value), int(before_colour[1].value)
+    elif len(before_colour) == 1 and after_colour:
+        count, value = int(before_colour[0].value), int(after_colour[0].value)
+    elif after_colour:
+        value = int(after_colour[0].value)
+    elif len(before_colour) == 1:
+        n = before_colour[0]
+        if n.weak:
+            count = 1
+        elif colour is None or before in SINGULAR:
+            value = int(n.value)  # "le 4", "mon 7 bleu", "deux 9" is two numbers
+        else:
+            count = int(n.value)
+    if len(nums) > 2 or (colour is None and value is None):
+        return None
+    reference = before in PLURAL_REF | SINGULAR or bool({"mes", "my", "ces", "these"} & before2)
+    group = _names_group(reading, first, last)
+    if group and count >= 2 and colour is not None:
+        return None  # "un groupe de 3 rouges": cards said inside a group, not read
+    return Mention(
+        0 if denied else count,
+        key,
+        value,
+        where,
+        first,
+        last,
+        tuple(n.first for n in nums),
+        denied=denied or count == 0,
+        reference=reference,
+        part=part,
+        group=group,
+    )
+
+
+def _names_group(reading: Reading, first: int, last: int) -> bool:
+    """ "groupe vert", "groupe de 7", "groupe valeur des 7", "my red group", "7s group"."""
+    for g in reading.concept("group"):
+        gap = reading.words[g.last : first]
+        if (
+            g.last <= first
+            and len(gap) <= 2
+            and all(w in GLUE or w in ("couleur", "colour", "color") for w in gap)
+        ):
+            return True
+        if g.first in (last, last + 1) and (
+            g.first == last or reading.words[last] in ("value", "colour", "color")
+        ):
+            return True
+    return False
+
+
+def _break_down(told: Told) -> None:
+    """ "trois bleus (le 1, le 5 et le 9)": the count's cards, one by one."""
+    out, i = [], 0
+    ms = told.mentions
+    while i < len(ms):
+        m = ms[i]
+        lacks = "value" if m.value is None else "colour" if m.colour is None else None
+        items = ms[i + 1 : i + 1 + m.count] if lacks and m.count >= 2 and not m.denied else []
+        fits = len(items) == m.count and all(
+            x.count == 1
+            and not x.denied
+            and (x.colour is None if lacks == "value" else x.value is None)
+            for x in items
+        )
+        if fits:
+            for x in items:
+                out.append(
+                    Mention(
+                        1,
+                        m.colour or x.colour,
+                        m.value if m.value is not None else x.value,
+                        m.where,
+                        x.first,
+                        x.last,
+                        x.numbers,
+                        part=x.part,
+                    )
+                )
+            i += 1 + m.count
+            continue
+        out.append(m)
+        i += 1
+    told.mentions = out

@@ -1,0 +1,189 @@
+"""Filling a NUM DRAFT score question: the cards told (card_mentions), what is asked of them (the
+total, one group, one card, or whether it scores), the mode, and where the cards lie when the
+question says it (touching, diagonal, row by row). Every number and colour the question states
+must be one of those facts, else no verdict."""
+
+from __future__ import annotations
+
+from arbitre.engines.num_draft.card_mentions import Mention, Told, parts, read_cards
+from arbitre.engines.num_draft.flow_reader import mode_of
+from arbitre.engines.num_draft.situations import CardFact, ScoreSituation
+from arbitre.reading import Reading
+
+ROWS = {"top": 0, "middle": 1, "bottom": 2}
+SIZES = frozenset([9, 15])  # "mon pool de 15 cartes", "mes 9 cartes": the pool's own size, no card
+# What one card brings: "il ajoute combien", "what does it add"; with a group named, only these say the card is asked.
+ADD_WORDS = frozenset(["ajoute", "ajouter", "add", "adds", "apporte", "amene", "brings", "bring"])
+BRING_WORDS = ADD_WORDS | frozenset(
+    [
+        "rapporte",
+        "give",
+        "gives",
+        "worth",
+        "vaut",
+        "join",
+        "rejoindre",
+        "compter",
+        "count",
+        "score",
+        "scores",
+        "marque",
+    ]
+)
+
+
+def _asked_start(reading: Reading) -> int:
+    return max((i for i, t in enumerate(reading.tokens) if t.sentence_start), default=0)
+
+
+def _cards(told: Told) -> tuple[list[CardFact], list[Mention], dict[int, int]]:
+    """The cards told, with the mentions that only point back at cards already told."""
+    cards: list[CardFact] = []
+    refs: list[Mention] = []
+    index: dict[int, int] = {}  # mention first token -> its (first) card
+    for m in told.mentions:
+        if m.denied or m.group:
+            continue
+        same = [
+            i
+            for i, c in enumerate(cards)
+            if (m.reference or c.where == m.where)
+            and (m.colour is None or c.colour == m.colour)
+            and (m.value is None or c.value == m.value)
+        ]
+        if m.reference and same and (len(same) == m.count or m.count == 1):
+            refs.append(m)
+            index[m.first] = same[-1]  # "ce Shadow": the one told last
+            continue
+        index[m.first] = len(cards)
+        cards += [
+            CardFact(colour=m.colour, value=m.value, where=m.where, row=m.row)
+            for _ in range(m.count)
+        ]
+    return cards, refs, index
+
+
+def _rows(reading: Reading, told: Told) -> None:
+    """ "ligne du haut : Rouge 1, Rouge 2, Bleu 3 ; ligne du milieu : …": each own card its row."""
+    row, by_part = None, {}
+    for p, (first, last) in enumerate(parts(reading)):
+        inside = [c for c in reading.concepts if first <= c.first < last]
+        if any(c.label == "row" for c in inside):
+            places = [c.label for c in inside if c.label in ROWS]
+            row = ROWS[places[0]] if len(places) == 1 else None
+        if any(c.label in ("neighbour", "column") for c in inside):
+            row = None
+        by_part[p] = row
+    for m in told.mentions:
+        m.row = by_part.get(m.part) if m.where == "own" else None
+
+
+def _touching(reading: Reading) -> bool | None:
+    said = {c.label for c in reading.concepts}
+    if "diagonal" in said or "apart" in said or "corner" in said and "middle" in said:
+        return False
+    if "touch" in said and not any(reading.negated(c.first) for c in reading.concept("touch")):
+        return True
+    if reading.has("position", "above") or reading.has("position", "below"):
+        return True
+    return None
+
+
+def _target(
+    reading: Reading, told: Told, cards: list[CardFact], refs: list[Mention], index: dict[int, int]
+):
+    """(target, key, card) asked in the last sentence."""
+    start = _asked_start(reading)
+    groups = [m for m in told.mentions if m.group and m.first >= start]
+    asked = [m for m in told.mentions if m.first >= start and not m.group]
+    neighbours = [i for i, c in enumerate(cards) if c.where != "own"]
+    adds = any(w in ADD_WORDS for w in reading.words[start:])
+    brings = any(w in BRING_WORDS for w in reading.words[start:])
+    alone = reading.concept("alone")
+    if alone or (
+        asked
+        and all(m in refs for m in asked)
+        and len(asked) == 1
+        and asked[0].colour
+        and asked[0].value is not None
+    ):
+        pointed = [index[m.first] for m in asked if m.first in index]
+        return ("card", None, pointed[0]) if len(pointed) == 1 else None
+    if len(neighbours) == 1 and (
+        adds and _points_at(reading, start, asked, index, neighbours[0]) or brings and not groups
+    ):
+        return "card", None, neighbours[0]
+    if groups:
+        keys = {("couleur", m.colour) for m in groups if m.colour and m.value is None} | {
+            ("valeur", m.value) for m in groups if m.value is not None and m.colour is None
+        }
+        if len(keys) == 1:
+            kind, key = keys.pop()
+            return kind, key, None
+        return None
+    own = [c for c in cards if c.where == "own"]
+    colours, values = {c.colour for c in own}, {c.value for c in own}
+    if len(own) >= 2 and len(colours) == 1 and None not in colours and values <= {None}:
+        return "couleur", own[0].colour, None
+    if len(own) >= 2 and len(values) == 1 and None not in values:
+        return "valeur", own[0].value, None
+    return "total", None, None
+
+
+PRONOUNS = frozenset(["il", "elle", "it", "lui", "celle", "celui"])
+
+
+def _points_at(
+    reading: Reading, start: int, asked: list[Mention], index: dict[int, int], card: int
+) -> bool:
+    """The asked sentence is about that one card: a pronoun ("il m'ajoute combien"), or the card said again
+    ("ce Rainbow", "sa carte verte")."""
+    return bool(PRONOUNS & set(reading.words[start:])) or any(
+        index.get(m.first) == card for m in asked
+    )
+
+
+def _accounted(reading: Reading, told: Told) -> bool:
+    """Every number and colour said is a card, a group asked or a denial."""
+    for m in reading.of_kind("number"):
+        if m.weak or m.first in told.used:
+            continue
+        after = reading.concept("card")
+        if int(m.value) in SIZES and any(c.first == m.last for c in after):
+            continue
+        return False
+    return all(
+        c.first in told.used
+        for c in reading.concepts
+        if c.label.startswith("colour.") or c.label == "joker"
+    )
+
+
+def fill_score(reading: Reading, intent: str) -> ScoreSituation | None:
+    told = read_cards(reading)
+    if told.unread or reading.names() or not _accounted(reading, told):
+        return None
+    _rows(reading, told)
+    cards, refs, index = _cards(told)
+    mode = mode_of(reading)
+    if not cards:
+        return ScoreSituation(mode=mode) if not told.mentions else None
+    target = _target(reading, told, cards, refs, index)
+    if target is None:
+        return None
+    kind, key, card = target
+    rows = [c for c in cards if c.where == "own" and c.row is not None]
+    for r in range(3):
+        for col, c in enumerate(x for x in rows if x.row == r):
+            c.col = col
+    nothing_else = bool(reading.concept("none_other")) or any(m.denied for m in told.mentions)
+    return ScoreSituation(
+        target=kind,
+        key=key,
+        card=card,
+        asks="scores" if reading.answer_type() == "yes_no" else "points",
+        touching=_touching(reading),
+        nothing_else=nothing_else,
+        mode=mode,
+        cards=cards,
+    )

@@ -1,0 +1,191 @@
+"""Scoring the cards a player told, when the whole grid is not given (the /check "told" action).
+
+A question often names only the cards that matter ("trois rouges dans ma grille, un rouge classique
+chez mon voisin de gauche") and asks about one group, one card, or the total when the rest of the
+pool is said to form nothing. The cards told are scored by the same `score` as a full grid; an
+attribute not told (the value of "un rouge") is one no other card shares, so it joins no group:
+the group, the card or the total asked can only count what was told. Where the cards lie decides
+only in Classic mode: there the question must say whether the group's cards touch, and cards from
+a neighbour's column need their places, else the situation cannot be scored.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arbitre.engines.base import InvalidSituation, Verdict
+from arbitre.engines.num_draft import rules as R
+from arbitre.engines.num_draft.cards import JOKER, LEFT, OWN, RIGHT, Card, Pool
+from arbitre.engines.num_draft.explain import card_name
+from arbitre.engines.num_draft.scoring import COLOUR, POINTS, VALUE, Score, score
+
+UNSAID_VALUE = 100  # values from here on were not told: no card shares them
+TOUCHING = (
+    (0, 0),
+    (0, 1),
+    (0, 2),
+    (1, 2),
+    (1, 1),
+    (1, 0),
+    (2, 0),
+    (2, 1),
+    (2, 2),
+)  # a path: each touches the next
+APART = ((0, 0), (1, 1), (2, 2), (0, 2), (2, 0))  # corner to corner: none touches another
+
+
+@dataclass(frozen=True)
+class Told:
+    colour: str | None  # "joker" for a Joker, None when not told
+    value: int | None
+    where: str  # own, left, right, neighbour (a neighbour not said)
+
+
+def _card(told: Told, i: int) -> Card:
+    if told.colour == "joker":
+        return JOKER
+    colour = told.colour if told.colour is not None else f"?{i}"
+    value = told.value if told.value is not None else UNSAID_VALUE + i
+    return Card(colour, value)
+
+
+def _key(card: Told, kind: str) -> str | int | None:
+    return card.colour if kind == COLOUR else card.value
+
+
+def build(
+    cards: list[Told], mode: str, kind: str | None, key: object, touching: bool | None
+) -> Pool:
+    """The pool of the cards told; in Classic mode the asked group's cards touch (or not) as said."""
+    own = [(i, c) for i, c in enumerate(cards) if c.where == OWN]
+    if len(own) > 9:
+        raise InvalidSituation("Une grille a 9 cartes au plus.")
+    borrowed = [(i, c) for i, c in enumerate(cards) if c.where != OWN]
+    classic = mode == "classique"
+    if classic and (touching is None or any(kind and _key(c, kind) == key for _, c in borrowed)):
+        raise InvalidSituation(
+            "En mode Classique, dis où sont les cartes (se touchent-elles par un côté ?)."
+        )
+    members = [x for x in own if kind is not None and _key(x[1], kind) == key]
+    others = [x for x in own if x not in members]
+    cells = list(TOUCHING if touching or not classic else APART[: len(members)])
+    cells += [c for c in TOUCHING if c not in cells]
+    grid: list[list[Card | None]] = [[None] * 3 for _ in range(3)]
+    for (i, card), (r, k) in zip(members + others, cells, strict=False):
+        grid[r][k] = _card(card, i)
+    sides: dict[str, list[Card | None]] = {LEFT: [], RIGHT: []}
+    for i, card in borrowed:
+        side = card.where if card.where in sides else LEFT if len(sides[LEFT]) < 3 else RIGHT
+        sides[side].append(_card(card, i))
+    if any(len(column) > 3 for column in sides.values()):
+        raise InvalidSituation("Une colonne voisine partagée a 3 cartes au plus.")
+    return Pool.build(grid, sides[LEFT], sides[RIGHT], mode)
+
+
+def group_points(result: Score, kind: str, key: object) -> int:
+    return sum(
+        POINTS[g.kind] * len(g.slots) + sum(1 for s in g.borrowed if s.card.kind != "shadow")
+        for g in result.groups
+        if g.kind == kind and g.key == key
+    )
+
+
+def decide_told(
+    cards: list[Told],
+    mode: str,
+    target: str,
+    key: object = None,
+    card: int | None = None,
+    asks: str = "points",
+    touching: bool | None = None,
+    nothing_else: bool = False,
+) -> Verdict:
+    """The points (or whether it scores) of the group `target` ("couleur"/"valeur") keyed `key`, of card
+    number `card`, or the total ("total": only when the rest of the pool is said to form nothing)."""
+    kind = target if target in (COLOUR, VALUE) else None
+    if target == "card" and (card is None or not 0 <= card < len(cards)):
+        raise InvalidSituation("Dis de quelle carte tu demandes les points (« card »).")
+    if target == "card" and card is not None:
+        picked = cards[card]
+        kind, key = (
+            (COLOUR, picked.colour)
+            if picked.colour not in (None, "joker")
+            else (VALUE, picked.value)
+        )
+    pool = build(cards, mode, kind, key, touching)
+    result = score(pool)
+    rule = R.GROUP_POINTS
+    if target == "total":
+        if not nothing_else and (
+            len(pool.own) < 9 or any(c.colour is None or c.value is None for c in cards)
+        ):
+            raise InvalidSituation(
+                "Pour le total, il faut toute la grille, ou savoir que le reste ne forme rien."
+            )
+        points, what = result.total, ("ton score", "your score")
+    elif target == "card" and card is not None:
+        points, what, rule = _card_points(cards, card, mode, touching, result)
+    else:
+        points, what = (
+            group_points(result, str(kind), key),
+            (f"le groupe {key}", f"the {key} group"),
+        )
+        rule = _rule_of(cards, kind, key, points, mode)
+    told = ", ".join(
+        f"{card_name(_card(c, i))}" for i, c in enumerate(cards) if c.colour or c.value is not None
+    )
+    told = told.replace("?", "").strip()
+    if asks == "scores":
+        yes = "oui" if points > 0 else "non"
+        return Verdict(
+            rule,
+            yes,
+            f"{'Oui' if points else 'Non'} : {what[0]} rapporte {points} point(s).",
+            f"{'Yes' if points else 'No'}: {what[1]} scores {points} point(s).",
+        )
+    return Verdict(
+        rule,
+        points,
+        f"{what[0].capitalize()} : {points} point(s).",
+        f"{what[1].capitalize()}: {points} point(s).",
+    )
+
+
+def _rule_of(cards: list[Told], kind: object, key: object, points: int, mode: str):
+    """The rule that decided a group's points: anchoring when only neighbour cards hold it, contact
+    when Classic cards kept apart, else the points per card."""
+    own = [c for c in cards if c.where == OWN and (c.colour if kind == COLOUR else c.value) == key]
+    if points == 0 and len(own) < 2:
+        return R.ANCHORING if any(c.where != OWN for c in cards) else R.GROUP_SIZE
+    if points == 0 and mode == "classique":
+        return R.NO_DIAGONAL
+    if any(c.where != OWN for c in cards):
+        return R.NEIGHBOUR_BONUS
+    return R.GROUP_POINTS
+
+
+def _card_points(cards, card, mode, touching, result):
+    """A neighbour card: what the score loses without it; one of yours: 2 per colour group and 3 per
+    value group it is in (the booklet counts points per card)."""
+    picked = cards[card]
+    if picked.where != OWN:
+        rest = [c for i, c in enumerate(cards) if i != card]
+        kind = COLOUR if picked.colour not in (None, "joker") else VALUE
+        key = picked.colour if kind == COLOUR else picked.value
+        without = score(build(rest, mode, kind, key, touching)).total
+        points = result.total - without
+        rule = (
+            R.NEIGHBOUR_BONUS
+            if points
+            else R.SHADOW_ANCHOR
+            if picked.colour == "shadow"
+            else R.ANCHORING
+        )
+        return points, ("cette carte voisine", "that neighbour card"), rule
+    wanted = _card(picked, card)
+    points = sum(
+        POINTS[g.kind]
+        for g in result.groups
+        if any(s.origin == OWN and s.card == wanted for s in g.slots)
+    )
+    return points, ("cette carte", "that card"), R.CUMUL

@@ -77,6 +77,7 @@ PLURAL_REF = frozenset(
         "leurs",
     ]
 )
+DEFINITE = frozenset(["le", "la", "l", "the"])
 DENY = frozenset(["aucun", "aucune", "no", "pas", "ni", "sans", "none", "nor", "without", "zero"])
 
 
@@ -94,6 +95,7 @@ class Mention:
     group: bool = (
         False  # names a group, not cards: "mon groupe vert", "my red group", "groupe des 7"
     )
+    definite: bool = False  # "le rouge", "the red": the colour as a whole when several cards have it
     part: int = 0
     row: int | None = None
 
@@ -231,8 +233,10 @@ def _determiner(reading: Reading, first: int) -> str:
     i = first - 1
     while i >= 0 and first - i <= 4:
         w = reading.words[i]
-        in_glue = w in GLUE or any(
-            c.first <= i < c.last and c.label in GLUE_CONCEPTS for c in reading.concepts
+        in_glue = (
+            w in GLUE
+            or any(c.first <= i < c.last and c.label in GLUE_CONCEPTS | {"neighbour"} for c in reading.concepts)
+            or any(m.kind == "ordinal" and m.first <= i < m.last for m in reading.mentions)
         )
         if not in_glue:
             return w
@@ -273,9 +277,12 @@ def _mention(reading: Reading, nums, colour, where, first, last, part) -> Mentio
             value = int(n.value)  # "le 4", "mon 7 bleu", "deux 9" is two numbers
         else:
             count = int(n.value)
+    reference = before in PLURAL_REF | SINGULAR or bool({"mes", "my", "ces", "these"} & before2)
+    if colour is None and value is None and reference and _cards_word(reading, last):
+        # "ces trois cartes", "mes neuf cartes": the cards told, pointed back at
+        return Mention(count, None, None, where, first, last + 1, tuple(n.first for n in nums), reference=True, part=part)
     if len(nums) > 2 or (colour is None and value is None):
         return None
-    reference = before in PLURAL_REF | SINGULAR or bool({"mes", "my", "ces", "these"} & before2)
     group = _names_group(reading, first, last)
     if group and count >= 2 and colour is not None:
         return None  # "un groupe de 3 rouges": cards said inside a group, not read
@@ -291,7 +298,12 @@ def _mention(reading: Reading, nums, colour, where, first, last, part) -> Mentio
         reference=reference,
         part=part,
         group=group,
+        definite=before in DEFINITE,
     )
+
+
+def _cards_word(reading: Reading, at: int) -> bool:
+    return any(c.first == at and c.label == "card" for c in reading.concepts)
 
 
 def _names_group(reading: Reading, first: int, last: int) -> bool:

@@ -44,6 +44,11 @@ def _cards(told: Told) -> tuple[list[CardFact], list[Mention], dict[int, int]]:
     for m in told.mentions:
         if m.denied or m.group:
             continue
+        if m.colour is None and m.value is None:
+            if m.count != len(cards):
+                return cards, refs, {-1: -1}  # "ces trois cartes" after two told: which cards is not read
+            refs.append(m)
+            continue
         same = [
             i
             for i, c in enumerate(cards)
@@ -51,6 +56,9 @@ def _cards(told: Told) -> tuple[list[CardFact], list[Mention], dict[int, int]]:
             and (m.colour is None or c.colour == m.colour)
             and (m.value is None or c.value == m.value)
         ]
+        if m.reference and m.definite and m.count == 1 and m.value is None and len(same) > 1:
+            m.group = True  # "combien me rapporte le rouge en tout ?": the colour's group
+            continue
         if m.reference and same and (len(same) == m.count or m.count == 1):
             refs.append(m)
             index[m.first] = same[-1]  # "ce Shadow": the one told last
@@ -165,6 +173,8 @@ def fill_score(reading: Reading, intent: str) -> ScoreSituation | None:
         return None
     _rows(reading, told)
     cards, refs, index = _cards(told)
+    if -1 in index:
+        return None
     mode = mode_of(reading)
     if not cards:
         return ScoreSituation(mode=mode) if not told.mentions else None

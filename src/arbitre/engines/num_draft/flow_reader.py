@@ -80,6 +80,10 @@ def fill_master(reading: Reading, intent: str) -> MasterSituation | None:
         [(m.first, str(m.value)) for m in reading.names()]
         + [(m.first, "toi") for m in reading.of_kind("player") if m.value == "me"],
     )
+    if not who:  # "les cartes retournées sont 2, 2, 4, 4": values alone
+        values = [int(m.value) for m in said]
+        ok = len(values) >= 2 and reading.answer_type() == "who"
+        return MasterSituation(revealed=values) if ok else None
     names, values = [], []
     for number in said:
         before = [w for w in who if w[0] < number.first and number.first - w[0] <= 4]

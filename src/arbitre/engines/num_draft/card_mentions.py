@@ -224,8 +224,21 @@ def read_cards(reading: Reading) -> Told:
                 i = max(j, i + 1)
             else:
                 i += 1
+    _deny_lists(reading, told)
     _break_down(told)
     return told
+
+
+LIST_WORDS = frozenset(["ou", "or", "ni", "nor"])
+
+
+def _deny_lists(reading: Reading, told: Told) -> None:
+    """ "aucun autre rouge, bleu, 3 ou 8": what follows a denial in a list is denied too."""
+    for before, m in zip(told.mentions, told.mentions[1:], strict=False):
+        gap = reading.words[before.last : m.first]
+        listed = all(w in LIST_WORDS | GLUE for w in gap) and len(gap) <= 3
+        if before.denied and listed and not reading.tokens[m.first].sentence_start:
+            m.denied, m.count = True, 0
 
 
 def _determiner(reading: Reading, first: int) -> str:
@@ -331,7 +344,7 @@ def _break_down(told: Told) -> None:
         m = ms[i]
         lacks = "value" if m.value is None else "colour" if m.colour is None else None
         items = ms[i + 1 : i + 1 + m.count] if lacks and m.count >= 2 and not m.denied else []
-        fits = len(items) == m.count and all(
+        fits = bool(items) and len(items) == m.count and all(
             x.count == 1
             and not x.denied
             and (x.colour is None if lacks == "value" else x.value is None)

@@ -167,6 +167,20 @@ def _accounted(reading: Reading, told: Told) -> bool:
     )
 
 
+def _implied_group(told: Told, cards: list[CardFact]) -> list[CardFact]:
+    """ "peut-il compléter mon groupe shadow ?": a group of yours named is at least 2 cards of yours (enough
+    to say whether a card joins it, never to count its points)."""
+    named = [m for m in told.mentions if m.group and m.where == "own" and not m.denied]
+    out = []
+    denied = {(m.colour, m.value) for m in told.mentions if m.denied and m.where == "own"}
+    for m in named:
+        if (m.colour, m.value) in denied:
+            continue  # "aucun jaune dans ma grille … un groupe jaune ?": no group of yours
+        if not any(c.where == "own" and c.colour == m.colour and c.value == m.value for c in cards):
+            out += [CardFact(colour=m.colour, value=m.value, where="own") for _ in range(2)]
+    return out
+
+
 def fill_score(reading: Reading, intent: str) -> ScoreSituation | None:
     told = read_cards(reading)
     if told.unread or reading.names() or not _accounted(reading, told):
@@ -176,8 +190,12 @@ def fill_score(reading: Reading, intent: str) -> ScoreSituation | None:
     if -1 in index:
         return None
     mode = mode_of(reading)
-    if not cards:
-        return ScoreSituation(mode=mode) if not told.mentions else None
+    asks = "scores" if reading.answer_type() == "yes_no" else "points"
+    if asks == "scores":
+        cards += _implied_group(told, cards)
+    if not cards or not any(m.where == "own" for m in told.mentions):
+        # nothing said of the asker's own grid: the cards that decide are not told
+        return ScoreSituation(mode=mode) if not told.mentions or cards else None
     target = _target(reading, told, cards, refs, index)
     if target is None:
         return None
@@ -191,7 +209,7 @@ def fill_score(reading: Reading, intent: str) -> ScoreSituation | None:
         target=kind,
         key=key,
         card=card,
-        asks="scores" if reading.answer_type() == "yes_no" else "points",
+        asks=asks,
         touching=_touching(reading),
         nothing_else=nothing_else,
         mode=mode,

@@ -62,11 +62,11 @@ def build(
         raise InvalidSituation("Une grille a 9 cartes au plus.")
     borrowed = [(i, c) for i, c in enumerate(cards) if c.where != OWN]
     classic = mode == "classique"
-    if classic and (touching is None or any(kind and _key(c, kind) == key for _, c in borrowed)):
+    members = [x for x in own if kind is not None and _key(x[1], kind) == key]
+    if classic and (kind is None or len(members) >= 2 and touching is None or _may_join(own, borrowed)):
         raise InvalidSituation(
             "En mode Classique, dis où sont les cartes (se touchent-elles par un côté ?)."
         )
-    members = [x for x in own if kind is not None and _key(x[1], kind) == key]
     others = [x for x in own if x not in members]
     cells = list(TOUCHING if touching or not classic else APART[: len(members)])
     cells += [c for c in TOUCHING if c not in cells]
@@ -80,6 +80,23 @@ def build(
     if any(len(column) > 3 for column in sides.values()):
         raise InvalidSituation("Une colonne voisine partagée a 3 cartes au plus.")
     return Pool.build(grid, sides[LEFT], sides[RIGHT], mode)
+
+
+def _may_join(own: list[tuple[int, Told]], borrowed: list[tuple[int, Told]]) -> bool:
+    """A neighbour card that could enlarge one of your groups (of 2 or more by what it shares, or any
+    colour group for a Rainbow, any group for a Joker): in Classic mode where it lies then decides."""
+    for _, card in borrowed:
+        for kind in (COLOUR, VALUE):
+            counts: dict[object, int] = {}
+            for _, mine in own:
+                k = _key(mine, kind)
+                if k is not None and k != "joker":
+                    counts[k] = counts.get(k, 0) + 1
+            groups = {k for k, n in counts.items() if n >= 2}
+            wild = card.colour == "joker" or card.colour == "rainbow" and kind == COLOUR
+            if groups and (wild or _key(card, kind) in groups):
+                return True
+    return False
 
 
 def group_points(result: Score, kind: str, key: object) -> int:

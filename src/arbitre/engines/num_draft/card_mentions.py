@@ -78,6 +78,7 @@ PLURAL_REF = frozenset(
     ]
 )
 DEFINITE = frozenset(["le", "la", "l", "the"])
+DEMONSTRATIVE = frozenset(["ce", "cet", "cette", "ces", "this", "that", "these", "those"])
 DENY = frozenset(["aucun", "aucune", "no", "pas", "ni", "sans", "none", "nor", "without", "zero"])
 
 
@@ -92,10 +93,15 @@ class Mention:
     numbers: tuple[int, ...] = ()  # token indices of the numbers it took
     denied: bool = False
     reference: bool = False  # said with a possessive or a demonstrative ("mes deux rouges")
+    demonstrative: bool = (
+        False  # "ces deux verts", "that Shadow": cards already told, never new ones
+    )
     group: bool = (
         False  # names a group, not cards: "mon groupe vert", "my red group", "groupe des 7"
     )
-    definite: bool = False  # "le rouge", "the red": the colour as a whole when several cards have it
+    definite: bool = (
+        False  # "le rouge", "the red": the colour as a whole when several cards have it
+    )
     part: int = 0
     row: int | None = None
 
@@ -152,11 +158,26 @@ def owner(reading: Reading, first: int, last: int) -> str | None:
             return "left" if column == "right" else "right"
         return "neighbour"
     me = any(
-        m.kind == "player" and m.value == "me" and first <= m.first < last for m in reading.mentions
+        m.kind == "player"
+        and m.value == "me"
+        and first <= m.first < last
+        and _holds(reading, m.first)
+        for m in reading.mentions
     )
     if me or any(c.label == "grid" for c in inside):
         return "own"
     return None
+
+
+HOLD = frozenset(["ai", "avais", "have", "ve", "had", "got", "possede", "tiens", "hold", "garde"])
+
+
+def _holds(reading: Reading, at: int) -> bool:
+    """ "j'ai", "I have", "moi", "mes", "my": the asker's cards; not "que je partage", "je marque"."""
+    word = reading.words[at]
+    if word in ("je", "j", "i"):
+        return reading.words[at + 1 : at + 2] != [] and reading.words[at + 1] in HOLD
+    return True
 
 
 def _colour_at(reading: Reading, i: int):
@@ -219,7 +240,7 @@ def read_cards(reading: Reading) -> Told:
                 nums, colour, j = _run(reading, i, last, numbers)
                 mention = _mention(reading, nums, colour, where, i, j, p)
                 if mention is not None:
-                    told.mentions.append(mention)
+                    told.mentions += _each_side(reading, mention, first, last)
                     told.used |= set(range(i, j))
                 i = max(j, i + 1)
             else:
@@ -241,6 +262,15 @@ def _deny_lists(reading: Reading, told: Told) -> None:
             m.denied, m.count = True, 0
 
 
+def _each_side(reading: Reading, m: Mention, first: int, last: int) -> list[Mention]:
+    """ "mes deux voisins ont chacun un 9", "both my neighbours have a green": one per neighbour."""
+    each = any(first <= c.first < last and c.label == "each_one" for c in reading.concepts)
+    if m.where != "neighbour" or not each or m.reference:
+        return [m]
+    right = Mention(**{**m.__dict__, "where": "right"})
+    return [Mention(**{**m.__dict__, "where": "left"}), right]
+
+
 def _determiner(reading: Reading, first: int) -> str:
     """The word before a mention, past "seule", "autre", "carte", "classique": "la seule autre carte rouge" -> "la"."""
     i = first - 1
@@ -248,7 +278,10 @@ def _determiner(reading: Reading, first: int) -> str:
         w = reading.words[i]
         in_glue = (
             w in GLUE
-            or any(c.first <= i < c.last and c.label in GLUE_CONCEPTS | {"neighbour"} for c in reading.concepts)
+            or any(
+                c.first <= i < c.last and c.label in GLUE_CONCEPTS | {"neighbour"}
+                for c in reading.concepts
+            )
             or any(m.kind == "ordinal" and m.first <= i < m.last for m in reading.mentions)
         )
         if not in_glue:
@@ -293,7 +326,17 @@ def _mention(reading: Reading, nums, colour, where, first, last, part) -> Mentio
     reference = before in PLURAL_REF | SINGULAR or bool({"mes", "my", "ces", "these"} & before2)
     if colour is None and value is None and reference and _cards_word(reading, last):
         # "ces trois cartes", "mes neuf cartes": the cards told, pointed back at
-        return Mention(count, None, None, where, first, last + 1, tuple(n.first for n in nums), reference=True, part=part)
+        return Mention(
+            count,
+            None,
+            None,
+            where,
+            first,
+            last + 1,
+            tuple(n.first for n in nums),
+            reference=True,
+            part=part,
+        )
     if len(nums) > 2 or (colour is None and value is None):
         return None
     group = _names_group(reading, first, last)
@@ -312,6 +355,7 @@ def _mention(reading: Reading, nums, colour, where, first, last, part) -> Mentio
         part=part,
         group=group,
         definite=before in DEFINITE,
+        demonstrative=before in DEMONSTRATIVE,
     )
 
 
@@ -344,11 +388,15 @@ def _break_down(told: Told) -> None:
         m = ms[i]
         lacks = "value" if m.value is None else "colour" if m.colour is None else None
         items = ms[i + 1 : i + 1 + m.count] if lacks and m.count >= 2 and not m.denied else []
-        fits = bool(items) and len(items) == m.count and all(
-            x.count == 1
-            and not x.denied
-            and (x.colour is None if lacks == "value" else x.value is None)
-            for x in items
+        fits = (
+            bool(items)
+            and len(items) == m.count
+            and all(
+                x.count == 1
+                and not x.denied
+                and (x.colour is None if lacks == "value" else x.value is None)
+                for x in items
+            )
         )
         if fits:
             for x in items:

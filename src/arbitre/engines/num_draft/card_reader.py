@@ -13,22 +13,30 @@ from arbitre.reading import Reading
 ROWS = {"top": 0, "middle": 1, "bottom": 2}
 SIZES = frozenset([9, 15])  # "mon pool de 15 cartes", "mes 9 cartes": the pool's own size, no card
 # What one card brings: "il ajoute combien", "what does it add"; with a group named, only these say the card is asked.
-ADD_WORDS = frozenset(["ajoute", "ajouter", "add", "adds", "apporte", "amene", "brings", "bring"])
-BRING_WORDS = ADD_WORDS | frozenset(
+ADD_WORDS = frozenset(
     [
-        "rapporte",
-        "give",
-        "gives",
-        "worth",
-        "vaut",
-        "join",
+        "ajoute",
+        "ajouter",
+        "add",
+        "adds",
+        "apporte",
+        "amene",
+        "brings",
+        "bring",
+        "grossir",
         "rejoindre",
-        "compter",
-        "count",
-        "score",
-        "scores",
-        "marque",
+        "renforcer",
+        "completer",
+        "join",
+        "joins",
+        "ancrer",
+        "anchor",
+        "enlarge",
+        "grow",
     ]
+)
+BRING_WORDS = ADD_WORDS | frozenset(
+    ["rapporte", "give", "gives", "worth", "vaut", "compter", "count"]
 )
 
 
@@ -46,7 +54,11 @@ def _cards(told: Told) -> tuple[list[CardFact], list[Mention], dict[int, int]]:
             continue
         if m.colour is None and m.value is None:
             if m.count != len(cards):
-                return cards, refs, {-1: -1}  # "ces trois cartes" after two told: which cards is not read
+                return (
+                    cards,
+                    refs,
+                    {-1: -1},
+                )  # "ces trois cartes" after two told: which cards is not read
             refs.append(m)
             continue
         same = [
@@ -63,6 +75,13 @@ def _cards(told: Told) -> tuple[list[CardFact], list[Mention], dict[int, int]]:
             refs.append(m)
             index[m.first] = same[-1]  # "ce Shadow": the one told last
             continue
+        if m.demonstrative and m.where == "own" and not (same and m.count == 1):
+            if same or cards:
+                return (
+                    cards,
+                    refs,
+                    {-1: -1},
+                )  # "ces deux verts" after one told: which cards is not read
         index[m.first] = len(cards)
         cards += [
             CardFact(colour=m.colour, value=m.value, where=m.where, row=m.row)
@@ -86,9 +105,60 @@ def _rows(reading: Reading, told: Told) -> None:
         m.row = by_part.get(m.part) if m.where == "own" else None
 
 
-def _touching(reading: Reading) -> bool | None:
+PLACE_LABELS = frozenset(["top", "middle", "bottom", "left", "right", "corner"])
+SIDE_OF = frozenset(["column", "neighbour", "row", "centre_column"])
+
+
+def _places(reading: Reading) -> list[tuple[int, int] | None]:
+    """The cells said in the grid ("en haut à gauche", "au centre", "bottom-right corner"), None for one
+    said only in part ("en haut"); sides of a column or a neighbour ("voisin de gauche") are no place."""
+    concepts = sorted(reading.concepts, key=lambda c: c.first)
+    runs: list[list] = []
+    for i, c in enumerate(concepts):
+        if c.label not in PLACE_LABELS:
+            continue
+        near = concepts[max(0, i - 1) : i] + concepts[i + 1 : i + 2]
+        if c.label in ("left", "right") and any(
+            n.label in SIDE_OF and (0 <= c.first - n.last <= 1 or 0 <= n.first - c.last <= 1)
+            for n in near
+        ):
+            continue
+        if any(n.label == "row" and 0 <= c.first - n.last <= 1 for n in near):
+            continue  # "ligne du haut": a row, read by _rows
+        if (
+            runs
+            and c.first - runs[-1][-1].last <= 2
+            and reading.tokens[c.first].clause == reading.tokens[runs[-1][-1].first].clause
+        ):
+            runs[-1].append(c)
+        else:
+            runs.append([c])
+    cells: list[tuple[int, int] | None] = []
+    for run in runs:
+        labels = {c.label for c in run} - {"corner"}
+        row = {"top": 0, "bottom": 2}.get(
+            next((x for x in labels if x in ("top", "bottom")), ""), None
+        )
+        col = {"left": 0, "right": 2}.get(
+            next((x for x in labels if x in ("left", "right")), ""), None
+        )
+        if "middle" in labels:
+            row, col = (1 if row is None else row), (1 if col is None else col)
+        cells.append((row, col) if row is not None and col is not None else None)
+    return cells
+
+
+def _touching(reading: Reading) -> bool | None | str:
+    """Whether the asked group's cards touch: said ("côte à côte", "en diagonale", "l'un au-dessus de
+    l'autre") or read from two cells; "unread" when places are said and not all read."""
     said = {c.label for c in reading.concepts}
-    if "diagonal" in said or "apart" in said or "corner" in said and "middle" in said:
+    cells = _places(reading)
+    if cells and (None in cells or len(cells) != 2):
+        return "unread"
+    if len(cells) == 2 and cells[0] is not None and cells[1] is not None:
+        (r1, c1), (r2, c2) = cells
+        return abs(r1 - r2) + abs(c1 - c2) == 1
+    if "diagonal" in said or "apart" in said:
         return False
     if "touch" in said and not any(reading.negated(c.first) for c in reading.concept("touch")):
         return True
@@ -108,19 +178,21 @@ def _target(
     adds = any(w in ADD_WORDS for w in reading.words[start:])
     brings = any(w in BRING_WORDS for w in reading.words[start:])
     alone = reading.concept("alone")
+    last_clause = reading.tokens[-1].clause
+    in_clause = [m for m in asked if reading.tokens[m.first].clause == last_clause] or asked
     if alone or (
-        asked
-        and all(m in refs for m in asked)
-        and len(asked) == 1
-        and asked[0].colour
-        and asked[0].value is not None
-    ):
-        pointed = [index[m.first] for m in asked if m.first in index]
-        return ("card", None, pointed[0]) if len(pointed) == 1 else None
+        in_clause
+        and all(m in refs for m in in_clause)
+        and len(in_clause) == 1
+        and in_clause[0].colour
+        and (in_clause[0].value is not None or groups and reading.answer_type() == "yes_no")
+    ):  # "combien rapporte le Rouge 4 ?", "le Rainbow, il peut compter dans mon groupe rouge ?"
+        pointed = [index[m.first] for m in (in_clause if not alone else asked) if m.first in index]
+        return ("card", _group_key(groups), pointed[0]) if len(pointed) == 1 else None
     if len(neighbours) == 1 and (
         adds and _points_at(reading, start, asked, index, neighbours[0]) or brings and not groups
     ):
-        return "card", None, neighbours[0]
+        return "card", _group_key(groups), neighbours[0]
     if groups:
         keys = {("couleur", m.colour) for m in groups if m.colour and m.value is None} | {
             ("valeur", m.value) for m in groups if m.value is not None and m.colour is None
@@ -139,6 +211,15 @@ def _target(
 
 
 PRONOUNS = frozenset(["il", "elle", "it", "lui", "celle", "celui"])
+
+
+def _group_key(groups: list[Mention]) -> str | int | None:
+    keys = {
+        m.colour if m.value is None else m.value
+        for m in groups
+        if (m.colour is None) != (m.value is None)
+    }
+    return keys.pop() if len(keys) == 1 else None
 
 
 def _points_at(
@@ -176,7 +257,8 @@ def _implied_group(told: Told, cards: list[CardFact]) -> list[CardFact]:
     for m in named:
         if (m.colour, m.value) in denied:
             continue  # "aucun jaune dans ma grille … un groupe jaune ?": no group of yours
-        if not any(c.where == "own" and c.colour == m.colour and c.value == m.value for c in cards):
+        key = m.colour if m.value is None else m.value
+        if not any(c.where == "own" and key in (c.colour, c.value) for c in cards):
             out += [CardFact(colour=m.colour, value=m.value, where="own") for _ in range(2)]
     return out
 
@@ -191,8 +273,8 @@ def fill_score(reading: Reading, intent: str) -> ScoreSituation | None:
         return None
     mode = mode_of(reading)
     asks = "scores" if reading.answer_type() == "yes_no" else "points"
-    if asks == "scores":
-        cards += _implied_group(told, cards)
+    if asks == "scores" and cards:
+        cards += _implied_group(told, cards)  # a card told, asked whether it joins your group
     if not cards or not any(m.where == "own" for m in told.mentions):
         # nothing said of the asker's own grid: the cards that decide are not told
         return ScoreSituation(mode=mode) if not told.mentions or cards else None
@@ -205,12 +287,15 @@ def fill_score(reading: Reading, intent: str) -> ScoreSituation | None:
         for col, c in enumerate(x for x in rows if x.row == r):
             c.col = col
     nothing_else = bool(reading.concept("none_other")) or any(m.denied for m in told.mentions)
+    touching = _touching(reading)
+    if touching == "unread" and not any(c.row is not None for c in cards):
+        return None  # places said that are not read: no verdict rather than one on guessed places
     return ScoreSituation(
         target=kind,
         key=key,
         card=card,
         asks=asks,
-        touching=_touching(reading),
+        touching=touching if isinstance(touching, bool) else None,
         nothing_else=nothing_else,
         mode=mode,
         cards=cards,

@@ -62,7 +62,7 @@ class ScoreSituation(BaseModel):
     )
 
     def required(self) -> tuple[str, ...]:
-        return ("cards", "mode")
+        return ("cards",)  # the mode unsaid is the official one, Classic
 
     def placed(self) -> bool:
         """Every card of the whole pool told with its place: the grid itself, row by row."""
@@ -81,14 +81,15 @@ class ScoreSituation(BaseModel):
                 "grid": grid,
                 "left_neighbour_right_column": side["left"],
                 "right_neighbour_left_column": side["right"],
-                "mode": self.mode,
+                "mode": self.mode or "classique",
             }
             return {"state": state, "action": {"type": "score"}}
         told = [{"colour": c.colour, "value": c.value, "where": c.where} for c in cards]
         state = {
             "told": told,
-            "mode": self.mode,
-            "touching": self.touching,
+            "mode": self.mode or "classique",
+            # the mode unsaid is the official Classic, and places unsaid count as touching (said in understood)
+            "touching": self.touching if self.mode or self.touching is not None else True,
             "nothing_else": self.nothing_else,
         }
         action = {
@@ -123,10 +124,21 @@ class ScoreSituation(BaseModel):
                 "that card",
             ),
         }[self.target][en]
-        mode = self.mode or "?"
+        mode = self.mode or (
+            "classique (not said: the official mode)"
+            if en
+            else "classique (non dit : le mode officiel)"
+        )
+        places = ""
+        if self.touching is None and self.mode is None and not self.placed():
+            places = (
+                " ; places not said: each group counted as touching"
+                if en
+                else " ; places non dites : chaque groupe compté comme se touchant"
+            )
         if en:
-            return f"I understood: {mode} mode; {shown}; asked: {asked}."
-        return f"J'ai compris : mode {mode} ; {shown} ; demandé : {asked}."
+            return f"I understood: {mode} mode; {shown}; asked: {asked}{places}."
+        return f"J'ai compris : mode {mode} ; {shown} ; demandé : {asked}{places}."
 
 
 def _card(c: CardFact) -> dict[str, Any]:

@@ -5,8 +5,9 @@ chez mon voisin de gauche") and asks about one group, one card, or the total whe
 pool is said to form nothing. The cards told are scored by the same `score` as a full grid; an
 attribute not told (the value of "un rouge") is one no other card shares, so it joins no group:
 the group, the card or the total asked can only count what was told. Where the cards lie decides
-only in Classic mode: there the question must say whether the group's cards touch, and cards from
-a neighbour's column need their places, else the situation cannot be scored.
+only in Classic mode: cards said apart ("en diagonale", "coins opposés") keep the contact rule;
+with no places said, each group is counted as touching (the engine's reading, given in the
+explanation), never against a place the question states.
 """
 
 from __future__ import annotations
@@ -61,14 +62,18 @@ def build(
     if len(own) > 9:
         raise InvalidSituation("Une grille a 9 cartes au plus.")
     borrowed = [(i, c) for i, c in enumerate(cards) if c.where != OWN]
-    classic = mode == "classique"
     members = [x for x in own if kind is not None and _key(x[1], kind) == key]
-    if classic and (kind is None or len(members) >= 2 and touching is None or _may_join(own, borrowed)):
+    # Classic mode with no places said (or the cards said to touch): each group's cards, and the
+    # neighbour cards joining it, are counted as touching; only cards said apart keep Classic's contact.
+    classic = mode == "classique" and touching is not True
+    mode = mode if classic else "decouverte"
+    unplaced = touching is None and (kind is None or len(members) >= 2)
+    if classic and (unplaced or _may_join(own, borrowed)):
         raise InvalidSituation(
             "En mode Classique, dis où sont les cartes (se touchent-elles par un côté ?)."
         )
     others = [x for x in own if x not in members]
-    cells = list(TOUCHING if touching or not classic else APART[: len(members)])
+    cells = list(APART[: len(members)] if classic else TOUCHING)
     cells += [c for c in TOUCHING if c not in cells]
     grid: list[list[Card | None]] = [[None] * 3 for _ in range(3)]
     for (i, card), (r, k) in zip(members + others, cells, strict=False):
@@ -122,15 +127,20 @@ def decide_told(
     kind = target if target in (COLOUR, VALUE) else None
     if target == "card" and (card is None or not 0 <= card < len(cards)):
         raise InvalidSituation("Dis de quelle carte tu demandes les points (« card »).")
+    joins = None  # "can that Rainbow join my red group?": the group a card is asked to join
     if target == "card" and card is not None:
         picked = cards[card]
-        kind, key = (
+        if key is not None and asks == "scores":
+            joins = (COLOUR if isinstance(key, str) else VALUE, key)
+        kind, key = joins or (
             (COLOUR, picked.colour)
             if picked.colour not in (None, "joker")
             else (VALUE, picked.value)
         )
     pool = build(cards, mode, kind, key, touching)
     result = score(pool)
+    if joins is not None and card is not None:
+        return _joins(result, cards, card, joins)
     rule = R.GROUP_POINTS
     if target == "total":
         if not nothing_else and (
@@ -165,6 +175,34 @@ def decide_told(
         points,
         f"{what[0].capitalize()} : {points} point(s).",
         f"{what[1].capitalize()}: {points} point(s).",
+    )
+
+
+def _joins(result: Score, cards: list[Told], card: int, group: tuple[str, object]) -> Verdict:
+    """Whether card number `card` is part of the group asked, in the best score of the pool."""
+    wanted, where = _card(cards[card], card), cards[card].where
+    inside = any(
+        s.card == wanted and (s.origin == OWN) == (where == OWN)
+        for g in result.groups
+        if (g.kind, g.key) == group
+        for s in g.slots
+    )
+    own = cards[card].where == OWN
+    rule = (
+        R.RAINBOW_OWN
+        if own and wanted.colour == "rainbow"
+        else R.SHADOW_ANCHOR
+        if wanted.colour == "shadow"
+        else R.RAINBOW_ANCHOR
+        if wanted.colour == "rainbow"
+        else R.ANCHORING
+    )
+    name = card_name(wanted).replace("?", "").strip() or "cette carte"
+    return Verdict(
+        rule,
+        "oui" if inside else "non",
+        f"{'Oui' if inside else 'Non'} : {name} {'rejoint' if inside else 'ne rejoint pas'} le groupe {group[1]}.",
+        f"{'Yes' if inside else 'No'}: {name} {'joins' if inside else 'does not join'} the {group[1]} group.",
     )
 
 

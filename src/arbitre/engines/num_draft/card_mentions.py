@@ -209,7 +209,9 @@ def _glue(reading: Reading, i: int) -> int:
 def _run(reading: Reading, i: int, end: int, numbers: dict[int, object]):
     """The numbers and colour of one mention from token i: (numbers, colour match, end)."""
     nums, colour, j = [], None, i
-    while j < end:
+    while j < end and reading.tokens[j].phrase == reading.tokens[i].phrase:
+        if j in numbers and nums and (numbers[j].weak or len(nums) == 2 or colour is not None and nums[-1].first > colour.first):
+            break  # "trois 7 : un rouge", "Rouge 7 un Bleu 3": the next card begins
         if j in numbers:
             nums.append(numbers[j])
             j = numbers[j].last

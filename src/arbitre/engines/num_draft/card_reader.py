@@ -106,6 +106,7 @@ def _rows(reading: Reading, told: Told) -> None:
 
 
 PLACE_LABELS = frozenset(["top", "middle", "bottom", "left", "right", "corner"])
+PLACE_GLUE = frozenset(["a", "en", "au", "du", "de", "d", "in", "the", "of", "dans", "le", "la", "pile", "-"])
 SIDE_OF = frozenset(["column", "neighbour", "row", "centre_column"])
 
 
@@ -128,6 +129,7 @@ def _places(reading: Reading) -> list[tuple[int, int] | None]:
         if (
             runs
             and c.first - runs[-1][-1].last <= 2
+            and set(reading.words[runs[-1][-1].last : c.first]) <= PLACE_GLUE
             and reading.tokens[c.first].clause == reading.tokens[runs[-1][-1].first].clause
         ):
             runs[-1].append(c)
@@ -275,6 +277,8 @@ def fill_score(reading: Reading, intent: str) -> ScoreSituation | None:
     asks = "scores" if reading.answer_type() == "yes_no" else "points"
     if asks == "scores" and cards:
         cards += _implied_group(told, cards)  # a card told, asked whether it joins your group
+    if not any(not (m.group or m.reference) for m in told.mentions):
+        return ScoreSituation(mode=mode)  # "mon groupe rouge il vaut combien ?": no card told
     if not cards or not any(m.where == "own" for m in told.mentions):
         # nothing said of the asker's own grid: the cards that decide are not told
         return ScoreSituation(mode=mode) if not told.mentions or cards else None

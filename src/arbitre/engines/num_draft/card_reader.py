@@ -277,7 +277,7 @@ def fill_score(reading: Reading, intent: str) -> ScoreSituation | None:
     asks = "scores" if reading.answer_type() == "yes_no" else "points"
     if asks == "scores" and cards:
         cards += _implied_group(told, cards)  # a card told, asked whether it joins your group
-    if not any(not (m.group or m.reference) for m in told.mentions):
+    if not cards and not any(m.denied for m in told.mentions):
         return ScoreSituation(mode=mode)  # "mon groupe rouge il vaut combien ?": no card told
     if not cards or not any(m.where == "own" for m in told.mentions):
         # nothing said of the asker's own grid: the cards that decide are not told

@@ -341,9 +341,12 @@ def _mention(reading: Reading, nums, colour, where, first, last, part) -> Mentio
         )
     if len(nums) > 2 or (colour is None and value is None):
         return None
-    group = _names_group(reading, first, last)
+    owned = _names_group(reading, first, last)
+    group = owned is not None
     if group and count >= 2 and colour is not None:
         return None  # "un groupe de 3 rouges": cards said inside a group, not read
+    if owned in ("mon", "ma", "mes", "my", "notre", "our"):
+        where = "own"  # "un shadow du voisin peut-il compléter mon groupe shadow ?"
     return Mention(
         0 if denied else count,
         key,
@@ -365,21 +368,21 @@ def _cards_word(reading: Reading, at: int) -> bool:
     return any(c.first == at and c.label == "card" for c in reading.concepts)
 
 
-def _names_group(reading: Reading, first: int, last: int) -> bool:
-    """ "groupe vert", "groupe de 7", "groupe valeur des 7", "my red group", "7s group"."""
+def _names_group(reading: Reading, first: int, last: int) -> str | None:
+    """ "groupe vert", "groupe de 7", "groupe valeur des 7", "my red group", "7s group": the group's
+    determiner ("mon", "my", "un"), or None when the mention names no group."""
     for g in reading.concept("group"):
         gap = reading.words[g.last : first]
-        if (
+        named = (
             g.last <= first
             and len(gap) <= 2
             and all(w in GLUE or w in ("couleur", "colour", "color") for w in gap)
-        ):
-            return True
-        if g.first in (last, last + 1) and (
-            g.first == last or reading.words[last] in ("value", "colour", "color")
-        ):
-            return True
-    return False
+        )
+        before = g.first == last or (g.first == last + 1 and reading.words[last] in ("value", "colour", "color"))
+        if named or before:
+            start = g.first if named else first
+            return reading.words[start - 1] if start > 0 else ""
+    return None
 
 
 def _break_down(told: Told) -> None:

@@ -14,7 +14,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from arbitre.reading import Mention as Said
 from arbitre.reading import Reading
+from arbitre.reading.phrases import Match
 
 SPLIT = frozenset(["et", "mais", "and", "but", "alors", "whereas", "tandis", "+"])
 # Between the words of one card mention: "3 cartes rouges", "un rouge classique", "2 autres 7".
@@ -206,11 +208,24 @@ def _glue(reading: Reading, i: int) -> int:
     return i
 
 
-def _run(reading: Reading, i: int, end: int, numbers: dict[int, object]):
+def _run(
+    reading: Reading, i: int, end: int, numbers: dict[int, Said]
+) -> tuple[list[Said], Match | None, int]:
     """The numbers and colour of one mention from token i: (numbers, colour match, end)."""
-    nums, colour, j = [], None, i
+    nums: list[Said] = []
+    colour: Match | None = None
+    j = i
     while j < end and reading.tokens[j].phrase == reading.tokens[i].phrase:
-        if j in numbers and nums and (numbers[j].weak or len(nums) == 2 or colour is not None and nums[-1].first > colour.first):
+        if (
+            j in numbers
+            and nums
+            and (
+                numbers[j].weak
+                or len(nums) == 2
+                or colour is not None
+                and nums[-1].first > colour.first
+            )
+        ):
             break  # "trois 7 : un rouge", "Rouge 7 un Bleu 3": the next card begins
         if j in numbers:
             nums.append(numbers[j])
@@ -378,7 +393,9 @@ def _names_group(reading: Reading, first: int, last: int) -> str | None:
             and len(gap) <= 2
             and all(w in GLUE or w in ("couleur", "colour", "color") for w in gap)
         )
-        before = g.first == last or (g.first == last + 1 and reading.words[last] in ("value", "colour", "color"))
+        before = g.first == last or (
+            g.first == last + 1 and reading.words[last] in ("value", "colour", "color")
+        )
         if named or before:
             start = g.first if named else first
             return reading.words[start - 1] if start > 0 else ""

@@ -75,13 +75,8 @@ def _cards(told: Told) -> tuple[list[CardFact], list[Mention], dict[int, int]]:
             refs.append(m)
             index[m.first] = same[-1]  # "ce Shadow": the one told last
             continue
-        if m.demonstrative and m.where == "own" and not (same and m.count == 1):
-            if same or cards:
-                return (
-                    cards,
-                    refs,
-                    {-1: -1},
-                )  # "ces deux verts" after one told: which cards is not read
+        if m.demonstrative and m.where == "own" and not (same and m.count == 1) and (same or cards):
+            return cards, refs, {-1: -1}  # "ces deux verts" after one told: which cards is not read
         index[m.first] = len(cards)
         cards += [
             CardFact(colour=m.colour, value=m.value, where=m.where, row=m.row)
@@ -106,7 +101,9 @@ def _rows(reading: Reading, told: Told) -> None:
 
 
 PLACE_LABELS = frozenset(["top", "middle", "bottom", "left", "right", "corner"])
-PLACE_GLUE = frozenset(["a", "en", "au", "du", "de", "d", "in", "the", "of", "dans", "le", "la", "pile", "-"])
+PLACE_GLUE = frozenset(
+    ["a", "en", "au", "du", "de", "d", "in", "the", "of", "dans", "le", "la", "pile", "-"]
+)
 SIDE_OF = frozenset(["column", "neighbour", "row", "centre_column"])
 
 
@@ -138,12 +135,8 @@ def _places(reading: Reading) -> list[tuple[int, int] | None]:
     cells: list[tuple[int, int] | None] = []
     for run in runs:
         labels = {c.label for c in run} - {"corner"}
-        row = {"top": 0, "bottom": 2}.get(
-            next((x for x in labels if x in ("top", "bottom")), ""), None
-        )
-        col = {"left": 0, "right": 2}.get(
-            next((x for x in labels if x in ("left", "right")), ""), None
-        )
+        row = {"top": 0, "bottom": 2}.get(next((x for x in labels if x in ("top", "bottom")), ""))
+        col = {"left": 0, "right": 2}.get(next((x for x in labels if x in ("left", "right")), ""))
         if "middle" in labels:
             row, col = (1 if row is None else row), (1 if col is None else col)
         cells.append((row, col) if row is not None and col is not None else None)
@@ -157,9 +150,9 @@ def _touching(reading: Reading) -> bool | None | str:
     cells = _places(reading)
     if cells and (None in cells or len(cells) != 2):
         return "unread"
-    if len(cells) == 2 and cells[0] is not None and cells[1] is not None:
-        (r1, c1), (r2, c2) = cells
-        return abs(r1 - r2) + abs(c1 - c2) == 1
+    first, second = (cells + [None, None])[:2]
+    if first is not None and second is not None:
+        return abs(first[0] - second[0]) + abs(first[1] - second[1]) == 1
     if "diagonal" in said or "apart" in said:
         return False
     if "touch" in said and not any(reading.negated(c.first) for c in reading.concept("touch")):

@@ -5,7 +5,8 @@ must be one of those facts, else no verdict."""
 
 from __future__ import annotations
 
-from arbitre.engines.num_draft.card_mentions import Mention, Told, parts, read_cards
+from arbitre.engines.num_draft.card_mentions import Mention, Told, read_cards
+from arbitre.engines.num_draft.card_parts import parts
 from arbitre.engines.num_draft.flow_reader import mode_of
 from arbitre.engines.num_draft.situations import CardFact, ScoreSituation
 from arbitre.reading import Reading
@@ -147,14 +148,14 @@ def _touching(reading: Reading) -> bool | None | str:
     """Whether the asked group's cards touch: said ("côte à côte", "en diagonale", "l'un au-dessus de
     l'autre") or read from two cells; "unread" when places are said and not all read."""
     said = {c.label for c in reading.concepts}
+    if "diagonal" in said or "apart" in said:
+        return False  # "en diagonale", "coins opposés", "not touching"
     cells = _places(reading)
     if cells and (None in cells or len(cells) != 2):
         return "unread"
     first, second = (cells + [None, None])[:2]
     if first is not None and second is not None:
         return abs(first[0] - second[0]) + abs(first[1] - second[1]) == 1
-    if "diagonal" in said or "apart" in said:
-        return False
     if "touch" in said and not any(reading.negated(c.first) for c in reading.concept("touch")):
         return True
     if reading.has("position", "above") or reading.has("position", "below"):

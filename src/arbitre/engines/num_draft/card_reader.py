@@ -76,6 +76,8 @@ def _cards(told: Told) -> tuple[list[CardFact], list[Mention], dict[int, int]]:
             refs.append(m)
             index[m.first] = same[-1]  # "ce Shadow": the one told last
             continue
+        if m.demonstrative and not same and not cards:
+            continue  # "ce shadow-là, il compte ?": a card pointed at, none told
         if m.demonstrative and m.where == "own" and not (same and m.count == 1) and (same or cards):
             return cards, refs, {-1: -1}  # "ces deux verts" after one told: which cards is not read
         index[m.first] = len(cards)

@@ -13,15 +13,42 @@ from arbitre.engines.num_draft.scoring import rank
 from arbitre.reading import read
 
 QUESTIONS = [
-    ("Mode découverte : j'ai 3 rouges dans ma grille et mon voisin de gauche a un rouge classique dans sa colonne de droite. Mon groupe rouge vaut combien ?", 9),
-    ("Mode familial. J'ai 2 bleus dans ma grille et un Rainbow dans la colonne droite de mon voisin de gauche. Il ajoute combien à mon groupe bleu ?", 3),
-    ("Mon voisin de droite a deux verts dans sa colonne gauche, moi j'ai aucun vert dans ma grille. Ces deux verts me font un groupe qui marque ?", "non"),
-    ("Mode classique : mes deux seules cartes jaunes sont en haut à gauche et au centre de ma grille. Elles marquent en groupe ?", "non"),
-    ("Family mode: my two blue cards are in opposite corners of my grid. Do they score as a colour group?", "oui"),
-    ("Mode découverte, ma grille a un Rouge 4, un Rouge 9 et un Bleu 4. Combien rapporte le Rouge 4 à lui tout seul ?", 5),
-    ("Mode familial. Dans ma grille j'ai Rouge 3, Rouge 8 et Bleu 3, et aucun autre rouge, bleu, 3 ou 8 dans mon pool. Ces trois cartes me rapportent combien ?", 10),
-    ("Ouverture : Léa retourne un 6, Tom un 4, Sami un 4 et moi un 9. Qui est maître du jeu ?", "Léa"),
-    ("Ouverture : les cartes retournées sont 2, 2, 4, 4. Qui devient maître du jeu ?", "personne : les joueurs à égalité retournent une nouvelle carte"),
+    (
+        "Mode découverte : j'ai 3 rouges dans ma grille et mon voisin de gauche a un rouge classique dans sa colonne de droite. Mon groupe rouge vaut combien ?",
+        9,
+    ),
+    (
+        "Mode familial. J'ai 2 bleus dans ma grille et un Rainbow dans la colonne droite de mon voisin de gauche. Il ajoute combien à mon groupe bleu ?",
+        3,
+    ),
+    (
+        "Mon voisin de droite a deux verts dans sa colonne gauche, moi j'ai aucun vert dans ma grille. Ces deux verts me font un groupe qui marque ?",
+        "non",
+    ),
+    (
+        "Mode classique : mes deux seules cartes jaunes sont en haut à gauche et au centre de ma grille. Elles marquent en groupe ?",
+        "non",
+    ),
+    (
+        "Family mode: my two blue cards are in opposite corners of my grid. Do they score as a colour group?",
+        "oui",
+    ),
+    (
+        "Mode découverte, ma grille a un Rouge 4, un Rouge 9 et un Bleu 4. Combien rapporte le Rouge 4 à lui tout seul ?",
+        5,
+    ),
+    (
+        "Mode familial. Dans ma grille j'ai Rouge 3, Rouge 8 et Bleu 3, et aucun autre rouge, bleu, 3 ou 8 dans mon pool. Ces trois cartes me rapportent combien ?",
+        10,
+    ),
+    (
+        "Ouverture : Léa retourne un 6, Tom un 4, Sami un 4 et moi un 9. Qui est maître du jeu ?",
+        "Léa",
+    ),
+    (
+        "Ouverture : les cartes retournées sont 2, 2, 4, 4. Qui devient maître du jeu ?",
+        "personne : les joueurs à égalité retournent une nouvelle carte",
+    ),
     ("En mode classique j'ai fait 40 points, ça me donne quel rang ?", "Maître"),
     ("Classic mode, I finished on 47 points. Does that make me Grand Maître?", "non"),
     ("Le maître du jeu a annoncé PASSE avant POSE ce tour-ci, c'est autorisé ?", "non"),
@@ -101,7 +128,11 @@ WORDS = {2: "deux", 3: "trois", 4: "quatre"}
 )
 def test_a_colour_group_rendered_as_a_question_reads_back_to_its_verdict(colour, own, side, joins):
     neighbour, column = side
-    extra = f" et mon voisin de {neighbour} a un {colour} classique dans sa colonne {column}" if joins else ""
+    extra = (
+        f" et mon voisin de {neighbour} a un {colour} classique dans sa colonne {column}"
+        if joins
+        else ""
+    )
     question = f"Mode découverte : j'ai {WORDS[own]} {COLOURS[colour]} dans ma grille{extra}. Mon groupe {colour} vaut combien ?"
     found = interpret(read(question))
     assert isinstance(found, Verdict)

@@ -55,7 +55,9 @@ def test_an_ask_back_names_only_the_missing_fact(service, new_readers):
 
 
 def test_a_game_not_migrated_answers_through_its_own_reader(service, new_readers):
-    answer = service.ask("J'ai posé 6 et 7 en positif et 2 en négatif, combien j'ai ?", "onze-gagnant")
+    answer = service.ask(
+        "J'ai posé 6 et 7 en positif et 2 en négatif, combien j'ai ?", "onze-gagnant"
+    )
     assert answer.verdict == 11 and answer.engine is not None and answer.engine.check is None
 
 

@@ -80,6 +80,7 @@ PLURAL_REF = frozenset(
     ]
 )
 DEFINITE = frozenset(["le", "la", "l", "the"])
+NOT_CARDS = frozenset(["corner", "points", "players_count", "row", "column", "hand", "deck"])
 DEMONSTRATIVE = frozenset(["ce", "cet", "cette", "ces", "this", "that", "these", "those"])
 DENY = frozenset(["aucun", "aucune", "no", "pas", "ni", "sans", "none", "nor", "without", "zero"])
 
@@ -274,10 +275,11 @@ def _mention(reading: Reading, nums, colour, where, first, last, part) -> Mentio
         else:
             count = int(n.value)
     reference = before in PLURAL_REF | SINGULAR or bool({"mes", "my", "ces", "these"} & before2)
-    if colour is None and value is None and reference and _cards_word(reading, last):
+    counted = any(_cards_word(reading, k) for k in range(first, last + 1))
+    if colour is None and reference and counted and len(nums) == 1:
         # "ces trois cartes", "mes neuf cartes": the cards told, pointed back at
         return Mention(
-            count,
+            int(nums[0].value),
             None,
             None,
             where,
@@ -287,7 +289,12 @@ def _mention(reading: Reading, nums, colour, where, first, last, part) -> Mentio
             reference=True,
             part=part,
         )
-    if len(nums) > 2 or (colour is None and value is None):
+    if (
+        len(nums) > 2
+        or (colour is None and value is None)
+        or colour is None
+        and _counts_else(reading, last)
+    ):
         return None
     owned = _names_group(reading, first, last)
     group = owned is not None
@@ -310,6 +317,11 @@ def _mention(reading: Reading, nums, colour, where, first, last, part) -> Mentio
         definite=before in DEFINITE,
         demonstrative=before in DEMONSTRATIVE,
     )
+
+
+def _counts_else(reading: Reading, at: int) -> bool:
+    """ "deux coins", "40 points", "6 joueurs": a number counting something that is no card."""
+    return any(c.first == at and c.label in NOT_CARDS for c in reading.concepts)
 
 
 def _cards_word(reading: Reading, at: int) -> bool:

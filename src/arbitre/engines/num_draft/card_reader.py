@@ -238,6 +238,12 @@ def _accounted(reading: Reading, told: Told) -> bool:
         after = reading.concept("card")
         if int(m.value) in SIZES and any(c.first == m.last for c in after):
             continue
+        if (
+            int(m.value) == 2
+            and reading.concept("apart")
+            and any(c.first == m.last for c in reading.concept("corner"))
+        ):
+            continue  # "dans deux coins opposés": where the cards lie, read as places
         return False
     return all(
         c.first in told.used

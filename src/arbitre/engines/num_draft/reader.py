@@ -45,7 +45,7 @@ def interpret(reading: Reading) -> Interpretation:
         if situation is not None:
             break
     if situation is None:
-        return None
+        return _unstated(reading)
     name = missing(situation)
     if name == "mode":
         either = _either_mode(situation)
@@ -61,6 +61,15 @@ def interpret(reading: Reading) -> Interpretation:
             french, english = ask_for(situation, "positions")
             return MissingSituation(R.CLASSIC_CONTACT, french, english)
         return None  # read, but not a situation the rules decide
+
+
+def _unstated(reading: Reading) -> MissingSituation | None:
+    """No situation read, and the question points at a table it never states ("du coup qui a gagné ?",
+    "does that group count then?"): what to ask, as for every engine (engines/unstated.py)."""
+    from arbitre.engines.spelling import written_out
+    from arbitre.engines.unstated import unstated_situation
+
+    return unstated_situation(written_out(reading.question), SLUG, R.RULES)
 
 
 def _either_mode(situation: Situation) -> Verdict | None:

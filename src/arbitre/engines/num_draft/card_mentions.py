@@ -276,6 +276,12 @@ def _mention(reading: Reading, nums, colour, where, first, last, part) -> Mentio
             count = int(n.value)
     reference = before in PLURAL_REF | SINGULAR or bool({"mes", "my", "ces", "these"} & before2)
     counted = any(_cards_word(reading, k) for k in range(first, last + 1))
+    others = any(c.label == "other" and first <= c.first < last for c in reading.concepts)
+    if colour is None and counted and len(nums) == 1 and others and reference:
+        # "mes six autres cartes ne forment aucun groupe": the rest, said to form nothing
+        return Mention(
+            0, None, None, where, first, last, tuple(n.first for n in nums), denied=True, part=part
+        )
     if colour is None and reference and counted and len(nums) == 1:
         # "ces trois cartes", "mes neuf cartes": the cards told, pointed back at
         return Mention(

@@ -8,7 +8,7 @@ from __future__ import annotations
 from arbitre.engines.num_draft.card_mentions import Mention, Told, read_cards
 from arbitre.engines.num_draft.card_parts import parts
 from arbitre.engines.num_draft.flow_reader import mode_of
-from arbitre.engines.num_draft.situations import CardFact, ScoreSituation
+from arbitre.engines.num_draft.situations import CardFact, RuleSituation, ScoreSituation
 from arbitre.reading import Reading
 
 ROWS = {"top": 0, "middle": 1, "bottom": 2}
@@ -175,6 +175,9 @@ def _target(
     neighbours = [i for i, c in enumerate(cards) if c.where != "own"]
     adds = any(w in ADD_WORDS for w in reading.words[start:])
     brings = any(w in BRING_WORDS for w in reading.words[start:])
+    every = [m for m in asked if m.reference and m.colour is None and m.value is None]
+    if every and len(every) == len(asked):
+        return "total", None, None  # "combien rapportent mes neuf cartes à elles seules ?"
     alone = reading.concept("alone")
     last_clause = reading.tokens[-1].clause
     in_clause = [m for m in asked if reading.tokens[m.first].clause == last_clause] or asked
@@ -267,7 +270,22 @@ def _implied_group(told: Told, cards: list[CardFact]) -> list[CardFact]:
     return out
 
 
-def fill_score(reading: Reading, intent: str) -> ScoreSituation | None:
+def _both_kinds(reading: Reading, told: Told, cards: list[CardFact]) -> RuleSituation | None:
+    """ "mon 7 rouge peut compter à la fois dans mes rouges et dans mes 7 ?", "le joker … en même temps ?":
+    one card asked in a colour group and a value group at once is the rule on counting twice."""
+    start = _asked_start(reading)
+    groups = [m for m in told.mentions if m.group and m.first >= start]
+    kinds = {"couleur" if m.value is None else "valeur" for m in groups}
+    single = [c for c in cards if c.where == "own"]
+    if kinds != {"couleur", "valeur"} or reading.answer_type() != "yes_no" or len(single) != 1:
+        return None
+    joker = single[0].colour == "joker"
+    if not joker and (single[0].colour is None or single[0].value is None):
+        return None
+    return RuleSituation(rule="joker-both" if joker else "card-both")
+
+
+def fill_score(reading: Reading, intent: str) -> ScoreSituation | RuleSituation | None:
     told = read_cards(reading)
     if told.unread or reading.names() or not _accounted(reading, told):
         return None
@@ -284,6 +302,9 @@ def fill_score(reading: Reading, intent: str) -> ScoreSituation | None:
     if not cards or not any(m.where == "own" for m in told.mentions):
         # nothing said of the asker's own grid: the cards that decide are not told
         return ScoreSituation(mode=mode) if not told.mentions or cards else None
+    both = _both_kinds(reading, told, cards)
+    if both is not None:
+        return both
     target = _target(reading, told, cards, refs, index)
     if target is None:
         return None

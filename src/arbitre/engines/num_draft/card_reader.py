@@ -294,6 +294,9 @@ def fill_score(reading: Reading, intent: str) -> ScoreSituation | RuleSituation 
     if -1 in index:
         return None
     mode = mode_of(reading)
+    both = _both_kinds(reading, told, cards)
+    if both is not None:
+        return both
     asks = "scores" if reading.answer_type() == "yes_no" else "points"
     if asks == "scores" and cards:
         cards += _implied_group(told, cards)  # a card told, asked whether it joins your group
@@ -302,9 +305,6 @@ def fill_score(reading: Reading, intent: str) -> ScoreSituation | RuleSituation 
     if not cards or not any(m.where == "own" for m in told.mentions):
         # nothing said of the asker's own grid: the cards that decide are not told
         return ScoreSituation(mode=mode) if not told.mentions or cards else None
-    both = _both_kinds(reading, told, cards)
-    if both is not None:
-        return both
     target = _target(reading, told, cards, refs, index)
     if target is None:
         return None

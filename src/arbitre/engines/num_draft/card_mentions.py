@@ -105,6 +105,7 @@ class Mention:
     definite: bool = (
         False  # "le rouge", "the red": the colour as a whole when several cards have it
     )
+    whole: bool = False  # "un groupe de 3 rouges": all the group's cards, those told before too
     part: int = 0
     row: int | None = None
 
@@ -270,12 +271,14 @@ def _mention(reading: Reading, nums, colour, where, first, last, part) -> Mentio
         n = before_colour[0]
         if n.weak:
             count = 1
-        elif colour is None or before in SINGULAR and reading.words[n.first].isdigit():
+        elif colour is None or before in SINGULAR and reading.words[n.first][:1].isdigit():
             value = int(n.value)  # "le 4", "mon 7 bleu", "deux 9" is two numbers
         else:
             count = int(n.value)
     reference = before in PLURAL_REF | SINGULAR or bool({"mes", "my", "ces", "these"} & before2)
     counted = any(_cards_word(reading, k) for k in range(first, last + 1))
+    if colour is None and len(nums) == 1 and not reading.words[nums[0].first][:1].isdigit():
+        counted = counted or _names_group(reading, first, last) is not None  # "ces deux groupes"
     others = any(c.label == "other" and first <= c.first < last for c in reading.concepts)
     if colour is None and counted and len(nums) == 1 and others and reference:
         # "mes six autres cartes ne forment aucun groupe": the rest, said to form nothing
@@ -303,9 +306,10 @@ def _mention(reading: Reading, nums, colour, where, first, last, part) -> Mentio
     ):
         return None
     owned = _names_group(reading, first, last)
-    group = owned is not None
+    group, whole = owned is not None, False
     if group and count >= 2 and colour is not None:
-        return None  # "un groupe de 3 rouges": cards said inside a group, not read
+        group, whole = False, True  # "un groupe de 3 rouges": the group's cards, those told among them
+        owned = "counted"
     if owned in ("mon", "ma", "mes", "my", "notre", "our"):
         where = "own"  # "un shadow du voisin peut-il compléter mon groupe shadow ?"
     return Mention(
@@ -321,6 +325,7 @@ def _mention(reading: Reading, nums, colour, where, first, last, part) -> Mentio
         part=part,
         group=group,
         definite=before in DEFINITE,
+        whole=whole,
         demonstrative=before in DEMONSTRATIVE,
     )
 

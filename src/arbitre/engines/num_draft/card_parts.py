@@ -45,7 +45,7 @@ def owner(reading: Reading, first: int, last: int) -> str | None:
     inside = [c for c in reading.concepts if first <= c.first < last]
     neighbours = [c for c in inside if c.label == "neighbour"]
     columns = [c for c in inside if c.label == "column"]
-    if any(c.label == "centre_column" for c in inside):
+    if any(c.label == "centre_column" for c in inside) and neighbours:
         return "outside"
     if neighbours:
         side = _side(reading, neighbours[0].first, neighbours[0].last)

@@ -80,6 +80,8 @@ def _cards(told: Told) -> tuple[list[CardFact], list[Mention], dict[int, int]]:
             continue  # "ce shadow-là, il compte ?": a card pointed at, none told
         if m.demonstrative and m.where == "own" and not (same and m.count == 1) and (same or cards):
             return cards, refs, {-1: -1}  # "ces deux verts" after one told: which cards is not read
+        if m.whole:
+            m.count -= len(same)  # "mon Rouge 5 est dans un groupe de 3 rouges": two more reds
         index[m.first] = len(cards)
         cards += [
             CardFact(colour=m.colour, value=m.value, where=m.where, row=m.row)
@@ -313,7 +315,9 @@ def fill_score(reading: Reading, intent: str) -> ScoreSituation | RuleSituation 
     for r in range(3):
         for col, c in enumerate(x for x in rows if x.row == r):
             c.col = col
-    nothing_else = bool(reading.concept("none_other")) or any(m.denied for m in told.mentions)
+    # "combien rapportent ces trois cartes ?": only the cards told are asked about
+    asked_told = kind == "total" and any(m.reference and m.colour is None and m.value is None for m in told.mentions)
+    nothing_else = bool(reading.concept("none_other")) or any(m.denied for m in told.mentions) or asked_told
     touching = _touching(reading)
     if touching == "unread" and not any(c.row is not None for c in cards):
         return None  # places said that are not read: no verdict rather than one on guessed places

@@ -277,8 +277,10 @@ def _mention(reading: Reading, nums, colour, where, first, last, part) -> Mentio
             count = int(n.value)
     reference = before in PLURAL_REF | SINGULAR or bool({"mes", "my", "ces", "these"} & before2)
     counted = any(_cards_word(reading, k) for k in range(first, last + 1))
+    groups = False
     if colour is None and len(nums) == 1 and not reading.words[nums[0].first][:1].isdigit():
-        counted = counted or _names_group(reading, first, last) is not None  # "ces deux groupes"
+        groups = _names_group(reading, first, last) is not None  # "ces deux groupes": the cards told
+        counted = counted or groups
     others = any(c.label == "other" and first <= c.first < last for c in reading.concepts)
     if colour is None and counted and len(nums) == 1 and others and reference:
         # "mes six autres cartes ne forment aucun groupe": the rest, said to form nothing
@@ -288,7 +290,7 @@ def _mention(reading: Reading, nums, colour, where, first, last, part) -> Mentio
     if colour is None and reference and counted and len(nums) == 1:
         # "ces trois cartes", "mes neuf cartes": the cards told, pointed back at
         return Mention(
-            int(nums[0].value),
+            -1 if groups else int(nums[0].value),
             None,
             None,
             where,

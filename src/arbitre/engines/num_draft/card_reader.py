@@ -54,7 +54,7 @@ def _cards(told: Told) -> tuple[list[CardFact], list[Mention], dict[int, int]]:
         if m.denied or m.group:
             continue
         if m.colour is None and m.value is None:
-            if m.count != len(cards):
+            if m.count not in (-1, len(cards)):  # -1: "ces deux groupes", the groups of the cards told
                 return (
                     cards,
                     refs,

@@ -279,7 +279,9 @@ def _mention(reading: Reading, nums, colour, where, first, last, part) -> Mentio
     counted = any(_cards_word(reading, k) for k in range(first, last + 1))
     groups = False
     if colour is None and len(nums) == 1 and not reading.words[nums[0].first][:1].isdigit():
-        groups = _names_group(reading, first, last) is not None  # "ces deux groupes": the cards told
+        groups = (
+            _names_group(reading, first, last) is not None
+        )  # "ces deux groupes": the cards told
         counted = counted or groups
     others = any(c.label == "other" and first <= c.first < last for c in reading.concepts)
     if colour is None and counted and len(nums) == 1 and others and reference:
@@ -310,7 +312,10 @@ def _mention(reading: Reading, nums, colour, where, first, last, part) -> Mentio
     owned = _names_group(reading, first, last)
     group, whole = owned is not None, False
     if group and count >= 2 and colour is not None:
-        group, whole = False, True  # "un groupe de 3 rouges": the group's cards, those told among them
+        group, whole = (
+            False,
+            True,
+        )  # "un groupe de 3 rouges": the group's cards, those told among them
         owned = "counted"
     if owned in ("mon", "ma", "mes", "my", "notre", "our"):
         where = "own"  # "un shadow du voisin peut-il compléter mon groupe shadow ?"

@@ -54,7 +54,10 @@ def _cards(told: Told) -> tuple[list[CardFact], list[Mention], dict[int, int]]:
         if m.denied or m.group:
             continue
         if m.colour is None and m.value is None:
-            if m.count not in (-1, len(cards)):  # -1: "ces deux groupes", the groups of the cards told
+            if m.count not in (
+                -1,
+                len(cards),
+            ):  # -1: "ces deux groupes", the groups of the cards told
                 return (
                     cards,
                     refs,
@@ -300,8 +303,9 @@ def fill_score(reading: Reading, intent: str) -> ScoreSituation | RuleSituation 
     if both is not None:
         return both
     asks = "scores" if reading.answer_type() == "yes_no" else "points"
-    if asks == "scores" and cards:
-        cards += _implied_group(told, cards)  # a card told, asked whether it joins your group
+    if (asks == "scores" or reading.concept("alone")) and cards:
+        # a card told, asked whether it joins your group or what it brings in it on its own
+        cards += _implied_group(told, cards)
     if not cards and not any(m.denied for m in told.mentions):
         return ScoreSituation(mode=mode)  # "mon groupe rouge il vaut combien ?": no card told
     if not cards or not any(m.where == "own" for m in told.mentions):
@@ -316,8 +320,12 @@ def fill_score(reading: Reading, intent: str) -> ScoreSituation | RuleSituation 
         for col, c in enumerate(x for x in rows if x.row == r):
             c.col = col
     # "combien rapportent ces trois cartes ?": only the cards told are asked about
-    asked_told = kind == "total" and any(m.reference and m.colour is None and m.value is None for m in told.mentions)
-    nothing_else = bool(reading.concept("none_other")) or any(m.denied for m in told.mentions) or asked_told
+    asked_told = kind == "total" and any(
+        m.reference and m.colour is None and m.value is None for m in told.mentions
+    )
+    nothing_else = (
+        bool(reading.concept("none_other")) or any(m.denied for m in told.mentions) or asked_told
+    )
     touching = _touching(reading)
     if touching == "unread" and not any(c.row is not None for c in cards):
         return None  # places said that are not read: no verdict rather than one on guessed places

@@ -88,12 +88,13 @@ class NumDraftAction(BaseModel):
     sequence: list[Command] | None = Field(
         None, description="Commandements dans l'ordre joué, pour « order »"
     )
-    target: Literal["total", "couleur", "valeur", "card"] = Field(
+    target: Literal["total", "couleur", "valeur", "card", "groups"] = Field(
         "total",
-        description="Pour « told » : le total, un groupe de couleur, de valeur, ou une carte",
+        description="Pour « told » : le total, un groupe de couleur, de valeur, une carte, ou plusieurs groupes",
     )
-    key: str | int | None = Field(
-        None, description="Pour « told » : la couleur ou la valeur du groupe"
+    key: str | int | list[str | int] | None = Field(
+        None,
+        description="Pour « told » : la couleur ou la valeur du groupe (une liste pour « groups »)",
     )
     card: int | None = Field(
         None, ge=0, description="Pour « told » / card : l'index de la carte dans « told »"

@@ -194,6 +194,11 @@ def _target(
         and (in_clause[0].value is not None or groups and reading.answer_type() == "yes_no")
     ):  # "combien rapporte le Rouge 4 ?", "le Rainbow, il peut compter dans mon groupe rouge ?"
         pointed = [index[m.first] for m in (in_clause if not alone else asked) if m.first in index]
+        full = [
+            i for i, c in enumerate(cards) if c.where == "own" and c.colour and c.value is not None
+        ]
+        if alone and not pointed and len(full) == 1 and not asked:
+            pointed = full  # "il rapporte combien à lui seul ?": the one card told in full
         return ("card", _group_key(groups), pointed[0]) if len(pointed) == 1 else None
     if len(neighbours) == 1 and (
         adds and _points_at(reading, start, asked, index, neighbours[0]) or brings and not groups
@@ -206,6 +211,8 @@ def _target(
         if len(keys) == 1:
             kind, key = keys.pop()
             return kind, key, None
+        if len(keys) == len(groups) > 1 and reading.answer_type() == "how_many":
+            return "groups", sorted((k for _, k in keys), key=str), None
         return None
     own = [c for c in cards if c.where == "own"]
     colours, values = {c.colour for c in own}, {c.value for c in own}
@@ -270,8 +277,10 @@ def _implied_group(told: Told, cards: list[CardFact]) -> list[CardFact]:
         if (m.colour, m.value) in denied:
             continue  # "aucun jaune dans ma grille … un groupe jaune ?": no group of yours
         key = m.colour if m.value is None else m.value
-        if not any(c.where == "own" and key in (c.colour, c.value) for c in cards):
-            out += [CardFact(colour=m.colour, value=m.value, where="own") for _ in range(2)]
+        have = sum(c.where == "own" and key in (c.colour, c.value) for c in cards)
+        out += [
+            CardFact(colour=m.colour, value=m.value, where="own") for _ in range(2 - min(have, 2))
+        ]
     return out
 
 

@@ -39,8 +39,10 @@ class ScoreSituation(BaseModel):
     """Cards told (yours and the neighbours' shared columns) and what is asked of them."""
 
     intent: Literal["score"] = "score"
-    target: Literal["total", "couleur", "valeur", "card"] = "total"
-    key: str | int | None = None  # the group's colour or value
+    target: Literal["total", "couleur", "valeur", "card", "groups"] = "total"
+    key: str | int | list[str | int] | None = (
+        None  # the group's colour or value (each, for "groups")
+    )
     card: int | None = None  # index in cards, for "card"
     asks: Literal["points", "scores"] = "points"
     touching: bool | None = None  # Classic mode: the asked group's cards touch by a side
@@ -123,6 +125,7 @@ class ScoreSituation(BaseModel):
                 f"la carte {cards[self.card].name() if self.card is not None else ''}",
                 "that card",
             ),
+            "groups": (f"les groupes {self.key}", f"the groups {self.key}"),
         }[self.target][en]
         mode = self.mode or (
             "classique (not said: the official mode)"

@@ -150,6 +150,10 @@ def decide_told(
                 "Pour le total, il faut toute la grille, ou savoir que le reste ne forme rien."
             )
         points, what = result.total, ("ton score", "your score")
+    elif target == "groups" and isinstance(key, list):
+        # "le groupe rouge et le groupe des 4 à eux deux": each group named, added up
+        points = sum(group_points(result, COLOUR if isinstance(k, str) else VALUE, k) for k in key)
+        what = (f"les groupes {', '.join(map(str, key))}", f"the groups {', '.join(map(str, key))}")
     elif target == "card" and card is not None:
         points, what, rule = _card_points(cards, card, mode, touching, result)
     else:

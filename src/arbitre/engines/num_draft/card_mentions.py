@@ -197,21 +197,11 @@ def read_cards(reading: Reading) -> Told:
                 i = max(j, i + 1)
             else:
                 i += 1
-    _deny_lists(reading, told)
-    _break_down(told)
+    from arbitre.engines.num_draft.card_lists import break_down, deny_lists
+
+    deny_lists(reading, told)
+    break_down(told)
     return told
-
-
-LIST_WORDS = frozenset(["ou", "or", "ni", "nor"])
-
-
-def _deny_lists(reading: Reading, told: Told) -> None:
-    """ "aucun autre rouge, bleu, 3 ou 8": what follows a denial in a list is denied too."""
-    for before, m in zip(told.mentions, told.mentions[1:], strict=False):
-        gap = reading.words[before.last : m.first]
-        listed = all(w in LIST_WORDS | GLUE for w in gap) and len(gap) <= 3
-        if before.denied and listed and not reading.tokens[m.first].sentence_start:
-            m.denied, m.count = True, 0
 
 
 def _each_side(reading: Reading, m: Mention, first: int, last: int) -> list[Mention]:
@@ -363,42 +353,3 @@ def _names_group(reading: Reading, first: int, last: int) -> str | None:
             start = g.first if named else first
             return reading.words[start - 1] if start > 0 else ""
     return None
-
-
-def _break_down(told: Told) -> None:
-    """ "trois bleus (le 1, le 5 et le 9)": the count's cards, one by one."""
-    out, i = [], 0
-    ms = told.mentions
-    while i < len(ms):
-        m = ms[i]
-        lacks = "value" if m.value is None else "colour" if m.colour is None else None
-        items = ms[i + 1 : i + 1 + m.count] if lacks and m.count >= 2 and not m.denied else []
-        fits = (
-            bool(items)
-            and len(items) == m.count
-            and all(
-                x.count == 1
-                and not x.denied
-                and (x.colour is None if lacks == "value" else x.value is None)
-                for x in items
-            )
-        )
-        if fits:
-            for x in items:
-                out.append(
-                    Mention(
-                        1,
-                        m.colour or x.colour,
-                        m.value if m.value is not None else x.value,
-                        m.where,
-                        x.first,
-                        x.last,
-                        x.numbers,
-                        part=x.part,
-                    )
-                )
-            i += 1 + m.count
-            continue
-        out.append(m)
-        i += 1
-    told.mentions = out

@@ -55,8 +55,16 @@ def test_an_ask_back_names_only_the_missing_fact(service, new_readers):
 
 
 def test_a_game_not_migrated_answers_through_its_own_reader(service, new_readers):
+    answer = service.ask(
+        "J'ai posé 6 et 7 en positif et 2 en négatif, combien j'ai ?", "onze-gagnant"
+    )
+    assert answer.verdict == 11 and answer.engine is not None and answer.engine.check is None
+
+
+def test_num_draft_answers_through_the_one_reader_when_asked(service, new_readers):
     answer = service.ask("Mes quatre jaunes se touchent, combien ça me rapporte ?", "num-draft")
-    assert answer.verdict == 8 and answer.engine is not None and answer.engine.check is None
+    assert answer.verdict == 8 and answer.engine.check["action"]["type"] == "told"
+    assert answer.engine.understood.startswith("J'ai compris : ")
 
 
 def test_lucky_numbers_answers_through_the_one_reader_when_asked(service, new_readers):

@@ -123,6 +123,8 @@ def _numbers(question: str, tokens: Sequence[Token], c: Cues) -> list[Mention]:
                 and not (i > 1 and tokens[i - 2].text.isdigit() and tokens[i - 2].end == sign.start)
             )
             found.append(Mention("number", -int(word) if negative else int(word), i, i + 1))
+        elif word[:-1].isdigit() and word.endswith("s"):  # "two 7s", "my 9s": a numeral's plural
+            found.append(Mention("number", int(word[:-1]), i, i + 1))
         elif (ordinal := _ordinal(word, c)) is not None:
             found.append(
                 Mention("ordinal", ordinal, i, i + 1, weak=not word[0].isdigit())

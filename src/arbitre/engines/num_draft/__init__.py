@@ -53,6 +53,13 @@ What the text leaves open, and what the engine does:
   score would lose more without it (a pair that would no longer score), and the
   explanation says how much more; a neighbour card gets what the score loses
   without it.
+The one reader's path (`reader.py`, ARBITRE_READERS=new; not yet the default, `migrated` is False):
+intents learned from corpus/num-draft/intents.toml, the game's words in reading.toml, typed
+situations (situations.py) filled from the cards told (card_mentions.py, card_reader.py) and
+decided by the /check code (api.py: "told" scores the cards said when the whole grid is not
+given, "rule" the general rules of general.py). Places stated are never overridden: cards said
+apart keep Classic's contact rule, a grid told row by row is scored where it lies; with no
+places said, each group is counted as touching and the "understood" line says so.
 """
 
 from __future__ import annotations
@@ -61,6 +68,19 @@ from arbitre.engines.base import GameEngine
 from arbitre.engines.num_draft import api, phrasing
 from arbitre.engines.num_draft.rules import RULES, SLUG
 
+
+def _situation_reader(reading):
+    from arbitre.engines.num_draft.reader import interpret
+
+    return interpret(reading)
+
+
 ENGINE = GameEngine(
-    SLUG, RULES, phrasing.interpret, api.check, api.NumDraftState, api.NumDraftAction
+    SLUG,
+    RULES,
+    phrasing.interpret,
+    api.check,
+    api.NumDraftState,
+    api.NumDraftAction,
+    situation_reader=_situation_reader,
 )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import pairwise
 from typing import Any, Literal
 
@@ -11,8 +12,11 @@ from arbitre.engines.base import InvalidSituation, Verdict
 from arbitre.engines.num_draft import rules as R
 from arbitre.engines.num_draft.cards import JOKER, Card, Pool
 from arbitre.engines.num_draft.explain import explain_score, game_master, order_verdict
-from arbitre.engines.num_draft.scoring import rank, score
-from arbitre.engines.num_draft.situation import Told
+from arbitre.engines.num_draft.general import general_rule
+from arbitre.engines.num_draft.scoring import RANKS, rank, score
+from arbitre.engines.num_draft.situation import Told as TextTold
+from arbitre.engines.num_draft.told import Told, decide_told
+from arbitre.textnorm import fold
 
 # Far above any final score (the last title starts at 62 points): a larger one is a typo or a probe.
 MAX_SCORE = 100_000
@@ -28,6 +32,18 @@ class CardModel(BaseModel):
         ge=0,
         le=16,
         description="Valeur 0 à 12 (0 à 16 en variante 6-7 joueurs) ; absente pour un Joker",
+    )
+
+
+class ToldCardModel(BaseModel):
+    colour: Colour | None = Field(
+        None, description="Couleur (« joker » pour un Joker), absente si non dite"
+    )
+    value: int | None = Field(None, ge=0, le=16, description="Valeur, absente si non dite")
+    where: Literal["own", "left", "right", "neighbour"] = Field(
+        "own",
+        description="Ta grille, la colonne droite du voisin de gauche (left), la colonne gauche du voisin "
+        "de droite (right), ou un voisin non précisé",
     )
 
 
@@ -49,15 +65,59 @@ class NumDraftState(BaseModel):
     revealed: list[int] = Field(
         default_factory=list, description="Valeurs retournées à l'ouverture, une par joueur"
     )
+    names: list[str] | None = Field(
+        None, description="Pour « game_master » : qui a retourné chaque valeur (même ordre)"
+    )
+    told: list[ToldCardModel] = Field(
+        default_factory=list, description="Pour « told » : les cartes dites, sans la grille entière"
+    )
+    touching: bool | None = Field(
+        None,
+        description="Pour « told » en Classique : les cartes du groupe demandé se touchent par un côté",
+    )
+    nothing_else: bool = Field(
+        False, description="Pour « told » : le reste du pool ne forme aucun groupe avec ces cartes"
+    )
 
 
 class NumDraftAction(BaseModel):
-    type: Literal["score", "rank", "game_master", "order"] = Field(
+    type: Literal["score", "rank", "game_master", "order", "told", "rule"] = Field(
         description="Ce qu'on demande à l'arbitre"
     )
     points: int | None = Field(None, ge=0, le=MAX_SCORE, description="Score final, pour « rank »")
     sequence: list[Command] | None = Field(
         None, description="Commandements dans l'ordre joué, pour « order »"
+    )
+    target: Literal["total", "couleur", "valeur", "card", "groups"] = Field(
+        "total",
+        description="Pour « told » : le total, un groupe de couleur, de valeur, une carte, ou plusieurs groupes",
+    )
+    key: str | int | list[str | int] | None = Field(
+        None,
+        description="Pour « told » : la couleur ou la valeur du groupe (une liste pour « groups »)",
+    )
+    card: int | None = Field(
+        None, ge=0, description="Pour « told » / card : l'index de la carte dans « told »"
+    )
+    asks: Literal["points", "scores"] = Field(
+        "points", description="Pour « told » : les points, ou seulement s'il marque (oui / non)"
+    )
+    claim: str | None = Field(
+        None,
+        description="Pour « rank » : le rang dont on demande s'il est atteint ; pour « game_master » : le joueur",
+    )
+    at_least: bool = Field(False, description="Pour « rank » avec « claim » : ce rang ou mieux")
+    rule: str | None = Field(
+        None, description="Pour « rule » : la règle générale (joker-both, deck-size, ...)"
+    )
+    players: int | None = Field(
+        None, ge=1, description="Pour « rule » deck-size : le nombre de joueurs"
+    )
+    hand: int | None = Field(
+        None, ge=0, description="Pour « rule » hand-six : la taille de main dite"
+    )
+    must: bool = Field(
+        False, description="Pour « rule » : l'obligation est demandée, pas la permission"
     )
 
 
@@ -78,8 +138,32 @@ def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
     if act.type == "game_master":
         if len(st.revealed) < 2:
             raise InvalidSituation("Il faut au moins deux valeurs retournées (« revealed »).")
-        return game_master(st.revealed)
+        if st.names is not None and len(st.names) != len(st.revealed):
+            raise InvalidSituation("Un nom (« names ») par valeur retournée.")
+        return claimed(game_master(st.revealed, st.names), act.claim)
+    if act.type == "told":
+        return _check_told(st, act)
+    if act.type == "rule":
+        return general_rule(act.rule or "", act.players, act.hand, act.must)
     return _check_order(act)
+
+
+def claimed(verdict: Verdict, claim: str | None) -> Verdict:
+    """A who- or what-answer checked against the one asked about ("c'est moi le maître du jeu ?")."""
+    if claim is None or not isinstance(verdict.verdict, str):
+        return verdict
+    return replace(verdict, verdict="oui" if fold(verdict.verdict) == fold(claim) else "non")
+
+
+def _check_told(st: NumDraftState, act: NumDraftAction) -> Verdict:
+    cards = [Told(c.colour, c.value, c.where) for c in st.told]
+    if not cards:
+        raise InvalidSituation("Pour « told », dis les cartes (« told »).")
+    if any(c.colour == "joker" and c.value is not None for c in cards):
+        raise InvalidSituation("Un Joker n'a pas de valeur propre.")
+    return decide_told(
+        cards, st.mode, act.target, act.key, act.card, act.asks, st.touching, st.nothing_else
+    )
 
 
 def _where(error: ValidationError) -> str:
@@ -111,7 +195,7 @@ def _check_score(st: NumDraftState) -> Verdict:
         st.mode,
     )
     _no_duplicates(pool)
-    told = Told((), st.mode, apart=True)  # positions are given: nothing is assumed
+    told = TextTold((), st.mode, apart=True)  # positions are given: nothing is assumed
     return explain_score(pool, score(pool), told, question="total")
 
 
@@ -131,6 +215,17 @@ def _check_rank(st: NumDraftState, act: NumDraftAction) -> Verdict:
         raise InvalidSituation("Pour « rank », donne le score final (« points »).")
     title = rank(act.points, st.mode)
     rule = R.RANK_CLASSIC if st.mode == "classique" else R.RANK_DISCOVERY
+    if act.claim is not None:
+        order = [t for _, t in RANKS["classique"]]
+        if act.claim not in order:
+            raise InvalidSituation(f"Rang inconnu « {act.claim} ». Rangs : {', '.join(order)}.")
+        ok = order.index(title) >= order.index(act.claim) if act.at_least else title == act.claim
+        return Verdict(
+            rule,
+            "oui" if ok else "non",
+            f"{'Oui' if ok else 'Non'} : {act.points} points en mode {st.mode} donnent le rang « {title} ».",
+            f'{"Yes" if ok else "No"}: {act.points} points in {st.mode} mode give the rank "{title}".',
+        )
     return Verdict(
         rule,
         title,

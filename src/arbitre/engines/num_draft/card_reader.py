@@ -1,0 +1,350 @@
+"""Filling a NUM DRAFT score question: the cards told (card_mentions), what is asked of them (the
+total, one group, one card, or whether it scores), the mode, and where the cards lie when the
+question says it (touching, diagonal, row by row). Every number and colour the question states
+must be one of those facts, else no verdict."""
+
+from __future__ import annotations
+
+from arbitre.engines.num_draft.card_mentions import Mention, Told, read_cards
+from arbitre.engines.num_draft.card_parts import parts
+from arbitre.engines.num_draft.flow_reader import mode_of
+from arbitre.engines.num_draft.situations import CardFact, RuleSituation, ScoreSituation
+from arbitre.reading import Reading
+
+ROWS = {"top": 0, "middle": 1, "bottom": 2}
+SIZES = frozenset([9, 15])  # "mon pool de 15 cartes", "mes 9 cartes": the pool's own size, no card
+# What one card brings: "il ajoute combien", "what does it add"; with a group named, only these say the card is asked.
+ADD_WORDS = frozenset(
+    [
+        "ajoute",
+        "ajouter",
+        "add",
+        "adds",
+        "apporte",
+        "amene",
+        "brings",
+        "bring",
+        "grossir",
+        "rejoindre",
+        "renforcer",
+        "completer",
+        "join",
+        "joins",
+        "ancrer",
+        "anchor",
+        "enlarge",
+        "grow",
+    ]
+)
+BRING_WORDS = ADD_WORDS | frozenset(
+    ["rapporte", "give", "gives", "worth", "vaut", "compter", "count"]
+)
+
+
+def _asked_start(reading: Reading) -> int:
+    return max((i for i, t in enumerate(reading.tokens) if t.sentence_start), default=0)
+
+
+def _cards(told: Told) -> tuple[list[CardFact], list[Mention], dict[int, int]]:
+    """The cards told, with the mentions that only point back at cards already told."""
+    cards: list[CardFact] = []
+    refs: list[Mention] = []
+    index: dict[int, int] = {}  # mention first token -> its (first) card
+    for m in told.mentions:
+        if m.denied or m.group:
+            continue
+        if m.colour is None and m.value is None:
+            if m.count not in (
+                -1,
+                len(cards),
+            ):  # -1: "ces deux groupes", the groups of the cards told
+                return (
+                    cards,
+                    refs,
+                    {-1: -1},
+                )  # "ces trois cartes" after two told: which cards is not read
+            refs.append(m)
+            continue
+        same = [
+            i
+            for i, c in enumerate(cards)
+            if (m.reference or c.where == m.where)
+            and (m.colour is None or c.colour == m.colour)
+            and (m.value is None or c.value == m.value)
+        ]
+        if m.reference and m.definite and m.count == 1 and m.value is None and len(same) > 1:
+            m.group = True  # "combien me rapporte le rouge en tout ?": the colour's group
+            continue
+        if m.reference and same and (len(same) == m.count or m.count == 1):
+            refs.append(m)
+            index[m.first] = same[-1]  # "ce Shadow": the one told last
+            continue
+        if m.demonstrative and not same and not cards:
+            continue  # "ce shadow-là, il compte ?": a card pointed at, none told
+        if m.demonstrative and m.where == "own" and not (same and m.count == 1) and (same or cards):
+            return cards, refs, {-1: -1}  # "ces deux verts" after one told: which cards is not read
+        if m.whole:
+            m.count -= len(same)  # "mon Rouge 5 est dans un groupe de 3 rouges": two more reds
+        index[m.first] = len(cards)
+        cards += [
+            CardFact(colour=m.colour, value=m.value, where=m.where, row=m.row)
+            for _ in range(m.count)
+        ]
+    return cards, refs, index
+
+
+def _rows(reading: Reading, told: Told) -> None:
+    """ "ligne du haut : Rouge 1, Rouge 2, Bleu 3 ; ligne du milieu : …": each own card its row."""
+    row, by_part = None, {}
+    for p, (first, last) in enumerate(parts(reading)):
+        inside = [c for c in reading.concepts if first <= c.first < last]
+        if any(c.label == "row" for c in inside):
+            places = [c.label for c in inside if c.label in ROWS]
+            row = ROWS[places[0]] if len(places) == 1 else None
+        if any(c.label in ("neighbour", "column") for c in inside):
+            row = None
+        by_part[p] = row
+    for m in told.mentions:
+        m.row = by_part.get(m.part) if m.where == "own" else None
+
+
+PLACE_LABELS = frozenset(["top", "middle", "bottom", "left", "right", "corner"])
+PLACE_GLUE = frozenset(
+    ["a", "en", "au", "du", "de", "d", "in", "the", "of", "dans", "le", "la", "pile", "-"]
+)
+SIDE_OF = frozenset(["column", "neighbour", "row", "centre_column"])
+
+
+def _places(reading: Reading) -> list[tuple[int, int] | None]:
+    """The cells said in the grid ("en haut à gauche", "au centre", "bottom-right corner"), None for one
+    said only in part ("en haut"); sides of a column or a neighbour ("voisin de gauche") are no place."""
+    concepts = sorted(reading.concepts, key=lambda c: c.first)
+    runs: list[list] = []
+    for i, c in enumerate(concepts):
+        if c.label not in PLACE_LABELS:
+            continue
+        near = concepts[max(0, i - 1) : i] + concepts[i + 1 : i + 2]
+        if c.label in ("left", "right") and any(
+            n.label in SIDE_OF and (0 <= c.first - n.last <= 1 or 0 <= n.first - c.last <= 1)
+            for n in near
+        ):
+            continue
+        if any(n.label == "row" and 0 <= c.first - n.last <= 1 for n in near):
+            continue  # "ligne du haut": a row, read by _rows
+        if (
+            runs
+            and c.first - runs[-1][-1].last <= 2
+            and set(reading.words[runs[-1][-1].last : c.first]) <= PLACE_GLUE
+            and reading.tokens[c.first].clause == reading.tokens[runs[-1][-1].first].clause
+        ):
+            runs[-1].append(c)
+        else:
+            runs.append([c])
+    cells: list[tuple[int, int] | None] = []
+    for run in runs:
+        labels = {c.label for c in run} - {"corner"}
+        row = {"top": 0, "bottom": 2}.get(next((x for x in labels if x in ("top", "bottom")), ""))
+        col = {"left": 0, "right": 2}.get(next((x for x in labels if x in ("left", "right")), ""))
+        if "middle" in labels:
+            row, col = (1 if row is None else row), (1 if col is None else col)
+        cells.append((row, col) if row is not None and col is not None else None)
+    return cells
+
+
+def _touching(reading: Reading) -> bool | None | str:
+    """Whether the asked group's cards touch: said ("côte à côte", "en diagonale", "l'un au-dessus de
+    l'autre") or read from two cells; "unread" when places are said and not all read."""
+    said = {c.label for c in reading.concepts}
+    if "diagonal" in said or "apart" in said:
+        return False  # "en diagonale", "coins opposés", "not touching"
+    cells = _places(reading)
+    if cells and (None in cells or len(cells) != 2):
+        return "unread"
+    first, second = (cells + [None, None])[:2]
+    if first is not None and second is not None:
+        return abs(first[0] - second[0]) + abs(first[1] - second[1]) == 1
+    if "touch" in said and not any(reading.negated(c.first) for c in reading.concept("touch")):
+        return True
+    if reading.has("position", "above") or reading.has("position", "below"):
+        return True
+    return None
+
+
+def _target(
+    reading: Reading, told: Told, cards: list[CardFact], refs: list[Mention], index: dict[int, int]
+):
+    """(target, key, card) asked in the last sentence."""
+    start = _asked_start(reading)
+    groups = [m for m in told.mentions if m.group and m.first >= start]
+    asked = [m for m in told.mentions if m.first >= start and not m.group]
+    neighbours = [i for i, c in enumerate(cards) if c.where != "own"]
+    adds = any(w in ADD_WORDS for w in reading.words[start:])
+    brings = any(w in BRING_WORDS for w in reading.words[start:])
+    every = [m for m in asked if m.reference and m.colour is None and m.value is None]
+    if every and len(every) == len(asked):
+        return "total", None, None  # "combien rapportent mes neuf cartes à elles seules ?"
+    alone = reading.concept("alone")
+    last_clause = reading.tokens[-1].clause
+    in_clause = [m for m in asked if reading.tokens[m.first].clause == last_clause] or asked
+    if alone or (
+        in_clause
+        and all(m in refs for m in in_clause)
+        and len(in_clause) == 1
+        and in_clause[0].colour
+        and (in_clause[0].value is not None or groups and reading.answer_type() == "yes_no")
+    ):  # "combien rapporte le Rouge 4 ?", "le Rainbow, il peut compter dans mon groupe rouge ?"
+        pointed = [index[m.first] for m in (in_clause if not alone else asked) if m.first in index]
+        full = [
+            i for i, c in enumerate(cards) if c.where == "own" and c.colour and c.value is not None
+        ]
+        if alone and not pointed and len(full) == 1 and not asked:
+            pointed = full  # "il rapporte combien à lui seul ?": the one card told in full
+        return ("card", _group_key(groups), pointed[0]) if len(pointed) == 1 else None
+    if len(neighbours) == 1 and (
+        adds and _points_at(reading, start, asked, index, neighbours[0]) or brings and not groups
+    ):
+        return "card", _group_key(groups), neighbours[0]
+    if groups:
+        keys = {("couleur", m.colour) for m in groups if m.colour and m.value is None} | {
+            ("valeur", m.value) for m in groups if m.value is not None and m.colour is None
+        }
+        if len(keys) == 1:
+            kind, key = keys.pop()
+            return kind, key, None
+        if len(keys) == len(groups) > 1 and reading.answer_type() == "how_many":
+            return "groups", sorted((k for _, k in keys), key=str), None
+        return None
+    own = [c for c in cards if c.where == "own"]
+    colours, values = {c.colour for c in own}, {c.value for c in own}
+    if len(own) >= 2 and len(colours) == 1 and None not in colours and values <= {None}:
+        return "couleur", own[0].colour, None
+    if len(own) >= 2 and len(values) == 1 and None not in values:
+        return "valeur", own[0].value, None
+    return "total", None, None
+
+
+PRONOUNS = frozenset(["il", "elle", "it", "lui", "celle", "celui"])
+
+
+def _group_key(groups: list[Mention]) -> str | int | None:
+    keys = {
+        m.colour if m.value is None else m.value
+        for m in groups
+        if (m.colour is None) != (m.value is None)
+    }
+    return keys.pop() if len(keys) == 1 else None
+
+
+def _points_at(
+    reading: Reading, start: int, asked: list[Mention], index: dict[int, int], card: int
+) -> bool:
+    """The asked sentence is about that one card: a pronoun ("il m'ajoute combien"), or the card said again
+    ("ce Rainbow", "sa carte verte")."""
+    return bool(PRONOUNS & set(reading.words[start:])) or any(
+        index.get(m.first) == card for m in asked
+    )
+
+
+def _accounted(reading: Reading, told: Told) -> bool:
+    """Every number and colour said is a card, a group asked or a denial."""
+    for m in reading.of_kind("number"):
+        if m.weak or m.first in told.used:
+            continue
+        after = reading.concept("card")
+        if int(m.value) in SIZES and any(c.first == m.last for c in after):
+            continue
+        if (
+            int(m.value) == 2
+            and reading.concept("apart")
+            and any(c.first == m.last for c in reading.concept("corner"))
+        ):
+            continue  # "dans deux coins opposés": where the cards lie, read as places
+        return False
+    return all(
+        c.first in told.used
+        for c in reading.concepts
+        if c.label.startswith("colour.") or c.label == "joker"
+    )
+
+
+def _implied_group(told: Told, cards: list[CardFact]) -> list[CardFact]:
+    """ "peut-il compléter mon groupe shadow ?": a group of yours named is at least 2 cards of yours (enough
+    to say whether a card joins it, never to count its points)."""
+    named = [m for m in told.mentions if m.group and m.where == "own" and not m.denied]
+    out = []
+    denied = {(m.colour, m.value) for m in told.mentions if m.denied and m.where == "own"}
+    for m in named:
+        if (m.colour, m.value) in denied:
+            continue  # "aucun jaune dans ma grille … un groupe jaune ?": no group of yours
+        key = m.colour if m.value is None else m.value
+        have = sum(c.where == "own" and key in (c.colour, c.value) for c in cards)
+        out += [
+            CardFact(colour=m.colour, value=m.value, where="own") for _ in range(2 - min(have, 2))
+        ]
+    return out
+
+
+def _both_kinds(reading: Reading, told: Told, cards: list[CardFact]) -> RuleSituation | None:
+    """ "mon 7 rouge peut compter à la fois dans mes rouges et dans mes 7 ?", "le joker … en même temps ?":
+    one card asked in a colour group and a value group at once is the rule on counting twice."""
+    start = _asked_start(reading)
+    groups = [m for m in told.mentions if m.group and m.first >= start]
+    kinds = {"couleur" if m.value is None else "valeur" for m in groups}
+    single = [c for c in cards if c.where == "own"]
+    if kinds != {"couleur", "valeur"} or reading.answer_type() != "yes_no" or len(single) != 1:
+        return None
+    joker = single[0].colour == "joker"
+    if not joker and (single[0].colour is None or single[0].value is None):
+        return None
+    return RuleSituation(rule="joker-both" if joker else "card-both")
+
+
+def fill_score(reading: Reading, intent: str) -> ScoreSituation | RuleSituation | None:
+    told = read_cards(reading)
+    if told.unread or reading.names() or not _accounted(reading, told):
+        return None
+    _rows(reading, told)
+    cards, refs, index = _cards(told)
+    if -1 in index:
+        return None
+    mode = mode_of(reading)
+    both = _both_kinds(reading, told, cards)
+    if both is not None:
+        return both
+    asks = "scores" if reading.answer_type() == "yes_no" else "points"
+    if (asks == "scores" or reading.concept("alone")) and cards:
+        # a card told, asked whether it joins your group or what it brings in it on its own
+        cards += _implied_group(told, cards)
+    if not cards and not any(m.denied for m in told.mentions):
+        return ScoreSituation(mode=mode)  # "mon groupe rouge il vaut combien ?": no card told
+    if not cards or not any(m.where == "own" for m in told.mentions):
+        # nothing said of the asker's own grid: the cards that decide are not told
+        return ScoreSituation(mode=mode) if not told.mentions or cards else None
+    target = _target(reading, told, cards, refs, index)
+    if target is None:
+        return None
+    kind, key, card = target
+    rows = [c for c in cards if c.where == "own" and c.row is not None]
+    for r in range(3):
+        for col, c in enumerate(x for x in rows if x.row == r):
+            c.col = col
+    # "combien rapportent ces trois cartes ?": only the cards told are asked about
+    asked_told = kind == "total" and any(
+        m.reference and m.colour is None and m.value is None for m in told.mentions
+    )
+    nothing_else = (
+        bool(reading.concept("none_other")) or any(m.denied for m in told.mentions) or asked_told
+    )
+    touching = _touching(reading)
+    if touching == "unread" and not any(c.row is not None for c in cards):
+        return None  # places said that are not read: no verdict rather than one on guessed places
+    return ScoreSituation(
+        target=kind,
+        key=key,
+        card=card,
+        asks=asks,
+        touching=touching if isinstance(touching, bool) else None,
+        nothing_else=nothing_else,
+        mode=mode,
+        cards=cards,
+    )

@@ -1,0 +1,191 @@
+"""Filling the NUM DRAFT questions that hold no grid: the rank of a final score, the game master from
+the opening reveal, the order of the commands, and the rules asked in general. Words are the game's
+(corpus/num-draft/reading.toml), numbers the shared reader's; none is matched here as text."""
+
+from __future__ import annotations
+
+from arbitre.engines.num_draft.situations import (
+    MasterSituation,
+    OrderSituation,
+    RankSituation,
+    RuleSituation,
+)
+from arbitre.reading import Reading, game_words
+from arbitre.reading.binding import IGNORED, Bound, bind_numbers
+from arbitre.reading.phrases import Match
+
+SLUG = "num-draft"
+
+
+def mode_of(reading: Reading) -> str | None:
+    """The mode said ("mode familial", "in classic mode"); None when unsaid or said both ways."""
+    modes = {c.label.split(".", 1)[1] for c in reading.concept("mode")}
+    return modes.pop() if len(modes) == 1 else None
+
+
+def _numbers(reading: Reading) -> tuple[list[Bound], list[int]]:
+    return bind_numbers(reading, game_words(SLUG))
+
+
+def _strong(bound: list[Bound], unbound: list[int], reading: Reading) -> list[int]:
+    """Every number the question states and no unit or head took, by its value."""
+    taken = {b.first for b in bound if b.slot != IGNORED or b.weak}
+    return [
+        int(m.value)
+        for m in reading.of_kind("number")
+        if not m.weak and m.first not in taken and not _in_concept(reading, m.first)
+    ]
+
+
+def _in_concept(reading: Reading, first: int) -> bool:
+    return any(c.first <= first < c.last for c in reading.concepts)
+
+
+def fill_rank(reading: Reading, intent: str) -> RankSituation | None:
+    bound, unbound = _numbers(reading)
+    if any(b.slot not in ("points", IGNORED) and not b.weak for b in bound):
+        return None  # players, cards: not a final score
+    values = {b.value for b in bound if b.slot == "points"} | set(_strong(bound, unbound, reading))
+    if len(values) > 1 or reading.names():
+        return None  # several scores, or someone else's: whose is asked is not read
+    titles = {c.label.split(".", 1)[1] for c in reading.concept("title")}
+    if reading.concept("master") or len(titles) > 1:
+        return None  # the game master, or two titles: not a rank question
+    claim = next(iter(titles)) if titles and reading.answer_type() == "yes_no" else None
+    if titles and claim is None and not reading.concept("rank_word"):
+        return None  # "combien de points pour être Maître ?": the table answers it
+    points = next(iter(values), None)
+    if claim is not None and points is None:
+        return None
+    return RankSituation(
+        points=points,
+        mode=mode_of(reading),
+        claim=claim,
+        at_least=bool(reading.concept("at_least")),
+    )
+
+
+def fill_master(reading: Reading, intent: str) -> MasterSituation | None:
+    """Each value revealed goes with the player said right before it ("Alice retourne un 4, Bob un 2",
+    "moi 3"); how many play ("ouverture à 4", "4 joueurs") is no value."""
+    start = max((i for i, t in enumerate(reading.tokens) if t.sentence_start), default=0)
+    if not any(c.first >= start for c in reading.concept("master")):
+        return None  # "qui doit retourner une nouvelle carte ?": another question on the opening
+    bound, _ = _numbers(reading)
+    players = {b.first for b in bound if b.slot == "players"}
+    said = [m for m in reading.of_kind("number") if not m.weak and m.first not in players]
+    if not said:
+        return MasterSituation() if reading.answer_type() == "who" else None
+    who = sorted(
+        [(m.first, str(m.value)) for m in reading.names()]
+        + [(m.first, "toi") for m in reading.of_kind("player") if m.value == "me"],
+    )
+    if not who:  # "les cartes retournées sont 2, 2, 4, 4": values alone
+        values = [int(m.value) for m in said]
+        ok = len(values) >= 2 and reading.answer_type() == "who"
+        return MasterSituation(revealed=values) if ok else None
+    names, values = [], []
+    for number in said:
+        before = [w for w in who if w[0] < number.first and number.first - w[0] <= 4]
+        if (
+            not before
+            or reading.tokens[before[-1][0]].clause != reading.tokens[number.first].clause
+        ):
+            return None  # a value no player is said to have revealed
+        names.append(before[-1][1])
+        values.append(int(number.value))
+    if len(set(names)) != len(names) or len(values) < 2 or reading.answer_type() != "who":
+        return None
+    if any(b.slot == "players" and b.value != len(values) for b in bound):
+        return None  # four players said, three values told
+    return MasterSituation(revealed=values, names=names)
+
+
+def fill_order(reading: Reading, intent: str) -> OrderSituation | None:
+    commands = reading.concept("command")
+    if len(commands) < 2 or _strong(*_numbers(reading), reading):
+        return None
+    sequence = [c.label.split(".", 1)[1] for c in commands]
+    for i, (a, b) in enumerate(zip(commands, commands[1:], strict=False)):
+        if any(a.last <= w.first < b.first for w in reading.concept("after")) and _reverses(
+            reading, a, b
+        ):
+            sequence[i], sequence[i + 1] = sequence[i + 1], sequence[i]
+    if len(set(sequence)) < 2:
+        return None
+    return OrderSituation(sequence=sequence)
+
+
+def _reverses(reading: Reading, a: Match, b: Match) -> bool:
+    """ "POSE après PASSE": the second command said came first; "DONNE puis PASSE" keeps the order."""
+    return any(
+        a.last <= w.first < b.first and reading.words[w.first] in ("apres", "after")
+        for w in reading.concept("after")
+    )
+
+
+def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
+    key = intent.split(":", 1)[1] if ":" in intent else ""
+    if not key or reading.names():
+        return None
+    bound, unbound = _numbers(reading)
+    players = {b.value for b in bound if b.slot == "players"}
+    rest = _strong(bound, unbound, reading)
+    hand = None
+    if key == "deck-size":
+        players |= set(rest) if len(rest) == 1 and reading.concept("we_are") else set()
+        rest = [] if players else rest
+        if len(players) > 1:
+            return None
+    elif key == "hand-six" and len(rest) == 1:
+        hand, rest = rest[0], []
+    elif key in ("joker-both", "card-both", "announce-anytime"):
+        rest = []  # the cards named, the face-down cards left: the rule is the same
+    elif players:
+        return None
+    if rest or any(b.slot == "points" for b in bound):
+        return None
+    if key == "shared-column":
+        key = _column_key(reading) or ""
+        if not key:
+            return None
+    modalities = {m.value for m in reading.of_kind("modality")}
+    must = "must" in modalities and not reading.concept("other")
+    if (
+        key == "first-give"
+        and not must
+        and not reading.concept("other")
+        and not reading.concept("face_down")
+    ):
+        return (
+            None  # "je peux donner la carte retournée ?": neither the obligation nor another card
+        )
+    return RuleSituation(rule=key, players=next(iter(players), None), hand=hand, must=must)
+
+
+def _side_near(reading: Reading, anchor: Match) -> str | None:
+    """The side said with a column or a neighbour: "colonne (de) droite", "right column", "voisin de gauche"."""
+    sides = [c for c in reading.concepts if c.label in ("left", "right")]
+    near = [
+        s
+        for s in sides
+        if s.first == anchor.last
+        or s.last == anchor.first
+        or (s.first == anchor.last + 1 and reading.words[anchor.last] in ("de", "d"))
+    ]
+    labels = {s.label for s in near}
+    return labels.pop() if len(labels) == 1 else None
+
+
+def _column_key(reading: Reading) -> str | None:
+    """Whether the column said is one the asker's pool takes: the left neighbour's right column, the
+    right neighbour's left column."""
+    columns, neighbours = reading.concept("column"), reading.concept("neighbour")
+    if reading.concept("centre_column"):
+        return "centre-private"
+    if len(columns) != 1 or len(neighbours) != 1:
+        return None
+    column, neighbour = _side_near(reading, columns[0]), _side_near(reading, neighbours[0])
+    if column is None or neighbour is None:
+        return None
+    return "shared-column" if column != neighbour else "wrong-column"

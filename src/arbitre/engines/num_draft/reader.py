@@ -1,0 +1,101 @@
+"""A NUM DRAFT question, already read (`arbitre.reading`), filled into its typed situation and decided.
+
+The intent comes from the classifier trained on corpus/num-draft/intents.toml; each intent's filler
+binds the question's numbers, colours, names and places to the situation's fields. Anything stated
+that no field takes means no verdict; a required fact not stated means an ask-back for that fact
+alone. Verdicts come only from `decide`, which runs the /check code.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from arbitre.engines.base import Interpretation, InvalidSituation, MissingSituation, Verdict
+from arbitre.engines.num_draft import rules as R
+from arbitre.engines.num_draft.card_reader import fill_score
+from arbitre.engines.num_draft.flow_reader import fill_master, fill_order, fill_rank, fill_rule
+from arbitre.engines.num_draft.situations import Situation, ask_for, missing
+from arbitre.reading import Reading, game_words
+from arbitre.reading.intents import classify
+
+SLUG = "num-draft"
+RULE_OF = {
+    "score": R.GROUP_POINTS,
+    "rank": R.RANK_CLASSIC,
+    "master": R.GAME_MASTER,
+    "order": R.TURN_ORDER,
+}
+FILLERS = {
+    "score": fill_score,
+    "rank": fill_rank,
+    "master": fill_master,
+    "order": fill_order,
+    "rule": fill_rule,
+}
+
+
+def interpret(reading: Reading) -> Interpretation:
+    """The verdict on a question, an ask-back for the one fact it lacks, or None."""
+    if not reading.concepts:
+        reading = reading.with_game(game_words(SLUG), reading.vectors)
+    situation = None
+    for intent in classify(SLUG, reading):
+        filler = FILLERS.get(intent.split(":")[0])
+        situation = filler(reading, intent) if filler else None
+        if situation is not None:
+            break
+    if situation is None:
+        return _unstated(reading)
+    name = missing(situation)
+    if name == "mode":
+        either = _either_mode(situation)
+        if either is not None:
+            return either
+    if name is not None:
+        french, english = ask_for(situation, name)
+        return MissingSituation(RULE_OF.get(situation.intent, R.GROUP_POINTS), french, english)
+    try:
+        return decide(situation)
+    except InvalidSituation as why:
+        if situation.intent == "score" and "Classique" in str(why):
+            french, english = ask_for(situation, "positions")
+            return MissingSituation(R.CLASSIC_CONTACT, french, english)
+        return None  # read, but not a situation the rules decide
+
+
+def _unstated(reading: Reading) -> MissingSituation | None:
+    """No situation read, and the question points at a table it never states ("du coup qui a gagné ?",
+    "does that group count then?"): what to ask, as for every engine (engines/unstated.py)."""
+    from arbitre.engines.spelling import written_out
+    from arbitre.engines.unstated import unstated_situation
+
+    return unstated_situation(written_out(reading.question), SLUG, R.RULES)
+
+
+def _either_mode(situation: Situation) -> Verdict | None:
+    """The mode unsaid: decided only when both modes give the same verdict by the same rule."""
+    verdicts = []
+    for mode in ("classique", "decouverte"):
+        try:
+            verdicts.append(decide(situation.model_copy(update={"mode": mode})))
+        except InvalidSituation:
+            return None
+    first, second = verdicts
+    if first.verdict != second.verdict or first.rule != second.rule:
+        return None
+    return replace(first, situation=situation.model_dump(mode="json"))
+
+
+def decide(situation: Situation) -> Verdict:
+    """The situation's verdict, from the same `check` as POST /api/games/num-draft/check."""
+    from arbitre.engines.num_draft.api import check
+
+    body = situation.check_body()
+    verdict = check(body["state"], body["action"])
+    return replace(
+        verdict,
+        situation=situation.model_dump(mode="json"),
+        check=body,
+        understood=situation.understood("fr"),
+        understood_en=situation.understood("en"),
+    )

@@ -44,12 +44,14 @@ from pydantic import BaseModel, Field
 
 from arbitre.engines.base import GameEngine, InvalidSituation, Verdict, validated
 from arbitre.engines.onze_gagnant import phrasing
+from arbitre.engines.onze_gagnant.asked_rules import asked_rule
 from arbitre.engines.onze_gagnant.play import (
     Line,
     counts_as,
     end_winner,
     first_player,
     has_won,
+    mode_won,
     modified_objective,
     result_verdict,
     success,
@@ -112,9 +114,26 @@ class OnzeState(BaseModel):
 
 
 class OnzeAction(BaseModel):
-    type: Literal["result", "has_won", "success", "winner", "objective", "starts", "counts"] = (
-        Field(description="Ce qu'on demande à l'arbitre")
+    type: Literal[
+        "result",
+        "has_won",
+        "success",
+        "mode_won",
+        "winner",
+        "objective",
+        "starts",
+        "counts",
+        "rule",
+    ] = Field(description="Ce qu'on demande à l'arbitre")
+    rule: str | None = Field(
+        None,
+        description="Pour « rule » : la règle générale demandée (replaced-gone, mandatory-action…)",
     )
+    must: bool = Field(False, description="Pour « rule » : l'obligation elle-même est demandée")
+    win: bool = Field(
+        False, description="Pour « rule » : la victoire est demandée (« je gagne quand même ? »)"
+    )
+    coop: bool = Field(False, description="Pour « mode_won » : coopération (sinon solo)")
     claim: str | None = Field(
         None,
         description="Pour « winner » : le joueur dont on demande s'il gagne (« * » : y a-t-il un vainqueur ?)",
@@ -134,11 +153,15 @@ def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
         return result_verdict(line)
     if act.type in ("winner", "objective", "starts", "counts"):
         return _check_more(st, act)
-    if act.type == "success":
+    if act.type == "rule":
+        return asked_rule(act.rule or "", act.must, act.win)
+    if act.type in ("success", "mode_won"):
         if st.validated_objectives is None:
             raise InvalidSituation(
                 "Donne le nombre d'objectifs validés (« validated_objectives »)."
             )
+        if act.type == "mode_won":
+            return mode_won(st.validated_objectives, act.coop)
         return success(st.validated_objectives)
     if not st.draw_pile_empty:
         return has_won(line)

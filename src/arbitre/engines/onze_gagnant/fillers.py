@@ -8,7 +8,10 @@ to nothing, means no situation (None), never a guess.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from arbitre.engines.onze_gagnant.facts import EVERYONE, ME, Fact, bind, polarity
+from arbitre.engines.onze_gagnant.rule_fillers import fill_mode, fill_rule
 from arbitre.engines.onze_gagnant.situations import (
     CountsSituation,
     EndSituation,
@@ -49,7 +52,7 @@ def _pile_empty(reading: Reading) -> bool | None:
     return empty
 
 
-def fill_result(reading: Reading) -> ResultSituation | None:
+def fill_result(reading: Reading, intent: str = "") -> ResultSituation | None:
     facts = _facts(reading, {"plus", "minus"})
     if facts is None or any(f.owner not in (ME,) for f in facts):
         return None
@@ -78,7 +81,7 @@ def _objective(reading: Reading, facts: list[Fact]) -> tuple[int | None, bool] |
     return (found, True) if found is not None else (11, False)
 
 
-def fill_win(reading: Reading) -> WinSituation | None:
+def fill_win(reading: Reading, intent: str = "") -> WinSituation | None:
     facts = _facts(reading, {"plus", "minus", "result", "objective", "modifier", "colour_numbers"})
     if facts is None or len({f.owner for f in facts}) > 1 or _pile_empty(reading):
         return None
@@ -126,7 +129,7 @@ def _claim(reading: Reading) -> str | None:
     return None
 
 
-def fill_end(reading: Reading) -> EndSituation | None:
+def fill_end(reading: Reading, intent: str = "") -> EndSituation | None:
     if not _pile_empty(reading):
         return None
     facts = _facts(reading, {"result", "objective", "distance", "players", "colour_numbers"})
@@ -142,8 +145,9 @@ def fill_end(reading: Reading) -> EndSituation | None:
 
 
 def _players(reading: Reading, facts: list[Fact]) -> list[PlayerResult] | None:
-    owners = [f.owner for f in facts if f.owner != EVERYONE]
-    owners += [str(m.value) for m in reading.names() if str(m.value) not in owners]
+    owners = [f.owner for f in facts if f.owner != EVERYONE and f.slot in ("result", "objective")]
+    denials = {m.first for m in reading.of_kind("negation")}  # "Aucun de nous", "Personne n'a"
+    owners += [str(m.value) for m in reading.names() if m.first not in denials]
     if any(f.owner == EVERYONE for f in facts) and _me_among(reading):
         owners.append(ME)  # "Zoé et moi on a tous les deux 10"
     order = list(dict.fromkeys(owners))
@@ -192,7 +196,7 @@ def _neutral_sign(reading: Reading) -> str | None:
     return signs.pop() if len(signs) == 1 else None
 
 
-def fill_objective(reading: Reading) -> ObjectiveSituation | None:
+def fill_objective(reading: Reading, intent: str = "") -> ObjectiveSituation | None:
     facts = _facts(reading, {"modifier", "objective"})
     if facts is None or reading.answer_type() == "yes_no" and not reading.has("answer", "how_many"):
         return None
@@ -202,7 +206,7 @@ def fill_objective(reading: Reading) -> ObjectiveSituation | None:
     return ObjectiveSituation(value=value, sign=_neutral_sign(reading))
 
 
-def fill_start(reading: Reading) -> StartSituation | None:
+def fill_start(reading: Reading, intent: str = "") -> StartSituation | None:
     facts = _facts(reading, {"age", "result", "players"})
     if facts is None or not any(f.slot == "age" for f in facts):
         return None
@@ -220,24 +224,24 @@ def _sign_of(c: Match) -> str | None:
     return "+" if c.label in PLUS_WORDS else "-" if c.label in MINUS_WORDS else None
 
 
-def fill_counts(reading: Reading) -> CountsSituation | None:
+def fill_counts(reading: Reading, intent: str = "") -> CountsSituation | None:
     facts = _facts(reading, {"card", "plus", "minus", "colour_numbers"})
     if facts is None or reading.concept("neutral") or reading.names():
         return None
-    last = max((i for i, t in enumerate(reading.tokens) if t.sentence_start), default=0)
-    asked_clause = reading.tokens[-1].clause if reading.tokens else 0
+    verbs = reading.concept("counts_verb")
     signed = [c for c in reading.concepts if _sign_of(c)]
-    asked = {
-        _sign_of(c)
+    asked_at = {
+        c.first
         for c in signed
-        if c.first >= last and reading.tokens[c.first].clause == asked_clause
-    }
+        if any(0 <= c.first - v.last <= 2 for v in verbs) or c.label.startswith("counts_")
+    }  # "compte en négatif ?", "does it count as positive?"
+    asked = {_sign_of(c) for c in signed if c.first in asked_at}
     usual = reading.concept("usual")
     pictograms = reading.concept("pictogram")
     placed = {
         _sign_of(c)
         for c in signed
-        if reading.tokens[c.first].clause != asked_clause
+        if c.first not in asked_at
         and c.label.endswith("_side")
         and not any(0 <= c.first - u.last <= 1 or 0 <= u.first - c.last <= 1 for u in usual)
         and not any(0 <= c.first - p.last <= 1 for p in pictograms)
@@ -248,7 +252,7 @@ def fill_counts(reading: Reading) -> CountsSituation | None:
     return CountsSituation(side=side, asked=asked.pop())
 
 
-def fill_place(reading: Reading) -> PlaceSituation | None:
+def fill_place(reading: Reading, intent: str = "") -> PlaceSituation | None:
     facts = _facts(reading, {"plus", "minus"})
     if (
         facts is None
@@ -260,7 +264,7 @@ def fill_place(reading: Reading) -> PlaceSituation | None:
     return PlaceSituation()
 
 
-FILLERS = {
+FILLERS: dict[str, Callable[[Reading, str], Situation | None]] = {
     "result": fill_result,
     "win": fill_win,
     "end": fill_end,
@@ -268,6 +272,8 @@ FILLERS = {
     "start": fill_start,
     "counts": fill_counts,
     "place": fill_place,
+    "rule": fill_rule,
+    "mode": fill_mode,
 }
 
 __all__ = ["FILLERS", "Situation"]

@@ -30,6 +30,8 @@ RULE_OF = {
     "start": R.WHO_STARTS,
     "counts": R.PICTOGRAMS,
     "place": R.PLACEMENT,
+    "rule": R.MANDATORY_ACTION,
+    "mode": R.SUCCESS_TABLE,
 }
 # The values an unsaid fact of one's line may take, enough to tell whether it matters.
 OPEN_VALUES = {"interdiction": (True, False), "own_colour_numbers": (0, 3)}
@@ -40,9 +42,11 @@ def interpret(reading: Reading) -> Interpretation:
     if not reading.concepts:
         reading = reading.with_game(game_words(SLUG), reading.vectors)
     situation = None
-    for intent in classify(SLUG, reading):
+    for rank, intent in enumerate(classify(SLUG, reading)):
+        if rank and intent.startswith("rule:"):
+            break  # a rule in general only when it is the likeliest reading, never a runner-up
         filler = FILLERS.get(intent.split(":")[0])
-        situation = filler(reading) if filler else None
+        situation = filler(reading, intent) if filler else None
         if situation is not None:
             break
     if situation is None:

@@ -266,6 +266,61 @@ class PlaceSituation(BaseModel):
         return ""
 
 
+class RuleSituation(BaseModel):
+    """A rule asked in general: the booklet's answer."""
+
+    intent: Literal["rule"] = "rule"
+    rule: str
+    must: bool = False  # the obligation itself asked ("je suis obligé de… ?")
+    win: bool = False  # a win asked rather than the rule's effect ("je gagne quand même ?")
+
+    def required(self) -> tuple[str, ...]:
+        return ()
+
+    def check_body(self) -> dict[str, Any]:
+        return {
+            "state": {},
+            "action": {"type": "rule", "rule": self.rule, "must": self.must, "win": self.win},
+        }
+
+    def understood(self, lang: str) -> str:
+        if lang == "en":
+            return f"I understood: a general question on the rule “{self.rule}”."
+        return f"J'ai compris : une question générale sur la règle « {self.rule} »."
+
+
+class ModeSituation(BaseModel):
+    """Solo or co-op: how many of the 4 lines' objectives are validated."""
+
+    intent: Literal["mode"] = "mode"
+    coop: bool = False
+    asks: Literal["win", "success"] = "success"
+    validated: int | None = Field(
+        None,
+        ge=0,
+        le=4,
+        json_schema_extra=ask(
+            "Combien de lignes (objectifs) as-tu validées sur les 4 ?",
+            "How many of the 4 lines' objectives have you validated?",
+        ),
+    )
+
+    def required(self) -> tuple[str, ...]:
+        return ("validated",)
+
+    def check_body(self) -> dict[str, Any]:
+        action = (
+            {"type": "mode_won", "coop": self.coop} if self.asks == "win" else {"type": "success"}
+        )
+        return {"state": {"validated_objectives": self.validated}, "action": action}
+
+    def understood(self, lang: str) -> str:
+        mode = ("co-op" if lang == "en" else "coopération") if self.coop else "solo"
+        if lang == "en":
+            return f"I understood: {mode}, {self.validated} of 4 objectives validated."
+        return f"J'ai compris : {mode}, {self.validated} objectif(s) validé(s) sur 4."
+
+
 Situation = (
     ResultSituation
     | WinSituation
@@ -274,6 +329,8 @@ Situation = (
     | StartSituation
     | CountsSituation
     | PlaceSituation
+    | RuleSituation
+    | ModeSituation
 )
 
 

@@ -130,10 +130,12 @@ def _claim(reading: Reading) -> str | None:
 
 
 def fill_end(reading: Reading, intent: str = "") -> EndSituation | None:
-    if not _pile_empty(reading):
-        return None
     facts = _facts(reading, {"result", "objective", "distance", "players", "colour_numbers"})
     if facts is None or any(f.slot == "colour_numbers" for f in facts):
+        return None
+    if not any(f.slot == "result" for f in facts) and reading.answer_type() == "who":
+        return EndSituation()  # "qui a gagné alors ?": nothing stated, ask for it
+    if not _pile_empty(reading):
         return None
     claim = _claim(reading)
     if claim is None and reading.answer_type() != "who":

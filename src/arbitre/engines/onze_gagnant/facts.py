@@ -45,7 +45,6 @@ CARD_BEFORE = frozenset(
     [
         "un",
         "une",
-        "a",
         "an",
         "son",
         "sa",
@@ -55,7 +54,6 @@ CARD_BEFORE = frozenset(
         "his",
         "her",
         "le",
-        "la",
         "the",
         "carte",
         "card",
@@ -130,13 +128,9 @@ def bind(reading: Reading) -> tuple[list[Fact], list[int]]:
             slot = "ignored"  # "(the 3 has a + pictogram)": a card said already
         slot = slot or _side_after(reading, m.last, at)
         slot = slot or _head_before(reading, m.first, at, by_token, words.heads)
+        if slot is None and m.first and reading.words[m.first - 1] in CARD_BEFORE:
+            slot = "card"  # "un 5 qui se pose côté +", "my 6 is on the minus side": a card
         slot = slot or _weak_before(reading, m.first, at, owners)
-        if (
-            slot is None
-            and reading.words[m.first - 1 : m.first]
-            and reading.words[m.first - 1] in CARD_BEFORE
-        ):
-            slot = "card"  # "un 5 qui se pose côté +": a card named by its value
         if slot is None and int(m.value) < 0:
             slot = "minus"  # "+8 et +5 d'un côté, -2 de l'autre"
         if slot is None:

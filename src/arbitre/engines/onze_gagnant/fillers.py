@@ -245,7 +245,7 @@ def fill_counts(reading: Reading, intent: str = "") -> CountsSituation | None:
         for c in signed
         if c.first not in asked_at
         and c.label.endswith("_side")
-        and not any(0 <= c.first - u.last <= 1 or 0 <= u.first - c.last <= 1 for u in usual)
+        and not any(0 <= c.first - u.last <= 2 or 0 <= u.first - c.last <= 1 for u in usual)
         and not any(0 <= c.first - p.last <= 1 for p in pictograms)
     }  # "posée côté +", not "se pose uniquement côté +" nor "un pictogramme « côté + »"
     if len(asked) != 1 or len(placed) > 1:

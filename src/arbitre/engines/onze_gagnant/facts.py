@@ -20,6 +20,7 @@ from arbitre.reading.phrases import Match
 SLUG = "onze-gagnant"
 ME = "toi"  # the asker, as the verdicts name them
 EVERYONE = "*"
+UNSAID = ""  # no player said before the number ("objectif 11, Karim est à 10"): the line's owner
 JOINERS = frozenset(["et", "and", "un", "une", "a", "an", "puis", "plus"])
 SKIP_AFTER = frozenset(
     [
@@ -104,7 +105,7 @@ def owner_at(reading: Reading, first: int, owners: list[tuple[int, str]]) -> str
     after = [
         who for at, who in owners if at > first and reading.tokens[at].clause == clause
     ]  # "11 pour Léa"
-    return after[0] if after else ME
+    return after[0] if after else UNSAID
 
 
 def bind(reading: Reading) -> tuple[list[Fact], list[int]]:
@@ -119,9 +120,18 @@ def bind(reading: Reading) -> tuple[list[Fact], list[int]]:
         concept = at.get(m.first)
         if concept is not None:
             slot = words.heads.get(concept.label) if concept.label == "minus_eleven" else None
-            facts.append(Fact(slot or "ignored", int(m.value), m.first, ME))
+            facts.append(Fact(slot or "ignored", int(m.value), m.first, UNSAID))
             continue
-        slot = _unit_after(reading, m.last, at, words.units)
+        adjacent = at.get(_before_sign(reading, m.first))
+        slot = (
+            words.heads.get(adjacent.label)
+            if adjacent is not None
+            and adjacent.last == m.first
+            and not m.weak
+            and reading.tokens[adjacent.first].clause == reading.tokens[m.first].clause
+            else None
+        )  # a head right before wins over a unit after: "sur 4 lignes", "of my 4 lines"
+        slot = slot or _unit_after(reading, m.last, at, words.units)
         if slot is None and m.weak:
             continue  # "un 9": an article
         if slot is None and _restated(reading, m, facts):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from arbitre.engines.onze_gagnant.facts import EVERYONE, ME, Fact, bind, polarity
+from arbitre.engines.onze_gagnant.facts import EVERYONE, ME, UNSAID, Fact, bind, polarity
 from arbitre.engines.onze_gagnant.rule_fillers import fill_mode, fill_rule
 from arbitre.engines.onze_gagnant.situations import (
     CountsSituation,
@@ -54,7 +54,7 @@ def _pile_empty(reading: Reading) -> bool | None:
 
 def fill_result(reading: Reading, intent: str = "") -> ResultSituation | None:
     facts = _facts(reading, {"plus", "minus"})
-    if facts is None or any(f.owner not in (ME,) for f in facts):
+    if facts is None or any(f.owner not in (ME, UNSAID) for f in facts):
         return None
     plus = [f.value for f in facts if f.slot == "plus"]
     minus = [abs(f.value) for f in facts if f.slot == "minus"]
@@ -83,7 +83,7 @@ def _objective(reading: Reading, facts: list[Fact]) -> tuple[int | None, bool] |
 
 def fill_win(reading: Reading, intent: str = "") -> WinSituation | None:
     facts = _facts(reading, {"plus", "minus", "result", "objective", "modifier", "colour_numbers"})
-    if facts is None or len({f.owner for f in facts}) > 1 or _pile_empty(reading):
+    if facts is None or len({f.owner for f in facts} - {UNSAID}) > 1 or _pile_empty(reading):
         return None
     if reading.answer_type() != "yes_no":
         return None  # "who wins?", "how much do I need?": not whether this line wins
@@ -147,6 +147,7 @@ def fill_end(reading: Reading, intent: str = "") -> EndSituation | None:
 
 
 def _players(reading: Reading, facts: list[Fact]) -> list[PlayerResult] | None:
+    facts = [_unsaid_owner(f) for f in facts]
     owners = [f.owner for f in facts if f.owner != EVERYONE and f.slot in ("result", "objective")]
     denials = {m.first for m in reading.of_kind("negation")}  # "Aucun de nous", "Personne n'a"
     owners += [str(m.value) for m in reading.names() if m.first not in denials]
@@ -172,6 +173,15 @@ def _players(reading: Reading, facts: list[Fact]) -> list[PlayerResult] | None:
     if gaps and (len(gaps) > 1 or min(abs(p.result - p.objective) for p in players) not in gaps):
         return None  # "les deux sont à 1 de leur objectif" when they are not
     return players
+
+
+def _unsaid_owner(fact: Fact) -> Fact:
+    """At an empty pile, an objective said before any player is everyone's ("objectif 11 :
+    Léo 9, Mia 14"), a result the asker's."""
+    if fact.owner != UNSAID:
+        return fact
+    owner = EVERYONE if fact.slot == "objective" else ME
+    return Fact(fact.slot, fact.value, fact.first, owner)
 
 
 def _me_among(reading: Reading) -> bool:

@@ -183,6 +183,8 @@ def _head_before(
             return None  # "objectif 11, j'ai 13": the head took its number already
         concept = at.get(i)
         if concept is not None and concept.label in heads:
+            if heads[concept.label] == "players" and concept.last < first:
+                return None  # "on est 3", not "on est tous les deux à 10"
             return heads[concept.label]
         if any(m.first == i for m in reading.names()):
             return None  # "Paul à 12": the player's own number, read by _weak_before

@@ -238,7 +238,7 @@ def _sign_of(c: Match) -> str | None:
 
 def fill_counts(reading: Reading, intent: str = "") -> CountsSituation | None:
     facts = _facts(reading, {"card", "plus", "minus", "colour_numbers"})
-    if facts is None or reading.concept("neutral") or reading.names():
+    if facts is None or reading.concept("neutral"):
         return None
     verbs = reading.concept("counts_verb")
     signed = [c for c in reading.concepts if _sign_of(c)]

@@ -84,6 +84,8 @@ def _owners(reading: Reading) -> list[tuple[int, str]]:
     players = {m.first: str(m.value) for m in reading.of_kind("player")}
     for c in reading.concept("opponent"):
         names.setdefault(c.first, "l'adversaire")
+    for c in reading.concept("family"):  # "papa 42", "leur mère 41": a player by who they are
+        names.setdefault(c.first, " ".join(reading.words[c.first : c.last]))
     for i in range(len(reading.tokens)):
         if i in names:
             last_name = names[i]
@@ -126,6 +128,7 @@ def bind(reading: Reading) -> tuple[list[Fact], list[int]]:
         slot = (
             words.heads.get(adjacent.label)
             if adjacent is not None
+            and adjacent.label != "sign_plus"
             and adjacent.last == m.first
             and not m.weak
             and reading.tokens[adjacent.first].clause == reading.tokens[m.first].clause

@@ -130,7 +130,9 @@ def _claim(reading: Reading) -> str | None:
 
 
 def fill_end(reading: Reading, intent: str = "") -> EndSituation | None:
-    facts = _facts(reading, {"result", "objective", "distance", "players", "colour_numbers"})
+    facts = _facts(
+        reading, {"result", "objective", "distance", "players", "colour_numbers", "modifier"}
+    )
     if facts is None or any(f.slot == "colour_numbers" for f in facts):
         return None
     if not any(f.slot == "result" for f in facts) and reading.answer_type() == "who":
@@ -161,6 +163,9 @@ def _players(reading: Reading, facts: list[Fact]) -> list[PlayerResult] | None:
         result, objective = _one(own, "result"), _one(own, "objective")
         if result is False or objective is False:
             return None
+        modifier = _one(own, "modifier")
+        if modifier is not None and (objective is None or abs(objective - 11) != modifier):
+            return None  # "un +4 à droite de son =11 donc objectif 15": read only as a check
         result = result if result is not None else common.get("result")
         said = objective is not None or "objective" in common
         objective = objective if objective is not None else common.get("objective", 11)

@@ -83,9 +83,9 @@ def _owners(reading: Reading) -> list[tuple[int, str]]:
     names = {m.first: str(m.value) for m in reading.names()}
     players = {m.first: str(m.value) for m in reading.of_kind("player")}
     for c in reading.concept("opponent"):
-        names.setdefault(c.first, "l'adversaire")
+        names.setdefault(c.last - 1, "l'adversaire")
     for c in reading.concept("family"):  # "papa 42", "leur mère 41": a player by who they are
-        names.setdefault(c.first, " ".join(reading.words[c.first : c.last]))
+        names.setdefault(c.last - 1, " ".join(reading.words[c.first : c.last]))
     for i in range(len(reading.tokens)):
         if i in names:
             last_name = names[i]
@@ -120,9 +120,8 @@ def bind(reading: Reading) -> tuple[list[Fact], list[int]]:
     by_token: dict[int, str] = {}
     for m in reading.of_kind("number"):
         concept = at.get(m.first)
-        if concept is not None:
-            slot = words.heads.get(concept.label) if concept.label == "minus_eleven" else None
-            facts.append(Fact(slot or "ignored", int(m.value), m.first, UNSAID))
+        if concept is not None:  # "Onze Gagnant", "à droite de mon =11": part of a phrase
+            facts.append(Fact("ignored", int(m.value), m.first, UNSAID))
             continue
         adjacent = at.get(_before_sign(reading, m.first))
         slot = (
@@ -160,9 +159,13 @@ def bind(reading: Reading) -> tuple[list[Fact], list[int]]:
 def _unit_after(reading: Reading, last: int, at: dict[int, Match], units: dict) -> str | None:
     words = game_words(SLUG)
     i = last
-    while i < len(reading.tokens) and reading.words[i] in words.fillers and i - last < 3:
-        if i in at and at[i].label in units:
+    while i < len(reading.tokens) and i - last < 3:
+        concept = at.get(i)
+        if concept is not None and concept.label in units:
             break
+        colour = concept is not None and concept.label.startswith("colour.")
+        if reading.words[i] not in words.fillers and not colour:
+            break  # "3 cartes", "three blue number cards"
         i += 1
     concept = at.get(i)
     if concept is not None and concept.first == i and concept.label in units:
@@ -208,9 +211,7 @@ def _side_after(reading: Reading, last: int, at: dict[int, Match]) -> str | None
             if _leads_numbers(reading, concept.last):
                 return None
             return "plus" if concept.label == "plus_side" else "minus"
-        if concept is not None or not (
-            reading.words[i] in SKIP_AFTER or reading.words[i].isdigit()
-        ):
+        if not (reading.words[i] in SKIP_AFTER or reading.words[i].isdigit()):
             return None
         i += 1
     return None

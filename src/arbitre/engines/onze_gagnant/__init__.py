@@ -134,6 +134,10 @@ class OnzeAction(BaseModel):
         False, description="Pour « rule » : la victoire est demandée (« je gagne quand même ? »)"
     )
     coop: bool = Field(False, description="Pour « mode_won » : coopération (sinon solo)")
+    winner: str | None = Field(
+        None,
+        description="Pour « has_won » demandé par « qui gagne ? » : le joueur dont la ligne est donnée",
+    )
     claim: str | None = Field(
         None,
         description="Pour « winner » : le joueur dont on demande s'il gagne (« * » : y a-t-il un vainqueur ?)",
@@ -164,7 +168,11 @@ def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
             return mode_won(st.validated_objectives, act.coop)
         return success(st.validated_objectives)
     if not st.draw_pile_empty:
-        return has_won(line)
+        decided = has_won(line)
+        if act.winner is None:
+            return decided
+        # "who wins?" of one line: its owner when it wins; otherwise another player may
+        return replace(decided, verdict=act.winner if decided.verdict == "oui" else None)
     if not st.opponents:
         raise InvalidSituation(
             "Pioche vide : donne aussi les adversaires (« opponents ») pour départager."

@@ -76,7 +76,7 @@ def _concept_at(reading: Reading) -> dict[int, Match]:
     return {i: c for c in reading.concepts for i in range(c.first, c.last)}
 
 
-def _owners(reading: Reading) -> list[tuple[int, str]]:
+def player_mentions(reading: Reading) -> list[tuple[int, str]]:
     """Token index -> the player said there, "il" / "she" resolved to the last name said."""
     said: list[tuple[int, str]] = []
     last_name = None
@@ -114,7 +114,7 @@ def bind(reading: Reading) -> tuple[list[Fact], list[int]]:
     """The numbers bound (or ignored), and the token indices of numbers nothing binds."""
     words = game_words(SLUG)
     at = _concept_at(reading)
-    owners = _owners(reading)
+    owners = player_mentions(reading)
     facts: list[Fact] = []
     unbound: list[int] = []
     by_token: dict[int, str] = {}
@@ -134,8 +134,14 @@ def bind(reading: Reading) -> tuple[list[Fact], list[int]]:
             else None
         )  # a head right before wins over a unit after: "sur 4 lignes", "of my 4 lines"
         slot = slot or _unit_after(reading, m.last, at, words.units)
-        if slot is None and m.weak:
-            continue  # "un 9": an article
+        if (
+            slot is None
+            and m.weak
+            or m.weak
+            and slot == "number_card"
+            and not _coloured(reading, m.last)
+        ):
+            continue  # "un 9", "une carte qui…": an article
         if slot is None and _restated(reading, m, facts):
             slot = "ignored"  # "(the 3 has a + pictogram)": a card said already
         slot = slot or _side_after(reading, m.last, at)
@@ -171,6 +177,14 @@ def _unit_after(reading: Reading, last: int, at: dict[int, Match], units: dict) 
     if concept is not None and concept.first == i and concept.label in units:
         return concept.label
     return None
+
+
+def _coloured(reading: Reading, last: int) -> bool:
+    """A colour said right after a count of cards: "une seule carte verte", "one card of my colour"."""
+    return any(
+        last <= c.first <= last + 4 and (c.label.startswith("colour.") or c.label == "own_colour")
+        for c in reading.concepts
+    )
 
 
 def _head_before(

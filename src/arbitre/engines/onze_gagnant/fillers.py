@@ -10,7 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from arbitre.engines.onze_gagnant.facts import EVERYONE, ME, UNSAID, Fact, bind, polarity
+from arbitre.engines.onze_gagnant.facts import (
+    EVERYONE,
+    ME,
+    UNSAID,
+    Fact,
+    bind,
+    owner_at,
+    player_mentions,
+    polarity,
+)
 from arbitre.engines.onze_gagnant.rule_fillers import fill_mode, fill_rule
 from arbitre.engines.onze_gagnant.situations import (
     CountsSituation,
@@ -85,8 +94,10 @@ def fill_win(reading: Reading, intent: str = "") -> WinSituation | None:
     facts = _facts(reading, {"plus", "minus", "result", "objective", "modifier", "colour_numbers"})
     if facts is None or len({f.owner for f in facts} - {UNSAID}) > 1 or _pile_empty(reading):
         return None
-    if reading.answer_type() != "yes_no":
-        return None  # "who wins?", "how much do I need?": not whether this line wins
+    owners = {f.owner for f in facts} - {UNSAID}
+    asks = reading.answer_type()
+    if asks not in ("yes_no", "who"):
+        return None  # "how much do I need?": not whether this line wins
     objective = _objective(reading, facts)
     result, colour = _one(facts, "result"), _one(facts, "colour_numbers")
     if objective is None or result is False or colour is False:
@@ -111,7 +122,20 @@ def fill_win(reading: Reading, intent: str = "") -> WinSituation | None:
         objective_said=objective[1],
         interdiction=polarity(reading, "interdiction"),
         own_colour_numbers=colour,
+        owner=(_line_owner(reading, owners) if asks == "who" else None),
     )
+
+
+def _line_owner(reading: Reading, owners: set[str]) -> str:
+    """Whose line a "who wins?" gives: the owner of its numbers, else the player said before
+    "pile sur son objectif" ("je pose une carte chez Paul et il tombe pile sur son objectif")."""
+    if owners:
+        return next(iter(owners))
+    said = [
+        owner_at(reading, c.first, player_mentions(reading))
+        for c in reading.concept("on_objective")
+    ]
+    return next((who for who in said if who not in (UNSAID, EVERYONE)), ME)
 
 
 def _claim(reading: Reading) -> str | None:
@@ -135,7 +159,7 @@ def fill_end(reading: Reading, intent: str = "") -> EndSituation | None:
     )
     if facts is None or any(f.slot == "colour_numbers" for f in facts):
         return None
-    if not any(f.slot == "result" for f in facts) and reading.answer_type() == "who":
+    if not facts and not reading.concept("on_objective") and reading.answer_type() == "who":
         return EndSituation()  # "qui a gagné alors ?": nothing stated, ask for it
     if not _pile_empty(reading):
         return None

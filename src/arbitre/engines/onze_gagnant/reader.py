@@ -77,6 +77,8 @@ def _win(situation: WinSituation) -> Interpretation:
         filled = situation.model_copy(update=dict(zip(dims, values, strict=True)))
         verdicts[values] = decide(filled)
     if len({v.verdict for v in verdicts.values()}) == 1:
+        if next(iter(verdicts.values())).verdict is None:
+            return None  # "who wins?" of a line that does not win: another player may
         return replace(
             next(iter(verdicts.values())),
             situation=situation.model_dump(mode="json"),

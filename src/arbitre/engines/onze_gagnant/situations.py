@@ -64,6 +64,7 @@ class WinSituation(BaseModel):
     minus: list[int] = Field(default_factory=list)
     objective: int = 11  # the starting objective unless a card changed it (said, or read from one)
     objective_said: bool = False
+    owner: str | None = None  # asked "who wins?": the player whose line is given
     interdiction: bool | None = Field(
         None,
         json_schema_extra=ask(
@@ -94,7 +95,9 @@ class WinSituation(BaseModel):
                 "own_colour_numbers": self.own_colour_numbers or 0,
                 "draw_pile_empty": False,
             },
-            "action": {"type": "has_won"},
+            "action": {"type": "has_won"}
+            if self.owner is None
+            else {"type": "has_won", "winner": self.owner},
         }
 
     def understood(self, lang: str) -> str:

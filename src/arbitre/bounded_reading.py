@@ -64,6 +64,8 @@ def _serve(conn: Connection) -> None:
         except (EOFError, OSError):
             return
         try:
+            if slug == "":  # the start-up call (`BoundedReader.start`): fit before questions come
+                _fit_intent_models()
             engine = get_engine(slug)
             if engine is None:
                 found = None
@@ -76,6 +78,15 @@ def _serve(conn: Connection) -> None:
         except Exception as err:  # noqa: BLE001 - an engine fault is reported, the child keeps serving
             reply = ("error", repr(err))
         conn.send(reply)
+
+
+def _fit_intent_models() -> None:
+    """Every game's intent model fitted once, in this child: a fit takes seconds on a busy
+    machine, more than a question's bound, and a reading with it milliseconds."""
+    from arbitre.reading.intents import intent_model
+
+    for slug in engine_slugs():
+        intent_model(slug)
 
 
 class _Child:

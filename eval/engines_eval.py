@@ -85,7 +85,10 @@ def answer_all(items: list[Item], core=None) -> dict[str, dict]:
         from arbitre.service import Service
         from arbitre.settings import Settings
 
-        core = Service(Settings.from_env()).core
+        service = Service(Settings.from_env())
+        if service.reader is not None:
+            service.reader.start()  # as `arbitre serve` does before listening
+        core = service.core
     out = {}
     for item in items:
         answer = core.ask(item.question, item.game)

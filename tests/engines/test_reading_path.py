@@ -9,6 +9,13 @@ import pytest
 from arbitre.engine_check import check_move
 
 
+@pytest.fixture(autouse=True)
+def _readers_started(service):
+    """As `arbitre serve` does before listening: fitting the readers is not a question's time."""
+    if service.reader is not None:
+        service.reader.start()
+
+
 @pytest.fixture
 def new_readers(monkeypatch):
     monkeypatch.setenv("ARBITRE_READERS", "new")

@@ -14,15 +14,13 @@ log = logging.getLogger("arbitre")
 
 
 def warm() -> None:
-    """Fit the intent model of every engine whose questions go through its situation reader."""
-    from arbitre.engines import engine_slugs, get_engine, readers_asked
+    """Fit the intent model of every engine that has a situation reader (migrated or not: the
+    eval and `ARBITRE_READERS=new` ask them too, and a fit is a second or two once)."""
+    from arbitre.engines import engine_slugs, get_engine
     from arbitre.reading.intents import intent_model
 
-    every = readers_asked()
     for slug in engine_slugs():
-        engine = get_engine(slug)
-        reads_new = getattr(engine, "migrated", False) if every is None else every
-        if reads_new and getattr(engine, "situation_reader", None) is not None:
+        if getattr(get_engine(slug), "situation_reader", None) is not None:
             intent_model(slug)
 
 

@@ -52,6 +52,14 @@ def _chat() -> dict[str, tuple[str, ...]]:
     return {short: tuple(long.split()) for short, long in data.get("chat", {}).items()}
 
 
+def _hyphen(folded: str, start: int, end: int) -> bool:
+    """A dash joining two words ("reste-t-il"), or one glued to a word: no sign. A dash before a
+    digit ("-2") or standing alone ("côté - un 3", "le −") is one."""
+    after = folded[end : end + 1]
+    before = folded[start - 1 : start] if start else ""
+    return not after.isdigit() and (after.isalnum() or before.isalnum())
+
+
 def tokenize(question: str) -> tuple[str, tuple[Token, ...]]:
     """The folded text and its tokens, clauses and sentence starts marked; a chat spelling
     ("jai", "ya", "secu") becomes the words it stands for, each with the chat word's span."""
@@ -60,8 +68,8 @@ def tokenize(question: str) -> tuple[str, tuple[Token, ...]]:
     clause, phrase, last_end, new_sentence = 0, 0, 0, True
     for match in _TOKEN.finditer(folded):
         start, end = match.span()
-        if match.group() in "-−" and not folded[end : end + 1].isdigit():
-            continue  # a hyphen ("reste-t-il", "est-ce"), not a sign
+        if match.group() in "-−" and _hyphen(folded, start, end):
+            continue  # a hyphen ("reste-t-il", "est-ce"), not a sign ("côté -", "-2")
         between = folded[last_end:start]
         if tokens and any(c in _CLAUSE_END for c in between):
             clause += 1

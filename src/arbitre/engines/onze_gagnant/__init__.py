@@ -37,13 +37,25 @@ What the text leaves open, and what the engine does:
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
 from arbitre.engines.base import GameEngine, InvalidSituation, Verdict, validated
 from arbitre.engines.onze_gagnant import phrasing
-from arbitre.engines.onze_gagnant.play import Line, end_winner, has_won, result_verdict, success
+from arbitre.engines.onze_gagnant.asked_rules import asked_rule
+from arbitre.engines.onze_gagnant.play import (
+    Line,
+    counts_as,
+    end_winner,
+    first_player,
+    has_won,
+    mode_won,
+    modified_objective,
+    result_verdict,
+    success,
+)
 from arbitre.engines.onze_gagnant.rules import RULES, SLUG
 
 
@@ -52,6 +64,17 @@ class OpponentModel(BaseModel):
     plus: list[int] = Field(default_factory=list, description="Cartes côté +")
     minus: list[int] = Field(default_factory=list, description="Cartes côté −")
     objective: int = Field(11, description="Objectif de l'adversaire (11, −11 ou modifié)")
+
+
+class PlayerResultModel(BaseModel):
+    name: str = Field(description="Nom du joueur (« toi » : celui qui demande)")
+    result: int = Field(description="Son résultat (côté + moins côté −)")
+    objective: int = Field(11, description="Son objectif")
+
+
+class ObjectiveCardModel(BaseModel):
+    value: int = Field(ge=0, description="Valeur de la carte posée à droite du =11")
+    sign: Literal["+", "-"] = Field(description="Signe montré par la carte +/- neutre")
 
 
 class OnzeState(BaseModel):
@@ -76,11 +99,51 @@ class OnzeState(BaseModel):
     validated_objectives: int | None = Field(
         None, ge=0, le=4, description="Solo/coopération : objectifs validés"
     )
+    players: list[PlayerResultModel] = Field(
+        default_factory=list, description="Pour « winner » : résultat et objectif de chaque joueur"
+    )
+    objective_card: ObjectiveCardModel | None = Field(
+        None, description="Pour « objective » : la carte à droite du =11 et son signe"
+    )
+    ages: dict[str, int] = Field(
+        default_factory=dict, description="Pour « starts » : âge de chacun"
+    )
+    placed_side: Literal["+", "-"] | None = Field(
+        None, description="Pour « counts » : côté où la carte est posée"
+    )
 
 
 class OnzeAction(BaseModel):
-    type: Literal["result", "has_won", "success"] = Field(
-        description="Ce qu'on demande à l'arbitre"
+    type: Literal[
+        "result",
+        "has_won",
+        "success",
+        "mode_won",
+        "winner",
+        "objective",
+        "starts",
+        "counts",
+        "rule",
+    ] = Field(description="Ce qu'on demande à l'arbitre")
+    rule: str | None = Field(
+        None,
+        description="Pour « rule » : la règle générale demandée (replaced-gone, mandatory-action…)",
+    )
+    must: bool = Field(False, description="Pour « rule » : l'obligation elle-même est demandée")
+    win: bool = Field(
+        False, description="Pour « rule » : la victoire est demandée (« je gagne quand même ? »)"
+    )
+    coop: bool = Field(False, description="Pour « mode_won » : coopération (sinon solo)")
+    winner: str | None = Field(
+        None,
+        description="Pour « has_won » demandé par « qui gagne ? » : le joueur dont la ligne est donnée",
+    )
+    claim: str | None = Field(
+        None,
+        description="Pour « winner » : le joueur dont on demande s'il gagne (« * » : y a-t-il un vainqueur ?)",
+    )
+    sign: Literal["+", "-"] | None = Field(
+        None, description="Pour « counts » : le signe demandé (compte en positif / négatif ?)"
     )
 
 
@@ -92,14 +155,24 @@ def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
     )
     if act.type == "result":
         return result_verdict(line)
-    if act.type == "success":
+    if act.type in ("winner", "objective", "starts", "counts"):
+        return _check_more(st, act)
+    if act.type == "rule":
+        return asked_rule(act.rule or "", act.must, act.win)
+    if act.type in ("success", "mode_won"):
         if st.validated_objectives is None:
             raise InvalidSituation(
                 "Donne le nombre d'objectifs validés (« validated_objectives »)."
             )
+        if act.type == "mode_won":
+            return mode_won(st.validated_objectives, act.coop)
         return success(st.validated_objectives)
     if not st.draw_pile_empty:
-        return has_won(line)
+        decided = has_won(line)
+        if act.winner is None:
+            return decided
+        # "who wins?" of one line: its owner when it wins; otherwise another player may
+        return replace(decided, verdict=act.winner if decided.verdict == "oui" else None)
     if not st.opponents:
         raise InvalidSituation(
             "Pioche vide : donne aussi les adversaires (« opponents ») pour départager."
@@ -110,4 +183,50 @@ def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
     return Verdict(verdict.rule, won, verdict.explanation, verdict.explanation_en)
 
 
-ENGINE = GameEngine(SLUG, RULES, phrasing.interpret, check, OnzeState, OnzeAction)
+def _check_more(st: OnzeState, act: OnzeAction) -> Verdict:
+    """The empty pile's winner, the objective changed by a card, who starts, how a placed card counts."""
+    if act.type == "winner":
+        if len(st.players) < 2 or not st.draw_pile_empty:
+            raise InvalidSituation(
+                "Pioche vide (« draw_pile_empty ») et au moins deux joueurs (« players »)."
+            )
+        lines = [Line((p.result,), (), p.objective, name=p.name) for p in st.players]
+        return claimed(end_winner(lines), act.claim)
+    if act.type == "objective":
+        if st.objective_card is None:
+            raise InvalidSituation("Donne la carte à droite du =11 (« objective_card »).")
+        return modified_objective(st.objective_card.value, st.objective_card.sign)
+    if act.type == "starts":
+        if len(st.ages) < 2:
+            raise InvalidSituation("Donne l'âge d'au moins deux joueurs (« ages »).")
+        return first_player(st.ages)
+    if st.placed_side is None or act.sign is None:
+        raise InvalidSituation(
+            "Donne le côté de la carte (« placed_side ») et le signe demandé (« sign »)."
+        )
+    return counts_as(st.placed_side, act.sign)
+
+
+def claimed(verdict: Verdict, claim: str | None) -> Verdict:
+    """A who-answer checked against the player asked about ("do I win?"), or whether anyone wins."""
+    if claim is None or not isinstance(verdict.verdict, str):
+        return verdict
+    won = verdict.verdict != "personne" if claim == "*" else verdict.verdict == claim
+    return replace(verdict, verdict="oui" if won else "non")
+
+
+def _situation_reader(reading):
+    from arbitre.engines.onze_gagnant.reader import interpret
+
+    return interpret(reading)
+
+
+ENGINE = GameEngine(
+    SLUG,
+    RULES,
+    phrasing.interpret,
+    check,
+    OnzeState,
+    OnzeAction,
+    situation_reader=_situation_reader,
+)

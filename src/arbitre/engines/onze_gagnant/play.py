@@ -190,3 +190,51 @@ def mode_won(validated: int, coop: bool) -> Verdict:
         f"{validated} of 4 objectives validated: the game is won only when every line is; at an empty pile the success "
         f'table gives "{label}".',
     )
+
+
+def modified_objective(value: int, sign: str) -> Verdict:
+    """A card right of "=11" changes the objective by its value, with the sign the neutral card shows."""
+    objective = 11 + value if sign == "+" else 11 - value
+    return Verdict(
+        R.NEUTRAL_SIGN,
+        objective,
+        f"Un {value} à droite du =11 avec la carte neutre sur le {sign} : objectif 11 {sign} {value} = {objective}.",
+        f"A {value} right of =11 with the neutral card showing {sign}: objective 11 {sign} {value} = {objective}.",
+    )
+
+
+def first_player(ages: dict[str, int]) -> Verdict:
+    """The player closest to eleven years old starts; equally far on both sides is not settled."""
+    gap = {name: abs(age - 11) for name, age in ages.items()}
+    best = min(gap.values())
+    closest = [name for name, g in gap.items() if g == best]
+    shown = ", ".join(f"{name} {age} ans" for name, age in ages.items())
+    if len(closest) > 1:
+        return Verdict(
+            R.WHO_STARTS,
+            None,
+            f"{shown} : {' et '.join(closest)} sont aussi proches de 11 ans ; le livret ne départage pas.",
+            f"{' and '.join(closest)} are equally close to 11; the booklet does not settle it.",
+            ambiguous=True,
+        )
+    return Verdict(
+        R.WHO_STARTS,
+        closest[0],
+        f"{shown} : le plus proche de ses onze ans commence, {closest[0]}.",
+        f"The player closest to eleven years old starts: {closest[0]}.",
+    )
+
+
+def counts_as(side: str, sign: str) -> Verdict:
+    """A card counts by the side it lies on, whatever its pictograms."""
+    rule = R.PLUS_SIDE if side == "+" else R.MINUS_SIDE
+    answer = "oui" if side == sign else "non"
+    said = "positive" if side == "+" else "négative"
+    return Verdict(
+        rule,
+        answer,
+        f"{'Oui' if answer == 'oui' else 'Non'} : posée côté {side}, la carte compte comme {said}, quels que soient ses "
+        "pictogrammes.",
+        f"{'Yes' if answer == 'oui' else 'No'}: on the {side} side a card counts as "
+        f"{'positive' if side == '+' else 'negative'}, whatever its pictograms.",
+    )

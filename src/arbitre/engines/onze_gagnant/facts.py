@@ -1,0 +1,314 @@
+"""The numbers of an Onze Gagnant question bound to what they say, and whose they are.
+
+A number is read by the game's words around it (corpus/onze-gagnant/reading.toml): a unit
+right after it ("3 chiffres", "10 ans"), else the nearest head before it in its sentence
+("côté + j'ai 6 et 7", "objectif de 11", "ça fait 11"; a number joined to the one before by
+"et" / "," takes the same head), else a side said right after it ("5 and 8 on the plus side"),
+else a player or a verb of holding before it ("Hugo 14", "j'ai 13": a result). Each bound
+number belongs to the player said last before it ("Léa : résultat 9, objectif 11"), to
+everyone when the clause says so ("objectif 11 pour tout le monde"), else to the asker.
+Whatever no word binds is unbound: the reader then gives no verdict.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arbitre.reading import Reading, game_words
+from arbitre.reading.phrases import Match
+
+SLUG = "onze-gagnant"
+ME = "toi"  # the asker, as the verdicts name them
+EVERYONE = "*"
+UNSAID = ""  # no player said before the number ("objectif 11, Karim est à 10"): the line's owner
+JOINERS = frozenset(["et", "and", "un", "une", "a", "an", "puis", "plus"])
+SKIP_AFTER = frozenset(
+    [
+        "et",
+        "and",
+        "on",
+        "the",
+        "my",
+        "mon",
+        "in",
+        "of",
+        "sur",
+        "le",
+        "un",
+        "a",
+        "du",
+        "au",
+        "en",
+        "an",
+    ]
+)
+CARD_BEFORE = frozenset(
+    [
+        "un",
+        "une",
+        "an",
+        "son",
+        "sa",
+        "mon",
+        "ma",
+        "my",
+        "his",
+        "her",
+        "le",
+        "the",
+        "carte",
+        "card",
+    ]
+)
+HEAD_REACH = 6  # tokens a head may stand before its number ("côté + j'ai posé 7")
+SIDE_AFTER_REACH = 6  # "5 and 8 on the plus side"
+
+
+@dataclass(frozen=True)
+class Fact:
+    slot: str  # plus, minus, objective, result, modifier, age, colour_numbers, ignored
+    value: int
+    first: int  # the number's first token
+    owner: str  # ME, a player's name, or EVERYONE
+
+
+def _concept_at(reading: Reading) -> dict[int, Match]:
+    return {i: c for c in reading.concepts for i in range(c.first, c.last)}
+
+
+def player_mentions(reading: Reading) -> list[tuple[int, str]]:
+    """Token index -> the player said there, "il" / "she" resolved to the last name said."""
+    said: list[tuple[int, str]] = []
+    last_name = None
+    names = {m.first: str(m.value) for m in reading.names()}
+    players = {m.first: str(m.value) for m in reading.of_kind("player")}
+    for c in reading.concept("opponent"):
+        names.setdefault(c.last - 1, "l'adversaire")
+    for c in reading.concept("family"):  # "papa 42", "leur mère 41": a player by who they are
+        names.setdefault(c.last - 1, " ".join(reading.words[c.first : c.last]))
+    for i in range(len(reading.tokens)):
+        if i in names:
+            last_name = names[i]
+            said.append((i, last_name))
+        elif players.get(i) == "me":
+            said.append((i, ME))
+        elif players.get(i) == "others" and last_name is not None:
+            said.append((i, last_name))
+    return said
+
+
+def owner_at(reading: Reading, first: int, owners: list[tuple[int, str]]) -> str:
+    clause = reading.tokens[first].clause
+    if any(reading.tokens[c.first].clause == clause for c in reading.concept("everyone")):
+        return EVERYONE
+    before = [who for at, who in owners if at < first]
+    if before:
+        return before[-1]
+    after = [
+        who for at, who in owners if at > first and reading.tokens[at].clause == clause
+    ]  # "11 pour Léa"
+    return after[0] if after else UNSAID
+
+
+def bind(reading: Reading) -> tuple[list[Fact], list[int]]:
+    """The numbers bound (or ignored), and the token indices of numbers nothing binds."""
+    words = game_words(SLUG)
+    at = _concept_at(reading)
+    owners = player_mentions(reading)
+    facts: list[Fact] = []
+    unbound: list[int] = []
+    by_token: dict[int, str] = {}
+    for m in reading.of_kind("number"):
+        concept = at.get(m.first)
+        if concept is not None:  # "Onze Gagnant", "à droite de mon =11": part of a phrase
+            facts.append(Fact("ignored", int(m.value), m.first, UNSAID))
+            continue
+        adjacent = at.get(_before_sign(reading, m.first))
+        slot = (
+            words.heads.get(adjacent.label)
+            if adjacent is not None
+            and adjacent.label != "sign_plus"
+            and adjacent.last == m.first
+            and not m.weak
+            and reading.tokens[adjacent.first].clause == reading.tokens[m.first].clause
+            else None
+        )  # a head right before wins over a unit after: "sur 4 lignes", "of my 4 lines"
+        slot = slot or _unit_after(reading, m.last, at, words.units)
+        if (
+            slot is None
+            and m.weak
+            or m.weak
+            and slot == "number_card"
+            and not _coloured(reading, m.last)
+        ):
+            continue  # "un 9", "une carte qui…": an article
+        if slot is None and _restated(reading, m, facts):
+            slot = "ignored"  # "(the 3 has a + pictogram)": a card said already
+        slot = slot or _side_after(reading, m.last, at)
+        slot = slot or _head_before(reading, m.first, at, by_token, words.heads)
+        if slot is None and m.first and reading.words[m.first - 1] in CARD_BEFORE:
+            slot = "card"  # "un 5 qui se pose côté +", "my 6 is on the minus side": a card
+        slot = slot or _weak_before(reading, m.first, at, owners)
+        if slot is None and int(m.value) < 0:
+            slot = "minus"  # "+8 et +5 d'un côté, -2 de l'autre"
+        if slot is None:
+            unbound.append(m.first)
+            continue
+        slot = words.units.get(slot, slot)
+        if slot in words.ignorable or slot == "start_cards":
+            slot = "ignored"
+        by_token[m.first] = slot
+        facts.append(Fact(slot, int(m.value), m.first, owner_at(reading, m.first, owners)))
+    return facts, unbound
+
+
+def _unit_after(reading: Reading, last: int, at: dict[int, Match], units: dict) -> str | None:
+    words = game_words(SLUG)
+    i = last
+    while i < len(reading.tokens) and i - last < 3:
+        concept = at.get(i)
+        if concept is not None and concept.label in units:
+            break
+        colour = concept is not None and concept.label.startswith("colour.")
+        if reading.words[i] not in words.fillers and not colour:
+            break  # "3 cartes", "three blue number cards"
+        i += 1
+    concept = at.get(i)
+    if concept is not None and concept.first == i and concept.label in units:
+        return concept.label
+    return None
+
+
+def _coloured(reading: Reading, last: int) -> bool:
+    """A colour said right after a count of cards: "une seule carte verte", "one card of my colour"."""
+    return any(
+        last <= c.first <= last + 4 and (c.label.startswith("colour.") or c.label == "own_colour")
+        for c in reading.concepts
+    )
+
+
+def _head_before(
+    reading: Reading, first: int, at: dict[int, Match], by_token: dict[int, str], heads: dict
+) -> str | None:
+    clause = reading.tokens[first].clause
+    i = _before_sign(reading, first)
+    while i >= 0 and first - i <= HEAD_REACH:
+        chained = i in by_token and all(reading.words[j] in JOINERS for j in range(i + 1, first))
+        if reading.tokens[i].clause != clause and not chained:
+            return None
+        if chained:
+            slot = by_token[i]
+            return slot if slot in ("plus", "minus", "age") else None
+        if i in by_token:
+            return None  # "objectif 11, j'ai 13": the head took its number already
+        concept = at.get(i)
+        if concept is not None and concept.label in heads:
+            if heads[concept.label] == "players" and concept.last < first:
+                return None  # "on est 3", not "on est tous les deux à 10"
+            return heads[concept.label]
+        if any(m.first == i for m in reading.names()):
+            return None  # "Paul à 12": the player's own number, read by _weak_before
+        i -= 1
+    return None
+
+
+def _side_after(reading: Reading, last: int, at: dict[int, Match]) -> str | None:
+    """ "5 and 8 on the plus side", "2 en négatif": a side said after the number, in its clause,
+    that does not lead numbers of its own ("7, côté - j'ai 2")."""
+    i = last
+    clause = reading.tokens[last - 1].clause
+    while i < len(reading.tokens) and i - last < SIDE_AFTER_REACH:
+        if reading.tokens[i].clause != clause:
+            return None
+        concept = at.get(i)
+        if concept is not None and concept.label in ("plus_side", "minus_side"):
+            if _leads_numbers(reading, concept.last):
+                return None
+            return "plus" if concept.label == "plus_side" else "minus"
+        if not (reading.words[i] in SKIP_AFTER or reading.words[i].isdigit()):
+            return None
+        i += 1
+    return None
+
+
+LEAD_SKIP = frozenset(
+    ["j", "ai", "un", "une", "a", "an", "i", "have", "has", "got", "il", "y", "pose"]
+)
+
+
+def _leads_numbers(reading: Reading, end: int) -> bool:
+    """A side followed by its own cards ("côté - j'ai 2", "- side a 3"), not by "et 2"."""
+    clause = reading.tokens[end - 1].clause
+    for i in range(end, min(end + 4, len(reading.tokens))):
+        if reading.tokens[i].clause != clause:
+            return False
+        if reading.words[i].isdigit() or any(
+            m.first == i and not m.weak for m in reading.of_kind("number")
+        ):
+            return True
+        if reading.words[i] not in LEAD_SKIP:
+            return False
+    return False
+
+
+def _restated(reading: Reading, m, facts: list[Fact]) -> bool:
+    """ "le 5", "the 3", "mon 9": a card already said, spoken of again."""
+    before = reading.words[m.first - 1] if m.first else ""
+    return before in ("le", "la", "the", "mon", "my", "ce", "this") and any(
+        f.value == m.value and f.slot in ("plus", "minus") for f in facts
+    )
+
+
+def _weak_before(
+    reading: Reading, first: int, at: dict[int, Match], owners: list[tuple[int, str]]
+) -> str | None:
+    """ "j'ai 13", "Paul a 12", "Hugo 14", "moi 12": the player's result."""
+    start = _before_sign(reading, first)
+    for i in range(start, max(-1, start - 3), -1):
+        concept = at.get(i)
+        if concept is not None and concept.label in ("holds", "exact", "everyone"):
+            return "result"
+        if any(o == i for o, _ in owners):
+            return "result"
+        if concept is not None or reading.words[i].isdigit():
+            return None
+    return None
+
+
+def _before_sign(reading: Reading, first: int) -> int:
+    """The token before a number, past its own minus sign ("j'ai -11")."""
+    negative = any(m.first == first and int(m.value) < 0 for m in reading.of_kind("number"))
+    glued = first > 0 and reading.words[first - 1] in ("-", "−") and negative
+    return first - 2 if glued else first - 1
+
+
+def _sentence(reading: Reading, i: int) -> int:
+    return sum(t.sentence_start for t in reading.tokens[: i + 1])
+
+
+def polarity(reading: Reading, label: str) -> bool | None:
+    """Whether a concept is said (True), said denied (False: "pas d'interdiction", "et plus
+    d'interdiction", "j'ai viré mon interdiction"), or unsaid / said both ways (None)."""
+    found = set()
+    rids = reading.concept("rid")
+    none_left = reading.concept("none_left")
+    for c in reading.concept(label):
+        clause = reading.tokens[c.first].clause
+        denied = (
+            _negated_before(reading, c)
+            or any(n.last == c.first or n.last + 1 == c.first for n in none_left)
+            or any(
+                reading.tokens[r.first].clause == clause and abs(r.first - c.first) <= 4
+                for r in rids
+            )
+        )
+        found.add(not denied)
+    return found.pop() if len(found) == 1 else None
+
+
+def _negated_before(reading: Reading, c: Match) -> bool:
+    """A negation opened before the concept (not one inside it: "plus de pioche")."""
+    return any(
+        isinstance(m.value, int) and m.first < c.first < m.value
+        for m in reading.of_kind("negation")
+    )

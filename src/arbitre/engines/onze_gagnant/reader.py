@@ -1,0 +1,114 @@
+"""An Onze Gagnant question, already read (`arbitre.reading`), filled into its typed situation
+and decided.
+
+The intent comes from the classifier trained on corpus/onze-gagnant/intents.toml; each intent's
+filler (fillers.py) binds the question's numbers, sides and players to the situation's fields.
+Anything stated that no field takes means no verdict; a required fact not stated means an
+ask-back for that fact alone, unless every value it could take gives the same verdict ("11
+pile, interdiction toujours visible": no win whatever the colour bonus). Verdicts come only
+from `decide`, which runs the /check code.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import product
+
+from arbitre.engines.base import Interpretation, InvalidSituation, MissingSituation, Verdict
+from arbitre.engines.onze_gagnant import rules as R
+from arbitre.engines.onze_gagnant.fillers import FILLERS
+from arbitre.engines.onze_gagnant.situations import Situation, WinSituation, ask_for, missing
+from arbitre.reading import Reading, game_words
+from arbitre.reading.intents import classify
+
+SLUG = "onze-gagnant"
+RULE_OF = {
+    "result": R.MINUS_SIDE,
+    "win": R.IMMEDIATE_WIN,
+    "end": R.EMPTY_PILE,
+    "objective": R.NEUTRAL_SIGN,
+    "start": R.WHO_STARTS,
+    "counts": R.PICTOGRAMS,
+    "place": R.PLACEMENT,
+    "rule": R.MANDATORY_ACTION,
+    "mode": R.SUCCESS_TABLE,
+}
+# The values an unsaid fact of one's line may take, enough to tell whether it matters.
+OPEN_VALUES = {"interdiction": (True, False), "own_colour_numbers": (0, 3)}
+
+
+def interpret(reading: Reading) -> Interpretation:
+    """The verdict on a question, an ask-back for the one fact it lacks, or None."""
+    if not reading.concepts:
+        reading = reading.with_game(game_words(SLUG), reading.vectors)
+    situation = None
+    for rank, intent in enumerate(classify(SLUG, reading)):
+        if rank and intent.startswith("rule:"):
+            break  # a rule in general only when it is the likeliest reading, never a runner-up
+        filler = FILLERS.get(intent.split(":")[0])
+        situation = filler(reading, intent) if filler else None
+        if situation is not None:
+            break
+    if situation is None:
+        return None
+    if isinstance(situation, WinSituation):
+        return _win(situation)
+    name = missing(situation)
+    if name is not None:
+        french, english = ask_for(situation, name)
+        return MissingSituation(RULE_OF[situation.intent], french, english)
+    try:
+        return decide(situation)
+    except InvalidSituation:
+        return None
+
+
+def _win(situation: WinSituation) -> Interpretation:
+    """Decide a line over every value its unsaid facts may take; ask for the first that matters."""
+    open_ = [name for name in OPEN_VALUES if getattr(situation, name) is None]
+    results = (
+        (situation.result,)
+        if situation.result is not None
+        else (situation.objective, situation.objective + 3)  # validated, or out of the bonus' reach
+    )
+    dims = ["result", *open_]
+    verdicts: dict[tuple, Verdict] = {}
+    for values in product(results, *(OPEN_VALUES[n] for n in open_)):
+        filled = situation.model_copy(update=dict(zip(dims, values, strict=True)))
+        verdicts[values] = decide(filled)
+    if len({v.verdict for v in verdicts.values()}) == 1:
+        if next(iter(verdicts.values())).verdict is None:
+            return None  # "who wins?" of a line that does not win: another player may
+        return replace(
+            next(iter(verdicts.values())),
+            situation=situation.model_dump(mode="json"),
+            understood=situation.understood("fr"),
+            understood_en=situation.understood("en"),
+        )
+    name = next(d for i, d in enumerate(dims) if _matters(verdicts, i))
+    french, english = ask_for(situation, name)
+    return MissingSituation(R.IMMEDIATE_WIN, french, english)
+
+
+def _matters(verdicts: dict[tuple, Verdict], i: int) -> bool:
+    """Whether two fillings differing only in fact i get different verdicts."""
+    return any(
+        a[:i] + a[i + 1 :] == b[:i] + b[i + 1 :] and va.verdict != vb.verdict
+        for a, va in verdicts.items()
+        for b, vb in verdicts.items()
+    )
+
+
+def decide(situation: Situation) -> Verdict:
+    """The situation's verdict, from the same `check` as POST /api/games/onze-gagnant/check."""
+    from arbitre.engines.onze_gagnant import check
+
+    body = situation.check_body()
+    verdict = check(body["state"], body["action"])
+    return replace(
+        verdict,
+        situation=situation.model_dump(mode="json"),
+        check=body,
+        understood=situation.understood("fr"),
+        understood_en=situation.understood("en"),
+    )

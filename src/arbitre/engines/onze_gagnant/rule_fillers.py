@@ -1,0 +1,68 @@
+"""Filling a general rule question and a solo / co-op outcome from a question already read.
+
+A rule question states no game: its numbers may only count draws or cards ("deux fois",
+"piocher 2 cartes"); the rule's key is the intent's (corpus/onze-gagnant/intents.toml), and
+what is asked (a permission or the duty itself) is the modality of the asked phrase. A solo or
+co-op outcome reads the lines validated ("3 lignes sur 4", "validé 2 objectifs").
+"""
+
+from __future__ import annotations
+
+from arbitre.engines.onze_gagnant.asked_rules import GENERAL
+from arbitre.engines.onze_gagnant.facts import bind
+from arbitre.engines.onze_gagnant.situations import ModeSituation, RuleSituation
+from arbitre.reading import Reading
+
+RULE_SLOTS = frozenset(["ignored", "card", "colour_numbers", "times"])
+
+
+def _asked_phrase(reading: Reading) -> list[int]:
+    """The tokens of the asked phrase: after the last "," ";" ":" or sentence end."""
+    if not reading.tokens:
+        return []
+    last = reading.tokens[-1].phrase
+    return [i for i, t in enumerate(reading.tokens) if t.phrase == last]
+
+
+def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
+    key = intent.split(":", 1)[1] if ":" in intent else ""
+    entry = GENERAL.get(key)
+    facts, unbound = bind(reading)
+    if entry is None or unbound or any(f.slot not in RULE_SLOTS for f in facts):
+        return None  # a number of a game played: not the rule in general
+    asked = set(_asked_phrase(reading))
+    modalities = {m.value for m in reading.of_kind("modality") if m.first in asked}
+    must = "must" in modalities and "may" not in modalities
+    counted = isinstance(entry.verdict, int)
+    if counted != (reading.answer_type() == "how_many"):
+        return None  # a count to a yes / no question, or a yes to "how many?"
+    if must and entry.if_must is None:
+        return None  # an obligation asked of a permission or a claim: not this rule's answer
+    denied = any(m.first in asked for m in reading.of_kind("negation"))
+    if denied and entry.if_must is None and not counted:
+        return None  # "elle ne peut pas revenir ?": asked in the negative
+    win = any(c.first in asked for c in reading.concept("win")) and not reading.concept("blocks")
+    if win and entry.if_win is None:
+        return None
+    return RuleSituation(rule=key, must=must, win=win)
+
+
+def fill_mode(reading: Reading, intent: str = "mode") -> ModeSituation | None:
+    solo, coop = bool(reading.concept("solo")), bool(reading.concept("coop"))
+    if solo == coop:
+        return None
+    facts, unbound = bind(reading)
+    if unbound or any(f.slot not in ("validated", "out_of", "ignored") for f in facts):
+        return None
+    counts = {f.value for f in facts if f.slot == "validated"}
+    totals = {f.value for f in facts if f.slot == "out_of"}
+    if len(counts) > 1 or totals - {4} or any(c > 4 for c in counts):
+        return None  # there are 4 lines
+    last = max((i for i, t in enumerate(reading.tokens) if t.sentence_start), default=0)
+    won = any(c.first >= last for c in reading.concept("win"))
+    success = any(c.first >= last for c in reading.concept("success_word"))
+    if reading.concept("lose") or won == success:
+        return None  # "j'ai perdu ?": the booklet says only "won", or the table
+    return ModeSituation(
+        coop=coop, asks="win" if won else "success", validated=next(iter(counts), None)
+    )

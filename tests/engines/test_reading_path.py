@@ -61,11 +61,22 @@ def test_an_ask_back_names_only_the_missing_fact(service, new_readers):
     )
 
 
-def test_a_game_not_migrated_answers_through_its_own_reader(service, new_readers):
+def test_old_readers_asked_answer_through_the_games_own_reader(service, monkeypatch):
+    monkeypatch.setenv("ARBITRE_READERS", "old")
     answer = service.ask(
         "J'ai posé 6 et 7 en positif et 2 en négatif, combien j'ai ?", "onze-gagnant"
     )
     assert answer.verdict == 11 and answer.engine is not None and answer.engine.check is None
+
+
+def test_onze_gagnant_decides_the_stated_facts_through_the_one_reader(service, new_readers):
+    answer = service.ask(
+        "Côté + j'ai 6 et 7, côté - j'ai 2 : ça fait 11, mais mon interdiction est toujours "
+        "visible et il reste des cartes dans la pioche. J'ai gagné ?",
+        "onze-gagnant",
+    )
+    assert answer.verdict == "non" and answer.asks_for is None
+    assert answer.engine.check is not None and answer.engine.understood.startswith("J'ai compris")
 
 
 def test_num_draft_answers_through_the_one_reader_when_asked(service, new_readers):

@@ -34,8 +34,15 @@ if os.environ.get(
 ROOT = EVAL_DIR.parent
 DATA_DIR = ROOT / "data" / "answerability"
 BASELINE_COMMIT = "f62a1ce"  # main before issue 16
+
+
+def pair_files(split: str) -> list[Path]:
+    """The labelled pairs of one side ("train" or "heldout"), one file per writing batch."""
+    return sorted(DATA_DIR.glob(f"{split}*.jsonl"))
+
+
 DEFAULT_FILES = (
-    DATA_DIR / "heldout.jsonl",
+    *pair_files("heldout"),
     EVAL_DIR / "devset.jsonl",
     EVAL_DIR / "heldout.jsonl",
     EVAL_DIR / "heldout2.jsonl",

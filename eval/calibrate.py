@@ -2,7 +2,7 @@
 
     make calibrate        (or: python eval/calibrate.py)
 
-Two models, both fitted on data/answerability/train.jsonl plus eval/devset.jsonl
+Two models, both fitted on data/answerability/train*.jsonl plus eval/devset.jsonl
 (held-out sets are never read):
 
 1. the question-kind model (arbitre/intent.py) over the question vectors:
@@ -16,16 +16,19 @@ The kind probabilities the answerability model learns from are out-of-fold, and
 its threshold is chosen on leave-one-game-out predictions: the highest that
 wrongly declines at most MAX_FALSE_DECLINE of the answerable pairs of a game the
 model never saw. Then the trade-off curve (declined against wrongly declined) is
-printed for the chosen model beside today's (the score-only calibration and its
-checks), on the training pairs left out one game at a time and on the held-out pairs.
+printed for the chosen model beside the score-only calibration and its checks (the
+decision before issue 16), on the training pairs left out one game at a time, and on
+the held-out pairs also beside the model of START_COMMIT (this session's start, read
+from git).
 """
 
 from __future__ import annotations
 
 import json
+import subprocess
 
 import numpy as np
-from answerability_eval import DATA_DIR
+from answerability_eval import ROOT, pair_files
 from devset import EVAL_DIR, Question, load_devset
 from sklearn.linear_model import LogisticRegression
 from sklearn.model_selection import PredefinedSplit, cross_val_predict
@@ -67,6 +70,9 @@ SCORE_ONLY = (
     "french",
 )
 CURVE = (0.0, 0.01, 0.02, 0.03, 0.05, 0.10)
+# The answerability model before the second batch of pairs (session 7): the column "3c3929e"
+# of the held-out curve, read from git so that refitting never overwrites it.
+START_COMMIT = "3c3929e"
 
 
 def kind_label(q: Question) -> str:
@@ -119,11 +125,16 @@ def fit_intent(
 def _game_folds(questions: list[Question]) -> list[int]:
     """One fold per game, so a game's kind probabilities come from a model that never saw it;
     questions written for every game are spread over the folds."""
-    games = sorted({q.game for q in questions if q.game and not q.id.startswith("ab-sh-")})
+    games = sorted({q.game for q in questions if q.game and not _shared(q)})
     return [
-        games.index(q.game) if q.game in games and not q.id.startswith("ab-sh-") else i % len(games)
+        games.index(q.game) if q.game in games and not _shared(q) else i % len(games)
         for i, q in enumerate(questions)
     ]
+
+
+def _shared(q: Question) -> bool:
+    """A question written once for every game ("ab-sh-001@luz", "s7a-sh-004@luz")."""
+    return "-sh-" in q.id
 
 
 def collect(
@@ -174,6 +185,40 @@ def _today(core: AnsweringCore, question: str, hits, game: str | None) -> float:
     return load_calibration(tuple(core.retriever.encoders)).probability(
         score_features(question, hits, core.retriever)
     )
+
+
+def stored_at(commit: str, path: str) -> dict:
+    """A JSON file of the repository as it was at `commit` ({} without git or the commit)."""
+    try:
+        shown = subprocess.run(
+            ["git", "-C", str(ROOT), "show", f"{commit}:{path}"],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+    except (OSError, subprocess.CalledProcessError):
+        return {}
+    return json.loads(shown.stdout)
+
+
+def start_probabilities(
+    core: AnsweringCore, questions: list[Question], key: str
+) -> np.ndarray | None:
+    """The START_COMMIT model's probabilities on these pairs (its kind model and its
+    answerability weights over the same features), or None when git cannot show it."""
+    weights = stored_at(START_COMMIT, "src/arbitre/calibration.json").get(ANSWERABILITY + key)
+    kinds = stored_at(START_COMMIT, "src/arbitre/intent.json").get(key)
+    if not weights or not kinds:
+        return None
+    model = Calibration(weights["weights"], weights["bias"], weights["threshold"])
+    encoders = tuple(core.retriever.encoders)
+    current = core.intent
+    core.intent = intent.IntentModel(encoders, np.array(kinds["weights"]), np.array(kinds["bias"]))
+    try:
+        rows = collect(core, questions, None)
+    finally:
+        core.intent = current
+    return np.array([model.probability(r["feats"]) for r in rows])
 
 
 def fit(rows: list[dict], names: list[str]) -> tuple[dict, np.ndarray]:
@@ -228,7 +273,8 @@ def print_tradeoff(title: str, y: np.ndarray, models: dict[str, np.ndarray]) -> 
 def main() -> None:
     settings = Settings.from_env(abstain_threshold=0.0)
     core = Service(settings).core
-    train = load_devset(DATA_DIR / "train.jsonl") + load_devset(EVAL_DIR / "devset.jsonl")
+    train = [q for f in pair_files("train") for q in load_devset(f)]
+    train += load_devset(EVAL_DIR / "devset.jsonl")
     key = calibration_key(settings.encoders)
     intent_entry, oof = fit_intent(core, train)
     stored_intent = (
@@ -253,21 +299,20 @@ def main() -> None:
     print_tradeoff(
         "training pairs, each game's left out of the fit",
         y,
-        {"chosen (left out)": held, "today": np.array([r["today"] for r in rows])},
+        {"chosen (left out)": held, "score-only (f62a1ce)": np.array([r["today"] for r in rows])},
     )
     model = Calibration(
         **{k: stored[ANSWERABILITY + key][k] for k in ("weights", "bias", "threshold")}
     )
-    test = collect(core, load_devset(DATA_DIR / "heldout.jsonl"), None)
+    held_out = [q for f in pair_files("heldout") for q in load_devset(f)]
+    test = collect(core, held_out, None)
     y_test = np.array([r["y"] for r in test])
-    print_tradeoff(
-        "held-out pairs (data/answerability/heldout.jsonl)",
-        y_test,
-        {
-            "chosen": np.array([model.probability(r["feats"]) for r in test]),
-            "today": np.array([r["today"] for r in test]),
-        },
-    )
+    curves = {"chosen": np.array([model.probability(r["feats"]) for r in test])}
+    start = start_probabilities(core, held_out, key)
+    if start is not None:
+        curves[START_COMMIT] = start
+    curves["score-only (f62a1ce)"] = np.array([r["today"] for r in test])
+    print_tradeoff("held-out pairs (data/answerability/heldout*.jsonl)", y_test, curves)
     at = model.threshold
     prob = np.array([model.probability(r["feats"]) for r in test])
     print(

@@ -19,7 +19,8 @@ LEXICON = Lexicon.load({"patchwork": [("buttons", "boutons")]})
 def _pairs(split: str) -> list[dict]:
     return [
         json.loads(line)
-        for line in (DATA / f"{split}.jsonl").read_text(encoding="utf-8").splitlines()
+        for path in sorted(DATA.glob(f"{split}*.jsonl"))
+        for line in path.read_text(encoding="utf-8").splitlines()
         if line
     ]
 

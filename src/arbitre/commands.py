@@ -69,7 +69,8 @@ def render_text(answer: Answer, service: Any) -> str:
     if answer.engine is not None and answer.engine.understood:
         lines.insert(0, answer.engine.understood)
     if answer.engine is not None:
-        lines.append(f"  [moteur : règle {answer.engine.rule} → {answer.verdict}]")
+        decided = "" if answer.verdict is None else f" → {answer.verdict}"
+        lines.append(f"  [moteur : règle {answer.engine.rule}{decided}]")
     for c in answer.citations:
         name = games[c.game].name if c.game in games else c.game
         excerpt = " ".join(c.excerpt.split())

@@ -100,3 +100,18 @@ def test_lucky_numbers_answers_through_the_one_reader_when_asked(service, new_re
         service.core.source_passage,
     )
     assert (checked["rule"], checked["verdict"]) == (answer.engine.rule, answer.verdict)
+
+
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        ("Combien de points je marque si je réussis mon pari à Luz ?", "luz"),
+        ("Peut-on poser deux fois le même nombre dans une rangée ?", "lucky-numbers"),
+    ],
+)
+def test_a_general_question_is_understood_in_words_not_by_a_rule_id(
+    service, new_readers, question, game
+):
+    engine = service.ask(question, game).engine
+    assert engine is not None and engine.understood.startswith("J'ai compris : ")
+    assert engine.rule not in engine.understood and "-" not in engine.understood

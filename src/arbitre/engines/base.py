@@ -30,6 +30,14 @@ class Rule:
     quote: str  # exact text from corpus/<slug>/rules.md (whitespace-insensitive)
 
 
+def general_understood(lang: str, said: str = "") -> str:
+    """The "understood" line of a question on a rule in general: the rule itself is cited with
+    the answer, and its id is an internal name no player should read."""
+    if lang == "en":
+        return f"I understood: a general question on the rules, with no position of a game{said}."
+    return f"J'ai compris : une question générale sur la règle, sans position de jeu{said}."
+
+
 @dataclass(frozen=True)
 class Verdict:
     """The engine's decision on one question or action."""

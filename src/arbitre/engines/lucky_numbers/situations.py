@@ -16,6 +16,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from arbitre.engines.base import general_understood
 from arbitre.engines.lucky_numbers.results import ASKER
 
 SIZE = 4
@@ -366,9 +367,7 @@ class RuleSituation(BaseModel):
         return {"state": {}, "action": action}
 
     def understood(self, lang: str) -> str:
-        if lang == "en":
-            return f"I understood: a general question on the rule “{self.rule}”."
-        return f"J'ai compris : une question générale sur la règle « {self.rule} »."
+        return general_understood(lang)
 
 
 Situation = (

@@ -12,6 +12,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from arbitre.engines.base import general_understood
+
 Mode = Literal["classique", "decouverte"]
 MODE_ASK = (
     "Vous jouez en mode Classique ou Découverte/Familial ?",
@@ -267,9 +269,7 @@ class RuleSituation(BaseModel):
             if self.hand
             else ""
         )
-        if lang == "en":
-            return f"I understood: a general question on the rule “{self.rule}”{said}."
-        return f"J'ai compris : une question générale sur la règle « {self.rule} »{said}."
+        return general_understood(lang, said)
 
 
 Situation = ScoreSituation | RankSituation | MasterSituation | OrderSituation | RuleSituation

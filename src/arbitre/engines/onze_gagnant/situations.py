@@ -12,6 +12,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from arbitre.engines.base import general_understood
+
 
 def ask(french: str, english: str) -> dict[str, Any]:
     return {"ask": french, "ask_en": english}
@@ -287,9 +289,7 @@ class RuleSituation(BaseModel):
         }
 
     def understood(self, lang: str) -> str:
-        if lang == "en":
-            return f"I understood: a general question on the rule “{self.rule}”."
-        return f"J'ai compris : une question générale sur la règle « {self.rule} »."
+        return general_understood(lang)
 
 
 class ModeSituation(BaseModel):

@@ -127,9 +127,9 @@ def _take(s: Any, lang: str) -> str:
 
 def _rule(s: Any, lang: str) -> str:
     return (
-        f"une question générale sur la règle « {s.rule} »."
+        "une question générale sur la règle, sans position de jeu."
         if lang == "fr"
-        else f"a general question on the rule “{s.rule}”."
+        else "a general question on the rules, with no position of a game."
     )
 
 

@@ -149,3 +149,22 @@ def test_reading_and_deciding_stay_fast():
         interpret(read(question))
         times.append(time.perf_counter() - start)
     assert statistics.quantiles(times, n=20)[-1] < 0.05
+
+
+def test_a_second_alternative_does_not_set_what_is_asked():
+    asked = read("Je peux jouer du vert, ou je suis obligé de jouer du bleu ?")
+    assert {m.value for m in asked.of_kind("modality")} == {"may"} and asked.of_kind("alternative")
+    assert {
+        m.value for m in read("I must follow, or can I play any card?").of_kind("modality")
+    } == {"must"}
+    for none_offered in ("Je peux jouer du vert ou pas ?", "Pari de 2, j'ai fait 2 ou 3 plis ?"):
+        assert not read(none_offered).of_kind("alternative")
+
+
+def test_a_luz_choice_between_two_outcomes_is_answered_for_the_first():
+    from arbitre.engines import get_engine
+
+    verdict = get_engine("luz").interpret(
+        "Pari de 1 sans sécurité et 1 pli remporté, c'est réussi ou c'est raté ?"
+    )
+    assert verdict is not None and verdict.verdict == "oui"

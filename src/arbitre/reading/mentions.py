@@ -88,7 +88,42 @@ def find_mentions(question: str, tokens: Sequence[Token]) -> tuple[list[Mention]
         ]
     found += _answer(words, tokens, c)
     found += _names(question, tokens, c)
+    found = _first_alternative(found, words, tokens)
     return sorted(found, key=lambda m: (m.first, m.kind)), _language(question, words)
+
+
+@lru_cache(maxsize=1)
+def _alternative_words() -> tuple[frozenset[str], frozenset[str]]:
+    data = tomllib.loads(CUES.read_text(encoding="utf-8"))["alternative"]
+    return frozenset(data["words"].split()), frozenset(data["not_after"].split())
+
+
+def _first_alternative(
+    found: list[Mention], words: list[str], tokens: Sequence[Token]
+) -> list[Mention]:
+    """An "alternative" mention where the asked sentence offers a second alternative ("je peux
+    poser n'importe quelle carte ou je dois suivre ?", "réussi ou raté ?"); the modality said
+    after it is the alternative's, not the question's. "ou pas", and "ou" between two numbers
+    ("2 ou 3 plis"), offer none."""
+    ors, not_after = _alternative_words()
+    start = max((i for i, t in enumerate(tokens) if t.sentence_start), default=0)
+    numbers = {m.first for m in found if m.kind == "number"} | {
+        m.last - 1 for m in found if m.kind == "number"
+    }
+    at = next(
+        (
+            i
+            for i in range(start + 1, len(words) - 1)
+            if words[i] in ors
+            and words[i + 1] not in not_after
+            and not (i - 1 in numbers and i + 1 in numbers)
+        ),
+        None,
+    )
+    if at is None:
+        return found
+    kept = [m for m in found if not (m.kind == "modality" and m.first > at)]
+    return [*kept, Mention("alternative", "or", at, at + 1)]
 
 
 IMPERSONAL_AFTER = frozenset(["me", "m", "y", "faut", "reste", "restait", "manque", "semble"])

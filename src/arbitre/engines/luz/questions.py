@@ -9,7 +9,8 @@ from arbitre.reading import Reading
 def asked_sentence(reading: Reading) -> range:
     """Token indices of the last sentence: where the question is asked."""
     start = max((i for i, t in enumerate(reading.tokens) if t.sentence_start), default=0)
-    return range(start, len(reading.tokens))
+    second = [m.first for m in reading.of_kind("alternative") if m.first > start]
+    return range(start, second[0] if second else len(reading.tokens))  # a yes answers the first
 
 
 def negated_question(reading: Reading, labels: tuple[str, ...]) -> bool:

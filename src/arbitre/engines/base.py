@@ -9,7 +9,7 @@ so the verdict and the retrieved excerpt can never disagree on where a rule is.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 
@@ -28,6 +28,20 @@ class Rule:
     id: str  # kebab-case, unique within the game: "strictly-increasing"
     game: str  # corpus slug: "lucky-numbers"
     quote: str  # exact text from corpus/<slug>/rules.md (whitespace-insensitive)
+
+
+def decided_by(check: Callable[[dict, dict], Verdict], situation: Any) -> Verdict:
+    """A typed situation's verdict from the game's `check` (the code of POST /check), carrying
+    the situation, the exact body that gives it again and what was understood."""
+    body = situation.check_body()
+    verdict = check(body["state"], body["action"])
+    return replace(
+        verdict,
+        situation=situation.model_dump(mode="json"),
+        check=body,
+        understood=situation.understood("fr"),
+        understood_en=situation.understood("en"),
+    )
 
 
 def general_understood(lang: str, said: str = "") -> str:

@@ -8,13 +8,12 @@ fact alone. Verdicts come only from `decide`, which runs the /check code.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from arbitre.engines.base import (
     Interpretation,
     InvalidSituation,
     MissingSituation,
     Verdict,
+    decided_by,
 )
 from arbitre.engines.lucky_numbers import rules as R
 from arbitre.engines.lucky_numbers.end_reader import fill_rank, fill_rule, fill_turn
@@ -76,12 +75,4 @@ def decide(situation: Situation) -> Verdict:
     """The situation's verdict, from the same `check` as POST /api/games/lucky-numbers/check."""
     from arbitre.engines.lucky_numbers.check import check
 
-    body = situation.check_body()
-    verdict = check(body["state"], body["action"])
-    return replace(
-        verdict,
-        situation=situation.model_dump(mode="json"),
-        check=body,
-        understood=situation.understood("fr"),
-        understood_en=situation.understood("en"),
-    )
+    return decided_by(check, situation)

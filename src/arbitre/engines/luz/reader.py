@@ -15,6 +15,7 @@ from arbitre.engines.base import (
     InvalidSituation,
     MissingSituation,
     Verdict,
+    decided_by,
 )
 from arbitre.engines.luz import rules as R
 from arbitre.engines.luz.play_reader import fill_play, fill_rule
@@ -84,15 +85,7 @@ def decide(situation: Situation) -> Verdict:
     """The situation's verdict, from the same `check` as POST /api/games/luz/check."""
     from arbitre.engines.luz import check
 
-    body = situation.check_body()
-    verdict = check(body["state"], body["action"])
-    return replace(
-        verdict,
-        situation=situation.model_dump(mode="json"),
-        check=body,
-        understood=situation.understood("fr"),
-        understood_en=situation.understood("en"),
-    )
+    return decided_by(check, situation)
 
 
 def _numbers(reading: Reading, allowed: set[str]) -> dict[str, set[int]] | None:

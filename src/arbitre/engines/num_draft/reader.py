@@ -10,7 +10,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from arbitre.engines.base import Interpretation, InvalidSituation, MissingSituation, Verdict
+from arbitre.engines.base import (
+    Interpretation,
+    InvalidSituation,
+    MissingSituation,
+    Verdict,
+    decided_by,
+)
 from arbitre.engines.num_draft import rules as R
 from arbitre.engines.num_draft.card_reader import fill_score
 from arbitre.engines.num_draft.flow_reader import fill_master, fill_order, fill_rank, fill_rule
@@ -90,12 +96,4 @@ def decide(situation: Situation) -> Verdict:
     """The situation's verdict, from the same `check` as POST /api/games/num-draft/check."""
     from arbitre.engines.num_draft.api import check
 
-    body = situation.check_body()
-    verdict = check(body["state"], body["action"])
-    return replace(
-        verdict,
-        situation=situation.model_dump(mode="json"),
-        check=body,
-        understood=situation.understood("fr"),
-        understood_en=situation.understood("en"),
-    )
+    return decided_by(check, situation)

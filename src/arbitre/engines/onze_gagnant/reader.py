@@ -14,7 +14,13 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import product
 
-from arbitre.engines.base import Interpretation, InvalidSituation, MissingSituation, Verdict
+from arbitre.engines.base import (
+    Interpretation,
+    InvalidSituation,
+    MissingSituation,
+    Verdict,
+    decided_by,
+)
 from arbitre.engines.onze_gagnant import rules as R
 from arbitre.engines.onze_gagnant.fillers import FILLERS
 from arbitre.engines.onze_gagnant.situations import Situation, WinSituation, ask_for, missing
@@ -103,12 +109,4 @@ def decide(situation: Situation) -> Verdict:
     """The situation's verdict, from the same `check` as POST /api/games/onze-gagnant/check."""
     from arbitre.engines.onze_gagnant import check
 
-    body = situation.check_body()
-    verdict = check(body["state"], body["action"])
-    return replace(
-        verdict,
-        situation=situation.model_dump(mode="json"),
-        check=body,
-        understood=situation.understood("fr"),
-        understood_en=situation.understood("en"),
-    )
+    return decided_by(check, situation)

@@ -8,9 +8,13 @@ ask-back for that fact alone. Verdicts come only from `decide`, which runs the /
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from arbitre.engines.base import Interpretation, InvalidSituation, MissingSituation, Verdict
+from arbitre.engines.base import (
+    Interpretation,
+    InvalidSituation,
+    MissingSituation,
+    Verdict,
+    decided_by,
+)
 from arbitre.engines.patchwork import rules as R
 from arbitre.engines.patchwork.actors import cast
 from arbitre.engines.patchwork.counts_reader import fill_score, fill_winner
@@ -73,15 +77,7 @@ def decide(situation: Situation) -> Verdict:
     """The situation's verdict, from the same `check` as POST /api/games/patchwork/check."""
     from arbitre.engines.patchwork.check import check
 
-    body = situation.check_body()
-    verdict = check(body["state"], body["action"])
-    return replace(
-        verdict,
-        situation=situation.model_dump(mode="json"),
-        check=body,
-        understood=situation.understood("fr"),
-        understood_en=situation.understood("en"),
-    )
+    return decided_by(check, situation)
 
 
 def _asked_side(reading: Reading, c) -> str:

@@ -8,7 +8,7 @@ so the verdict and the retrieved excerpt can never disagree on where a rule is.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
@@ -42,6 +42,21 @@ def decided_by(check: Callable[[dict, dict], Verdict], situation: Any) -> Verdic
         understood=situation.understood("fr"),
         understood_en=situation.understood("en"),
     )
+
+
+def ask(french: str, english: str) -> dict[str, Any]:
+    """A situation field's ask-back, French and English (its `json_schema_extra`)."""
+    return {"ask": french, "ask_en": english}
+
+
+def ask_for(model: Any, name: str) -> tuple[str, str]:
+    """The ask-back, French and English, of a situation's field `name` (given with `ask`)."""
+    extra = type(model).model_fields[name].json_schema_extra
+    said = extra if isinstance(extra, dict) else {}
+    french, english = said["ask"], said["ask_en"]
+    if not isinstance(french, str) or not isinstance(english, str):
+        raise TypeError(f"the field {name} carries no question to ask")
+    return french, english
 
 
 def general_understood(lang: str, said: str = "") -> str:
@@ -173,6 +188,31 @@ def read_for(slug: str, question: str) -> Any:
     from arbitre.reading import game_words, read
 
     return read(question).with_game(game_words(slug))
+
+
+def filled_situation(
+    slug: str,
+    reading: Any,
+    fillers: Mapping[str, Callable[..., Any]],
+    runner_up_rules: bool = True,
+) -> tuple[Any, Any]:
+    """The question read with the game's words, and the situation of the likeliest intent one of
+    the game's fillers can fill (None when none can). An intent "kind:detail" has the filler of
+    its own name, else that of "kind"; with `runner_up_rules` False, a rule asked in general
+    ("rule:…") is taken only as the likeliest intent, never as a runner-up."""
+    from arbitre.reading import game_words
+    from arbitre.reading.intents import classify
+
+    if not reading.concepts:
+        reading = reading.with_game(game_words(slug), reading.vectors)
+    for rank, intent in enumerate(classify(slug, reading)):
+        if rank and not runner_up_rules and intent.startswith("rule:"):
+            break
+        filler = fillers.get(intent) or fillers.get(intent.split(":")[0])
+        situation = filler(reading, intent) if filler else None
+        if situation is not None:
+            return reading, situation
+    return reading, None
 
 
 def validated(model: Any, data: Any, what: str = "situation") -> Any:

@@ -13,16 +13,17 @@ from arbitre.engines.base import (
     InvalidSituation,
     MissingSituation,
     Verdict,
+    ask_for,
     decided_by,
+    filled_situation,
 )
 from arbitre.engines.lucky_numbers import rules as R
 from arbitre.engines.lucky_numbers.end_reader import fill_rank, fill_rule, fill_turn
 from arbitre.engines.lucky_numbers.line_reader import fill_place
-from arbitre.engines.lucky_numbers.situations import Situation, ask_for, missing
+from arbitre.engines.lucky_numbers.situations import Situation, missing
 from arbitre.engines.lucky_numbers.swap_reader import fill_swap
 from arbitre.engines.lucky_numbers.tournament_reader import fill_rounds, fill_tournament
-from arbitre.reading import Reading, game_words
-from arbitre.reading.intents import classify
+from arbitre.reading import Reading
 
 SLUG = "lucky-numbers"
 RULE_OF = {
@@ -49,14 +50,7 @@ FILLERS = {
 
 def interpret(reading: Reading) -> Interpretation:
     """The verdict on a question, an ask-back for the one fact it lacks, or None."""
-    if not reading.concepts:
-        reading = reading.with_game(game_words(SLUG), reading.vectors)
-    situation = None
-    for intent in classify(SLUG, reading):
-        filler = FILLERS.get(intent) or FILLERS.get(intent.split(":")[0])
-        situation = filler(reading, intent) if filler else None
-        if situation is not None:
-            break
+    reading, situation = filled_situation(SLUG, reading, FILLERS)
     if situation is None:
         return None
     name = missing(situation)

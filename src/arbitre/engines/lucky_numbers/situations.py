@@ -16,14 +16,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from arbitre.engines.base import general_understood
+from arbitre.engines.base import ask, general_understood
 from arbitre.engines.lucky_numbers.results import ASKER
 
 SIZE = 4
-
-
-def ask(french: str, english: str) -> dict[str, Any]:
-    return {"ask": french, "ask_en": english}
 
 
 def _garden(
@@ -384,12 +380,3 @@ Situation = (
 def missing(situation: Situation) -> str | None:
     """The first required fact not stated, by field name."""
     return next((name for name in situation.required() if getattr(situation, name) is None), None)
-
-
-def ask_for(situation: Situation, name: str) -> tuple[str, str]:
-    extra = type(situation).model_fields[name].json_schema_extra
-    said = extra if isinstance(extra, dict) else {}  # ask() gives every asked field a dict
-    french, english = said["ask"], said["ask_en"]
-    if not isinstance(french, str) or not isinstance(english, str):
-        raise TypeError(f"the field {name} carries no question to ask")
-    return french, english

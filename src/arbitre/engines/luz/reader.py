@@ -15,7 +15,9 @@ from arbitre.engines.base import (
     InvalidSituation,
     MissingSituation,
     Verdict,
+    ask_for,
     decided_by,
+    filled_situation,
 )
 from arbitre.engines.luz import rules as R
 from arbitre.engines.luz.play_reader import fill_play, fill_rule
@@ -28,14 +30,12 @@ from arbitre.engines.luz.questions import (
 from arbitre.engines.luz.situations import (
     BetSituation,
     Situation,
-    ask_for,
     missing,
 )
 from arbitre.engines.luz.table_reader import fill_winner
 from arbitre.engines.luz.trick_reader import fill_trick
 from arbitre.reading import Reading, game_words
 from arbitre.reading.binding import IGNORED, bind_numbers
-from arbitre.reading.intents import classify
 
 SLUG = "luz"
 RULE_OF = {"bet": R.BET_EXACT, "play": R.FOLLOW, "winner": R.FINAL, "trick": R.TRICK_WINNER}
@@ -43,15 +43,7 @@ RULE_OF = {"bet": R.BET_EXACT, "play": R.FOLLOW, "winner": R.FINAL, "trick": R.T
 
 def interpret(reading: Reading) -> Interpretation:
     """The verdict on a question, an ask-back for the one fact it lacks, or None."""
-    words = game_words(SLUG)
-    if not reading.concepts:
-        reading = reading.with_game(words, reading.vectors)
-    situation = None
-    for intent in classify(SLUG, reading):
-        filler = FILLERS.get(intent.split(":")[0])
-        situation = filler(reading, intent) if filler else None
-        if situation is not None:
-            break
+    reading, situation = filled_situation(SLUG, reading, FILLERS)
     if situation is None:
         return None
     name = missing(situation)

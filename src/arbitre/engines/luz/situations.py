@@ -12,11 +12,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from arbitre.engines.base import general_understood
-
-
-def ask(french: str, english: str) -> dict[str, Any]:
-    return {"ask": french, "ask_en": english}
+from arbitre.engines.base import ask, general_understood
 
 
 class BetSituation(BaseModel):
@@ -322,15 +318,6 @@ def missing(situation: Situation) -> str | None:
         ),
         None,
     )
-
-
-def ask_for(situation: Situation, name: str) -> tuple[str, str]:
-    extra = type(situation).model_fields[name].json_schema_extra
-    said = extra if isinstance(extra, dict) else {}  # ask() gives every asked field a dict
-    french, english = said["ask"], said["ask_en"]
-    if not isinstance(french, str) or not isinstance(english, str):
-        raise TypeError(f"the field {name} carries no question to ask")
-    return french, english
 
 
 Situation = BetSituation | PlaySituation | RuleSituation | StandingsSituation | TrickSituation

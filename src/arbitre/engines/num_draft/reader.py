@@ -15,14 +15,15 @@ from arbitre.engines.base import (
     InvalidSituation,
     MissingSituation,
     Verdict,
+    ask_for,
     decided_by,
+    filled_situation,
 )
 from arbitre.engines.num_draft import rules as R
 from arbitre.engines.num_draft.card_reader import fill_score
 from arbitre.engines.num_draft.flow_reader import fill_master, fill_order, fill_rank, fill_rule
-from arbitre.engines.num_draft.situations import Situation, ask_for, missing
-from arbitre.reading import Reading, game_words
-from arbitre.reading.intents import classify
+from arbitre.engines.num_draft.situations import Situation, missing
+from arbitre.reading import Reading
 
 SLUG = "num-draft"
 RULE_OF = {
@@ -42,14 +43,7 @@ FILLERS = {
 
 def interpret(reading: Reading) -> Interpretation:
     """The verdict on a question, an ask-back for the one fact it lacks, or None."""
-    if not reading.concepts:
-        reading = reading.with_game(game_words(SLUG), reading.vectors)
-    situation = None
-    for intent in classify(SLUG, reading):
-        filler = FILLERS.get(intent.split(":")[0])
-        situation = filler(reading, intent) if filler else None
-        if situation is not None:
-            break
+    reading, situation = filled_situation(SLUG, reading, FILLERS)
     if situation is None:
         return _unstated(reading)
     name = missing(situation)

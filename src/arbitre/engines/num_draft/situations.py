@@ -12,17 +12,13 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from arbitre.engines.base import general_understood
+from arbitre.engines.base import ask, general_understood
 
 Mode = Literal["classique", "decouverte"]
 MODE_ASK = (
     "Vous jouez en mode Classique ou Découverte/Familial ?",
     "Are you playing the Classic or the Discovery/Family mode?",
 )
-
-
-def ask(french: str, english: str) -> dict[str, Any]:
-    return {"ask": french, "ask_en": english}
 
 
 class CardFact(BaseModel):
@@ -278,12 +274,3 @@ Situation = ScoreSituation | RankSituation | MasterSituation | OrderSituation | 
 def missing(situation: Situation) -> str | None:
     """The first required fact not stated, by field name."""
     return next((n for n in situation.required() if getattr(situation, n) is None), None)
-
-
-def ask_for(situation: Situation, name: str) -> tuple[str, str]:
-    extra = type(situation).model_fields[name].json_schema_extra
-    said = extra if isinstance(extra, dict) else {}
-    french, english = said["ask"], said["ask_en"]
-    if not isinstance(french, str) or not isinstance(english, str):
-        raise TypeError(f"the field {name} carries no question to ask")
-    return french, english

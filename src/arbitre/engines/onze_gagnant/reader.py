@@ -19,13 +19,14 @@ from arbitre.engines.base import (
     InvalidSituation,
     MissingSituation,
     Verdict,
+    ask_for,
     decided_by,
+    filled_situation,
 )
 from arbitre.engines.onze_gagnant import rules as R
 from arbitre.engines.onze_gagnant.fillers import FILLERS
-from arbitre.engines.onze_gagnant.situations import Situation, WinSituation, ask_for, missing
-from arbitre.reading import Reading, game_words
-from arbitre.reading.intents import classify
+from arbitre.engines.onze_gagnant.situations import Situation, WinSituation, missing
+from arbitre.reading import Reading
 
 SLUG = "onze-gagnant"
 RULE_OF = {
@@ -45,16 +46,8 @@ OPEN_VALUES = {"interdiction": (True, False), "own_colour_numbers": (0, 3)}
 
 def interpret(reading: Reading) -> Interpretation:
     """The verdict on a question, an ask-back for the one fact it lacks, or None."""
-    if not reading.concepts:
-        reading = reading.with_game(game_words(SLUG), reading.vectors)
-    situation = None
-    for rank, intent in enumerate(classify(SLUG, reading)):
-        if rank and intent.startswith("rule:"):
-            break  # a rule in general only when it is the likeliest reading, never a runner-up
-        filler = FILLERS.get(intent.split(":")[0])
-        situation = filler(reading, intent) if filler else None
-        if situation is not None:
-            break
+    # a rule in general only when it is the likeliest reading, never a runner-up
+    reading, situation = filled_situation(SLUG, reading, FILLERS, runner_up_rules=False)
     if situation is None:
         return None
     if isinstance(situation, WinSituation):

@@ -12,11 +12,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from arbitre.engines.base import general_understood
-
-
-def ask(french: str, english: str) -> dict[str, Any]:
-    return {"ask": french, "ask_en": english}
+from arbitre.engines.base import ask, general_understood
 
 
 def _cards(values: list[int] | None) -> str:
@@ -344,12 +340,3 @@ def missing(situation: Situation) -> str | None:
         if value is None or name in ("players", "ages"):
             return name
     return None
-
-
-def ask_for(situation: Situation, name: str) -> tuple[str, str]:
-    extra = type(situation).model_fields[name].json_schema_extra
-    said = extra if isinstance(extra, dict) else {}
-    french, english = said["ask"], said["ask_en"]
-    if not isinstance(french, str) or not isinstance(english, str):
-        raise TypeError(f"the field {name} carries no question to ask")
-    return french, english

@@ -13,7 +13,9 @@ from arbitre.engines.base import (
     InvalidSituation,
     MissingSituation,
     Verdict,
+    ask_for,
     decided_by,
+    filled_situation,
 )
 from arbitre.engines.patchwork import rules as R
 from arbitre.engines.patchwork.actors import cast
@@ -27,13 +29,11 @@ from arbitre.engines.patchwork.situations import (
     Situation,
     StartSituation,
     TurnSituation,
-    ask_for,
 )
 from arbitre.engines.patchwork.take_reader import denied_permission, fill_take
 from arbitre.engines.patchwork.track_reader import SLUG, read_numbers, read_track
 from arbitre.engines.values import number
 from arbitre.reading import Reading, game_words
-from arbitre.reading.intents import classify
 
 RULE_OF = {
     "turn": R.FURTHEST_BEHIND,
@@ -50,14 +50,7 @@ RULE_OF = {
 
 def interpret(reading: Reading) -> Interpretation:
     """The verdict on a question, an ask-back for the one fact it lacks, or None."""
-    if not reading.concepts:
-        reading = reading.with_game(game_words(SLUG), reading.vectors)
-    situation = None
-    for intent in classify(SLUG, reading):
-        filler = FILLERS.get(intent.split(":")[0])
-        situation = filler(reading, intent) if filler else None
-        if situation is not None:
-            break
+    reading, situation = filled_situation(SLUG, reading, FILLERS)
     if situation is None:
         return None
     lacking = situation.missing()

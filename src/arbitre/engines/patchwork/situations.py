@@ -14,13 +14,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from arbitre.engines.base import ask
 from arbitre.engines.patchwork.first_player import NeedleUse, last_user
 from arbitre.engines.patchwork.wording import understood
-
-
-def ask(french: str, english: str) -> dict[str, Any]:
-    return {"ask": french, "ask_en": english}
-
 
 ASK_SQUARES = ask(
     "Dis-moi sur quelle case sont ton pion et celui de l'adversaire.",
@@ -341,15 +337,6 @@ class StartSituation(BaseModel):
 
     def understood(self, lang: str) -> str:
         return understood("start", lang, self)
-
-
-def ask_for(model: BaseModel, name: str) -> tuple[str, str]:
-    extra = type(model).model_fields[name].json_schema_extra
-    said = extra if isinstance(extra, dict) else {}  # ask() gives every asked field a dict
-    french, english = said["ask"], said["ask_en"]
-    if not isinstance(french, str) or not isinstance(english, str):
-        raise TypeError(f"the field {name} carries no question to ask")
-    return french, english
 
 
 Situation = (

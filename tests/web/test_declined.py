@@ -63,3 +63,13 @@ def test_a_full_store_takes_no_more_declined_questions(tmp_path):
     log.note(_declined_answer())
     assert log.flush() and log.dropped == 1
     assert store.declined() == []
+
+
+def test_the_declined_log_keeps_only_the_most_recent_questions(tmp_path, monkeypatch):
+    import arbitre.web.feedback as feedback
+
+    monkeypatch.setattr(feedback, "DECLINED_ROWS", 3)
+    store = FeedbackStore(tmp_path / "feedback.sqlite3")
+    for n in range(5):
+        store.add_declined(f"question {n} ?", "patchwork", "fr")
+    assert sorted(row[4] for row in store.declined()) == [f"question {n} ?" for n in (2, 3, 4)]

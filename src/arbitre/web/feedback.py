@@ -15,7 +15,8 @@ the server runs is created again by the next vote.
 from __future__ import annotations
 
 import sqlite3
-from contextlib import closing, suppress
+from collections.abc import Iterator
+from contextlib import closing, contextmanager, suppress
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -103,18 +104,25 @@ class FeedbackStore:
         if vote not in (1, -1):
             raise ValueError(f"vote must be +1 or -1, not {vote!r}")
         created = datetime.now(UTC).isoformat(timespec="seconds")
+        with self._writing() as db:
+            cursor = db.execute(
+                "INSERT INTO feedback (created_at, question, game, answer, verdict, vote, lang)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (created, question, game or None, answer, verdict, vote, lang),
+            )
+            return int(cursor.lastrowid or 0)
+
+    @contextmanager
+    def _writing(self) -> Iterator[sqlite3.Connection]:
+        """One committed transaction, refused past the size cap; any store fault raised as
+        FeedbackUnavailable (FeedbackFull past the cap)."""
         if self.max_bytes and self.size() >= self.max_bytes:
             raise FeedbackFull(f"store at {self.size()} bytes, cap {self.max_bytes}")
         try:
             if not self.path.exists():
                 self._create()  # deleted while running: a new empty store, not "no such table"
             with closing(self._connect()) as db, db:
-                cursor = db.execute(
-                    "INSERT INTO feedback (created_at, question, game, answer, verdict, vote, lang)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (created, question, game or None, answer, verdict, vote, lang),
-                )
-                return int(cursor.lastrowid or 0)
+                yield db
         except (sqlite3.Error, OSError) as err:
             raise FeedbackUnavailable(f"{err.__class__.__name__}: {err}") from None
 
@@ -142,26 +150,19 @@ class FeedbackStore:
 
     def add_declined(self, question: str, game: str | None, lang: str, nearest: str = "") -> None:
         """Count one declined question (nothing past the size cap: it is a log, not a vote)."""
-        if self.max_bytes and self.size() >= self.max_bytes:
-            raise FeedbackFull(f"store at {self.size()} bytes, cap {self.max_bytes}")
         now = datetime.now(UTC).isoformat(timespec="seconds")
-        try:
-            if not self.path.exists():
-                self._create()
-            with closing(self._connect()) as db, db:
-                db.execute(
-                    "INSERT INTO declined (question, game, lang, times, last_at, nearest)"
-                    " VALUES (?, ?, ?, 1, ?, ?) ON CONFLICT (question, game) DO UPDATE SET"
-                    " times = times + 1, last_at = excluded.last_at, nearest = excluded.nearest",
-                    (question, game or "", lang, now, nearest),
-                )
-                db.execute(
-                    "DELETE FROM declined WHERE rowid NOT IN"
-                    " (SELECT rowid FROM declined ORDER BY last_at DESC LIMIT ?)",
-                    (DECLINED_ROWS,),
-                )
-        except (sqlite3.Error, OSError) as err:
-            raise FeedbackUnavailable(f"{err.__class__.__name__}: {err}") from None
+        with self._writing() as db:
+            db.execute(
+                "INSERT INTO declined (question, game, lang, times, last_at, nearest)"
+                " VALUES (?, ?, ?, 1, ?, ?) ON CONFLICT (question, game) DO UPDATE SET"
+                " times = times + 1, last_at = excluded.last_at, nearest = excluded.nearest",
+                (question, game or "", lang, now, nearest),
+            )
+            db.execute(  # only once past the cap: no sort of the table on every question
+                "DELETE FROM declined WHERE (SELECT COUNT(*) FROM declined) > ?1 AND rowid NOT IN"
+                " (SELECT rowid FROM declined ORDER BY last_at DESC, rowid DESC LIMIT ?1)",
+                (DECLINED_ROWS,),
+            )
 
     def declined(self, n: int = 20) -> list[Row]:
         """The most often declined questions: (times, last_at, game, lang, question, nearest)."""

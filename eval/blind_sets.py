@@ -87,7 +87,8 @@ def declining(core, path: Path) -> list[str]:
 
 
 def main(core=None) -> None:
-    core = core or Service(Settings.from_env()).core
+    # An eval measures answers: engine readings in-process, so a loaded machine times none out.
+    core = core or Service(Settings.from_env(engine_timeout_seconds=0)).core
     print("\n== blind sets (eval/blind/README.md: first measurements there) ==")
     for path in sorted((EVAL_DIR / "blind").glob("b*-engine.jsonl")):
         print(verdicts(core, path))

@@ -40,7 +40,14 @@ def pawn_on_top(reading: Reading, c: Cast) -> set[str]:
             first_said = label == "arrived" and any(
                 0 <= f.first - m.last <= 2 for f in reading.concept("first")
             )
-            if side is not None:
+            whose = [o.last for o in reading.concept("of_player") if o.first == m.last]
+            owner = next((a for a in c.actors if a.first in [m.last, *whose]), None)
+            if label == "land_on" and side is not None and owner is not None and owner.side == side:
+                top |= {
+                    "me",
+                    "opponent",
+                }  # "il tombe sur celle de Léa": neither pawn is the asker's
+            elif side is not None:
                 top.add(other_side(side) if first_said else side)
     for m in reading.concept("underneath"):
         side = side_at(c, reading, m.first)
@@ -88,6 +95,7 @@ def sides_at_last(reading: Reading, c: Cast) -> set[str]:
             if who is not None:
                 sides |= {"me", "opponent"} if who.side == BOTH else {who.side}
     squares = [s.last for s in reading.concept("square")]
+    sides |= _beside_a_square(reading, c)
     for m in reading.concept("last_square"):
         clause = reading.tokens[m.first].clause
         before = [
@@ -99,14 +107,39 @@ def sides_at_last(reading: Reading, c: Cast) -> set[str]:
     return sides
 
 
+def _beside_a_square(reading: Reading, c: Cast) -> set[str]:
+    """ "Tom is on 53, the last square", "Zoé en 53 (la dernière)": the last square said right after a
+    pawn's square names that square (a count before it, "3 cases de la fin", is a gap)."""
+    counted = {
+        m.first for m in reading.concepts if m.label in ("square", "time", "buttons", "empty")
+    }
+    sides = set()
+    for m in reading.concept("last_square"):
+        near = [x for x in reading.of_kind("number") if 0 <= m.first - x.last <= 3]
+        clause = reading.tokens[m.first].clause
+        named = [
+            x
+            for x in reading.of_kind("number")
+            if 0 <= x.first - m.last <= 1
+            or x.first >= m.last
+            and reading.tokens[x.first].clause == clause
+        ]
+        if not near or named or near[-1].last in counted or c.at(near[-1].last, m.first):
+            continue  # "the last square (53)", "la dernière case c'est la 53": named by its own number
+        who = actor_before(c, reading, near[-1].first)
+        if who is not None:
+            sides |= {"me", "opponent"} if who.side == BOTH else {who.side}
+    return sides
+
+
 def after_last_square(reading: Reading, c: Cast, first: int) -> bool:
     """ "la dernière case est la 53", "last square 40": the number names the last square, no player between."""
     clause = reading.tokens[first].clause
     marks = [
         m.last
         for m in reading.concept("last_square")
-        if m.last <= first and reading.tokens[m.first].clause == clause
-    ]
+        if m.last <= first and (reading.tokens[m.first].clause == clause or first - m.last <= 1)
+    ]  # "la dernière case est la 53", "the last square (53)"
     return (
         bool(marks)
         and not any(marks[-1] <= a.first < first for a in c.actors)

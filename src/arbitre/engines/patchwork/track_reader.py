@@ -59,6 +59,8 @@ def _concept_at(reading: Reading, label: str, i: int) -> bool:
 def read_numbers(reading: Reading, c: Cast, nobody: str | None = None) -> Numbers | None:
     """Every number of the question sorted into what it says; None when one cannot be read."""
     bound, unbound = bind_numbers(reading, game_words(SLUG))
+    if _garbled(reading):
+        return None  # "la piste a 5O cases": a number written so it cannot be read
     slots = {b.first: b.slot for b in bound}
     out = Numbers()
     mentioned = {m.first for m in reading.of_kind("number")}
@@ -90,6 +92,12 @@ def read_numbers(reading: Reading, c: Cast, nobody: str | None = None) -> Number
             out.counts.setdefault(slot, []).append((side, value, m.first))
         elif slot == "time":
             out.times.append((side, value, m.first))
+        elif _concept_at(reading, "square", _next_word(reading, m.last)) and any(
+            0 < m.first - t.last <= 2 for t in reading.concept("track")
+        ):
+            out.last_square.add(
+                value
+            )  # "la piste a 53 cases", "the track has 53 squares": its length
         elif _concept_at(reading, "square", _next_word(reading, m.last)):
             out.gaps.append((side, value, m.first))  # "3 cases derrière", "avance de 3 cases"
         elif after_last_square(reading, c, m.first):
@@ -100,6 +108,30 @@ def read_numbers(reading: Reading, c: Cast, nobody: str | None = None) -> Number
             for s in ("me", "opponent") if side == BOTH else (side,):
                 out.squares.setdefault(s, []).append(value)
     return out
+
+
+def _started(reading: Reading, c: Cast, n: Numbers) -> Numbers:
+    """ "ma pièce de 4 temps me fait arriver en 22": a side's one square said after its move is where the
+    move ends; the pawn started that many squares before."""
+    squares = dict(n.squares)
+    for side, time, at in n.times if len(n.times) == 1 else ():
+        spots = [
+            m.first
+            for m in reading.of_kind("number")
+            if side is not None
+            and squares.get(side) == [m.value]
+            and (who := actor_before(c, reading, m.first)) is not None
+            and who.side == side
+        ]
+        if side is not None and spots and min(spots) > at:
+            squares[side] = [squares[side][0] - time]
+    return Numbers(squares, n.gaps, n.times, n.counts, n.last_square) if squares != n.squares else n
+
+
+def _garbled(reading: Reading) -> bool:
+    """A word with digits that is neither a number read nor a word of the game ("5O", "1O", "7x7" is one)."""
+    said = {i for m in reading.mentions + reading.concepts for i in range(m.first, m.last)}
+    return any(i not in said and any(ch.isdigit() for ch in w) for i, w in enumerate(reading.words))
 
 
 def _spans(reading: Reading, n: Numbers) -> list[str] | None:
@@ -264,11 +296,20 @@ def _squares(
 
 def read_track(reading: Reading, c: Cast, n: Numbers, apply_moves: bool = True) -> Track | None:
     """Both pawns, after any move stated (when `apply_moves`); None when a fact said cannot be placed."""
+    came = [m.last for m in reading.concept("arrived")]
+    alone = [
+        m for m in reading.concept("last_word") if not any(0 <= m.first - e <= 2 for e in came)
+    ]
+    if alone or reading.concept("doubt"):
+        return None  # "Zoé est en 53 (la dernière)", "almost on the last square": not read for sure
+    if any(m.value == "side" for m in reading.of_kind("position")):
+        return None  # "I land on the square next to Leo": beside a pawn, on no known square
     spans = _spans(reading, n)
     if spans is None or len(n.last_square) > 1:
         return None
     if spans:  # "je suis case 5, j'achète une pièce de 3 temps donc j'arrive case 8": the end is where it stands
         apply_moves = False
+    n = _started(reading, c, n)
     placed = _squares(reading, c, n)
     if placed is None:
         return None

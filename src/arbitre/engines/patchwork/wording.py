@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 SIDES = {"me": ("toi", "you"), "opponent": ("l'adversaire", "your opponent")}
+SUBJECTS = {"me": ("tu", "you")}
 
 
 def _who(side: str, names: dict[str, str], lang: str) -> str:
@@ -114,6 +115,15 @@ def _winner(s: Any, lang: str) -> str:
             if lang == "fr"
             else f"; {first} reached the end first"
         )
+    if s.about == "me":
+        text += " ; tu demandes si tu gagnes" if lang == "fr" else "; you ask whether you win"
+    elif s.about:
+        about = _who(s.about, {}, lang) if s.about in SIDES else s.about
+        text += (
+            f" ; tu demandes si {about} gagne"
+            if lang == "fr"
+            else f"; you ask whether {about} wins"
+        )
     return text + "."
 
 
@@ -122,6 +132,24 @@ def _take(s: Any, lang: str) -> str:
         f"tu veux prendre la pièce n° {s.index} après le pion neutre."
         if lang == "fr"
         else f"you want the patch no. {s.index} after the neutral pawn."
+    )
+
+
+def _tile(s: Any, lang: str) -> str:
+    first = SUBJECTS["me"][lang == "en"] if s.first == "me" else _who(s.first or "?", s.names, lang)
+    filled = ("as rempli" if s.first == "me" else "a rempli") if lang == "fr" else "filled"
+    asked = {
+        "who": ("qui reçoit la tuile spéciale", "who gets the special tile"),
+        "me": ("si la tuile est pour toi", "whether the tile is yours"),
+        "opponent": (
+            f"si la tuile est pour {_who('opponent', s.names, 'fr')}",
+            f"whether the tile goes to {_who('opponent', s.names, 'en')}",
+        ),
+    }[s.asks][lang == "en"]
+    return (
+        f"{first} {filled} un carré 7x7 en premier ; tu demandes {asked}."
+        if lang == "fr"
+        else f"{first} {filled} a 7x7 square first; you ask {asked}."
     )
 
 
@@ -179,6 +207,7 @@ CATALOGUE = {
     "score": _score,
     "winner": _winner,
     "take": _take,
+    "tile": _tile,
     "rule": _rule,
 }
 

@@ -19,13 +19,12 @@ RULES_MD = Path(__file__).resolve().parents[2] / "corpus" / "patchwork" / "rules
 
 # Phrasings the old text readers decided that the shared reader does not read yet: it gives no
 # verdict or asks back instead (never another verdict). Strict: once one is read, its test passes
-# and this mark fails, so the entry is removed.
+# and this mark fails, so the entry is removed (tests/engines/conftest.py).
 NOT_YET_READ = frozenset(
     [
         "Can I take this patch?",
         "if I push my marker forward rather than taking a patch, how many buttons?",
         "Anna et Hugo ont le même score, Hugo est arrivé en dernier. qui gagne",
-        "Can I lay my patch partly over a patch already sewn on?",
         "Chloé passe de 10 à 13 où se trouve déjà mon pion. Qui joue ?",
         "Does the special tile go to the first player who fills a 7x7 square?",
         "En avançant pour gagner des boutons je passe une pièce de cuir, je la récupère ?",
@@ -43,8 +42,6 @@ NOT_YET_READ = frozenset(
         "I took a 4-time patch, moved 4 and ended up right on Zoe's token. Who goes next?",
         "I'm on the same space of the time board as Max but he got there after me. Whose turn?",
         "Il me reste trois cases avant la fin et Rose est sur la toute dernière. J'avance : combien de boutons ?",
-        "Is a patch free once I pick it?",
-        "Is it OK that I play three turns in a row?",
         "J'ai 4 cases vides à la fin, ça me coûte combien de points ?",
         "J'ai 6 boutons, je peux acheter la 2e pièce après le pion neutre qui coûte 5 ?",
         "J'ai 6 boutons, je peux acheter la 5e pièce après le pion neutre, elle coûte 5 ?",
@@ -52,7 +49,6 @@ NOT_YET_READ = frozenset(
         "J'ai rempli un carré 7x7 juste après Léa, 8 boutons et 1 case vide, combien je marque ?",
         "J'étais case 15 et Hugo case 17 ; ma pièce de 4 temps m'a fait avancer de 4 cases. À qui de jouer ?",
         "Je passe de la case 10 à la 15 avec une pièce de 5 temps, Léa est en 17. Qui joue ?",
-        "Je peux poser ma nouvelle pièce en partie par-dessus une pièce déjà posée sur ma couverture ?",
         "Je suis 3 cases derrière mon adversaire, si j'avance combien de boutons ?",
         "Je suis arrivé sur la case de la piste où était déjà Hugo. Qui joue maintenant ?",
         "Je suis case 10 et je prends une pièce de 4 temps, j'arrive sur quelle case ?",
@@ -79,20 +75,17 @@ NOT_YET_READ = frozenset(
         "Paul est déjà sur la dernière case, moi une case avant. Combien de boutons en avançant ?",
         "Peut-on garder les boutons au-delà de la dernière case ?",
         "Quand j'arrive sur la case de l'adversaire, je mets mon pion à côté du sien ?",
-        "Quand j'avance pour les boutons, je me place juste devant le pion de l'adversaire ?",
         "Qui commence ? Moi j'ai jamais touché une aiguille et Hugo a cousu un bouton il y a 3 jours",
         "Qui gagne ? J'ai 25 points, Marc 30.",
         "Sam and I share a square on the time board, Sam put his pawn on mine. Who goes next?",
         "Sam just moved onto my space. Whose turn?",
         "Sara is on 17 and I land right on her square. Who goes next?",
         "Si j'arrive sur sa case je place mon pion par-dessus ?",
-        "Si j'avance pour les boutons, je me mets juste devant le pion adverse ?",
         "The patch behind the neutral token, can I take it?",
         "The time board ends on square 53. Opponent on 52, me on 52 too but I was there first. Whose turn?",
         "Tom hasn't sewn anything in months and I stitched a hem yesterday. Who goes first?",
         "Tom is 5 squares ahead of me. If I move forward instead of buying, how many buttons do I get?",
         "Tom is on space 22. My patch takes me exactly to 22. Who plays next?",
-        "When I advance for buttons, do I go just ahead of my opponent's pawn?",
         "Who goes first? Tom sewed a patch last month and I used a needle yesterday.",
         "Zoé est en 53 (la dernière), moi en 49 : si j'avance je touche combien ?",
         "both on 14, he was there first. whose turn?",
@@ -103,7 +96,6 @@ NOT_YET_READ = frozenset(
         "il me reste 9 boutons et 2 seules cases vides, pas de tuile, combien de points ?",
         "jatterris pile la ou est Hugo, cest a qui ?",
         "je peux acheter la pièce 2 places après le pion neutre ?",
-        "je peux acheter une piece de tissu et avancer aussi ?",
         "je peux jouer coup sur coup ?",
         "je suis 2 cases devant lui, si j'avance combien de boutons ?",
         "je suis 3 cases derrière lui et à 5 cases de la fin, il est à 2 cases de la fin. combien de boutons si j'avance ?",
@@ -127,16 +119,6 @@ NOT_YET_READ = frozenset(
         "ça fait 2 semaines que j'ai pas cousu, Léa a brodé hier. qui commence",
     ]
 )
-
-
-@pytest.fixture(autouse=True)
-def _not_yet_read(request):
-    callspec = getattr(request.node, "callspec", None)
-    said = callspec.params.values() if callspec is not None else ()
-    if any(isinstance(v, str) and v in NOT_YET_READ for v in said):
-        request.applymarker(
-            pytest.mark.xfail(strict=True, reason="not read by the shared reader yet")
-        )
 
 
 def decide(question: str) -> Verdict:

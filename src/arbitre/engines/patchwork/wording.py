@@ -44,6 +44,19 @@ def _pawns(p: Any, lang: str) -> str:
     return text
 
 
+def _asked(
+    asks: str,
+    other: str,
+    lang: str,
+    who: tuple[str, str],
+    me: tuple[str, str],
+    them: tuple[str, str],
+) -> str:
+    """What is asked, in `lang`: who, or a yes or no about the asker or about `other` (put in `them`)."""
+    said = {"who": who, "me": me}.get(asks) or them
+    return said[lang == "en"].format(other)
+
+
 def _turn(s: Any, lang: str) -> str:
     moved = (
         f" après le coup dit ({s.moved})"
@@ -52,14 +65,14 @@ def _turn(s: Any, lang: str) -> str:
         if s.moved
         else ""
     )
-    asked = {
-        "who": ("qui joue", "who plays"),
-        "me": ("si c'est à toi", "whether it is your turn"),
-        "opponent": (
-            f"si c'est à {_who('opponent', s.pawns.names, 'fr')}",
-            f"whether it is {_who('opponent', s.pawns.names, 'en')}'s turn",
-        ),
-    }[s.asks][lang == "en"]
+    asked = _asked(
+        s.asks,
+        _who("opponent", s.pawns.names, lang),
+        lang,
+        ("qui joue", "who plays"),
+        ("si c'est à toi", "whether it is your turn"),
+        ("si c'est à {}", "whether it is {}'s turn"),
+    )
     return (
         f"{_pawns(s.pawns, lang)}{moved} ; tu demandes {asked}."
         if lang == "fr"
@@ -138,14 +151,14 @@ def _take(s: Any, lang: str) -> str:
 def _tile(s: Any, lang: str) -> str:
     first = SUBJECTS["me"][lang == "en"] if s.first == "me" else _who(s.first or "?", s.names, lang)
     filled = ("as rempli" if s.first == "me" else "a rempli") if lang == "fr" else "filled"
-    asked = {
-        "who": ("qui reçoit la tuile spéciale", "who gets the special tile"),
-        "me": ("si la tuile est pour toi", "whether the tile is yours"),
-        "opponent": (
-            f"si la tuile est pour {_who('opponent', s.names, 'fr')}",
-            f"whether the tile goes to {_who('opponent', s.names, 'en')}",
-        ),
-    }[s.asks][lang == "en"]
+    asked = _asked(
+        s.asks,
+        _who("opponent", s.names, lang),
+        lang,
+        ("qui reçoit la tuile spéciale", "who gets the special tile"),
+        ("si la tuile est pour toi", "whether the tile is yours"),
+        ("si la tuile est pour {}", "whether the tile goes to {}"),
+    )
     return (
         f"{first} {filled} un carré 7x7 en premier ; tu demandes {asked}."
         if lang == "fr"

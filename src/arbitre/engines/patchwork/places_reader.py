@@ -4,9 +4,27 @@ to stand on the last square."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from arbitre.engines.patchwork.actors import BOTH, Cast, actor_before, subject_before
 from arbitre.engines.values import number
 from arbitre.reading import Reading
+
+if TYPE_CHECKING:
+    from arbitre.engines.patchwork.track_reader import Numbers
+
+
+FILLERS = frozenset(
+    ["de", "d", "seulement", "only", "just", "more", "plus", "exactly", "exactement"]
+)
+
+
+def next_word(reading: Reading, last: int) -> int:
+    """The index of the first word from `last` on that no filler word is ("de", "seulement")."""
+    i = last
+    while i < len(reading.tokens) and reading.words[i] in FILLERS:
+        i += 1
+    return i
 
 
 def side_at(c: Cast, reading: Reading, at: int) -> str | None:
@@ -145,3 +163,59 @@ def after_last_square(reading: Reading, c: Cast, first: int) -> bool:
         and not any(marks[-1] <= a.first < first for a in c.actors)
         and first - marks[-1] <= 6
     )
+
+
+def to_end(reading: Reading, n: Numbers) -> list[tuple[str | None, int, int]]:
+    """Gaps said to the last square: "3 cases avant la dernière", "3 more spaces to reach the final space"."""
+    ends = {reading.tokens[m.first].clause for m in reading.concept("last_square")}
+    rel = {
+        reading.tokens[m.first].clause for m in reading.concept("behind") + reading.concept("ahead")
+    }
+    short = (
+        "avant",
+        "before",
+        "short",
+        "away",
+        "from",
+    )  # "trois cases avant", "2 spaces from the end"
+    return [
+        g
+        for g in n.gaps
+        if reading.tokens[g[2]].clause in ends - rel
+        or ends
+        and reading.tokens[g[2]].clause not in rel
+        and word_after_gap(reading, g[2]) in short
+    ]
+
+
+def word_after_gap(reading: Reading, at: int) -> str:
+    i = next_word(reading, at + 1)
+    square = next((m for m in reading.concept("square") if m.first == i), None)
+    return (
+        reading.words[square.last]
+        if square is not None and square.last < len(reading.words)
+        else ""
+    )
+
+
+def relative_places(reading: Reading, c: Cast, n: Numbers) -> tuple[str, int] | None:
+    """(the side behind, by how many squares) from "derrière" / "en retard" / "ahead"; None when not said."""
+    said = set()
+    for label, flip in (("behind", False), ("ahead", True)):
+        for m in reading.concept(label):
+            if reading.negated(m.first):
+                return ("?", 0)
+            side = side_at(c, reading, m.first)
+            if side is not None:
+                clause = reading.tokens[m.first].clause
+                gaps = [g for _, g, at in n.gaps if reading.tokens[at].clause == clause]
+                said.add(
+                    (
+                        other_side(side) if flip else side,
+                        gaps[0] if len(gaps) == 1 else 1 if not gaps else -1,
+                    )
+                )
+    if len(said) != 1:
+        return None if not said else ("?", 0)
+    side, gap = said.pop()
+    return ("?", 0) if gap < 0 else (side, gap)

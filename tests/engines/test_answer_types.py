@@ -43,8 +43,8 @@ def test_yes_or_no_questions_are_not_open(question):
 
 def test_a_reader_that_says_yes_to_a_who_question_gives_no_verdict():
     engine = get_engine("patchwork")
-    always_yes = dataclasses.replace(
-        engine, reader=lambda q: Verdict(engine.rules[0], "oui", "Oui.")
+    always_yes = dataclasses.replace(  # the text-reader adapter of a game not migrated yet
+        engine, reader=lambda q: Verdict(engine.rules[0], "oui", "Oui."), migrated=False
     )
     assert always_yes.interpret("Who takes the next turn?") is None
     assert always_yes.interpret("Can I take the next turn?").verdict == "oui"
@@ -103,8 +103,8 @@ def test_a_yes_or_no_question_is_told_from_who_which_and_where(question, yes_no)
 
 def test_a_reader_that_names_someone_for_a_yes_or_no_question_gives_no_verdict():
     engine = get_engine("patchwork")
-    names_paul = dataclasses.replace(
-        engine, reader=lambda q: Verdict(engine.rules[0], "Paul", "Paul.")
+    names_paul = dataclasses.replace(  # the text-reader adapter of a game not migrated yet
+        engine, reader=lambda q: Verdict(engine.rules[0], "Paul", "Paul."), migrated=False
     )
     assert names_paul.interpret("Égalité, Paul est arrivé le premier. J'ai gagné ?") is None
     assert (

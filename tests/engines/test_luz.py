@@ -17,7 +17,7 @@ CORPUS = Path(__file__).resolve().parents[2] / "corpus" / "luz" / "rules.md"
 
 # Phrasings the old text readers decided that the shared reader does not read yet: it gives no
 # verdict or asks back instead (never another verdict). Strict: once one is read, its test passes
-# and this mark fails, so the entry is removed.
+# and this mark fails, so the entry is removed (tests/engines/conftest.py).
 NOT_YET_READ = frozenset(
     [
         "Ana 35, Ben 35 at the end of the fourth round; Ana scored 6 in the last one and Ben 9. Who wins?",
@@ -55,15 +55,6 @@ NOT_YET_READ = frozenset(
         "vert entamé, j'ai pas de vert, faut-il quand même jouer du vert ?",
     ]
 )
-
-
-@pytest.fixture(autouse=True)
-def _not_yet_read(request):
-    callspec = getattr(request.node, "callspec", None)
-    if callspec is not None and callspec.params.get("question") in NOT_YET_READ:
-        request.applymarker(
-            pytest.mark.xfail(strict=True, reason="not read by the shared reader yet")
-        )
 
 
 def test_every_rule_quote_is_in_the_corpus():

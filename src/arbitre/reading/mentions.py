@@ -292,9 +292,9 @@ def _answer(words: list[str], tokens: Sequence[Token], c: Cues) -> list[Mention]
         for m in c.tables["answer"].find(words)
         if m.first >= last_start and _asks(m, words, tokens)
     ]
-    for kind in ("how_many", "who", "which"):
+    for kind in ("how_many", "who", "which", "yes_no"):
         hit = next((m for m in asked if m.label == kind), None)
-        if hit is not None:
+        if hit is not None:  # a yes-no asked in words ("est-ce que", "do I") keeps its span
             return [Mention("answer", kind, hit.first, hit.last)]
     return [Mention("answer", "yes_no", last_start, last_start)]
 

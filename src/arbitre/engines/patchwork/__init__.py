@@ -24,9 +24,8 @@ and an explanation saying the booklet does not settle it:
 
 from __future__ import annotations
 
-from arbitre.engines.base import GameEngine
+from arbitre.engines.base import GameEngine, read_for
 from arbitre.engines.patchwork.check import QuiltAction, QuiltState, check
-from arbitre.engines.patchwork.questions import interpret
 from arbitre.engines.patchwork.rules import GAME, RULES
 
 
@@ -36,6 +35,18 @@ def _situation_reader(reading):
     return read_situation(reading)
 
 
+def _text_reader(question: str):
+    """A question as text: read once by the shared reader, then the same path as the service's."""
+    return _situation_reader(read_for(GAME, question))
+
+
 ENGINE = GameEngine(
-    GAME, RULES, interpret, check, QuiltState, QuiltAction, situation_reader=_situation_reader
+    GAME,
+    RULES,
+    _text_reader,
+    check,
+    QuiltState,
+    QuiltAction,
+    situation_reader=_situation_reader,
+    migrated=True,
 )

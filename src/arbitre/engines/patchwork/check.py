@@ -8,11 +8,10 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from arbitre.engines.base import InvalidSituation, Verdict, validated
 from arbitre.engines.patchwork import rules as R
+from arbitre.engines.patchwork.ending import WHO, judge_tile, judge_winner
 from arbitre.engines.patchwork.first_player import NeedleUse, judge_first
 from arbitre.engines.patchwork.general import general_rule
 from arbitre.engines.patchwork.state import Chrono, advance, final_score, move_by, triggered
-
-WHO = {"me": ("toi", "you"), "opponent": ("l'adversaire", "your opponent")}
 
 
 class Positions(BaseModel):
@@ -79,6 +78,10 @@ class QuiltState(BaseModel):
         default=None,
         description="Pour « winner » : le nom du joueur arrivé le premier sur la dernière case (« me » : toi).",
     )
+    first_to_fill: Literal["me", "opponent"] | None = Field(
+        default=None,
+        description="Pour « special_tile » : qui a rempli un carré 7x7 en premier.",
+    )
 
 
 class QuiltAction(BaseModel):
@@ -96,11 +99,13 @@ class QuiltAction(BaseModel):
         "marked",
         "afford",
         "first_player",
+        "special_tile",
     ] = Field(
         description="advance : avancer ; take_patch : prendre une pièce ; score : score final ; whose_turn : qui joue ; "
         "winner : qui gagne (égalité : le premier arrivé) ; rule : une règle générale ; "
         "marked : un déplacement de start à end déclenche-t-il une case marquée ? afford : peux-tu payer la pièce offers[index-1] ? "
-        "first_player : qui commence (la dernière aiguille, « needle_uses »)"
+        "first_player : qui commence (la dernière aiguille, « needle_uses ») ; "
+        "special_tile : qui reçoit la tuile spéciale (« first_to_fill »)"
     )
     start: int | None = Field(
         default=None, ge=0, description="Pour « marked » : la case de départ du pion."
@@ -110,7 +115,13 @@ class QuiltAction(BaseModel):
     )
     player: Literal["me", "opponent"] | None = Field(
         default=None,
-        description="Pour « whose_turn » : la question demande oui ou non si c'est à ce joueur.",
+        description="Pour « whose_turn », « special_tile » : la question demande oui ou non "
+        "si c'est ce joueur (celui qui joue, qui a la tuile).",
+    )
+    about: str | None = Field(
+        default=None,
+        description="Pour « winner » : le joueur de « players » (son « name ») dont la question "
+        "demande oui ou non s'il gagne.",
     )
     rule: str | None = Field(
         default=None,
@@ -119,6 +130,14 @@ class QuiltAction(BaseModel):
     flipped: bool = Field(
         default=False,
         description="Pour « rule » : la question demande le contraire (« est-il interdit de… »).",
+    )
+    yes_no: bool = Field(
+        default=False,
+        description="Pour « rule » : un montant demandé par oui ou non (« la tuile rapporte des points ? »).",
+    )
+    claim: int | None = Field(
+        default=None,
+        description="Pour « rule » : le montant avancé par la question (« la tuile rapporte 5 points ? »).",
     )
     index: int | None = Field(
         default=None, description="Rang de la pièce après le pion neutre (1 = la première)."
@@ -323,56 +342,6 @@ def judge_marked(state: QuiltState, action: QuiltAction) -> Verdict:
     )
 
 
-def _total(player: PlayerCount) -> int:
-    if player.score is not None:
-        return player.score
-    if player.buttons is None or player.empty_squares is None:
-        raise InvalidSituation(
-            f"Donne les boutons et les cases vides de « {player.name} » (ou son score)."
-        )
-    return final_score(player.buttons, player.special_tile, player.empty_squares)
-
-
-def shown(name: str, lang: str = "fr") -> str:
-    """A player as the answer names them: "toi" / "l'adversaire", or the name given."""
-    if name in WHO:
-        return WHO[name][lang == "en"]
-    return name[:1].upper() + name[1:]
-
-
-def judge_winner(state: QuiltState) -> Verdict:
-    """The best total wins; on a tie, whoever reached the last square first."""
-    if len(state.players) != 2 or len({p.name for p in state.players}) != 2:
-        raise InvalidSituation(
-            "Donne le score (ou les boutons, cases vides, tuile) des deux joueurs (« players »)."
-        )
-    if sum(p.special_tile for p in state.players) > 1:
-        raise InvalidSituation("Il n'y a qu'une tuile spéciale 7x7 : un seul joueur peut l'avoir.")
-    (a, b), (ta, tb) = state.players, (_total(p) for p in state.players)
-    if ta != tb:
-        won, high, lost, low = (a, ta, b, tb) if ta > tb else (b, tb, a, ta)
-        return Verdict(
-            R.FINAL_SCORE,
-            shown(won.name),
-            f"Score final : {high} pour {shown(won.name)} contre {low} pour "
-            f"{shown(lost.name)} : {shown(won.name)} gagne.",
-            f"Final score: {high} for {shown(won.name, 'en')} "
-            f"against {low} for {shown(lost.name, 'en')}: {shown(won.name, 'en')} wins.",
-        )
-    first = state.first_to_finish
-    if first not in (a.name, b.name):
-        raise InvalidSituation(
-            "Égalité : dis qui a atteint la dernière case du Chrono en premier (« first_to_finish »)."
-        )
-    return Verdict(
-        R.TIE_BREAK,
-        shown(first),
-        f"Égalité à {ta} points : gagne celui qui a atteint la dernière case en premier, "
-        f"{shown(first)}.",
-        f"Tied on {ta} points: whoever reached the last square first wins: {shown(first, 'en')}.",
-    )
-
-
 def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
     """Decide a JSON state + action."""
     quilt = validated(QuiltState, state, "état")
@@ -384,9 +353,11 @@ def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
     if act.type == "take_patch":
         return judge_take(quilt, act)
     if act.type == "winner":
-        return judge_winner(quilt)
+        return judge_winner(quilt.players, quilt.first_to_finish, act.about)
+    if act.type == "special_tile":
+        return judge_tile(quilt.first_to_fill, act.player, dict(quilt.names))
     if act.type == "rule":
-        return general_rule(act.rule or "", act.flipped)
+        return general_rule(act.rule or "", act.flipped, act.yes_no, act.claim)
     if act.type == "marked":
         return judge_marked(quilt, act)
     if act.type == "afford":

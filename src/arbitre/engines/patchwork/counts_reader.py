@@ -13,6 +13,7 @@ from typing import Literal
 
 from arbitre.engines.patchwork.actors import BOTH, Cast, actor_before, cast
 from arbitre.engines.patchwork.situations import Count, ScoreSituation, WinnerSituation
+from arbitre.engines.patchwork.tile_reader import filled_first, fillings
 from arbitre.engines.patchwork.track_reader import Numbers, read_numbers
 from arbitre.reading import Reading
 
@@ -55,15 +56,55 @@ def _tiles(reading: Reading, c: Cast, default: str | None) -> dict[str, bool] | 
         return (
             {} if all(near) else None
         )  # "personne n'a la tuile", "nobody got the 7x7 bonus tile": nobody has it
+    if fillings(reading):  # the tile is the first filler's, whoever else filled one
+        first = filled_first(reading, c)
+        return {first: True, ("opponent" if first == "me" else "me"): False} if first else None
+    if _denied_after(reading):
+        return None  # "la tuile, je ne l'ai pas eue", "I lost the tile to Sam": a denial not read
     for m in reading.concept("tile"):
         who = actor_before(c, reading, m.first)
         side = who.side if who else default
         if side is None or side == BOTH:
             return None
-        (denied if reading.negated(m.first) else holders).add(side)
+        (denied if _tile_denied(reading, m.first) else holders).add(side)
     if len(holders) > 1 or holders & denied:
         return None
     return {side: True for side in holders} | {side: False for side in denied}
+
+
+def _tile_denied(reading: Reading, at: int) -> bool:
+    """The tile at `at` in a negation's scope, unless that negation counts another thing as none
+    ("aucune case vide avec la tuile": no empty square, and the tile)."""
+    return any(
+        isinstance(m.value, int) and m.first <= at < m.value and not _counts_none(reading, m)
+        for m in reading.of_kind("negation")
+    )
+
+
+def _denied_after(reading: Reading) -> bool:
+    """A negation or a loss said after the tile in its clause, the tile itself outside its scope."""
+    tiles = [t for t in reading.concept("tile") if not reading.negated(t.first)]
+    clause = {reading.tokens[t.first].clause for t in tiles}
+    denials = [m for m in reading.of_kind("negation") if not _counts_none(reading, m)]
+    return any(
+        reading.tokens[m.first].clause in clause
+        and (m in reading.concept("lost") or any(t.first < m.first for t in tiles))
+        for m in denials + reading.concept("lost")
+    )
+
+
+def _counts_none(reading: Reading, negation) -> bool:
+    """ "aucune case vide", "pas de boutons": a negation that counts a thing as none, denying nothing else."""
+    return any(
+        negation.last <= c.first <= negation.last + 1
+        for c in reading.concept("empty") + reading.concept("buttons")
+    )
+
+
+def _a_part(reading: Reading) -> bool:
+    """ "je perds combien avec les cases vides ?", "what do the empty squares cost me?": what a part of the
+    score takes away, not the total."""
+    return bool(reading.concept("lose") or reading.concept("pay"))
 
 
 def _plain(n: Numbers) -> bool:
@@ -75,8 +116,8 @@ def fill_score(reading: Reading, intent: str) -> ScoreSituation | None:
     if c is None:
         return None
     n = read_numbers(reading, c)
-    if n is None or not _plain(n) or n.counts.get("points"):
-        return None
+    if n is None or not _plain(n) or n.counts.get("points") or _a_part(reading):
+        return None  # "je perds combien avec les cases vides ?": a part of the score, not its total
     sides = c.sides()
     default = next(iter(sides)) if len(sides) == 1 else "me"
     counts, tiles = _counts(reading, c, n, default), _tiles(reading, c, default)
@@ -175,5 +216,29 @@ def fill_winner(reading: Reading, intent: str) -> WinnerSituation | None:
         for p in players
     ):
         return None  # a total and its counts both said: not read
+    if reading.concept("tie") and len({p.total() for p in players if not p.unknown()}) > 1:
+        return None  # "égalité, moi 18 et lui 20": a tie said of totals that differ
     finished = None if first is None else c.names.get(first) or first
-    return WinnerSituation(players=players, first_to_finish=finished, tie_only=tie_only)
+    about = _asked_about(reading, c)
+    return WinnerSituation(
+        players=players,
+        first_to_finish=finished,
+        tie_only=tie_only,
+        about=None if about is None else c.names.get(about) or about,
+    )
+
+
+def _asked_about(reading: Reading, c: Cast) -> str | None:
+    """ "J'ai gagné ?", "did Paul win?": the side a yes or no on winning asks about, the player said right
+    before the verb; None when the question asks who ("… : qui gagne ?")."""
+    if reading.answer_type() != "yes_no":
+        return None
+    for m in reading.concept("wins")[-1:]:
+        if reading.words[m.first - 1 : m.first] in (["qui"], ["who"]):
+            return None
+        said = [
+            a for a in c.actors if a.last <= m.first and m.first - a.last <= 2 and a.side != BOTH
+        ]
+        if said:
+            return said[-1].side
+    return None

@@ -14,8 +14,7 @@ from pydantic import BaseModel, Field
 
 from arbitre.engines.base import InvalidSituation, Verdict
 from arbitre.engines.patchwork import rules as R
-
-WHO = {"me": ("toi", "you"), "opponent": ("l'adversaire", "your opponent")}
+from arbitre.engines.patchwork.ending import WHO
 
 
 class NeedleUse(BaseModel):

@@ -103,6 +103,33 @@ GENERAL: dict[str, General] = {
         "The first player to fill a 7x7 square on their quilt gets the special tile.",
         yes_no=False,
     ),
+    "income-amount": General(
+        R.MARKED_SQUARES,
+        None,
+        "Le livret ne tranche pas : il parle de « revenus en boutons selon tes pièces » sans donner "
+        "le montant.",
+        'The booklet does not settle it: it speaks of button income "according to your patches" '
+        "without the amount.",
+        yes_no=False,
+        ambiguous=True,
+    ),
+    "leather-cost": General(
+        R.MARKED_SQUARES,
+        None,
+        "Le livret ne tranche pas : il dit seulement que la pièce de cuir est « à placer tout de "
+        "suite », sans parler de prix ni de temps.",
+        "The booklet does not settle it: it only says the leather patch is placed at once, with no "
+        "word on cost or time.",
+        yes_no=False,
+        ambiguous=True,
+    ),
+    "tile-to-first": General(
+        R.SPECIAL_TILE,
+        "oui",
+        "Oui : le premier joueur qui remplit complètement un carré de 7x7 cases sur sa couverture "
+        "reçoit la tuile spéciale.",
+        "Yes: the first player to fill a 7x7 square on their quilt gets the special tile.",
+    ),
     "tile-taken": General(
         R.SPECIAL_TILE,
         "non",
@@ -184,8 +211,12 @@ GENERAL: dict[str, General] = {
 }
 
 
-def general_rule(key: str, flipped: bool = False) -> Verdict:
+def general_rule(
+    key: str, flipped: bool = False, yes_no: bool = False, claim: int | None = None
+) -> Verdict:
     """The verdict of a general rule; `flipped` when the question asks the opposite ("est-il interdit de…").
+    An amount asked as a yes or no (`yes_no`: "la tuile rapporte des points ?", `claim`: "… 5 points ?")
+    is answered yes when there is such an amount (the one claimed, when one is).
 
     Raises InvalidSituation for an unknown rule key."""
     entry = GENERAL.get(key)
@@ -194,4 +225,13 @@ def general_rule(key: str, flipped: bool = False) -> Verdict:
     verdict = entry.verdict
     if flipped and entry.yes_no and verdict in ("oui", "non"):
         verdict = "non" if verdict == "oui" else "oui"
+    if (yes_no or claim is not None) and isinstance(verdict, int):
+        yes = bool(verdict) if claim is None else abs(claim) == abs(verdict)
+        return Verdict(
+            entry.rule,
+            "oui" if yes else "non",
+            ("Oui : " if yes else "Non : ") + entry.french,
+            ("Yes: " if yes else "No: ") + entry.english,
+            ambiguous=entry.ambiguous,
+        )
     return Verdict(entry.rule, verdict, entry.french, entry.english, ambiguous=entry.ambiguous)

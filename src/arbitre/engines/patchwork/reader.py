@@ -18,22 +18,18 @@ from arbitre.engines.base import (
     filled_situation,
 )
 from arbitre.engines.patchwork import rules as R
-from arbitre.engines.patchwork.actors import cast
+from arbitre.engines.patchwork.actors import actor_before, cast
 from arbitre.engines.patchwork.counts_reader import fill_score, fill_winner
 from arbitre.engines.patchwork.needle_reader import fill_start
+from arbitre.engines.patchwork.rule_reader import fill_rule
 from arbitre.engines.patchwork.situations import (
     AdvanceSituation,
-    AffordSituation,
-    MarkedSituation,
-    RuleSituation,
     Situation,
-    StartSituation,
     TurnSituation,
 )
-from arbitre.engines.patchwork.take_reader import denied_permission, fill_take
+from arbitre.engines.patchwork.take_reader import fill_take
 from arbitre.engines.patchwork.track_reader import SLUG, read_numbers, read_track
-from arbitre.engines.values import number
-from arbitre.reading import Reading, game_words
+from arbitre.reading import Reading
 
 RULE_OF = {
     "turn": R.FURTHEST_BEHIND,
@@ -45,6 +41,7 @@ RULE_OF = {
     "marked": R.MARKED_SQUARES,
     "afford": R.PAY_BUTTONS,
     "start": R.FIRST_PLAYER,
+    "tile": R.SPECIAL_TILE,
 }
 
 
@@ -63,7 +60,14 @@ def interpret(reading: Reading) -> Interpretation:
         return None  # read, but not a situation the rules decide
     if situation.intent == "advance" and not isinstance(verdict.verdict, int):
         return None  # buttons asked while it is not the mover's turn: no count to give
+    if isinstance(verdict.verdict, int) and situation.intent != "rule" and _asks_yes_no(reading):
+        return None  # "est-ce que j'ai un score positif ?": a yes or no, not the count
     return verdict
+
+
+def _asks_yes_no(reading: Reading) -> bool:
+    """A yes or no asked in words ("est-ce que", "do I", "is it"), not a question left bare ("score ?")."""
+    return any(m.value == "yes_no" and m.last > m.first for m in reading.of_kind("answer"))
 
 
 def decide(situation: Situation) -> Verdict:
@@ -75,17 +79,14 @@ def decide(situation: Situation) -> Verdict:
 
 def _asked_side(reading: Reading, c) -> str:
     """Whose turn a yes-no question asks about: the players of its last clause ("c'est à lui ?", "does Leo play?")."""
+    verbs = reading.concept("turn") + reading.concept("again")
+    if verbs:  # "c'est à Paul de jouer ?", "does my opponent get another turn …": the player before the verb
+        who = actor_before(c, reading, verbs[-1].first)
+        if who is not None and who.side != "both":
+            return "opponent" if who.side == "opponent" else "me"
     last = reading.tokens[-1].clause if reading.tokens else 0
     sides = {a.side for a in c.actors if reading.tokens[a.first].clause == last} - {"both"}
     return "opponent" if sides == {"opponent"} else "me"
-
-
-def asks_who(reading: Reading) -> bool:
-    """ "… : qui gagne ?", "qui joue ?": who, asked right before the verb of winning or playing."""
-    verbs = {m.first for m in reading.concept("wins") + reading.concept("turn")}
-    return any(w in ("qui", "who") and i + 1 in verbs for i, w in enumerate(reading.words)) or bool(
-        reading.concept("who_turn")
-    )
 
 
 def _asks(reading: Reading, c) -> str:
@@ -183,126 +184,6 @@ def _mover(reading: Reading, c, verb) -> str | None:
 
 def _swapped(names: dict[str, str]) -> dict[str, str]:
     return {("opponent" if side == "me" else "me"): name for side, name in names.items()}
-
-
-def _stated(reading: Reading) -> bool:
-    """Numbers or players named: a game being played, not a rule asked in general."""
-    from arbitre.reading.binding import IGNORED, bind_numbers
-
-    bound, unbound = bind_numbers(reading, game_words(SLUG))
-    return (
-        bool(unbound)
-        or any(b.slot != IGNORED and not b.weak for b in bound)
-        or bool(reading.names())
-    )
-
-
-# General rules whose answer does not change with who is named or how long a move is: "Marc a rempli son carré
-# 7x7 avant moi, j'ai la tuile ?", "j'achète une pièce de 3 temps et je passe une case marquée, ça compte ?"
-PLAYERS_OK = frozenset(
-    {
-        "tile-taken",
-        "marked-passed",
-        "marked-stop-needed",
-        "several-turns",
-        "alternate",
-        "one-action",
-        "overlap",
-        "neutral-follows",
-        "leather-later",
-        "leather-now",
-    }
-)
-MOVES_OK = frozenset({"marked-passed", "marked-stop-needed"})
-
-
-def _only_players_or_moves(reading: Reading, key: str) -> bool:
-    """What is stated is only players (and, for a marked square passed, a move's length)."""
-    c = cast(reading)
-    if c is None:
-        return False
-    n = read_numbers(reading, c)
-    if (
-        n is None
-        or n.squares
-        and not (key == "three-patches" and set(n.squares.get("me", [])) <= {3})
-    ):
-        return False  # "even past the three after the neutral pawn" names the three
-    tile_points = {v for _, v, _ in n.counts.get("points", ())} <= {7} and set(n.counts) <= {
-        "points"
-    }
-    if n.counts and not (key == "tile-taken" and tile_points) or n.last_square:
-        return False  # "les 7 points de la tuile" is the tile asked about
-    if (n.times or n.gaps) and key not in MOVES_OK:
-        return False
-    return key in PLAYERS_OK or key == "three-patches"
-
-
-def _afford(reading: Reading) -> AffordSituation | None:
-    """ "j'ai 3 boutons, une pièce qui coûte 5 ?": the buttons owned and the number said right after the price word."""
-    from arbitre.reading.binding import IGNORED, bind_numbers
-
-    bound, unbound = bind_numbers(reading, game_words(SLUG))
-    slots = {b.first: b.slot for b in bound}
-    priced = {
-        m.first
-        for m in reading.of_kind("number")
-        if any(0 <= m.first - p.last <= 2 for p in reading.concept("pay"))
-    }
-    owned, price = [], []
-    for m in reading.of_kind("number"):
-        if m.weak or slots.get(m.first) == IGNORED:
-            continue
-        if m.first in priced and slots.get(m.first) in (None, "buttons"):
-            price.append(number(m))
-        elif slots.get(m.first) == "buttons":
-            owned.append(number(m))
-        else:
-            return None
-    if reading.names() or len(owned) != 1 or len(price) != 1:
-        return None
-    return AffordSituation(buttons=owned[0], price=price[0])
-
-
-def fill_rule(
-    reading: Reading, intent: str
-) -> RuleSituation | MarkedSituation | AffordSituation | StartSituation | None:
-    """A general rule: nothing stated that a game played would need."""
-    key = intent.split(":", 1)[1]
-    from arbitre.engines.patchwork.general import GENERAL
-
-    entry = GENERAL.get(key)
-    if (
-        entry is None
-        or entry.verdict in ("oui", "non")
-        and (reading.answer_type() in ("who", "how_many") or asks_who(reading))
-    ):
-        return None  # a yes or no cannot answer "qui gagne ?", "combien ?"
-    if key == "first-player" and reading.concept("needle"):  # "Paul a cousu hier, moi jamais"
-        return fill_start(reading, intent)
-    if key in ("pay-buttons", "patch-free") and _stated(
-        reading
-    ):  # "j'ai 3 boutons, une pièce qui coûte 5 ?"
-        return _afford(reading)
-    if key in MOVES_OK and _stated(
-        reading
-    ):  # "je vais de la 24 à la 28, case marquée sur la 26": that move decides
-        from arbitre.engines.patchwork.marked_reader import fill_marked
-
-        found = fill_marked(reading)
-        if found is not None:
-            return found
-    ranked = any(not m.weak for m in reading.of_kind("ordinal")) and key != "three-patches"
-    if (
-        _stated(reading)
-        and not _only_players_or_moves(reading, key)
-        or reading.concept("deictic")
-        or ranked
-        or denied_permission(reading)
-    ):
-        return None
-    flipped = "forbidden" in {m.value for m in reading.of_kind("modality")}
-    return RuleSituation(rule=intent.split(":", 1)[1], flipped=flipped)
 
 
 FILLERS = {

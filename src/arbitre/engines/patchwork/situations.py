@@ -207,6 +207,7 @@ class WinnerSituation(BaseModel):
         ),
     )
     tie_only: bool = False  # a tie said without the totals: written as 0 each in the /check body
+    about: str | None = None  # asked as a yes or no: the player (a name of `players`) asked about
 
     def missing(self) -> tuple[BaseModel, str] | None:
         if len(self.players) != 2 or any(p.unknown() for p in self.players):
@@ -219,7 +220,10 @@ class WinnerSituation(BaseModel):
         state: dict[str, Any] = {"players": [p.body() for p in self.players]}
         if self.first_to_finish is not None:
             state["first_to_finish"] = self.first_to_finish
-        return {"state": state, "action": {"type": "winner"}}
+        action: dict[str, Any] = {"type": "winner"}
+        if self.about is not None:
+            action["about"] = self.about
+        return {"state": state, "action": action}
 
     def understood(self, lang: str) -> str:
         return understood("winner", lang, self)
@@ -250,12 +254,47 @@ class TakeSituation(BaseModel):
         return understood("take", lang, self)
 
 
+class TileSituation(BaseModel):
+    """Who gets the special tile: who filled a 7x7 square first; asked as who, or as a yes or no about one player."""
+
+    intent: Literal["tile"] = "tile"
+    asks: Literal["who", "me", "opponent"] = "who"
+    first: Literal["me", "opponent"] | None = Field(
+        None,
+        json_schema_extra=ask(
+            "Qui a rempli un carré de 7x7 en premier ?", "Who filled a 7x7 square first?"
+        ),
+    )
+    names: dict[str, str] = Field(default_factory=dict)
+
+    def missing(self) -> tuple[BaseModel, str] | None:
+        return (self, "first") if self.first is None else None
+
+    def check_body(self) -> dict[str, Any]:
+        state: dict[str, Any] = {"first_to_fill": self.first}
+        if self.names:
+            state["names"] = dict(self.names)
+        action: dict[str, Any] = {"type": "special_tile"}
+        if self.asks != "who":
+            action["player"] = self.asks
+        return {"state": state, "action": action}
+
+    def understood(self, lang: str) -> str:
+        return understood("tile", lang, self)
+
+
 class RuleSituation(BaseModel):
     """A rule asked in general: the booklet's answer."""
 
     intent: Literal["rule"] = "rule"
     rule: str
     flipped: bool = False  # asked the other way round ("est-il interdit de…")
+    yes_no: bool = (
+        False  # an amount asked as a yes or no ("les cases vides font perdre des points ?")
+    )
+    claim: int | None = (
+        None  # the amount the question puts forward ("la tuile rapporte 5 points ?")
+    )
 
     def missing(self) -> tuple[BaseModel, str] | None:
         return None
@@ -264,6 +303,10 @@ class RuleSituation(BaseModel):
         action: dict[str, Any] = {"type": "rule", "rule": self.rule}
         if self.flipped:
             action["flipped"] = True
+        if self.yes_no:
+            action["yes_no"] = True
+        if self.claim is not None:
+            action["claim"] = self.claim
         return {"state": {}, "action": action}
 
     def understood(self, lang: str) -> str:
@@ -345,6 +388,7 @@ Situation = (
     | ScoreSituation
     | WinnerSituation
     | TakeSituation
+    | TileSituation
     | RuleSituation
     | MarkedSituation
     | AffordSituation

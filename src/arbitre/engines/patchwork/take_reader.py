@@ -62,8 +62,9 @@ def _lettered_rank(reading: Reading) -> int | None:
         or not reading.concept("neutral")
         or not patches
         or patches[0].first > letters[0][0]
+        or any(f.last <= reading.concept("neutral")[0].first for f in reading.concept("first"))
     ):
-        return None
+        return None  # "avant le pion neutre il y a A, B puis C": listed before it, not after
     return listed.index(asked) + 1
 
 
@@ -88,9 +89,10 @@ def _beside_first(reading: Reading, m) -> bool:
 
 
 def denied_permission(reading: Reading) -> bool:
-    """ "je ne peux pas prendre la 2e ?", "can't I…": a permission asked negated is not answered."""
+    """ "je ne peux pas prendre la 2e ?", "can't I…" (the negation right after the modal): a permission
+    asked negated is not answered."""
     return any(
         reading.negated(m.first)
-        or any(0 <= m.first - g.first <= 2 for g in reading.of_kind("negation"))
+        or any(-1 <= m.first - g.first <= 2 for g in reading.of_kind("negation"))
         for m in reading.of_kind("modality")
     )

@@ -14,11 +14,14 @@ from dataclasses import dataclass, field
 from arbitre.engines.patchwork.actors import BOTH, Cast, actor_before
 from arbitre.engines.patchwork.places_reader import (
     after_last_square,
+    next_word,
     occupied,
     other_side,
     pawn_on_top,
+    relative_places,
     side_at,
     sides_at_last,
+    to_end,
 )
 from arbitre.engines.patchwork.situations import Pawns
 from arbitre.engines.patchwork.state import Chrono, advance, as_side, move_by
@@ -27,9 +30,6 @@ from arbitre.reading import Reading, game_words
 from arbitre.reading.binding import IGNORED, bind_numbers
 
 SLUG = "patchwork"
-FILLERS = frozenset(
-    ["de", "d", "seulement", "only", "just", "more", "plus", "exactly", "exactement"]
-)
 
 
 @dataclass
@@ -45,13 +45,6 @@ class Numbers:
     last_square: set[int] = field(default_factory=set)
 
 
-def _next_word(reading: Reading, last: int) -> int:
-    i = last
-    while i < len(reading.tokens) and reading.words[i] in FILLERS:
-        i += 1
-    return i
-
-
 def _concept_at(reading: Reading, label: str, i: int) -> bool:
     return any(c.first == i for c in reading.concept(label))
 
@@ -59,6 +52,8 @@ def _concept_at(reading: Reading, label: str, i: int) -> bool:
 def read_numbers(reading: Reading, c: Cast, nobody: str | None = None) -> Numbers | None:
     """Every number of the question sorted into what it says; None when one cannot be read."""
     bound, unbound = bind_numbers(reading, game_words(SLUG))
+    if _garbled(reading):
+        return None  # "la piste a 5O cases": a number written so it cannot be read
     slots = {b.first: b.slot for b in bound}
     out = Numbers()
     mentioned = {m.first for m in reading.of_kind("number")}
@@ -90,7 +85,13 @@ def read_numbers(reading: Reading, c: Cast, nobody: str | None = None) -> Number
             out.counts.setdefault(slot, []).append((side, value, m.first))
         elif slot == "time":
             out.times.append((side, value, m.first))
-        elif _concept_at(reading, "square", _next_word(reading, m.last)):
+        elif _concept_at(reading, "square", next_word(reading, m.last)) and any(
+            0 < m.first - t.last <= 2 for t in reading.concept("track")
+        ):
+            out.last_square.add(
+                value
+            )  # "la piste a 53 cases", "the track has 53 squares": its length
+        elif _concept_at(reading, "square", next_word(reading, m.last)):
             out.gaps.append((side, value, m.first))  # "3 cases derrière", "avance de 3 cases"
         elif after_last_square(reading, c, m.first):
             out.last_square.add(value)
@@ -100,6 +101,30 @@ def read_numbers(reading: Reading, c: Cast, nobody: str | None = None) -> Number
             for s in ("me", "opponent") if side == BOTH else (side,):
                 out.squares.setdefault(s, []).append(value)
     return out
+
+
+def _started(reading: Reading, c: Cast, n: Numbers) -> Numbers:
+    """ "ma pièce de 4 temps me fait arriver en 22": a side's one square said after its move is where the
+    move ends; the pawn started that many squares before."""
+    squares = dict(n.squares)
+    for side, time, at in n.times if len(n.times) == 1 else ():
+        spots = [
+            m.first
+            for m in reading.of_kind("number")
+            if side is not None
+            and squares.get(side) == [m.value]
+            and (who := actor_before(c, reading, m.first)) is not None
+            and who.side == side
+        ]
+        if side is not None and spots and min(spots) > at:
+            squares[side] = [squares[side][0] - time]
+    return Numbers(squares, n.gaps, n.times, n.counts, n.last_square) if squares != n.squares else n
+
+
+def _garbled(reading: Reading) -> bool:
+    """A word with digits that is neither a number read nor a word of the game ("5O", "1O", "7x7" is one)."""
+    said = {i for m in reading.mentions + reading.concepts for i in range(m.first, m.last)}
+    return any(i not in said and any(ch.isdigit() for ch in w) for i, w in enumerate(reading.words))
 
 
 def _spans(reading: Reading, n: Numbers) -> list[str] | None:
@@ -143,62 +168,6 @@ def _landed_unplaced(reading: Reading, c: Cast, squares: dict, tops: set[str]) -
     return Track(pawns, None)
 
 
-def _to_end(reading: Reading, n: Numbers) -> list[tuple[str | None, int, int]]:
-    """Gaps said to the last square: "3 cases avant la dernière", "3 more spaces to reach the final space"."""
-    ends = {reading.tokens[m.first].clause for m in reading.concept("last_square")}
-    rel = {
-        reading.tokens[m.first].clause for m in reading.concept("behind") + reading.concept("ahead")
-    }
-    short = (
-        "avant",
-        "before",
-        "short",
-        "away",
-        "from",
-    )  # "trois cases avant", "2 spaces from the end"
-    return [
-        g
-        for g in n.gaps
-        if reading.tokens[g[2]].clause in ends - rel
-        or ends
-        and reading.tokens[g[2]].clause not in rel
-        and _word_after_gap(reading, g[2]) in short
-    ]
-
-
-def _word_after_gap(reading: Reading, at: int) -> str:
-    i = _next_word(reading, at + 1)
-    square = next((m for m in reading.concept("square") if m.first == i), None)
-    return (
-        reading.words[square.last]
-        if square is not None and square.last < len(reading.words)
-        else ""
-    )
-
-
-def _relative(reading: Reading, c: Cast, n: Numbers) -> tuple[str, int] | None:
-    """(the side behind, by how many squares) from "derrière" / "en retard" / "ahead"; None when not said."""
-    said = set()
-    for label, flip in (("behind", False), ("ahead", True)):
-        for m in reading.concept(label):
-            if reading.negated(m.first):
-                return ("?", 0)
-            side = side_at(c, reading, m.first)
-            if side is not None:
-                clause = reading.tokens[m.first].clause
-                gaps = [g for _, g, at in n.gaps if reading.tokens[at].clause == clause]
-                said.add(
-                    (
-                        other_side(side) if flip else side,
-                        gaps[0] if len(gaps) == 1 else 1 if not gaps else -1,
-                    )
-                )
-    if len(said) != 1:
-        return None if not said else ("?", 0)
-    side, gap = said.pop()
-    return ("?", 0) if gap < 0 else (side, gap)
-
-
 @dataclass(frozen=True)
 class Track:
     pawns: Pawns
@@ -214,23 +183,23 @@ def _squares(
     last = next(iter(n.last_square), None)
     relative = False
     at_last = sides_at_last(reading, c)
-    to_end = _to_end(reading, n)
-    if to_end:
+    ends = to_end(reading, n)
+    if ends:
         n = Numbers(
             n.squares,
-            [g for g in n.gaps if g[2] not in {at for _, _, at in to_end}],
+            [g for g in n.gaps if g[2] not in {at for _, _, at in ends}],
             n.times,
             n.counts,
             n.last_square,
         )
-        if any(side is None or side == BOTH or side in squares for side, _, _ in to_end):
+        if any(side is None or side == BOTH or side in squares for side, _, _ in ends):
             return None
         if last is None:
-            if not (at_last or len(to_end) == 2) or squares:
+            if not (at_last or len(ends) == 2) or squares:
                 return None  # squares to the end with the track's length unknown
-            last, relative = max(g for _, g, _ in to_end), True
-        squares.update({side: last - gap for side, gap, _ in to_end if side is not None})
-    rel = _relative(reading, c, n)
+            last, relative = max(g for _, g, _ in ends), True
+        squares.update({side: last - gap for side, gap, _ in ends if side is not None})
+    rel = relative_places(reading, c, n)
     if rel is not None and rel[0] == "?":
         return None
     for side in at_last:
@@ -264,11 +233,20 @@ def _squares(
 
 def read_track(reading: Reading, c: Cast, n: Numbers, apply_moves: bool = True) -> Track | None:
     """Both pawns, after any move stated (when `apply_moves`); None when a fact said cannot be placed."""
+    came = [m.last for m in reading.concept("arrived")]
+    alone = [
+        m for m in reading.concept("last_word") if not any(0 <= m.first - e <= 2 for e in came)
+    ]
+    if alone or reading.concept("doubt"):
+        return None  # "Zoé est en 53 (la dernière)", "almost on the last square": not read for sure
+    if any(m.value == "side" for m in reading.of_kind("position")):
+        return None  # "I land on the square next to Leo": beside a pawn, on no known square
     spans = _spans(reading, n)
     if spans is None or len(n.last_square) > 1:
         return None
     if spans:  # "je suis case 5, j'achète une pièce de 3 temps donc j'arrive case 8": the end is where it stands
         apply_moves = False
+    n = _started(reading, c, n)
     placed = _squares(reading, c, n)
     if placed is None:
         return None

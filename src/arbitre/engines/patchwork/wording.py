@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 SIDES = {"me": ("toi", "you"), "opponent": ("l'adversaire", "your opponent")}
+SUBJECTS = {"me": ("tu", "you")}
 
 
 def _who(side: str, names: dict[str, str], lang: str) -> str:
@@ -43,6 +44,19 @@ def _pawns(p: Any, lang: str) -> str:
     return text
 
 
+def _asked(
+    asks: str,
+    other: str,
+    lang: str,
+    who: tuple[str, str],
+    me: tuple[str, str],
+    them: tuple[str, str],
+) -> str:
+    """What is asked, in `lang`: who, or a yes or no about the asker or about `other` (put in `them`)."""
+    said = {"who": who, "me": me}.get(asks) or them
+    return said[lang == "en"].format(other)
+
+
 def _turn(s: Any, lang: str) -> str:
     moved = (
         f" après le coup dit ({s.moved})"
@@ -51,14 +65,14 @@ def _turn(s: Any, lang: str) -> str:
         if s.moved
         else ""
     )
-    asked = {
-        "who": ("qui joue", "who plays"),
-        "me": ("si c'est à toi", "whether it is your turn"),
-        "opponent": (
-            f"si c'est à {_who('opponent', s.pawns.names, 'fr')}",
-            f"whether it is {_who('opponent', s.pawns.names, 'en')}'s turn",
-        ),
-    }[s.asks][lang == "en"]
+    asked = _asked(
+        s.asks,
+        _who("opponent", s.pawns.names, lang),
+        lang,
+        ("qui joue", "who plays"),
+        ("si c'est à toi", "whether it is your turn"),
+        ("si c'est à {}", "whether it is {}'s turn"),
+    )
     return (
         f"{_pawns(s.pawns, lang)}{moved} ; tu demandes {asked}."
         if lang == "fr"
@@ -114,6 +128,15 @@ def _winner(s: Any, lang: str) -> str:
             if lang == "fr"
             else f"; {first} reached the end first"
         )
+    if s.about == "me":
+        text += " ; tu demandes si tu gagnes" if lang == "fr" else "; you ask whether you win"
+    elif s.about:
+        about = _who(s.about, {}, lang) if s.about in SIDES else s.about
+        text += (
+            f" ; tu demandes si {about} gagne"
+            if lang == "fr"
+            else f"; you ask whether {about} wins"
+        )
     return text + "."
 
 
@@ -122,6 +145,24 @@ def _take(s: Any, lang: str) -> str:
         f"tu veux prendre la pièce n° {s.index} après le pion neutre."
         if lang == "fr"
         else f"you want the patch no. {s.index} after the neutral pawn."
+    )
+
+
+def _tile(s: Any, lang: str) -> str:
+    first = SUBJECTS["me"][lang == "en"] if s.first == "me" else _who(s.first or "?", s.names, lang)
+    filled = ("as rempli" if s.first == "me" else "a rempli") if lang == "fr" else "filled"
+    asked = _asked(
+        s.asks,
+        _who("opponent", s.names, lang),
+        lang,
+        ("qui reçoit la tuile spéciale", "who gets the special tile"),
+        ("si la tuile est pour toi", "whether the tile is yours"),
+        ("si la tuile est pour {}", "whether the tile goes to {}"),
+    )
+    return (
+        f"{first} {filled} un carré 7x7 en premier ; tu demandes {asked}."
+        if lang == "fr"
+        else f"{first} {filled} a 7x7 square first; you ask {asked}."
     )
 
 
@@ -179,6 +220,7 @@ CATALOGUE = {
     "score": _score,
     "winner": _winner,
     "take": _take,
+    "tile": _tile,
     "rule": _rule,
 }
 

@@ -16,6 +16,10 @@ from arbitre.reading import game_words, read
 NEW_MODULES = (
     "reader.py",
     "line_reader.py",
+    "line_roles.py",
+    "line_listing.py",
+    "swap_reader.py",
+    "tournament_reader.py",
     "end_reader.py",
     "situations.py",
     "results.py",

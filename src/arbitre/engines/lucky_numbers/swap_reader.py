@@ -7,11 +7,10 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from arbitre.engines.lucky_numbers.line_reader import (
-    LISTING_GLUE,
+from arbitre.engines.lucky_numbers.line_listing import LISTING_GLUE, counts_squares
+from arbitre.engines.lucky_numbers.line_roles import (
     SIDES,
     Roles,
-    counts_squares,
     hand_value,
     next_number,
     not_sides,

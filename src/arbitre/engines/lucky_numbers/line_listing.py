@@ -1,0 +1,123 @@
+"""A line said square by square ("2, vide, 6, 10"), or by the rank of its clovers' squares ("un 5 dans la
+1re case et un 9 dans la 3e"), and the rank of the square asked ("dans la 3e case")."""
+
+from __future__ import annotations
+
+from arbitre.engines.values import number
+from arbitre.reading import Reading
+
+SQUARE_WORDS = frozenset(["case", "square", "spot", "place", "emplacement"])
+
+
+def square_rank(reading: Reading, after: int) -> int | None:
+    """The rank of the square asked, said after the listing: an ordinal next to "case" / "square"."""
+    ranks = {
+        number(m)
+        for m in reading.of_kind("ordinal")
+        if m.first >= after
+        and (
+            reading.words[m.last : m.last + 1]
+            and reading.words[m.last] in SQUARE_WORDS
+            or m.first > 0
+            and reading.words[m.first - 1] in SQUARE_WORDS
+        )
+    }
+    return (
+        ranks.pop() if len(ranks) == 1 and min(ranks | {1}) >= 1 and max(ranks | {1}) <= 4 else None
+    )
+
+
+# Words that may stand between the squares of a line said in order: "2, case vide, 6 et 10", "3, then a gap, then 9".
+LISTING_GLUE = frozenset(
+    [
+        "case",
+        "cases",
+        "une",
+        "un",
+        "a",
+        "an",
+        "puis",
+        "et",
+        "then",
+        "and",
+        "square",
+        "space",
+        "spot",
+    ]
+)
+
+
+def listing(reading: Reading, numbers: dict[int, int]) -> tuple[list[int | None], int, int] | None:
+    """A line said square by square with its empty squares ("2, vide, 6, 10"): the squares and the tokens
+    they span; the longest such run that holds an empty square and at least two clovers."""
+    empty = {i for c in reading.concept("empty") for i in range(c.first, c.last)}
+    spots = {i for c in reading.concept("spot") for i in range(c.first, c.last)}
+    best: tuple[list[int | None], int, int] | None = None
+    i = 0
+    while i < len(reading.tokens):
+        squares: list[int | None] = []
+        j, last = i, i
+        while j < len(reading.tokens):
+            if j in numbers and counts_squares(reading, j) and j + 2 in empty:
+                squares.extend(
+                    [None] * numbers[j]
+                )  # "4 tout à gauche, deux cases vides, 9": two empty squares
+                last, j = j + 2, j + 3
+                continue
+            if j in numbers and not counts_squares(reading, j):
+                squares.append(numbers[j])
+                last = j
+            elif j in spots:
+                pass  # "4 tout à gauche, …, 9 tout à droite": the ends of the line said
+            elif j in empty:
+                squares.append(None)
+                last = j
+            elif reading.words[j] not in LISTING_GLUE:
+                break
+            j += 1
+        if (
+            None in squares
+            and sum(v is not None for v in squares) >= 2
+            and (best is None or len(squares) > len(best[0]))
+        ):
+            best = (squares, i, last + 1)
+        i = max(j, i + 1)
+    return best
+
+
+RANK_GLUE = frozenset(["dans", "la", "le", "en", "sur", "a", "in", "on", "the", "at"])
+ENDS = {"tout a gauche": 1, "far left": 1, "tout a droite": 4, "far right": 4}
+
+
+def ranked_line(
+    reading: Reading, numbers: dict[int, int]
+) -> tuple[list[int | None], int, int] | None:
+    """A line said by the rank of its clovers' squares ("un 5 dans la 1re case et un 9 dans la 3e", "un 7 tout
+    à gauche", "15 sur la troisième case"): its four squares, the others empty, and the tokens they span; None
+    unless two clovers are placed so."""
+    lines = {m.first for m in reading.of_kind("position") if m.value in ("row", "column")}
+    ranks = {m.first: int(m.value) for m in reading.of_kind("ordinal") if m.last not in lines}
+    ends = {
+        c.first: ENDS[" ".join(reading.words[c.first : c.last])]
+        for c in reading.concept("spot")
+        if " ".join(reading.words[c.first : c.last]) in ENDS
+    }
+    squares: list[int | None] = [None] * 4
+    placed: list[int] = []
+    for i in sorted(numbers):
+        j = i + 1
+        while j < len(reading.tokens) and reading.words[j] in RANK_GLUE and j - i <= 3:
+            j += 1
+        rank = ranks.get(j) or ends.get(j)
+        if rank is None or not 1 <= rank <= 4 or squares[rank - 1] is not None:
+            continue
+        squares[rank - 1] = numbers[i]
+        placed += [i, j]
+    if len(placed) < 4:
+        return None
+    return squares, min(placed), max(placed) + 1
+
+
+def counts_squares(reading: Reading, i: int) -> bool:
+    """ "deux cases vides", "2 empty squares": a count of squares, not a clover."""
+    return reading.words[i + 1 : i + 2] in (("cases",), ("squares",), ("spaces",))

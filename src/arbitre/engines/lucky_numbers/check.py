@@ -82,6 +82,13 @@ class GardenState(BaseModel):
     player_count: int | None = Field(
         default=None, ge=2, description="Pour « tournament_total » : le nombre de joueurs."
     )
+    empty_squares: int | None = Field(
+        default=None,
+        ge=0,
+        le=16,
+        description="Les cases vides de tout ton jardin, quand « garden » n'en donne que les lignes "
+        "de la case jouée (sinon comptées sur « garden »).",
+    )
 
 
 class GardenAction(BaseModel):
@@ -131,7 +138,9 @@ def read_table(data: dict[str, Any]) -> Table:
         check_value(value)
     if not garden.is_ordered():
         raise InvalidSituation("Le jardin donné ne respecte déjà pas l'ordre croissant.")
-    return Table(garden, tuple(state.centre), state.draw_pile)
+    if state.empty_squares is not None and state.empty_squares > garden.empty_squares():
+        raise InvalidSituation("Le jardin a moins de cases vides que « empty_squares » n'en dit.")
+    return Table(garden, tuple(state.centre), state.draw_pile, state.empty_squares)
 
 
 def _flip(verdict: Verdict, flipped: bool) -> Verdict:

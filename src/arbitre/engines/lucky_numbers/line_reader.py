@@ -9,6 +9,7 @@ from __future__ import annotations
 from itertools import pairwise
 
 from arbitre.engines.lucky_numbers.line_listing import (
+    LISTING_GLUE,
     counts_squares,
     listing,
     ranked_line,
@@ -48,8 +49,12 @@ def fill_place(reading: Reading, intent: str) -> LineSituation | None:
         reading, {i: v for i, v in numbers.items() if i not in pointed}
     )
     if listed is not None:
-        return _listed_place(reading, numbers, roles, value, listed)
-    return _said_place(reading, numbers, roles, value)
+        found = _listed_place(reading, numbers, roles, value, listed)
+    else:
+        found = _said_place(reading, numbers, roles, value)
+    if found is not None and reading.concept("last_square"):
+        found = found.model_copy(update={"last": True})  # "il me reste une seule case vide"
+    return found
 
 
 def _said_place(
@@ -196,43 +201,55 @@ def _cross(
     before: list[int] = []
     after: list[int] = []
     used: set[int] = set()
+    said = {"before": 0, "after": 0}  # a side said twice: two readings of the crossing line
     spots = not_sides(reading)
     across = ("above", "below") if axis == "row" else ("left", "right")
     for m in reading.of_kind("position"):
         if m.value not in across or m.first in spots or first <= m.first < last:
             continue
         at = number_before(reading, m.first, numbers)
-        if (
-            at is None
-        ):  # "sous la case vide, la colonne contient un 13": the next number in its sentence
-            at = next(
-                (
-                    i
-                    for i in range(m.last, min(m.last + 8, len(reading.tokens)))
-                    if i in numbers and not _new_sentence(reading, m.last, i)
-                ),
-                None,
-            )
-        if at is None:
+        run = [at] if at is not None else _run_after(reading, m.last, numbers)
+        if not run:
             continue
-        (before if m.value == across[0] else after).append(numbers[at])
-        used.add(at)
-    for label, side in (
-        ()
-        if axis == "column"
-        else (
-            ("top_end", before),
-            ("bottom_end", after),
-        )
+        (before if m.value == across[0] else after).extend(numbers[i] for i in run)
+        said["before" if m.value == across[0] else "after"] += 1
+        used.update(run)
+    for label, side, name in (
+        () if axis == "column" else (("top_end", before, "before"), ("bottom_end", after, "after"))
     ):  # "un 2 tout en haut" of the column
         for c in reading.concept(label):
             at = number_before(reading, c.first, numbers, comma=True)
             if at is not None and at not in used and not first <= at < last:
                 side.append(numbers[at])
+                said[name] += 1
                 used.add(at)
-    if len(before) > 1 or len(after) > 1:
+    if said["before"] > 1 or said["after"] > 1:
         return None
     return before, after, used
+
+
+def _run_after(reading: Reading, start: int, numbers: dict[int, int]) -> list[int]:
+    """ "sous la case vide, la colonne contient un 13", "au-dessus y a 2, 5 et 9": the next number in the
+    sentence, and the numbers listed right after it."""
+    at = next(
+        (
+            i
+            for i in range(start, min(start + 8, len(reading.tokens)))
+            if i in numbers and not _new_sentence(reading, start, i)
+        ),
+        None,
+    )
+    if at is None:
+        return []
+    run = [at]
+    for i in sorted(k for k in numbers if k > at):
+        if (
+            _new_sentence(reading, run[-1] + 1, i)
+            or not set(reading.words[run[-1] + 1 : i]) <= LISTING_GLUE
+        ):
+            break
+        run.append(i)
+    return run
 
 
 def _slot(

@@ -239,6 +239,7 @@ def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
     pair = {c.first for c in reading.concept("the_two")} | {
         c.first + 1 for c in reading.concept("the_two")
     }
+    after: dict[int, str] = {}
     for m in reading.of_kind("position"):
         if m.first in spots or m.first in pair or m.value in ("row", "column", "square", "corner"):
             continue
@@ -248,8 +249,10 @@ def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
             if at is None or second is None:
                 return False
             roles.between = [at, second]
-        elif m.value in SIDES and at is not None:
+        elif m.value in SIDES and at is not None and points_from(reading, m.last, at):
             roles.anchors[at] = str(m.value)  # the square stands on that side of the clover
+        elif m.value in SIDES and at is not None:
+            after[at] = str(m.value)  # "à sa gauche un 9": that clover lies on that side
         elif m.value == "side" and at is not None:
             roles.near.add(at)
         elif m.value in SIDES and (own := number_before(reading, m.first, numbers)) is not None:
@@ -260,10 +263,29 @@ def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
             roles.loose += 1
     axis = axis_of(reading, set(roles.anchors.values()))
     along = ("left", "right") if axis == "row" else ("above", "below")
+    for i, side in after.items():
+        if side in along:  # across, they are the crossing line's clovers: line_reader's cross
+            roles.own[i] = side
     for i, side in roles.own.items():
         if side in along and i not in roles.anchors:
             roles.anchors[i] = SIDES[side]  # the square stands on the other side of it
     return True
+
+
+# "à droite du 6", "under the 10": the side of a clover already known; "à sa gauche un 9", "above it is a
+# 5": the clover found on that side of the square.
+LINKS = frozenset(["de", "du", "d", "des", "of"])
+KNOWN = frozenset(["le", "la", "l", "les", "mon", "ma", "ton", "ta", "ce", "cet", "cette"])
+OF_THE_SQUARE = frozenset(["sa", "son", "lui", "y", "it", "its", "there", "is", "has"])
+
+
+def points_from(reading: Reading, side_end: int, at: int) -> bool:
+    """Whether a side word and the number after it say where the square stands from that clover
+    ("à droite du 6"), rather than which clover lies on that side of the square ("à droite un 15")."""
+    between = set(reading.words[side_end:at])
+    if between & OF_THE_SQUARE:
+        return False
+    return reading.lang == "en" or bool(between & (LINKS | KNOWN))
 
 
 def _second_of_pair(reading: Reading, at: int, numbers: dict[int, int]) -> int | None:

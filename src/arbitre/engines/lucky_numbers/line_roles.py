@@ -222,12 +222,15 @@ def _goes(reading: Reading, numbers: dict[int, int]) -> set[int]:
 
 
 def not_sides(reading: Reading) -> set[int]:
-    """Tokens of words that hold a side word without meaning one: "en haut à gauche", "le droit de"."""
+    """Tokens of words that hold a side word without meaning one: "en haut à gauche", "le droit de",
+    "right away", "one square left"."""
     said = (
         reading.concept("spot")
         + reading.concept("allowed")
         + reading.concept("top_end")
         + reading.concept("bottom_end")
+        + reading.concept("stops")
+        + reading.concept("remaining")
     )
     return {i for c in said for i in range(c.first, c.last)}
 
@@ -243,7 +246,7 @@ def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
     for m in reading.of_kind("position"):
         if m.first in spots or m.first in pair or m.value in ("row", "column", "square", "corner"):
             continue
-        at = next_number(reading, m.last, numbers)
+        at = next_number(reading, m.last, numbers, HOLDING)
         if m.value == "between":
             second = _second_of_pair(reading, at, numbers) if at is not None else None
             if at is None or second is None:
@@ -272,6 +275,8 @@ def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
     return True
 
 
+# "au-dessus j'ai un 17", "to its left there is a 9": the words of holding between a side and its clover.
+HOLDING = frozenset(["j", "ai", "y", "a", "i", "have", "ve", "got", "there", "is", "s", "c", "est"])
 # "à droite du 6", "under the 10": the side of a clover already known; "à sa gauche un 9", "above it is a
 # 5": the clover found on that side of the square.
 LINKS = frozenset(["de", "du", "d", "des", "of"])

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from arbitre.engines.lucky_numbers.line_listing import counts_squares
+from arbitre.engines.lucky_numbers.line_listing import LISTING_GLUE, counts_squares
+from arbitre.engines.lucky_numbers.situations import SIZE
 from arbitre.engines.values import number
 from arbitre.reading import Reading
 
@@ -111,6 +112,7 @@ def _numbers(reading: Reading) -> dict[int, int]:
         for m in reading.of_kind("position")
         if m.value in ("row", "column")
         and m.last < len(reading.tokens)
+        and _names_the_line(reading, m.last)
         and ":" not in reading.question[reading.tokens[m.first].end : reading.tokens[m.last].start]
     }  # "rangée : 3, 8" lists
     return {
@@ -118,6 +120,14 @@ def _numbers(reading: Reading) -> dict[int, int]:
         for m in reading.of_kind("number")
         if not m.weak and m.first not in inside
     }
+
+
+def _names_the_line(reading: Reading, at: int) -> bool:
+    """ "ligne 3", "colonne 1": a number of 1 to 4 right after the line's word, no listing after it
+    ("sur la ligne 16, 18, 20" lists clovers)."""
+    said = [m for m in reading.of_kind("number") if m.first == at]
+    listed = [m for m in reading.of_kind("number") if m.first == at + 1]
+    return not said or 1 <= number(said[0]) <= SIZE and not listed
 
 
 def next_number(
@@ -254,8 +264,8 @@ def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
             roles.between = [at, second]
         elif m.value in SIDES and at is not None and points_from(reading, m.last, at):
             roles.anchors[at] = str(m.value)  # the square stands on that side of the clover
-        elif m.value in SIDES and at is not None:
-            after[at] = str(m.value)  # "à sa gauche un 9": that clover lies on that side
+        elif m.value in SIDES and (run := side_run(reading, m.last, numbers)):
+            after[_nearest(run, numbers, str(m.value))] = str(m.value)  # "à sa gauche un 9"
         elif m.value == "side" and at is not None:
             roles.near.add(at)
         elif m.value in SIDES and (own := number_before(reading, m.first, numbers)) is not None:
@@ -282,6 +292,63 @@ HOLDING = frozenset(["j", "ai", "y", "a", "i", "have", "ve", "got", "there", "is
 LINKS = frozenset(["de", "du", "d", "des", "of"])
 KNOWN = frozenset(["le", "la", "l", "les", "mon", "ma", "ton", "ta", "ce", "cet", "cette"])
 OF_THE_SQUARE = frozenset(["sa", "son", "lui", "y", "it", "its", "there", "is", "has"])
+
+
+IN_LINE = frozenset(
+    [
+        "dans",
+        "sur",
+        "in",
+        "on",
+        "along",
+        "la",
+        "le",
+        "sa",
+        "cette",
+        "ma",
+        "the",
+        "that",
+        "this",
+        "my",
+        "its",
+        "colonne",
+        "ligne",
+        "rangee",
+        "column",
+        "row",
+        "line",
+    ]
+)
+
+
+def side_run(reading: Reading, start: int, numbers: dict[int, int]) -> list[int]:
+    """The clovers said on a side of the square: "à droite un 15", "à droite sur la ligne 16, 18, 20",
+    "au-dessus dans la colonne j'ai 3, 8, 12": the first number past determiners, words of holding
+    and the line named, and the numbers listed right after it."""
+    clause = reading.tokens[start].clause if start < len(reading.tokens) else -1
+    skip = DETERMINERS | HOLDING | IN_LINE
+    i = start
+    while i < len(reading.tokens) and i - start <= 2 * REACH and reading.tokens[i].clause == clause:
+        if i in numbers:
+            break
+        if reading.words[i] not in skip:
+            return []
+        i += 1
+    if i not in numbers:
+        return []
+    run = [i]
+    for k in sorted(k for k in numbers if k > i):
+        if not set(reading.words[run[-1] + 1 : k]) <= LISTING_GLUE:
+            break
+        run.append(k)
+    return run
+
+
+def _nearest(run: list[int], numbers: dict[int, int], side: str) -> int:
+    """Of clovers said on one side of the square, the one next to it: the lowest on its right or below,
+    the highest on its left or above (a line goes up)."""
+    pick = min if side in ("right", "below") else max
+    return pick(run, key=lambda i: numbers[i])
 
 
 def points_from(reading: Reading, side_end: int, at: int) -> bool:

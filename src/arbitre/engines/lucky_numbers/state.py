@@ -150,7 +150,9 @@ class Table:
     garden: Garden
     centre: tuple[int, ...] = ()
     draw_pile: int = 1
-    empty: int | None = None  # the whole garden's empty squares, when only the lines asked are given
+    empty: int | None = (
+        None  # the whole garden's empty squares, when only the lines asked are given
+    )
 
     def empty_squares(self) -> int:
         """Empty squares of the whole garden: as said, else counted on the garden given."""

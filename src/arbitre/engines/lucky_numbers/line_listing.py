@@ -43,16 +43,41 @@ LISTING_GLUE = frozenset(
         "square",
         "space",
         "spot",
+        "la",
+        "the",
     ]
 )
 
 
-def listing(reading: Reading, numbers: dict[int, int]) -> tuple[list[int | None], int, int] | None:
+Run = tuple[list[int | None], int, int]  # the squares said in order, and the tokens they span
+
+
+def listing(reading: Reading, numbers: dict[int, int]) -> Run | None:
     """A line said square by square with its empty squares ("2, vide, 6, 10"): the squares and the tokens
     they span; the longest such run that holds an empty square and at least two clovers."""
+    best: Run | None = None
+    for run in runs(reading, numbers):
+        squares = run[0]
+        if sum(v is not None for v in squares) >= 2 and (
+            best is None or len(squares) > len(best[0])
+        ):
+            best = run
+    return best
+
+
+def crossing_listing(reading: Reading, numbers: dict[int, int], line: Run) -> Run | None:
+    """The crossing line said square by square through the same empty square ("ma ligne du bas : la case
+    vide puis 15, 17, 20" beside its column): the one other run with a single empty square."""
+    others = [r for r in runs(reading, numbers) if r[2] <= line[1] or r[1] >= line[2]]
+    single = [r for r in others if r[0].count(None) == 1 and len(r[0]) > 1]
+    return single[0] if len(single) == 1 else None
+
+
+def runs(reading: Reading, numbers: dict[int, int]) -> list[Run]:
+    """Every run of squares said in order that holds an empty square."""
     empty = {i for c in reading.concept("empty") for i in range(c.first, c.last)}
     spots = {i for c in reading.concept("spot") for i in range(c.first, c.last)}
-    best: tuple[list[int | None], int, int] | None = None
+    found: list[Run] = []
     i = 0
     while i < len(reading.tokens):
         squares: list[int | None] = []
@@ -75,14 +100,10 @@ def listing(reading: Reading, numbers: dict[int, int]) -> tuple[list[int | None]
             elif reading.words[j] not in LISTING_GLUE:
                 break
             j += 1
-        if (
-            None in squares
-            and sum(v is not None for v in squares) >= 2
-            and (best is None or len(squares) > len(best[0]))
-        ):
-            best = (squares, i, last + 1)
+        if None in squares and any(v is not None for v in squares):
+            found.append((squares, i, last + 1))
         i = max(j, i + 1)
-    return best
+    return found
 
 
 RANK_GLUE = frozenset(["dans", "la", "le", "en", "sur", "a", "in", "on", "the", "at"])

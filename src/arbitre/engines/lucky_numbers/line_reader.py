@@ -10,7 +10,9 @@ from itertools import pairwise
 
 from arbitre.engines.lucky_numbers.line_listing import (
     LISTING_GLUE,
+    Run,
     counts_squares,
+    crossing_listing,
     listing,
     ranked_line,
     square_rank,
@@ -159,10 +161,13 @@ def _listed_place(
         at = holes[0] if len(holes) == 1 else None
     if at is False or at is None or at not in holes:
         return None
-    cross = _cross(reading, numbers, first, last)
+    crossing = crossing_listing(reading, numbers, listed)
+    cross = _listed_cross(numbers, crossing) if crossing else _cross(reading, numbers, first, last)
     if cross is None:
         return None
     before, after, used = cross
+    said = min((i for i in numbers if first <= i < last), default=first)
+    axis = _axis_of_run(reading, said) if crossing else axis_of(reading, set())
     inside = set(range(first, last))
     left = [
         i
@@ -174,13 +179,30 @@ def _listed_place(
         return None  # a number said that is neither in the line, nor in hand, nor beside the square
     return LineSituation(
         intent="place",
-        axis=axis_of(reading, set()),
+        axis=axis,
         value=value,
         line=line,
         at=at,
         cross_before=before,
         cross_after=after,
     )
+
+
+def _listed_cross(numbers: dict[int, int], crossing: Run) -> tuple[list[int], list[int], set[int]]:
+    """The crossing line's clovers before and after its empty square, and the number tokens it holds."""
+    squares, first, last = crossing
+    hole = squares.index(None)
+    before = [v for v in squares[:hole] if v is not None]
+    after = [v for v in squares[hole + 1 :] if v is not None]
+    return before, after, {i for i in numbers if first <= i < last}
+
+
+def _axis_of_run(reading: Reading, first: int) -> str:
+    """The line a listing says: the row or column named last before it ("ma colonne de gauche : 2, 7")."""
+    named = [
+        m for m in reading.of_kind("position") if m.value in ("row", "column") and m.first < first
+    ]
+    return str(named[-1].value) if named else axis_of(reading, set())
 
 
 def _along(roles: Roles, reading: Reading) -> dict[int, str]:

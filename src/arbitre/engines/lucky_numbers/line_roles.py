@@ -241,6 +241,7 @@ def not_sides(reading: Reading) -> set[int]:
         + reading.concept("bottom_end")
         + reading.concept("stops")
         + reading.concept("remaining")
+        + reading.concept("last_square")
     )
     return {i for c in said for i in range(c.first, c.last)}
 

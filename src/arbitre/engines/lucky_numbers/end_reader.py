@@ -9,6 +9,7 @@ from __future__ import annotations
 import tomllib
 from functools import lru_cache
 
+from arbitre.engines.lucky_numbers.line_listing import listed_together
 from arbitre.engines.lucky_numbers.results import ASKER, OPPONENT
 from arbitre.engines.lucky_numbers.situations import (
     PlayerEmpty,
@@ -310,8 +311,8 @@ def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
     if not _says_rule(reading, intent):
         return None
     _, unbound = bind_numbers(reading, game_words(SLUG))
-    if len(unbound) > 2:
-        return None  # the numbers of a rule's own example ("deux 9 sur la même rangée") and no more
+    if len(unbound) > 2 and not listed_together(reading, unbound):
+        return None  # the numbers of a rule's own example ("deux 9 sur la même rangée", "2, 9 and 17 side by side") and no more
     if key == "last-clover-turn" and not reading.concept("pile_empty"):
         return None  # "while there are still clovers in the draw pile": not the last clover's turn
     if answer_type(reading) != "yes_no":
@@ -337,7 +338,7 @@ def _says_rule(reading: Reading, intent: str) -> bool:
     """The words of the rule are said: the classifier's guess is kept only then."""
     needed, every = _requires().get(intent, ((), ()))
     values = [m.value for m in reading.of_kind("number") if not m.weak]
-    repeated = len(values) != len(set(values))
+    repeated = len(values) != len(set(values)) or _counted_clovers(reading)
     if not all(reading.concept(label) for label in every):
         return False
     return (
@@ -345,6 +346,17 @@ def _says_rule(reading: Reading, intent: str) -> bool:
         or any(reading.concept(label) for label in needed if label != "repeated")
         or "repeated" in needed
         and repeated
+    )
+
+
+def _counted_clovers(reading: Reading) -> bool:
+    """ "deux trèfles 10", "two clovers numbered 10": a count of clovers bearing one number, a number
+    repeated."""
+    counts = {m.last: number(m) for m in reading.of_kind("number")}
+    return any(
+        (counts.get(c.first) or 0) >= 2
+        and any(m.first in (c.last, c.last + 1) for m in reading.of_kind("number") if not m.weak)
+        for c in reading.concept("clover")
     )
 
 

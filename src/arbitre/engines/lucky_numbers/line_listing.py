@@ -142,3 +142,13 @@ def ranked_line(
 def counts_squares(reading: Reading, i: int) -> bool:
     """ "deux cases vides", "2 empty squares": a count of squares, not a clover."""
     return reading.words[i + 1 : i + 2] in (("cases",), ("squares",), ("spaces",))
+
+
+def listed_together(reading: Reading, indices: list[int]) -> bool:
+    """Whether the numbers at these tokens stand in one listing of up to a line's four squares ("2, 9 and
+    17", "3 8 12"): only a listing's glue between them."""
+    indices = sorted(set(indices))
+    return 2 <= len(indices) <= 4 and all(
+        set(reading.words[a + 1 : b]) <= LISTING_GLUE
+        for a, b in zip(indices, indices[1:], strict=False)
+    )

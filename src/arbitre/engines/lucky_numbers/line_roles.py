@@ -376,8 +376,9 @@ def _second_of_pair(reading: Reading, at: int, numbers: dict[int, int]) -> int |
 def read_roles(reading: Reading) -> tuple[Roles, dict[int, int]] | None:
     numbers = _numbers(reading)
     roles = Roles()
+    drawn = {i for i in _after_concept(reading, "draw", numbers) if not _in_a_line(reading, i)}
     roles.hand = (
-        _after_concept(reading, "draw", numbers)
+        drawn
         | _after_concept(reading, "lay", numbers)
         | _just_drawn(reading, numbers)
         | _goes(reading, numbers)
@@ -389,6 +390,22 @@ def read_roles(reading: Reading) -> tuple[Roles, dict[int, int]] | None:
         return None
     roles.hand -= set(roles.anchors) | set(roles.between)
     return roles, numbers
+
+
+IN_WORDS = frozenset(["in", "dans", "sur", "on"])
+
+
+def _in_a_line(reading: Reading, i: int) -> bool:
+    """ "Got a yellow 6 in one of my rows", "j'ai tiré… un 6 dans ma colonne": a clover said to stand in
+    a line is held there, not in hand."""
+    colours = {k for c in reading.concept("colour") for k in range(c.first, c.last)}
+    k = i + 1
+    while k in colours:
+        k += 1
+    if k >= len(reading.words) or reading.words[k] not in IN_WORDS:
+        return False
+    lines = [m.first for m in reading.of_kind("position") if m.value in ("row", "column")]
+    return any(k < j <= k + 4 and reading.tokens[j].clause == reading.tokens[i].clause for j in lines)
 
 
 OBJECT_PRONOUNS = frozenset(["le", "la", "l"])  # French clitics, said before the verb: "je le mets"

@@ -88,6 +88,14 @@ def lower_names(reading: Reading, players: set[int]) -> list[tuple[int, str]]:
                 known.add(i)
                 found.append((i, reading.question[reading.tokens[i].start : reading.tokens[i].end]))
                 changed = True
+    names = {
+        reading.words[i]: who for i, who in found
+    }  # "avec paul, … manche 2 paul gagne": one player
+    found += [
+        (i, names[reading.words[i]])
+        for i in unknown
+        if i not in known and reading.words[i] in names
+    ]
     return found
 
 
@@ -130,6 +138,8 @@ def owners(reading: Reading, at: int, subjects: list[tuple[int, str]]) -> list[s
     if after:
         return after
     sentence = max((i for i in range(at + 1) if reading.tokens[i].sentence_start), default=0)
+    rounds = [c.first for c in reading.concept("round") if c.first < at and _numbered(reading, c.last)]
+    sentence = max([sentence, *rounds])  # "manche 3 une seule case vide": that round's own players
     before = [(i, who) for i, who in subjects if sentence <= i < at]
     if not before:
         return None
@@ -155,6 +165,11 @@ def owners(reading: Reading, at: int, subjects: list[tuple[int, str]]) -> list[s
         if len(group) == 1 or not each
         else None
     )
+
+
+def _numbered(reading: Reading, at: int) -> bool:
+    """ "manche 3", "round 2": a round's word followed by its number."""
+    return any(m.first == at for m in reading.of_kind("number"))
 
 
 def _filler(reading: Reading, subjects: list[tuple[int, str]]) -> str | None:

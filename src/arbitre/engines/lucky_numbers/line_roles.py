@@ -405,7 +405,9 @@ def _in_a_line(reading: Reading, i: int) -> bool:
     if k >= len(reading.words) or reading.words[k] not in IN_WORDS:
         return False
     lines = [m.first for m in reading.of_kind("position") if m.value in ("row", "column")]
-    return any(k < j <= k + 4 and reading.tokens[j].clause == reading.tokens[i].clause for j in lines)
+    return any(
+        k < j <= k + 4 and reading.tokens[j].clause == reading.tokens[i].clause for j in lines
+    )
 
 
 OBJECT_PRONOUNS = frozenset(["le", "la", "l"])  # French clitics, said before the verb: "je le mets"

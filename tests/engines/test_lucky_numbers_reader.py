@@ -18,6 +18,7 @@ NEW_MODULES = (
     "line_reader.py",
     "line_roles.py",
     "line_listing.py",
+    "line_words.py",
     "swap_reader.py",
     "tournament_reader.py",
     "end_reader.py",

@@ -138,7 +138,9 @@ def owners(reading: Reading, at: int, subjects: list[tuple[int, str]]) -> list[s
     if after:
         return after
     sentence = max((i for i in range(at + 1) if reading.tokens[i].sentence_start), default=0)
-    rounds = [c.first for c in reading.concept("round") if c.first < at and _numbered(reading, c.last)]
+    rounds = [
+        c.first for c in reading.concept("round") if c.first < at and _numbered(reading, c.last)
+    ]
     sentence = max([sentence, *rounds])  # "manche 3 une seule case vide": that round's own players
     before = [(i, who) for i, who in subjects if sentence <= i < at]
     if not before:

@@ -21,10 +21,9 @@ from arbitre.engines.lucky_numbers.line_roles import (
     Roles,
     axis_of,
     hand_value,
-    not_sides,
-    number_before,
     read_roles,
 )
+from arbitre.engines.lucky_numbers.line_words import not_sides, number_before
 from arbitre.engines.lucky_numbers.situations import LineSituation
 from arbitre.reading import Reading
 

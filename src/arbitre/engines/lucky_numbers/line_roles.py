@@ -7,65 +7,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from arbitre.engines.lucky_numbers.line_listing import LISTING_GLUE, counts_squares
+from arbitre.engines.lucky_numbers.line_listing import counts_squares
+from arbitre.engines.lucky_numbers.line_words import (
+    HOLDING,
+    REACH,
+    nearest,
+    next_number,
+    not_sides,
+    number_before,
+    points_from,
+    side_run,
+)
 from arbitre.engines.lucky_numbers.situations import SIZE
 from arbitre.engines.values import number
 from arbitre.reading import Reading
 
 # Words that may stand between a cue and the number it points at: "pioche un 9", "à droite du 6", "swap it for the 8".
-DETERMINERS = frozenset(
-    [
-        "un",
-        "une",
-        "le",
-        "la",
-        "l",
-        "les",
-        "mon",
-        "ma",
-        "mes",
-        "ce",
-        "cet",
-        "cette",
-        "son",
-        "sa",
-        "a",
-        "an",
-        "the",
-        "my",
-        "this",
-        "that",
-        "its",
-        "another",
-        "autre",
-        "nouveau",
-        "new",
-        "de",
-        "du",
-        "d",
-        "des",
-        "of",
-        "to",
-        "it",
-        "en",
-        "contre",
-        "avec",
-        "for",
-        "with",
-        "par",
-        "by",
-        "y",
-        "il",
-        "lui",
-        "aussi",
-        "also",
-        "deja",
-        "already",
-        "in",
-        "out",
-    ]
-)
-REACH = 4
 SIDES = {
     "left": "right",
     "right": "left",
@@ -130,24 +87,6 @@ def _names_the_line(reading: Reading, at: int) -> bool:
     return not said or 1 <= number(said[0]) <= SIZE and not listed
 
 
-def next_number(
-    reading: Reading, start: int, numbers: dict[int, int], also: frozenset[str] = frozenset()
-) -> int | None:
-    """The first number from token `start` on, in its clause, past determiners (and the words `also`) only."""
-    clause = reading.tokens[start].clause if start < len(reading.tokens) else -1
-    colours = {
-        i for c in reading.concept("colour") for i in range(c.first, c.last)
-    }  # "put a red 7"
-    i = start
-    while i < len(reading.tokens) and i - start <= REACH and reading.tokens[i].clause == clause:
-        if i in numbers:
-            return i
-        if reading.words[i] not in DETERMINERS | also and i not in colours:
-            return None
-        i += 1
-    return None
-
-
 def _after_concept(reading: Reading, label: str, numbers: dict[int, int]) -> set[int]:
     found = set()
     for c in reading.concept(label):
@@ -168,45 +107,6 @@ def _just_drawn(reading: Reading, numbers: dict[int, int]) -> set[int]:
         and reading.tokens[d].clause == reading.tokens[i].clause
         and {"que", "qu", "i", "that", "which"} & set(reading.words[i + 1 : d])
     }
-
-
-BACK_GLUE = frozenset(
-    [
-        "au",
-        "-",
-        "en",
-        "juste",
-        "just",
-        "right",
-        "directly",
-        "tout",
-        "la",
-        "le",
-        "a",
-        "sa",
-        "son",
-        "its",
-        "his",
-        "her",
-        "on",
-        "to",
-        "at",
-        "the",
-        "of",
-    ]
-)
-
-
-def number_before(
-    reading: Reading, first: int, numbers: dict[int, int], comma: bool = False
-) -> int | None:
-    """ "un 5 au-dessus", "a 7 just under it": the number said right before a side word (with `comma`, also
-    just before its comma: "un 12, tout en bas")."""
-    i = first - 1
-    while i >= 0 and reading.words[i] in BACK_GLUE and first - i <= 3:
-        i -= 1
-    same = i >= 0 and reading.tokens[i].clause == reading.tokens[first].clause
-    return i if i in numbers and (same or comma and i == first - 1) else None
 
 
 def _goes(reading: Reading, numbers: dict[int, int]) -> set[int]:
@@ -231,21 +131,6 @@ def _goes(reading: Reading, numbers: dict[int, int]) -> set[int]:
     return found
 
 
-def not_sides(reading: Reading) -> set[int]:
-    """Tokens of words that hold a side word without meaning one: "en haut à gauche", "le droit de",
-    "right away", "one square left"."""
-    said = (
-        reading.concept("spot")
-        + reading.concept("allowed")
-        + reading.concept("top_end")
-        + reading.concept("bottom_end")
-        + reading.concept("stops")
-        + reading.concept("remaining")
-        + reading.concept("last_square")
-    )
-    return {i for c in said for i in range(c.first, c.last)}
-
-
 def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
     """Positions pointing at clovers; False when one is said that this reading cannot place."""
     spots = not_sides(reading)
@@ -266,7 +151,7 @@ def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
         elif m.value in SIDES and at is not None and points_from(reading, m.last, at):
             roles.anchors[at] = str(m.value)  # the square stands on that side of the clover
         elif m.value in SIDES and (run := side_run(reading, m.last, numbers)):
-            after[_nearest(run, numbers, str(m.value))] = str(m.value)  # "à sa gauche un 9"
+            after[nearest(run, numbers, str(m.value))] = str(m.value)  # "à sa gauche un 9"
         elif m.value == "side" and at is not None:
             roles.near.add(at)
         elif m.value in SIDES and (own := number_before(reading, m.first, numbers)) is not None:
@@ -284,81 +169,6 @@ def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
         if side in along and i not in roles.anchors:
             roles.anchors[i] = SIDES[side]  # the square stands on the other side of it
     return True
-
-
-# "au-dessus j'ai un 17", "to its left there is a 9": the words of holding between a side and its clover.
-HOLDING = frozenset(["j", "ai", "y", "a", "i", "have", "ve", "got", "there", "is", "s", "c", "est"])
-# "à droite du 6", "under the 10": the side of a clover already known; "à sa gauche un 9", "above it is a
-# 5": the clover found on that side of the square.
-LINKS = frozenset(["de", "du", "d", "des", "of"])
-KNOWN = frozenset(["le", "la", "l", "les", "mon", "ma", "ton", "ta", "ce", "cet", "cette"])
-OF_THE_SQUARE = frozenset(["sa", "son", "lui", "y", "it", "its", "there", "is", "has"])
-
-
-IN_LINE = frozenset(
-    [
-        "dans",
-        "sur",
-        "in",
-        "on",
-        "along",
-        "la",
-        "le",
-        "sa",
-        "cette",
-        "ma",
-        "the",
-        "that",
-        "this",
-        "my",
-        "its",
-        "colonne",
-        "ligne",
-        "rangee",
-        "column",
-        "row",
-        "line",
-    ]
-)
-
-
-def side_run(reading: Reading, start: int, numbers: dict[int, int]) -> list[int]:
-    """The clovers said on a side of the square: "à droite un 15", "à droite sur la ligne 16, 18, 20",
-    "au-dessus dans la colonne j'ai 3, 8, 12": the first number past determiners, words of holding
-    and the line named, and the numbers listed right after it."""
-    clause = reading.tokens[start].clause if start < len(reading.tokens) else -1
-    skip = DETERMINERS | HOLDING | IN_LINE
-    i = start
-    while i < len(reading.tokens) and i - start <= 2 * REACH and reading.tokens[i].clause == clause:
-        if i in numbers:
-            break
-        if reading.words[i] not in skip:
-            return []
-        i += 1
-    if i not in numbers:
-        return []
-    run = [i]
-    for k in sorted(k for k in numbers if k > i):
-        if not set(reading.words[run[-1] + 1 : k]) <= LISTING_GLUE:
-            break
-        run.append(k)
-    return run
-
-
-def _nearest(run: list[int], numbers: dict[int, int], side: str) -> int:
-    """Of clovers said on one side of the square, the one next to it: the lowest on its right or below,
-    the highest on its left or above (a line goes up)."""
-    pick = min if side in ("right", "below") else max
-    return pick(run, key=lambda i: numbers[i])
-
-
-def points_from(reading: Reading, side_end: int, at: int) -> bool:
-    """Whether a side word and the number after it say where the square stands from that clover
-    ("à droite du 6"), rather than which clover lies on that side of the square ("à droite un 15")."""
-    between = set(reading.words[side_end:at])
-    if between & OF_THE_SQUARE:
-        return False
-    return reading.lang == "en" or bool(between & (LINKS | KNOWN))
 
 
 def _second_of_pair(reading: Reading, at: int, numbers: dict[int, int]) -> int | None:

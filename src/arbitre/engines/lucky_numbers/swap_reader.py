@@ -12,11 +12,9 @@ from arbitre.engines.lucky_numbers.line_roles import (
     SIDES,
     Roles,
     hand_value,
-    next_number,
-    not_sides,
-    number_before,
     read_roles,
 )
+from arbitre.engines.lucky_numbers.line_words import next_number, not_sides, number_before
 from arbitre.engines.lucky_numbers.situations import LineSituation
 from arbitre.reading import Reading
 

@@ -14,9 +14,11 @@ from arbitre.engines.lucky_numbers.line_roles import (
     hand_value,
     read_roles,
 )
-from arbitre.engines.lucky_numbers.line_words import next_number, not_sides, number_before
+from arbitre.engines.lucky_numbers.line_words import HOLDING, next_number, not_sides, number_before
 from arbitre.engines.lucky_numbers.situations import LineSituation
-from arbitre.reading import Reading
+from arbitre.reading import Reading, game_words
+
+SLUG = "lucky-numbers"
 
 
 def fill_swap(reading: Reading, intent: str) -> LineSituation | None:
@@ -201,9 +203,24 @@ def _side_of_old(reading: Reading, run: list[int], numbers: dict[int, int], old:
         m for m in reading.of_kind("position") if m.value in SIDES and sentence <= m.first < first
     ]
     if not sides:
+        return corner_side(reading, _axis_before(reading, first))
+    at = next_number(reading, sides[-1].last, numbers, HOLDING)
+    if at is not None and numbers[at] == old or at == first:
+        return str(
+            sides[-1].value
+        )  # "sous le 8 … j'ai 10 puis 16", "the column above it has 5 and 8"
+    return None
+
+
+def corner_side(reading: Reading, axis: str | None) -> str | None:
+    """ "my bottom-right corner … the rest of that row is 4 and 7": the side of a corner square the rest of
+    its row (or column) lies on (corpus/lucky-numbers/reading.toml, values)."""
+    values = game_words(SLUG).values
+    corners = {c.label for c in reading.concept("spot") if c.label in values}
+    if axis is None or len(corners) != 1:
         return None
-    at = next_number(reading, sides[-1].last, numbers)
-    return str(sides[-1].value) if at is not None and numbers[at] == old else None
+    row_side, column_side = values[corners.pop()]  # type: ignore[misc]
+    return str(row_side if axis == "row" else column_side)
 
 
 def _neighbours(

@@ -50,12 +50,12 @@ def fill_place(reading: Reading, intent: str) -> LineSituation | None:
         reading, {i: v for i, v in numbers.items() if i not in pointed}
     )
     if listed is not None:
-        found = _listed_place(reading, numbers, roles, value, listed)
+        placed = _listed_place(reading, numbers, roles, value, listed)
     else:
-        found = _said_place(reading, numbers, roles, value)
-    if found is not None and reading.concept("last_square"):
-        found = found.model_copy(update={"last": True})  # "il me reste une seule case vide"
-    return found
+        placed = _said_place(reading, numbers, roles, value)
+    if placed is not None and reading.concept("last_square"):
+        placed = placed.model_copy(update={"last": True})  # "il me reste une seule case vide"
+    return placed
 
 
 def _said_place(

@@ -219,8 +219,10 @@ def corner_side(reading: Reading, axis: str | None) -> str | None:
     corners = {c.label for c in reading.concept("spot") if c.label in values}
     if axis is None or len(corners) != 1:
         return None
-    row_side, column_side = values[corners.pop()]  # type: ignore[misc]
-    return str(row_side if axis == "row" else column_side)
+    sides = values[corners.pop()]
+    if not isinstance(sides, list):
+        return None
+    return str(sides[0] if axis == "row" else sides[1])
 
 
 def _neighbours(

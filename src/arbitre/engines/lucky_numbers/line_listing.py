@@ -141,7 +141,10 @@ def ranked_line(
 
 def counts_squares(reading: Reading, i: int) -> bool:
     """ "deux cases vides", "2 empty squares": a count of squares, not a clover."""
-    return reading.words[i + 1 : i + 2] in (("cases",), ("squares",), ("spaces",))
+    squares = (("cases",), ("squares",), ("spaces",))
+    return reading.words[i + 1 : i + 2] in squares or (
+        reading.words[i + 1 : i + 2] == ("empty",) and reading.words[i + 2 : i + 3] in squares
+    )
 
 
 def listed_together(reading: Reading, indices: list[int]) -> bool:

@@ -87,12 +87,18 @@ def _names_the_line(reading: Reading, at: int) -> bool:
     return not said or 1 <= number(said[0]) <= SIZE and not listed
 
 
+SWAP_LINKS = frozenset(["contre", "avec", "par", "for", "with", "by"])
+
+
 def _after_concept(reading: Reading, label: str, numbers: dict[int, int]) -> set[int]:
+    """The numbers right after a word of `label`; for drawing and laying, not past a swap's link ("le 14
+    que je viens de retourner contre mon 9": the 9 is no clover drawn)."""
     found = set()
     for c in reading.concept(label):
         at = next_number(reading, c.last, numbers) if c.last < len(reading.tokens) else None
-        if at is not None:
-            found.add(at)
+        if at is None or label != "swap" and SWAP_LINKS & set(reading.words[c.last : at]):
+            continue
+        found.add(at)
     return found
 
 

@@ -135,7 +135,9 @@ def not_sides(reading: Reading) -> set[int]:
 
 
 # "au-dessus j'ai un 17", "to its left there is a 9": the words of holding between a side and its clover.
-HOLDING = frozenset(["j", "ai", "y", "a", "i", "have", "has", "ve", "got", "there", "is", "s", "c", "est"])
+HOLDING = frozenset(
+    ["j", "ai", "y", "a", "i", "have", "has", "ve", "got", "there", "is", "s", "c", "est"]
+)
 # "à droite du 6", "under the 10": the side of a clover already known; "à sa gauche un 9", "above it is a
 # 5": the clover found on that side of the square.
 LINKS = frozenset(["de", "du", "d", "des", "of"])

@@ -109,6 +109,10 @@ def _pair(reading: Reading, numbers: dict[int, int], roles: Roles) -> None:
         )
         if second is not None and not LINKS & set(reading.words[start:second]):
             second = None
+        if second is None and first is not None and numbers[first] in held:
+            second = _after_link(
+                reading, first, numbers
+            )  # "le 14 que je viens de retourner contre mon 9"
         if first is not None and second is not None:
             if numbers[first] in held:
                 roles.hand.add(first)
@@ -120,6 +124,17 @@ def _pair(reading: Reading, numbers: dict[int, int], roles: Roles) -> None:
             said = [i for i in sorted(numbers) if numbers[i] not in held]
             roles.hand.add(first)
             roles.replaced = {said[0]} if said else set()
+
+
+def _after_link(reading: Reading, first: int, numbers: dict[int, int]) -> int | None:
+    """The clover after the first word of swapping's link ("contre", "for") later in the clause."""
+    clause = reading.tokens[first].clause
+    for k in range(first + 1, min(first + 10, len(reading.tokens))):
+        if reading.tokens[k].clause != clause or k in numbers:
+            return None
+        if reading.words[k] in LINKS:
+            return next_number(reading, k + 1, numbers)
+    return None
 
 
 def _swap_lines(
@@ -157,6 +172,12 @@ def _number_runs(reading: Reading, numbers: dict[int, int], skip: set[int]) -> l
     empty = {i for c in reading.concept("empty") for i in range(c.first, c.last)}
     runs, current = [], []
     for i in range(len(reading.tokens)):
+        if current and ":" in _gap_text(reading, current[-1], i):
+            if len(current) >= 2:
+                runs.append(
+                    current
+                )  # "under the 6: 10, then…": the 6 names the square, 10 starts a list
+            current = []
         if i in numbers and i not in skip and not counts_squares(reading, i):
             current.append(i)
         elif not (i in empty or reading.words[i] in LISTING_GLUE):
@@ -166,6 +187,11 @@ def _number_runs(reading: Reading, numbers: dict[int, int], skip: set[int]) -> l
     if len(current) >= 2:
         runs.append(current)
     return runs
+
+
+def _gap_text(reading: Reading, a: int, b: int) -> str:
+    """The text between tokens a and b."""
+    return reading.question[reading.tokens[a].end : reading.tokens[b].start]
 
 
 def _axis_before(reading: Reading, first: int) -> str | None:
@@ -193,6 +219,7 @@ def _side_of_old(reading: Reading, run: list[int], numbers: dict[int, int], old:
         for m in reading.of_kind("position")
         if m.value in SIDES
         and 0 < m.first - last <= 3
+        and not any(reading.tokens[k].sentence_start for k in range(last + 1, m.first + 1))
         and set(reading.words[last + 1 : m.first])
         <= {"au", "en", "juste", "just", "right", "directly"}
     ]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from arbitre.engines.lucky_numbers.line_listing import counts_squares
+from arbitre.engines.lucky_numbers.line_listing import counts_squares, listed_together
 from arbitre.engines.lucky_numbers.line_words import (
     HOLDING,
     REACH,
@@ -193,12 +193,12 @@ def read_roles(reading: Reading) -> tuple[Roles, dict[int, int]] | None:
     numbers = _numbers(reading)
     roles = Roles()
     drawn = {i for i in _after_concept(reading, "draw", numbers) if not _in_a_line(reading, i)}
-    roles.hand = (
-        drawn
-        | _after_concept(reading, "lay", numbers)
-        | _just_drawn(reading, numbers)
-        | _goes(reading, numbers)
-    )
+    laid = {
+        i
+        for i in _after_concept(reading, "lay", numbers)
+        if not _starts_listing(reading, i, numbers)
+    }
+    roles.hand = drawn | laid | _just_drawn(reading, numbers) | _goes(reading, numbers)
     if not roles.hand:
         roles.hand = _referred(reading, numbers)
     roles.replaced = _after_concept(reading, "swap", numbers) - roles.hand
@@ -206,6 +206,12 @@ def read_roles(reading: Reading) -> tuple[Roles, dict[int, int]] | None:
         return None
     roles.hand -= set(roles.anchors) | set(roles.between)
     return roles, numbers
+
+
+def _starts_listing(reading: Reading, i: int, numbers: dict[int, int]) -> bool:
+    """ "that row goes 5, 10, 13": a number that opens a listing is the line's, not a clover laid."""
+    after = [k for k in numbers if k > i]
+    return bool(after) and listed_together(reading, [i, min(after)])
 
 
 IN_WORDS = frozenset(["in", "dans", "sur", "on"])

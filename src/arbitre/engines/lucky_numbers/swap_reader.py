@@ -62,6 +62,12 @@ def fill_swap(reading: Reading, intent: str) -> LineSituation | None:
     for i, side in singles.items():
         sides[side].append(numbers[i])
         used.add(i)
+    along = ("left", "right") if axis == "row" else ("above", "below")
+    for i in _beside(reading, numbers, roles, old, used):
+        sides[along[0]].append(
+            numbers[i]
+        )  # "a 10 right next to it": in its line, the order by value
+        used.add(i)
     if between:  # "mon 8 est entre le 5 et le 10": its neighbours along the line
         low, high = ("left", "right") if axis == "row" else ("above", "below")
         sides[low] = sorted({*sides[low], between[0]})
@@ -71,7 +77,6 @@ def fill_swap(reading: Reading, intent: str) -> LineSituation | None:
     if any(i not in used | pointed and v not in (value, old) for i, v in numbers.items()):
         return None  # a clover said whose place this reading does not know
     across = ("above", "below") if axis == "row" else ("left", "right")
-    along = ("left", "right") if axis == "row" else ("above", "below")
     return LineSituation(
         intent="swap",
         axis=axis,
@@ -237,6 +242,26 @@ def _side_of_old(reading: Reading, run: list[int], numbers: dict[int, int], old:
             sides[-1].value
         )  # "sous le 8 … j'ai 10 puis 16", "the column above it has 5 and 8"
     return None
+
+
+def _beside(
+    reading: Reading, numbers: dict[int, int], roles: Roles, old: int, used: set[int]
+) -> set[int]:
+    """ "a 10 right next to it", "à côté du 9 j'ai un 12": clovers beside the one replaced, the side unsaid;
+    in a swap the line's order comes from their values."""
+    found = set()
+    spots = not_sides(reading)
+    for m in reading.of_kind("position"):
+        if m.value != "side" or m.first in spots:
+            continue
+        at = number_before(reading, m.first, numbers)
+        after = next_number(reading, m.last, numbers, HOLDING)
+        if after is not None and numbers[after] == old:  # "à côté du 9, un 12"
+            after = next_number(reading, after + 1, numbers, HOLDING)
+        for i in (at, after):
+            if i is not None and i not in used | roles.hand | roles.replaced and numbers[i] != old:
+                found.add(i)
+    return found
 
 
 def corner_side(reading: Reading, axis: str | None) -> str | None:

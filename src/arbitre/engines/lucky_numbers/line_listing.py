@@ -76,7 +76,8 @@ def crossing_listing(reading: Reading, numbers: dict[int, int], line: Run) -> Ru
 def runs(reading: Reading, numbers: dict[int, int]) -> list[Run]:
     """Every run of squares said in order that holds an empty square."""
     empty = {i for c in reading.concept("empty") for i in range(c.first, c.last)}
-    spots = {i for c in reading.concept("spot") for i in range(c.first, c.last)}
+    ends = reading.concept("spot") + reading.concept("top_end") + reading.concept("bottom_end")
+    spots = {i for c in ends for i in range(c.first, c.last)}  # "2 tout en haut, puis…": an end said
     found: list[Run] = []
     i = 0
     while i < len(reading.tokens):

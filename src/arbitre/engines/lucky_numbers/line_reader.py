@@ -161,12 +161,15 @@ def _listed_place(
     if at is False or at is None or at not in holes:
         return None
     crossing = crossing_listing(reading, numbers, listed)
-    cross = _listed_cross(numbers, crossing) if crossing else _cross(reading, numbers, first, last)
+    said = min((i for i in numbers if first <= i < last), default=first)
+    axis = _axis_of_run(reading, said)
+    if crossing:
+        cross = _listed_cross(numbers, crossing)
+    else:
+        cross = _cross(reading, numbers, first, last, axis)
     if cross is None:
         return None
     before, after, used = cross
-    said = min((i for i in numbers if first <= i < last), default=first)
-    axis = _axis_of_run(reading, said) if crossing else axis_of(reading, set())
     inside = set(range(first, last))
     left = [
         i

@@ -160,7 +160,11 @@ def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
             after[nearest(run, numbers, str(m.value))] = str(m.value)  # "à sa gauche un 9"
         elif m.value == "side" and at is not None:
             roles.near.add(at)
-        elif m.value in SIDES and (own := number_before(reading, m.first, numbers)) is not None:
+        elif (
+            m.value in SIDES
+            and (own := number_before(reading, m.first, numbers)) is not None
+            and own not in roles.hand  # "poser un autre 8 plus à droite": the clover laid
+        ):
             roles.own[own] = str(
                 m.value
             )  # "un 5 à gauche": that clover lies on that side of the square

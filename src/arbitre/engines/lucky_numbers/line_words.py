@@ -103,6 +103,9 @@ BACK_GLUE = frozenset(
         "at",
         "the",
         "of",
+        "plus",
+        "further",
+        "farther",
     ]
 )
 

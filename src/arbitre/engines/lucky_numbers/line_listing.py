@@ -78,12 +78,15 @@ def runs(reading: Reading, numbers: dict[int, int]) -> list[Run]:
     empty = {i for c in reading.concept("empty") for i in range(c.first, c.last)}
     ends = reading.concept("spot") + reading.concept("top_end") + reading.concept("bottom_end")
     spots = {i for c in ends for i in range(c.first, c.last)}  # "2 tout en haut, puis…": an end said
+    spans = {m.first: m.last for m in reading.of_kind("number")}  # "dix-huit": one number, two words
     found: list[Run] = []
     i = 0
     while i < len(reading.tokens):
         squares: list[int | None] = []
         j, last = i, i
         while j < len(reading.tokens):
+            if j > i and reading.tokens[j].sentence_start:
+                break  # "…, 11, 16. Rien sur le reste": a listing ends with its sentence
             if j in numbers and counts_squares(reading, j) and j + 2 in empty:
                 squares.extend(
                     [None] * numbers[j]
@@ -93,6 +96,8 @@ def runs(reading: Reading, numbers: dict[int, int]) -> list[Run]:
             if j in numbers and not counts_squares(reading, j):
                 squares.append(numbers[j])
                 last = j
+                j = spans.get(j, j + 1)
+                continue
             elif j in spots:
                 pass  # "4 tout à gauche, …, 9 tout à droite": the ends of the line said
             elif j in empty:

@@ -140,8 +140,10 @@ def _listed_place(
     line = [v for v in squares if v is not None]
     if len(squares) > 4 or any(a >= b for a, b in pairwise(line)):
         return None
+    said = min((i for i in numbers if first <= i < last), default=first)
+    axis = _axis_of_run(reading, said)
     if value is not None and value in line:  # "un autre 9" in a line that holds a 9: never in order
-        return LineSituation(intent="place", axis=axis_of(reading, set()), value=value, line=line)
+        return LineSituation(intent="place", axis=axis, value=value, line=line)
     holes = [sum(v is not None for v in squares[:k]) for k, v in enumerate(squares) if v is None]
     rank = square_rank(reading, last)
     at: int | None | bool  # False: the slot said cannot be read
@@ -151,9 +153,9 @@ def _listed_place(
         if len(squares) != 4 or squares[rank - 1] is not None:
             return None
         at = sum(v is not None for v in squares[: rank - 1])
-    elif roles.between or roles.between_pair or _along(roles, reading):
+    elif roles.between or roles.between_pair or _along(roles, axis):
         along = Roles(
-            roles.hand, roles.replaced, _along(roles, reading), roles.between, roles.between_pair
+            roles.hand, roles.replaced, _along(roles, axis), roles.between, roles.between_pair
         )
         at = _slot(along, numbers, line, value)
     else:
@@ -161,8 +163,6 @@ def _listed_place(
     if at is False or at is None or at not in holes:
         return None
     crossing = crossing_listing(reading, numbers, listed)
-    said = min((i for i in numbers if first <= i < last), default=first)
-    axis = _axis_of_run(reading, said)
     if crossing:
         cross = _listed_cross(numbers, crossing)
     else:
@@ -207,9 +207,9 @@ def _axis_of_run(reading: Reading, first: int) -> str:
     return str(named[-1].value) if named else axis_of(reading, set())
 
 
-def _along(roles: Roles, reading: Reading) -> dict[int, str]:
+def _along(roles: Roles, axis: str) -> dict[int, str]:
     """The clovers pointed at along the line ("à droite du 4" in a row); above or below are the crossing line's."""
-    sides = ("left", "right") if axis_of(reading, set()) == "row" else ("above", "below")
+    sides = ("left", "right") if axis == "row" else ("above", "below")
     return {i: side for i, side in roles.anchors.items() if side in sides}
 
 

@@ -54,11 +54,12 @@ Run = tuple[list[int | None], int, int]  # the squares said in order, and the to
 
 def listing(reading: Reading, numbers: dict[int, int]) -> Run | None:
     """A line said square by square with its empty squares ("2, vide, 6, 10"): the squares and the tokens
-    they span; the longest such run that holds an empty square and at least two clovers."""
+    they span; the longest such run that holds an empty square and at least two clovers (one, when the run
+    says the line's four squares: "vide, vide, 11, vide")."""
     best: Run | None = None
     for run in runs(reading, numbers):
         squares = run[0]
-        if sum(v is not None for v in squares) >= 2 and (
+        if sum(v is not None for v in squares) >= (1 if len(squares) == 4 else 2) and (
             best is None or len(squares) > len(best[0])
         ):
             best = run
@@ -76,17 +77,25 @@ def crossing_listing(reading: Reading, numbers: dict[int, int], line: Run) -> Ru
 def runs(reading: Reading, numbers: dict[int, int]) -> list[Run]:
     """Every run of squares said in order that holds an empty square."""
     empty = {i for c in reading.concept("empty") for i in range(c.first, c.last)}
-    ends = reading.concept("spot") + reading.concept("top_end") + reading.concept("bottom_end")
-    spots = {i for c in ends for i in range(c.first, c.last)}  # "2 tout en haut, puis…": an end said
-    spans = {m.first: m.last for m in reading.of_kind("number")}  # "dix-huit": one number, two words
+    spots = {i for c in reading.concept("spot") for i in range(c.first, c.last)}
+    tops = {i for c in reading.concept("top_end") for i in range(c.first, c.last)}
+    bottoms = {i for c in reading.concept("bottom_end") for i in range(c.first, c.last)}
+    spans = {
+        m.first: m.last for m in reading.of_kind("number")
+    }  # "dix-huit": one number, two words
     found: list[Run] = []
     i = 0
     while i < len(reading.tokens):
         squares: list[int | None] = []
-        j, last = i, i
+        j, last, closed = i, i, False
         while j < len(reading.tokens):
             if j > i and reading.tokens[j].sentence_start:
                 break  # "…, 11, 16. Rien sur le reste": a listing ends with its sentence
+            if closed and (j in numbers or j in empty):
+                break  # "un 11 tout en bas, rien entre les deux": the bottom end closes the line
+            if j in tops and len(squares) != 1 or j in bottoms and not squares:
+                break  # "2 tout en haut, puis…": the top end follows the first square only
+            closed = closed or j in bottoms
             if j in numbers and counts_squares(reading, j) and j + 2 in empty:
                 squares.extend(
                     [None] * numbers[j]
@@ -98,7 +107,7 @@ def runs(reading: Reading, numbers: dict[int, int]) -> list[Run]:
                 last = j
                 j = spans.get(j, j + 1)
                 continue
-            elif j in spots:
+            elif j in spots | tops | bottoms:
                 pass  # "4 tout à gauche, …, 9 tout à droite": the ends of the line said
             elif j in empty:
                 squares.append(None)
@@ -129,6 +138,8 @@ def ranked_line(
         for c in reading.concept("spot")
         if " ".join(reading.words[c.first : c.last]) in ENDS
     }
+    ends |= {c.first: 1 for c in reading.concept("top_end")}  # "un 4 en haut de ma colonne"
+    ends |= {c.first: 4 for c in reading.concept("bottom_end")}
     squares: list[int | None] = [None] * 4
     placed: list[int] = []
     for i in sorted(numbers):
@@ -149,8 +160,16 @@ def counts_squares(reading: Reading, i: int) -> bool:
     """ "deux cases vides", "2 empty squares": a count of squares, not a clover."""
     squares = (("cases",), ("squares",), ("spaces",))
     return reading.words[i + 1 : i + 2] in squares or (
-        reading.words[i + 1 : i + 2] == ("empty",) and reading.words[i + 2 : i + 3] in squares
+        reading.words[i + 1] in SQUARES_QUALIFIED and reading.words[i + 2 : i + 3] in squares
+        if i + 1 < len(reading.words)
+        else False
     )
+
+
+# "2 empty squares", "les trois premières cases": a count of squares with a word between.
+SQUARES_QUALIFIED = frozenset(
+    ["empty", "premieres", "dernieres", "first", "last", "autres", "other"]
+)
 
 
 def listed_together(reading: Reading, indices: list[int]) -> bool:

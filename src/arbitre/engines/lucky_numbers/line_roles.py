@@ -52,6 +52,7 @@ class Roles:
 PHRASES_WITH_NUMBERS = (
     "the_two",
     "played_by",
+    "middle_two",
 )  # "entre les deux", "on joue à trois": no clover said
 
 

@@ -144,7 +144,12 @@ def ranked_line(
     placed: list[int] = []
     for i in sorted(numbers):
         j = i + 1
-        while j < len(reading.tokens) and reading.words[j] in RANK_GLUE and j - i <= 3:
+        while (
+            j < len(reading.tokens)
+            and j not in ranks | ends
+            and reading.words[j] in RANK_GLUE
+            and j - i <= 3
+        ):
             j += 1
         rank = ranks.get(j) or ends.get(j)
         if rank is None or not 1 <= rank <= 4 or squares[rank - 1] is not None:

@@ -53,6 +53,7 @@ PHRASES_WITH_NUMBERS = (
     "the_two",
     "played_by",
     "middle_two",
+    "one_of_two",
 )  # "entre les deux", "on joue à trois": no clover said
 
 
@@ -150,7 +151,9 @@ def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
         if m.first in spots or m.first in pair or m.value in ("row", "column", "square", "corner"):
             continue
         at = next_number(reading, m.last, numbers, HOLDING)
-        if m.value == "between":
+        if m.value == "between" and at is None and _ends_clause(reading, m.last):
+            roles.between_pair = True  # "4 à gauche et 14 à droite, deux cases vides entre."
+        elif m.value == "between":
             second = _second_of_pair(reading, at, numbers) if at is not None else None
             if at is None or second is None:
                 return False
@@ -180,6 +183,10 @@ def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
         if side in along and i not in roles.anchors:
             roles.anchors[i] = SIDES[side]  # the square stands on the other side of it
     return True
+
+
+def _ends_clause(reading: Reading, at: int) -> bool:
+    return at >= len(reading.tokens) or reading.tokens[at].clause != reading.tokens[at - 1].clause
 
 
 def _second_of_pair(reading: Reading, at: int, numbers: dict[int, int]) -> int | None:

@@ -83,7 +83,9 @@ def _said_place(
         return None
     before, after, used = cross
     used -= set(roles.anchors) | set(roles.between) | roles.hand
-    numbers = {i: v for i, v in numbers.items() if i not in used}
+    numbers = {
+        i: v for i, v in numbers.items() if i not in used and not counts_squares(reading, i)
+    }  # "deux cases vides entre": a count of squares, no clover
     pointed = set(roles.anchors) | set(roles.between) | roles.hand | roles.near
     again = {numbers[i] for i in pointed}  # "j'ai un 6 … à droite du 6": the same clover said twice
     if any(
@@ -233,6 +235,8 @@ def _cross(
             continue
         at = number_before(reading, m.first, numbers)
         run = [at] if at is not None else _run_after(reading, m.last, numbers)
+        if not run and (at := number_before(reading, m.first, numbers, comma=True)) is not None:
+            run = [at]  # "un 10, juste en dessous"
         if not run:
             continue
         (before if m.value == across[0] else after).extend(numbers[i] for i in run)

@@ -166,7 +166,7 @@ def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
             roles.near.add(at)
         elif (
             m.value in SIDES
-            and (own := number_before(reading, m.first, numbers)) is not None
+            and (own := number_before(reading, m.first, numbers, comma=True)) is not None
             and own not in roles.hand  # "poser un autre 8 plus à droite": the clover laid
         ):
             roles.own[own] = str(

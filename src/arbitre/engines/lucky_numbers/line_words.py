@@ -4,7 +4,7 @@ clover from the square, and the side words that mean no side ("en haut à gauche
 
 from __future__ import annotations
 
-from arbitre.engines.lucky_numbers.line_listing import LISTING_GLUE
+from arbitre.engines.lucky_numbers.line_listing import LISTING_GLUE, counts_squares
 from arbitre.reading import Reading
 
 DETERMINERS = frozenset(
@@ -114,12 +114,15 @@ def number_before(
     reading: Reading, first: int, numbers: dict[int, int], comma: bool = False
 ) -> int | None:
     """ "un 5 au-dessus", "a 7 just under it": the number said right before a side word (with `comma`, also
-    just before its comma: "un 12, tout en bas")."""
+    just before its comma: "un 12, tout en bas", "un 10, juste en dessous")."""
     i = first - 1
     while i >= 0 and reading.words[i] in BACK_GLUE and first - i <= 3:
         i -= 1
     same = i >= 0 and reading.tokens[i].clause == reading.tokens[first].clause
-    return i if i in numbers and (same or comma and i == first - 1) else None
+    glued = (
+        i + 1 < len(reading.tokens) and reading.tokens[i + 1].clause == reading.tokens[first].clause
+    )
+    return i if i in numbers and (same or comma and glued) else None
 
 
 def not_sides(reading: Reading) -> set[int]:
@@ -188,8 +191,8 @@ def side_run(reading: Reading, start: int, numbers: dict[int, int]) -> list[int]
         if reading.words[i] not in skip:
             return []
         i += 1
-    if i not in numbers:
-        return []
+    if i not in numbers or counts_squares(reading, i):
+        return []  # "14 à droite, deux cases vides entre": a count of squares, no clover
     run = [i]
     for k in sorted(k for k in numbers if k > i):
         if not set(reading.words[run[-1] + 1 : k]) <= LISTING_GLUE:

@@ -15,7 +15,9 @@ from arbitre.engines.lucky_numbers.line_words import (
     next_number,
     not_sides,
     number_before,
+    past_the_square,
     points_from,
+    said_empty,
     side_run,
 )
 from arbitre.engines.lucky_numbers.situations import SIZE
@@ -151,6 +153,16 @@ def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
         if m.first in spots or m.first in pair or m.value in ("row", "column", "square", "corner"):
             continue
         at = next_number(reading, m.last, numbers, HOLDING)
+        past = past_the_square(reading, m.last)
+        if m.value in SIDES and at is None and past is not None:
+            at = next_number(
+                reading, past, numbers, HOLDING
+            )  # "au-dessus de cette case il y a un 5"
+            if at is not None:
+                after[at] = str(m.value)
+                continue
+        if m.value in SIDES and at is None and said_empty(reading, m):
+            continue  # "en dessous c'est vide", "rien en dessous": a side with no clover
         if m.value == "between" and at is None and _ends_clause(reading, m.last):
             roles.between_pair = True  # "4 à gauche et 14 à droite, deux cases vides entre."
         elif m.value == "between":

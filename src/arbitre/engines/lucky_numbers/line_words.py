@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from arbitre.engines.lucky_numbers.line_listing import LISTING_GLUE, counts_squares
 from arbitre.reading import Reading
+from arbitre.reading.mentions import Mention
 
 DETERMINERS = frozenset(
     [
@@ -215,3 +216,33 @@ def points_from(reading: Reading, side_end: int, at: int) -> bool:
     if between & OF_THE_SQUARE:
         return False
     return reading.lang == "en" or bool(between & (LINKS | KNOWN))
+
+
+SQUARE_NAMES = frozenset(["case", "square", "spot", "coin", "corner"])
+OF = frozenset(["de", "du", "d", "of"])
+
+
+def past_the_square(reading: Reading, side_end: int) -> int | None:
+    """The token after "de cette case (vide)", "of that corner" said after a side word: the side is the
+    square's, so the clover said next lies on it."""
+    words = reading.words
+    if side_end >= len(words) or words[side_end] not in OF:
+        return None
+    i = side_end + 1
+    while i < len(words) and words[i] in DETERMINERS and i - side_end <= 3:
+        i += 1
+    if i >= len(words) or words[i] not in SQUARE_NAMES:
+        return None
+    i += 1
+    empty = {k for c in reading.concept("empty") for k in range(c.first, c.last)}
+    return i + 1 if i in empty else i
+
+
+def said_empty(reading: Reading, side: Mention) -> bool:
+    """ "en dessous c'est vide", "rien en dessous", "nothing below": the side said to hold no clover."""
+    empty = {k for c in reading.concept("empty") for k in range(c.first, c.last)}
+    clause = reading.tokens[side.first].clause
+    near = [*range(max(0, side.first - 2), side.first), *range(side.last, side.last + 3)]
+    return any(
+        k in empty and k < len(reading.tokens) and reading.tokens[k].clause == clause for k in near
+    )

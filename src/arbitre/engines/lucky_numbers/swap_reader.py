@@ -14,7 +14,13 @@ from arbitre.engines.lucky_numbers.line_roles import (
     hand_value,
     read_roles,
 )
-from arbitre.engines.lucky_numbers.line_words import HOLDING, next_number, not_sides, number_before
+from arbitre.engines.lucky_numbers.line_words import (
+    HOLDING,
+    next_number,
+    not_sides,
+    number_before,
+    past_the_square,
+)
 from arbitre.engines.lucky_numbers.situations import LineSituation
 from arbitre.reading import Reading, game_words
 
@@ -289,7 +295,8 @@ def _neighbours(
         number_before(reading, m.first, numbers) for m in sides
     }  # "un 2 au-dessus": its own side
     for m in sides:
-        at = next_number(reading, m.last, numbers, COPULAS)
+        past = past_the_square(reading, m.last)  # "juste à gauche de ce coin j'ai un 10"
+        at = next_number(reading, m.last if past is None else past, numbers, COPULAS | HOLDING)
         if at in owned:
             at = None  # "à sa droite, avec un 2 au-dessus": the 2 is said with the side after it
         if at is not None and numbers[at] == old:

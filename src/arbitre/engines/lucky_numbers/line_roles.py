@@ -184,6 +184,8 @@ def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
             roles.own[own] = str(
                 m.value
             )  # "un 5 à gauche": that clover lies on that side of the square
+        elif m.value in SIDES and (said := _it(reading, m, numbers, roles)) is not None:
+            roles.anchors[said] = str(m.value)  # "a 10 in my corner … the square right below it"
         elif m.value in SIDES:
             roles.loose += 1
     axis = axis_of(reading, set(roles.anchors.values()))
@@ -195,6 +197,18 @@ def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
         if side in along and i not in roles.anchors:
             roles.anchors[i] = SIDES[side]  # the square stands on the other side of it
     return True
+
+
+def _it(reading: Reading, side, numbers: dict[int, int], roles: Roles) -> int | None:
+    """ "the square right below it": a side of "it", the clover said last before its clause (not the one
+    in hand)."""
+    if reading.words[side.last : side.last + 1] != ("it",) or not _ends_clause(
+        reading, side.last + 1
+    ):
+        return None
+    clause = reading.tokens[side.first].clause
+    said = [i for i in numbers if reading.tokens[i].clause < clause and i not in roles.hand]
+    return said[-1] if said else None
 
 
 def _ends_clause(reading: Reading, at: int) -> bool:

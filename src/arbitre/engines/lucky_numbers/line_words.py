@@ -119,6 +119,7 @@ def number_before(
     i = first - 1
     while i >= 0 and reading.words[i] in BACK_GLUE and first - i <= 3:
         i -= 1
+    i = _before_its_square(reading, i)  # "le 11 de la case dorée juste en dessous"
     same = i >= 0 and reading.tokens[i].clause == reading.tokens[first].clause
     glued = (
         i + 1 < len(reading.tokens) and reading.tokens[i + 1].clause == reading.tokens[first].clause
@@ -246,3 +247,21 @@ def said_empty(reading: Reading, side: Mention) -> bool:
     return any(
         k in empty and k < len(reading.tokens) and reading.tokens[k].clause == clause for k in near
     )
+
+
+def _before_its_square(reading: Reading, i: int) -> int:
+    """Past the square a clover is said to stand on, backwards: "le 11 de la case dorée" from "dorée"."""
+    golden = {k for c in reading.concept("golden") for k in range(c.first, c.last)}
+    k, named = i, False
+    while k >= 0 and i - k <= 5 and k not in reading_numbers(reading):
+        word = reading.words[k]
+        if word in SQUARE_NAMES:
+            named = True
+        elif not (k in golden or word in DETERMINERS or word in OF):
+            return i
+        k -= 1
+    return k if named and k >= 0 and reading.words[k + 1] in OF else i
+
+
+def reading_numbers(reading: Reading) -> set[int]:
+    return {m.first for m in reading.of_kind("number")}

@@ -76,8 +76,12 @@ def crossing_listing(reading: Reading, numbers: dict[int, int], line: Run) -> Ru
 
 def runs(reading: Reading, numbers: dict[int, int]) -> list[Run]:
     """Every run of squares said in order that holds an empty square."""
-    empty = {i for c in reading.concept("empty") for i in range(c.first, c.last)}
-    spots = {i for c in reading.concept("spot") for i in range(c.first, c.last)}
+    asked = reading.concept("empty") + reading.concept(
+        "this_square"
+    )  # "puis ma case": the square asked
+    empty = {c.first for c in asked}  # one square per phrase ("ma case", "case vide")
+    spots = {i for c in asked for i in range(c.first + 1, c.last)}
+    spots |= {i for c in reading.concept("spot") for i in range(c.first, c.last)}
     tops = {i for c in reading.concept("top_end") for i in range(c.first, c.last)}
     bottoms = {i for c in reading.concept("bottom_end") for i in range(c.first, c.last)}
     spans = {

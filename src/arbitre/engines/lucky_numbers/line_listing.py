@@ -45,6 +45,7 @@ LISTING_GLUE = frozenset(
         "spot",
         "la",
         "the",
+        "-",
     ]
 )
 

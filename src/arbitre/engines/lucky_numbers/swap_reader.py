@@ -39,6 +39,8 @@ def fill_swap(reading: Reading, intent: str) -> LineSituation | None:
             intent="swap"
         )  # "can I swap the clover I drew for that one?": ask for the clovers
     _pair(reading, numbers, roles)
+    if not roles.replaced and roles.hand:
+        roles.replaced = _held_on_the_square(reading, numbers, roles)
     if (
         not roles.hand and len(roles.replaced) == 1
     ):  # "je remplace le 7 par un 12", "swap the 9 for a 15"
@@ -80,7 +82,10 @@ def fill_swap(reading: Reading, intent: str) -> LineSituation | None:
         sides[high] = sorted({*sides[high], between[1]})
         used |= set(roles.between)
     pointed = roles.hand | roles.replaced
-    if any(i not in used | pointed and v not in (value, old) for i, v in numbers.items()):
+    if any(
+        i not in used | pointed and v not in (value, old) and not counts_squares(reading, i)
+        for i, v in numbers.items()
+    ):
         return None  # a clover said whose place this reading does not know
     across = ("above", "below") if axis == "row" else ("left", "right")
     return LineSituation(
@@ -135,6 +140,14 @@ def _pair(reading: Reading, numbers: dict[int, int], roles: Roles) -> None:
             said = [i for i in sorted(numbers) if numbers[i] not in held]
             roles.hand.add(first)
             roles.replaced = {said[0]} if said else set()
+
+
+def _held_on_the_square(reading: Reading, numbers: dict[int, int], roles: Roles) -> set[int]:
+    """ "swap out a clover … top-left gold square has a 4, I drew a 2, the clover to its right is a 9": the
+    swap names no clover, the one clover said that is neither in hand nor beside the square is replaced."""
+    beside = _neighbours(reading, numbers, roles, None, set()) or {}
+    said = {i for i in numbers if i not in roles.hand and i not in beside}
+    return said if len({numbers[i] for i in said}) == 1 and len(said) == 1 else set()
 
 
 def _after_link(reading: Reading, first: int, numbers: dict[int, int]) -> int | None:

@@ -144,7 +144,7 @@ def ranked_line(
         if " ".join(reading.words[c.first : c.last]) in ENDS
     }
     ends |= {c.first: 1 for c in reading.concept("top_end")}  # "un 4 en haut de ma colonne"
-    ends |= {c.first: 4 for c in reading.concept("bottom_end")}
+    ends |= {c.first: 4 for c in reading.concept("bottom_end") + reading.concept("line_end")}
     squares: list[int | None] = [None] * 4
     placed: list[int] = []
     for i in sorted(numbers):

@@ -165,10 +165,11 @@ def _listed_place(
     if at is False or at is None or at not in holes:
         return None
     crossing = crossing_listing(reading, numbers, listed)
-    if crossing:
-        cross = _listed_cross(numbers, crossing)
-    else:
-        cross = _cross(reading, numbers, first, last, axis)
+    cross = (
+        _listed_cross(numbers, crossing)
+        if crossing
+        else _cross(reading, numbers, first, last, axis)
+    )
     if cross is None:
         return None
     before, after, used = cross

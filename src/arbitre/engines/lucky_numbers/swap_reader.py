@@ -194,9 +194,10 @@ def _swap_lines(
 def _number_runs(reading: Reading, numbers: dict[int, int], skip: set[int]) -> list[list[int]]:
     """Numbers said one after the other with only glue (or empty squares) between: listings of two or more."""
     empty = {i for c in reading.concept("empty") for i in range(c.first, c.last)}
-    runs, current = [], []
+    runs: list[list[int]] = []
+    current: list[int] = []
     for i in range(len(reading.tokens)):
-        if current and ":" in _gap_text(reading, current[-1], i):
+        if current and _colon_between(reading, current[-1], i):
             if len(current) >= 2:
                 runs.append(
                     current
@@ -213,9 +214,10 @@ def _number_runs(reading: Reading, numbers: dict[int, int], skip: set[int]) -> l
     return runs
 
 
-def _gap_text(reading: Reading, a: int, b: int) -> str:
-    """The text between tokens a and b."""
-    return reading.question[reading.tokens[a].end : reading.tokens[b].start]
+def _colon_between(reading: Reading, a: int, b: int) -> bool:
+    """Whether a ":" stands between tokens a and b (it ends a phrase, not a clause)."""
+    first, last = reading.tokens[a], reading.tokens[b]
+    return last.phrase - first.phrase != last.clause - first.clause
 
 
 def _axis_before(reading: Reading, first: int) -> str | None:

@@ -169,7 +169,7 @@ def player_count(reading: Reading, bound) -> tuple[int | None | bool, set[int]]:
             if (
                 c.first <= m.first < c.last
                 or m.first == c.last + 1
-                and reading.words[c.last] in ("a", "with")
+                and reading.words[c.last] in ("a", "with", "of")  # "tournoi à 3", "tournament of 3"
             ):
                 values.add(number(m))
                 said.add(m.first)

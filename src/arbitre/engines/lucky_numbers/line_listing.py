@@ -71,8 +71,29 @@ def crossing_listing(reading: Reading, numbers: dict[int, int], line: Run) -> Ru
     """The crossing line said square by square through the same empty square ("ma ligne du bas : la case
     vide puis 15, 17, 20" beside its column): the one other run with a single empty square."""
     others = [r for r in runs(reading, numbers) if r[2] <= line[1] or r[1] >= line[2]]
-    single = [r for r in others if r[0].count(None) == 1 and len(r[0]) > 1]
+    single = [
+        r
+        for r in others
+        if r[0].count(None) == 1 and len(r[0]) - 1 >= 2 and not _after_a_side(reading, r[1])
+    ]
     return single[0] if len(single) == 1 else None
+
+
+SIDE_WORDS = frozenset(["above", "below", "left", "right"])
+
+
+def _after_a_side(reading: Reading, first: int) -> bool:
+    """ "au-dessus de la case vide un 9", "above the empty square the column reads empty, 4, 12": a run
+    said after a side word lists that side's clovers, not a line through the square."""
+    sentence = max((i for i in range(first + 1) if reading.tokens[i].sentence_start), default=0)
+    spots = {i for c in reading.concept("spot") for i in range(c.first, c.last)}  # "right column"
+    return any(
+        m.value in SIDE_WORDS
+        and m.first not in spots
+        and sentence <= m.first < first
+        and first - m.first <= 6
+        for m in reading.of_kind("position")
+    )
 
 
 def runs(reading: Reading, numbers: dict[int, int]) -> list[Run]:

@@ -330,6 +330,8 @@ def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
     _, unbound = bind_numbers(reading, game_words(SLUG))
     if len(unbound) > 2 and not listed_together(reading, unbound):
         return None  # the numbers of a rule's own example ("deux 9 sur la même rangée", "2, 9 and 17 side by side") and no more
+    if key == "no-duplicate" and reading.concept("other_lines"):
+        return None  # "deux 5, dans des colonnes différentes": equal clovers in different lines
     if key == "last-clover-turn" and not reading.concept("pile_empty"):
         return None  # "while there are still clovers in the draw pile": not the last clover's turn
     if answer_type(reading) != "yes_no":

@@ -91,7 +91,7 @@ def _after_a_side(reading: Reading, first: int) -> bool:
         m.value in SIDE_WORDS
         and m.first not in spots
         and sentence <= m.first < first
-        and first - m.first <= 6
+        and first - m.first <= 8
         for m in reading.of_kind("position")
     )
 
@@ -182,9 +182,20 @@ def ranked_line(
             continue
         squares[rank - 1] = numbers[i]
         placed += [i, j]
-    if len(placed) < 4:
+    if len(placed) < 4 or not _others_said_empty(reading):
         return None
     return squares, min(placed), max(placed) + 1
+
+
+def _others_said_empty(reading: Reading) -> bool:
+    """A line said by a few ranked squares leaves the others unknown unless they are said empty ("les deux
+    du milieu vides", "rien d'autre dans cette colonne"; not "rien d'autre à dire")."""
+    lines = {m.first for m in reading.of_kind("position") if m.value in ("row", "column")}
+    nothing = [c for c in reading.concept("nothing_else")]
+    said = [
+        c for c in reading.concept("empty") if not any(n.first <= c.first < n.last for n in nothing)
+    ]
+    return bool(said) or any(any(c.last <= k <= c.last + 3 for k in lines) for c in nothing)
 
 
 def counts_squares(reading: Reading, i: int) -> bool:

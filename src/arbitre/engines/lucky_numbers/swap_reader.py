@@ -31,7 +31,7 @@ def fill_swap(reading: Reading, intent: str) -> LineSituation | None:
     found = read_roles(reading)
     if found is None or reading.names() and (reading.concept("centre") or reading.concept("take")):
         return None  # another player's discard taken from the centre: not a line question alone
-    if reading.names() and reading.has("player", "me"):
+    if reading.names() and reading.has("player", "me") or reading.concept("other_player"):
         return None  # the asker and another player both spoken of: whose garden is not sure
     roles, numbers = found
     if not numbers:

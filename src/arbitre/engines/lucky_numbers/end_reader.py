@@ -388,6 +388,11 @@ def _flipped(reading: Reading, key: str, modalities: set) -> bool:
     if (
         key == "full-garden-wins"
     ):  # "Léa a rempli son jardin, je peux jouer pour finir aussi ?": no, she has won
-        return "must" in modalities or "may" in modalities and bool(reading.names())
+        return (
+            "must" in modalities
+            or "may" in modalities
+            and bool(reading.names())
+            or bool(reading.concept("goes_on"))
+        )
     stops = key == "last-clover-turn" and bool(reading.concept("stops"))
     return ("forbidden" in modalities) != stops

@@ -87,7 +87,11 @@ def _names_the_line(reading: Reading, at: int) -> bool:
     """ "ligne 3", "colonne 1": a number of 1 to 4 right after the line's word, no listing after it
     ("sur la ligne 16, 18, 20" lists clovers)."""
     said = [m for m in reading.of_kind("number") if m.first == at]
-    listed = [m for m in reading.of_kind("number") if m.first == at + 1]
+    listed = [
+        m
+        for m in reading.of_kind("number")
+        if m.first == at + 1 and reading.tokens[at].phrase == reading.tokens[at + 1].phrase
+    ]  # "ligne 2 : 5, vide, 9": the colon opens the listing
     return not said or 1 <= number(said[0]) <= SIZE and not listed
 
 

@@ -182,14 +182,17 @@ def ranked_line(
             continue
         squares[rank - 1] = numbers[i]
         placed += [i, j]
-    if len(placed) < 4 or not _others_said_empty(reading):
-        return None
+    by_ends = any(j in ends and j not in ranks for j in placed[1::2])
+    if len(placed) < 4 or by_ends and not _others_said_empty(reading):
+        return (
+            None  # "un 4 en haut, un 11 tout en bas": the middle squares unknown unless said empty
+        )
     return squares, min(placed), max(placed) + 1
 
 
 def _others_said_empty(reading: Reading) -> bool:
-    """A line said by a few ranked squares leaves the others unknown unless they are said empty ("les deux
-    du milieu vides", "rien d'autre dans cette colonne"; not "rien d'autre à dire")."""
+    """A line said by its ends leaves the squares between unknown unless they are said empty ("les deux du
+    milieu vides", "rien d'autre dans cette colonne"; not "rien d'autre à dire")."""
     lines = {m.first for m in reading.of_kind("position") if m.value in ("row", "column")}
     nothing = [c for c in reading.concept("nothing_else")]
     said = [

@@ -147,21 +147,7 @@ def _listed_place(
     if value is not None and value in line:  # "un autre 9" in a line that holds a 9: never in order
         return LineSituation(intent="place", axis=axis, value=value, line=line)
     holes = [sum(v is not None for v in squares[:k]) for k, v in enumerate(squares) if v is None]
-    rank = square_rank(reading, last)
-    at: int | None | bool  # False: the slot said cannot be read
-    if (
-        rank is not None
-    ):  # "dans la 3e case", "in the second square": a square of the four said in order
-        if len(squares) != 4 or squares[rank - 1] is not None:
-            return None
-        at = sum(v is not None for v in squares[: rank - 1])
-    elif roles.between or roles.between_pair or _along(roles, axis):
-        along = Roles(
-            roles.hand, roles.replaced, _along(roles, axis), roles.between, roles.between_pair
-        )
-        at = _slot(along, numbers, line, value)
-    else:
-        at = holes[0] if len(holes) == 1 else None
+    at = _listed_slot(reading, numbers, roles, value, listed, axis)
     if at is False or at is None or at not in holes:
         return None
     crossing = crossing_listing(reading, numbers, listed)
@@ -191,6 +177,32 @@ def _listed_place(
         cross_before=before,
         cross_after=after,
     )
+
+
+def _listed_slot(
+    reading: Reading,
+    numbers: dict[int, int],
+    roles: Roles,
+    value: int | None,
+    listed: Run,
+    axis: str,
+) -> int | None | bool:
+    """Where the clover goes in a listed line: the square ranked ("dans la 3e case"), the one the clovers
+    pointed at place, else its one empty square; None or False when not read."""
+    squares, _, last = listed
+    line = [v for v in squares if v is not None]
+    holes = [sum(v is not None for v in squares[:k]) for k, v in enumerate(squares) if v is None]
+    rank = square_rank(reading, last)
+    if rank is not None:  # "dans la 3e case", "in the second square": a square of the four in order
+        if len(squares) != 4 or squares[rank - 1] is not None:
+            return None
+        return sum(v is not None for v in squares[: rank - 1])
+    if roles.between or roles.between_pair or _along(roles, axis):
+        along = Roles(
+            roles.hand, roles.replaced, _along(roles, axis), roles.between, roles.between_pair
+        )
+        return _slot(along, numbers, line, value)
+    return holes[0] if len(holes) == 1 else None
 
 
 def _listed_cross(numbers: dict[int, int], crossing: Run) -> tuple[list[int], list[int], set[int]]:

@@ -29,10 +29,8 @@ SLUG = "lucky-numbers"
 
 def fill_swap(reading: Reading, intent: str) -> LineSituation | None:
     found = read_roles(reading)
-    if found is None or reading.names() and (reading.concept("centre") or reading.concept("take")):
-        return None  # another player's discard taken from the centre: not a line question alone
-    if reading.names() and reading.has("player", "me") or reading.concept("other_player"):
-        return None  # the asker and another player both spoken of: whose garden is not sure
+    if found is None or _another_garden(reading):
+        return None
     roles, numbers = found
     if not numbers:
         return LineSituation(
@@ -41,17 +39,8 @@ def fill_swap(reading: Reading, intent: str) -> LineSituation | None:
     _pair(reading, numbers, roles)
     if not roles.replaced and roles.hand:
         roles.replaced = _held_on_the_square(reading, numbers, roles)
-    if (
-        not roles.hand and len(roles.replaced) == 1
-    ):  # "je remplace le 7 par un 12", "swap the 9 for a 15"
-        old_at = next(iter(roles.replaced))
-        said = next_number(
-            reading, old_at + 1, numbers, frozenset(("par", "by", "for", "with", "contre", "avec"))
-        )
-        if said is not None and {"par", "by", "for", "with", "contre", "avec"} & set(
-            reading.words[old_at + 1 : said]
-        ):
-            roles.hand.add(said)
+    if not roles.hand and len(roles.replaced) == 1:
+        roles.hand |= _hand_after_replaced(reading, numbers, next(iter(roles.replaced)))
     value = hand_value(roles, numbers)
     replaced = {numbers[i] for i in roles.replaced}
     if value is False or len(replaced) != 1:
@@ -140,6 +129,23 @@ def _pair(reading: Reading, numbers: dict[int, int], roles: Roles) -> None:
             said = [i for i in sorted(numbers) if numbers[i] not in held]
             roles.hand.add(first)
             roles.replaced = {said[0]} if said else set()
+
+
+def _another_garden(reading: Reading) -> bool:
+    """Another player's discard taken from the centre, or the asker and another player both spoken of:
+    whose garden is not sure."""
+    taken = bool(reading.concept("centre") or reading.concept("take"))
+    return (
+        bool(reading.names())
+        and (taken or reading.has("player", "me"))
+        or bool(reading.concept("other_player"))
+    )
+
+
+def _hand_after_replaced(reading: Reading, numbers: dict[int, int], old_at: int) -> set[int]:
+    """ "je remplace le 7 par un 12", "swap the 9 for a 15": the clover after the link is the one in hand."""
+    said = next_number(reading, old_at + 1, numbers, LINKS)
+    return {said} if said is not None and LINKS & set(reading.words[old_at + 1 : said]) else set()
 
 
 def _held_on_the_square(reading: Reading, numbers: dict[int, int], roles: Roles) -> set[int]:

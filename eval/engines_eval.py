@@ -237,15 +237,37 @@ def reading_timing(items: list[Item]) -> list[str]:
     return lines
 
 
-def print_engine_table(core, games: set[str] | None = None) -> None:
+def misses(items: list[Item], before: dict[str, dict], new: dict[str, dict]) -> list[str]:
+    """Every question the new readers miss: right before and not now, a wrong verdict, or an
+    ask-back for a stated fact."""
+    lines = []
+    for i in items:
+        if i.key not in new:
+            continue
+        got = outcome(i, new[i.key]["verdict"], new[i.key]["asks_for"])
+        was = (
+            outcome(i, before[i.key]["verdict"], before[i.key]["asks_for"])
+            if i.key in before
+            else set()
+        )
+        if "right" in was - got or {"wrong", "asks_stated"} & got:
+            verdict = new[i.key]["verdict"]
+            lines.append(
+                f"  {i.key}: {sorted(got)} {verdict!r}, want {i.wanted[0]!r}: {i.question}"
+            )
+    return [f"questions the new readers miss: {len(lines)}", *lines]
+
+
+def print_engine_table(core, games: set[str] | None = None, show_misses: bool = False) -> None:
     """The table of make eval: today's readers (stored), the service now, the new readers."""
     items = load_items()
     if games is not None:
         items = [i for i in items if i.game in games]
     print("\n== engine verdicts: today's readers (stored baseline) | now | new readers ==")
-    print(
-        "\n".join(report(items, answer_all(items, core), load_baseline(), answer_new(items, core)))
-    )
+    before, new = load_baseline(), answer_new(items, core)
+    print("\n".join(report(items, answer_all(items, core), before, new)))
+    if show_misses:
+        print("\n".join(misses(items, before, new)))
     print("\n".join(reading_timing(items)))
 
 
@@ -257,6 +279,9 @@ def main(argv: list[str] | None = None) -> None:
         help="store today's answers in eval/engine_baseline.jsonl",
     )
     parser.add_argument("--game", action="append", help="only this game's questions (repeatable)")
+    parser.add_argument(
+        "--misses", action="store_true", help="list every question the new readers miss"
+    )
     args = parser.parse_args(argv)
     if args.save_baseline:
         save_baseline(load_items())
@@ -267,7 +292,7 @@ def main(argv: list[str] | None = None) -> None:
     service = Service(Settings.from_env())
     if service.reader is not None:
         service.reader.start()  # as the server does: readers warm before the first question
-    print_engine_table(service.core, set(args.game) if args.game else None)
+    print_engine_table(service.core, set(args.game) if args.game else None, args.misses)
 
 
 if __name__ == "__main__":

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from arbitre.engines.base import MissingSituation, Verdict
+from arbitre.engines.base import InvalidSituation, MissingSituation, Verdict
 from arbitre.engines.lucky_numbers import ENGINE
 from arbitre.engines.lucky_numbers.check import check
 from arbitre.reading import game_words, read
@@ -16,6 +16,11 @@ from arbitre.reading import game_words, read
 NEW_MODULES = (
     "reader.py",
     "line_reader.py",
+    "line_roles.py",
+    "line_listing.py",
+    "line_words.py",
+    "swap_reader.py",
+    "tournament_reader.py",
     "end_reader.py",
     "situations.py",
     "results.py",
@@ -394,3 +399,119 @@ def test_phrasings_not_in_the_examples_are_decided(question, verdict):
 )
 def test_an_age_said_in_passing_is_never_read_as_a_clover(question):
     assert not isinstance(ask(question), Verdict)
+
+
+# --- session 8: squares named by their place, the last square, corners, rules with an example ---------
+
+
+def test_the_last_empty_square_of_a_garden_given_in_part_wins_through_check():
+    garden = [[None] * 4 for _ in range(4)]
+    garden[3][:3] = [5, 11, 16]
+    for row, value in enumerate([8, 13, 17]):
+        garden[row][3] = value
+    state = {"garden": garden, "centre": [], "draw_pile": 1, "empty_squares": 1}
+    won = check(state, {"type": "place", "value": 20, "row": 3, "col": 3})
+    assert (won.rule.id, won.verdict) == ("full-garden-wins", "oui")
+    blocked = check(state, {"type": "place", "value": 15, "row": 3, "col": 3})
+    assert blocked.verdict == "non"  # no win without the order
+    assert (
+        check(
+            {**state, "empty_squares": None}, {"type": "place", "value": 20, "row": 3, "col": 3}
+        ).rule.id
+        != "full-garden-wins"
+    )
+
+
+def test_more_empty_squares_said_than_the_garden_holds_is_no_situation():
+    with pytest.raises(InvalidSituation):
+        check(
+            {"garden": [[1, 2, 3, 4]] * 4, "empty_squares": 3},
+            {"type": "place", "value": 5, "row": 0, "col": 0},
+        )
+
+
+def test_a_swap_is_judged_on_the_garden_it_leaves():
+    garden = [[None] * 4 for _ in range(4)]
+    garden[2][3], garden[3][2], garden[3][3] = 15, 9, 13  # the 13 under a 15: out of order
+    state = {"garden": garden, "centre": [], "draw_pile": 1}
+    assert check(state, {"type": "swap", "value": 17, "row": 3, "col": 3}).verdict == "oui"
+    assert check(state, {"type": "swap", "value": 14, "row": 3, "col": 3}).verdict == "non"
+    with pytest.raises(InvalidSituation):  # the disorder elsewhere still makes no garden
+        check(state, {"type": "place", "value": 1, "row": 0, "col": 0})
+
+
+LAST_SQUARE = (
+    "Il me reste une seule case vide, en bas à droite. Ma ligne du bas : {r}, puis la case vide ; ma colonne de droite de haut en bas : {c}, puis la case vide. Je pioche un {v} et je le pose là, je gagne direct ?",
+    "Only one empty square left, bottom right. Bottom row reads {r} then the gap; right column reads {c} then the gap. I flip a {v} and put it there. Do I win right away?",
+)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.lists(st.integers(1, 19), min_size=3, max_size=3, unique=True),
+    st.lists(st.integers(1, 19), min_size=3, max_size=3, unique=True),
+    st.integers(1, 20),
+    st.sampled_from(LAST_SQUARE),
+)
+def test_the_last_square_reads_its_line_and_crossing_line_in_any_phrasing(row, column, v, phrasing):
+    row, column = sorted(row), sorted(column)
+    found = ask(phrasing.format(r=", ".join(map(str, row)), c=", ".join(map(str, column)), v=v))
+    assert isinstance(found, Verdict), found
+    fits = v > row[-1] and v > column[-1]
+    assert found.verdict == ("oui" if fits else "non")
+    assert found.situation["last"] and found.check["state"]["empty_squares"] == 1
+    if fits:
+        assert found.rule.id == "full-garden-wins"
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # a side without "de": the clover on that side of the square
+        (
+            "Il me reste plus qu'une case vide. À sa gauche il y a un 4, au-dessus j'ai un 3. Je pose un 10 dedans : j'ai gagné direct ?",
+            "oui",
+        ),
+        # a corner places the rest of its row and column
+        (
+            "J'ai un 12 dans mon coin en haut à gauche. Le reste de cette rangée c'est 14 et 18. Je peux l'échanger contre le 15 que je viens de piocher ?",
+            "non",
+        ),
+        (
+            "My top-left corner holds a 9 and there's an 11 right next to it, nothing else in that row or column. Can I swap the 9 for the 10 I just drew?",
+            "oui",
+        ),
+        # a crossing line listed after its side, a line of four squares with one clover, ranks
+        (
+            "Ma ligne du bas : vide, 6, vide, vide. Je mets un 8 dans la 3e case ? Au-dessus y a 2, 5 et 7 dans la colonne.",
+            "oui",
+        ),
+        (
+            "ma 3e colonne : un 2 tout en haut et un 16 tout en bas, les 2 cases entre eux sont vides. je peux poser le 10 dans une des deux ?",
+            "oui",
+        ),
+        # a blank drawn with underscores
+        (
+            "My top row is 2 _ 9 15 and nothing is in that column. I drew a 5, can I put it in the gap?",
+            "oui",
+        ),
+        # a rule asked with its own example
+        (
+            "Can I have 3, 8 and 15 side by side in a column even if they don't follow each other?",
+            "oui",
+        ),
+        ("Deux trèfles 7 dans la même ligne, un à chaque bout : c'est autorisé ?", "non"),
+        ("Does it matter what colour my clovers are once the game has started?", "non"),
+        # tournaments
+        (
+            "tournoi a 2 avec lea. manche 1 lea gagne et j'ai 2 cases vides. manche 2 je gagne et lea a 4 cases vides. qui remporte le tournoi ?",
+            "toi",
+        ),
+        (
+            "Tournament of 3, so 3 rounds: I won two rounds and in the last one Max won while I had 4 empty squares. My total?",
+            0,
+        ),
+    ],
+)
+def test_squares_named_by_their_place_and_rules_with_an_example_are_decided(question, verdict):
+    assert verdict_of(question).verdict == verdict

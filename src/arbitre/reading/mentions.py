@@ -294,9 +294,21 @@ def _answer(words: list[str], tokens: Sequence[Token], c: Cues) -> list[Mention]
     ]
     for kind in ("how_many", "who", "which", "yes_no"):
         hit = next((m for m in asked if m.label == kind), None)
+        if kind == "which" and hit is not None and _embedded(hit, words, tokens, c):
+            continue  # "does it matter what colour a clover is?": a yes or no on a "what" inside
         if hit is not None:  # a yes-no asked in words ("est-ce que", "do I") keeps its span
             return [Mention("answer", kind, hit.first, hit.last)]
     return [Mention("answer", "yes_no", last_start, last_start)]
+
+
+def _embedded(hit: Match, words: list[str], tokens: Sequence[Token], c: Cues) -> bool:
+    """Whether a "what" / "which" stands inside a clause a yes-no word opens ("does it matter what
+    colour…", "can I choose which…")."""
+    clause = tokens[hit.first].clause
+    head = next(i for i in range(hit.first + 1) if tokens[i].clause == clause)
+    return head < hit.first and any(
+        m.label == "yes_no" and m.first == head for m in c.tables["answer"].find(words)
+    )
 
 
 # Words after which "qui" opens the question: prepositions, "c'est", and the chat's discourse

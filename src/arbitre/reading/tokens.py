@@ -13,8 +13,9 @@ from functools import lru_cache
 
 import re2
 
-# Words, digits glued to letters ("3e", "4th"), and the signs a score may carry.
-_TOKEN = re2.compile(r"[a-z0-9œæ]+|[+\-−]")
+# Words, digits glued to letters ("3e", "4th"), the signs a score may carry, and a blank drawn with
+# underscores ("5 11 16 _"), read as the word "blank".
+_TOKEN = re2.compile(r"[a-z0-9œæ]+|[+\-−]|_+")
 # Clause ends: punctuation a player puts between two facts.
 _CLAUSE_END = frozenset(",;.!?()")  # not ":": "Couleur demandée : bleu" is one fact
 
@@ -77,7 +78,8 @@ def tokenize(question: str) -> tuple[str, tuple[Token, ...]]:
         if tokens and any(c in _CLAUSE_END or c == ":" for c in between):
             phrase += 1
         capital = question[start : start + 1].isupper()
-        for k, word in enumerate(_chat().get(match.group(), (match.group(),))):
+        said = "blank" if match.group().startswith("_") else match.group()
+        for k, word in enumerate(_chat().get(said, (said,))):
             tokens.append(
                 Token(word, start, end, clause, capital and k == 0, new_sentence and k == 0, phrase)
             )

@@ -23,7 +23,9 @@ one reader's path is ready beside it (reader.py: intents from corpus/lucky-numbe
 from reading.toml, typed situations in situations.py, every verdict from `check`) and answers when
 ARBITRE_READERS=new; it is not switched on until it does at least as well on every labelled set.
 Through /check besides moves: "rank" (empty pile, fewest empty squares; or the player who filled their
-last square), "tournament_total", "tournament_rounds", "tournament_winner", "rule" (general rules).
+last square), "tournament_total", "tournament_rounds", "tournament_winner", "rule" (general rules); a
+garden given only by the lines asked carries "empty_squares" (filling its last empty square wins), and a
+swap is judged on the garden it leaves (the clover replaced need not be in order).
 
 Also not modelled: several gardens at once (the engine sees one player's table),
 and the supply of each number (the text does not say how many copies exist in

@@ -82,6 +82,13 @@ class GardenState(BaseModel):
     player_count: int | None = Field(
         default=None, ge=2, description="Pour « tournament_total » : le nombre de joueurs."
     )
+    empty_squares: int | None = Field(
+        default=None,
+        ge=0,
+        le=16,
+        description="Les cases vides de tout ton jardin, quand « garden » n'en donne que les lignes "
+        "de la case jouée (sinon comptées sur « garden »).",
+    )
 
 
 class GardenAction(BaseModel):
@@ -123,15 +130,19 @@ class GardenAction(BaseModel):
     )
 
 
-def read_table(data: dict[str, Any]) -> Table:
-    """A Table from a JSON state; an unreadable or already disordered garden is InvalidSituation."""
+def read_table(data: dict[str, Any], leaving: tuple[int, int] | None = None) -> Table:
+    """A Table from a JSON state; an unreadable or already disordered garden is InvalidSituation. A swap
+    is judged on the garden it leaves: the clover `leaving` its square need not be in order."""
     state = validated(GardenState, data, "état")
     garden = Garden.parse(state.garden)
     for value in state.centre:
         check_value(value)
-    if not garden.is_ordered():
+    kept = garden if leaving is None else garden.with_square(*leaving, None)
+    if not kept.is_ordered():
         raise InvalidSituation("Le jardin donné ne respecte déjà pas l'ordre croissant.")
-    return Table(garden, tuple(state.centre), state.draw_pile)
+    if state.empty_squares is not None and state.empty_squares > garden.empty_squares():
+        raise InvalidSituation("Le jardin a moins de cases vides que « empty_squares » n'en dit.")
+    return Table(garden, tuple(state.centre), state.draw_pile, state.empty_squares)
 
 
 def _flip(verdict: Verdict, flipped: bool) -> Verdict:
@@ -165,7 +176,10 @@ def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
         if act.type == "tournament_rounds":
             return tournament_rounds(st.player_count)
         return tournament_total([(r.won, r.empty) for r in st.rounds], st.player_count)
-    table = read_table(state)
+    leaving = None
+    if act.type == "swap" and act.row in range(4) and act.col in range(4):
+        leaving = (act.row, act.col)
+    table = read_table(state, leaving)
     if act.value is None and not (act.type == "take_face_up" and not table.centre):
         raise InvalidSituation("Dis le nombre du trèfle joué (« value »).")
     value = (

@@ -9,6 +9,7 @@ from __future__ import annotations
 import tomllib
 from functools import lru_cache
 
+from arbitre.engines.lucky_numbers.line_listing import listed_together
 from arbitre.engines.lucky_numbers.results import ASKER, OPPONENT
 from arbitre.engines.lucky_numbers.situations import (
     PlayerEmpty,
@@ -87,6 +88,14 @@ def lower_names(reading: Reading, players: set[int]) -> list[tuple[int, str]]:
                 known.add(i)
                 found.append((i, reading.question[reading.tokens[i].start : reading.tokens[i].end]))
                 changed = True
+    names = {
+        reading.words[i]: who for i, who in found
+    }  # "avec paul, … manche 2 paul gagne": one player
+    found += [
+        (i, names[reading.words[i]])
+        for i in unknown
+        if i not in known and reading.words[i] in names
+    ]
     return found
 
 
@@ -129,6 +138,10 @@ def owners(reading: Reading, at: int, subjects: list[tuple[int, str]]) -> list[s
     if after:
         return after
     sentence = max((i for i in range(at + 1) if reading.tokens[i].sentence_start), default=0)
+    rounds = [
+        c.first for c in reading.concept("round") if c.first < at and _numbered(reading, c.last)
+    ]
+    sentence = max([sentence, *rounds])  # "manche 3 une seule case vide": that round's own players
     before = [(i, who) for i, who in subjects if sentence <= i < at]
     if not before:
         return None
@@ -154,6 +167,11 @@ def owners(reading: Reading, at: int, subjects: list[tuple[int, str]]) -> list[s
         if len(group) == 1 or not each
         else None
     )
+
+
+def _numbered(reading: Reading, at: int) -> bool:
+    """ "manche 3", "round 2": a round's word followed by its number."""
+    return any(m.first == at for m in reading.of_kind("number"))
 
 
 def _filler(reading: Reading, subjects: list[tuple[int, str]]) -> str | None:
@@ -310,8 +328,10 @@ def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
     if not _says_rule(reading, intent):
         return None
     _, unbound = bind_numbers(reading, game_words(SLUG))
-    if len(unbound) > 2:
-        return None  # the numbers of a rule's own example ("deux 9 sur la même rangée") and no more
+    if len(unbound) > 2 and not listed_together(reading, unbound):
+        return None  # the numbers of a rule's own example ("deux 9 sur la même rangée", "2, 9 and 17 side by side") and no more
+    if key == "no-duplicate" and reading.concept("other_lines"):
+        return None  # "deux 5, dans des colonnes différentes": equal clovers in different lines
     if key == "last-clover-turn" and not reading.concept("pile_empty"):
         return None  # "while there are still clovers in the draw pile": not the last clover's turn
     if answer_type(reading) != "yes_no":
@@ -337,7 +357,7 @@ def _says_rule(reading: Reading, intent: str) -> bool:
     """The words of the rule are said: the classifier's guess is kept only then."""
     needed, every = _requires().get(intent, ((), ()))
     values = [m.value for m in reading.of_kind("number") if not m.weak]
-    repeated = len(values) != len(set(values))
+    repeated = len(values) != len(set(values)) or _counted_clovers(reading)
     if not all(reading.concept(label) for label in every):
         return False
     return (
@@ -345,6 +365,17 @@ def _says_rule(reading: Reading, intent: str) -> bool:
         or any(reading.concept(label) for label in needed if label != "repeated")
         or "repeated" in needed
         and repeated
+    )
+
+
+def _counted_clovers(reading: Reading) -> bool:
+    """ "deux trèfles 10", "two clovers numbered 10": a count of clovers bearing one number, a number
+    repeated."""
+    counts = {m.last: number(m) for m in reading.of_kind("number")}
+    return any(
+        (counts.get(c.first) or 0) >= 2
+        and any(m.first in (c.last, c.last + 1) for m in reading.of_kind("number") if not m.weak)
+        for c in reading.concept("clover")
     )
 
 
@@ -357,6 +388,11 @@ def _flipped(reading: Reading, key: str, modalities: set) -> bool:
     if (
         key == "full-garden-wins"
     ):  # "Léa a rempli son jardin, je peux jouer pour finir aussi ?": no, she has won
-        return "must" in modalities or "may" in modalities and bool(reading.names())
+        return (
+            "must" in modalities
+            or "may" in modalities
+            and bool(reading.names())
+            or bool(reading.concept("goes_on"))
+        )
     stops = key == "last-clover-turn" and bool(reading.concept("stops"))
     return ("forbidden" in modalities) != stops

@@ -91,7 +91,7 @@ def _judge_place(table: Table, move: Move) -> Verdict:
     conflict = table.garden.conflict(row, col, value)
     if conflict is not None:
         return _no(R.STRICTLY_INCREASING, *conflict.explain(value))
-    if table.garden.empty_squares() == 1:
+    if table.empty_squares() == 1:
         return _yes(
             R.FULL_GARDEN_WINS,
             f"Le {value} remplit ta dernière case vide en respectant l'ordre : tu gagnes aussitôt.",
@@ -148,7 +148,7 @@ def judge(table: Table, move: Move) -> Verdict:
     """Decide one move: shape (InvalidSituation), then game over (a full garden, an empty
     draw pile), then the move's own rule."""
     _check_shape(move)
-    if table.garden.is_full():
+    if table.empty_squares() == 0:
         return _no(
             R.FULL_GARDEN_WINS,
             "Ton jardin est déjà complet : la partie est finie.",

@@ -85,6 +85,7 @@ class LineSituation(BaseModel):
     cross_after: list[int] = Field(
         default_factory=list, description="The crossing line's clovers after the square"
     )
+    last: bool = Field(False, description="The square is the garden's last empty one")
 
     def required(self) -> tuple[str, ...]:
         if self.intent == "swap":
@@ -106,7 +107,10 @@ class LineSituation(BaseModel):
             at = self.at if self.at is not None and self.value not in line else len(line)
             garden, row, col = _garden(line, at, self.cross_before, self.cross_after, self.axis)
             action = {"type": "place", "value": self.value, "row": row, "col": col}
-        return {"state": {"garden": garden, "centre": [], "draw_pile": 1}, "action": action}
+        state: dict[str, Any] = {"garden": garden, "centre": [], "draw_pile": 1}
+        if self.last and self.intent == "place":
+            state["empty_squares"] = 1
+        return {"state": state, "action": action}
 
     def understood(self, lang: str) -> str:
         line = sorted(self.line or [])
@@ -135,8 +139,10 @@ class LineSituation(BaseModel):
             return f"J'ai compris : un {self.value} déjà dans ta {word} ({shown}) ; tu y poses un autre {self.value}."
         cells = [*map(str, line[: self.at or 0]), "_", *map(str, line[self.at or 0 :])]
         if lang == "en":
-            return f"I understood: {word} {', '.join(cells)}{cross}; you lay a {self.value} on the empty square."
-        return f"J'ai compris : {word} {', '.join(cells)}{cross} ; tu poses un {self.value} dans la case vide."
+            last = " (your last empty one)" if self.last else ""
+            return f"I understood: {word} {', '.join(cells)}{cross}; you lay a {self.value} on the empty square{last}."
+        last = " (ta dernière case vide)" if self.last else ""
+        return f"J'ai compris : {word} {', '.join(cells)}{cross} ; tu poses un {self.value} dans la case vide{last}."
 
 
 class TurnSituation(BaseModel):

@@ -150,6 +150,13 @@ class Table:
     garden: Garden
     centre: tuple[int, ...] = ()
     draw_pile: int = 1
+    empty: int | None = (
+        None  # the whole garden's empty squares, when only the lines asked are given
+    )
+
+    def empty_squares(self) -> int:
+        """Empty squares of the whole garden: as said, else counted on the garden given."""
+        return self.garden.empty_squares() if self.empty is None else self.empty
 
     def without_from_centre(self, value: int) -> Table:
         centre = list(self.centre)

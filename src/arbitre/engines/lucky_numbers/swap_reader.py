@@ -7,44 +7,40 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from arbitre.engines.lucky_numbers.line_reader import (
-    LISTING_GLUE,
+from arbitre.engines.lucky_numbers.line_listing import LISTING_GLUE, counts_squares
+from arbitre.engines.lucky_numbers.line_roles import (
     SIDES,
     Roles,
-    counts_squares,
     hand_value,
+    read_roles,
+)
+from arbitre.engines.lucky_numbers.line_words import (
+    HOLDING,
     next_number,
     not_sides,
     number_before,
-    read_roles,
+    past_the_square,
 )
 from arbitre.engines.lucky_numbers.situations import LineSituation
-from arbitre.reading import Reading
+from arbitre.reading import Reading, game_words
+
+SLUG = "lucky-numbers"
 
 
 def fill_swap(reading: Reading, intent: str) -> LineSituation | None:
     found = read_roles(reading)
-    if found is None or reading.names() and (reading.concept("centre") or reading.concept("take")):
-        return None  # another player's discard taken from the centre: not a line question alone
-    if reading.names() and reading.has("player", "me"):
-        return None  # the asker and another player both spoken of: whose garden is not sure
+    if found is None or _another_garden(reading):
+        return None
     roles, numbers = found
     if not numbers:
         return LineSituation(
             intent="swap"
         )  # "can I swap the clover I drew for that one?": ask for the clovers
     _pair(reading, numbers, roles)
-    if (
-        not roles.hand and len(roles.replaced) == 1
-    ):  # "je remplace le 7 par un 12", "swap the 9 for a 15"
-        old_at = next(iter(roles.replaced))
-        said = next_number(
-            reading, old_at + 1, numbers, frozenset(("par", "by", "for", "with", "contre", "avec"))
-        )
-        if said is not None and {"par", "by", "for", "with", "contre", "avec"} & set(
-            reading.words[old_at + 1 : said]
-        ):
-            roles.hand.add(said)
+    if not roles.replaced and roles.hand:
+        roles.replaced = _held_on_the_square(reading, numbers, roles)
+    if not roles.hand and len(roles.replaced) == 1:
+        roles.hand |= _hand_after_replaced(reading, numbers, next(iter(roles.replaced)))
     value = hand_value(roles, numbers)
     replaced = {numbers[i] for i in roles.replaced}
     if value is False or len(replaced) != 1:
@@ -63,16 +59,24 @@ def fill_swap(reading: Reading, intent: str) -> LineSituation | None:
     for i, side in singles.items():
         sides[side].append(numbers[i])
         used.add(i)
+    along = ("left", "right") if axis == "row" else ("above", "below")
+    for i in _beside(reading, numbers, roles, old, used):
+        sides[along[0]].append(
+            numbers[i]
+        )  # "a 10 right next to it": in its line, the order by value
+        used.add(i)
     if between:  # "mon 8 est entre le 5 et le 10": its neighbours along the line
         low, high = ("left", "right") if axis == "row" else ("above", "below")
         sides[low] = sorted({*sides[low], between[0]})
         sides[high] = sorted({*sides[high], between[1]})
         used |= set(roles.between)
     pointed = roles.hand | roles.replaced
-    if any(i not in used | pointed and v not in (value, old) for i, v in numbers.items()):
+    if any(
+        i not in used | pointed and v not in (value, old) and not counts_squares(reading, i)
+        for i, v in numbers.items()
+    ):
         return None  # a clover said whose place this reading does not know
     across = ("above", "below") if axis == "row" else ("left", "right")
-    along = ("left", "right") if axis == "row" else ("above", "below")
     return LineSituation(
         intent="swap",
         axis=axis,
@@ -110,6 +114,10 @@ def _pair(reading: Reading, numbers: dict[int, int], roles: Roles) -> None:
         )
         if second is not None and not LINKS & set(reading.words[start:second]):
             second = None
+        if second is None and first is not None and numbers[first] in held:
+            second = _after_link(
+                reading, first, numbers
+            )  # "le 14 que je viens de retourner contre mon 9"
         if first is not None and second is not None:
             if numbers[first] in held:
                 roles.hand.add(first)
@@ -121,6 +129,42 @@ def _pair(reading: Reading, numbers: dict[int, int], roles: Roles) -> None:
             said = [i for i in sorted(numbers) if numbers[i] not in held]
             roles.hand.add(first)
             roles.replaced = {said[0]} if said else set()
+
+
+def _another_garden(reading: Reading) -> bool:
+    """Another player's discard taken from the centre, or the asker and another player both spoken of:
+    whose garden is not sure."""
+    taken = bool(reading.concept("centre") or reading.concept("take"))
+    return (
+        bool(reading.names())
+        and (taken or reading.has("player", "me"))
+        or bool(reading.concept("other_player"))
+    )
+
+
+def _hand_after_replaced(reading: Reading, numbers: dict[int, int], old_at: int) -> set[int]:
+    """ "je remplace le 7 par un 12", "swap the 9 for a 15": the clover after the link is the one in hand."""
+    said = next_number(reading, old_at + 1, numbers, LINKS)
+    return {said} if said is not None and LINKS & set(reading.words[old_at + 1 : said]) else set()
+
+
+def _held_on_the_square(reading: Reading, numbers: dict[int, int], roles: Roles) -> set[int]:
+    """ "swap out a clover … top-left gold square has a 4, I drew a 2, the clover to its right is a 9": the
+    swap names no clover, the one clover said that is neither in hand nor beside the square is replaced."""
+    beside = _neighbours(reading, numbers, roles, None, set()) or {}
+    said = {i for i in numbers if i not in roles.hand and i not in beside}
+    return said if len({numbers[i] for i in said}) == 1 and len(said) == 1 else set()
+
+
+def _after_link(reading: Reading, first: int, numbers: dict[int, int]) -> int | None:
+    """The clover after the first word of swapping's link ("contre", "for") later in the clause."""
+    clause = reading.tokens[first].clause
+    for k in range(first + 1, min(first + 10, len(reading.tokens))):
+        if reading.tokens[k].clause != clause or k in numbers:
+            return None
+        if reading.words[k] in LINKS:
+            return next_number(reading, k + 1, numbers)
+    return None
 
 
 def _swap_lines(
@@ -156,8 +200,15 @@ def _swap_lines(
 def _number_runs(reading: Reading, numbers: dict[int, int], skip: set[int]) -> list[list[int]]:
     """Numbers said one after the other with only glue (or empty squares) between: listings of two or more."""
     empty = {i for c in reading.concept("empty") for i in range(c.first, c.last)}
-    runs, current = [], []
+    runs: list[list[int]] = []
+    current: list[int] = []
     for i in range(len(reading.tokens)):
+        if current and _colon_between(reading, current[-1], i):
+            if len(current) >= 2:
+                runs.append(
+                    current
+                )  # "under the 6: 10, then…": the 6 names the square, 10 starts a list
+            current = []
         if i in numbers and i not in skip and not counts_squares(reading, i):
             current.append(i)
         elif not (i in empty or reading.words[i] in LISTING_GLUE):
@@ -167,6 +218,12 @@ def _number_runs(reading: Reading, numbers: dict[int, int], skip: set[int]) -> l
     if len(current) >= 2:
         runs.append(current)
     return runs
+
+
+def _colon_between(reading: Reading, a: int, b: int) -> bool:
+    """Whether a ":" stands between tokens a and b (it ends a phrase, not a clause)."""
+    first, last = reading.tokens[a], reading.tokens[b]
+    return last.phrase - first.phrase != last.clause - first.clause
 
 
 def _axis_before(reading: Reading, first: int) -> str | None:
@@ -194,6 +251,7 @@ def _side_of_old(reading: Reading, run: list[int], numbers: dict[int, int], old:
         for m in reading.of_kind("position")
         if m.value in SIDES
         and 0 < m.first - last <= 3
+        and not any(reading.tokens[k].sentence_start for k in range(last + 1, m.first + 1))
         and set(reading.words[last + 1 : m.first])
         <= {"au", "en", "juste", "just", "right", "directly"}
     ]
@@ -204,9 +262,46 @@ def _side_of_old(reading: Reading, run: list[int], numbers: dict[int, int], old:
         m for m in reading.of_kind("position") if m.value in SIDES and sentence <= m.first < first
     ]
     if not sides:
+        return corner_side(reading, _axis_before(reading, first))
+    at = next_number(reading, sides[-1].last, numbers, HOLDING)
+    if at is not None and numbers[at] == old or at == first:
+        return str(
+            sides[-1].value
+        )  # "sous le 8 … j'ai 10 puis 16", "the column above it has 5 and 8"
+    return None
+
+
+def _beside(
+    reading: Reading, numbers: dict[int, int], roles: Roles, old: int, used: set[int]
+) -> set[int]:
+    """ "a 10 right next to it", "à côté du 9 j'ai un 12": clovers beside the one replaced, the side unsaid;
+    in a swap the line's order comes from their values."""
+    found = set()
+    spots = not_sides(reading)
+    for m in reading.of_kind("position"):
+        if m.value != "side" or m.first in spots:
+            continue
+        at = number_before(reading, m.first, numbers)
+        after = next_number(reading, m.last, numbers, HOLDING)
+        if after is not None and numbers[after] == old:  # "à côté du 9, un 12"
+            after = next_number(reading, after + 1, numbers, HOLDING)
+        for i in (at, after):
+            if i is not None and i not in used | roles.hand | roles.replaced and numbers[i] != old:
+                found.add(i)
+    return found
+
+
+def corner_side(reading: Reading, axis: str | None) -> str | None:
+    """ "my bottom-right corner … the rest of that row is 4 and 7": the side of a corner square the rest of
+    its row (or column) lies on (corpus/lucky-numbers/reading.toml, values)."""
+    values = game_words(SLUG).values
+    corners = {c.label for c in reading.concept("spot") if c.label in values}
+    if axis is None or len(corners) != 1:
         return None
-    at = next_number(reading, sides[-1].last, numbers)
-    return str(sides[-1].value) if at is not None and numbers[at] == old else None
+    sides = values[corners.pop()]
+    if not isinstance(sides, list):
+        return None
+    return str(sides[0] if axis == "row" else sides[1])
 
 
 def _neighbours(
@@ -221,7 +316,8 @@ def _neighbours(
         number_before(reading, m.first, numbers) for m in sides
     }  # "un 2 au-dessus": its own side
     for m in sides:
-        at = next_number(reading, m.last, numbers, COPULAS)
+        past = past_the_square(reading, m.last)  # "juste à gauche de ce coin j'ai un 10"
+        at = next_number(reading, m.last if past is None else past, numbers, COPULAS | HOLDING)
         if at in owned:
             at = None  # "à sa droite, avec un 2 au-dessus": the 2 is said with the side after it
         if at is not None and numbers[at] == old:

@@ -122,7 +122,7 @@ def _results(reading: Reading) -> tuple[dict[str, list[RoundFacts]], int | None,
         who = _winner(reading, w.first, subjects)
         if who is None:
             return None
-        counted = [b.value for b in bound if b.slot == "rounds" and 0 < b.first - w.last <= 2]
+        counted = [b.value for b in bound if b.slot == "rounds" and 0 <= b.first - w.last <= 2]
         per_player.setdefault(who, []).extend(
             RoundFacts(won=True) for _ in range(counted[0] if counted else 1)
         )
@@ -169,7 +169,7 @@ def player_count(reading: Reading, bound) -> tuple[int | None | bool, set[int]]:
             if (
                 c.first <= m.first < c.last
                 or m.first == c.last + 1
-                and reading.words[c.last] in ("a", "with")
+                and reading.words[c.last] in ("a", "with", "of")  # "tournoi à 3", "tournament of 3"
             ):
                 values.add(number(m))
                 said.add(m.first)
@@ -179,7 +179,7 @@ def player_count(reading: Reading, bound) -> tuple[int | None | bool, set[int]]:
 
 
 def _won_before(reading: Reading, first: int) -> bool:
-    return any(0 < first - w.last <= 2 for w in reading.concept("win"))
+    return any(0 <= first - w.last <= 2 for w in reading.concept("win"))  # "I won two rounds"
 
 
 def fill_rounds(reading: Reading, intent: str) -> RoundsSituation | None:

@@ -205,6 +205,25 @@ def report(
     return lines
 
 
+def misses(items: list[Item], answers: dict[str, dict], before: dict[str, dict]) -> list[str]:
+    """Every question the given answers do not get right, with the stored baseline's verdict."""
+    lines = []
+    for i in items:
+        if i.key not in answers:
+            continue
+        got = outcome(i, answers[i.key]["verdict"], answers[i.key]["asks_for"])
+        if "right" in got:
+            continue
+        old = before.get(i.key, {}).get("verdict")
+        asks = answers[i.key]["asks_for"]
+        lines.append(
+            f"  {'/'.join(sorted(got))} {i.key}: got {answers[i.key]['verdict']!r}"
+            f"{' asks ' + repr(asks) if asks else ''}, want {i.wanted[0]!r}"
+            f" (baseline {old!r}): {i.question}"
+        )
+    return lines
+
+
 def reading_timing(items: list[Item]) -> list[str]:
     """Reading + deciding (no retrieval) through the new readers: p50 and p95 per game, after a
     warm-up."""
@@ -237,15 +256,17 @@ def reading_timing(items: list[Item]) -> list[str]:
     return lines
 
 
-def print_engine_table(core, games: set[str] | None = None) -> None:
+def print_engine_table(core, games: set[str] | None = None, *, show_misses: bool = False) -> None:
     """The table of make eval: today's readers (stored), the service now, the new readers."""
     items = load_items()
     if games is not None:
         items = [i for i in items if i.game in games]
     print("\n== engine verdicts: today's readers (stored baseline) | now | new readers ==")
-    print(
-        "\n".join(report(items, answer_all(items, core), load_baseline(), answer_new(items, core)))
-    )
+    before, new = load_baseline(), answer_new(items, core)
+    print("\n".join(report(items, answer_all(items, core), before, new)))
+    if show_misses:
+        print("\n== questions the new readers do not get right ==")
+        print("\n".join(misses(items, new, before)))
     print("\n".join(reading_timing(items)))
 
 
@@ -257,6 +278,11 @@ def main(argv: list[str] | None = None) -> None:
         help="store today's answers in eval/engine_baseline.jsonl",
     )
     parser.add_argument("--game", action="append", help="only this game's questions (repeatable)")
+    parser.add_argument(
+        "--misses",
+        action="store_true",
+        help="also list every question the new readers do not get right (wrong, none, asks)",
+    )
     args = parser.parse_args(argv)
     if args.save_baseline:
         save_baseline(load_items())
@@ -267,7 +293,7 @@ def main(argv: list[str] | None = None) -> None:
     service = Service(Settings.from_env())
     if service.reader is not None:
         service.reader.start()  # as the server does: readers warm before the first question
-    print_engine_table(service.core, set(args.game) if args.game else None)
+    print_engine_table(service.core, set(args.game) if args.game else None, show_misses=args.misses)
 
 
 if __name__ == "__main__":

@@ -163,9 +163,13 @@ def bind(reading: Reading) -> tuple[list[Fact], list[int]]:
 
 
 def _unit_after(reading: Reading, last: int, at: dict[int, Match], units: dict) -> str | None:
+    """A unit said after the number in its clause: "3 chiffres", not "un 2. À droite de mon 11"."""
     words = game_words(SLUG)
     i = last
+    clause = reading.tokens[last - 1].clause
     while i < len(reading.tokens) and i - last < 3:
+        if reading.tokens[i].clause != clause:
+            return None
         concept = at.get(i)
         if concept is not None and concept.label in units:
             break

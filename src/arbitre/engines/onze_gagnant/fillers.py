@@ -112,8 +112,8 @@ def fill_win(reading: Reading, intent: str = "") -> WinSituation | None:
     if result is None and reading.concept("on_objective"):
         result = objective[0]  # "ça me met pile à mon objectif"
     bonus = polarity(reading, "colour_bonus")
-    if colour is None and bonus is False:
-        colour = 0  # "sans bonus de couleur", "pas de bonus couleur"
+    if colour is None and (bonus is False or polarity(reading, "own_colour") is False):
+        colour = 0  # "sans bonus de couleur", "aucune carte de ma couleur"
     return WinSituation(
         result=result,
         plus=plus,

@@ -93,11 +93,40 @@ def test_an_unsaid_fact_that_changes_nothing_is_not_asked():
     [
         "Côté + j'ai 6 et 7, côté - j'ai 2 : ça fait 12. J'ai gagné ?",  # the sum disagrees
         "Côté + j'ai 6 et 7, côté - j'ai 2 et j'ai 42 ans, j'ai gagné ?",  # an age in a line
-        "leo a 12 et moi 13, pioche vide, qui gagne ?",  # two results for one asker
+        "j'ai 12 et moi 13, pioche vide, qui gagne ?",  # two results for one asker
     ],
 )
 def test_a_fact_that_does_not_fit_gives_no_verdict(question):
     assert not isinstance(interpret(read(question)), Verdict)
+
+
+@pytest.mark.parametrize(
+    "question, winner",
+    [
+        ("leo a 12 et moi 13, pioche vide, qui gagne ?", "leo"),
+        ("plus de pioche. leo a 12 pour 11, ines a 13 pour un objectif de 13. qui gagne ?", "ines"),
+    ],
+)
+def test_a_name_typed_in_lower_case_owns_the_result_after_it(question, winner):
+    found = interpret(read(question))
+    assert isinstance(found, Verdict) and found.verdict == winner
+
+
+@pytest.mark.parametrize(
+    "question, verdict",
+    [
+        # one winner, or none after the tie-breaks: never two together
+        ("Pioche vide, Paul et moi on a tous les deux 10 pour 11. On gagne tous les deux ?", "non"),
+        ("Pioche vide : Léa a 10 pour 11, Tom 12 pour 11. Ils gagnent ensemble ?", "non"),
+        # still tied after "closest to 11": no winner, the game is replayed
+        ("Pioche vide, Max et Eva ont tous les deux 10 pour 11. Il faut rejouer ?", "oui"),
+        ("Pioche vide, Max a 10 pour 11 et Eva 13 pour 11. Il faut rejouer ?", "non"),
+    ],
+)
+def test_a_shared_win_or_a_replay_asked_at_an_empty_pile(question, verdict):
+    found = interpret(read(question))
+    assert isinstance(found, Verdict) and found.verdict == verdict
+    assert check(**found.check).verdict == verdict
 
 
 CARD = st.integers(min_value=1, max_value=9)

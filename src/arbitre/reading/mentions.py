@@ -321,14 +321,30 @@ def _asks(m: Match, words: list[str], tokens: Sequence[Token]) -> bool:
 
 
 def _names(question: str, tokens: Sequence[Token], c: Cues) -> list[Mention]:
-    """Capitalised words that are no common word: the players named, spelt as written."""
+    """Capitalised words that are no common word, and names typed in lower case where a clause
+    opens on them before a verb and a number ("leo a 12", weak: the intents model does not count
+    them): the players named, spelt as written."""
     return [
-        Mention("name", question[t.start : t.end], i, i + 1)
+        Mention("name", question[t.start : t.end], i, i + 1, weak=not t.capital)
         for i, t in enumerate(tokens)
-        if t.capital
+        if (t.capital or _lower_name_at(tokens, i))
         and len(t.text) >= 2
         and t.text.isalpha()
         and t.text not in c.common
         and t.text not in c.number_words
         and t.text not in c.ordinals
     ]
+
+
+@lru_cache(maxsize=1)
+def _name_verbs() -> frozenset[str]:
+    return frozenset(tomllib.loads(CUES.read_text(encoding="utf-8"))["names"]["verbs"].split())
+
+
+def _lower_name_at(tokens: Sequence[Token], i: int) -> bool:
+    """A word opening a clause (or after "et" / "and"), then a verb of _name_verbs, then digits."""
+    opens = (
+        i == 0 or tokens[i - 1].clause != tokens[i].clause or tokens[i - 1].text in ("et", "and")
+    )
+    after = [t.text for t in tokens[i + 1 : i + 3]]
+    return opens and len(after) == 2 and after[0] in _name_verbs() and after[1].isdigit()

@@ -140,7 +140,7 @@ class OnzeAction(BaseModel):
     )
     claim: str | None = Field(
         None,
-        description="Pour « winner » : le joueur dont on demande s'il gagne (« * » : y a-t-il un vainqueur ?)",
+        description="Pour « winner » : le joueur dont on demande s'il gagne (« * » : y a-t-il un vainqueur ? « - » : faut-il rejouer, personne ne gagne ? « & » : gagnent-ils tous ensemble ?)",
     )
     sign: Literal["+", "-"] | None = Field(
         None, description="Pour « counts » : le signe demandé (compte en positif / négatif ?)"
@@ -208,10 +208,20 @@ def _check_more(st: OnzeState, act: OnzeAction) -> Verdict:
 
 
 def claimed(verdict: Verdict, claim: str | None) -> Verdict:
-    """A who-answer checked against the player asked about ("do I win?"), or whether anyone wins."""
+    """A who-answer checked against the claim asked about: a player ("do I win?"), anyone ("*":
+    is there a winner?), no one ("-": a replay to break the tie?), or all together ("&": the
+    rules name one winner or none, never several)."""
     if claim is None or not isinstance(verdict.verdict, str):
         return verdict
-    won = verdict.verdict != "personne" if claim == "*" else verdict.verdict == claim
+    if claim == "&":
+        return replace(
+            verdict,
+            verdict="non",
+            explanation=f"{verdict.explanation} Il n'y a jamais plusieurs vainqueurs.",
+            explanation_en=f"{verdict.explanation_en} There is never more than one winner.",
+        )
+    nobody = verdict.verdict == "personne"
+    won = {"*": not nobody, "-": nobody}.get(claim, verdict.verdict == claim)
     return replace(verdict, verdict="oui" if won else "non")
 
 

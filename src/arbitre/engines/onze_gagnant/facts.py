@@ -211,6 +211,9 @@ def _head_before(
                 return None  # "on est 3", not "on est tous les deux à 10"
             return heads[concept.label]
         if any(m.first == i for m in reading.names()):
+            if i >= 2 and reading.words[i - 1] in ("d", "de", "of"):
+                i -= 2  # "l'objectif d'Ana est 11": the head the name belongs to
+                continue
             return None  # "Paul à 12": the player's own number, read by _weak_before
         i -= 1
     return None

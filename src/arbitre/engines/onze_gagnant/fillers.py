@@ -139,12 +139,20 @@ def _line_owner(reading: Reading, owners: set[str]) -> str:
 
 
 def _claim(reading: Reading) -> str | None:
-    """ "qui gagne ?": None; "je gagne ?": the asker; "Léa gagne ?": Léa; "y a un gagnant ?": anyone."""
+    """ "qui gagne ?": None; "je gagne ?": the asker; "Léa gagne ?": Léa; "y a un gagnant ?": anyone;
+    "faut-il rejouer ?": no one; "ils gagnent ensemble ?", "on gagne tous les deux ?": all together."""
     if reading.answer_type() == "who":
         return None
     last = max((i for i, t in enumerate(reading.tokens) if t.sentence_start), default=0)
-    if any(c.first >= last for c in reading.concept("any_winner")):
-        return EVERYONE
+    for label, claim in (("any_winner", EVERYONE), ("replay", "-"), ("together", "&")):
+        if any(c.first >= last for c in reading.concept(label)):
+            return claim
+    wins = reading.concept("win")
+    if any(
+        c.first >= last and any(0 <= c.first - w.last <= 1 for w in wins)
+        for c in reading.concept("everyone")
+    ):
+        return "&"  # "on gagne tous les deux ?", "do we both win?"
     names = [m for m in reading.names() if m.first >= last]
     if names:
         return str(names[-1].value)
@@ -249,11 +257,17 @@ def fill_objective(reading: Reading, intent: str = "") -> ObjectiveSituation | N
 
 def fill_start(reading: Reading, intent: str = "") -> StartSituation | None:
     facts = _facts(reading, {"age", "result", "players"})
-    if facts is None or not any(f.slot == "age" for f in facts):
+    if facts is None:
         return None
+    if not any(f.slot == "age" for f in facts):
+        if reading.concept("result") or reading.concept("objective"):
+            return None
+        # "I'm 10, Hugo is 13 and Mum is 38. Who starts?": each player's one number, no score
+        # word said, is their age
+        facts = [Fact("age", f.value, f.first, f.owner) if f.slot == "result" else f for f in facts]
     ages: dict[str, int] = {}
     for f in facts:
-        if f.slot == "players":
+        if f.slot not in ("age", "result"):
             continue
         if f.owner in ages or f.owner == EVERYONE:
             return None  # two ages for one player, or one for all

@@ -145,6 +145,10 @@ class OnzeAction(BaseModel):
     sign: Literal["+", "-"] | None = Field(
         None, description="Pour « counts » : le signe demandé (compte en positif / négatif ?)"
     )
+    exchanged: bool = Field(
+        False,
+        description="Pour « counts » : la carte a été reçue par un échange (« placed_side » est alors le côté de la carte qu'elle remplace)",
+    )
 
 
 def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
@@ -204,7 +208,7 @@ def _check_more(st: OnzeState, act: OnzeAction) -> Verdict:
         raise InvalidSituation(
             "Donne le côté de la carte (« placed_side ») et le signe demandé (« sign »)."
         )
-    return counts_as(st.placed_side, act.sign)
+    return counts_as(st.placed_side, act.sign, act.exchanged)
 
 
 def claimed(verdict: Verdict, claim: str | None) -> Verdict:

@@ -293,6 +293,19 @@ def _sentence(reading: Reading, i: int) -> int:
     return sum(t.sentence_start for t in reading.tokens[: i + 1])
 
 
+def side_said_after(reading: Reading, first: int) -> str | None:
+    """The side a card said at `first` lies on, said later in its sentence before any other
+    number: "un 4 qui a un pictogramme + mais il est posé du côté -" is on the − side."""
+    numbers = {m.first for m in reading.of_kind("number") if not m.weak}
+    for i in range(first + 1, len(reading.tokens)):
+        if _sentence(reading, i) != _sentence(reading, first) or i in numbers:
+            return None
+        for c in reading.concepts:
+            if c.first == i and c.label in ("plus_side", "minus_side"):
+                return "+" if c.label == "plus_side" else "-"
+    return None
+
+
 def polarity(reading: Reading, label: str) -> bool | None:
     """Whether a concept is said (True), said denied (False: "pas d'interdiction", "et plus
     d'interdiction", "j'ai viré mon interdiction"), or unsaid / said both ways (None)."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from arbitre.engines.onze_gagnant.exchange import fill_exchange
 from arbitre.engines.onze_gagnant.facts import (
     EVERYONE,
     ME,
@@ -19,6 +20,7 @@ from arbitre.engines.onze_gagnant.facts import (
     owner_at,
     player_mentions,
     polarity,
+    side_said_after,
 )
 from arbitre.engines.onze_gagnant.rule_fillers import fill_mode, fill_rule
 from arbitre.engines.onze_gagnant.situations import (
@@ -62,9 +64,15 @@ def _pile_empty(reading: Reading) -> bool | None:
 
 
 def fill_result(reading: Reading, intent: str = "") -> ResultSituation | None:
-    facts = _facts(reading, {"plus", "minus"})
+    facts = _facts(reading, {"plus", "minus", "card"})
     if facts is None or any(f.owner not in (ME, UNSAID) for f in facts):
         return None
+    for k, f in enumerate(facts):
+        if f.slot == "card":  # "un 4 … posé du côté -": its side said after it
+            side = side_said_after(reading, f.first)
+            if side is None:
+                return None
+            facts[k] = Fact("plus" if side == "+" else "minus", f.value, f.first, f.owner)
     plus = [f.value for f in facts if f.slot == "plus"]
     minus = [abs(f.value) for f in facts if f.slot == "minus"]
     if not plus and not minus:
@@ -280,6 +288,9 @@ def _sign_of(c: Match) -> str | None:
 
 
 def fill_counts(reading: Reading, intent: str = "") -> CountsSituation | None:
+    swapped = fill_exchange(reading) if reading.concept("exchange") else None
+    if swapped is not None:
+        return swapped  # two cards swapped: the one asked lies where the other lay
     facts = _facts(reading, {"card", "plus", "minus", "colour_numbers"})
     if facts is None or reading.concept("neutral"):
         return None

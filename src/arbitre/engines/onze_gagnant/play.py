@@ -225,10 +225,22 @@ def first_player(ages: dict[str, int]) -> Verdict:
     )
 
 
-def counts_as(side: str, sign: str) -> Verdict:
-    """A card counts by the side it lies on, whatever its pictograms."""
-    rule = R.PLUS_SIDE if side == "+" else R.MINUS_SIDE
+def counts_as(side: str, sign: str, exchanged: bool = False) -> Verdict:
+    """A card counts by the side it lies on, whatever its pictograms; a card received in an
+    exchange lies where the card it was swapped for lay (the slots stay unchanged)."""
     answer = "oui" if side == sign else "non"
+    if exchanged:
+        said = "positif" if side == "+" else "négatif"
+        return Verdict(
+            R.EXCHANGE_SLOTS,
+            answer,
+            f"{'Oui' if answer == 'oui' else 'Non'} : les emplacements restent inchangés, la carte "
+            f"reçue prend la place de la carte échangée, côté {side}, et compte en {said}.",
+            f"{'Yes' if answer == 'oui' else 'No'}: the slots stay unchanged, the card received "
+            f"takes the place of the card it was swapped for, on the {side} side, and counts as "
+            f"{'positive' if side == '+' else 'negative'}.",
+        )
+    rule = R.PLUS_SIDE if side == "+" else R.MINUS_SIDE
     said = "positive" if side == "+" else "négative"
     return Verdict(
         rule,

@@ -229,6 +229,7 @@ class CountsSituation(BaseModel):
         ),
     )
     asked: Literal["+", "-"]  # "compte en négatif ?": the sign the question asks about
+    exchanged: bool = False  # received in an exchange: `side` is that of the card it replaced
 
     def required(self) -> tuple[str, ...]:
         return ("side",)
@@ -236,10 +237,14 @@ class CountsSituation(BaseModel):
     def check_body(self) -> dict[str, Any]:
         return {
             "state": {"placed_side": self.side},
-            "action": {"type": "counts", "sign": self.asked},
+            "action": {"type": "counts", "sign": self.asked, "exchanged": self.exchanged},
         }
 
     def understood(self, lang: str) -> str:
+        if self.exchanged:
+            if lang == "en":
+                return f"I understood: a card received in an exchange, for a card on the {self.side} side; does it count as {self.asked}?"
+            return f"J'ai compris : une carte reçue par un échange contre une carte côté {self.side} ; compte-t-elle en {self.asked} ?"
         if lang == "en":
             return f"I understood: a card placed on the {self.side} side; does it count as {self.asked}?"
         return f"J'ai compris : une carte posée côté {self.side} ; compte-t-elle en {self.asked} ?"

@@ -47,6 +47,7 @@ from arbitre.engines.onze_gagnant import phrasing
 from arbitre.engines.onze_gagnant.asked_rules import asked_rule
 from arbitre.engines.onze_gagnant.play import (
     Line,
+    colour_bonus,
     counts_as,
     end_winner,
     first_player,
@@ -123,6 +124,7 @@ class OnzeAction(BaseModel):
         "objective",
         "starts",
         "counts",
+        "bonus",
         "rule",
     ] = Field(description="Ce qu'on demande à l'arbitre")
     rule: str | None = Field(
@@ -163,6 +165,8 @@ def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
         return _check_more(st, act)
     if act.type == "rule":
         return asked_rule(act.rule or "", act.must, act.win)
+    if act.type == "bonus":
+        return colour_bonus(st.own_colour_numbers)
     if act.type in ("success", "mode_won"):
         if st.validated_objectives is None:
             raise InvalidSituation(

@@ -293,16 +293,17 @@ def _sentence(reading: Reading, i: int) -> int:
     return sum(t.sentence_start for t in reading.tokens[: i + 1])
 
 
-def side_said_after(reading: Reading, first: int) -> str | None:
-    """The side a card said at `first` lies on, said later in its sentence before any other
-    number: "un 4 qui a un pictogramme + mais il est posé du côté -" is on the − side."""
+def said_after(reading: Reading, first: int, labels: tuple[str, ...]) -> str | None:
+    """Where a card said at `first` lies, said later in its sentence before any other number:
+    "un 4 qui a un pictogramme + mais il est posé du côté -" (minus_side), "un 4 avec le + à
+    droite de son =11" (right_of_eleven). The first of `labels` said, or None."""
     numbers = {m.first for m in reading.of_kind("number") if not m.weak}
     for i in range(first + 1, len(reading.tokens)):
         if _sentence(reading, i) != _sentence(reading, first) or i in numbers:
             return None
         for c in reading.concepts:
-            if c.first == i and c.label in ("plus_side", "minus_side"):
-                return "+" if c.label == "plus_side" else "-"
+            if c.first == i and c.label in labels:
+                return c.label
     return None
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from arbitre.engines.onze_gagnant.colour import fill_bonus
 from arbitre.engines.onze_gagnant.exchange import fill_exchange
 from arbitre.engines.onze_gagnant.facts import (
     EVERYONE,
@@ -20,7 +21,7 @@ from arbitre.engines.onze_gagnant.facts import (
     owner_at,
     player_mentions,
     polarity,
-    side_said_after,
+    said_after,
 )
 from arbitre.engines.onze_gagnant.rule_fillers import fill_mode, fill_rule
 from arbitre.engines.onze_gagnant.situations import (
@@ -37,6 +38,7 @@ from arbitre.engines.onze_gagnant.situations import (
 from arbitre.reading import Reading
 from arbitre.reading.phrases import Match
 
+SIDE_SLOT = {"plus_side": "plus", "minus_side": "minus", "right_of_eleven": "modifier"}
 PLUS_WORDS = ("plus_side", "sign_plus", "counts_positive")
 MINUS_WORDS = ("minus_side", "sign_minus", "counts_negative")
 
@@ -69,10 +71,10 @@ def fill_result(reading: Reading, intent: str = "") -> ResultSituation | None:
         return None
     for k, f in enumerate(facts):
         if f.slot == "card":  # "un 4 … posé du côté -": its side said after it
-            side = side_said_after(reading, f.first)
+            side = said_after(reading, f.first, ("plus_side", "minus_side"))
             if side is None:
                 return None
-            facts[k] = Fact("plus" if side == "+" else "minus", f.value, f.first, f.owner)
+            facts[k] = Fact(SIDE_SLOT[side], f.value, f.first, f.owner)
     plus = [f.value for f in facts if f.slot == "plus"]
     minus = [abs(f.value) for f in facts if f.slot == "minus"]
     if not plus and not minus:
@@ -171,10 +173,17 @@ def _claim(reading: Reading) -> str | None:
 
 def fill_end(reading: Reading, intent: str = "") -> EndSituation | None:
     facts = _facts(
-        reading, {"result", "objective", "distance", "players", "colour_numbers", "modifier"}
+        reading,
+        {"result", "objective", "distance", "players", "colour_numbers", "modifier", "card"},
     )
     if facts is None or any(f.slot == "colour_numbers" for f in facts):
         return None
+    for k, f in enumerate(facts):
+        if f.slot == "card":  # "un 4 avec le + à droite de son =11": a modifier
+            place = said_after(reading, f.first, ("right_of_eleven",))
+            if place is None:
+                return None
+            facts[k] = Fact(SIDE_SLOT[place], f.value, f.first, f.owner)
     if not facts and not reading.concept("on_objective") and reading.answer_type() == "who":
         return EndSituation()  # "qui a gagné alors ?": nothing stated, ask for it
     if not _pile_empty(reading):
@@ -337,6 +346,7 @@ FILLERS: dict[str, Callable[[Reading, str], Situation | None]] = {
     "objective": fill_objective,
     "start": fill_start,
     "counts": fill_counts,
+    "bonus": fill_bonus,
     "place": fill_place,
     "rule": fill_rule,
     "mode": fill_mode,

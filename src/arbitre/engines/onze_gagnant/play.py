@@ -225,6 +225,19 @@ def first_player(ages: dict[str, int]) -> Verdict:
     )
 
 
+def colour_bonus(own_colour_numbers: int) -> Verdict:
+    """3 numbers of one's own colour (start cards not counted) give the ±2 bonus."""
+    has = own_colour_numbers >= 3
+    return Verdict(
+        R.COLOUR_BONUS,
+        "oui" if has else "non",
+        f"{own_colour_numbers} chiffre(s) de sa couleur dans le jeu, cartes de départ non "
+        f"comptées : il en faut 3 pour le bonus de +2 ou −2 ({'acquis' if has else 'pas acquis'}).",
+        f"{own_colour_numbers} number(s) of the player's own colour in play, starting cards not "
+        f"counted: 3 are needed for the ±2 bonus ({'has it' if has else 'does not have it'}).",
+    )
+
+
 def counts_as(side: str, sign: str, exchanged: bool = False) -> Verdict:
     """A card counts by the side it lies on, whatever its pictograms; a card received in an
     exchange lies where the card it was swapped for lay (the slots stay unchanged)."""

@@ -38,6 +38,7 @@ from arbitre.engines.onze_gagnant.situations import (
 from arbitre.reading import Reading
 from arbitre.reading.phrases import Match
 
+OTHERS = "les autres"  # the players said only together with the asker
 SIDE_SLOT = {"plus_side": "plus", "minus_side": "minus", "right_of_eleven": "modifier"}
 PLUS_WORDS = ("plus_side", "sign_plus", "counts_positive")
 MINUS_WORDS = ("minus_side", "sign_minus", "counts_negative")
@@ -206,6 +207,8 @@ def _players(reading: Reading, facts: list[Fact]) -> list[PlayerResult] | None:
         owners.append(ME)  # "Zoé et moi on a tous les deux 10"
     order = list(dict.fromkeys(owners))
     common = {f.slot: f.value for f in facts if f.owner == EVERYONE}
+    if not order and "result" in common:
+        order = [ME, OTHERS]  # "on a tous les deux 10": all alike, a tie however many they are
     players = []
     for name in order:
         own = [f for f in facts if f.owner == name]

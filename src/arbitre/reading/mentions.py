@@ -86,7 +86,7 @@ def find_mentions(question: str, tokens: Sequence[Token]) -> tuple[list[Mention]
             for m in c.tables[table].find(words)
             if not (kind == "player" and _impersonal(words, m.first))
         ]
-    found += _answer(words, tokens, c)
+    found += _answer(words, tokens, c, question)
     found += _names(question, tokens, c)
     found = _first_alternative(found, words, tokens)
     return sorted(found, key=lambda m: (m.first, m.kind)), _language(question, words)
@@ -282,11 +282,18 @@ def _plus_de(words: list[str], i: int, clause_start: bool) -> bool:
     )
 
 
-def _answer(words: list[str], tokens: Sequence[Token], c: Cues) -> list[Mention]:
-    """What is asked, read in the last sentence: how many, who, which, else yes-no."""
+def _answer(
+    words: list[str], tokens: Sequence[Token], c: Cues, question: str = ""
+) -> list[Mention]:
+    """What is asked, read in the sentence of the last "?" (else the last sentence): how many,
+    who, which, else yes-no."""
     if not tokens:
         return []
-    last_start = max((i for i, t in enumerate(tokens) if t.sentence_start), default=0)
+    mark = question.rfind("?")
+    asked_at = max((i for i, t in enumerate(tokens) if t.end <= mark), default=len(tokens) - 1)
+    last_start = max(
+        (i for i, t in enumerate(tokens) if t.sentence_start and i <= asked_at), default=0
+    )
     asked = [
         m
         for m in c.tables["answer"].find(words)
@@ -314,7 +321,7 @@ def _asks(m: Match, words: list[str], tokens: Sequence[Token]) -> bool:
     before = words[m.first - 1] if m.first > 0 else ""
     head = (
         m.first == 0
-        or tokens[m.first - 1].clause != tokens[m.first].clause
+        or tokens[m.first - 1].phrase != tokens[m.first].phrase  # a clause, or after ":"
         or tokens[m.first].sentence_start
     )
     return head or before in ASKS_AFTER

@@ -353,5 +353,7 @@ def _lower_name_at(tokens: Sequence[Token], i: int) -> bool:
     opens = (
         i == 0 or tokens[i - 1].clause != tokens[i].clause or tokens[i - 1].text in ("et", "and")
     )
-    after = [t.text for t in tokens[i + 1 : i + 3]]
-    return opens and len(after) == 2 and after[0] in _name_verbs() and after[1].isdigit()
+    after = [t.text for t in tokens[i + 1 : i + 4]]
+    if len(after) > 2 and after[1] in ("a", "at", "on"):
+        del after[1]  # "tom est à 12", "max is at 9"
+    return opens and len(after) >= 2 and after[0] in _name_verbs() and after[1].isdigit()

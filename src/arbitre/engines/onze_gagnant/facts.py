@@ -296,15 +296,15 @@ def _sentence(reading: Reading, i: int) -> int:
 def said_after(reading: Reading, first: int, labels: tuple[str, ...]) -> str | None:
     """Where a card said at `first` lies, said later in its sentence before any other number:
     "un 4 qui a un pictogramme + mais il est posé du côté -" (minus_side), "un 4 avec le + à
-    droite de son =11" (right_of_eleven). The first of `labels` said, or None."""
+    droite de son =11" (right_of_eleven). The one of `labels` said, or None (none, or two)."""
     numbers = {m.first for m in reading.of_kind("number") if not m.weak}
+    said = []
     for i in range(first + 1, len(reading.tokens)):
         if _sentence(reading, i) != _sentence(reading, first) or i in numbers:
-            return None
-        for c in reading.concepts:
-            if c.first == i and c.label in labels:
-                return c.label
-    return None
+            break
+        said += [c.label for c in reading.concepts if c.first == i and c.label in labels]
+    # one place only: "un 6 qui devait aller côté + a fini du côté -" says two
+    return said[0] if len(said) == 1 else None
 
 
 def polarity(reading: Reading, label: str) -> bool | None:

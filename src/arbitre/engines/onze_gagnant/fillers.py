@@ -207,7 +207,7 @@ def _players(reading: Reading, facts: list[Fact]) -> list[PlayerResult] | None:
         owners.append(ME)  # "Zoé et moi on a tous les deux 10"
     order = list(dict.fromkeys(owners))
     common = {f.slot: f.value for f in facts if f.owner == EVERYONE}
-    if not order and "result" in common:
+    if not order and "result" in common and _we_all(reading):
         order = [ME, OTHERS]  # "on a tous les deux 10": all alike, a tie however many they are
     players = []
     for name in order:
@@ -227,7 +227,11 @@ def _players(reading: Reading, facts: list[Fact]) -> list[PlayerResult] | None:
             PlayerResult(name=name, result=result, objective=objective, objective_said=said)
         )
     gaps = {f.value for f in facts if f.slot == "distance"}
-    if gaps and (len(gaps) > 1 or min(abs(p.result - p.objective) for p in players) not in gaps):
+    if gaps and (
+        not players
+        or len(gaps) > 1
+        or min(abs(p.result - p.objective) for p in players) not in gaps
+    ):
         return None  # "les deux sont à 1 de leur objectif" when they are not
     return players
 
@@ -239,6 +243,12 @@ def _unsaid_owner(fact: Fact) -> Fact:
         return fact
     owner = EVERYONE if fact.slot == "objective" else ME
     return Fact(fact.slot, fact.value, fact.first, owner)
+
+
+def _we_all(reading: Reading) -> bool:
+    """ "on a tous les deux", "we both have": the asker among everyone said."""
+    we = [m.first for m in reading.of_kind("player") if m.value == "we"]
+    return any(0 <= c.first - w <= 2 for c in reading.concept("everyone") for w in we)
 
 
 def _me_among(reading: Reading) -> bool:

@@ -99,7 +99,8 @@ def player_mentions(reading: Reading) -> list[tuple[int, str]]:
 
 def owner_at(reading: Reading, first: int, owners: list[tuple[int, str]]) -> str:
     clause = reading.tokens[first].clause
-    if any(reading.tokens[c.first].clause == clause for c in reading.concept("everyone")):
+    said_of_all = reading.concept("everyone") + reading.concept("same_objective")
+    if any(reading.tokens[c.first].clause == clause for c in said_of_all):
         return EVERYONE
     before = [who for at, who in owners if at < first]
     if before:
@@ -317,6 +318,7 @@ def polarity(reading: Reading, label: str) -> bool | None:
         clause = reading.tokens[c.first].clause
         denied = (
             _negated_before(reading, c)
+            or _denied_after(reading, c)
             or any(n.last == c.first or n.last + 1 == c.first for n in none_left)
             or any(
                 reading.tokens[r.first].clause == clause and abs(r.first - c.first) <= 4
@@ -325,6 +327,14 @@ def polarity(reading: Reading, label: str) -> bool | None:
         )
         found.add(not denied)
     return found.pop() if len(found) == 1 else None
+
+
+def _denied_after(reading: Reading, c: Match) -> bool:
+    """A negation standing alone after the concept, ending its clause: "Interdiction : aucune"."""
+    ends = c.last + 1 >= len(reading.tokens) or (
+        reading.tokens[c.last + 1].clause != reading.tokens[c.last].clause
+    )
+    return ends and any(m.first == c.last for m in reading.of_kind("negation"))
 
 
 def _negated_before(reading: Reading, c: Match) -> bool:

@@ -120,7 +120,11 @@ def fill_win(reading: Reading, intent: str = "") -> WinSituation | None:
         if result is not None and result != total:
             return None  # "ça fait 12" for cards that make 11: which one?
         result = total
-    if result is None and reading.concept("on_objective"):
+    if reading.concept("on_objective"):
+        if result is not None and result != objective[0]:
+            return (
+                None  # "il me refile un 3 et je tombe pile sur mon objectif": a card, not my line
+            )
         result = objective[0]  # "ça me met pile à mon objectif"
     bonus = polarity(reading, "colour_bonus")
     if colour is None and (bonus is False or polarity(reading, "own_colour") is False):

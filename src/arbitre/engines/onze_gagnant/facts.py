@@ -12,7 +12,7 @@ Whatever no word binds is unbound: the reader then gives no verdict.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from arbitre.reading import Reading, game_words
 from arbitre.reading.phrases import Match
@@ -124,17 +124,9 @@ def bind(reading: Reading) -> tuple[list[Fact], list[int]]:
         if concept is not None:  # "Onze Gagnant", "à droite de mon =11": part of a phrase
             facts.append(Fact("ignored", int(m.value), m.first, UNSAID))
             continue
-        adjacent = at.get(_before_sign(reading, m.first))
-        slot = (
-            words.heads.get(adjacent.label)
-            if adjacent is not None
-            and adjacent.label != "sign_plus"
-            and adjacent.last == m.first
-            and not m.weak
-            and reading.tokens[adjacent.first].clause == reading.tokens[m.first].clause
-            else None
-        )  # a head right before wins over a unit after: "sur 4 lignes", "of my 4 lines"
-        slot = slot or _unit_after(reading, m.last, at, words.units)
+        if m.weak and m.first and reading.words[m.first - 1] in ("le", "the"):
+            m = replace(m, weak=False)  # "le un et un 9": the card 1, no article
+        slot = _head_or_unit(reading, m, at, words)
         if (
             slot is None
             and m.weak
@@ -161,6 +153,23 @@ def bind(reading: Reading) -> tuple[list[Fact], list[int]]:
         by_token[m.first] = slot
         facts.append(Fact(slot, int(m.value), m.first, owner_at(reading, m.first, owners)))
     return facts, unbound
+
+
+def _head_or_unit(reading: Reading, m, at: dict[int, Match], words) -> str | None:
+    """A head right before the number, else a unit after it: the head wins ("sur 4 lignes", "of
+    my 4 lines") but for a distance ("Léa est à 1 de son objectif")."""
+    unit = _unit_after(reading, m.last, at, words.units)
+    adjacent = at.get(_before_sign(reading, m.first))
+    head = (
+        words.heads.get(adjacent.label)
+        if adjacent is not None
+        and adjacent.label != "sign_plus"
+        and adjacent.last == m.first
+        and not m.weak
+        and reading.tokens[adjacent.first].clause == reading.tokens[m.first].clause
+        else None
+    )
+    return unit if unit == "distance" else head or unit
 
 
 def _unit_after(reading: Reading, last: int, at: dict[int, Match], units: dict) -> str | None:
@@ -207,6 +216,8 @@ def _head_before(
         if i in by_token:
             return None  # "objectif 11, j'ai 13": the head took its number already
         concept = at.get(i)
+        if concept is not None and concept.label == "pronoun_of":
+            return _head_said_before(reading, concept.first, at, heads)
         if concept is not None and concept.label in heads:
             if heads[concept.label] == "players" and concept.last < first:
                 return None  # "on est 3", not "on est tous les deux à 10"
@@ -217,6 +228,20 @@ def _head_before(
                 continue
             return None  # "Paul à 12": the player's own number, read by _weak_before
         i -= 1
+    return None
+
+
+def _head_said_before(
+    reading: Reading, first: int, at: dict[int, Match], heads: dict
+) -> str | None:
+    """The head a pronoun stands for ("mon objectif est 11 et celui de Jules 9", "my target is 11
+    and Tom's is 13"): the nearest said before it in its sentence."""
+    for i in range(first - 1, -1, -1):
+        if _sentence(reading, i) != _sentence(reading, first):
+            return None
+        concept = at.get(i)
+        if concept is not None and concept.label in heads:
+            return heads[concept.label]
     return None
 
 

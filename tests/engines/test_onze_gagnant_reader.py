@@ -221,3 +221,59 @@ def test_a_stray_number_gives_no_verdict_or_an_ask_back(plus, minus, stray):
     )
     found = interpret(read(question))
     assert not isinstance(found, Verdict)
+
+
+@pytest.mark.parametrize(
+    "question, verdict",
+    [
+        # an exchange: the card received takes the slot of the card given
+        (
+            "Je joue la carte échange : je prends le 8 côté + de Julie et je lui donne mon 2 qui était côté −. Chez moi le 8 compte en négatif ?",
+            "oui",
+        ),
+        (
+            "On échange : mon 4 côté + contre le 9 côté + de Tom. Chez lui, mon 4 compte en négatif ?",
+            "non",
+        ),
+        # the colour bonus asked as such: 3 numbers of one's own colour, start cards not counted
+        (
+            "J'ai mes deux cartes de départ vertes et une seule carte chiffre verte posée. Ça me donne droit au bonus de couleur ?",
+            "non",
+        ),
+        (
+            "J'ai 3 cartes chiffres de ma couleur en plus de mes cartes de départ, j'ai le bonus de couleur ?",
+            "oui",
+        ),
+        # an objective said of every player, after them
+        ("Pioche vide. Max est à 10, Zoé à 14, même objectif : 13. Qui gagne ?", "Zoé"),
+        # a pronoun for the head said before
+        (
+            "Pioche épuisée. Jules et moi on a tous les deux 10, mon objectif est 11 et celui de Jules 9. Qui gagne ?",
+            "personne",
+        ),
+        # an interdiction denied after it
+        ("Côté + 4 et 7. Interdiction : aucune. Je gagne ?", "oui"),
+    ],
+)
+def test_concepts_read_by_the_one_reader(question, verdict):
+    found = interpret(read(question))
+    assert isinstance(found, Verdict) and found.verdict == verdict, question
+    assert check(**found.check).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a card given is not the whole line: which result is meant?
+        "Pendant le tour de Léa, elle me refile un 3 côté + et je tombe pile sur mon objectif. J'ai plus d'interdiction. J'ai gagné ?",
+        # two places said for one card
+        "un 6 qui devait aller côté + a fini du côté -. Côté + : 10 et 5. ça fait combien ?",
+        # the objective of each line, not the count of lines
+        "en solo, l'objectif de chaque ligne c'est combien ?",
+        # a distance said after the number, not a result
+        "pioche vide. moi à 9 pour 11, Léa est à 1 de son objectif. qui gagne ?",
+    ],
+)
+def test_facts_that_do_not_fit_one_reading_give_no_verdict(question):
+    found = interpret(read(question))
+    assert not isinstance(found, Verdict) or found.verdict in (9, 11, "Léa"), question  # or right

@@ -142,8 +142,8 @@ def bind(reading: Reading) -> tuple[list[Fact], list[int]]:
         if slot is None and m.first and reading.words[m.first - 1] in CARD_BEFORE:
             slot = "card"  # "un 5 qui se pose côté +", "my 6 is on the minus side": a card
         slot = slot or _weak_before(reading, m.first, at, owners)
-        if slot is None and int(m.value) < 0:
-            slot = "minus"  # "+8 et +5 d'un côté, -2 de l'autre"
+        if slot is None and int(m.value) < 0 and not reading.concept("bonus_card"):
+            slot = "minus"  # "+8 et +5 d'un côté, -2 de l'autre" (with the bonus card: its −11?)
         if slot is None:
             unbound.append(m.first)
             continue

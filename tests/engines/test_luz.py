@@ -32,7 +32,6 @@ NOT_YET_READ = frozenset(
         "Pari 2 (2 billes) avec la sécurité, j'ai remporté 3 plis, mon pari est réussi ?",
         "Peut-on jouer n'importe quelle carte quand on n'a pas la couleur demandée ?",
         "Pile et Face sont à 30. Qui gagne ?",
-        "Si on est à égalité au total et encore à égalité sur la dernière donne, qui l'emporte ?",
         "The first card played was blue, I hold a blue. Must I play my blue?",
         "The trick is yellow and I'm out of yellow. Can I play a red?",
         "Tied between Kim and Lou, same points in the final round. Clockwise starting from the first player: Raj, Lou, Kim. Who takes it?",

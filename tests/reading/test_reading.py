@@ -88,11 +88,22 @@ def test_modality_and_the_answer_asked():
     assert read("c'est moi qui gagne ?").answer_type() == "yes_no"  # a relative "qui" asks nothing
     assert read("je perds combien ?").answer_type() == "how_many"
     assert read("How many points do I lose?").answer_type() == "how_many"
+    # after ":" a "qui" opens the question; the question is the sentence of the last "?"
+    assert read("Pioche vide : qui gagne entre Chloé et moi ?").answer_type() == "who"
+    assert read("Qui commence ? Paul a cousu hier.").answer_type() == "who"
 
 
 def test_names_are_capitalised_words_that_are_no_common_word():
     reading = read("Après la donne, Zoé a 42 et Léo 40. Sur la dernière, Zoé a fait 8.")
     assert [m.value for m in reading.of_kind("name")] == ["Zoé", "Léo", "Zoé"]
+
+
+def test_a_name_typed_in_lower_case_is_read_where_a_clause_opens_on_it_before_a_number():
+    reading = read("plus de pioche. leo a 12 pour 11, ines a 13. et moi 9")
+    assert [m.value for m in reading.names()] == ["leo", "ines"]
+    assert all(m.weak for m in reading.names())  # the intents model does not count them
+    assert read("ça fait 12 et on a 13").names() == []  # common words, never names
+    assert read("Moi j'ai 10 ans et 11 mois").of_kind("player")[-1].first < 5  # "mois" is no "moi"
 
 
 def test_language():

@@ -37,7 +37,7 @@ def features(reading: Reading) -> dict[str, float]:
     for m in reading.mentions:
         if m.kind in ("modality", "position", "player"):
             out[f"{m.kind}:{m.value}"] = 1.0
-        elif m.kind in ("negation", "name") or m.kind == "number" and not m.weak:
+        elif m.kind == "negation" or m.kind in ("name", "number") and not m.weak:
             out[f"has:{m.kind}"] = 1.0
     return out
 

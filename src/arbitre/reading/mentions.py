@@ -86,7 +86,7 @@ def find_mentions(question: str, tokens: Sequence[Token]) -> tuple[list[Mention]
             for m in c.tables[table].find(words)
             if not (kind == "player" and _impersonal(words, m.first))
         ]
-    found += _answer(words, tokens, c)
+    found += _answer(words, tokens, c, question)
     found += _names(question, tokens, c)
     found = _first_alternative(found, words, tokens)
     return sorted(found, key=lambda m: (m.first, m.kind)), _language(question, words)
@@ -282,11 +282,18 @@ def _plus_de(words: list[str], i: int, clause_start: bool) -> bool:
     )
 
 
-def _answer(words: list[str], tokens: Sequence[Token], c: Cues) -> list[Mention]:
-    """What is asked, read in the last sentence: how many, who, which, else yes-no."""
+def _answer(
+    words: list[str], tokens: Sequence[Token], c: Cues, question: str = ""
+) -> list[Mention]:
+    """What is asked, read in the sentence of the last "?" (else the last sentence): how many,
+    who, which, else yes-no."""
     if not tokens:
         return []
-    last_start = max((i for i, t in enumerate(tokens) if t.sentence_start), default=0)
+    mark = question.rfind("?")
+    asked_at = max((i for i, t in enumerate(tokens) if t.end <= mark), default=len(tokens) - 1)
+    last_start = max(
+        (i for i, t in enumerate(tokens) if t.sentence_start and i <= asked_at), default=0
+    )
     asked = [
         m
         for m in c.tables["answer"].find(words)
@@ -326,21 +333,39 @@ def _asks(m: Match, words: list[str], tokens: Sequence[Token]) -> bool:
     before = words[m.first - 1] if m.first > 0 else ""
     head = (
         m.first == 0
-        or tokens[m.first - 1].clause != tokens[m.first].clause
+        or tokens[m.first - 1].phrase != tokens[m.first].phrase  # a clause, or after ":"
         or tokens[m.first].sentence_start
     )
     return head or before in ASKS_AFTER
 
 
 def _names(question: str, tokens: Sequence[Token], c: Cues) -> list[Mention]:
-    """Capitalised words that are no common word: the players named, spelt as written."""
+    """Capitalised words that are no common word, and names typed in lower case where a clause
+    opens on them before a verb and a number ("leo a 12", weak: the intents model does not count
+    them): the players named, spelt as written."""
     return [
-        Mention("name", question[t.start : t.end], i, i + 1)
+        Mention("name", question[t.start : t.end], i, i + 1, weak=not t.capital)
         for i, t in enumerate(tokens)
-        if t.capital
+        if (t.capital or _lower_name_at(tokens, i))
         and len(t.text) >= 2
         and t.text.isalpha()
         and t.text not in c.common
         and t.text not in c.number_words
         and t.text not in c.ordinals
     ]
+
+
+@lru_cache(maxsize=1)
+def _name_verbs() -> frozenset[str]:
+    return frozenset(tomllib.loads(CUES.read_text(encoding="utf-8"))["names"]["verbs"].split())
+
+
+def _lower_name_at(tokens: Sequence[Token], i: int) -> bool:
+    """A word opening a clause (or after "et" / "and"), then a verb of _name_verbs, then digits."""
+    opens = (
+        i == 0 or tokens[i - 1].clause != tokens[i].clause or tokens[i - 1].text in ("et", "and")
+    )
+    after = [t.text for t in tokens[i + 1 : i + 4]]
+    if len(after) > 2 and after[1] in ("a", "at", "on"):
+        del after[1]  # "tom est à 12", "max is at 9"
+    return opens and len(after) >= 2 and after[0] in _name_verbs() and after[1].isdigit()

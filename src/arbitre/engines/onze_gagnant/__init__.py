@@ -47,6 +47,7 @@ from arbitre.engines.onze_gagnant import phrasing
 from arbitre.engines.onze_gagnant.asked_rules import asked_rule
 from arbitre.engines.onze_gagnant.play import (
     Line,
+    colour_bonus,
     counts_as,
     end_winner,
     first_player,
@@ -123,6 +124,7 @@ class OnzeAction(BaseModel):
         "objective",
         "starts",
         "counts",
+        "bonus",
         "rule",
     ] = Field(description="Ce qu'on demande à l'arbitre")
     rule: str | None = Field(
@@ -140,10 +142,14 @@ class OnzeAction(BaseModel):
     )
     claim: str | None = Field(
         None,
-        description="Pour « winner » : le joueur dont on demande s'il gagne (« * » : y a-t-il un vainqueur ?)",
+        description="Pour « winner » : le joueur dont on demande s'il gagne (« * » : y a-t-il un vainqueur ? « - » : faut-il rejouer, personne ne gagne ? « & » : gagnent-ils tous ensemble ?)",
     )
     sign: Literal["+", "-"] | None = Field(
         None, description="Pour « counts » : le signe demandé (compte en positif / négatif ?)"
+    )
+    exchanged: bool = Field(
+        False,
+        description="Pour « counts » : la carte a été reçue par un échange (« placed_side » est alors le côté de la carte qu'elle remplace)",
     )
 
 
@@ -159,6 +165,8 @@ def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
         return _check_more(st, act)
     if act.type == "rule":
         return asked_rule(act.rule or "", act.must, act.win)
+    if act.type == "bonus":
+        return colour_bonus(st.own_colour_numbers)
     if act.type in ("success", "mode_won"):
         if st.validated_objectives is None:
             raise InvalidSituation(
@@ -204,14 +212,24 @@ def _check_more(st: OnzeState, act: OnzeAction) -> Verdict:
         raise InvalidSituation(
             "Donne le côté de la carte (« placed_side ») et le signe demandé (« sign »)."
         )
-    return counts_as(st.placed_side, act.sign)
+    return counts_as(st.placed_side, act.sign, act.exchanged)
 
 
 def claimed(verdict: Verdict, claim: str | None) -> Verdict:
-    """A who-answer checked against the player asked about ("do I win?"), or whether anyone wins."""
+    """A who-answer checked against the claim asked about: a player ("do I win?"), anyone ("*":
+    is there a winner?), no one ("-": a replay to break the tie?), or all together ("&": the
+    rules name one winner or none, never several)."""
     if claim is None or not isinstance(verdict.verdict, str):
         return verdict
-    won = verdict.verdict != "personne" if claim == "*" else verdict.verdict == claim
+    if claim == "&":
+        return replace(
+            verdict,
+            verdict="non",
+            explanation=f"{verdict.explanation} Il n'y a jamais plusieurs vainqueurs.",
+            explanation_en=f"{verdict.explanation_en} There is never more than one winner.",
+        )
+    nobody = verdict.verdict == "personne"
+    won = {"*": not nobody, "-": nobody}.get(claim, verdict.verdict == claim)
     return replace(verdict, verdict="oui" if won else "non")
 
 

@@ -22,6 +22,7 @@ class Asked:
     english: str
     if_must: str | None = None  # the answer when an obligation is asked instead
     if_win: str | None = None  # the answer when a win is asked instead ("je gagne quand même ?")
+    counts: str | None = None  # a count's noun, the game's concept ("lines": "combien de lignes")
 
 
 GENERAL: dict[str, Asked] = {
@@ -82,6 +83,7 @@ GENERAL: dict[str, Asked] = {
         4,
         "En solo, on constitue 4 lignes distinctes, une pour chaque couleur.",
         "In solo you lay out 4 separate lines, one per colour.",
+        counts="lines",
     ),
     "solo-order": Asked(
         R.SOLO_ORDER,

@@ -12,7 +12,7 @@ Whatever no word binds is unbound: the reader then gives no verdict.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from arbitre.reading import Reading, game_words
 from arbitre.reading.phrases import Match
@@ -99,7 +99,8 @@ def player_mentions(reading: Reading) -> list[tuple[int, str]]:
 
 def owner_at(reading: Reading, first: int, owners: list[tuple[int, str]]) -> str:
     clause = reading.tokens[first].clause
-    if any(reading.tokens[c.first].clause == clause for c in reading.concept("everyone")):
+    said_of_all = reading.concept("everyone") + reading.concept("same_objective")
+    if any(reading.tokens[c.first].clause == clause for c in said_of_all):
         return EVERYONE
     before = [who for at, who in owners if at < first]
     if before:
@@ -123,17 +124,9 @@ def bind(reading: Reading) -> tuple[list[Fact], list[int]]:
         if concept is not None:  # "Onze Gagnant", "à droite de mon =11": part of a phrase
             facts.append(Fact("ignored", int(m.value), m.first, UNSAID))
             continue
-        adjacent = at.get(_before_sign(reading, m.first))
-        slot = (
-            words.heads.get(adjacent.label)
-            if adjacent is not None
-            and adjacent.label != "sign_plus"
-            and adjacent.last == m.first
-            and not m.weak
-            and reading.tokens[adjacent.first].clause == reading.tokens[m.first].clause
-            else None
-        )  # a head right before wins over a unit after: "sur 4 lignes", "of my 4 lines"
-        slot = slot or _unit_after(reading, m.last, at, words.units)
+        if m.weak and m.first and reading.words[m.first - 1] in ("le", "the"):
+            m = replace(m, weak=False)  # "le un et un 9": the card 1, no article
+        slot = _head_or_unit(reading, m, at, words)
         if (
             slot is None
             and m.weak
@@ -149,8 +142,8 @@ def bind(reading: Reading) -> tuple[list[Fact], list[int]]:
         if slot is None and m.first and reading.words[m.first - 1] in CARD_BEFORE:
             slot = "card"  # "un 5 qui se pose côté +", "my 6 is on the minus side": a card
         slot = slot or _weak_before(reading, m.first, at, owners)
-        if slot is None and int(m.value) < 0:
-            slot = "minus"  # "+8 et +5 d'un côté, -2 de l'autre"
+        if slot is None and int(m.value) < 0 and not reading.concept("bonus_card"):
+            slot = "minus"  # "+8 et +5 d'un côté, -2 de l'autre" (with the bonus card: its −11?)
         if slot is None:
             unbound.append(m.first)
             continue
@@ -162,10 +155,31 @@ def bind(reading: Reading) -> tuple[list[Fact], list[int]]:
     return facts, unbound
 
 
+def _head_or_unit(reading: Reading, m, at: dict[int, Match], words) -> str | None:
+    """A head right before the number, else a unit after it: the head wins ("sur 4 lignes", "of
+    my 4 lines") but for a distance ("Léa est à 1 de son objectif")."""
+    unit = _unit_after(reading, m.last, at, words.units)
+    adjacent = at.get(_before_sign(reading, m.first))
+    head = (
+        words.heads.get(adjacent.label)
+        if adjacent is not None
+        and adjacent.label != "sign_plus"
+        and adjacent.last == m.first
+        and not m.weak
+        and reading.tokens[adjacent.first].clause == reading.tokens[m.first].clause
+        else None
+    )
+    return unit if unit == "distance" else head or unit
+
+
 def _unit_after(reading: Reading, last: int, at: dict[int, Match], units: dict) -> str | None:
+    """A unit said after the number in its clause: "3 chiffres", not "un 2. À droite de mon 11"."""
     words = game_words(SLUG)
     i = last
+    clause = reading.tokens[last - 1].clause
     while i < len(reading.tokens) and i - last < 3:
+        if reading.tokens[i].clause != clause:
+            return None
         concept = at.get(i)
         if concept is not None and concept.label in units:
             break
@@ -202,13 +216,32 @@ def _head_before(
         if i in by_token:
             return None  # "objectif 11, j'ai 13": the head took its number already
         concept = at.get(i)
+        if concept is not None and concept.label == "pronoun_of":
+            return _head_said_before(reading, concept.first, at, heads)
         if concept is not None and concept.label in heads:
             if heads[concept.label] == "players" and concept.last < first:
                 return None  # "on est 3", not "on est tous les deux à 10"
             return heads[concept.label]
         if any(m.first == i for m in reading.names()):
+            if i >= 2 and reading.words[i - 1] in ("d", "de", "of"):
+                i -= 2  # "l'objectif d'Ana est 11": the head the name belongs to
+                continue
             return None  # "Paul à 12": the player's own number, read by _weak_before
         i -= 1
+    return None
+
+
+def _head_said_before(
+    reading: Reading, first: int, at: dict[int, Match], heads: dict
+) -> str | None:
+    """The head a pronoun stands for ("mon objectif est 11 et celui de Jules 9", "my target is 11
+    and Tom's is 13"): the nearest said before it in its sentence."""
+    for i in range(first - 1, -1, -1):
+        if _sentence(reading, i) != _sentence(reading, first):
+            return None
+        concept = at.get(i)
+        if concept is not None and concept.label in heads:
+            return heads[concept.label]
     return None
 
 
@@ -286,6 +319,20 @@ def _sentence(reading: Reading, i: int) -> int:
     return sum(t.sentence_start for t in reading.tokens[: i + 1])
 
 
+def said_after(reading: Reading, first: int, labels: tuple[str, ...]) -> str | None:
+    """Where a card said at `first` lies, said later in its sentence before any other number:
+    "un 4 qui a un pictogramme + mais il est posé du côté -" (minus_side), "un 4 avec le + à
+    droite de son =11" (right_of_eleven). The one of `labels` said, or None (none, or two)."""
+    numbers = {m.first for m in reading.of_kind("number") if not m.weak}
+    said = []
+    for i in range(first + 1, len(reading.tokens)):
+        if _sentence(reading, i) != _sentence(reading, first) or i in numbers:
+            break
+        said += [c.label for c in reading.concepts if c.first == i and c.label in labels]
+    # one place only: "un 6 qui devait aller côté + a fini du côté -" says two
+    return said[0] if len(said) == 1 else None
+
+
 def polarity(reading: Reading, label: str) -> bool | None:
     """Whether a concept is said (True), said denied (False: "pas d'interdiction", "et plus
     d'interdiction", "j'ai viré mon interdiction"), or unsaid / said both ways (None)."""
@@ -296,6 +343,7 @@ def polarity(reading: Reading, label: str) -> bool | None:
         clause = reading.tokens[c.first].clause
         denied = (
             _negated_before(reading, c)
+            or _denied_after(reading, c)
             or any(n.last == c.first or n.last + 1 == c.first for n in none_left)
             or any(
                 reading.tokens[r.first].clause == clause and abs(r.first - c.first) <= 4
@@ -304,6 +352,14 @@ def polarity(reading: Reading, label: str) -> bool | None:
         )
         found.add(not denied)
     return found.pop() if len(found) == 1 else None
+
+
+def _denied_after(reading: Reading, c: Match) -> bool:
+    """A negation standing alone after the concept, ending its clause: "Interdiction : aucune"."""
+    ends = c.last + 1 >= len(reading.tokens) or (
+        reading.tokens[c.last + 1].clause != reading.tokens[c.last].clause
+    )
+    return ends and any(m.first == c.last for m in reading.of_kind("negation"))
 
 
 def _negated_before(reading: Reading, c: Match) -> bool:

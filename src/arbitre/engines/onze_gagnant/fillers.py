@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from arbitre.engines.onze_gagnant.colour import fill_bonus
+from arbitre.engines.onze_gagnant.exchange import fill_exchange
 from arbitre.engines.onze_gagnant.facts import (
     EVERYONE,
     ME,
@@ -19,6 +21,7 @@ from arbitre.engines.onze_gagnant.facts import (
     owner_at,
     player_mentions,
     polarity,
+    said_after,
 )
 from arbitre.engines.onze_gagnant.rule_fillers import fill_mode, fill_rule
 from arbitre.engines.onze_gagnant.situations import (
@@ -35,6 +38,8 @@ from arbitre.engines.onze_gagnant.situations import (
 from arbitre.reading import Reading
 from arbitre.reading.phrases import Match
 
+OTHERS = "les autres"  # the players said only together with the asker
+SIDE_SLOT = {"plus_side": "plus", "minus_side": "minus", "right_of_eleven": "modifier"}
 PLUS_WORDS = ("plus_side", "sign_plus", "counts_positive")
 MINUS_WORDS = ("minus_side", "sign_minus", "counts_negative")
 
@@ -62,9 +67,15 @@ def _pile_empty(reading: Reading) -> bool | None:
 
 
 def fill_result(reading: Reading, intent: str = "") -> ResultSituation | None:
-    facts = _facts(reading, {"plus", "minus"})
+    facts = _facts(reading, {"plus", "minus", "card"})
     if facts is None or any(f.owner not in (ME, UNSAID) for f in facts):
         return None
+    for k, f in enumerate(facts):
+        if f.slot == "card":  # "un 4 … posé du côté -": its side said after it
+            side = said_after(reading, f.first, ("plus_side", "minus_side"))
+            if side is None:
+                return None
+            facts[k] = Fact(SIDE_SLOT[side], f.value, f.first, f.owner)
     plus = [f.value for f in facts if f.slot == "plus"]
     minus = [abs(f.value) for f in facts if f.slot == "minus"]
     if not plus and not minus:
@@ -109,11 +120,15 @@ def fill_win(reading: Reading, intent: str = "") -> WinSituation | None:
         if result is not None and result != total:
             return None  # "ça fait 12" for cards that make 11: which one?
         result = total
-    if result is None and reading.concept("on_objective"):
+    if reading.concept("on_objective"):
+        if result is not None and result != objective[0]:
+            return (
+                None  # "il me refile un 3 et je tombe pile sur mon objectif": a card, not my line
+            )
         result = objective[0]  # "ça me met pile à mon objectif"
     bonus = polarity(reading, "colour_bonus")
-    if colour is None and bonus is False:
-        colour = 0  # "sans bonus de couleur", "pas de bonus couleur"
+    if colour is None and (bonus is False or polarity(reading, "own_colour") is False):
+        colour = 0  # "sans bonus de couleur", "aucune carte de ma couleur"
     return WinSituation(
         result=result,
         plus=plus,
@@ -139,12 +154,20 @@ def _line_owner(reading: Reading, owners: set[str]) -> str:
 
 
 def _claim(reading: Reading) -> str | None:
-    """ "qui gagne ?": None; "je gagne ?": the asker; "Léa gagne ?": Léa; "y a un gagnant ?": anyone."""
+    """ "qui gagne ?": None; "je gagne ?": the asker; "Léa gagne ?": Léa; "y a un gagnant ?": anyone;
+    "faut-il rejouer ?": no one; "ils gagnent ensemble ?", "on gagne tous les deux ?": all together."""
     if reading.answer_type() == "who":
         return None
     last = max((i for i, t in enumerate(reading.tokens) if t.sentence_start), default=0)
-    if any(c.first >= last for c in reading.concept("any_winner")):
-        return EVERYONE
+    for label, claim in (("any_winner", EVERYONE), ("replay", "-"), ("together", "&")):
+        if any(c.first >= last for c in reading.concept(label)):
+            return claim
+    wins = reading.concept("win")
+    if any(
+        c.first >= last and any(0 <= c.first - w.last <= 1 for w in wins)
+        for c in reading.concept("everyone")
+    ):
+        return "&"  # "on gagne tous les deux ?", "do we both win?"
     names = [m for m in reading.names() if m.first >= last]
     if names:
         return str(names[-1].value)
@@ -155,10 +178,17 @@ def _claim(reading: Reading) -> str | None:
 
 def fill_end(reading: Reading, intent: str = "") -> EndSituation | None:
     facts = _facts(
-        reading, {"result", "objective", "distance", "players", "colour_numbers", "modifier"}
+        reading,
+        {"result", "objective", "distance", "players", "colour_numbers", "modifier", "card"},
     )
     if facts is None or any(f.slot == "colour_numbers" for f in facts):
         return None
+    for k, f in enumerate(facts):
+        if f.slot == "card":  # "un 4 avec le + à droite de son =11": a modifier
+            place = said_after(reading, f.first, ("right_of_eleven",))
+            if place is None:
+                return None
+            facts[k] = Fact(SIDE_SLOT[place], f.value, f.first, f.owner)
     if not facts and not reading.concept("on_objective") and reading.answer_type() == "who":
         return EndSituation()  # "qui a gagné alors ?": nothing stated, ask for it
     if not _pile_empty(reading):
@@ -181,6 +211,8 @@ def _players(reading: Reading, facts: list[Fact]) -> list[PlayerResult] | None:
         owners.append(ME)  # "Zoé et moi on a tous les deux 10"
     order = list(dict.fromkeys(owners))
     common = {f.slot: f.value for f in facts if f.owner == EVERYONE}
+    if not order and "result" in common and _we_all(reading):
+        order = [ME, OTHERS]  # "on a tous les deux 10": all alike, a tie however many they are
     players = []
     for name in order:
         own = [f for f in facts if f.owner == name]
@@ -199,7 +231,11 @@ def _players(reading: Reading, facts: list[Fact]) -> list[PlayerResult] | None:
             PlayerResult(name=name, result=result, objective=objective, objective_said=said)
         )
     gaps = {f.value for f in facts if f.slot == "distance"}
-    if gaps and (len(gaps) > 1 or min(abs(p.result - p.objective) for p in players) not in gaps):
+    if gaps and (
+        not players
+        or len(gaps) > 1
+        or min(abs(p.result - p.objective) for p in players) not in gaps
+    ):
         return None  # "les deux sont à 1 de leur objectif" when they are not
     return players
 
@@ -211,6 +247,12 @@ def _unsaid_owner(fact: Fact) -> Fact:
         return fact
     owner = EVERYONE if fact.slot == "objective" else ME
     return Fact(fact.slot, fact.value, fact.first, owner)
+
+
+def _we_all(reading: Reading) -> bool:
+    """ "on a tous les deux", "we both have": the asker among everyone said."""
+    we = [m.first for m in reading.of_kind("player") if m.value == "we"]
+    return any(0 <= c.first - w <= 2 for c in reading.concept("everyone") for w in we)
 
 
 def _me_among(reading: Reading) -> bool:
@@ -249,11 +291,17 @@ def fill_objective(reading: Reading, intent: str = "") -> ObjectiveSituation | N
 
 def fill_start(reading: Reading, intent: str = "") -> StartSituation | None:
     facts = _facts(reading, {"age", "result", "players"})
-    if facts is None or not any(f.slot == "age" for f in facts):
+    if facts is None:
         return None
+    if not any(f.slot == "age" for f in facts):
+        if reading.concept("result") or reading.concept("objective"):
+            return None
+        # "I'm 10, Hugo is 13 and Mum is 38. Who starts?": each player's one number, no score
+        # word said, is their age
+        facts = [Fact("age", f.value, f.first, f.owner) if f.slot == "result" else f for f in facts]
     ages: dict[str, int] = {}
     for f in facts:
-        if f.slot == "players":
+        if f.slot not in ("age", "result"):
             continue
         if f.owner in ages or f.owner == EVERYONE:
             return None  # two ages for one player, or one for all
@@ -266,6 +314,9 @@ def _sign_of(c: Match) -> str | None:
 
 
 def fill_counts(reading: Reading, intent: str = "") -> CountsSituation | None:
+    swapped = fill_exchange(reading) if reading.concept("exchange") else None
+    if swapped is not None:
+        return swapped  # two cards swapped: the one asked lies where the other lay
     facts = _facts(reading, {"card", "plus", "minus", "colour_numbers"})
     if facts is None or reading.concept("neutral"):
         return None
@@ -312,6 +363,7 @@ FILLERS: dict[str, Callable[[Reading, str], Situation | None]] = {
     "objective": fill_objective,
     "start": fill_start,
     "counts": fill_counts,
+    "bonus": fill_bonus,
     "place": fill_place,
     "rule": fill_rule,
     "mode": fill_mode,

@@ -225,10 +225,35 @@ def first_player(ages: dict[str, int]) -> Verdict:
     )
 
 
-def counts_as(side: str, sign: str) -> Verdict:
-    """A card counts by the side it lies on, whatever its pictograms."""
-    rule = R.PLUS_SIDE if side == "+" else R.MINUS_SIDE
+def colour_bonus(own_colour_numbers: int) -> Verdict:
+    """3 numbers of one's own colour (start cards not counted) give the ±2 bonus."""
+    has = own_colour_numbers >= 3
+    return Verdict(
+        R.COLOUR_BONUS,
+        "oui" if has else "non",
+        f"{own_colour_numbers} chiffre(s) de sa couleur dans le jeu, cartes de départ non "
+        f"comptées : il en faut 3 pour le bonus de +2 ou −2 ({'acquis' if has else 'pas acquis'}).",
+        f"{own_colour_numbers} number(s) of the player's own colour in play, starting cards not "
+        f"counted: 3 are needed for the ±2 bonus ({'has it' if has else 'does not have it'}).",
+    )
+
+
+def counts_as(side: str, sign: str, exchanged: bool = False) -> Verdict:
+    """A card counts by the side it lies on, whatever its pictograms; a card received in an
+    exchange lies where the card it was swapped for lay (the slots stay unchanged)."""
     answer = "oui" if side == sign else "non"
+    if exchanged:
+        said = "positif" if side == "+" else "négatif"
+        return Verdict(
+            R.EXCHANGE_SLOTS,
+            answer,
+            f"{'Oui' if answer == 'oui' else 'Non'} : les emplacements restent inchangés, la carte "
+            f"reçue prend la place de la carte échangée, côté {side}, et compte en {said}.",
+            f"{'Yes' if answer == 'oui' else 'No'}: the slots stay unchanged, the card received "
+            f"takes the place of the card it was swapped for, on the {side} side, and counts as "
+            f"{'positive' if side == '+' else 'negative'}.",
+        )
+    rule = R.PLUS_SIDE if side == "+" else R.MINUS_SIDE
     said = "positive" if side == "+" else "négative"
     return Verdict(
         rule,

@@ -36,6 +36,7 @@ RULE_OF = {
     "objective": R.NEUTRAL_SIGN,
     "start": R.WHO_STARTS,
     "counts": R.PICTOGRAMS,
+    "bonus": R.COLOUR_BONUS,
     "place": R.PLACEMENT,
     "rule": R.MANDATORY_ACTION,
     "mode": R.SUCCESS_TABLE,

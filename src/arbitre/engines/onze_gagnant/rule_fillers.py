@@ -36,6 +36,8 @@ def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
     counted = isinstance(entry.verdict, int)
     if counted != (reading.answer_type() == "how_many"):
         return None  # a count to a yes / no question, or a yes to "how many?"
+    if counted and _counted_noun(reading, asked, entry.counts) != entry.counts:
+        return None  # "l'objectif de chaque ligne c'est combien ?": not a count of lines
     if must and entry.if_must is None:
         return None  # an obligation asked of a permission or a claim: not this rule's answer
     denied = any(m.first in asked for m in reading.of_kind("negation"))
@@ -45,6 +47,15 @@ def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
     if win and entry.if_win is None:
         return None
     return RuleSituation(rule=key, must=must, win=win)
+
+
+COUNTED = ("objective", "number_card", "times", "age", "validated_verb")
+
+
+def _counted_noun(reading: Reading, asked: set[int], noun: str | None) -> str | None:
+    """The first of the nouns a count may be of, said in the asked phrase."""
+    said = [c for c in reading.concepts if c.first in asked and c.label in (*COUNTED, noun)]
+    return min(said, key=lambda c: c.first).label if said else noun
 
 
 def fill_mode(reading: Reading, intent: str = "mode") -> ModeSituation | None:

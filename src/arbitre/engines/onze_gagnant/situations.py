@@ -229,6 +229,7 @@ class CountsSituation(BaseModel):
         ),
     )
     asked: Literal["+", "-"]  # "compte en négatif ?": the sign the question asks about
+    exchanged: bool = False  # received in an exchange: `side` is that of the card it replaced
 
     def required(self) -> tuple[str, ...]:
         return ("side",)
@@ -236,13 +237,45 @@ class CountsSituation(BaseModel):
     def check_body(self) -> dict[str, Any]:
         return {
             "state": {"placed_side": self.side},
-            "action": {"type": "counts", "sign": self.asked},
+            "action": {"type": "counts", "sign": self.asked, "exchanged": self.exchanged},
+        }
+
+    def understood(self, lang: str) -> str:
+        if self.exchanged:
+            if lang == "en":
+                return f"I understood: a card received in an exchange, for a card on the {self.side} side; does it count as {self.asked}?"
+            return f"J'ai compris : une carte reçue par un échange contre une carte côté {self.side} ; compte-t-elle en {self.asked} ?"
+        if lang == "en":
+            return f"I understood: a card placed on the {self.side} side; does it count as {self.asked}?"
+        return f"J'ai compris : une carte posée côté {self.side} ; compte-t-elle en {self.asked} ?"
+
+
+class BonusSituation(BaseModel):
+    """Does the player have the colour bonus: how many numbers of their own colour?"""
+
+    intent: Literal["bonus"] = "bonus"
+    own_colour_numbers: int | None = Field(
+        None,
+        ge=0,
+        json_schema_extra=ask(
+            "Combien de chiffres de ta couleur as-tu dans ton jeu (cartes de départ non comptées) ?",
+            "How many number cards of your colour are in your area (starting cards not counted)?",
+        ),
+    )
+
+    def required(self) -> tuple[str, ...]:
+        return ("own_colour_numbers",)
+
+    def check_body(self) -> dict[str, Any]:
+        return {
+            "state": {"own_colour_numbers": self.own_colour_numbers},
+            "action": {"type": "bonus"},
         }
 
     def understood(self, lang: str) -> str:
         if lang == "en":
-            return f"I understood: a card placed on the {self.side} side; does it count as {self.asked}?"
-        return f"J'ai compris : une carte posée côté {self.side} ; compte-t-elle en {self.asked} ?"
+            return f"I understood: {self.own_colour_numbers} number(s) of your colour, starting cards not counted."
+        return f"J'ai compris : {self.own_colour_numbers} chiffre(s) de ta couleur, cartes de départ non comptées."
 
 
 class PlaceSituation(BaseModel):
@@ -327,6 +360,7 @@ Situation = (
     | ObjectiveSituation
     | StartSituation
     | CountsSituation
+    | BonusSituation
     | PlaceSituation
     | RuleSituation
     | ModeSituation

@@ -1068,16 +1068,21 @@ def test_deck_size_without_player_count_is_asked():
 
 # "Elle monte temporairement à 6 quand une carte de grille est reçue."
 @pytest.mark.parametrize(
-    "question, verdict",
+    "question, verdict, rule",
     [
-        ("Combien de cartes j'ai en main juste après avoir reçu la carte du DONNE ?", 6),
-        ("how many cards in my hand once I've received the grid card?", 6),
-        ("combien de cartes j'ai dans la main normalement ?", 5),
+        (
+            "Combien de cartes j'ai en main juste après avoir reçu la carte du DONNE ?",
+            6,
+            "given-card-to-hand",
+        ),
+        ("how many cards in my hand once I've received the grid card?", 6, "given-card-to-hand"),
+        ("combien de cartes j'ai dans la main normalement ?", 5, "hand-dealt"),
     ],
 )
-def test_hand_count(question, verdict):
+def test_hand_count(question, verdict, rule):
+    """The hand size, cited from the rule that states it at that moment of the turn."""
     found = _ask(question)
-    assert isinstance(found, Verdict) and found.verdict == verdict and found.rule.id == "hand-size"
+    assert isinstance(found, Verdict) and found.verdict == verdict and found.rule.id == rule
 
 
 # "Chaque joueur passe sa main au voisin de gauche."
@@ -1901,7 +1906,7 @@ def test_announce_under_another_negation_gets_no_verdict(question):
 )
 def test_une_carte_peut_compter_dans_les_deux_two_groups_asked_together_add_up(question, points):
     found = ENGINE.interpret(question)
-    assert found.verdict == points and "Ensemble" in found.explanation
+    assert found.verdict == points and "groupes" in found.explanation  # both groups, added up
 
 
 def test_two_groups_asked_when_one_does_not_exist_get_no_verdict():
@@ -2070,7 +2075,7 @@ def test_cumul_negated_question_no_verdict(question):
 @pytest.mark.parametrize(
     "question, verdict",
     [
-        ("J'ai 6 cartes en main après le POSE, c'est normal ?", None),
+        ("J'ai 6 cartes en main après le POSE, c'est normal ?", "non"),  # back to 5 after POSE
         ("Après le PASSE j'ai 6 cartes en main, c'est normal ?", None),
         ("J'ai 5 cartes en main après avoir reçu la carte du DONNE, c'est normal ?", "non"),
         ("Au DONNE ma main passe à 6 cartes en main, c'est normal ?", "oui"),

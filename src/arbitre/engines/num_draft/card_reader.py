@@ -300,6 +300,8 @@ def _both_kinds(reading: Reading, told: Told, cards: list[CardFact]) -> RuleSitu
 
 
 def fill_score(reading: Reading, intent: str) -> ScoreSituation | RuleSituation | None:
+    if reading.concept("taken_back"):
+        return None  # "deux rouges, je veux dire deux bleus": which facts stand is not read
     told = read_cards(reading)
     if told.unread or reading.names() or not _accounted(reading, told):
         return None

@@ -67,6 +67,7 @@ GENERAL: dict[str, General] = {
         "oui",
         "NUM DRAFT peut être annoncé à tout moment et déclenche un dernier coup collectif.",
         "NUM DRAFT may be announced at any time; it triggers a last collective move.",
+        open_on=("receive",),
     ),
     "announce-wins": General(
         R.END_NO_WIN,
@@ -186,7 +187,7 @@ GENERAL |= {
         "C'est le Maître du jeu qui annonce les 3 commandements de chaque tour : DONNE, POSE, PASSE.",
         "The game master calls each turn's 3 commands: DONNE, POSE, PASSE.",
         (("master", "everyone"),),
-        open_on=("order_word",),
+        open_on=("order_word", "asker_self"),
     ),
     "commands-count": General(
         R.MASTER_COMMANDS,
@@ -206,7 +207,7 @@ GENERAL |= {
         "oui",
         "Au DONNE, la carte de grille choisie passe au voisin de gauche.",
         "At DONNE the grid card chosen goes to the left neighbour.",
-        (("left", "right"),),
+        (("left", "right"), ("grid", "hand")),  # the grid card goes left, never the hand
         at="DONNE",
     ),
     "given-to-hand": General(
@@ -267,6 +268,7 @@ GENERAL |= {
         "les cartes visibles restent.",
         "In the last move each player passes all their still face-down cards to the left; visible ones stay.",
         (("left", "right"), ("face_down", "face_up")),
+        open_on=("reveal", "another_turn"),
     ),
     "announce-ends-at-once": General(
         R.LAST_MOVE_ALL,
@@ -287,6 +289,7 @@ GENERAL |= {
         9,
         "Les 9 cartes de ta grille comptent toutes dans ton pool de 15 cartes.",
         "All 9 cards of your grid count in your 15-card pool.",
+        needs=("pool", "score_total"),
         open_on=("neighbour",),
     ),
     "score-now": General(

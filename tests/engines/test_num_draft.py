@@ -62,7 +62,6 @@ NOT_YET_READ = frozenset(
         "Lena's right column has a yellow 10. I don't have any yellow or any 10 in my grid. Can it score for me?",
         "Les cartes du voisin peuvent faire un groupe toutes seules ?",
         "Léo a ma gauche : je prends sa colonne de droite pour le score ?",
-        "Ma colonne de droite, elle compte pour mon voisin de gauche ?",
         "Mode classique : j'ai un bleu en haut à gauche et un autre en haut au milieu, ils forment un groupe ?",
         "Mode classique : mes deux jaunes sont éloignés, pas collés. Ça compte comme groupe ?",
         "Mode découverte : j'ai deux rouges, le 4 et le 9, et deux bleus, le 4 et le 6. Combien en tout ?",
@@ -77,9 +76,6 @@ NOT_YET_READ = frozenset(
         "NUM DRAFT annoncé : je peux compléter ma grille avec les cartes reçues ?",
         "On joue avec les valeurs de 0 à 16, combien de cartes au total sans les jokers ?",
         "On the very first turn, may I give a different card from the one I revealed?",
-        "Opening: Ben flips a 4, Chloe a 2 and I flip a 6. Is Ben the game master?",
-        "Ouverture : Ben retourne un 4 et moi un 6. Ben est Maître du jeu ?",
-        "Ouverture : Ben retourne un 4 et moi un 6. Je suis Maître du jeu ?",
         "Ouverture à 4 : Alice 3, Bob 3, moi 5. Qui est MJ ?",
         "Paul est à ma droite, je compte sa colonne de droite ?",
         "Sur ma grille y a deux jaunes et un rainbow 3, le rainbow il compte comme un jaune ?",
@@ -114,7 +110,6 @@ NOT_YET_READ = frozenset(
         "j'ai deux rouges en haut a gauche et en bas a droite et mon voisin a un rouge, il peut les rejoindre ?",
         "je suis obligé de retourner une carte de ma grille avant le premier tour ?",
         "la colonne droite de mon voisin de gauche et la colonne gauche de mon voisin de droite, c'est bien ce que je compte ?",
-        "ma colonne de gauche, c'est mon voisin de gauche qui la compte ?",
         "mes deux voisins ont chacun un 4 dans leur colonne partagée mais moi j'en ai aucun. ça fait un groupe ?",
         "mode classique, deux 8 dans ma rangée du haut, un à gauche et un à droite, aucun autre 8 ni joker. combien ?",
         "mode classique, j'ai deux 9 dans ma colonne du milieu, un tout en haut et un tout en bas, aucun autre 9 ni joker. la paire de 9 me rapporte combien ?",
@@ -130,13 +125,10 @@ NOT_YET_READ = frozenset(
         "mode familial, trois bleus : un 2, un 6 et un 11, combien ça rapporte ?",
         "mon voisin de gauche sa colonne droite, mon voisin de droite sa colonne droite aussi, je compte les deux ?",
         "my blue 7 is part of a group of 7s, how much does it score by itself?",
-        "my right neighbour counts my left column, correct?",
-        "my right-hand column goes to the player on my right for scoring?",
         "on commence avec combien de cartes en main, 5 ?",
         "pour le score on prend combien de cartes des deux voisins en tout ?",
         "quand NUM DRAFT est annoncé, on passe aussi les cartes visibles de la grille ?",
         "quel bonus pour un rainbow du voisin ?",
-        "the right-hand column of the player on my left counts for me right?",
         "une carte classique compte dans les deux groupes ou pas ?",
         "when scoring, how many cards do I count altogether?",
         "who calls the commands each turn?",
@@ -2254,12 +2246,17 @@ def test_game_master_yes_no_asked_of_a_player(question, verdict):
     [
         "In family mode, do my two reds need to touch to score?",
         "Mode familial : mes deux rouges doivent se toucher pour marquer ?",
-        "En mode classique, mes deux 7 doivent-ils se toucher pour compter ?",
     ],
 )
 def test_discovery_no_contact_need_asked_gets_no_score_yes_no(question):
     """ "On ignore la contrainte de contact par cote": "must they touch?" is not "do they score?"."""
     assert _verdict(question) not in ("oui", "non")
+
+
+def test_contact_need_asked_in_classic_is_the_contact_rule():
+    """ "Must my two 7s touch?" in Classic mode: yes, the contact rule, not whether they score."""
+    question = "En mode classique, mes deux 7 doivent-ils se toucher pour compter ?"
+    assert _verdict(question) == "oui" and _rule_id(question) == "classic-contact"
 
 
 @pytest.mark.parametrize(

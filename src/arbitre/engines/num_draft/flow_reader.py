@@ -95,7 +95,10 @@ def fill_master(reading: Reading, intent: str) -> MasterSituation | None:
             return None  # a value no player is said to have revealed
         names.append(before[-1][1])
         values.append(int(number.value))
-    if len(set(names)) != len(names) or len(values) < 2 or reading.answer_type() != "who":
+    if len(set(names)) != len(names) or len(values) < 2:
+        return None
+    claim = _claimed_master(reading, who, start)
+    if claim == "":
         return None
     if {w[1] for w in who} - set(names):
         return (
@@ -103,7 +106,16 @@ def fill_master(reading: Reading, intent: str) -> MasterSituation | None:
         )
     if any(b.slot == "players" and b.value != len(values) for b in bound):
         return None  # four players said, three values told
-    return MasterSituation(revealed=values, names=names)
+    return MasterSituation(revealed=values, names=names, claim=claim)
+
+
+def _claimed_master(reading: Reading, who: list[tuple[int, str]], start: int) -> str | None:
+    """ "Ben est Maître du jeu ?": the one player named in the question's last sentence, whose claim
+    is checked; None for "qui est Maître du jeu ?"; "" when neither is asked."""
+    if reading.answer_type() == "who":
+        return None
+    said = {name for first, name in who if first >= start}
+    return said.pop() if reading.answer_type() == "yes_no" and len(said) == 1 else ""
 
 
 def fill_order(reading: Reading, intent: str) -> OrderSituation | None:
@@ -204,7 +216,7 @@ def _rule_numbers(reading: Reading, key: str) -> tuple[int | None, int | None, i
             return None
     elif key == "hand-six" and len(rest) == 1:
         hand, rest = rest[0], []
-    elif key in ("joker-both", "card-both", "announce-anytime"):
+    elif key in ("joker-both", "card-both", "announce-anytime", "contact-values"):
         rest = []  # the cards named, the face-down cards left: the rule is the same
     elif key == "hand-start" and len(players) <= 1:
         pass  # 6 or 7 players keep the hand of 5 (the variant's rule)
@@ -279,19 +291,23 @@ def _column_key(reading: Reading) -> str | None:
         return "centre-private"
     if len(columns) != 1 or len(neighbours) != 1:
         return None
-    sides = {
-        i for c in reading.concepts if c.label in ("left", "right") for i in range(c.first, c.last)
-    }
-    if any(
-        m.value == "me"
-        and m.first < columns[0].first
-        and all(i in sides for i in range(m.first + 1, columns[0].first))
-        for m in reading.of_kind("player")
-    ):
-        return (
-            None  # "ma colonne de droite compte pour… ?": the asker's own column, not a neighbour's
-        )
     column, neighbour = _side_near(reading, columns[0]), _side_near(reading, neighbours[0])
     if column is None or neighbour is None:
         return None
+    if _own_column(reading, columns[0]):
+        # "ma colonne de droite compte pour mon voisin de gauche ?": a side column faces that side's neighbour
+        return "own-column-shared" if column == neighbour else "own-column-other"
     return "shared-column" if column != neighbour else "wrong-column"
+
+
+def _own_column(reading: Reading, column: Match) -> bool:
+    """ "ma colonne", "my right-hand column": the asker's possessive, with only a side between."""
+    sides = {
+        i for c in reading.concepts if c.label in ("left", "right") for i in range(c.first, c.last)
+    }
+    return any(
+        m.value == "me"
+        and m.first < column.first
+        and all(i in sides for i in range(m.first + 1, column.first))
+        for m in reading.of_kind("player")
+    )

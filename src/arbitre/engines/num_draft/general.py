@@ -62,6 +62,19 @@ GENERAL: dict[str, General] = {
         "pas l'autre colonne de côté.",
         "Your pool counts your left neighbour's right column and your right neighbour's left column, not the other side.",
     ),
+    "own-column-shared": General(
+        R.SHARED_COLUMNS,
+        "oui",
+        "Ta colonne de gauche compte pour ton voisin de gauche, ta colonne de droite pour ton voisin de droite : "
+        "chaque colonne de côté fait face au voisin de ce côté.",
+        "Your left column counts for your left neighbour, your right column for your right neighbour.",
+    ),
+    "own-column-other": General(
+        R.SHARED_COLUMNS,
+        "non",
+        "Non : ta colonne de gauche compte pour ton voisin de gauche, ta colonne de droite pour ton voisin de droite.",
+        "No: your left column counts for your left neighbour, your right column for your right neighbour.",
+    ),
     "announce-anytime": General(
         R.ANNOUNCE,
         "oui",

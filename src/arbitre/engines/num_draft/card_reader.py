@@ -299,9 +299,20 @@ def _both_kinds(reading: Reading, told: Told, cards: list[CardFact]) -> RuleSitu
     return RuleSituation(rule="joker-both" if joker else "card-both")
 
 
+def _attribute_unsaid(reading: Reading) -> bool:
+    """ "Un jaune dont la valeur est aussi dans ma grille": a card's value spoken of and not told; said
+    to match nothing in its clause ("dont la valeur n'apparaît nulle part ailleurs", "aucune carte de
+    sa valeur chez moi") it is told: no other card shares it."""
+    spoken = reading.concept("attribute_unsaid")
+    if not spoken or reading.concept("none_other"):
+        return False
+    clause = reading.tokens[spoken[0].first].clause
+    return not any(reading.tokens[m.first].clause == clause for m in reading.of_kind("negation"))
+
+
 def fill_score(reading: Reading, intent: str) -> ScoreSituation | RuleSituation | None:
-    if reading.concept("taken_back"):
-        return None  # "deux rouges, je veux dire deux bleus": which facts stand is not read
+    if reading.concept("taken_back") or _attribute_unsaid(reading):
+        return None  # which facts stand, or the value spoken of, is not told
     told = read_cards(reading)
     if told.unread or reading.names() or not _accounted(reading, told):
         return None

@@ -162,7 +162,6 @@ NOT_YET_RIGHT = frozenset(
         "Mode Découverte. J'ai 3 jaunes. Mon voisin de gauche a un jaune classique dans sa colonne droite, sa valeur n'est pas unique. Combien il m'ajoute ?",
         "Mode Découverte. Mon Jaune 2 est l'un de mes 3 jaunes, aucun autre 2 dans mon pool. Combien me rapportent mes jaunes ?",
         "Mode classique : j'ai trois rouges qui ne se touchent pas, ça marque ?",
-        "Mode découverte : dans ma grille j'ai deux 3 (un bleu, un vert), le voisin de gauche a un 3 rouge, c'est le seul autre 3. Ça rapporte combien au total ?",
         "Mode découverte : j'ai trois rouges, le 4 et le 9. Combien rapporte mon groupe rouge ?",
         "Mode découverte, j'ai 2 rouges et une carte rouge classique du voisin. Combien ajoute la 4e rouge ?",
         "Mode découverte, j'ai trois bleus et deux 7. Combien rapporte mon 7 bleu à lui seul ?",

@@ -201,7 +201,11 @@ def _target(
             pointed = full  # "il rapporte combien à lui seul ?": the one card told in full
         return ("card", _group_key(groups), pointed[0]) if len(pointed) == 1 else None
     if len(neighbours) == 1 and (
-        adds and _points_at(reading, start, asked, index, neighbours[0]) or brings and not groups
+        adds
+        and _points_at(reading, start, asked, index, neighbours[0])
+        or brings
+        and not groups
+        and not reading.concept("score_total")  # "ça me rapporte combien en tout ?": the total
     ):
         return "card", _group_key(groups), neighbours[0]
     if groups:

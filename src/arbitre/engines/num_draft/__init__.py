@@ -59,7 +59,10 @@ situations (situations.py) filled from the cards told (card_mentions.py, card_re
 decided by the /check code (api.py: "told" scores the cards said when the whole grid is not
 given, "rule" the general rules of general.py). Places stated are never overridden: cards said
 apart keep Classic's contact rule, a grid told row by row is scored where it lies; with no
-places said, each group is counted as touching and the "understood" line says so.
+places said, each group is counted as touching and the "understood" line says so. A general rule
+(general.py) answers the question as asked: a count claimed is checked against the rule's count,
+the opposite of the rule's word ("à droite ?" of a rule that says left) gets the other answer, a
+negated question, another command's moment or a case the rule leaves open gets no verdict.
 """
 
 from __future__ import annotations

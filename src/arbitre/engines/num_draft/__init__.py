@@ -53,19 +53,22 @@ What the text leaves open, and what the engine does:
   score would lose more without it (a pair that would no longer score), and the
   explanation says how much more; a neighbour card gets what the score loses
   without it.
-The one reader's path (`reader.py`, ARBITRE_READERS=new; not yet the default, `migrated` is False):
+The question path (`reader.py`, the shared reader's; `migrated`):
 intents learned from corpus/num-draft/intents.toml, the game's words in reading.toml, typed
 situations (situations.py) filled from the cards told (card_mentions.py, card_reader.py) and
 decided by the /check code (api.py: "told" scores the cards said when the whole grid is not
 given, "rule" the general rules of general.py). Places stated are never overridden: cards said
 apart keep Classic's contact rule, a grid told row by row is scored where it lies; with no
-places said, each group is counted as touching and the "understood" line says so.
+places said, each group is counted as touching and the "understood" line says so. A general rule
+(general.py) answers the question as asked: a count claimed is checked against the rule's count,
+the opposite of the rule's word ("à droite ?" of a rule that says left) gets the other answer, a
+negated question, another command's moment or a case the rule leaves open gets no verdict.
 """
 
 from __future__ import annotations
 
-from arbitre.engines.base import GameEngine
-from arbitre.engines.num_draft import api, phrasing
+from arbitre.engines.base import GameEngine, read_for
+from arbitre.engines.num_draft import api
 from arbitre.engines.num_draft.rules import RULES, SLUG
 
 
@@ -75,12 +78,18 @@ def _situation_reader(reading):
     return interpret(reading)
 
 
+def _text_reader(question: str):
+    """A question as text: read once by the shared reader, then the same path as the service's."""
+    return _situation_reader(read_for(SLUG, question))
+
+
 ENGINE = GameEngine(
     SLUG,
     RULES,
-    phrasing.interpret,
+    _text_reader,
     api.check,
     api.NumDraftState,
     api.NumDraftAction,
     situation_reader=_situation_reader,
+    migrated=True,
 )

@@ -14,7 +14,6 @@ from arbitre.engines.num_draft.cards import JOKER, Card, Pool
 from arbitre.engines.num_draft.explain import explain_score, game_master, order_verdict
 from arbitre.engines.num_draft.general import general_rule
 from arbitre.engines.num_draft.scoring import RANKS, rank, score
-from arbitre.engines.num_draft.situation import Told as TextTold
 from arbitre.engines.num_draft.told import Told, decide_told
 from arbitre.textnorm import fold
 
@@ -119,6 +118,15 @@ class NumDraftAction(BaseModel):
     must: bool = Field(
         False, description="Pour « rule » : l'obligation est demandée, pas la permission"
     )
+    count: int | None = Field(
+        None,
+        ge=0,
+        description="Pour « rule » qui compte : le nombre dont on demande s'il est juste",
+    )
+    opposite: bool = Field(
+        False,
+        description="Pour « rule » : la question dit le contraire de la règle (« à droite ? » pour « à gauche »)",
+    )
 
 
 def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
@@ -144,7 +152,9 @@ def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
     if act.type == "told":
         return _check_told(st, act)
     if act.type == "rule":
-        return general_rule(act.rule or "", act.players, act.hand, act.must)
+        return general_rule(
+            act.rule or "", act.players, act.hand, act.must, act.count, act.opposite
+        )
     return _check_order(act)
 
 
@@ -195,8 +205,7 @@ def _check_score(st: NumDraftState) -> Verdict:
         st.mode,
     )
     _no_duplicates(pool)
-    told = TextTold((), st.mode, apart=True)  # positions are given: nothing is assumed
-    return explain_score(pool, score(pool), told, question="total")
+    return explain_score(pool, score(pool))  # positions are given: nothing is assumed
 
 
 def _no_duplicates(pool: Pool) -> None:

@@ -201,7 +201,11 @@ def _target(
             pointed = full  # "il rapporte combien à lui seul ?": the one card told in full
         return ("card", _group_key(groups), pointed[0]) if len(pointed) == 1 else None
     if len(neighbours) == 1 and (
-        adds and _points_at(reading, start, asked, index, neighbours[0]) or brings and not groups
+        adds
+        and _points_at(reading, start, asked, index, neighbours[0])
+        or brings
+        and not groups
+        and not reading.concept("score_total")  # "ça me rapporte combien en tout ?": the total
     ):
         return "card", _group_key(groups), neighbours[0]
     if groups:
@@ -299,7 +303,20 @@ def _both_kinds(reading: Reading, told: Told, cards: list[CardFact]) -> RuleSitu
     return RuleSituation(rule="joker-both" if joker else "card-both")
 
 
+def _attribute_unsaid(reading: Reading) -> bool:
+    """ "Un jaune dont la valeur est aussi dans ma grille": a card's value spoken of and not told; said
+    to match nothing in its clause ("dont la valeur n'apparaît nulle part ailleurs", "aucune carte de
+    sa valeur chez moi") it is told: no other card shares it."""
+    spoken = reading.concept("attribute_unsaid")
+    if not spoken or reading.concept("none_other"):
+        return False
+    clause = reading.tokens[spoken[0].first].clause
+    return not any(reading.tokens[m.first].clause == clause for m in reading.of_kind("negation"))
+
+
 def fill_score(reading: Reading, intent: str) -> ScoreSituation | RuleSituation | None:
+    if reading.concept("taken_back") or _attribute_unsaid(reading):
+        return None  # which facts stand, or the value spoken of, is not told
     told = read_cards(reading)
     if told.unread or reading.names() or not _accounted(reading, told):
         return None

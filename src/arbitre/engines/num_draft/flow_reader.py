@@ -4,6 +4,7 @@ the opening reveal, the order of the commands, and the rules asked in general. W
 
 from __future__ import annotations
 
+from arbitre.engines.num_draft.general import GENERAL, General
 from arbitre.engines.num_draft.situations import (
     MasterSituation,
     OrderSituation,
@@ -94,11 +95,27 @@ def fill_master(reading: Reading, intent: str) -> MasterSituation | None:
             return None  # a value no player is said to have revealed
         names.append(before[-1][1])
         values.append(int(number.value))
-    if len(set(names)) != len(names) or len(values) < 2 or reading.answer_type() != "who":
+    if len(set(names)) != len(names) or len(values) < 2:
         return None
+    claim = _claimed_master(reading, who, start)
+    if claim == "":
+        return None
+    if {w[1] for w in who} - set(names):
+        return (
+            None  # "Ben et Chloé retournent chacun un 2": a player said with no value of their own
+        )
     if any(b.slot == "players" and b.value != len(values) for b in bound):
         return None  # four players said, three values told
-    return MasterSituation(revealed=values, names=names)
+    return MasterSituation(revealed=values, names=names, claim=claim)
+
+
+def _claimed_master(reading: Reading, who: list[tuple[int, str]], start: int) -> str | None:
+    """ "Ben est Maître du jeu ?": the one player named in the question's last sentence, whose claim
+    is checked; None for "qui est Maître du jeu ?"; "" when neither is asked."""
+    if reading.answer_type() == "who":
+        return None
+    said = {name for first, name in who if first >= start}
+    return said.pop() if reading.answer_type() == "yes_no" and len(said) == 1 else ""
 
 
 def fill_order(reading: Reading, intent: str) -> OrderSituation | None:
@@ -125,30 +142,31 @@ def _reverses(reading: Reading, a: Match, b: Match) -> bool:
 
 
 def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
+    """A rule asked in general. The booklet answers the question as asked: a negated question ("je
+    ne peux pas annoncer ?", "pas obligé ?") is not the rule's question, so it gets no verdict; a
+    number said must be the players (deck size), the hand claimed or the count claimed of a rule that
+    counts; a yes/no rule answers a yes/no question, a count a "how many" (or a count claimed)."""
     key = intent.split(":", 1)[1] if ":" in intent else ""
-    if not key or reading.names():
-        return None
-    bound, unbound = _numbers(reading)
-    players = {b.value for b in bound if b.slot == "players"}
-    rest = _strong(bound, unbound, reading)
-    hand = None
-    if key == "deck-size":
-        players |= set(rest) if len(rest) == 1 and reading.concept("we_are") else set()
-        rest = [] if players else rest
-        if len(players) > 1:
-            return None
-    elif key == "hand-six" and len(rest) == 1:
-        hand, rest = rest[0], []
-    elif key in ("joker-both", "card-both", "announce-anytime"):
-        rest = []  # the cards named, the face-down cards left: the rule is the same
-    elif players:
-        return None
-    if rest or any(b.slot == "points" for b in bound):
+    if not key or reading.names() or reading.of_kind("negation"):
         return None
     if key == "shared-column":
         key = _column_key(reading) or ""
-        if not key:
-            return None
+    entry = GENERAL.get(key)
+    if entry is None:
+        return None
+    if not _about(reading, entry):
+        return None
+    numbers = _rule_numbers(reading, key)
+    if numbers is None:
+        return None
+    players, hand, count = numbers
+    if key == "deck-size" and reading.concept("number_cards"):
+        key = "number-cards"  # "combien de cartes numériques ?": the deck without its Jokers
+    if not _answers(reading, entry.verdict, count, hand):
+        return None
+    opposite = _opposite(reading, entry.said)
+    if opposite is None:
+        return None
     modalities = {m.value for m in reading.of_kind("modality")}
     must = "must" in modalities and not reading.concept("other")
     if (
@@ -160,7 +178,95 @@ def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
         return (
             None  # "je peux donner la carte retournée ?": neither the obligation nor another card
         )
-    return RuleSituation(rule=key, players=next(iter(players), None), hand=hand, must=must)
+    return RuleSituation(
+        rule=key, players=players, hand=hand, must=must, count=count, opposite=opposite
+    )
+
+
+def _about(reading: Reading, entry: General) -> bool:
+    """Whether the question is the one the rule answers: no other command's moment said ("au DONNE
+    je donne ma main ?" is no PASSE rule), what the rule needs said, nothing it leaves open."""
+    commands = {c.label.split(".", 1)[1] for c in reading.concept("command")}
+    if entry.at is not None and commands and entry.at not in commands:
+        return False
+    if entry.needs and not any(reading.concept(c) for c in entry.needs):
+        return False
+    return not any(reading.concept(c) for c in entry.open_on)
+
+
+def _rule_numbers(reading: Reading, key: str) -> tuple[int | None, int | None, int | None] | None:
+    """The players, the hand size claimed and the count claimed; None when a number is left over."""
+    bound, unbound = _numbers(reading)
+    players = {b.value for b in bound if b.slot == "players"}
+    # A number of cards or Jokers said ("une grille de 12 cartes", "si on enlève 2 jokers") is a claim
+    # or a fact like any other number: it is read, never dropped.
+    counted = [
+        b.value
+        for b in bound
+        if b.slot in ("cards", "jokers", "cards_of_colour", "revealed") and not b.weak
+    ]
+    rest = _strong(bound, unbound, reading) + counted
+    hand = count = None
+    if key in ("deck-size", "number-cards"):
+        if len(rest) == 1 and reading.concept("we_are"):
+            players, rest = players | set(rest), []
+        elif players:  # "à 6 joueurs, le deck 0 à 16": the deck's values said with the players
+            rest = counted
+        if len(players) > 1:
+            return None
+    elif key == "hand-six" and len(rest) == 1:
+        hand, rest = rest[0], []
+    elif key in ("joker-both", "card-both", "announce-anytime", "contact-values"):
+        rest = []  # the cards named, the face-down cards left: the rule is the same
+    elif key == "hand-start" and len(players) <= 1:
+        pass  # 6 or 7 players keep the hand of 5 (the variant's rule)
+    elif players:
+        return None
+    if (
+        isinstance(GENERAL[key].verdict, int)
+        and len(rest) == 1
+        and reading.answer_type() == "yes_no"
+    ):
+        count, rest = rest[0], []
+    if rest or any(b.slot == "points" for b in bound):
+        return None
+    return next(iter(players), None), hand, count
+
+
+def _answers(reading: Reading, verdict: str | int, count: int | None, hand: int | None) -> bool:
+    """Whether the rule's kind of answer is the one asked: a count for "combien", a yes or no else."""
+    asked = reading.answer_type()
+    if isinstance(verdict, int) and count is None and hand is None:
+        return asked == "how_many"
+    return asked == "yes_no" or asked == "who" and not _opens(reading, "who")
+
+
+def _opens(reading: Reading, answer: str) -> bool:
+    """Whether the question word opens its clause ("qui annonce… ?"), not a relative one ("c'est le
+    maître du jeu qui annonce… ?", "if I'm the one who calls…")."""
+    tokens = reading.tokens
+    return any(
+        m.first == 0
+        or tokens[m.first].sentence_start
+        or tokens[m.first - 1].clause != tokens[m.first].clause
+        for m in reading.of_kind("answer")
+        if m.value == answer
+    )
+
+
+def _opposite(reading: Reading, said: tuple[tuple[str, str], ...]) -> bool | None:
+    """Whether the question names the opposite of the rule's word; None when it names both."""
+    if reading.concept("receive") and ("left", "right") in said:
+        return (
+            None  # "je reçois la main de mon voisin de droite ?": the side seen from the receiver
+        )
+    opposite = False
+    for word, other in said:
+        named, against = bool(reading.concept(word)), bool(reading.concept(other))
+        if named and against:
+            return None
+        opposite = opposite or against
+    return opposite
 
 
 def _side_near(reading: Reading, anchor: Match) -> str | None:
@@ -188,4 +294,20 @@ def _column_key(reading: Reading) -> str | None:
     column, neighbour = _side_near(reading, columns[0]), _side_near(reading, neighbours[0])
     if column is None or neighbour is None:
         return None
+    if _own_column(reading, columns[0]):
+        # "ma colonne de droite compte pour mon voisin de gauche ?": a side column faces that side's neighbour
+        return "own-column-shared" if column == neighbour else "own-column-other"
     return "shared-column" if column != neighbour else "wrong-column"
+
+
+def _own_column(reading: Reading, column: Match) -> bool:
+    """ "ma colonne", "my right-hand column": the asker's possessive, with only a side between."""
+    sides = {
+        i for c in reading.concepts if c.label in ("left", "right") for i in range(c.first, c.last)
+    }
+    return any(
+        m.value == "me"
+        and m.first < column.first
+        and all(i in sides for i in range(m.first + 1, column.first))
+        for m in reading.of_kind("player")
+    )

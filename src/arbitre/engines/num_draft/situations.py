@@ -246,6 +246,8 @@ class RuleSituation(BaseModel):
     players: int | None = None
     hand: int | None = None
     must: bool = False
+    count: int | None = None  # the number claimed ("une grille de 12 cartes ?")
+    opposite: bool = False  # the opposite of the rule's word said ("à droite ?")
 
     def required(self) -> tuple[str, ...]:
         return ()
@@ -253,8 +255,12 @@ class RuleSituation(BaseModel):
     def check_body(self) -> dict[str, Any]:
         action: dict[str, Any] = {"type": "rule", "rule": self.rule, "must": self.must}
         action |= {
-            k: v for k, v in (("players", self.players), ("hand", self.hand)) if v is not None
+            k: v
+            for k, v in (("players", self.players), ("hand", self.hand), ("count", self.count))
+            if v is not None
         }
+        if self.opposite:
+            action["opposite"] = True
         return {"state": {}, "action": action}
 
     def understood(self, lang: str) -> str:

@@ -162,15 +162,15 @@ def decide_told(
             (f"le groupe {key}", f"the {key} group"),
         )
         rule = _rule_of(cards, kind, key, points, mode)
-    told = ", ".join(
-        f"{card_name(_card(c, i))}" for i, c in enumerate(cards) if c.colour or c.value is not None
-    )
-    told = told.replace("?", "").strip()
+    return _points_verdict(rule, points, what, asks)
+
+
+def _points_verdict(rule, points: int, what: tuple[str, str], asks: str) -> Verdict:
+    """The points of what was asked, or whether it scores at all (`asks` "scores")."""
     if asks == "scores":
-        yes = "oui" if points > 0 else "non"
         return Verdict(
             rule,
-            yes,
+            "oui" if points > 0 else "non",
             f"{'Oui' if points else 'Non'} : {what[0]} rapporte {points} point(s).",
             f"{'Yes' if points else 'No'}: {what[1]} scores {points} point(s).",
         )

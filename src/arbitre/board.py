@@ -27,9 +27,9 @@ Value = Any  # int | bool | str | list | dict | None, by the field's kind
 class BoardField:
     """One field of the body: its path ("state.garden"), kind and what the page says of it.
 
-    kind: "int", "bool", "choice", "text", "ints" (a list of numbers), "words" (a list of words),
-    "grid" (rows × cols cells) or "cells" (a fixed list of cells); a cell is "int" or "card" (an
-    object of one choice and one number, as a card's colour and value)."""
+    kind: "int", "bool", "maybe" (yes, no or not said), "choice", "text", "ints" (a list of
+    numbers), "words" (a list of words), "grid" (rows × cols cells) or "cells" (a fixed list of
+    cells); a cell is "int" or "card" (one choice and one number, as a card's colour and value)."""
 
     path: tuple[str, ...]
     kind: str
@@ -138,11 +138,11 @@ def _node(path: list[str], schemas: dict[str, dict[str, Any]]) -> tuple[dict, di
 
 
 def _plain(node: dict[str, Any], defs: dict[str, Any]) -> dict[str, Any]:
-    """A node without its `null` option and with its `$ref` followed."""
+    """A node without its `null` option (kept as `nullable`) and with its `$ref` followed."""
     if "anyOf" in node:
         options = [n for n in node["anyOf"] if n.get("type") != "null"]
         if len(options) == 1:
-            node = {**node, **options[0]}
+            node = {**node, **options[0], "nullable": True}
             node.pop("anyOf")
     if "$ref" in node:
         node = {**node, **defs[node["$ref"].rsplit("/", 1)[-1]]}
@@ -181,8 +181,8 @@ def _shape(node: dict[str, Any], defs: dict[str, Any]) -> tuple[str, str, tuple[
     kind = node.get("type")
     if kind == "integer":
         return "int", "int", ("", ""), ()
-    if kind == "boolean":
-        return "bool", "int", ("", ""), ()
+    if kind == "boolean":  # yes / no, or also "not said" when it may be null
+        return ("maybe" if node.get("nullable") else "bool"), "int", ("", ""), ()
     if kind == "string":
         return "text", "int", ("", ""), ()
     if kind != "array":

@@ -27,6 +27,8 @@ def _write(spec: BoardField, value: Value) -> str:
         return ""
     if spec.kind == "bool":
         return "1" if value else ""
+    if spec.kind == "maybe":
+        return "1" if value else "0"
     if spec.kind in ("ints", "words"):
         return ITEMS.join(_code(spec, str(v)) for v in value)
     if spec.kind == "grid":

@@ -129,6 +129,8 @@ def parse_text(spec: BoardField, text: str) -> Value:
     text = text.strip()
     if spec.kind == "int":
         return _number(spec, text) if text else None
+    if spec.kind == "maybe":
+        return {"1": True, "0": False}.get(text)
     if spec.kind in ("choice", "text"):
         if not text:
             return None
@@ -187,8 +189,8 @@ def shown(spec: BoardField, value: Value) -> str:
         return ""
     if spec.kind in ("ints", "words"):
         return " ".join(str(v) for v in value)
-    if spec.kind == "bool":
-        return "1" if value else ""
+    if spec.kind in ("bool", "maybe"):
+        return "1" if value else "0" if spec.kind == "maybe" else ""
     return str(value)
 
 
@@ -213,7 +215,7 @@ def understood(board: Board, kind: str, values: dict[str, Value], lang: str) -> 
             text = " / ".join(" ".join(shown_cell(spec, c) or "·" for c in row) for row in value)
         elif spec.kind == "cells":
             text = " ".join(shown_cell(spec, c) or "·" for c in value)
-        elif spec.kind == "bool":
+        elif spec.kind in ("bool", "maybe"):
             text = (
                 ("yes" if lang == "en" else "oui") if value else ("no" if lang == "en" else "non")
             )

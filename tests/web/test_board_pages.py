@@ -7,6 +7,8 @@ from urllib.parse import unquote
 
 import pytest
 
+from arbitre.engines import engine_slugs
+
 GARDEN_ROW = "state.garden.0"
 
 
@@ -73,9 +75,35 @@ def test_the_panel_speaks_english_on_an_english_page(client):
     assert 'class="verdict-value">No' in page
 
 
-@pytest.mark.parametrize("slug", ["lucky-numbers"])
+@pytest.mark.parametrize("slug", engine_slugs())
 def test_every_board_game_page_shows_a_closed_panel(client, slug):
     page = client.get(f"/jeux/{slug}").text
     assert 'id="position"' in page
     assert "<details>" in page[page.index('id="position"') :]
     assert "/static/board.js" in page
+
+
+@pytest.mark.parametrize(
+    ("slug", "line", "verdict"),
+    [
+        ("onze-gagnant", "has_won~5,4,7~5~11", "Oui"),
+        ("luz", "play~rouge~bleu,rouge~~bleu", "Non"),
+        ("patchwork", "advance~7~12", "6"),
+        ("num-draft", "score~r5,r6,r7", None),
+    ],
+)
+def test_each_game_checks_a_position_from_its_link(client, slug, line, verdict):
+    page = client.get(f"/jeux/{slug}", params={"pos": line}).text
+    board = page[page.index('id="position"') :]
+    assert 'class="answer' in board and "error" not in board.split("board-result")[1][:200]
+    if verdict is not None:
+        assert f'class="verdict-value">{verdict}<' in board
+
+
+def test_a_text_question_the_engine_decided_opens_the_board_with_what_was_understood(client):
+    question = "Pari de 3 avec la bille Sécurité, j'ai fait 5 plis : je perds combien ?"
+    page = client.get("/jeux/luz", params={"q": question}).text
+    board = page[page.index('id="position"') :]
+    assert "<details open>" in board and "is-understood" in board
+    assert 'name="state.bet" value="3"' in board and 'name="state.tricks" value="5"' in board
+    assert '<option value="score_bet" selected>' in board

@@ -24,7 +24,7 @@
   /* Arrow keys move between a grid's squares (left and right only at the text's ends). */
   function arrows(grid) {
     var cells = Array.prototype.slice.call(grid.querySelectorAll("input"));
-    var cols = parseInt(getComputedStyle(grid).getPropertyValue("--cols"), 10) || 1;
+    var cols = parseInt(grid.getAttribute("data-cols"), 10) || 1;
     grid.addEventListener("keydown", function (event) {
       var at = cells.indexOf(event.target);
       if (at < 0) return;

@@ -44,6 +44,7 @@ class BoardField:
     cell: str = "int"
     card_keys: tuple[str, str] = ("", "")  # a card cell's choice field and number field
     names: dict[str, str] = field(default_factory=dict)  # layout words: row_label, col_label…
+    target: tuple[str, ...] = ()  # the fields naming a square of this grid (row, column)
 
     @property
     def name(self) -> str:
@@ -171,6 +172,7 @@ def _field(name: str, layout: dict[str, Any], schemas: dict[str, dict[str, Any]]
         cell=cell,
         card_keys=card_keys,
         names=names,
+        target=tuple(layout.get("target", ())),
     )
 
 

@@ -188,12 +188,24 @@ FIRST_PAINT = """new Promise(resolve => new PerformanceObserver(list => {
 }).observe({type: "paint", buffered: true}))"""
 
 
-def _first_paint(browser, url: str, block_board: bool) -> float:
+def _without_board(route) -> None:
+    """The game page as it was before the board: its section and script taken out."""
+    html = route.fetch().text()
+    start, end = (
+        html.index('<section id="position"'),
+        html.index("</section>", html.index("board-result")),
+    )
+    html = html[:start] + html[end + len("</section>") :]
+    html = html.replace('<script src="/static/board.js" defer></script>', "")
+    route.fulfill(body=html, content_type="text/html; charset=utf-8")
+
+
+def _first_paint(browser, url: str, board: bool) -> float:
     context = browser.new_context(viewport={"width": 375, "height": 812})
     try:
         page = context.new_page()
-        if block_board:
-            page.route("**/static/board.js", lambda route: route.abort())
+        if not board:
+            page.route(url, _without_board)
         page.goto(url, wait_until="load")
         return page.evaluate(FIRST_PAINT)
     finally:
@@ -206,10 +218,57 @@ def test_the_board_is_light_and_does_not_delay_the_first_paint(browser, site):
     weight = len((STATIC / "board.js").read_bytes()) + len(board_css.encode("utf-8"))
     assert weight <= 20_000
     url = f"{site}/jeux/lucky-numbers"
-    without = statistics.median(_first_paint(browser, url, True) for _ in range(3))
-    with_board = statistics.median(_first_paint(browser, url, False) for _ in range(3))
+    _first_paint(browser, url, True)  # the server warm
+    before, after = [], []
+    for _ in range(5):  # interleaved, so a busy moment of the machine weighs on both
+        before.append(_first_paint(browser, url, False))
+        after.append(_first_paint(browser, url, True))
+    before_ms, after_ms = statistics.median(before), statistics.median(after)
     print(
-        f"\nboard script+style {weight} B; first paint {with_board:.0f} ms, "
-        f"without board.js {without:.0f} ms"
+        f"\nboard script+style {weight} B; first paint of the game page: "
+        f"{after_ms:.0f} ms with the board, {before_ms:.0f} ms without"
     )
-    assert with_board <= without + 150  # deferred: the script never blocks the first paint
+    assert after_ms <= before_ms + 100  # deferred script, no stylesheet of its own
+
+
+@pytest.fixture(scope="module")
+def shop(site: str) -> Iterator[str]:
+    """Another origin's page carrying the widget."""
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    body = f"""<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Boutique</title>
+</head><body><h1>Boutique</h1>
+<script src="{site}/widget.js" data-game="lucky-numbers" data-lang="fr" async></script>
+</body></html>""".encode()
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_GET(self) -> None:  # noqa: N802 (http.server's name)
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+def test_the_widget_offers_the_same_board_behind_a_button(page, shop):
+    page.goto(shop)
+    button = page.locator(".arbitre-widget").get_by_role("button", name="Vérifier une position")
+    button.click()
+    assert button.get_attribute("aria-expanded") == "true"
+    frame = page.frame_locator(".arbitre-widget iframe")
+    frame.get_by_label(CELL.format(r=1, c=1)).fill("2")
+    frame.get_by_label(CELL.format(r=2, c=2)).fill("6")
+    frame.get_by_label("Trèfle en main").fill("9")
+    frame.get_by_label("Rangée de la case").fill("1")
+    frame.get_by_label("Colonne de la case").fill("2")
+    frame.get_by_role("button", name="Vérifier").click()
+    frame.locator("#position .board-result .verdict-value").filter(has_text="Non").wait_for()
+    assert frame.locator("#position .board-result .page").first.inner_text() == "p. 3"

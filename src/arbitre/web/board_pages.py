@@ -45,7 +45,10 @@ async def post_position(
     game, panel = await _posted(request, service, slug, lang)
     page = f"/embed/{slug}" if embedded else f"/jeux/{slug}"
     if not panel.errors:
-        return RedirectResponse(panel.link(page, _lang_param(request, lang)), status_code=303)
+        link = panel.link(page, _lang_param(request, lang))
+        if embedded:  # back to the widget's board alone
+            link = link.replace("?", "?board=1&", 1)
+        return RedirectResponse(link, status_code=303)
     context: dict[str, Any] = {
         "q": "",
         "answer": None,
@@ -56,7 +59,11 @@ async def post_position(
         "next_url": page,
     }
     name = "embed.html" if embedded else "game.html"
-    extra = {"game": game, "embedded": True} if embedded else game_context(service, game)
+    extra = (
+        {"game": game, "embedded": True, "board_only": True}
+        if embedded
+        else game_context(service, game)
+    )
     return render(request, name, lang, context | extra, status=422)
 
 

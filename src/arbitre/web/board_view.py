@@ -38,10 +38,11 @@ class Panel:
     answer: Answer | None = None
     prefilled: str = ""  # "understood" (from a text question's verdict) or "asked" (ask-back)
     checked: bool = False  # a position was posted or opened from a link
+    opened: bool = False  # shown open whatever it holds (the widget's board)
 
     @property
     def is_open(self) -> bool:
-        return bool(self.prefilled or self.checked)
+        return bool(self.prefilled or self.checked or self.opened)
 
     def link(self, path: str, lang_param: str) -> str:
         """The shareable address of this position (`?pos=`), or "" before any is set."""
@@ -62,7 +63,7 @@ class Panel:
                     "label": spec.label[lang],
                     "text": shown(spec, value),
                     "checked": bool(value) if spec.kind == "bool" else False,
-                    "cells": _cells(spec, value, lang),
+                    "cells": _cells(spec, value, lang, self._target(spec)),
                     "kinds": " ".join(
                         k.name for k in self.board.kinds.values() if spec.name in k.fields
                     ),
@@ -74,6 +75,17 @@ class Panel:
             )
         return _ordered(self.board, out)
 
+    def _target(self, spec: BoardField) -> tuple[int, ...] | None:
+        """The square of a grid the question is about (its `target` fields), when they are set."""
+        if not spec.target or not all(n in self.board.kinds[self.kind].fields for n in spec.target):
+            return None
+        place = [self.values.get(name) for name in spec.target]
+        if any(v is None for v in place):
+            return None
+        return tuple(
+            v - self.board.fields[n].offset for v, n in zip(place, spec.target, strict=True)
+        )
+
 
 def _ordered(board: Board, rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     order: list[str] = []
@@ -82,7 +94,9 @@ def _ordered(board: Board, rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return sorted(rows, key=lambda row: order.index(row["spec"].name))
 
 
-def _cells(spec: BoardField, value: Value, lang: str) -> list[list[dict[str, Any]]]:
+def _cells(
+    spec: BoardField, value: Value, lang: str, target: tuple[int, ...] | None = None
+) -> list[list[dict[str, Any]]]:
     """A grid's (or a list of cells') inputs, row by row: name, text and its accessible label."""
     if spec.kind not in ("grid", "cells"):
         return []
@@ -97,7 +111,14 @@ def _cells(spec: BoardField, value: Value, lang: str) -> list[list[dict[str, Any
             label += f", {col_word} {place[1] + 1}"
         if index % width == 0:
             rows.append([])
-        rows[-1].append({"name": name, "text": shown_cell(spec, cell), "label": label})
+        rows[-1].append(
+            {
+                "name": name,
+                "text": shown_cell(spec, cell),
+                "label": label,
+                "target": place == target,
+            }
+        )
     return rows
 
 

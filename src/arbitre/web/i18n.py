@@ -111,6 +111,7 @@ FR: dict[str, str] = {
     "board_cell": "{row} {r}, {col} {c}",
     "board_result": "Verdict sur cette position",
     "board_open": "Vérifier une position",
+    "board_target": "case visée",
     "board_fields_for": "Champs utiles selon la question ; les autres sont ignorés.",
     "err_board": "Position non vérifiée : corrige les champs signalés.",
 }
@@ -218,6 +219,7 @@ EN: dict[str, str] = {
     "board_cell": "{row} {r}, {col} {c}",
     "board_result": "Verdict on this position",
     "board_open": "Check a position",
+    "board_target": "square asked about",
     "board_fields_for": "Fields used depend on the question; the others are ignored.",
     "err_board": "Position not checked: correct the marked fields.",
 }

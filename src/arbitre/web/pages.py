@@ -110,16 +110,27 @@ def _panel(service: Service, game: Any, answer: Answer | None, pos: str, lang: s
 
 @router.get("/embed/{slug}", response_class=HTMLResponse)
 async def embed(
-    slug: str, request: Request, service: ServiceDep, lang: LangDep, q: str = "", pos: str = ""
+    slug: str,
+    request: Request,
+    service: ServiceDep,
+    lang: LangDep,
+    q: str = "",
+    pos: str = "",
+    board: bool = False,
 ) -> HTMLResponse:
+    """The question box for an iframe; with `board=1`, the position board alone, open (the
+    widget's "Vérifier une position"), filled from `q` or `pos` when given."""
     game = service.core.games.get(slug)
     if game is None:
         raise HTTPException(404)
     context = await _answer_context(request, service, q, slug, lang) | {
         "game": game,
         "embedded": True,
+        "board_only": board,
     }
     context["panel"] = _panel(service, game, context["answer"], pos, lang)
+    if context["panel"] is not None:
+        context["panel"].opened = board
     return render(request, "embed.html", lang, context)
 
 

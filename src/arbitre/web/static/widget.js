@@ -45,7 +45,9 @@
     ".err{color:#c4262e;font-weight:600}",
     ":host([data-theme=dark]) .err{color:#ff8f8f}",
     ".fb{display:flex;flex-wrap:wrap;gap:6px;align-items:center;margin-top:10px;color:var(--mut);font-size:.9em}",
-    ".by{margin:10px 0 0;font-size:.8em;color:var(--mut)}"
+    ".by{margin:10px 0 0;font-size:.8em;color:var(--mut)}",
+    ".board-open{margin-top:10px}",
+    "iframe{display:block;width:100%;height:640px;margin:10px 0 0;border:1px solid var(--line);border-radius:8px;background:#fff}"
   ].join("");
 
   function findScript() {
@@ -162,7 +164,36 @@
   byLink.href = origin + (game ? "/jeux/" + encodeURIComponent(game) : "/") + (lang === "en" ? "?lang=en" : "");
   byLink.target = "_blank"; byLink.rel = "noopener";
   by.appendChild(byLink);
-  box.appendChild(form); box.appendChild(out); box.appendChild(by);
+  box.appendChild(form); box.appendChild(out);
+  /* "Vérifier une position": the site's own position board for this game, in an iframe (its
+     /embed page, framed only by the allowed origins), filled from the last question when the
+     engine read a position in it. */
+  var boardButton = null, boardFrame = null, boardQuestion = "";
+  function boardSrc() {
+    var params = new URLSearchParams({board: "1"});
+    if (lang === "en") params.set("lang", "en");
+    if (boardQuestion) params.set("q", boardQuestion);
+    return origin + "/embed/" + encodeURIComponent(game) + "?" + params.toString() + "#position";
+  }
+  if (game) {
+    boardButton = el("button", "ghost board-open", tr("board_open"));
+    boardButton.type = "button";
+    boardButton.setAttribute("aria-expanded", "false");
+    boardButton.addEventListener("click", function () {
+      if (boardFrame) {
+        boardFrame.remove(); boardFrame = null;
+        boardButton.setAttribute("aria-expanded", "false");
+        return;
+      }
+      boardFrame = el("iframe");
+      boardFrame.title = tr("board_open");
+      boardFrame.src = boardSrc();
+      boardButton.after(boardFrame);
+      boardButton.setAttribute("aria-expanded", "true");
+    });
+    box.appendChild(boardButton);
+  }
+  box.appendChild(by);
   root.appendChild(box);
 
   function post(path, body) {
@@ -241,6 +272,11 @@
     (data.citations || []).slice(0, 3).forEach(function (c) { frag.appendChild(citation(c)); });
     frag.appendChild(thumbs(data));
     out.replaceChildren(frag);
+    // A position read (or asked for): the board opens filled with it, or with the fields to give.
+    if (boardButton && ((data.engine && data.engine.check) || data.asks_for)) {
+      boardQuestion = data.question;
+      if (boardFrame) boardFrame.src = boardSrc();
+    }
   }
 
   form.addEventListener("submit", function (event) {

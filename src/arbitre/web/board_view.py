@@ -79,8 +79,8 @@ class Panel:
         """The square of a grid the question is about (its `target` fields), when they are set."""
         if not spec.target or not all(n in self.board.kinds[self.kind].fields for n in spec.target):
             return None
-        place = [self.values.get(name) for name in spec.target]
-        if any(v is None for v in place):
+        place = [v for v in (self.values.get(name) for name in spec.target) if isinstance(v, int)]
+        if len(place) < len(spec.target):
             return None
         return tuple(
             v - self.board.fields[n].offset for v, n in zip(place, spec.target, strict=True)

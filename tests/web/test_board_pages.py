@@ -107,3 +107,24 @@ def test_a_text_question_the_engine_decided_opens_the_board_with_what_was_unders
     assert "<details open>" in board and "is-understood" in board
     assert 'name="state.bet" value="3"' in board and 'name="state.tricks" value="5"' in board
     assert '<option value="score_bet" selected>' in board
+
+
+def test_the_widget_board_is_the_embed_board_alone_open_and_filled_from_the_question(client):
+    question = "Pari de 3 avec la bille Sécurité, j'ai fait 5 plis : je perds combien ?"
+    page = client.get("/embed/luz", params={"board": "1", "q": question}).text
+    assert 'name="q"' not in page  # no question box: the widget has its own
+    board = page[page.index('id="position"') :]
+    assert "<details open>" in board and 'name="state.bet" value="3"' in board
+    empty = client.get("/embed/luz", params={"board": "1"}).text
+    assert "<details open>" in empty  # the button opens it: shown open, empty
+
+
+def test_an_embedded_board_posted_without_javascript_comes_back_to_the_widget_board(client):
+    form = {"kind": "advance", "state.positions.me": "7", "state.positions.opponent": "12"}
+    reply = client.post(
+        "/jeux/patchwork/position", params={"embedded": "1"}, data=form, follow_redirects=False
+    )
+    assert reply.status_code == 303
+    assert unquote(reply.headers["location"]).startswith(
+        "/embed/patchwork?board=1&pos=advance~7~12"
+    )

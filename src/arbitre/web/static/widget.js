@@ -46,8 +46,7 @@
     ":host([data-theme=dark]) .err{color:#ff8f8f}",
     ".fb{display:flex;flex-wrap:wrap;gap:6px;align-items:center;margin-top:10px;color:var(--mut);font-size:.9em}",
     ".by{margin:10px 0 0;font-size:.8em;color:var(--mut)}",
-    ".board-open{margin-top:10px}",
-    "iframe{display:block;width:100%;height:640px;margin:10px 0 0;border:1px solid var(--line);border-radius:8px;background:#fff}"
+    "iframe{display:block;width:100%;height:640px;border:0}"
   ].join("");
 
   function findScript() {
@@ -165,33 +164,18 @@
   byLink.target = "_blank"; byLink.rel = "noopener";
   by.appendChild(byLink);
   box.appendChild(form); box.appendChild(out);
-  /* "Vérifier une position": the site's own position board for this game, in an iframe (its
-     /embed page, framed only by the allowed origins), filled from the last question when the
-     engine read a position in it. */
-  var boardButton = null, boardFrame = null, boardQuestion = "";
-  function boardSrc() {
-    var params = new URLSearchParams({board: "1"});
-    if (lang === "en") params.set("lang", "en");
-    if (boardQuestion) params.set("q", boardQuestion);
-    return origin + "/embed/" + encodeURIComponent(game) + "?" + params.toString() + "#position";
+  // The site's position board, framed (/embed?board=1).
+  var bb, fr, lastQ = "";
+  function frSrc() {
+    if (fr) fr.src = origin + "/embed/" + encodeURIComponent(game) + "?board=1&lang=" + lang + "&q=" + encodeURIComponent(lastQ);
   }
   if (game) {
-    boardButton = el("button", "ghost board-open", tr("board_open"));
-    boardButton.type = "button";
-    boardButton.setAttribute("aria-expanded", "false");
-    boardButton.addEventListener("click", function () {
-      if (boardFrame) {
-        boardFrame.remove(); boardFrame = null;
-        boardButton.setAttribute("aria-expanded", "false");
-        return;
-      }
-      boardFrame = el("iframe");
-      boardFrame.title = tr("board_open");
-      boardFrame.src = boardSrc();
-      boardButton.after(boardFrame);
-      boardButton.setAttribute("aria-expanded", "true");
-    });
-    box.appendChild(boardButton);
+    bb = el("button", "ghost", tr("board_open"));
+    bb.onclick = function () {
+      if (fr) { fr.remove(); fr = null; } else { fr = el("iframe"); fr.title = bb.textContent; bb.after(fr); frSrc(); }
+      bb.setAttribute("aria-expanded", !!fr);
+    };
+    box.appendChild(bb);
   }
   box.appendChild(by);
   root.appendChild(box);
@@ -272,11 +256,7 @@
     (data.citations || []).slice(0, 3).forEach(function (c) { frag.appendChild(citation(c)); });
     frag.appendChild(thumbs(data));
     out.replaceChildren(frag);
-    // A position read (or asked for): the board opens filled with it, or with the fields to give.
-    if (boardButton && ((data.engine && data.engine.check) || data.asks_for)) {
-      boardQuestion = data.question;
-      if (boardFrame) boardFrame.src = boardSrc();
-    }
+    if (data.engine && data.engine.check || data.asks_for) { lastQ = data.question; frSrc(); }
   }
 
   form.addEventListener("submit", function (event) {

@@ -213,20 +213,26 @@ def _cell(node: dict[str, Any], defs: dict[str, Any]) -> tuple[str, tuple[str, s
 
 
 def asked_fields(board: Board, asks_for: str | None) -> tuple[str | None, tuple[str, ...]]:
-    """The kind and board fields an ask-back asks for: the reader's situation field whose
-    question (`ask` / `ask_en` of its schema) is `asks_for`, through the board's `ask_backs`."""
+    """The kind and board fields an ask-back asks for: the reader's situation fields whose
+    question (`ask` / `ask_en` of their schema) is `asks_for`, through the board's `ask_backs`."""
     if not asks_for:
         return None, ()
     wanted = " ".join(asks_for.split())
     for model in _situation_models(board.slug):
-        for name, info in model.model_fields.items():
-            extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
-            if wanted not in (extra.get("ask"), extra.get("ask_en")) or name not in board.ask_backs:
-                continue
-            kind, marks = board.ask_backs[name]
-            default = model.model_fields.get("intent")
-            kind = kind or (default.default if default is not None else None)
-            return (kind if kind in board.kinds else None), marks
+        asked = [
+            name
+            for name, info in model.model_fields.items()
+            if isinstance(info.json_schema_extra, dict)
+            and wanted in (info.json_schema_extra.get("ask"), info.json_schema_extra.get("ask_en"))
+            and name in board.ask_backs
+        ]
+        if not asked:
+            continue
+        kind = board.ask_backs[asked[0]][0]
+        default = model.model_fields.get("intent")
+        kind = kind or (default.default if default is not None else None)
+        marks = tuple(dict.fromkeys(m for name in asked for m in board.ask_backs[name][1]))
+        return (kind if kind in board.kinds else None), marks
     return None, ()
 
 

@@ -128,3 +128,12 @@ def test_an_embedded_board_posted_without_javascript_comes_back_to_the_widget_bo
     assert unquote(reply.headers["location"]).startswith(
         "/embed/patchwork?board=1&pos=advance~7~12"
     )
+
+
+def test_an_ask_back_opens_the_board_with_the_missing_fields_marked(client):
+    page = client.get("/jeux/patchwork", params={"q": "Combien de boutons je gagne si j'avance ?"})
+    board = page.text[page.text.index('id="position"') :]
+    assert "<details open>" in board and "is-asked" in board
+    marked = board.split('class="board-field is-marked"')
+    assert len(marked) == 3  # the two time tokens' squares
+    assert all("à compléter" in part[:400] for part in marked[1:])

@@ -98,6 +98,7 @@ def test_a_garden_filled_and_checked_says_no_with_page_3_without_reload(page, si
     page.goto(f"{site}/jeux/lucky-numbers")
     page.evaluate("window.__same_page = true")
     _fill_garden(page)
+    assert "is-target" in page.locator('[name="state.garden.0.1"]').get_attribute("class")
     page.get_by_role("button", name="Vérifier").click()
     _verdict(page, "Non")
     assert page.locator("#position .board-result .page").first.inner_text() == "p. 3"

@@ -71,6 +71,11 @@ class Panel:
                     "marked": spec.name in self.marks,
                     "error": self.errors.get(spec.name),
                     "id": "b-" + spec.name.replace(".", "-"),
+                    "target_offsets": " ".join(
+                        str(self.board.fields[n].offset)
+                        for n in spec.target
+                        if n in self.board.fields
+                    ),
                 }
             )
         return _ordered(self.board, out)

@@ -42,6 +42,22 @@
     });
   }
 
+  /* The square asked about (its row and column fields) drawn on the grid as they are typed. */
+  function target(section, grid) {
+    var names = (grid.getAttribute("data-target") || "").split(" ").filter(Boolean);
+    if (!names.length) return;
+    var offsets = (grid.getAttribute("data-target-offset") || "").split(" ");
+    var cols = parseInt(grid.getAttribute("data-cols"), 10) || 1;
+    var inputs = names.map(function (name) { return section.querySelector('[name="' + name + '"]'); });
+    function update() {
+      var place = inputs.map(function (input, i) { return parseInt(input && input.value, 10) - (parseInt(offsets[i], 10) || 0); });
+      grid.querySelectorAll("input").forEach(function (cell, i) {
+        cell.classList.toggle("is-target", place.length === 2 && Math.floor(i / cols) === place[0] && i % cols === place[1]);
+      });
+    }
+    inputs.forEach(function (input) { if (input) input.addEventListener("input", update); });
+  }
+
   function fail(section, message) {
     var zone = section.querySelector(".board-result");
     var p = document.createElement("p");
@@ -53,7 +69,7 @@
 
   function enhance(section) {
     showKind(section);
-    section.querySelectorAll("[data-board-grid]").forEach(arrows);
+    section.querySelectorAll("[data-board-grid]").forEach(function (grid) { arrows(grid); target(section, grid); });
     var form = section.querySelector("[data-board-form]");
     form.addEventListener("submit", function (event) {
       if (!window.fetch || !window.FormData) return;

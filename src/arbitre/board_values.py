@@ -219,6 +219,8 @@ def understood(board: Board, kind: str, values: dict[str, Value], lang: str) -> 
             text = (
                 ("yes" if lang == "en" else "oui") if value else ("no" if lang == "en" else "non")
             )
+        elif spec.kind == "choice":
+            text = spec.word(f"choice_{value}", lang) or str(value)
         else:
             text = shown(spec, value)
         parts.append(f"{spec.label[lang]} : {text}")

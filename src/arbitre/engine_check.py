@@ -16,7 +16,7 @@ from pydantic import BaseModel
 from arbitre.answer import AskError, Source
 from arbitre.corpus import load_game, load_passages
 from arbitre.engines import engine_slugs, get_engine
-from arbitre.engines.base import InvalidSituation
+from arbitre.engines.base import InvalidSituation, Verdict
 from arbitre.passages import Passage, passage_quoting
 from arbitre.settings import Settings
 
@@ -42,6 +42,27 @@ def check_move(slug: str, state: Any, action: Any, find_source: SourceFinder) ->
     find_source(quote, game) gives the passage a rule quotes: the server passes its
     loaded core's memoised lookup, the CLI one over the game's corpus folder.
     """
+    verdict = decide(slug, state, action)
+    passage = find_source(verdict.rule.quote, slug)
+    source = (
+        Source(game=slug, section=passage.section, page=passage.page, quote=verdict.rule.quote)
+        if passage
+        else None
+    )
+    return CheckResult(
+        game=slug,
+        rule=verdict.rule.id,
+        verdict=verdict.verdict,
+        explanation=verdict.explanation,
+        explanation_en=verdict.explanation_en,
+        ambiguous=verdict.ambiguous,
+        source=source,
+    ).model_dump(mode="json")
+
+
+def decide(slug: str, state: Any, action: Any) -> Verdict:
+    """The engine's verdict on `action` in `state` (the decision of POST /check and of the game
+    page's position board); AskError when either cannot be read."""
     engine = get_engine(slug)
     if engine is None:
         raise AskError(
@@ -75,21 +96,7 @@ def check_move(slug: str, state: Any, action: Any, find_source: SourceFinder) ->
             "Situation outside what the engine can decide; check the values.",
             field="action",
         ) from None
-    passage = find_source(verdict.rule.quote, slug)
-    source = (
-        Source(game=slug, section=passage.section, page=passage.page, quote=verdict.rule.quote)
-        if passage
-        else None
-    )
-    return CheckResult(
-        game=slug,
-        rule=verdict.rule.id,
-        verdict=verdict.verdict,
-        explanation=verdict.explanation,
-        explanation_en=verdict.explanation_en,
-        ambiguous=verdict.ambiguous,
-        source=source,
-    ).model_dump(mode="json")
+    return verdict
 
 
 def corpus_source_finder(settings: Settings) -> SourceFinder:

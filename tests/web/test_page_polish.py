@@ -86,7 +86,8 @@ def test_an_english_answer_on_a_french_page_gets_english_labels(client):
         params={"q": "How many buttons do I get when I move my time token forward?"},
         headers={"Accept-Language": "fr"},
     ).text
-    answer = html[html.index('<article class="answer') :]
+    start = html.index('<article class="answer')
+    answer = html[start : html.index("</article>", start)]  # the answer, not the board below
     assert '<article class="answer" aria-labelledby="answer-title" lang="en">' in answer
     assert "Your question:" in answer and "Ta question" not in answer
     assert '<label for="q">Pose ta question</label>' in html  # the page itself stays French

@@ -20,7 +20,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from arbitre.service import Service
 from arbitre.settings import Settings
-from arbitre.web import api, docs, errors, pages
+from arbitre.web import api, board_pages, docs, errors, pages
 from arbitre.web.declined import DeclinedLog
 from arbitre.web.deps import open_feedback
 from arbitre.web.i18n import STRINGS, script_strings
@@ -49,6 +49,7 @@ def create_app(settings: Settings) -> FastAPI:
     app.mount("/static", StaticFiles(directory=STATIC_DIR), name="static")
     app.include_router(api.router)
     app.include_router(pages.router)
+    app.include_router(board_pages.router)
     app.include_router(docs.router)
     docs.install_openapi(app)  # each engine's /check state and action schemas, with an example
     app.state.rate_limiter = RateLimiter(settings.rate_limit_per_minute)

@@ -97,6 +97,23 @@ FR: dict[str, str] = {
     "err_too_long": "Le champ « {field} » est trop long (au plus {limit} caractères).",
     "err_choice": "Le champ « {field} » doit valoir {expected}.",
     "err_verdict": "Le champ « verdict » doit être un texte ou un nombre entier.",
+    "board_title": "Vérifie ma position",
+    "board_understood": "J'ai compris : corrige une case et vérifie à nouveau.",
+    "board_asked": "Il me manque des faits : complète les champs marqués.",
+    "board_intro": (
+        "Remplis la position comme sur ta table, choisis la question : "
+        "le moteur de règles tranche, avec la page du livret."
+    ),
+    "board_kind": "Ta question",
+    "board_check": "Vérifier",
+    "board_link": "Lien vers cette position",
+    "board_missing": "à compléter",
+    "board_cell": "{row} {r}, {col} {c}",
+    "board_result": "Verdict sur cette position",
+    "board_open": "Vérifier une position",
+    "board_target": "case visée",
+    "board_fields_for": "Champs utiles selon la question ; les autres sont ignorés.",
+    "err_board": "Position non vérifiée : corrige les champs signalés.",
 }
 
 EN: dict[str, str] = {
@@ -188,6 +205,23 @@ EN: dict[str, str] = {
     "err_too_long": "Field “{field}” is too long (at most {limit} characters).",
     "err_choice": "Field “{field}” must be {expected}.",
     "err_verdict": "Field “verdict” must be text or a whole number.",
+    "board_title": "Check my position",
+    "board_understood": "I understood: correct a square and check again.",
+    "board_asked": "Some facts are missing: fill in the marked fields.",
+    "board_intro": (
+        "Fill in the position as on your table and pick the question: "
+        "the rules engine decides, with the booklet's page."
+    ),
+    "board_kind": "Your question",
+    "board_check": "Check",
+    "board_link": "Link to this position",
+    "board_missing": "to fill in",
+    "board_cell": "{row} {r}, {col} {c}",
+    "board_result": "Verdict on this position",
+    "board_open": "Check a position",
+    "board_target": "square asked about",
+    "board_fields_for": "Fields used depend on the question; the others are ignored.",
+    "err_board": "Position not checked: correct the marked fields.",
 }
 
 STRINGS: dict[str, dict[str, str]] = {"fr": FR, "en": EN}
@@ -216,6 +250,7 @@ SCRIPT_KEYS = (
     "asking",
     "network_error",
     "empty_question",
+    "board_open",
 )
 
 

@@ -15,7 +15,7 @@ from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from arbitre.answer import Answer, AskError
 from arbitre.service import Service
-from arbitre.web import view
+from arbitre.web import board_view, view
 from arbitre.web.api import MAX_SLUG_CHARS, MAX_VERDICT_CHARS
 from arbitre.web.deps import (
     FeedbackDep,
@@ -83,28 +83,54 @@ async def home(
 
 @router.get("/jeux/{slug}", response_class=HTMLResponse)
 async def game_page(
-    slug: str, request: Request, service: ServiceDep, lang: LangDep, q: str = ""
+    slug: str, request: Request, service: ServiceDep, lang: LangDep, q: str = "", pos: str = ""
 ) -> HTMLResponse:
     game = service.core.games.get(slug)
     if game is None:
         raise HTTPException(404)
-    card, sections = view.rule_sections(service.core.retriever.passages, slug)
     context = await _answer_context(request, service, q, slug, lang)
-    context |= {"game": game, "card": card, "sections": sections}
-    return render(request, "game.html", lang, context)
+    context["panel"] = _panel(service, game, context["answer"], pos, lang)
+    return render(request, "game.html", lang, context | game_context(service, game))
+
+
+def game_context(service: Service, game: Any) -> dict[str, Any]:
+    card, sections = view.rule_sections(service.core.retriever.passages, game.slug)
+    return {"game": game, "card": card, "sections": sections}
+
+
+def _panel(service: Service, game: Any, answer: Answer | None, pos: str, lang: str) -> Any:
+    """The game's position board: checked from a link (`?pos=`), else filled from the answer."""
+    board = board_view.board_for(game.slug, game.folder)
+    if board is None:
+        return None
+    if pos:
+        return board_view.notation_panel(service.core, board, pos[:2000], lang)
+    return board_view.from_answer(board, answer)
 
 
 @router.get("/embed/{slug}", response_class=HTMLResponse)
 async def embed(
-    slug: str, request: Request, service: ServiceDep, lang: LangDep, q: str = ""
+    slug: str,
+    request: Request,
+    service: ServiceDep,
+    lang: LangDep,
+    q: str = "",
+    pos: str = "",
+    board: bool = False,
 ) -> HTMLResponse:
+    """The question box for an iframe; with `board=1`, the position board alone, open (the
+    widget's "Vérifier une position"), filled from `q` or `pos` when given."""
     game = service.core.games.get(slug)
     if game is None:
         raise HTTPException(404)
     context = await _answer_context(request, service, q, slug, lang) | {
         "game": game,
         "embedded": True,
+        "board_only": board,
     }
+    context["panel"] = _panel(service, game, context["answer"], pos, lang)
+    if context["panel"] is not None:
+        context["panel"].opened = board
     return render(request, "embed.html", lang, context)
 
 
@@ -128,7 +154,10 @@ async def answer_fragment(
         "embedded": embedded,
         "next_url": next_url,
     }
-    return render(request, "partials/answer.html", lang, context)
+    if slug is not None:
+        known = service.core.games[slug]
+        context |= {"game": known, "panel": _panel(service, known, context["answer"], "", lang)}
+    return render(request, "partials/answer_fragment.html", lang, context)
 
 
 @router.get("/favicon.ico")

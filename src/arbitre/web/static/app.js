@@ -27,6 +27,13 @@
       return;
     }
     zone.replaceChildren.apply(zone, Array.prototype.slice.call(doc.body.childNodes));
+    /* An answer the position board can show ("J'ai compris"): board.js puts it in place. */
+    var update = zone.querySelector("template[data-board-update]");
+    if (update) {
+      var board = update.content.querySelector("#position");
+      update.remove();
+      if (board) document.dispatchEvent(new CustomEvent("arbitre:board", {detail: board}));
+    }
   }
 
   function enhanceAsk(form) {

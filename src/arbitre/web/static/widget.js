@@ -45,7 +45,8 @@
     ".err{color:#c4262e;font-weight:600}",
     ":host([data-theme=dark]) .err{color:#ff8f8f}",
     ".fb{display:flex;flex-wrap:wrap;gap:6px;align-items:center;margin-top:10px;color:var(--mut);font-size:.9em}",
-    ".by{margin:10px 0 0;font-size:.8em;color:var(--mut)}"
+    ".by{margin:10px 0 0;font-size:.8em;color:var(--mut)}",
+    "iframe{display:block;width:100%;height:640px;border:0}"
   ].join("");
 
   function findScript() {
@@ -162,7 +163,21 @@
   byLink.href = origin + (game ? "/jeux/" + encodeURIComponent(game) : "/") + (lang === "en" ? "?lang=en" : "");
   byLink.target = "_blank"; byLink.rel = "noopener";
   by.appendChild(byLink);
-  box.appendChild(form); box.appendChild(out); box.appendChild(by);
+  box.appendChild(form); box.appendChild(out);
+  // The site's position board, framed (/embed?board=1).
+  var bb, fr, lastQ = "";
+  function frSrc() {
+    if (fr) fr.src = origin + "/embed/" + encodeURIComponent(game) + "?board=1&lang=" + lang + "&q=" + encodeURIComponent(lastQ);
+  }
+  if (game) {
+    bb = el("button", "ghost", tr("board_open"));
+    bb.onclick = function () {
+      if (fr) { fr.remove(); fr = null; } else { fr = el("iframe"); fr.title = bb.textContent; bb.after(fr); frSrc(); }
+      bb.setAttribute("aria-expanded", !!fr);
+    };
+    box.appendChild(bb);
+  }
+  box.appendChild(by);
   root.appendChild(box);
 
   function post(path, body) {
@@ -241,6 +256,7 @@
     (data.citations || []).slice(0, 3).forEach(function (c) { frag.appendChild(citation(c)); });
     frag.appendChild(thumbs(data));
     out.replaceChildren(frag);
+    if (data.engine && data.engine.check || data.asks_for) { lastQ = data.question; frSrc(); }
   }
 
   form.addEventListener("submit", function (event) {

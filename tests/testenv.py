@@ -17,3 +17,16 @@ def fake_settings(tmp: Path, corpus_dir: Path | None = None) -> Settings:
         data_dir=tmp,
         encoders=("fake",),
     )
+
+
+# The browser tests' Chromium (Debian's, installed by `make test`) and its flags.
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]

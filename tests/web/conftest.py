@@ -9,6 +9,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from arbitre.settings import Settings
+from testenv import CHROMIUM, CHROMIUM_ARGS
 
 
 @pytest.fixture(scope="session")
@@ -33,3 +34,14 @@ def client(app) -> Iterator[TestClient]:
 @pytest.fixture()
 def feedback_path(web_settings: Settings) -> Path:
     return web_settings.data_dir / "feedback.sqlite3"
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """Chromium driven by Playwright, one per test module."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()

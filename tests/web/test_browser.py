@@ -17,16 +17,8 @@ from urllib.parse import quote_plus
 
 import pytest
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
+from testenv import CHROMIUM
+
 FAQ_QUESTION = "Peut-on poser deux fois le même nombre dans une rangée ?"
 HOSTILE = "<img src=x onerror=window.__pwned=1> trèfle rangée"
 PROJECT = Path(__file__).resolve().parents[2]
@@ -107,16 +99,6 @@ div {{ border: 3px solid red; padding: 20px }}</style></head>
     yield f"http://127.0.0.1:{server.server_address[1]}/"
     server.shutdown()
     server.server_close()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
 
 
 @pytest.fixture()

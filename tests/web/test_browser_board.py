@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-CHROMIUM = Path("/usr/bin/chromium")
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"]
+from testenv import CHROMIUM
+
 PROJECT = Path(__file__).resolve().parents[2]
 CELL = "Ton jardin, Rangée {r}, colonne {c}"
 LINK = "/jeux/lucky-numbers?pos=place~2/,6~9~1~2"
@@ -59,16 +59,6 @@ def site(web_settings) -> Iterator[str]:
         os.environ.pop("ARBITRE_READERS", None)
     else:
         os.environ["ARBITRE_READERS"] = before
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        yield chromium
-        chromium.close()
 
 
 @pytest.fixture()

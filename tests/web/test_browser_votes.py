@@ -12,14 +12,8 @@ from pathlib import Path
 
 import pytest
 
-CHROMIUM = Path("/usr/bin/chromium")
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--no-first-run",
-    "--disable-quic",
-]
+from testenv import CHROMIUM
+
 FAQ_QUESTION = "Peut-on poser deux fois le même nombre dans une rangée ?"
 
 pytestmark = [
@@ -83,16 +77,6 @@ def other_site(site) -> Iterator[str]:
     yield f"http://127.0.0.1:{server.server_address[1]}/"
     server.shutdown()
     server.server_close()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        yield chromium
-        chromium.close()
 
 
 @pytest.fixture()

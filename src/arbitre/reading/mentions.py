@@ -41,6 +41,7 @@ class Cues:
     contractions: frozenset[str]
     tables: dict[str, PhraseTable]  # modality, answer, players, positions
     common: frozenset[str]
+    name_verbs: frozenset[str]  # "leo a 12": a lower-case name before one of these and a number
 
 
 @lru_cache(maxsize=1)
@@ -68,6 +69,7 @@ def cues() -> Cues:
         frozenset(data["negation"]["contractions"].split()),
         tables,
         frozenset(data["common"]["words"].split()) | every_cue | STOPWORDS,
+        frozenset(data["names"]["verbs"].split()),
     )
 
 
@@ -341,31 +343,33 @@ def _asks(m: Match, words: list[str], tokens: Sequence[Token]) -> bool:
 
 def _names(question: str, tokens: Sequence[Token], c: Cues) -> list[Mention]:
     """Capitalised words that are no common word, and names typed in lower case where a clause
-    opens on them before a verb and a number ("leo a 12", weak: the intents model does not count
-    them): the players named, spelt as written."""
+    opens on them before a verb and a number ("leo a 12"), with every other time that word is
+    said ("avec lea, … lea gagne … et lea a 4": one player); a lower-case name is weak (the
+    intents model does not count it). The players named, spelt as written."""
+
+    def nameable(t: Token) -> bool:
+        return (
+            len(t.text) >= 2
+            and t.text.isalpha()
+            and t.text not in c.common
+            and t.text not in c.number_words
+            and t.text not in c.ordinals
+        )
+
+    lower = {t.text for i, t in enumerate(tokens) if _lower_name_at(tokens, i, c) and nameable(t)}
     return [
         Mention("name", question[t.start : t.end], i, i + 1, weak=not t.capital)
         for i, t in enumerate(tokens)
-        if (t.capital or _lower_name_at(tokens, i))
-        and len(t.text) >= 2
-        and t.text.isalpha()
-        and t.text not in c.common
-        and t.text not in c.number_words
-        and t.text not in c.ordinals
+        if (t.capital or t.text in lower) and nameable(t)
     ]
 
 
-@lru_cache(maxsize=1)
-def _name_verbs() -> frozenset[str]:
-    return frozenset(tomllib.loads(CUES.read_text(encoding="utf-8"))["names"]["verbs"].split())
-
-
-def _lower_name_at(tokens: Sequence[Token], i: int) -> bool:
-    """A word opening a clause (or after "et" / "and"), then a verb of _name_verbs, then digits."""
+def _lower_name_at(tokens: Sequence[Token], i: int, c: Cues) -> bool:
+    """A word opening a clause (or after "et" / "and"), then a verb of `name_verbs`, then digits."""
     opens = (
         i == 0 or tokens[i - 1].clause != tokens[i].clause or tokens[i - 1].text in ("et", "and")
     )
     after = [t.text for t in tokens[i + 1 : i + 4]]
     if len(after) > 2 and after[1] in ("a", "at", "on"):
         del after[1]  # "tom est à 12", "max is at 9"
-    return opens and len(after) >= 2 and after[0] in _name_verbs() and after[1].isdigit()
+    return opens and len(after) >= 2 and after[0] in c.name_verbs and after[1].isdigit()

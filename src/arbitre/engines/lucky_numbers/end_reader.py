@@ -88,9 +88,9 @@ def lower_names(reading: Reading, players: set[int]) -> list[tuple[int, str]]:
                 known.add(i)
                 found.append((i, reading.question[reading.tokens[i].start : reading.tokens[i].end]))
                 changed = True
-    # "avec paul, … manche 2 paul gagne": one player, also when the shared reader found one of them
-    names = {reading.words[m.first]: str(m.value) for m in reading.names() if m.weak}
-    names.update({reading.words[i]: who for i, who in found})
+    names = {
+        reading.words[i]: who for i, who in found
+    }  # "avec paul, … manche 2 paul gagne": one player
     found += [
         (i, names[reading.words[i]])
         for i in unknown

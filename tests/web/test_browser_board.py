@@ -263,3 +263,35 @@ def test_the_widget_offers_the_same_board_behind_a_button(page, shop):
     frame.get_by_role("button", name="Vérifier").click()
     frame.locator("#position .board-result .verdict-value").filter(has_text="Non").wait_for()
     assert frame.locator("#position .board-result .page").first.inner_text() == "p. 3"
+
+
+FRAME = "document.querySelector('.arbitre-widget').shadowRoot.querySelector('iframe')"
+
+
+def _frame_fits(page) -> tuple[int, int]:
+    """The widget's frame height beside the height of the board page inside it."""
+    frame_el = page.locator(".arbitre-widget iframe")
+    inner = frame_el.element_handle().content_frame()
+    return (
+        round(frame_el.bounding_box()["height"]),
+        inner.evaluate("Math.ceil(document.documentElement.getBoundingClientRect().height)"),
+    )
+
+
+def test_the_widget_board_frame_fits_the_board_as_it_grows(page, shop):
+    page.goto(shop)
+    page.locator(".arbitre-widget").get_by_role("button", name="Vérifier une position").click()
+    frame = page.frame_locator(".arbitre-widget iframe")
+    frame.get_by_label("Trèfle en main").wait_for()
+    page.wait_for_function(f"() => {FRAME}.style.height")
+    height, board = _frame_fits(page)
+    assert height != 640 and abs(height - board) <= 2  # no fixed height, no inner scroll bar
+    frame.get_by_label(CELL.format(r=1, c=1)).fill("2")
+    frame.get_by_label("Trèfle en main").fill("9")
+    frame.get_by_label("Rangée de la case").fill("1")
+    frame.get_by_label("Colonne de la case").fill("2")
+    frame.get_by_role("button", name="Vérifier").click()
+    frame.locator("#position .board-result .verdict-value").first.wait_for()
+    page.wait_for_function(f"h => {FRAME}.getBoundingClientRect().height > h", arg=height)
+    height_after, board_after = _frame_fits(page)
+    assert abs(height_after - board_after) <= 2

@@ -107,7 +107,19 @@
     enhance(fresh);
   }
 
+  /* Framed by the widget (/embed/<game>?board=1): tell the page how tall the board is, so its
+     frame fits it (a number only; the widget checks it comes from this frame and this origin). */
+  function reportHeight() {
+    if (window.parent === window || !document.body.classList.contains("embed")) return;
+    function send() {
+      window.parent.postMessage({arbitre: "height", height: Math.ceil(document.documentElement.getBoundingClientRect().height)}, "*");
+    }
+    send();
+    if (window.ResizeObserver) new ResizeObserver(send).observe(document.body);
+  }
+
   document.querySelectorAll("[data-board]").forEach(enhance);
+  reportHeight();
   /* app.js drew an answer that fills the board: it hands the board over here. */
   document.addEventListener("arbitre:board", function (event) {
     var old = document.getElementById("position");

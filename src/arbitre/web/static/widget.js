@@ -176,6 +176,13 @@
       bb.setAttribute("aria-expanded", !!fr);
     };
     box.appendChild(bb);
+    // The framed board says how tall it is: the frame fits it (bounded), no inner scroll bar.
+    window.addEventListener("message", function (event) {
+      var said = event.data;
+      if (!fr || event.source !== fr.contentWindow || event.origin !== origin) return;
+      if (!said || said.arbitre !== "height" || typeof said.height !== "number" || !isFinite(said.height)) return;
+      fr.style.height = Math.min(Math.max(Math.round(said.height), 160), 2400) + "px";
+    });
   }
   box.appendChild(by);
   root.appendChild(box);

@@ -1,10 +1,6 @@
-/* arbitre widget: a rules-question box for any page.
- *   <script src="https://HOST/widget.js" data-game="lucky-numbers" data-lang="fr" async></script>
- * Options: data-game, data-lang (fr|en), data-theme (light|dark), data-accent (a colour); or
- * --arbitre-accent, --arbitre-bg, --arbitre-fg on the <arbitre-widget> element or above.
- * It lives in the shadow root of an <arbitre-widget> element (no page selector but `*` reaches
- * it) whose box resets every inherited property (all: initial): host CSS cannot change it.
- * It asks POST /api/ask on its script's origin and writes text with textContent only. */
+/* arbitre widget: <script src="https://HOST/widget.js" data-game="lucky-numbers" data-lang="fr" async></script>
+ * Options: data-game, data-lang, data-theme, data-accent; --arbitre-accent, --arbitre-bg, --arbitre-fg.
+ * In a shadow root (all: initial): host CSS cannot reach it. Text goes in by textContent only. */
 (function () {
   "use strict";
   var STRINGS = /*ARBITRE_STRINGS*/{};
@@ -79,7 +75,7 @@
 
   function escapeRe(s) { return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); }
 
-  /* Where the quote sits in the excerpt: list markers and line breaks count as spaces. */
+  /* The quote's span in the excerpt (list markers, line breaks: spaces). */
   function quoteSpan(excerpt, quote) {
     var words = (quote || "").split(/\s+/).filter(function (w) { return w && !/^[-*\u2022]$/.test(w); });
     if (!words.length) return null;
@@ -87,7 +83,7 @@
     return match ? [match.index, match.index + match[0].length] : null;
   }
 
-  /* One line's text, the part inside the quote's span in a <mark> (never its edges' spaces). */
+  /* A line, the part in the quote's span in a <mark> (not its edge spaces). */
   function marked(parent, text, at, span) {
     var start = span ? Math.max(span[0] - at, 0) : 0, end = span ? Math.min(span[1] - at, text.length) : 0;
     while (start < end && /\s/.test(text[start])) start++;
@@ -123,7 +119,7 @@
     return box;
   }
 
-  // A custom element: page selectors such as `div` or `.box` never match it.
+  // A custom element: page selectors (`div`, `.box`) never match it.
   var host = document.createElement("arbitre-widget");
   host.className = "arbitre-widget";
   var theme = script.getAttribute("data-theme");
@@ -164,7 +160,7 @@
   byLink.target = "_blank"; byLink.rel = "noopener";
   by.appendChild(byLink);
   box.appendChild(form); box.appendChild(out);
-  // The site's position board, framed (/embed?board=1).
+  // The position board, framed.
   var bb, fr, lastQ = "";
   function frSrc() {
     if (fr) fr.src = origin + "/embed/" + encodeURIComponent(game) + "?board=1&lang=" + lang + "&q=" + encodeURIComponent(lastQ);
@@ -176,12 +172,12 @@
       bb.setAttribute("aria-expanded", !!fr);
     };
     box.appendChild(bb);
-    // The framed board says how tall it is: the frame fits it (bounded), no inner scroll bar.
+    // The framed board says its height.
     window.addEventListener("message", function (event) {
       var said = event.data;
       if (!fr || event.source !== fr.contentWindow || event.origin !== origin) return;
-      if (!said || said.arbitre !== "height" || typeof said.height !== "number" || !isFinite(said.height)) return;
-      fr.style.height = Math.min(Math.max(Math.round(said.height), 160), 2400) + "px";
+      var h = said && said.arbitre === "height" && Math.round(said.height);
+      if (h > 0) fr.style.height = Math.min(Math.max(h, 160), 2400) + "px";
     });
   }
   box.appendChild(by);
@@ -227,7 +223,7 @@
         post("/api/feedback", {question: data.question, game: data.game, answer: data.answer,
                                verdict: data.verdict, vote: v[0], lang: lang})
           .then(function (reply) {
-            // Thanks only for a stored vote; a refused one (429, 507, 503) says why.
+            // Thanks for a stored vote; a refused one says why.
             bar.replaceChildren(reply.ok ? el("span", "", tr("feedback_thanks"))
                                          : el("span", "err", String(reply.data.detail || tr("network_error"))));
           })
@@ -248,7 +244,7 @@
     }
     frag.appendChild(el("p", "ans", data.answer));
     if (data.engine) {
-      // The answer already says why; the box says which rule decided and where it is written.
+      // The box says which rule decided and where it is written.
       var source = data.engine.source || {};
       var engine = el("p", "engine rule");
       engine.appendChild(el("b", "", data.engine.ambiguous ? tr("engine_ambiguous") : tr("engine")));
@@ -283,7 +279,7 @@
       .then(function () { button.disabled = false; });
   });
 
-  /* CORS refusal and network failure look alike to scripts; an opaque no-cors request tells them apart. */
+  /* CORS refusal or network failure: an opaque no-cors request tells them apart. */
   function unreachable() {
     return fetch(origin + "/healthz", {mode: "no-cors", credentials: "omit"})
       .then(function () { out.replaceChildren(el("p", "err", tr("origin_refused").replace("{origin}", location.origin))); },

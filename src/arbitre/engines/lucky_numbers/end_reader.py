@@ -21,6 +21,7 @@ from arbitre.engines.values import number
 from arbitre.reading import Reading, game_words
 from arbitre.reading.binding import IGNORED, bind_numbers
 from arbitre.reading.mentions import cues
+from arbitre.reading.stance import stance
 from arbitre.settings import project_root
 
 SLUG = "lucky-numbers"
@@ -200,6 +201,8 @@ def _filler(reading: Reading, subjects: list[tuple[int, str]]) -> str | None:
 
 def fill_rank(reading: Reading, intent: str) -> RankSituation | None:
     subjects = subjects_of(reading)
+    if reading.concept("relative") or _out_of_order(reading):
+        return None  # "Tom en a 2 de plus que moi"; "… mais ça ne respecte pas l'ordre": not read
     filled = _filler(reading, subjects)
     if filled is not None:
         return _asked_of(reading, subjects, RankSituation(filled=filled))
@@ -220,6 +223,13 @@ def fill_rank(reading: Reading, intent: str) -> RankSituation | None:
         us = whose if ASKER in whose else us
     if any(who not in players for _, who in subjects):
         return None  # a player said with no count
+    if _players_said(reading) not in (None, len(players)):
+        players = {}  # "on joue à 4 … moi 1, emma 2, noah 1": a player's count not said, ask for them
+    both = bool(reading.concept("both")) or "both" in reading.words
+    if both and len(players) == 2:
+        us = list(players)  # "my opponent has 3. Do we both win?": the two players
+    elif both and len(us) < 2:
+        us = []  # "Léa 1, Tom 2, moi 1. On gagne tous les deux ?": which two is not said
     pile = True if reading.concept("pile_empty") else None
     # "Marc et moi on a chacun une case vide … On gagne tous les deux ?": "on" after the last count, with no
     # player said after it, asks about the asker's group
@@ -228,6 +238,8 @@ def fill_rank(reading: Reading, intent: str) -> RankSituation | None:
     if not any(i >= tail for i, _ in subjects) and any(
         m.value == "we" and m.first >= tail for m in reading.of_kind("player")
     ):
+        if not us:
+            return None
         subjects, start = subjects + [(tail, who) for who in us], tail
     return _asked_of(
         reading,
@@ -262,7 +274,28 @@ def _asked_of(
         )  # "Léa et Tom gagnent tous les deux ?"
     if len(set(last)) != 1:
         return None
-    return situation.model_copy(update={"asked": last[-1]})
+    alone = any(c.first >= begin for c in reading.concept("alone"))  # "je gagne tout seul ?"
+    return situation.model_copy(update={"asked": last[-1], "alone": alone})
+
+
+def _out_of_order(reading: Reading) -> bool:
+    """The clover laid said not to keep the order ("mais ça ne respecte pas l'ordre", "il rentre pas")."""
+    negations = {m.first for m in reading.of_kind("negation")}
+    return any(reading.negated(c.first) for c in reading.concept("in_order")) or any(
+        c.last in negations
+        for c in reading.concept("lay")  # "il rentre pas dans l'ordre"
+    )
+
+
+def _players_said(reading: Reading) -> int | None:
+    """How many play, said in passing ("on joue à 4", "partie à trois")."""
+    said = [
+        number(m)
+        for c in reading.concept("played_by")
+        for m in reading.of_kind("number")
+        if c.first <= m.first < c.last
+    ]
+    return said[0] if len(set(said)) == 1 else None
 
 
 def answer_type(reading: Reading) -> str:
@@ -287,17 +320,19 @@ def fill_turn(reading: Reading, intent: str) -> TurnSituation | None:
     if len(values) > 1 or reading.names() and intent == "refuse":
         return None
     value = next(iter(values), None)
-    last = last_sentence(reading)
-    modalities = {
-        m.value for m in reading.of_kind("modality") if m.first >= last
-    }  # "on m'a dit qu'on est obligé…. je peux ?"
+    asked = stance(reading)  # "on m'a dit qu'on est obligé…. je peux ?": the sentence asked
     if intent == "refuse":
-        if not reading.concept("refuse") and not ("must" in modalities and reading.concept("lay")):
+        if (
+            reading.concept("comparison")
+            or reading.concept("order")
+            and not reading.concept("in_order")
+        ):
+            return None  # "je dois le poser à droite d'un plus petit ?": the order, not a refusal
+        if not reading.concept("refuse") and not (
+            asked in ("must", "need_not") and reading.concept("lay")
+        ):
             return None  # no refusal said: another question
-        flipped = (
-            "must" in modalities or bool(reading.concept("lay")) and not reading.concept("refuse")
-        )
-        return TurnSituation(intent="refuse", value=value, flipped=flipped and "must" in modalities)
+        return TurnSituation(intent="refuse", value=value, flipped=asked == "must")
     centre_empty = (
         any(reading.negated(c.first) for c in reading.concept("centre"))
         or _nothing_discarded(reading)
@@ -310,7 +345,9 @@ def fill_turn(reading: Reading, intent: str) -> TurnSituation | None:
         if value is not None and not centre_empty
         else None
     )
-    return TurnSituation(intent="take_face_up", value=value, centre=centre)
+    # "rien au centre, je dois piocher ?" asks the taking the other way round (not "je dois prendre … ?")
+    flipped = asked == "must" and not (centre == [] and reading.concept("take"))
+    return TurnSituation(intent="take_face_up", value=value, centre=centre, flipped=flipped)
 
 
 def _nothing_discarded(reading: Reading) -> bool:
@@ -322,22 +359,32 @@ def _nothing_discarded(reading: Reading) -> bool:
     )
 
 
-def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
+def fill_rule(reading: Reading, intent: str) -> RuleSituation | RankSituation | None:
     """A general rule: no player named, no number stated but the ones the rule itself names."""
     key = intent.split(":", 1)[1]
-    if not _says_rule(reading, intent):
-        return None
+    if not _says_rule(reading, intent) or _out_of_order(reading):
+        return None  # "… mais il rentre pas dans l'ordre, j'ai gagné ?": not the rule's case
+    if key == "full-garden-wins" and reading.names():
+        filled = fill_rank(reading, "rank")  # "Léa vient de remplir sa dernière case, j'ai gagné ?"
+        if isinstance(filled, RankSituation) and filled.filled and filled.asked:
+            return filled
     _, unbound = bind_numbers(reading, game_words(SLUG))
     if len(unbound) > 2 and not listed_together(reading, unbound):
         return None  # the numbers of a rule's own example ("deux 9 sur la même rangée", "2, 9 and 17 side by side") and no more
+    if key != "no-duplicate" and _counted_clovers(reading):
+        return None  # "deux 7 de couleurs différentes", "two 12s with a gap": equal clovers, the order rule
     if key == "no-duplicate" and reading.concept("other_lines"):
         return None  # "deux 5, dans des colonnes différentes": equal clovers in different lines
     if key == "last-clover-turn" and not reading.concept("pile_empty"):
         return None  # "while there are still clovers in the draw pile": not the last clover's turn
     if answer_type(reading) != "yes_no":
         return None  # "qui gagne ?" after a rule's case: a who-question the rule's yes or no does not answer
-    modalities = {m.value for m in reading.of_kind("modality") if m.first >= last_sentence(reading)}
-    return RuleSituation(rule=key, flipped=_flipped(reading, key, modalities))
+    asked = stance(reading)
+    if asked == "denied" or reading.concept("advice"):
+        return (
+            None  # "il ne faut pas refuser ?", "is it better to…?": no plain yes or no of the rule
+        )
+    return RuleSituation(rule=key, flipped=_flipped(reading, key, asked))
 
 
 @lru_cache(maxsize=1)
@@ -369,9 +416,15 @@ def _says_rule(reading: Reading, intent: str) -> bool:
 
 
 def _counted_clovers(reading: Reading) -> bool:
-    """ "deux trèfles 10", "two clovers numbered 10": a count of clovers bearing one number, a number
-    repeated."""
+    """ "deux trèfles 10", "two clovers numbered 10", "deux 7", "two 12s": a count of clovers bearing one
+    number, a number repeated."""
     counts = {m.last: number(m) for m in reading.of_kind("number")}
+    if any(
+        (counts.get(m.first) or 0) >= 2 and not reading.words[m.first - 1].isdigit()
+        for m in reading.of_kind("number")
+        if m.first > 0 and not m.weak
+    ):
+        return True
     return any(
         (counts.get(c.first) or 0) >= 2
         and any(m.first in (c.last, c.last + 1) for m in reading.of_kind("number") if not m.weak)
@@ -379,20 +432,40 @@ def _counted_clovers(reading: Reading) -> bool:
     )
 
 
-def _flipped(reading: Reading, key: str, modalities: set) -> bool:
+def _flipped(reading: Reading, key: str, asked: str | None) -> bool:
     """Whether the question asks the rule's opposite. Colours: the rule answers "do colours matter?" (no);
-    "can I put a yellow 6 by a blue 8?" asks the opposite. A full garden wins at once: "must we finish the
-    round first?" or another player's "can I still play?" asks the opposite. The last clover's turn goes on: "does the game stop right there?"."""
+    "can I put a yellow 6 by a blue 8?" asks the opposite. A permission asked as an obligation ("must I order
+    my first clovers?", "je suis obligé de garder la case dorée ?") asks the opposite, and a need denied
+    ("pas besoin de…", "don't we have to finish the round?") the opposite of the obligation. A full garden
+    wins at once: another player's "can I still play?" asks the opposite. The rule's opposite said
+    ("spéciales" of the golden squares, "ailleurs que sur la diagonale") flips it too."""
+    from arbitre.engines.lucky_numbers.general import GENERAL
+
+    if asked == "need_not":
+        return not _flipped(reading, key, "must")
+    opposite = any(reading.concept(label) for label in _opposites().get(key, ()))
     if key == "colour-irrelevant":
-        return "may" in modalities and not {"must", "forbidden"} & modalities
+        return (asked == "may") != opposite
     if (
         key == "full-garden-wins"
     ):  # "Léa a rempli son jardin, je peux jouer pour finir aussi ?": no, she has won
         return (
-            "must" in modalities
-            or "may" in modalities
+            asked == "must"
+            or asked == "may"
             and bool(reading.names())
             or bool(reading.concept("goes_on"))
         )
     stops = key == "last-clover-turn" and bool(reading.concept("stops"))
-    return ("forbidden" in modalities) != stops
+    must = asked == "must" and GENERAL[key].must_flips
+    return (asked == "forbidden" or must) != (stops or opposite)
+
+
+@lru_cache(maxsize=1)
+def _opposites() -> dict[str, tuple[str, ...]]:
+    """Per rule intent, the concepts that say the rule's opposite (`opposite` in intents.toml)."""
+    data = tomllib.loads(
+        (project_root() / "corpus" / SLUG / "intents.toml").read_text(encoding="utf-8")
+    )
+    return {
+        intent.split(":", 1)[-1]: tuple(table.get("opposite", ())) for intent, table in data.items()
+    }

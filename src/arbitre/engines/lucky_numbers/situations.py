@@ -86,6 +86,7 @@ class LineSituation(BaseModel):
         default_factory=list, description="The crossing line's clovers after the square"
     )
     last: bool = Field(False, description="The square is the garden's last empty one")
+    flipped: bool = False  # "est-il interdit de le poser là ?": the move asked the other way round
 
     def required(self) -> tuple[str, ...]:
         if self.intent == "swap":
@@ -110,6 +111,8 @@ class LineSituation(BaseModel):
         state: dict[str, Any] = {"garden": garden, "centre": [], "draw_pile": 1}
         if self.last and self.intent == "place":
             state["empty_squares"] = 1
+        if self.flipped:
+            action["flipped"] = True
         return {"state": state, "action": action}
 
     def understood(self, lang: str) -> str:
@@ -157,7 +160,8 @@ class TurnSituation(BaseModel):
             "Is there a face-up clover in the centre, and which?",
         ),
     )
-    flipped: bool = False  # "suis-je obligé de le poser ?": the refusal asked the other way round
+    # "suis-je obligé de le poser ?", "rien au centre, je dois piocher ?": the move asked the other way round
+    flipped: bool = False
 
     def required(self) -> tuple[str, ...]:
         return ("centre",) if self.intent == "take_face_up" else ()
@@ -213,6 +217,7 @@ class RankSituation(BaseModel):
         ),
     )
     asked: str | None = None  # yes-no about one player ("j'ai gagné ?"): that player
+    alone: bool = False  # "je gagne tout seul ?": without a tie
     filled: str | None = (
         None  # the player who just filled their last empty square in order: they win at once
     )
@@ -224,6 +229,8 @@ class RankSituation(BaseModel):
         action: dict[str, Any] = {"type": "rank"}
         if self.asked is not None:
             action["player"] = self.asked
+        if self.alone:
+            action["alone"] = True
         state: dict[str, Any] = {"players": [p.model_dump() for p in self.players or []]}
         if self.filled is not None:
             state["filled"] = self.filled

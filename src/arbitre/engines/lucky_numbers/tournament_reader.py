@@ -40,12 +40,18 @@ def fill_tournament(
     per_player, count, this_round = results
     if answer_type(reading) == "who":
         return _champion(per_player, count)
+    if answer_type(reading) == "yes_no" and _scoring_asked(reading):
+        return None  # "je marque des points ?", "je marque 3 points ?": a yes or no, not the total
     start = _asking_clause(reading)
+    phrase = reading.tokens[-1].phrase
     asked = [
         m.value
         for m in reading.names()
-        if m.first > start or m.first == start - 2 and reading.words[start - 1] in ("a", "has")
-    ]  # "combien a Max", "Max a combien"
+        if m.first > start
+        or m.first == start - 2
+        and reading.words[start - 1] in ("a", "has")
+        or reading.tokens[m.first].phrase == phrase
+    ]  # "combien a Max", "Max a combien", "Paul marque combien ?"
     player = str(asked[0]) if len(set(asked)) == 1 else ASKER if not asked else None
     if player is None:
         return None
@@ -62,7 +68,18 @@ def fill_tournament(
         )  # "je marque combien sur cette manche ?"
     if count is not None and len(rounds) != count:
         return TournamentSituation(rounds=None, player_count=count, player=player)
+    if len(rounds) < len(_numbered_rounds(reading)):
+        # "à la 1ère manche il me restait 2 cases vides, à la 2e Paul a gagné": a round said, not how it went
+        return TournamentSituation(rounds=None, player_count=count, player=player)
     return TournamentSituation(rounds=rounds or None, player_count=count, player=player)
+
+
+def _scoring_asked(reading: Reading) -> bool:
+    """Scoring said as a verb in the clause asked ("… est-ce que je perds des points ?", "do I still score
+    points?"), "total" and "score" alone aside: a yes or no about points."""
+    clause = reading.tokens[-1].clause
+    said = reading.concept("scores")
+    return any(reading.tokens[c.first].clause == clause for c in said)
 
 
 def _asking_clause(reading: Reading) -> int:
@@ -138,6 +155,11 @@ def _results(reading: Reading) -> tuple[dict[str, list[RoundFacts]], int | None,
 def _winner(reading: Reading, first: int, subjects: list[tuple[int, str]]) -> str | None:
     """The player said just before a word of winning, in its clause; "j'ai gagné", "I won": the asker."""
     clause = reading.tokens[first].clause
+    by = [
+        who for i, who in subjects if 0 < i - first <= 2 and reading.words[i - 1] in ("par", "by")
+    ]
+    if by:
+        return by[0]  # "la manche est gagnée par Julie"
     others = [
         (c.first, OTHER) for c in reading.concept("other_player")
     ]  # "mon pote gagne", "someone else won"
@@ -148,7 +170,17 @@ def _winner(reading: Reading, first: int, subjects: list[tuple[int, str]]) -> st
     ]
     if near:
         return near[-1]
-    return ASKER if ME & set(reading.words[max(0, first - SUBJECT_REACH) : first]) else None
+    if ME & set(reading.words[max(0, first - SUBJECT_REACH) : first]):
+        return ASKER
+    rounds = _round_markers(reading) | {c.last - 1 for c in reading.concept("round")}
+    # "manche 1 gagnée", "round 1: won": a round said won with no one named is the asker's
+    return ASKER if any(0 < first - r <= 2 for r in rounds) and not near else None
+
+
+def _numbered_rounds(reading: Reading) -> set[int]:
+    """The rounds said by their number or rank ("manche 2", "la 2e", "round 3")."""
+    values = {m.first: number(m) for m in reading.of_kind("number") + reading.of_kind("ordinal")}
+    return {values[i] for i in _round_markers(reading) if i in values}
 
 
 def _round_markers(reading: Reading) -> set[int]:

@@ -1,4 +1,4 @@
-"""Filling the end-of-round, turn and general-rule questions from a question already read.
+"""Filling the end-of-round and turn questions from a question already read.
 
 Players are the names said and the asker ("moi", "j'", "I"); each count of empty squares belongs
 to the player said last before it in its sentence. Every number must be bound, or the question
@@ -6,15 +6,10 @@ gets no situation."""
 
 from __future__ import annotations
 
-import tomllib
-from functools import lru_cache
-
-from arbitre.engines.lucky_numbers.line_listing import listed_together
 from arbitre.engines.lucky_numbers.results import ASKER, OPPONENT
 from arbitre.engines.lucky_numbers.situations import (
     PlayerEmpty,
     RankSituation,
-    RuleSituation,
     TurnSituation,
 )
 from arbitre.engines.values import number
@@ -22,7 +17,6 @@ from arbitre.reading import Reading, game_words
 from arbitre.reading.binding import IGNORED, bind_numbers
 from arbitre.reading.mentions import cues
 from arbitre.reading.stance import stance
-from arbitre.settings import project_root
 
 SLUG = "lucky-numbers"
 ME = frozenset(["moi", "me", "m", "je", "j", "i"])
@@ -201,7 +195,7 @@ def _filler(reading: Reading, subjects: list[tuple[int, str]]) -> str | None:
 
 def fill_rank(reading: Reading, intent: str) -> RankSituation | None:
     subjects = subjects_of(reading)
-    if reading.concept("relative") or _out_of_order(reading):
+    if reading.concept("relative") or out_of_order(reading):
         return None  # "Tom en a 2 de plus que moi"; "… mais ça ne respecte pas l'ordre": not read
     filled = _filler(reading, subjects)
     if filled is not None:
@@ -278,7 +272,7 @@ def _asked_of(
     return situation.model_copy(update={"asked": last[-1], "alone": alone})
 
 
-def _out_of_order(reading: Reading) -> bool:
+def out_of_order(reading: Reading) -> bool:
     """The clover laid said not to keep the order ("mais ça ne respecte pas l'ordre", "il rentre pas")."""
     negations = {m.first for m in reading.of_kind("negation")}
     return any(reading.negated(c.first) for c in reading.concept("in_order")) or any(
@@ -317,11 +311,21 @@ def last_sentence(reading: Reading) -> int:
 def fill_turn(reading: Reading, intent: str) -> TurnSituation | None:
     numbers = [m for m in reading.of_kind("number") if not m.weak]
     values = {number(m) for m in numbers}
-    if len(values) > 1 or reading.names() and intent == "refuse":
+    if len(values) > 1:
         return None
     value = next(iter(values), None)
     asked = stance(reading)  # "on m'a dit qu'on est obligé…. je peux ?": the sentence asked
+    if _taken_by_another(reading) or reading.concept("already") and reading.concept("draw"):
+        return None  # "mais Tom l'a déjà pris", "alors que j'ai déjà pioché": not this turn's plain choice
+    taken = [c.first for c in reading.concept("take") + reading.concept("taken")]
+    if taken and any(c.first > taken[0] for c in reading.concept("refuse")):
+        # "je l'ai repris au centre, je peux le refuser ?": a clover taken face up, then refused
+        return TurnSituation(intent="refuse", value=value, source="centre")
     if intent == "refuse":
+        if reading.names():
+            return None  # "Tom a refusé un 9, je peux le prendre ?": another player's refusal
+        if reading.concept("last_square"):
+            return None  # "je remplis ma dernière case … on doit finir le tour ?": the win, not a refusal
         if (
             reading.concept("comparison")
             or reading.concept("order")
@@ -350,6 +354,18 @@ def fill_turn(reading: Reading, intent: str) -> TurnSituation | None:
     return TurnSituation(intent="take_face_up", value=value, centre=centre, flipped=flipped)
 
 
+def _taken_by_another(reading: Reading) -> bool:
+    """ "Léa a défaussé un 14 mais Tom l'a déjà pris": a player named right before taking said done."""
+    names = {m.first for m in reading.names()}
+    return any(
+        any(
+            0 < c.first - n <= 5 and reading.tokens[n].clause == reading.tokens[c.first].clause
+            for n in names
+        )
+        for c in reading.concept("taken")
+    )
+
+
 def _nothing_discarded(reading: Reading) -> bool:
     """ "personne n'a encore défaussé", "nobody has discarded", "rien au centre"."""
     return (
@@ -357,115 +373,3 @@ def _nothing_discarded(reading: Reading) -> bool:
         or "personne" in reading.words
         and bool(reading.concept("refuse"))
     )
-
-
-def fill_rule(reading: Reading, intent: str) -> RuleSituation | RankSituation | None:
-    """A general rule: no player named, no number stated but the ones the rule itself names."""
-    key = intent.split(":", 1)[1]
-    if not _says_rule(reading, intent) or _out_of_order(reading):
-        return None  # "… mais il rentre pas dans l'ordre, j'ai gagné ?": not the rule's case
-    if key == "full-garden-wins" and reading.names():
-        filled = fill_rank(reading, "rank")  # "Léa vient de remplir sa dernière case, j'ai gagné ?"
-        if isinstance(filled, RankSituation) and filled.filled and filled.asked:
-            return filled
-    _, unbound = bind_numbers(reading, game_words(SLUG))
-    if len(unbound) > 2 and not listed_together(reading, unbound):
-        return None  # the numbers of a rule's own example ("deux 9 sur la même rangée", "2, 9 and 17 side by side") and no more
-    if key != "no-duplicate" and _counted_clovers(reading):
-        return None  # "deux 7 de couleurs différentes", "two 12s with a gap": equal clovers, the order rule
-    if key == "no-duplicate" and reading.concept("other_lines"):
-        return None  # "deux 5, dans des colonnes différentes": equal clovers in different lines
-    if key == "last-clover-turn" and not reading.concept("pile_empty"):
-        return None  # "while there are still clovers in the draw pile": not the last clover's turn
-    if answer_type(reading) != "yes_no":
-        return None  # "qui gagne ?" after a rule's case: a who-question the rule's yes or no does not answer
-    asked = stance(reading)
-    if asked == "denied" or reading.concept("advice"):
-        return (
-            None  # "il ne faut pas refuser ?", "is it better to…?": no plain yes or no of the rule
-        )
-    return RuleSituation(rule=key, flipped=_flipped(reading, key, asked))
-
-
-@lru_cache(maxsize=1)
-def _requires() -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
-    """Per rule intent, the concepts one of which (`requires`) and all of which (`requires_all`) the question
-    must say (corpus/lucky-numbers/intents.toml)."""
-    data = tomllib.loads(
-        (project_root() / "corpus" / SLUG / "intents.toml").read_text(encoding="utf-8")
-    )
-    return {
-        intent: (tuple(table.get("requires", ())), tuple(table.get("requires_all", ())))
-        for intent, table in data.items()
-    }
-
-
-def _says_rule(reading: Reading, intent: str) -> bool:
-    """The words of the rule are said: the classifier's guess is kept only then."""
-    needed, every = _requires().get(intent, ((), ()))
-    values = [m.value for m in reading.of_kind("number") if not m.weak]
-    repeated = len(values) != len(set(values)) or _counted_clovers(reading)
-    if not all(reading.concept(label) for label in every):
-        return False
-    return (
-        not needed
-        or any(reading.concept(label) for label in needed if label != "repeated")
-        or "repeated" in needed
-        and repeated
-    )
-
-
-def _counted_clovers(reading: Reading) -> bool:
-    """ "deux trèfles 10", "two clovers numbered 10", "deux 7", "two 12s": a count of clovers bearing one
-    number, a number repeated."""
-    counts = {m.last: number(m) for m in reading.of_kind("number")}
-    if any(
-        (counts.get(m.first) or 0) >= 2 and not reading.words[m.first - 1].isdigit()
-        for m in reading.of_kind("number")
-        if m.first > 0 and not m.weak
-    ):
-        return True
-    return any(
-        (counts.get(c.first) or 0) >= 2
-        and any(m.first in (c.last, c.last + 1) for m in reading.of_kind("number") if not m.weak)
-        for c in reading.concept("clover")
-    )
-
-
-def _flipped(reading: Reading, key: str, asked: str | None) -> bool:
-    """Whether the question asks the rule's opposite. Colours: the rule answers "do colours matter?" (no);
-    "can I put a yellow 6 by a blue 8?" asks the opposite. A permission asked as an obligation ("must I order
-    my first clovers?", "je suis obligé de garder la case dorée ?") asks the opposite, and a need denied
-    ("pas besoin de…", "don't we have to finish the round?") the opposite of the obligation. A full garden
-    wins at once: another player's "can I still play?" asks the opposite. The rule's opposite said
-    ("spéciales" of the golden squares, "ailleurs que sur la diagonale") flips it too."""
-    from arbitre.engines.lucky_numbers.general import GENERAL
-
-    if asked == "need_not":
-        return not _flipped(reading, key, "must")
-    opposite = any(reading.concept(label) for label in _opposites().get(key, ()))
-    if key == "colour-irrelevant":
-        return (asked == "may") != opposite
-    if (
-        key == "full-garden-wins"
-    ):  # "Léa a rempli son jardin, je peux jouer pour finir aussi ?": no, she has won
-        return (
-            asked == "must"
-            or asked == "may"
-            and bool(reading.names())
-            or bool(reading.concept("goes_on"))
-        )
-    stops = key == "last-clover-turn" and bool(reading.concept("stops"))
-    must = asked == "must" and GENERAL[key].must_flips
-    return (asked == "forbidden" or must) != (stops or opposite)
-
-
-@lru_cache(maxsize=1)
-def _opposites() -> dict[str, tuple[str, ...]]:
-    """Per rule intent, the concepts that say the rule's opposite (`opposite` in intents.toml)."""
-    data = tomllib.loads(
-        (project_root() / "corpus" / SLUG / "intents.toml").read_text(encoding="utf-8")
-    )
-    return {
-        intent.split(":", 1)[-1]: tuple(table.get("opposite", ())) for intent, table in data.items()
-    }

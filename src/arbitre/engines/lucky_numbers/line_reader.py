@@ -30,7 +30,11 @@ from arbitre.reading import Reading
 
 def fill_place(reading: Reading, intent: str) -> LineSituation | None:
     found = read_roles(reading)
-    if found is None or reading.names() and (reading.concept("centre") or reading.concept("take")):
+    if (
+        found is None
+        or reading.names()
+        and (reading.concept("centre") or reading.concept("take") or reading.concept("taken"))
+    ):
         return None  # another player's discard taken from the centre: not a line question alone
     if reading.names() and reading.has("player", "me"):
         return None  # the asker and another player both spoken of: whose garden is not sure
@@ -159,6 +163,13 @@ def _listed_place(
     if cross is None:
         return None
     before, after, used = cross
+    hole = next(
+        k
+        for k, v in enumerate(squares)
+        if v is None and sum(x is not None for x in squares[:k]) == at
+    )
+    if used and _ranked_elsewhere(reading, used, "column" if axis == "row" else "row", hole + 1):
+        return None  # "Top row: 3, _, _, 12. Column 3 has a 6 …, the second square": not its column
     inside = set(range(first, last))
     left = [
         i
@@ -177,6 +188,25 @@ def _listed_place(
         cross_before=before,
         cross_after=after,
     )
+
+
+def _ranked_elsewhere(reading: Reading, used: set[int], kind: str, rank: int) -> bool:
+    """Whether the crossing line's clovers are said of a line ranked other than the square's ("dans la
+    3e colonne il y a un 15" for the second square, "in row 3 there's a 7" for the second)."""
+    sentences = {_sentence_of(reading, i) for i in used}
+    numbers = {m.first: m.value for m in reading.of_kind("number") if not m.weak}
+    ordinals = {m.last: m.value for m in reading.of_kind("ordinal")}
+    for m in reading.of_kind("position"):
+        if m.value != kind or _sentence_of(reading, m.first) not in sentences:
+            continue
+        said = ordinals.get(m.first, numbers.get(m.last))
+        if isinstance(said, int) and said != rank:
+            return True
+    return False
+
+
+def _sentence_of(reading: Reading, i: int) -> int:
+    return max((k for k in range(i + 1) if reading.tokens[k].sentence_start), default=0)
 
 
 def _listed_slot(

@@ -18,8 +18,9 @@ from arbitre.engines.base import (
     filled_situation,
 )
 from arbitre.engines.lucky_numbers import rules as R
-from arbitre.engines.lucky_numbers.end_reader import fill_rank, fill_rule, fill_turn
+from arbitre.engines.lucky_numbers.end_reader import fill_rank, fill_turn
 from arbitre.engines.lucky_numbers.line_reader import fill_place
+from arbitre.engines.lucky_numbers.rule_reader import fill_rule
 from arbitre.engines.lucky_numbers.situations import LineSituation, Situation, missing
 from arbitre.engines.lucky_numbers.swap_reader import fill_swap
 from arbitre.engines.lucky_numbers.tournament_reader import fill_rounds, fill_tournament

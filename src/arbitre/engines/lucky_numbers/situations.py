@@ -162,6 +162,8 @@ class TurnSituation(BaseModel):
     )
     # "suis-je obligé de le poser ?", "rien au centre, je dois piocher ?": the move asked the other way round
     flipped: bool = False
+    # "je l'ai repris au centre, je peux le refuser ?": the clover refused was taken face up, not drawn
+    source: Literal["draw", "centre"] = "draw"
 
     def required(self) -> tuple[str, ...]:
         return ("centre",) if self.intent == "take_face_up" else ()
@@ -170,6 +172,9 @@ class TurnSituation(BaseModel):
         if self.intent == "refuse":
             state = {"garden": [[None] * SIZE for _ in range(SIZE)], "centre": [], "draw_pile": 1}
             action: dict[str, Any] = {"type": "refuse", "value": self.value or 1}
+            if self.source == "centre":  # taken face up from the centre, where it lay
+                action["source"] = "centre"
+                state["centre"] = [self.value or 1]
         else:
             state = {
                 "garden": [[None] * SIZE for _ in range(SIZE)],

@@ -134,7 +134,7 @@ def _pair(reading: Reading, numbers: dict[int, int], roles: Roles) -> None:
 def _another_garden(reading: Reading) -> bool:
     """Another player's discard taken from the centre, or the asker and another player both spoken of:
     whose garden is not sure."""
-    taken = bool(reading.concept("centre") or reading.concept("take"))
+    taken = bool(reading.concept("centre") or reading.concept("take") or reading.concept("taken"))
     return (
         bool(reading.names())
         and (taken or reading.has("player", "me"))

@@ -78,7 +78,7 @@ def _scoring_asked(reading: Reading) -> bool:
     """Scoring said as a verb in the clause asked ("… est-ce que je perds des points ?", "do I still score
     points?"), "total" and "score" alone aside: a yes or no about points."""
     clause = reading.tokens[-1].clause
-    said = reading.concept("scores")
+    said = reading.concept("scores") + reading.concept("lose")
     return any(reading.tokens[c.first].clause == clause for c in said)
 
 
@@ -140,6 +140,8 @@ def _results(reading: Reading) -> tuple[dict[str, list[RoundFacts]], int | None,
         if who is None:
             return None
         counted = [b.value for b in bound if b.slot == "rounds" and 0 <= b.first - w.last <= 2]
+        if not counted and any(m.first == w.last for m in reading.of_kind("number")):
+            return None  # "I won 2 of the 3 rounds": a count of rounds this reader does not bind
         per_player.setdefault(who, []).extend(
             RoundFacts(won=True) for _ in range(counted[0] if counted else 1)
         )
@@ -155,14 +157,16 @@ def _results(reading: Reading) -> tuple[dict[str, list[RoundFacts]], int | None,
 def _winner(reading: Reading, first: int, subjects: list[tuple[int, str]]) -> str | None:
     """The player said just before a word of winning, in its clause; "j'ai gagné", "I won": the asker."""
     clause = reading.tokens[first].clause
-    by = [
-        who for i, who in subjects if 0 < i - first <= 2 and reading.words[i - 1] in ("par", "by")
-    ]
-    if by:
-        return by[0]  # "la manche est gagnée par Julie"
     others = [
         (c.first, OTHER) for c in reading.concept("other_player")
     ]  # "mon pote gagne", "someone else won"
+    by = [
+        who
+        for i, who in sorted(subjects + others)
+        if 0 < i - first <= 3 and reading.words[first + 1 : first + 2] in (("par",), ("by",))
+    ]
+    if by:
+        return by[0]  # "la manche est gagnée par Julie", "… par mon adversaire"
     near = [
         who
         for i, who in sorted(subjects + others)

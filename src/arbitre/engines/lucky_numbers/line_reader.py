@@ -36,6 +36,8 @@ def fill_place(reading: Reading, intent: str) -> LineSituation | None:
         and (reading.concept("centre") or reading.concept("take") or reading.concept("taken"))
     ):
         return None  # another player's discard taken from the centre: not a line question alone
+    if reading.concept("player_word") or reading.concept("other_player"):
+        return None  # "un joueur a un 4 vert, on peut tous les deux le poser ?": another garden
     if reading.names() and reading.has("player", "me"):
         return None  # the asker and another player both spoken of: whose garden is not sure
     roles, numbers = found

@@ -8,7 +8,12 @@ from __future__ import annotations
 import tomllib
 from functools import lru_cache
 
-from arbitre.engines.lucky_numbers.end_reader import answer_type, fill_rank, out_of_order
+from arbitre.engines.lucky_numbers.end_reader import (
+    answer_type,
+    fill_rank,
+    last_sentence,
+    out_of_order,
+)
 from arbitre.engines.lucky_numbers.line_listing import listed_together
 from arbitre.engines.lucky_numbers.situations import RankSituation, RuleSituation
 from arbitre.engines.values import number
@@ -25,6 +30,14 @@ def fill_rule(reading: Reading, intent: str) -> RuleSituation | RankSituation | 
     key = intent.split(":", 1)[1]
     if not _says_rule(reading, intent) or out_of_order(reading):
         return None  # "… mais il rentre pas dans l'ordre, j'ai gagné ?": not the rule's case
+    if key == "last-clover-turn" and _asked_of_another(reading):
+        return None  # "Léa a retourné le dernier trèfle, je peux jouer mon tour ?": not the drawer's turn
+    if key == "full-garden-wins" and _fit_supposed(reading):
+        return None  # "je pioche un 14, si il rentre je gagne ?": whether it fits is not said
+    if key == "gaps-allowed" and _example_out_of_order(reading):
+        return (
+            None  # "des trous entre les nombres, genre 12 puis 3 ?": the example itself goes down
+        )
     if any(reading.concept(label) for label in _rule_data(key, "not_if")):
         return None  # "je suis obligé de laisser mes trèfles de départ toute la partie ?": another rule
     if key == "full-garden-wins" and reading.names():
@@ -145,3 +158,28 @@ def _rule_tables() -> dict[str, dict[str, tuple[str, ...]]]:
         intent.split(":", 1)[-1]: {f: tuple(table.get(f, ())) for f in fields}
         for intent, table in data.items()
     }
+
+
+def _asked_of_another(reading: Reading) -> bool:
+    """A named player drew the last clover and the question asks of the asker or the others ("je peux
+    jouer mon tour ?", "les autres jouent encore ?"), not of the drawer."""
+    if not reading.names():
+        return False
+    start = last_sentence(reading)
+    asker = any(m.value == "me" and m.first >= start for m in reading.of_kind("player"))
+    return asker or any(w in ("autres", "others") for w in reading.words[start:])
+
+
+def _fit_supposed(reading: Reading) -> bool:
+    """ "si il rentre", "if it fits": the clover's fit supposed, not stated."""
+    lays = {c.first for c in reading.concept("lay")}
+    return any(
+        w in ("si", "s", "if") and (i + 1 in lays or i + 2 in lays)
+        for i, w in enumerate(reading.words)
+    )
+
+
+def _example_out_of_order(reading: Reading) -> bool:
+    """The rule's own example, listed, going down ("genre 12 puis 3")."""
+    values = [number(m) for m in reading.of_kind("number") if not m.weak]
+    return len(values) >= 2 and any(a >= b for a, b in zip(values, values[1:], strict=False))

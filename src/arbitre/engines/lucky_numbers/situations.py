@@ -90,7 +90,7 @@ class LineSituation(BaseModel):
 
     def required(self) -> tuple[str, ...]:
         if self.intent == "swap":
-            return ("value", "replaced")
+            return ("value", "replaced", "line")
         if self.value is not None and self.line is not None and self.value in self.line:
             return ()  # an equal clover in the line: no square of it is in order
         return ("value", "line", "at")
@@ -99,7 +99,7 @@ class LineSituation(BaseModel):
         line = sorted(self.line or [])
         if self.intent == "swap":
             line = [n for n in line if n != self.replaced]
-            at = sum(n < (self.replaced or 0) for n in line)
+            at = self.at if self.at is not None else sum(n < (self.replaced or 0) for n in line)
             garden, row, col = _garden(
                 line, at, self.cross_before, self.cross_after, self.axis, self.replaced
             )

@@ -76,6 +76,14 @@ def fill_swap(reading: Reading, intent: str) -> LineSituation | None:
         for i, v in numbers.items()
     ):
         return None  # a clover said whose place this reading does not know
+    return _swapped(reading, axis, sides, value, old)
+
+
+def _swapped(
+    reading: Reading, axis: str, sides: dict[str, list[int]], value: int | None, old: int
+) -> LineSituation:
+    """The swap's situation from the neighbours read on each side of the square."""
+    along = ("left", "right") if axis == "row" else ("above", "below")
     across = ("above", "below") if axis == "row" else ("left", "right")
     at = _corner(reading, sides, along, across)
     if not any(sides.values()) and not _unsaid_cannot_matter(reading, value, old):

@@ -275,7 +275,13 @@ def _asked_of(
 def out_of_order(reading: Reading) -> bool:
     """The clover laid said not to keep the order ("mais ça ne respecte pas l'ordre", "il rentre pas")."""
     negations = {m.first for m in reading.of_kind("negation")}
-    return any(reading.negated(c.first) for c in reading.concept("in_order")) or any(
+    said = reading.concept("in_order") + reading.concept("order")  # "ça ne respecte pas l'ordre"
+    plain = [  # "sans casser l'ordre" keeps it
+        m
+        for m in reading.of_kind("negation")
+        if reading.words[m.first] not in ("sans", "without") and isinstance(m.value, int)
+    ]
+    return any(m.first <= c.first < int(m.value) for c in said for m in plain) or any(
         c.last in negations
         for c in reading.concept("lay")  # "il rentre pas dans l'ordre"
     )

@@ -154,7 +154,7 @@ def _listed_place(
         return LineSituation(intent="place", axis=axis, value=value, line=line)
     holes = [sum(v is not None for v in squares[:k]) for k, v in enumerate(squares) if v is None]
     at = _listed_slot(reading, numbers, roles, value, listed, axis)
-    if at is False or at is None or at not in holes:
+    if at is False or at is None or at not in holes or _other_end(reading, roles, at, len(line)):
         return None
     crossing = crossing_listing(reading, numbers, listed)
     cross = (
@@ -190,6 +190,19 @@ def _listed_place(
         cross_before=before,
         cross_after=after,
     )
+
+
+def _other_end(reading: Reading, roles: Roles, at: int, size: int) -> bool:
+    """An end of the line asked for the clover in hand ("je peux le mettre tout à droite ?") other than
+    the square read."""
+    after = max(roles.hand, default=-1)
+    for c in reading.concept("spot"):
+        said = set(reading.words[c.first : c.last])
+        if c.first > after and said & {"droite", "right"}:
+            return at != size
+        if c.first > after and said & {"gauche", "left"}:
+            return at != 0
+    return False
 
 
 def _ranked_elsewhere(reading: Reading, used: set[int], kind: str, rank: int) -> bool:

@@ -127,6 +127,9 @@ def _results(reading: Reading) -> tuple[dict[str, list[RoundFacts]], int | None,
     }
     if count is False or any(i not in markers | said | after_player for i in unbound):
         return None
+    points = {c.first for c in reading.concept("points")}
+    if any(m.last in points for m in reading.of_kind("number") if not m.weak):
+        return None  # "2 rounds, 5 points": a count of points this reader does not bind
     if any(b.slot not in ("empty", "players", "rounds", IGNORED) and not b.weak for b in bound):
         return None
     values = {m.first: number(m) for m in reading.of_kind("number")}

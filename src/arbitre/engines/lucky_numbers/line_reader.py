@@ -59,9 +59,19 @@ def fill_place(reading: Reading, intent: str) -> LineSituation | None:
         placed = _listed_place(reading, numbers, roles, value, listed)
     else:
         placed = _said_place(reading, numbers, roles, value)
+    if placed is not None and _beyond_the_garden(reading, placed):
+        return None  # "ma rangée du haut : … au-dessus il y a un 5": no square lies there
     if placed is not None and reading.concept("last_square"):
         placed = placed.model_copy(update={"last": True})  # "il me reste une seule case vide"
     return placed
+
+
+def _beyond_the_garden(reading: Reading, placed: LineSituation) -> bool:
+    """Clovers said above the top row or below the bottom row."""
+    if placed.axis != "row":
+        return False
+    top, bottom = reading.concept("line_top"), reading.concept("line_bottom")
+    return bool(top and placed.cross_before or bottom and placed.cross_after)
 
 
 def _said_place(
@@ -224,6 +234,16 @@ def _sentence_of(reading: Reading, i: int) -> int:
     return max((k for k in range(i + 1) if reading.tokens[k].sentence_start), default=0)
 
 
+def _not_between(
+    roles: Roles, numbers: dict[int, int], squares: list[int | None], rank: int
+) -> bool:
+    """A square ranked outside the two clovers it is said to lie between."""
+    if len(roles.between) != 2:
+        return False
+    places = [squares.index(numbers[i]) for i in roles.between if numbers[i] in squares]
+    return len(places) == 2 and not min(places) < rank - 1 < max(places)
+
+
 def _listed_slot(
     reading: Reading,
     numbers: dict[int, int],
@@ -239,8 +259,12 @@ def _listed_slot(
     holes = [sum(v is not None for v in squares[:k]) for k, v in enumerate(squares) if v is None]
     rank = square_rank(reading, last)
     if rank is not None:  # "dans la 3e case", "in the second square": a square of the four in order
-        if len(squares) != 4 or squares[rank - 1] is not None:
-            return None
+        if (
+            len(squares) != 4
+            or squares[rank - 1] is not None
+            or _not_between(roles, numbers, squares, rank)
+        ):
+            return None  # "on the 4th square between the 4 and the 12": two squares said
         return sum(v is not None for v in squares[: rank - 1])
     if roles.between or roles.between_pair or _along(roles, axis):
         along = Roles(

@@ -305,7 +305,8 @@ def _answer(
         hit = next((m for m in asked if m.label == kind), None)
         if kind == "which" and hit is not None and _embedded(hit, words, tokens, c):
             continue  # "does it matter what colour a clover is?": a yes or no on a "what" inside
-        if kind == "yes_no" and (where := _where(question, tokens, last_start, asked_at)):
+        where = _where(question, tokens, last_start, asked_at) if kind == "yes_no" else None
+        if where is not None:
             return [Mention("answer", "where", where, where + 1)]
         if hit is not None:  # a yes-no asked in words ("est-ce que", "do I") keeps its span
             return [Mention("answer", kind, hit.first, hit.last)]

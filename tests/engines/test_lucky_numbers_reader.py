@@ -22,6 +22,7 @@ NEW_MODULES = (
     "swap_reader.py",
     "tournament_reader.py",
     "end_reader.py",
+    "rule_reader.py",
     "situations.py",
     "results.py",
     "general.py",
@@ -515,3 +516,99 @@ def test_the_last_square_reads_its_line_and_crossing_line_in_any_phrasing(row, c
 )
 def test_squares_named_by_their_place_and_rules_with_an_example_are_decided(question, verdict):
     assert verdict_of(question).verdict == verdict
+
+
+# --- session 9: the old probes' wrong verdicts, read by concept -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # a permission asked as an obligation, a need denied, the rule's opposite said
+        ("Au départ, je dois ranger mes 4 trèfles dans l'ordre croissant ?", "non"),
+        ("At setup, do I have to put my 4 starting clovers on the golden diagonal?", "oui"),
+        ("Je suis obligé de garder le trèfle de la case dorée toute la partie ?", "non"),
+        ("Les cases dorées sont-elles spéciales après la mise en place ?", "non"),
+        ("Rien au centre, je dois piocher alors ?", "oui"),
+        ("jsuis pas obligé de poser le trefle que jai pioché ?", "oui"),
+        ("pas besoin de faire attention aux couleurs des trefles ?", "oui"),
+        (
+            "Deux 7 dans la même ligne, c'est possible si elles sont de couleurs différentes ?",
+            "non",
+        ),
+        # a move asked as a ban
+        (
+            "Est-il interdit de poser un 9 entre un 4 et un 11 dans ma rangée ? la colonne est vide",
+            "non",
+        ),
+        # who is asked about, and how
+        ("Pioche vide, j'ai 3 cases vides et mon adversaire 3. Je gagne tout seul ?", "non"),
+        ("The pile is empty: I have 2 empty squares and my opponent has 3. Do we both win?", "non"),
+        (
+            "g posé mon 15 sur ma derniere case en respectant l'ordre, Tom a 1 case vide. Tom gagne ?",
+            "non",
+        ),
+        # rounds said won, and by whom
+        ("Tournoi : manche 1 gagnée, manche 2 avec 3 cases vides. Total ?", -1),
+        (
+            "en mode tournoi la manche est gagnee par mon adversaire, il me restait 2 cases vides, combien de points ?",
+            -2,
+        ),
+        ("Mode tournoi : je gagne la manche, Paul a 4 cases vides. Paul marque combien ?", -4),
+        # clovers read where they stand
+        ("Je peux mettre un 5 sous un 8 dans la même colonne ?", "non"),
+        (
+            "I drew an 8. My bottom row has a 5 in the first square and a 14 in the fourth; I want the 8 in the second square",
+            "oui",
+        ),
+        (
+            "I drew a 9. Can I swap it for the 8 in my top left corner? There's a 5 right next to it and a 10 under it, the rest is empty",
+            "non",
+        ),
+    ],
+)
+def test_old_probes_read_by_concept(question, verdict):
+    assert verdict_of(question).verdict == verdict
+
+
+def test_a_clover_taken_face_up_then_refused_is_the_booklets_open_case():
+    found = verdict_of("Tom discarded a 9, I took it from the middle, can I refuse it now?")
+    assert found.verdict is None and found.ambiguous
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "la couleur compte pas ?",  # asked in the negative: "si" or "non"?
+        "Il ne faut pas refuser un trèfle jouable ?",
+        "Le trèfle refusé, il va où ?",
+        "En tournoi, si je gagne la manche, je marque des points ?",  # a yes or no, not the total
+        "Léa a défaussé un 14 mais Tom l'a déjà pris, je peux le prendre ?",
+        "Léa a retourné le dernier trèfle, je peux jouer mon tour ?",
+        "Top row: 3, empty, empty, 12. Column 3 has only a 6 at the bottom. I drew an 8, can it go in the second square?",
+        "Sur ma ligne du haut j'ai un 3 tout à gauche, une case vide, puis un 9. Je pioche un 5 : je peux le mettre tout à droite ?",
+        "Pioche vide. J'ai 2 cases vides. Tom en a 2 de plus que moi. Qui gagne ?",
+        "Léa vient de remplir sa dernière case avec un 12 mais ça ne respecte pas l'ordre. Qui gagne ?",
+    ],
+)
+def test_what_the_reader_cannot_be_sure_of_gets_no_verdict(question):
+    assert getattr(ask(question), "verdict", None) is None
+
+
+def test_a_swap_with_no_neighbour_said_asks_for_them_unless_a_corner_settles_it():
+    assert isinstance(
+        ask("I have a 6 in the top left corner and just drew a 9. Can I swap the 6 for the 9?"),
+        MissingSituation,
+    )
+    assert (
+        verdict_of(
+            "Coin en haut à gauche j'ai un 2. Je tire un 1, est-ce que je peux l'échanger avec le 2 du coin ?"
+        ).verdict
+        == "oui"
+    )
+
+
+def test_a_win_asked_alone_is_reachable_through_check():
+    state = {"players": [{"name": "toi", "empty": 2}, {"name": "Tom", "empty": 2}]}
+    assert check(state, {"type": "rank", "player": "toi"}).verdict == "oui"
+    assert check(state, {"type": "rank", "player": "toi", "alone": True}).verdict == "non"

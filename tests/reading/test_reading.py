@@ -179,3 +179,34 @@ def test_a_luz_choice_between_two_outcomes_is_answered_for_the_first():
         "Pari de 1 sans sécurité et 1 pli remporté, c'est réussi ou c'est raté ?"
     )
     assert verdict is not None and verdict.verdict == "oui"
+
+
+def test_how_a_question_asks_its_modality_with_its_negation():
+    from arbitre.reading.stance import stance
+
+    assert stance(read("je suis obligé de le poser ?")) == "must"
+    assert stance(read("pas obligé de le poser ?")) == "need_not"
+    assert stance(read("I don't have to place it?")) == "need_not"
+    assert stance(read("Il ne faut pas refuser un trèfle jouable ?")) == "denied"
+    assert stance(read("Can't I refuse a clover that fits?")) == "denied"
+    assert stance(read("Est-il interdit de poser un 9 ? la colonne est vide")) == "forbidden"
+    # a negation in a clause said before the modality denies a fact, not the question
+    assert stance(read("vu que c pas la même couleur je peux le mettre ?")) == "may"
+
+
+def test_a_clause_asked_in_the_negative_and_what_only_states_a_fact():
+    from arbitre.reading.stance import clause_denied
+
+    assert clause_denied(read("la couleur compte pas ?"))
+    assert clause_denied(read("je remplis ma dernière case, je gagne pas tout de suite ?"))
+    assert not clause_denied(read("Rien au centre, je dois piocher alors ?"))
+    assert not clause_denied(
+        read("je peux le mettre dans la même colonne vu que c'est pas la même couleur ?")
+    )
+    assert not clause_denied(read("pas besoin de faire attention aux couleurs ?"))
+
+
+def test_where_asked_is_no_yes_or_no():
+    assert read("Le trèfle refusé, il va où ?").answer_type() == "where"
+    assert read("Where does the refused clover go?").answer_type() == "where"
+    assert read("Je pose un 5 ou un 7 ?").answer_type() != "where"

@@ -305,9 +305,24 @@ def _answer(
         hit = next((m for m in asked if m.label == kind), None)
         if kind == "which" and hit is not None and _embedded(hit, words, tokens, c):
             continue  # "does it matter what colour a clover is?": a yes or no on a "what" inside
+        where = _where(question, tokens, last_start, asked_at) if kind == "yes_no" else None
+        if where is not None:
+            return [Mention("answer", "where", where, where + 1)]
         if hit is not None:  # a yes-no asked in words ("est-ce que", "do I") keeps its span
             return [Mention("answer", kind, hit.first, hit.last)]
     return [Mention("answer", "yes_no", last_start, last_start)]
+
+
+def _where(question: str, tokens: Sequence[Token], first: int, last: int) -> int | None:
+    """ "où" or "where" opening the asked sentence or closing it ("il va où ?", "where does it
+    go?"): a place asked, no yes or no. "ou" without its accent is "or"."""
+    for i in (first, last):
+        if 0 <= i < len(tokens) and question[tokens[i].start : tokens[i].end].lower() in (
+            "où",
+            "where",
+        ):
+            return i
+    return None
 
 
 def _embedded(hit: Match, words: list[str], tokens: Sequence[Token], c: Cues) -> bool:

@@ -128,6 +128,10 @@ class GardenAction(BaseModel):
         default=None,
         description="Pour « rank » : le joueur dont on demande s'il gagne (oui / non).",
     )
+    alone: bool = Field(
+        default=False,
+        description="Pour « rank » avec « player » : s'il gagne seul (sans égalité).",
+    )
 
 
 def read_table(data: dict[str, Any], leaving: tuple[int, int] | None = None) -> Table:
@@ -167,7 +171,9 @@ def check(state: dict[str, Any], action: dict[str, Any]) -> Verdict:
         if act.type == "rank" and st.filled is not None:
             return filled_garden(st.filled, act.player)
         if act.type == "rank":
-            return fewest_empty([Standing(p.name, p.empty) for p in st.players], act.player)
+            return fewest_empty(
+                [Standing(p.name, p.empty) for p in st.players], act.player, act.alone
+            )
         if act.type == "tournament_winner":
             return tournament_winner(
                 {p.name: [(r.won, r.empty) for r in p.rounds] for p in st.standings},

@@ -1,4 +1,4 @@
-"""Filling the end-of-round, turn and general-rule questions from a question already read.
+"""Filling the end-of-round and turn questions from a question already read.
 
 Players are the names said and the asker ("moi", "j'", "I"); each count of empty squares belongs
 to the player said last before it in its sentence. Every number must be bound, or the question
@@ -6,22 +6,17 @@ gets no situation."""
 
 from __future__ import annotations
 
-import tomllib
-from functools import lru_cache
-
-from arbitre.engines.lucky_numbers.line_listing import listed_together
 from arbitre.engines.lucky_numbers.results import ASKER, OPPONENT
 from arbitre.engines.lucky_numbers.situations import (
     PlayerEmpty,
     RankSituation,
-    RuleSituation,
     TurnSituation,
 )
 from arbitre.engines.values import number
 from arbitre.reading import Reading, game_words
 from arbitre.reading.binding import IGNORED, bind_numbers
 from arbitre.reading.mentions import cues
-from arbitre.settings import project_root
+from arbitre.reading.stance import stance
 
 SLUG = "lucky-numbers"
 ME = frozenset(["moi", "me", "m", "je", "j", "i"])
@@ -200,6 +195,8 @@ def _filler(reading: Reading, subjects: list[tuple[int, str]]) -> str | None:
 
 def fill_rank(reading: Reading, intent: str) -> RankSituation | None:
     subjects = subjects_of(reading)
+    if reading.concept("relative") or out_of_order(reading):
+        return None  # "Tom en a 2 de plus que moi"; "… mais ça ne respecte pas l'ordre": not read
     filled = _filler(reading, subjects)
     if filled is not None:
         return _asked_of(reading, subjects, RankSituation(filled=filled))
@@ -220,6 +217,13 @@ def fill_rank(reading: Reading, intent: str) -> RankSituation | None:
         us = whose if ASKER in whose else us
     if any(who not in players for _, who in subjects):
         return None  # a player said with no count
+    if _players_said(reading) not in (None, len(players)):
+        players = {}  # "on joue à 4 … moi 1, emma 2, noah 1": a player's count not said, ask for them
+    both = bool(reading.concept("both")) or "both" in reading.words
+    if both and len(players) == 2:
+        us = list(players)  # "my opponent has 3. Do we both win?": the two players
+    elif both and len(us) < 2:
+        us = []  # "Léa 1, Tom 2, moi 1. On gagne tous les deux ?": which two is not said
     pile = True if reading.concept("pile_empty") else None
     # "Marc et moi on a chacun une case vide … On gagne tous les deux ?": "on" after the last count, with no
     # player said after it, asks about the asker's group
@@ -228,6 +232,8 @@ def fill_rank(reading: Reading, intent: str) -> RankSituation | None:
     if not any(i >= tail for i, _ in subjects) and any(
         m.value == "we" and m.first >= tail for m in reading.of_kind("player")
     ):
+        if not us:
+            return None
         subjects, start = subjects + [(tail, who) for who in us], tail
     return _asked_of(
         reading,
@@ -262,7 +268,34 @@ def _asked_of(
         )  # "Léa et Tom gagnent tous les deux ?"
     if len(set(last)) != 1:
         return None
-    return situation.model_copy(update={"asked": last[-1]})
+    alone = any(c.first >= begin for c in reading.concept("alone"))  # "je gagne tout seul ?"
+    return situation.model_copy(update={"asked": last[-1], "alone": alone})
+
+
+def out_of_order(reading: Reading) -> bool:
+    """The clover laid said not to keep the order ("mais ça ne respecte pas l'ordre", "il rentre pas")."""
+    negations = {m.first for m in reading.of_kind("negation")}
+    said = reading.concept("in_order") + reading.concept("order")  # "ça ne respecte pas l'ordre"
+    plain = [  # "sans casser l'ordre" keeps it
+        m
+        for m in reading.of_kind("negation")
+        if reading.words[m.first] not in ("sans", "without") and isinstance(m.value, int)
+    ]
+    return any(m.first <= c.first < int(m.value) for c in said for m in plain) or any(
+        c.last in negations
+        for c in reading.concept("lay")  # "il rentre pas dans l'ordre"
+    )
+
+
+def _players_said(reading: Reading) -> int | None:
+    """How many play, said in passing ("on joue à 4", "partie à trois")."""
+    said = [
+        number(m)
+        for c in reading.concept("played_by")
+        for m in reading.of_kind("number")
+        if c.first <= m.first < c.last
+    ]
+    return said[0] if len(set(said)) == 1 else None
 
 
 def answer_type(reading: Reading) -> str:
@@ -284,20 +317,32 @@ def last_sentence(reading: Reading) -> int:
 def fill_turn(reading: Reading, intent: str) -> TurnSituation | None:
     numbers = [m for m in reading.of_kind("number") if not m.weak]
     values = {number(m) for m in numbers}
-    if len(values) > 1 or reading.names() and intent == "refuse":
+    if len(values) > 1:
         return None
     value = next(iter(values), None)
-    last = last_sentence(reading)
-    modalities = {
-        m.value for m in reading.of_kind("modality") if m.first >= last
-    }  # "on m'a dit qu'on est obligé…. je peux ?"
+    asked = stance(reading)  # "on m'a dit qu'on est obligé…. je peux ?": the sentence asked
+    if _taken_by_another(reading) or reading.concept("already") and reading.concept("draw"):
+        return None  # "mais Tom l'a déjà pris", "alors que j'ai déjà pioché": not this turn's plain choice
+    taken = [c.first for c in reading.concept("take") + reading.concept("taken")]
+    if taken and any(c.first > taken[0] for c in reading.concept("refuse")):
+        # "je l'ai repris au centre, je peux le refuser ?": a clover taken face up, then refused
+        return TurnSituation(intent="refuse", value=value, source="centre")
     if intent == "refuse":
-        if not reading.concept("refuse") and not ("must" in modalities and reading.concept("lay")):
+        if reading.names():
+            return None  # "Tom a refusé un 9, je peux le prendre ?": another player's refusal
+        if reading.concept("last_square"):
+            return None  # "je remplis ma dernière case … on doit finir le tour ?": the win, not a refusal
+        if (
+            reading.concept("comparison")
+            or reading.concept("order")
+            and not reading.concept("in_order")
+        ):
+            return None  # "je dois le poser à droite d'un plus petit ?": the order, not a refusal
+        if not reading.concept("refuse") and not (
+            asked in ("must", "need_not") and reading.concept("lay")
+        ):
             return None  # no refusal said: another question
-        flipped = (
-            "must" in modalities or bool(reading.concept("lay")) and not reading.concept("refuse")
-        )
-        return TurnSituation(intent="refuse", value=value, flipped=flipped and "must" in modalities)
+        return TurnSituation(intent="refuse", value=value, flipped=asked == "must")
     centre_empty = (
         any(reading.negated(c.first) for c in reading.concept("centre"))
         or _nothing_discarded(reading)
@@ -310,7 +355,21 @@ def fill_turn(reading: Reading, intent: str) -> TurnSituation | None:
         if value is not None and not centre_empty
         else None
     )
-    return TurnSituation(intent="take_face_up", value=value, centre=centre)
+    # "rien au centre, je dois piocher ?" asks the taking the other way round (not "je dois prendre … ?")
+    flipped = asked == "must" and not (centre == [] and reading.concept("take"))
+    return TurnSituation(intent="take_face_up", value=value, centre=centre, flipped=flipped)
+
+
+def _taken_by_another(reading: Reading) -> bool:
+    """ "Léa a défaussé un 14 mais Tom l'a déjà pris": a player named right before taking said done."""
+    names = {m.first for m in reading.names()}
+    return any(
+        any(
+            0 < c.first - n <= 5 and reading.tokens[n].clause == reading.tokens[c.first].clause
+            for n in names
+        )
+        for c in reading.concept("taken")
+    )
 
 
 def _nothing_discarded(reading: Reading) -> bool:
@@ -320,79 +379,3 @@ def _nothing_discarded(reading: Reading) -> bool:
         or "personne" in reading.words
         and bool(reading.concept("refuse"))
     )
-
-
-def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
-    """A general rule: no player named, no number stated but the ones the rule itself names."""
-    key = intent.split(":", 1)[1]
-    if not _says_rule(reading, intent):
-        return None
-    _, unbound = bind_numbers(reading, game_words(SLUG))
-    if len(unbound) > 2 and not listed_together(reading, unbound):
-        return None  # the numbers of a rule's own example ("deux 9 sur la même rangée", "2, 9 and 17 side by side") and no more
-    if key == "no-duplicate" and reading.concept("other_lines"):
-        return None  # "deux 5, dans des colonnes différentes": equal clovers in different lines
-    if key == "last-clover-turn" and not reading.concept("pile_empty"):
-        return None  # "while there are still clovers in the draw pile": not the last clover's turn
-    if answer_type(reading) != "yes_no":
-        return None  # "qui gagne ?" after a rule's case: a who-question the rule's yes or no does not answer
-    modalities = {m.value for m in reading.of_kind("modality") if m.first >= last_sentence(reading)}
-    return RuleSituation(rule=key, flipped=_flipped(reading, key, modalities))
-
-
-@lru_cache(maxsize=1)
-def _requires() -> dict[str, tuple[tuple[str, ...], tuple[str, ...]]]:
-    """Per rule intent, the concepts one of which (`requires`) and all of which (`requires_all`) the question
-    must say (corpus/lucky-numbers/intents.toml)."""
-    data = tomllib.loads(
-        (project_root() / "corpus" / SLUG / "intents.toml").read_text(encoding="utf-8")
-    )
-    return {
-        intent: (tuple(table.get("requires", ())), tuple(table.get("requires_all", ())))
-        for intent, table in data.items()
-    }
-
-
-def _says_rule(reading: Reading, intent: str) -> bool:
-    """The words of the rule are said: the classifier's guess is kept only then."""
-    needed, every = _requires().get(intent, ((), ()))
-    values = [m.value for m in reading.of_kind("number") if not m.weak]
-    repeated = len(values) != len(set(values)) or _counted_clovers(reading)
-    if not all(reading.concept(label) for label in every):
-        return False
-    return (
-        not needed
-        or any(reading.concept(label) for label in needed if label != "repeated")
-        or "repeated" in needed
-        and repeated
-    )
-
-
-def _counted_clovers(reading: Reading) -> bool:
-    """ "deux trèfles 10", "two clovers numbered 10": a count of clovers bearing one number, a number
-    repeated."""
-    counts = {m.last: number(m) for m in reading.of_kind("number")}
-    return any(
-        (counts.get(c.first) or 0) >= 2
-        and any(m.first in (c.last, c.last + 1) for m in reading.of_kind("number") if not m.weak)
-        for c in reading.concept("clover")
-    )
-
-
-def _flipped(reading: Reading, key: str, modalities: set) -> bool:
-    """Whether the question asks the rule's opposite. Colours: the rule answers "do colours matter?" (no);
-    "can I put a yellow 6 by a blue 8?" asks the opposite. A full garden wins at once: "must we finish the
-    round first?" or another player's "can I still play?" asks the opposite. The last clover's turn goes on: "does the game stop right there?"."""
-    if key == "colour-irrelevant":
-        return "may" in modalities and not {"must", "forbidden"} & modalities
-    if (
-        key == "full-garden-wins"
-    ):  # "Léa a rempli son jardin, je peux jouer pour finir aussi ?": no, she has won
-        return (
-            "must" in modalities
-            or "may" in modalities
-            and bool(reading.names())
-            or bool(reading.concept("goes_on"))
-        )
-    stops = key == "last-clover-turn" and bool(reading.concept("stops"))
-    return ("forbidden" in modalities) != stops

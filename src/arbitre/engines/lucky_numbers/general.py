@@ -20,6 +20,7 @@ class General:
     verdict: str | int | None
     french: str
     english: str
+    must_flips: bool = False  # a permission: asked as an obligation ("must I…?"), the answer flips
 
 
 GENERAL: dict[str, General] = {
@@ -36,6 +37,7 @@ GENERAL: dict[str, General] = {
         "Après la mise en place, les cases dorées se jouent et s'échangent "
         "comme toutes les autres.",
         "After set-up, golden squares are played and swapped like any other.",
+        must_flips=True,
     ),
     "setup-any-order": General(
         R.SETUP_DIAGONAL,
@@ -43,6 +45,7 @@ GENERAL: dict[str, General] = {
         "À la mise en place, chacun pose ses 4 trèfles sur les cases dorées de "
         "la diagonale, dans l'ordre qu'il veut.",
         "At set-up, each player lays their 4 clovers on the golden diagonal, in any order they like.",
+        must_flips=True,
     ),
     "gaps-allowed": General(
         R.GAPS_ALLOWED,
@@ -50,6 +53,7 @@ GENERAL: dict[str, General] = {
         "Les nombres doivent monter strictement, mais n'ont pas besoin de se suivre : "
         "2, 9, 15 convient.",
         "Numbers must strictly increase but need not be consecutive: 2, 9, 15 is fine.",
+        must_flips=True,
     ),
     "no-duplicate": General(
         R.STRICTLY_INCREASING,
@@ -64,6 +68,7 @@ GENERAL: dict[str, General] = {
         "Tu peux refuser le trèfle pioché, même s'il était jouable : il part face "
         "visible au centre.",
         "You may refuse the drawn clover, even if playable: it goes face up to the centre.",
+        must_flips=True,
     ),
     "take-face-up": General(
         R.DRAW_OR_TAKE,
@@ -72,6 +77,7 @@ GENERAL: dict[str, General] = {
         "piocher, s'il y en a un.",
         "On your turn you may take a face-up clover from the centre instead "
         "of drawing, if there is one.",
+        must_flips=True,
     ),
     "face-up-needs-one": General(
         R.FACE_UP_NEEDS_ONE,
@@ -79,6 +85,7 @@ GENERAL: dict[str, General] = {
         "Tant qu'aucun trèfle n'a été défaussé au centre, il n'y a rien à "
         "prendre : il faut piocher.",
         "Until a clover has been discarded to the centre there is nothing to take: you must draw.",
+        must_flips=True,
     ),
     "removed-face-up": General(
         R.REMOVED_FACE_UP,

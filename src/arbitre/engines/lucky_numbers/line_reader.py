@@ -30,8 +30,14 @@ from arbitre.reading import Reading
 
 def fill_place(reading: Reading, intent: str) -> LineSituation | None:
     found = read_roles(reading)
-    if found is None or reading.names() and (reading.concept("centre") or reading.concept("take")):
+    if (
+        found is None
+        or reading.names()
+        and (reading.concept("centre") or reading.concept("take") or reading.concept("taken"))
+    ):
         return None  # another player's discard taken from the centre: not a line question alone
+    if reading.concept("player_word") or reading.concept("other_player"):
+        return None  # "un joueur a un 4 vert, on peut tous les deux le poser ?": another garden
     if reading.names() and reading.has("player", "me"):
         return None  # the asker and another player both spoken of: whose garden is not sure
     roles, numbers = found
@@ -53,9 +59,19 @@ def fill_place(reading: Reading, intent: str) -> LineSituation | None:
         placed = _listed_place(reading, numbers, roles, value, listed)
     else:
         placed = _said_place(reading, numbers, roles, value)
+    if placed is not None and _beyond_the_garden(reading, placed):
+        return None  # "ma rangée du haut : … au-dessus il y a un 5": no square lies there
     if placed is not None and reading.concept("last_square"):
         placed = placed.model_copy(update={"last": True})  # "il me reste une seule case vide"
     return placed
+
+
+def _beyond_the_garden(reading: Reading, placed: LineSituation) -> bool:
+    """Clovers said above the top row or below the bottom row."""
+    if placed.axis != "row":
+        return False
+    top, bottom = reading.concept("line_top"), reading.concept("line_bottom")
+    return bool(top and placed.cross_before or bottom and placed.cross_after)
 
 
 def _said_place(
@@ -148,7 +164,7 @@ def _listed_place(
         return LineSituation(intent="place", axis=axis, value=value, line=line)
     holes = [sum(v is not None for v in squares[:k]) for k, v in enumerate(squares) if v is None]
     at = _listed_slot(reading, numbers, roles, value, listed, axis)
-    if at is False or at is None or at not in holes:
+    if at is False or at is None or at not in holes or _other_end(reading, roles, at, len(line)):
         return None
     crossing = crossing_listing(reading, numbers, listed)
     cross = (
@@ -159,6 +175,13 @@ def _listed_place(
     if cross is None:
         return None
     before, after, used = cross
+    hole = next(
+        k
+        for k, v in enumerate(squares)
+        if v is None and sum(x is not None for x in squares[:k]) == at
+    )
+    if used and _ranked_elsewhere(reading, used, "column" if axis == "row" else "row", hole + 1):
+        return None  # "Top row: 3, _, _, 12. Column 3 has a 6 …, the second square": not its column
     inside = set(range(first, last))
     left = [
         i
@@ -179,6 +202,48 @@ def _listed_place(
     )
 
 
+def _other_end(reading: Reading, roles: Roles, at: int, size: int) -> bool:
+    """An end of the line asked for the clover in hand ("je peux le mettre tout à droite ?") other than
+    the square read."""
+    after = max(roles.hand, default=-1)
+    for c in reading.concept("spot"):
+        said = set(reading.words[c.first : c.last])
+        if c.first > after and said & {"droite", "right"}:
+            return at != size
+        if c.first > after and said & {"gauche", "left"}:
+            return at != 0
+    return False
+
+
+def _ranked_elsewhere(reading: Reading, used: set[int], kind: str, rank: int) -> bool:
+    """Whether the crossing line's clovers are said of a line ranked other than the square's ("dans la
+    3e colonne il y a un 15" for the second square, "in row 3 there's a 7" for the second)."""
+    sentences = {_sentence_of(reading, i) for i in used}
+    numbers = {m.first: m.value for m in reading.of_kind("number") if not m.weak}
+    ordinals = {m.last: m.value for m in reading.of_kind("ordinal")}
+    for m in reading.of_kind("position"):
+        if m.value != kind or _sentence_of(reading, m.first) not in sentences:
+            continue
+        said = ordinals.get(m.first, numbers.get(m.last))
+        if isinstance(said, int) and said != rank:
+            return True
+    return False
+
+
+def _sentence_of(reading: Reading, i: int) -> int:
+    return max((k for k in range(i + 1) if reading.tokens[k].sentence_start), default=0)
+
+
+def _not_between(
+    roles: Roles, numbers: dict[int, int], squares: list[int | None], rank: int
+) -> bool:
+    """A square ranked outside the two clovers it is said to lie between."""
+    if len(roles.between) != 2:
+        return False
+    places = [squares.index(numbers[i]) for i in roles.between if numbers[i] in squares]
+    return len(places) == 2 and not min(places) < rank - 1 < max(places)
+
+
 def _listed_slot(
     reading: Reading,
     numbers: dict[int, int],
@@ -194,8 +259,12 @@ def _listed_slot(
     holes = [sum(v is not None for v in squares[:k]) for k, v in enumerate(squares) if v is None]
     rank = square_rank(reading, last)
     if rank is not None:  # "dans la 3e case", "in the second square": a square of the four in order
-        if len(squares) != 4 or squares[rank - 1] is not None:
-            return None
+        if (
+            len(squares) != 4
+            or squares[rank - 1] is not None
+            or _not_between(roles, numbers, squares, rank)
+        ):
+            return None  # "on the 4th square between the 4 and the 12": two squares said
         return sum(v is not None for v in squares[: rank - 1])
     if roles.between or roles.between_pair or _along(roles, axis):
         along = Roles(

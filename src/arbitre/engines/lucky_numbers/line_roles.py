@@ -174,7 +174,7 @@ def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
             if at is None or second is None:
                 return False
             roles.between = [at, second]
-        elif m.value in SIDES and at is not None and points_from(reading, m.last, at):
+        elif m.value in SIDES and at is not None and _from_clover(reading, m, at, roles):
             roles.anchors[at] = str(m.value)  # the square stands on that side of the clover
         elif m.value in SIDES and (run := side_run(reading, m.last, numbers)):
             after[nearest(run, numbers, str(m.value))] = str(m.value)  # "à sa gauche un 9"
@@ -201,6 +201,12 @@ def _positions(reading: Reading, numbers: dict[int, int], roles: Roles) -> bool:
         if side in along and i not in roles.anchors:
             roles.anchors[i] = SIDES[side]  # the square stands on the other side of it
     return True
+
+
+def _from_clover(reading: Reading, side, at: int, roles: Roles) -> bool:
+    """A side said of the clover after it ("à droite du 6"), or of any clover when the clover in hand
+    is said right before the side ("un 5 sous un 8")."""
+    return points_from(reading, side.last, at) or side.first - 1 in roles.hand
 
 
 def _it(reading: Reading, side, numbers: dict[int, int], roles: Roles) -> int | None:
@@ -243,6 +249,12 @@ def read_roles(reading: Reading) -> tuple[Roles, dict[int, int]] | None:
     roles.hand = drawn | laid | _just_drawn(reading, numbers) | _goes(reading, numbers)
     if not roles.hand:
         roles.hand = _referred(reading, numbers)
+    held = {numbers[i] for i in roles.hand}
+    roles.hand |= {  # "I drew an 8 … I want the 8 in the second square": the clover in hand again
+        i
+        for i, v in numbers.items()
+        if v in held and i > 0 and reading.words[i - 1] in ("the", "le")
+    }
     roles.replaced = _after_concept(reading, "swap", numbers) - roles.hand
     if not _positions(reading, numbers, roles):
         return None

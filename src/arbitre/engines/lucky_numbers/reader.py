@@ -18,12 +18,14 @@ from arbitre.engines.base import (
     filled_situation,
 )
 from arbitre.engines.lucky_numbers import rules as R
-from arbitre.engines.lucky_numbers.end_reader import fill_rank, fill_rule, fill_turn
+from arbitre.engines.lucky_numbers.end_reader import fill_rank, fill_turn
 from arbitre.engines.lucky_numbers.line_reader import fill_place
-from arbitre.engines.lucky_numbers.situations import Situation, missing
+from arbitre.engines.lucky_numbers.rule_reader import fill_rule
+from arbitre.engines.lucky_numbers.situations import LineSituation, Situation, missing
 from arbitre.engines.lucky_numbers.swap_reader import fill_swap
 from arbitre.engines.lucky_numbers.tournament_reader import fill_rounds, fill_tournament
 from arbitre.reading import Reading
+from arbitre.reading.stance import clause_denied, stance
 
 SLUG = "lucky-numbers"
 RULE_OF = {
@@ -51,6 +53,7 @@ FILLERS = {
 def interpret(reading: Reading) -> Interpretation:
     """The verdict on a question, an ask-back for the one fact it lacks, or None."""
     reading, situation = filled_situation(SLUG, reading, FILLERS)
+    situation = _as_asked(reading, situation)
     if situation is None:
         return None
     name = missing(situation)
@@ -60,9 +63,27 @@ def interpret(reading: Reading) -> Interpretation:
             RULE_OF.get(situation.intent, R.STRICTLY_INCREASING), french, english
         )
     try:
-        return decide(situation)
+        verdict = decide(situation)
     except (InvalidSituation, ValueError):
         return None  # read, but not a position the rules can hold (a line already out of order, five squares)
+    if verdict.verdict in ("oui", "non") and (
+        stance(reading) == "denied" or clause_denied(reading) or reading.answer_type() == "where"
+    ):
+        # "je ne peux pas le poser ?", "la couleur compte pas ?": a yes or no would not say which; "il va
+        # où ?": no yes or no answers it
+        return None
+    return verdict
+
+
+def _as_asked(reading: Reading, situation: Situation | None) -> Situation | None:
+    """A move asked as a ban is the move the other way round ("est-il interdit de le poser là ?"); asked
+    as an obligation ("je dois le poser dans le trou ?"), it is no question of legality the model answers."""
+    if not isinstance(situation, LineSituation):
+        return situation
+    asked = stance(reading)
+    if asked == "forbidden":
+        return situation.model_copy(update={"flipped": True})
+    return None if asked in ("must", "denied") else situation
 
 
 def decide(situation: Situation) -> Verdict:

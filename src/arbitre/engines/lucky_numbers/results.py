@@ -32,9 +32,10 @@ def _names(names: list[str], lang: str) -> str:
     return f" {'and' if lang == 'en' else 'et'} ".join(shown)
 
 
-def fewest_empty(players: list[Standing], asked: str | None = None) -> Verdict:
+def fewest_empty(players: list[Standing], asked: str | None = None, alone: bool = False) -> Verdict:
     """Celui qui a le moins de cases vides sur son plateau l'emporte ; en cas d'égalité, ils gagnent ensemble.
-    With `asked` (a player's name), whether that player wins: "oui" / "non"."""
+    With `asked` (a player's name), whether that player wins: "oui" / "non"; `alone`, whether they win
+    without sharing the win."""
     if len(players) < 2:
         raise InvalidSituation("Il faut les cases vides d'au moins deux joueurs (« players »).")
     if any(p.empty < 0 or p.empty > 16 for p in players):
@@ -49,7 +50,7 @@ def fewest_empty(players: list[Standing], asked: str | None = None) -> Verdict:
             raise InvalidSituation(f"« {asked} » n'est pas parmi les joueurs donnés.")
         return _asked(
             Verdict(R.TIE_SHARED if len(best) > 1 else R.PILE_EXHAUSTED, None, "", ""),
-            group == set(best) if len(group) > 1 else asked in best,
+            group == set(best) if len(group) > 1 or alone else asked in best,
             f"Cases vides : {listing}. Le moins de cases vides l'emporte : {_names(best, 'fr')}.",
             f"Empty squares: {listing_en}. Fewest empty squares wins: {_names(best, 'en')}.",
         )

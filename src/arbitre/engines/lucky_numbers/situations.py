@@ -86,10 +86,11 @@ class LineSituation(BaseModel):
         default_factory=list, description="The crossing line's clovers after the square"
     )
     last: bool = Field(False, description="The square is the garden's last empty one")
+    flipped: bool = False  # "est-il interdit de le poser là ?": the move asked the other way round
 
     def required(self) -> tuple[str, ...]:
         if self.intent == "swap":
-            return ("value", "replaced")
+            return ("value", "replaced", "line")
         if self.value is not None and self.line is not None and self.value in self.line:
             return ()  # an equal clover in the line: no square of it is in order
         return ("value", "line", "at")
@@ -98,7 +99,7 @@ class LineSituation(BaseModel):
         line = sorted(self.line or [])
         if self.intent == "swap":
             line = [n for n in line if n != self.replaced]
-            at = sum(n < (self.replaced or 0) for n in line)
+            at = self.at if self.at is not None else sum(n < (self.replaced or 0) for n in line)
             garden, row, col = _garden(
                 line, at, self.cross_before, self.cross_after, self.axis, self.replaced
             )
@@ -110,6 +111,8 @@ class LineSituation(BaseModel):
         state: dict[str, Any] = {"garden": garden, "centre": [], "draw_pile": 1}
         if self.last and self.intent == "place":
             state["empty_squares"] = 1
+        if self.flipped:
+            action["flipped"] = True
         return {"state": state, "action": action}
 
     def understood(self, lang: str) -> str:
@@ -157,7 +160,10 @@ class TurnSituation(BaseModel):
             "Is there a face-up clover in the centre, and which?",
         ),
     )
-    flipped: bool = False  # "suis-je obligé de le poser ?": the refusal asked the other way round
+    # "suis-je obligé de le poser ?", "rien au centre, je dois piocher ?": the move asked the other way round
+    flipped: bool = False
+    # "je l'ai repris au centre, je peux le refuser ?": the clover refused was taken face up, not drawn
+    source: Literal["draw", "centre"] = "draw"
 
     def required(self) -> tuple[str, ...]:
         return ("centre",) if self.intent == "take_face_up" else ()
@@ -166,6 +172,9 @@ class TurnSituation(BaseModel):
         if self.intent == "refuse":
             state = {"garden": [[None] * SIZE for _ in range(SIZE)], "centre": [], "draw_pile": 1}
             action: dict[str, Any] = {"type": "refuse", "value": self.value or 1}
+            if self.source == "centre":  # taken face up from the centre, where it lay
+                action["source"] = "centre"
+                state["centre"] = [self.value or 1]
         else:
             state = {
                 "garden": [[None] * SIZE for _ in range(SIZE)],
@@ -213,6 +222,7 @@ class RankSituation(BaseModel):
         ),
     )
     asked: str | None = None  # yes-no about one player ("j'ai gagné ?"): that player
+    alone: bool = False  # "je gagne tout seul ?": without a tie
     filled: str | None = (
         None  # the player who just filled their last empty square in order: they win at once
     )
@@ -224,6 +234,8 @@ class RankSituation(BaseModel):
         action: dict[str, Any] = {"type": "rank"}
         if self.asked is not None:
             action["player"] = self.asked
+        if self.alone:
+            action["alone"] = True
         state: dict[str, Any] = {"players": [p.model_dump() for p in self.players or []]}
         if self.filled is not None:
             state["filled"] = self.filled

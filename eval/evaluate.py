@@ -1,6 +1,6 @@
 """Retrieval, abstention and verdict figures on the dev sets, side by side.
 
-    make eval        (or: python eval/evaluate.py)
+    make eval        (or: python eval/evaluate.py [--retrieval])
 
 Rows: BM25 alone, each encoder alone, dense (encoders fused), and the full
 pipeline (hybrid retrieval + calibrated abstention + engines), each with the
@@ -9,6 +9,7 @@ game given and with the game hidden. Then verdict accuracy on eval/engine/.
 
 from __future__ import annotations
 
+import argparse
 import statistics
 from dataclasses import dataclass
 
@@ -210,6 +211,11 @@ def retrieval_tables(
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument(
+        "--retrieval", action="store_true", help="the retrieval tables of the four sets only"
+    )
+    retrieval_only = parser.parse_args().retrieval
     # An eval measures answers: engine readings in-process, so a loaded machine times none out.
     settings = Settings.from_env(engine_timeout_seconds=0)
     core = Service(settings).core
@@ -235,6 +241,8 @@ def main() -> None:
         load_devset(EVAL_DIR / "heldout3.jsonl"),
         "held-out set 3 (written blind, measured once at the end of the second session)",
     )
+    if retrieval_only:
+        return
     answerability_eval.report(core, list(answerability_eval.DEFAULT_FILES))
     for title, source in (
         ("engine questions (written with the engines)", EVAL_DIR / "engine"),

@@ -1,6 +1,7 @@
 """Build the index: read the corpus, embed every passage, write it atomically.
 
-Rebuilds only when the corpus or the encoders changed (or when forced). A lock
+Rebuilds only when the corpus, the encoders or their engines (Encoder.identity) changed
+(or when forced). A lock
 keeps two builds from interleaving; an interrupted build leaves the live index
 untouched, since nothing replaces it until the new build is complete.
 """
@@ -16,7 +17,7 @@ import numpy as np
 from filelock import FileLock, Timeout
 
 from arbitre.corpus import corpus_hash, load_corpus
-from arbitre.encoders import build_encoder
+from arbitre.encoders import build_encoder, encoder_identity
 from arbitre.index_store import (
     FORMAT_VERSION,
     IndexStoreError,
@@ -29,7 +30,7 @@ from arbitre.settings import Settings
 from indexer.embed_cache import embed_with_cache
 
 BATCH = 16
-CACHE_DIR = "cache"  # under the index folder: vectors by (encoder, text hash), see embed_cache
+CACHE_DIR = "cache"  # under the index folder: vectors by (encoding, text hash), see embed_cache
 LOCK_WAIT_SECONDS = 600
 
 
@@ -68,11 +69,13 @@ def _build_locked(settings: Settings, force: bool, progress: bool, start: float)
     remove_leftovers(settings.index_dir)  # a build killed midway; ours holds the lock, so none runs
     digest = corpus_hash(settings.corpus_dir)
     current = read_manifest(settings.index_dir)
+    encodings = {spec: encoder_identity(spec) for spec in settings.encoders}
     if (
         not force
         and current is not None
         and current.corpus_hash == digest
         and tuple(current.encoders) == tuple(settings.encoders)
+        and all(current.encoding(spec) == encodings[spec] for spec in settings.encoders)
         and current.format_version == FORMAT_VERSION
     ):
         return BuildReport(
@@ -95,7 +98,8 @@ def _build_locked(settings: Settings, force: bool, progress: bool, start: float)
     embedded = 0
     for spec in settings.encoders:
         embed = _embedder(spec, progress)
-        vectors[spec], count = embed_with_cache(settings.index_dir / CACHE_DIR, spec, texts, embed)
+        cache = settings.index_dir / CACHE_DIR
+        vectors[spec], count = embed_with_cache(cache, encodings[spec], texts, embed)
         embedded = max(embedded, count)
     manifest = Manifest(
         format_version=FORMAT_VERSION,
@@ -105,6 +109,7 @@ def _build_locked(settings: Settings, force: bool, progress: bool, start: float)
         passages=len(corpus.passages),
         games=games,
         built_at=time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+        encodings=encodings,
     )
     path = write_index(settings.index_dir, list(corpus.passages), vectors, manifest)
     return BuildReport(

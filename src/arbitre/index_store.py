@@ -18,7 +18,7 @@ import os
 import shutil
 import time
 import uuid
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -43,16 +43,23 @@ class Manifest:
     passages: int
     games: dict[str, int]
     built_at: str
+    # Each encoder's identity (Encoder.identity): the engine its vectors came from. A build
+    # written before identities were recorded has none; its vectors are each spec's own.
+    encodings: dict[str, str] = field(default_factory=dict)
 
     @classmethod
     def from_json(cls, data: Any) -> Manifest:
         """The manifest, or TypeError when any value has the wrong type ("dims": null)."""
-        if not isinstance(data, dict) or set(data) != set(_MANIFEST_TYPES):
+        if not isinstance(data, dict) or set(data) | {"encodings"} != set(_MANIFEST_TYPES):
             raise TypeError("manifest fields")
         for name, check in _MANIFEST_TYPES.items():
-            if not check(data[name]):
+            if name in data and not check(data[name]):
                 raise TypeError(f"manifest field {name}")
         return cls(**{**data, "encoders": tuple(data["encoders"])})
+
+    def encoding(self, spec: str) -> str:
+        """The identity of `spec`'s vectors in this build."""
+        return self.encodings.get(spec, spec)
 
 
 def _is_int(value: Any) -> bool:
@@ -73,6 +80,9 @@ _MANIFEST_TYPES = {
     "passages": _is_int,
     "games": _counts,
     "built_at": lambda v: isinstance(v, str),
+    "encodings": lambda v: (
+        isinstance(v, dict) and all(isinstance(k, str) and isinstance(e, str) for k, e in v.items())
+    ),
 }
 # Each passage field and the types it may hold: a passage of another shape is a corrupt index.
 _PASSAGE_TYPES: dict[str, tuple[type, ...]] = {
@@ -220,6 +230,17 @@ def load_index(index_dir: Path, encoders: tuple[str, ...]) -> LoadedIndex:
                 f"Index corrompu dans {build} ({spec}). Lance : arbitre index --force"
             )
     return LoadedIndex(manifest, passages, dense, build.resolve())
+
+
+def check_encodings(loaded: LoadedIndex, identities: dict[str, str]) -> None:
+    """Refuse a build whose vectors came from another engine than the encoders now loaded:
+    the question's vector and the passages' must be one encoding."""
+    for spec, now in identities.items():
+        built = loaded.manifest.encoding(spec)
+        if built != now:
+            raise IndexStoreError(
+                f"Index encodé par {built}, encodeur chargé : {now}. Lance : arbitre index"
+            )
 
 
 def _read_passages(path: Path) -> list[Passage]:

@@ -538,10 +538,11 @@ class Service:
 
     def _load(self, encoders: dict[str, Encoder] | None = None) -> AnsweringCore:
         from arbitre.encoders import build_encoder
-        from arbitre.index_store import load_index
+        from arbitre.index_store import check_encodings, load_index
 
         loaded = load_index(self.settings.index_dir, self.settings.encoders)
         encoders = encoders or {spec: build_encoder(spec) for spec in self.settings.encoders}
+        check_encodings(loaded, {spec: e.identity for spec, e in encoders.items()})
         games = self.load_games()
         calibration = load_answerability(self.settings.encoders)
         if self.settings.abstain_threshold is not None:

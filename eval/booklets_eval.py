@@ -180,7 +180,8 @@ def main(
 
     from arbitre.service import Service
 
-    settings = settings or Settings.from_env()
+    # Engine readings in-process, as in evaluate.py: a loaded machine times none out.
+    settings = settings or Settings.from_env(engine_timeout_seconds=0)
     booklets = booklets_dir()
     if not (booklets / "skip-bo").is_dir():
         print(f"dev booklets: {booklets} not found, booklet figures skipped")

@@ -168,7 +168,8 @@ def _timing(settings: Settings, booklets: Path) -> list[str]:
     return [
         f"  16-page booklet ({ocr_state}: {by_ocr} pages by OCR, unreadable: {unreadable}) "
         f"added to the indexed corpus: {report.seconds:.1f} s "
-        f"(reading, OCR and embedding), {report.embedded} passages embedded of {report.passages} "
+        f"(reading, OCR and embedding), {report.embedded} texts embedded "
+        f"(passages and their parts) for {report.passages} passages "
         f"(its own: {report.games.get('seize-pages', 0)})"
     ]
 
@@ -180,7 +181,8 @@ def main(
 
     from arbitre.service import Service
 
-    settings = settings or Settings.from_env()
+    # Engine readings in-process, as in evaluate.py: a loaded machine times none out.
+    settings = settings or Settings.from_env(engine_timeout_seconds=0)
     booklets = booklets_dir()
     if not (booklets / "skip-bo").is_dir():
         print(f"dev booklets: {booklets} not found, booklet figures skipped")
@@ -197,8 +199,8 @@ def main(
         local, seconds, embedded = _build(variant, settings, booklets)
         core = Service(local).core
         print(
-            f"\n-- {variant}: index built in {seconds:.1f} s, {embedded} passages embedded "
-            f"({len(core.retriever.passages)} in all) --"
+            f"\n-- {variant}: index built in {seconds:.1f} s, {embedded} texts embedded "
+            f"({len(core.retriever.passages)} passages in all) --"
         )
         for slug in sorted({q.game for q in questions}):
             mine = [p for p in core.retriever.passages if p.game == slug]

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 from filelock import FileLock, Timeout
 
+from arbitre.chunking import part_texts
 from arbitre.corpus import corpus_hash, load_corpus
 from arbitre.encoders import build_encoder, encoder_identity
 from arbitre.index_store import (
@@ -42,7 +43,7 @@ class BuildReport:
     games: dict[str, int]
     seconds: float
     path: str
-    embedded: int = 0  # passages embedded by this build (the others came from the cache)
+    embedded: int = 0  # texts embedded by this build, passages and their parts (others cached)
     notes: tuple[str, ...] = ()  # what the reader could not do (pages it could not read)
 
 
@@ -94,12 +95,17 @@ def _build_locked(settings: Settings, force: bool, progress: bool, start: float)
     corpus = load_corpus(settings.corpus_dir, ocr_cache=settings.index_dir / CACHE_DIR / "ocr")
     games = dict(Counter(p.game for p in corpus.passages))
     texts = [p.search_text() for p in corpus.passages]
+    owners = [row for row, p in enumerate(corpus.passages) for _ in part_texts(p)]
+    parts = [text for p in corpus.passages for text in part_texts(p)]
     vectors: dict[str, np.ndarray] = {}
+    part_vectors: dict[str, np.ndarray] = {}
     embedded = 0
     for spec in settings.encoders:
         embed = _embedder(spec, progress)
+        # One cache call for passages and parts: the cache keeps only the texts of a build.
         cache = settings.index_dir / CACHE_DIR
-        vectors[spec], count = embed_with_cache(cache, encodings[spec], texts, embed)
+        both, count = embed_with_cache(cache, encodings[spec], texts + parts, embed)
+        vectors[spec], part_vectors[spec] = both[: len(texts)], both[len(texts) :]
         embedded = max(embedded, count)
     manifest = Manifest(
         format_version=FORMAT_VERSION,
@@ -111,7 +117,9 @@ def _build_locked(settings: Settings, force: bool, progress: bool, start: float)
         built_at=time.strftime("%Y-%m-%dT%H:%M:%S%z"),
         encodings=encodings,
     )
-    path = write_index(settings.index_dir, list(corpus.passages), vectors, manifest)
+    path = write_index(
+        settings.index_dir, list(corpus.passages), vectors, manifest, (owners, part_vectors)
+    )
     return BuildReport(
         True,
         reason,

@@ -111,3 +111,31 @@ def test_a_build_from_before_engines_were_recorded_still_loads(tmp_path):
     assert loaded.manifest.encoding("fake") == "fake"
     check_encodings(loaded, {"fake": "fake"})
     assert not build_index(settings, progress=False).rebuilt
+
+
+def test_a_long_passage_is_also_scored_by_its_best_part(tmp_path):
+    """A booklet paragraph telling several rules is found by the one a question asks about;
+    a passage of a few sentences (any rules.md gives) has no parts."""
+    import numpy as np
+
+    from arbitre.chunking import part_texts
+    from arbitre.index_store import FORMAT_VERSION, Manifest, write_index
+    from arbitre.passages import Passage
+
+    text = " ".join(f"Voici la règle numéro {n}." for n in range(1, 8))
+    long = Passage("jeu", "Principe", text, context="Jeu. Principe.")
+    short = Passage("jeu", "But", "Une règle. Une autre règle.")
+    parts = part_texts(long)
+    assert part_texts(short) == [] and len(parts) == 3
+    assert all(p.startswith("Jeu. Principe. Voici") for p in parts)
+    whole = np.array([[1.0, 0.0, 0.0], [0.0, 1.0, 0.0]], dtype=np.float32)
+    part_vectors = np.array([[0.6, 0.8, 0.0], [0.0, 0.0, 1.0], [0.8, 0.6, 0.0]], dtype=np.float32)
+    manifest = Manifest(FORMAT_VERSION, ("fake",), {"fake": 3}, "h", 2, {"jeu": 2}, "now")
+    write_index(
+        tmp_path, [long, short], {"fake": whole}, manifest, ([0, 0, 0], {"fake": part_vectors})
+    )
+    dense = load_index(tmp_path, ("fake",)).dense["fake"]
+    assert dense.scores(np.array([0.0, 0.0, 1.0], dtype=np.float32)).tolist() == [1.0, 0.0]
+    assert dense.scores(np.array([0.0, 1.0, 0.0], dtype=np.float32)).tolist() == pytest.approx(
+        [0.8, 1.0]
+    )

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from arbitre.passages import Passage
 from arbitre.textnorm import page_refs, split_at_page_refs, split_sentences
 
 MAX_SENTENCES = 3
@@ -67,3 +68,17 @@ def item_groups(items: list[str], lead: str = "") -> list[tuple[str, str | None]
 
 def _marked(item: str) -> str:
     return item if _NUMBERED.match(item) else f"- {item}"
+
+
+def part_texts(passage: Passage) -> list[str]:
+    """What a long passage of running text is also embedded as, besides its whole: its parts
+    of a few sentences, each with the passage's context. A booklet's paragraph tells several
+    rules ("4 séries maximum…", "Les séries écartées reforment la pioche…"); scored by its
+    best part, a question about one of them is not drowned by the others. A passage of a
+    few sentences (every passage a rules.md gives) has no parts."""
+    if passage.kind != "text" or len(split_sentences(passage.text)) <= MAX_SENTENCES:
+        return []
+    return [
+        " ".join(part for part in (passage.context, passage.heading or "", chunk) if part)
+        for chunk in _pack(split_sentences(passage.text))
+    ]

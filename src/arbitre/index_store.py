@@ -6,6 +6,8 @@ All FAISS code lives here. Layout, inspectable with cat and jq:
     <index_dir>/build-<id>/manifest.json    format, encoders and dims, corpus hash, counts
     <index_dir>/build-<id>/passages.jsonl   one passage per line, in vector order
     <index_dir>/build-<id>/<encoder>.faiss  one inner-product index per encoder
+    <index_dir>/build-<id>/parts.json       for a long passage's parts (chunking.part_texts),
+    <index_dir>/build-<id>/<encoder>.parts.faiss   the passage row of each, and their vectors
 
 A build is written to a temporary folder, renamed, then `current` is switched in
 one atomic rename: a reader sees the old build or the new one, never half of one.
@@ -28,6 +30,7 @@ from arbitre.passages import Passage
 
 FORMAT_VERSION = 1
 CURRENT = "current"
+PARTS = "parts.json"
 
 
 class IndexStoreError(Exception):
@@ -103,20 +106,34 @@ def _file_name(spec: str) -> str:
     return spec.replace(":", "_").replace("/", "_") + ".faiss"
 
 
+def _parts_file_name(spec: str) -> str:
+    return spec.replace(":", "_").replace("/", "_") + ".parts.faiss"
+
+
 @dataclass
 class DenseIndex:
     """One encoder's vectors, searched exactly by inner product."""
 
     spec: str
     index: Any  # faiss.IndexFlatIP
+    parts: Any = None  # faiss.IndexFlatIP of the long passages' parts, or None
+    owners: np.ndarray | None = None  # the passage row of each part
 
     def scores(self, query: np.ndarray) -> np.ndarray:
-        """The inner product of `query` with every stored vector, in storage order."""
-        n = self.index.ntotal
-        found, ids = self.index.search(query.reshape(1, -1).astype(np.float32), n)
-        out = np.empty(n, dtype=np.float32)
-        out[ids[0]] = found[0]
+        """The inner product of `query` with every passage, in storage order: for a passage
+        with parts, the best of its whole and its parts."""
+        out = _inner_products(self.index, query)
+        if self.parts is not None and self.owners is not None and len(self.owners):
+            np.maximum.at(out, self.owners, _inner_products(self.parts, query))
         return out
+
+
+def _inner_products(index: Any, query: np.ndarray) -> np.ndarray:
+    n = index.ntotal
+    found, ids = index.search(query.reshape(1, -1).astype(np.float32), n)
+    out = np.empty(n, dtype=np.float32)
+    out[ids[0]] = found[0]
+    return out
 
 
 @dataclass
@@ -128,9 +145,14 @@ class LoadedIndex:
 
 
 def write_index(
-    index_dir: Path, passages: list[Passage], vectors: dict[str, np.ndarray], manifest: Manifest
+    index_dir: Path,
+    passages: list[Passage],
+    vectors: dict[str, np.ndarray],
+    manifest: Manifest,
+    parts: tuple[list[int], dict[str, np.ndarray]] | None = None,
 ) -> Path:
-    """Write a build next to the live one, then switch `current` to it atomically."""
+    """Write a build next to the live one, then switch `current` to it atomically. `parts`:
+    the passage row of each long passage's part, and their vectors by encoder."""
     import faiss
 
     index_dir.mkdir(parents=True, exist_ok=True)
@@ -142,6 +164,8 @@ def write_index(
             flat = faiss.IndexFlatIP(matrix.shape[1])
             flat.add(np.ascontiguousarray(matrix, dtype=np.float32))
             faiss.write_index(flat, str(tmp / _file_name(spec)))
+        if parts is not None and parts[0]:
+            _write_parts(tmp, *parts)
         with open(tmp / "passages.jsonl", "w", encoding="utf-8") as out:
             for passage in passages:
                 out.write(json.dumps(passage.to_json(), ensure_ascii=False) + "\n")
@@ -158,6 +182,31 @@ def write_index(
         shutil.rmtree(tmp, ignore_errors=True)
     _prune(index_dir, keep=final.name)
     return final
+
+
+def _write_parts(folder: Path, owners: list[int], vectors: dict[str, np.ndarray]) -> None:
+    import faiss
+
+    (folder / PARTS).write_text(json.dumps(owners))
+    for spec, matrix in vectors.items():
+        flat = faiss.IndexFlatIP(matrix.shape[1])
+        flat.add(np.ascontiguousarray(matrix, dtype=np.float32))
+        faiss.write_index(flat, str(folder / _parts_file_name(spec)))
+
+
+def _read_parts(build: Path, spec: str, passages: int) -> tuple[Any, np.ndarray | None]:
+    """A build's parts for one encoder; (None, None) for a build without any."""
+    import faiss
+
+    if not (build / PARTS).is_file():
+        return None, None
+    owners = np.array(json.loads((build / PARTS).read_text()), dtype=np.int64)
+    index = faiss.read_index(str(build / _parts_file_name(spec)))
+    if index.ntotal != len(owners) or (
+        len(owners) and not 0 <= owners.min() <= owners.max() < passages
+    ):
+        raise ValueError("parts")
+    return index, owners
 
 
 def _fsync_tree(folder: Path) -> None:
@@ -219,7 +268,14 @@ def load_index(index_dir: Path, encoders: tuple[str, ...]) -> LoadedIndex:
         )
     try:
         passages = _read_passages(build / "passages.jsonl")
-        dense = {s: DenseIndex(s, faiss.read_index(str(build / _file_name(s)))) for s in encoders}
+        dense = {
+            s: DenseIndex(
+                s,
+                faiss.read_index(str(build / _file_name(s))),
+                *_read_parts(build, s, len(passages)),
+            )
+            for s in encoders
+        }
     except (OSError, ValueError, TypeError, RuntimeError) as err:
         raise IndexStoreError(
             f"Index corrompu dans {build} ({err.__class__.__name__}). Lance : arbitre index --force"

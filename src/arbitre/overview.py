@@ -2,9 +2,10 @@
 
 Every booklet has them, under titles of its own ("Un tour, en bref", "Déroulement
 d'un tour", "Objectif du jeu", "Fin de partie", "Décompte final"). The words such
-titles use are data (lexicon.toml, [generic]); a passage scores by those words in
-its section title and heading, then by whether its text says them too (its text
-alone when no title has them); the first passage in reading order wins a tie.
+titles use are data (lexicon.toml, [generic], strongest first); a passage scores by
+the phrases its section title and heading say whole (the outermost section, the
+strongest phrase), then by whether its text says one too (its text alone when no
+title does); the first passage in reading order wins a tie.
 """
 
 from __future__ import annotations
@@ -25,34 +26,50 @@ ORDER = {
 
 
 @lru_cache(maxsize=1)
-def title_terms() -> dict[str, frozenset[str]]:
+def title_phrases() -> dict[str, tuple[frozenset[str], ...]]:
+    """Each kind's title phrases as stemmed terms, strongest first (the order lexicon.toml
+    lists them in: "but" and "objectif" name a goal section, "gagner" may title an end),
+    each once ("gagner" and "gagne" are one stem)."""
     data = tomllib.loads(LEXICON_FILE.read_text(encoding="utf-8")).get("generic", {})
     return {
-        kind: frozenset(t for phrase in phrases for t in terms(phrase))
+        kind: tuple(dict.fromkeys(frozenset(terms(p)) for p in phrases if terms(p)))
         for kind, phrases in data.items()
     }
 
 
+def _said(phrases: tuple[frozenset[str], ...], text: str) -> tuple[int, int] | None:
+    """How many phrases the text says whole ("fin de partie", not "partie" alone), and the
+    rank of the strongest of them; None when it says none."""
+    said = set(terms(text))
+    ranks = [i for i, phrase in enumerate(phrases) if phrase <= said]
+    return (len(ranks), -ranks[0]) if ranks else None
+
+
 def section_for(kind: str, passages: list[Passage]) -> Passage | None:
     """The passage that opens the section answering `kind` ("play", "goal", "end"): the most
-    title words, then one whose text says them too, the earliest on ties; else, when no title
-    has them, the most words in the text."""
-    wanted = title_terms().get(kind, frozenset())
+    title phrases, then the outermost section (a subsection's "Modification de l'objectif"
+    is no goal section), then the strongest phrase, then one whose text says a phrase too,
+    the earliest on ties; else, when no title has one, the text's phrases alone."""
+    phrases = title_phrases().get(kind, ())
     readable = [
         (
             -i,
             p,
-            len(wanted & set(terms(f"{p.section} {p.heading or ''}"))),
-            len(wanted & set(terms(p.text))),
+            _said(phrases, f"{p.section} {p.heading or ''}"),
+            _said(phrases, p.text),
         )
         for i, p in enumerate(passages)
         if p.kind != "gap"
     ]
-    titled = [(title, text > 0, order, p) for order, p, title, text in readable if title]
+    titled = [
+        (title[0], -p.section.count("›"), title[1], text is not None, order, p)
+        for order, p, title, text in readable
+        if title is not None
+    ]
     if titled:
-        return max(titled, key=lambda s: s[:3])[3]
-    texted = [(text, order, p) for order, p, _, text in readable if text]
-    return max(texted, key=lambda s: s[:2])[2] if texted else None
+        return max(titled, key=lambda s: s[:5])[5]
+    texted = [(*text, order, p) for order, p, _, text in readable if text is not None]
+    return max(texted, key=lambda s: s[:3])[3] if texted else None
 
 
 def overview(kind: str, passages: list[Passage]) -> list[tuple[str, Passage]]:

@@ -159,7 +159,8 @@ def passages(booklet: Booklet, slug: str, game_name: str) -> list[Passage]:
         blocks = _paragraphs_joined([b for b in page.blocks if b.kind != "picture"])
         for i, block in enumerate(blocks):
             if block.kind == "heading":
-                headings = [h for h in headings if h[0] < block.level] + [(block.level, block.text)]
+                title = _sentence_case(block.text)
+                headings = [h for h in headings if h[0] < block.level] + [(block.level, title)]
             elif block.kind == "table":
                 out += _table(block, headings, page, slug, game_name)
             elif block.kind == "item":
@@ -171,6 +172,17 @@ def passages(booklet: Booklet, slug: str, game_name: str) -> list[Passage]:
                 groups = sentence_groups(block.text, PARAGRAPH_SENTENCES, PARAGRAPH_CHARS)
                 out += _passages(groups, "text", headings, page, slug, game_name)
     return out
+
+
+def _sentence_case(title: str) -> str:
+    """A heading set in capitals, as it is written: "LE GAGNANT" is "Le gagnant" (read so by
+    the encoders and in citations); a heading with any lower-case letter is kept as printed."""
+    letters = [c for c in title if c.isalpha()]
+    if len(letters) < 2 or any(c.islower() for c in letters):
+        return title
+    lowered = title.lower()
+    first = next(i for i, c in enumerate(lowered) if c.isalpha())
+    return lowered[:first] + lowered[first].upper() + lowered[first + 1 :]
 
 
 def _paragraphs_joined(blocks: list[pdf_blocks.Block]) -> list[pdf_blocks.Block]:

@@ -329,13 +329,15 @@ class AnsweringCore:
     def _overview(
         self, base: Answer, game: str, generic: str, judged: Judged, question: str
     ) -> Answer:
-        """A generic question about a known game: the section that answers it, then the other two
-        (turn, goal, end), then retrieval's own best passage if it is none of them."""
+        """A generic question about a known game: the section that answers it, then retrieval's
+        own best passage if it is none of them (a question read as generic that asks something
+        narrower still finds its rule), then the other two sections (turn, goal, end)."""
         own = [self.retriever.passages[r] for r in self.retriever.rows_of(game)]
         passages = overview.overview(generic, own)
         found = [answering.citation(p, question, judged.confidence) for _, p in passages]
         ids = {c.passage_id for c in found}
-        base.citations = (found + [c for c in base.citations if c.passage_id not in ids])[:TOP_K]
+        retrieved = [c for c in base.citations if c.passage_id not in ids]
+        base.citations = (found[:1] + retrieved[:1] + found[1:] + retrieved[1:])[:TOP_K]
         if not found:
             base.answer = (
                 answering.retrieved_answer(base.citations[0], base.lang) if base.citations else ""

@@ -82,7 +82,7 @@ def test_passages_shows_sections_and_printed_pages(
     capsys.readouterr()
     assert cli.main(["passages", "jeu-test"]) == 0
     out = capsys.readouterr().out
-    assert "p. 13  [TOUR DE JEU › Passer]" in out
+    assert "p. 13  [Tour de jeu › Passer]" in out
 
 
 def test_adding_one_game_embeds_only_its_passages(

@@ -24,8 +24,8 @@ def _passages(pdf: Path) -> list:
 def test_sections_come_from_the_headings(tmp_path: Path) -> None:
     found = _passages(structured(tmp_path / "r.pdf"))
     sections = {p.section for p in found}
-    assert "TOUR DE JEU › Passer" in sections
-    passer = next(p for p in found if p.section == "TOUR DE JEU › Passer")
+    assert "Tour de jeu › Passer" in sections
+    passer = next(p for p in found if p.section == "Tour de jeu › Passer")
     assert passer.text == "Un joueur qui ne peut pas jouer passe son tour et pioche deux cartes."
 
 
@@ -95,8 +95,8 @@ def test_a_heading_drawn_after_its_text_still_heads_it(tmp_path: Path) -> None:
     found = _passages(heading_drawn_last(tmp_path / "h.pdf"))
     powers = [p for p in found if "Pouvoir spécial" in p.text]
     rules = [p for p in found if "Règle de gauche" in p.text]
-    assert powers and {p.section for p in powers} == {"PERSONNAGES"}
-    assert rules and {p.section for p in rules} == {"DÉBUT"}
+    assert powers and {p.section for p in powers} == {"Personnages"}
+    assert rules and {p.section for p in rules} == {"Début"}
 
 
 def test_ocr_text_is_kept_so_a_re_index_reads_a_scanned_page_once(
@@ -120,7 +120,7 @@ def test_a_table_is_kept_as_rows_under_its_header(tmp_path: Path) -> None:
     found = _passages(with_table(tmp_path / "t.pdf"))
     tables = [p for p in found if p.kind == "table"]
     assert [p.text for p in tables] == ["Joueurs | Cartes du stock\n2 à 4 | 30\n5 ou 6 | 20"]
-    assert tables[0].section == "MISE EN PLACE"
+    assert tables[0].section == "Mise en place"
     prose = " ".join(p.text for p in found if p.kind != "table")
     assert "Le reste des cartes forme la pioche." in prose and "30" not in prose
 

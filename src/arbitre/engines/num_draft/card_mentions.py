@@ -106,6 +106,9 @@ class Mention:
         False  # "le rouge", "the red": the colour as a whole when several cards have it
     )
     whole: bool = False  # "un groupe de 3 rouges": all the group's cards, those told before too
+    other: bool = (
+        False  # "le seul autre bleu": besides the asker's cards, a neighbour's told or a new one
+    )
     part: int = 0
     row: int | None = None
 
@@ -162,6 +165,9 @@ def _run(
             )
         ):
             break  # "trois 7 : un rouge", "Rouge 7 un Bleu 3": the next card begins
+        if j in numbers and numbers[j].weak and colour is not None and not nums:
+            j = numbers[j].last  # "a red one": a pronoun, no value
+            break
         if j in numbers:
             nums.append(numbers[j])
             j = numbers[j].last
@@ -322,6 +328,8 @@ def _mention(reading: Reading, nums, colour, where, first, last, part) -> Mentio
         part=part,
         group=group,
         definite=before in DEFINITE,
+        other=before in DEFINITE
+        and any(c.label == "other" and first - 3 <= c.first < first for c in reading.concepts),
         whole=whole,
         demonstrative=before in DEMONSTRATIVE,
     )

@@ -68,7 +68,7 @@ def _cards(told: Told) -> tuple[list[CardFact], list[Mention], dict[int, int]]:
         same = [
             i
             for i, c in enumerate(cards)
-            if (m.reference or c.where == m.where)
+            if (m.reference and not (m.other and c.where == "own") or c.where == m.where)
             and (m.colour is None or c.colour == m.colour)
             and (m.value is None or c.value == m.value)
         ]
@@ -200,12 +200,19 @@ def _target(
         if alone and not pointed and len(full) == 1 and not asked:
             pointed = full  # "il rapporte combien à lui seul ?": the one card told in full
         return ("card", _group_key(groups), pointed[0]) if len(pointed) == 1 else None
+    if len(neighbours) == 1 and groups and reading.answer_type() == "yes_no":
+        return (
+            "card",
+            _group_key(groups),
+            neighbours[0],
+        )  # "le shadow du voisin peut aller dans mon groupe jaune ?"
     if len(neighbours) == 1 and (
         adds
         and _points_at(reading, start, asked, index, neighbours[0])
         or brings
         and not groups
         and not reading.concept("score_total")  # "ça me rapporte combien en tout ?": the total
+        and not reading.concept("the_whole")  # "ça me rapporte combien ?"
     ):
         return "card", _group_key(groups), neighbours[0]
     if groups:

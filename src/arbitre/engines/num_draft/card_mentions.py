@@ -296,6 +296,7 @@ def _mention(reading: Reading, nums, colour, where, first, last, part) -> Mentio
             last + 1,
             tuple(n.first for n in nums),
             reference=True,
+            demonstrative=before in DEMONSTRATIVE,
             part=part,
         )
     if (

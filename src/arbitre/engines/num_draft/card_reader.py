@@ -45,13 +45,13 @@ def _asked_start(reading: Reading) -> int:
     return max((i for i, t in enumerate(reading.tokens) if t.sentence_start), default=0)
 
 
-def _cards(told: Told) -> tuple[list[CardFact], list[Mention], dict[int, int]]:
+def _cards(reading: Reading, told: Told) -> tuple[list[CardFact], list[Mention], dict[int, int]]:
     """The cards told, with the mentions that only point back at cards already told."""
     cards: list[CardFact] = []
     refs: list[Mention] = []
     index: dict[int, int] = {}  # mention first token -> its (first) card
     for m in told.mentions:
-        if m.denied or m.group:
+        if m.denied or m.group or _pool_size(reading, m):
             continue
         if m.colour is None and m.value is None:
             if m.count not in (
@@ -91,6 +91,15 @@ def _cards(told: Told) -> tuple[list[CardFact], list[Mention], dict[int, int]]:
             for _ in range(m.count)
         ]
     return cards, refs, index
+
+
+def _pool_size(reading: Reading, m: Mention) -> bool:
+    """"mon pool de 15 cartes", "mes 9 cartes": the pool's own size, no card."""
+    return (
+        m.colour is None
+        and m.value in SIZES
+        and any(c.first == m.last for c in reading.concept("card"))
+    )
 
 
 def _rows(reading: Reading, told: Told) -> None:
@@ -278,6 +287,22 @@ def _accounted(reading: Reading, told: Told) -> bool:
     )
 
 
+def _denied_all(told: Told, cards: list[CardFact]) -> bool:
+    """The denials said cover what the asker's cards told could share ("aucun autre rouge ni 7" of a
+    Rouge 7): the rest of the pool forms nothing with them. "aucun autre 7" leaves the other reds open."""
+    denied = [m for m in told.mentions if m.denied]
+    if not denied:
+        return False
+    if any(m.colour is None and m.value is None for m in denied):
+        return True  # "mes autres cartes ne forment aucun groupe"
+    said = {m.colour for m in denied if m.colour} | {m.value for m in denied if m.value is not None}
+    own = [c for c in cards if c.where == "own"]  # neighbour cards never score alone
+    wanted = {c.colour for c in own if c.colour not in (None, "joker")} | {
+        c.value for c in own if c.value is not None
+    }
+    return wanted <= said
+
+
 def _implied_group(told: Told, cards: list[CardFact]) -> list[CardFact]:
     """ "peut-il compléter mon groupe shadow ?": a group of yours named is at least 2 cards of yours (enough
     to say whether a card joins it, never to count its points)."""
@@ -328,7 +353,7 @@ def fill_score(reading: Reading, intent: str) -> ScoreSituation | RuleSituation 
     if told.unread or reading.names() or not _accounted(reading, told):
         return None
     _rows(reading, told)
-    cards, refs, index = _cards(told)
+    cards, refs, index = _cards(reading, told)
     if -1 in index:
         return None
     mode = mode_of(reading)
@@ -353,12 +378,15 @@ def fill_score(reading: Reading, intent: str) -> ScoreSituation | RuleSituation 
         for col, c in enumerate(x for x in rows if x.row == r):
             c.col = col
     # "combien rapportent ces trois cartes ?": only the cards told are asked about
+    # "ces deux groupes", not "les deux groupes" (a card's colour and value groups, all their cards)
     asked_told = kind == "total" and any(
-        m.reference and m.colour is None and m.value is None for m in told.mentions
+        m.reference
+        and m.colour is None
+        and m.value is None
+        and (m.count != -1 or m.demonstrative)
+        for m in told.mentions
     )
-    nothing_else = (
-        bool(reading.concept("none_other")) or any(m.denied for m in told.mentions) or asked_told
-    )
+    nothing_else = bool(reading.concept("none_other")) or asked_told or _denied_all(told, cards)
     touching = _touching(reading)
     if touching == "unread" and not any(c.row is not None for c in cards):
         return None  # places said that are not read: no verdict rather than one on guessed places

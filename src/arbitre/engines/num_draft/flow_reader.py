@@ -154,7 +154,7 @@ def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
     entry = GENERAL.get(key)
     if entry is None:
         return None
-    if not _about(reading, entry):
+    if not _about(reading, entry) or _another_card(reading, key):
         return None
     numbers = _rule_numbers(reading, key)
     if numbers is None:
@@ -192,6 +192,25 @@ def _about(reading: Reading, entry: General) -> bool:
     if entry.needs and not any(reading.concept(c) for c in entry.needs):
         return False
     return not any(reading.concept(c) for c in entry.open_on)
+
+
+def _another_card(reading: Reading, key: str) -> bool:
+    """The rule on one card counting twice asked of cards told that are not its subject: "deux jokers
+    à la fois" (several), "mon 7 rouge peut compter en rouge et en 7 ?" beside a Joker told (the
+    normal card asked, its groups then depend on the Joker's)."""
+    if key not in ("joker-both", "card-both"):
+        return False
+    from arbitre.engines.num_draft.card_mentions import read_cards
+
+    start = max((i for i, t in enumerate(reading.tokens) if t.sentence_start), default=0)
+    cards = [m for m in read_cards(reading).mentions if not m.denied]
+    if any(m.colour == "joker" and m.count >= 2 for m in cards):
+        return True
+    asked = [m for m in cards if m.first >= start and m.reference and not m.group]
+    jokers = any(m.colour == "joker" for m in cards)
+    return jokers and any(m.colour not in (None, "joker") for m in asked) and not any(
+        m.colour == "joker" for m in asked
+    )
 
 
 def _rule_numbers(reading: Reading, key: str) -> tuple[int | None, int | None, int | None] | None:

@@ -183,8 +183,12 @@ def _run(
 
 
 def read_cards(reading: Reading) -> Told:
+    from arbitre.engines.num_draft.card_ordinals import ordinal_cards, ordinal_mention
+
     told = Told()
     numbers = {m.first: m for m in reading.of_kind("number")}
+    ranks = {m.first: int(m.value) for m in reading.of_kind("ordinal")}
+    ordinals: dict[int, int] = {}  # a mention's first token -> the rank it is counted on by
     where = "own"
     for p, (first, last) in enumerate(parts(reading)):
         said = owner(reading, first, last)
@@ -194,7 +198,9 @@ def read_cards(reading: Reading) -> Told:
         where = said or where
         i = first
         while i < last:
-            if i in numbers or _colour_at(reading, i):
+            if i in ranks:
+                i = ordinal_mention(reading, told, ordinals, (i, last), where, p)
+            elif i in numbers or _colour_at(reading, i):
                 nums, colour, j = _run(reading, i, last, numbers)
                 mention = _mention(reading, nums, colour, where, i, j, p)
                 if mention is not None:
@@ -206,6 +212,8 @@ def read_cards(reading: Reading) -> Told:
     from arbitre.engines.num_draft.card_lists import break_down, deny_lists
 
     deny_lists(reading, told)
+    if ordinals:
+        ordinal_cards(reading, told, ordinals)
     break_down(told)
     return told
 

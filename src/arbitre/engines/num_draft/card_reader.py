@@ -94,7 +94,7 @@ def _cards(reading: Reading, told: Told) -> tuple[list[CardFact], list[Mention],
 
 
 def _pool_size(reading: Reading, m: Mention) -> bool:
-    """"mon pool de 15 cartes", "mes 9 cartes": the pool's own size, no card."""
+    """ "mon pool de 15 cartes", "mes 9 cartes": the pool's own size, no card."""
     return (
         m.colour is None
         and m.value in SIZES
@@ -380,10 +380,7 @@ def fill_score(reading: Reading, intent: str) -> ScoreSituation | RuleSituation 
     # "combien rapportent ces trois cartes ?": only the cards told are asked about
     # "ces deux groupes", not "les deux groupes" (a card's colour and value groups, all their cards)
     asked_told = kind == "total" and any(
-        m.reference
-        and m.colour is None
-        and m.value is None
-        and (m.count != -1 or m.demonstrative)
+        m.reference and m.colour is None and m.value is None and (m.count != -1 or m.demonstrative)
         for m in told.mentions
     )
     nothing_else = bool(reading.concept("none_other")) or asked_told or _denied_all(told, cards)

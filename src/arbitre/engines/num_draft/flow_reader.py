@@ -208,8 +208,10 @@ def _another_card(reading: Reading, key: str) -> bool:
         return True
     asked = [m for m in cards if m.first >= start and m.reference and not m.group]
     jokers = any(m.colour == "joker" for m in cards)
-    return jokers and any(m.colour not in (None, "joker") for m in asked) and not any(
-        m.colour == "joker" for m in asked
+    return (
+        jokers
+        and any(m.colour not in (None, "joker") for m in asked)
+        and not any(m.colour == "joker" for m in asked)
     )
 
 

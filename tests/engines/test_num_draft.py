@@ -165,13 +165,10 @@ NOT_YET_RIGHT = frozenset(
         "family mode: I have a blue 4 and two other blues, no other 4. Total?",
         "first round, I should give my flipped card rather than a hidden one, right?",
         "j'ai deux bleus et un joker dans ma grille, le joker peut compter dans mon groupe bleu ?",
-        "le voisin a un 7 jaune, moi j'ai aucun jaune. il peut me rapporter des points ?",
         "mode decouverte j'ai deux rouges (3 et 6) et ma voisine a un rouge classique, combien ca me rapporte en tout ?",
         "mode familial, j'ai deux rouges, et trois cartes chez mon voisin de gauche, combien en tout ?",
         "mode familial, j'ai deux verts et deux 10, dont un 10 vert... combien ?",
         "mon bleu 7 fait partie d'un groupe de rouges, combien il rapporte à lui seul ?",
-        "mon voisin a un 5 vert et un 9 rouge, moi aucun vert ni 5, ça me rapporte des points ?",
-        "my neighbour has a rainbow 2 in his column, I've got no 2s. can it score for me?",
         "premier tour, je donne la carte retournée à l'ouverture plutôt qu'une cachée, c'est ça ?",
     ]
 )

@@ -80,7 +80,9 @@ PLURAL_REF = frozenset(
     ]
 )
 DEFINITE = frozenset(["le", "la", "l", "the"])
-NOT_CARDS = frozenset(["corner", "points", "players_count", "row", "column", "hand", "deck"])
+NOT_CARDS = frozenset(
+    ["corner", "points", "players_count", "row", "column", "hand", "deck", "neighbour"]
+)
 DEMONSTRATIVE = frozenset(["ce", "cet", "cette", "ces", "this", "that", "these", "those"])
 DENY = frozenset(["aucun", "aucune", "no", "pas", "ni", "sans", "none", "nor", "without", "zero"])
 

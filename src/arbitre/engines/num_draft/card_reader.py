@@ -5,6 +5,7 @@ must be one of those facts, else no verdict."""
 
 from __future__ import annotations
 
+from arbitre.engines.num_draft.card_denials import anchor_unsaid, denied_all, implied_group
 from arbitre.engines.num_draft.card_mentions import Mention, Told, read_cards
 from arbitre.engines.num_draft.card_parts import parts
 from arbitre.engines.num_draft.flow_reader import mode_of
@@ -273,6 +274,8 @@ def _accounted(reading: Reading, told: Told) -> bool:
         after = reading.concept("card")
         if int(m.value) in SIZES and any(c.first == m.last for c in after):
             continue
+        if int(m.value) == 2 and any(c.first == m.last for c in reading.concept("neighbour")):
+            continue  # "mes deux voisins": both neighbours
         if (
             int(m.value) == 2
             and reading.concept("apart")
@@ -285,39 +288,6 @@ def _accounted(reading: Reading, told: Told) -> bool:
         for c in reading.concepts
         if c.label.startswith("colour.") or c.label == "joker"
     )
-
-
-def _denied_all(told: Told, cards: list[CardFact]) -> bool:
-    """The denials said cover what the asker's cards told could share ("aucun autre rouge ni 7" of a
-    Rouge 7): the rest of the pool forms nothing with them. "aucun autre 7" leaves the other reds open."""
-    denied = [m for m in told.mentions if m.denied]
-    if not denied:
-        return False
-    if any(m.colour is None and m.value is None for m in denied):
-        return True  # "mes autres cartes ne forment aucun groupe"
-    said = {m.colour for m in denied if m.colour} | {m.value for m in denied if m.value is not None}
-    own = [c for c in cards if c.where == "own"]  # neighbour cards never score alone
-    wanted = {c.colour for c in own if c.colour not in (None, "joker")} | {
-        c.value for c in own if c.value is not None
-    }
-    return wanted <= said
-
-
-def _implied_group(told: Told, cards: list[CardFact]) -> list[CardFact]:
-    """ "peut-il compléter mon groupe shadow ?": a group of yours named is at least 2 cards of yours (enough
-    to say whether a card joins it, never to count its points)."""
-    named = [m for m in told.mentions if m.group and m.where == "own" and not m.denied]
-    out = []
-    denied = {(m.colour, m.value) for m in told.mentions if m.denied and m.where == "own"}
-    for m in named:
-        if (m.colour, m.value) in denied:
-            continue  # "aucun jaune dans ma grille … un groupe jaune ?": no group of yours
-        key = m.colour if m.value is None else m.value
-        have = sum(c.where == "own" and key in (c.colour, c.value) for c in cards)
-        out += [
-            CardFact(colour=m.colour, value=m.value, where="own") for _ in range(2 - min(have, 2))
-        ]
-    return out
 
 
 def _both_kinds(reading: Reading, told: Told, cards: list[CardFact]) -> RuleSituation | None:
@@ -363,7 +333,7 @@ def fill_score(reading: Reading, intent: str) -> ScoreSituation | RuleSituation 
     asks = "scores" if reading.answer_type() == "yes_no" else "points"
     if (asks == "scores" or reading.concept("alone")) and cards:
         # a card told, asked whether it joins your group or what it brings in it on its own
-        cards += _implied_group(told, cards)
+        cards += implied_group(told, cards)
     if not cards and not any(m.denied for m in told.mentions):
         return ScoreSituation(mode=mode)  # "mon groupe rouge il vaut combien ?": no card told
     if not cards or not any(m.where == "own" for m in told.mentions):
@@ -373,6 +343,8 @@ def fill_score(reading: Reading, intent: str) -> ScoreSituation | RuleSituation 
     if target is None:
         return None
     kind, key, card = target
+    if kind not in ("couleur", "valeur") and anchor_unsaid(reading, told, cards):
+        return ScoreSituation(mode=mode)  # "le voisin a un 7 jaune, moi aucun jaune": and my 7s?
     rows = [c for c in cards if c.where == "own" and c.row is not None]
     for r in range(3):
         for col, c in enumerate(x for x in rows if x.row == r):
@@ -383,7 +355,7 @@ def fill_score(reading: Reading, intent: str) -> ScoreSituation | RuleSituation 
         m.reference and m.colour is None and m.value is None and (m.count != -1 or m.demonstrative)
         for m in told.mentions
     )
-    nothing_else = bool(reading.concept("none_other")) or asked_told or _denied_all(told, cards)
+    nothing_else = bool(reading.concept("none_other")) or asked_told or denied_all(told, cards)
     touching = _touching(reading)
     if touching == "unread" and not any(c.row is not None for c in cards):
         return None  # places said that are not read: no verdict rather than one on guessed places

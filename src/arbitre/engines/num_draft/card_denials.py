@@ -3,20 +3,42 @@
 
 from __future__ import annotations
 
-from arbitre.engines.num_draft.card_mentions import Told
+from arbitre.engines.num_draft.card_mentions import Mention, Told
 from arbitre.engines.num_draft.situations import CardFact
 from arbitre.reading import Reading
 
 
-def denied_all(told: Told, cards: list[CardFact]) -> bool:
-    """The denials said cover what the asker's cards told could share ("aucun autre rouge ni 7" of a
-    Rouge 7): the rest of the pool forms nothing with them. "aucun autre 7" leaves the other reds open."""
+def _settled(reading: Reading, told: Told, count: Mention) -> bool:
+    """Whether the cards told beside a count of their kind are known to be in it or not: "dont",
+    "l'un de", "deux autres rouges" say it; "mon rouge 5 est dans mes trois rouges" does not."""
+    if count.whole or count.said_count is not None:
+        return True
+    if any(count.first - 2 <= c.first < count.last for c in reading.concept("other")):
+        return True
+    return not any(
+        x is not count
+        and not x.denied
+        and x.where == "own"
+        and (count.colour is None or x.colour == count.colour)
+        and (count.value is None or x.value == count.value)
+        for x in told.mentions
+    )
+
+
+def denied_all(reading: Reading, told: Told, cards: list[CardFact]) -> bool:
+    """The denials and counts said cover what the asker's cards told could share ("aucun autre rouge
+    ni 7" of a Rouge 7, "deux 9 dont le 9 rouge, et deux autres rouges"): the rest of the pool forms
+    nothing with them. "mon 7 rouge…, aucun autre 7" leaves the other reds open."""
     denied = [m for m in told.mentions if m.denied]
-    if not denied:
-        return False
     if any(m.colour is None and m.value is None for m in denied):
         return True  # "mes autres cartes ne forment aucun groupe"
     said = {m.colour for m in denied if m.colour} | {m.value for m in denied if m.value is not None}
+    # "j'ai 4 verts": a count of one kind tells all the asker's cards of that kind
+    counted = [m for m in told.mentions if m.where == "own" and (m.said_count or m.count) >= 2]
+    if not all(_settled(reading, told, m) for m in counted):
+        return False
+    said |= {m.colour for m in counted if m.colour and m.value is None}
+    said |= {m.value for m in counted if m.value is not None and m.colour is None}
     own = [c for c in cards if c.where == "own"]  # neighbour cards never score alone
     wanted = {c.colour for c in own if c.colour not in (None, "joker")} | {
         c.value for c in own if c.value is not None

@@ -56,3 +56,34 @@ def break_down(told: Told) -> None:
         out.append(m)
         i += 1
     told.mentions = out
+
+
+def among(reading: Reading, told: Told) -> None:
+    """ "deux 9 dont le 9 rouge": the cards told after "dont" in its clause are among the count just
+    said, so they are not added to it; a card that does not fit the count, or that fits another
+    count told too ("deux verts et deux 10, dont un 10 vert": a green as well?), is not settled."""
+    for a in reading.concept("among"):
+        clause = reading.tokens[a.first].clause
+        before = [m for m in told.mentions if m.last <= a.first and not m.denied and m.count > 0]
+        inside = [
+            m
+            for m in told.mentions
+            if m.first >= a.last and reading.tokens[m.first].clause == clause and not m.denied
+        ]
+        if not before or not inside:
+            continue
+        count = before[-1]
+        fits = [m for m in inside if _of_kind(m, count)]
+        others = [c for c in before[:-1] if c.count >= 2 and any(_of_kind(m, c) for m in fits)]
+        if len(fits) != len(inside) or others or sum(m.count for m in fits) > count.count:
+            told.unread = True
+            return
+        count.said_count = count.count
+        count.count -= sum(m.count for m in fits)
+
+
+def _of_kind(m: Mention, count: Mention) -> bool:
+    """Whether the cards of `m` are of the kind `count` counts (its colour, its value)."""
+    return (count.colour is None or m.colour == count.colour) and (
+        count.value is None or m.value == count.value
+    )

@@ -111,6 +111,7 @@ class Mention:
     other: bool = (
         False  # "le seul autre bleu": besides the asker's cards, a neighbour's told or a new one
     )
+    said_count: int | None = None  # the count as said, when cards told after "dont" are among it
     part: int = 0
     row: int | None = None
 
@@ -211,12 +212,13 @@ def read_cards(reading: Reading) -> Told:
                 i = max(j, i + 1)
             else:
                 i += 1
-    from arbitre.engines.num_draft.card_lists import break_down, deny_lists
+    from arbitre.engines.num_draft.card_lists import among, break_down, deny_lists
 
     deny_lists(reading, told)
     if ordinals:
         ordinal_cards(reading, told, ordinals)
     break_down(told)
+    among(reading, told)
     return told
 
 
@@ -317,7 +319,9 @@ def _mention(reading: Reading, nums, colour, where, first, last, part) -> Mentio
     ):
         return None
     owned = _names_group(reading, first, last)
-    group, whole = owned is not None, False
+    # "mon jaune 2 est l'un de mes 3 jaunes": the count holds the card told before it
+    group = owned is not None
+    whole = any(0 <= first - c.last <= 2 for c in reading.concept("one_of"))
     if group and count >= 2 and colour is not None:
         group, whole = (
             False,

@@ -11,6 +11,7 @@ from arbitre.engines.num_draft.card_parts import parts
 from arbitre.engines.num_draft.flow_reader import mode_of
 from arbitre.engines.num_draft.situations import CardFact, RuleSituation, ScoreSituation
 from arbitre.reading import Reading
+from arbitre.reading.phrases import base
 
 ROWS = {"top": 0, "middle": 1, "bottom": 2}
 SIZES = frozenset([9, 15])  # "mon pool de 15 cartes", "mes 9 cartes": the pool's own size, no card
@@ -225,6 +226,20 @@ def _target(
         and not reading.concept("the_whole")  # "ça me rapporte combien ?"
     ):
         return "card", _group_key(groups), neighbours[0]
+    plural = [
+        m
+        for m in in_clause
+        if m in refs
+        and m.colour
+        and m.value is None
+        and base(reading.words[m.first]) != reading.words[m.first]
+    ]
+    if not groups and len(plural) == len(in_clause) == 1:
+        return (
+            "couleur",
+            plural[0].colour,
+            None,
+        )  # "combien me rapportent mes jaunes ?": that colour's group
     if groups:
         keys = {("couleur", m.colour) for m in groups if m.colour and m.value is None} | {
             ("valeur", m.value) for m in groups if m.value is not None and m.colour is None
@@ -330,7 +345,9 @@ def fill_score(reading: Reading, intent: str) -> ScoreSituation | RuleSituation 
     both = _both_kinds(reading, told, cards)
     if both is not None:
         return both
-    asks = "scores" if reading.answer_type() == "yes_no" else "points"
+    # "Total ?", "Total for my grid?": the asked sentence names the total, no yes or no
+    total = any(c.first == _asked_start(reading) for c in reading.concept("score_total"))
+    asks = "scores" if reading.answer_type() == "yes_no" and not total else "points"
     if (asks == "scores" or reading.concept("alone")) and cards:
         # a card told, asked whether it joins your group or what it brings in it on its own
         cards += implied_group(told, cards)
@@ -355,7 +372,9 @@ def fill_score(reading: Reading, intent: str) -> ScoreSituation | RuleSituation 
         m.reference and m.colour is None and m.value is None and (m.count != -1 or m.demonstrative)
         for m in told.mentions
     )
-    nothing_else = bool(reading.concept("none_other")) or asked_told or denied_all(told, cards)
+    nothing_else = (
+        bool(reading.concept("none_other")) or asked_told or denied_all(reading, told, cards)
+    )
     touching = _touching(reading)
     if touching == "unread" and not any(c.row is not None for c in cards):
         return None  # places said that are not read: no verdict rather than one on guessed places

@@ -19,13 +19,36 @@ def deny_lists(reading: Reading, told: Told) -> None:
             m.denied, m.count = True, 0
 
 
-def break_down(told: Told) -> None:
-    """ "trois bleus (le 1, le 5 et le 9)": the count's cards, one by one."""
+ITEM_GLUE = frozenset(["et", "and", "a", "an", "le", "la", "l", "un", "une", "the"])
+
+
+def _listed(reading: Reading, ms: list[Mention], i: int, lacks: str) -> int:
+    """How many mentions right after mention i list single cards naming only what it lacks
+    ("trois rouges, le 4 et le 9": 2), with nothing but "et", "le", "a" between them."""
+    n, last = 0, ms[i].last
+    for x in ms[i + 1 :]:
+        if x.count != 1 or x.denied or (x.colour is None) != (lacks == "value"):
+            break
+        gap = reading.words[last : x.first]
+        first_gap = n == 0 and len(gap) <= 5  # "two blue cards in my grid (a 3, …"
+        if x.where != ms[i].where or not (first_gap or set(gap) <= ITEM_GLUE):
+            break
+        n, last = n + 1, x.last
+    return n
+
+
+def break_down(reading: Reading, told: Told) -> None:
+    """ "trois bleus (le 1, le 5 et le 9)": the count's cards, one by one; a list of another length
+    than its count ("trois rouges, le 4 et le 9") leaves the cards to ask."""
     out, i = [], 0
     ms = told.mentions
     while i < len(ms):
         m = ms[i]
         lacks = "value" if m.value is None else "colour" if m.colour is None else None
+        if lacks and m.count >= 2 and not m.denied:
+            listed = _listed(reading, ms, i, lacks)
+            if listed >= 2 and listed != m.count:
+                told.mismatch = True
         items = ms[i + 1 : i + 1 + m.count] if lacks and m.count >= 2 and not m.denied else []
         fits = (
             bool(items)

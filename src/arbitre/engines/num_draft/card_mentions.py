@@ -121,6 +121,7 @@ class Told:
     mentions: list[Mention] = field(default_factory=list)
     used: set[int] = field(default_factory=set)  # token indices accounted for
     unread: bool = False  # a neighbour column the asker's pool does not hold, a fact taken back
+    mismatch: bool = False  # a count listed in another number of cards: the cards are asked
 
 
 def _colour_at(reading: Reading, i: int):
@@ -217,7 +218,7 @@ def read_cards(reading: Reading) -> Told:
     deny_lists(reading, told)
     if ordinals:
         ordinal_cards(reading, told, ordinals)
-    break_down(told)
+    break_down(reading, told)
     among(reading, told)
     return told
 

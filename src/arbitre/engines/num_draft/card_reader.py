@@ -335,6 +335,8 @@ def fill_score(reading: Reading, intent: str) -> ScoreSituation | RuleSituation 
     if reading.concept("taken_back") or _attribute_unsaid(reading):
         return None  # which facts stand, or the value spoken of, is not told
     told = read_cards(reading)
+    if told.mismatch:
+        return ScoreSituation(mode=mode_of(reading))  # "deux bleus (un 3, un 7 et un 10)": which?
     if told.unread or reading.names() or not _accounted(reading, told):
         return None
     _rows(reading, told)

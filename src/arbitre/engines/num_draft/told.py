@@ -61,6 +61,16 @@ def build(
     own = [(i, c) for i, c in enumerate(cards) if c.where == OWN]
     if len(own) > 9:
         raise InvalidSituation("Une grille a 9 cartes au plus.")
+    full = [
+        (c.colour, c.value)
+        for c in cards
+        if c.colour not in (None, "joker") and c.value is not None
+    ]
+    if len(full) != len(set(full)):
+        # the deck holds each colour once per value (six colours, 0 to 12 or 16): "la 4 et la 4" bleues
+        raise InvalidSituation(
+            "Chaque carte (couleur et valeur) n'existe qu'une fois dans le paquet."
+        )
     borrowed = [(i, c) for i, c in enumerate(cards) if c.where != OWN]
     members = [x for x in own if kind is not None and _key(x[1], kind) == key]
     # Classic mode with no places said (or the cards said to touch): each group's cards, and the

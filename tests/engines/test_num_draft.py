@@ -138,22 +138,17 @@ NOT_YET_READ = frozenset(
 # general rule asked about another case; none is in the labelled evaluation sets.
 NOT_YET_RIGHT = frozenset(
     [
-        "Can my neighbour's Rainbow join my Blue group if I have no blue in my grid?",
-        "Discovery mode, his red 4 and my two 4s (a blue and a green). How much does his red 4 add?",
         "Discovery mode: I have 3 reds; a shiny red card from my neighbour's column joins. How much does it add?",
         "In family mode, do my two reds need to touch to score?",
         "Mode Découverte. J'ai 3 jaunes. Mon voisin de gauche a un jaune classique dans sa colonne droite, sa valeur n'est pas unique. Combien il m'ajoute ?",
         "Mode classique : j'ai trois rouges qui ne se touchent pas, ça marque ?",
         "Mode découverte, j'ai trois bleus et deux 7. Combien rapporte mon 7 bleu à lui seul ?",
-        "Mode familial : j'ai deux cartes jaunes dans ma grille (le 1 et le 8), et ma voisine de gauche a un Rainbow 4 dans sa colonne de droite. Aucun autre 4. Combien rapporte ce rainbow s'il rejoint mon groupe jaune ?",
         "Mode familial, j'ai 3 jaunes, mon voisin de gauche a un rainbow et mon voisin de droite a un jaune. Il m'ajoute combien ?",
         "Mode familial, j'ai trois bleus (1, 4 et 7). Combien je marque avec mon 4 bleu ?",
-        "Un Rainbow de mon voisin peut rejoindre mon groupe Bleu si je n'ai aucun bleu dans ma grille ?",
         "a 6 joueurs on a combien de jokers dans le paquet ?",
         "au DONNE je donne ma main au voisin de gauche ?",
         "combien de cartes dans ma grille ?",
         "first round, I should give my flipped card rather than a hidden one, right?",
-        "j'ai deux bleus et un joker dans ma grille, le joker peut compter dans mon groupe bleu ?",
         "mode decouverte j'ai deux rouges (3 et 6) et ma voisine a un rouge classique, combien ca me rapporte en tout ?",
         "mode familial, j'ai deux rouges, et trois cartes chez mon voisin de gauche, combien en tout ?",
         "mon bleu 7 fait partie d'un groupe de rouges, combien il rapporte à lui seul ?",

@@ -211,6 +211,19 @@ def _target(
         if alone and not pointed and len(full) == 1 and not asked:
             pointed = full  # "il rapporte combien à lui seul ?": the one card told in full
         return ("card", _group_key(groups), pointed[0]) if len(pointed) == 1 else None
+    pointed_at = [  # the card asked before any group: "combien rapporte ce rainbow s'il rejoint …"
+        m
+        for m in asked
+        if m.demonstrative
+        and index.get(m.first) in neighbours
+        and all(m.first < g.first for g in groups)
+    ]
+    if len(neighbours) == 1 and brings and pointed_at:
+        return (
+            "card",
+            _group_key(groups),
+            neighbours[0],
+        )  # "combien rapporte ce rainbow s'il rejoint…"
     if len(neighbours) == 1 and groups and reading.answer_type() == "yes_no":
         return (
             "card",

@@ -20,6 +20,7 @@ from arbitre.engines.num_draft.cards import JOKER, LEFT, OWN, RIGHT, Card, Pool
 from arbitre.engines.num_draft.explain import card_name
 from arbitre.engines.num_draft.scoring import COLOUR, POINTS, VALUE, Score, score
 
+JOKER_KEY = "joker"
 UNSAID_VALUE = 100  # values from here on were not told: no card shares them
 TOUCHING = (
     (0, 0),
@@ -146,6 +147,12 @@ def decide_told(
             (COLOUR, picked.colour)
             if picked.colour not in (None, "joker")
             else (VALUE, picked.value)
+        )
+    own_joker = card is not None and cards[card].colour == JOKER_KEY and cards[card].where == OWN
+    if joins is not None and own_joker and not nothing_else:
+        # "il rejoint une seule combinaison, la plus rentable": which one depends on the whole grid
+        raise InvalidSituation(
+            "Le Joker rejoint la combinaison la plus rentable : dis le reste de ta grille."
         )
     pool = build(cards, mode, kind, key, touching)
     result = score(pool)

@@ -145,14 +145,10 @@ NOT_YET_RIGHT = frozenset(
         "Mode découverte, j'ai trois bleus et deux 7. Combien rapporte mon 7 bleu à lui seul ?",
         "Mode familial, j'ai 3 jaunes, mon voisin de gauche a un rainbow et mon voisin de droite a un jaune. Il m'ajoute combien ?",
         "Mode familial, j'ai trois bleus (1, 4 et 7). Combien je marque avec mon 4 bleu ?",
-        "a 6 joueurs on a combien de jokers dans le paquet ?",
         "au DONNE je donne ma main au voisin de gauche ?",
-        "combien de cartes dans ma grille ?",
-        "first round, I should give my flipped card rather than a hidden one, right?",
         "mode decouverte j'ai deux rouges (3 et 6) et ma voisine a un rouge classique, combien ca me rapporte en tout ?",
         "mode familial, j'ai deux rouges, et trois cartes chez mon voisin de gauche, combien en tout ?",
         "mon bleu 7 fait partie d'un groupe de rouges, combien il rapporte à lui seul ?",
-        "premier tour, je donne la carte retournée à l'ouverture plutôt qu'une cachée, c'est ça ?",
     ]
 )
 

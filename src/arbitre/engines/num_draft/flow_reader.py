@@ -162,6 +162,9 @@ def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
     players, hand, count = numbers
     if key == "deck-size" and reading.concept("number_cards"):
         key = "number-cards"  # "combien de cartes numériques ?": the deck without its Jokers
+    if key in ("deck-size", "number-cards") and joker_count(reading):
+        key, players = "joker-copies", None  # "à 6 joueurs, combien de jokers ?": 2 at any count
+    entry = GENERAL[key]
     if not _answers(reading, entry.verdict, count, hand):
         return None
     opposite = _opposite(reading, entry.said)
@@ -169,6 +172,8 @@ def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
         return None
     modalities = {m.value for m in reading.of_kind("modality")}
     must = "must" in modalities and not reading.concept("other")
+    if key == "first-give" and _set_aside(reading, ("face_down", "other")):
+        must = True  # "je donne la carte retournée plutôt qu'une cachée ?": the rule's own card
     if (
         key == "first-give"
         and not must
@@ -183,6 +188,18 @@ def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
     )
 
 
+def _set_aside(reading: Reading, labels: tuple[str, ...]) -> bool:
+    """ "X plutôt que Y", "X rather than Y": every concept of `labels` said is in Y, set aside."""
+    rather = reading.concept("rather_than")
+    said = [c for label in labels for c in reading.concept(label)]
+    return bool(rather and said) and all(c.first >= rather[0].last for c in said)
+
+
+def joker_count(reading: Reading) -> bool:
+    """ "combien de jokers dans le paquet ?": the Jokers counted, not the cards."""
+    return bool(reading.concept("joker")) and not reading.concept("card")
+
+
 def _about(reading: Reading, entry: General) -> bool:
     """Whether the question is the one the rule answers: no other command's moment said ("au DONNE
     je donne ma main ?" is no PASSE rule), what the rule needs said, nothing it leaves open."""
@@ -191,6 +208,11 @@ def _about(reading: Reading, entry: General) -> bool:
         return False
     if entry.needs and not any(reading.concept(c) for c in entry.needs):
         return False
+    mine = {m.last for m in reading.of_kind("player") if m.value == "me"} | {
+        m.first for m in reading.of_kind("player") if m.value == "me"
+    }
+    if any(c.first in mine for label in entry.in_play for c in reading.concept(label)):
+        return False  # "ma grille": the asker's grid in play
     return not any(reading.concept(c) for c in entry.open_on)
 
 

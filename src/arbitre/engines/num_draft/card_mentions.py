@@ -312,6 +312,10 @@ def _mention(reading: Reading, nums, colour, where, first, last, part) -> Mentio
             demonstrative=before in DEMONSTRATIVE,
             part=part,
         )
+    if colour is None and counted and len(nums) == 1 and not groups:
+        # "trois cartes chez mon voisin": cards told by their number alone, neither colour nor value
+        n = int(nums[0].value)
+        return Mention(n, None, None, where, first, last + 1, (nums[0].first,), part=part)
     if (
         len(nums) > 2
         or (colour is None and value is None)

@@ -56,6 +56,8 @@ def _cards(reading: Reading, told: Told) -> tuple[list[CardFact], list[Mention],
         if m.denied or m.group or _pool_size(reading, m):
             continue
         if m.colour is None and m.value is None:
+            if not m.reference:
+                return cards, refs, {-1: -1}  # "trois cartes chez mon voisin": which is not told
             if m.count not in (
                 -1,
                 len(cards),
@@ -97,10 +99,11 @@ def _cards(reading: Reading, told: Told) -> tuple[list[CardFact], list[Mention],
 
 def _pool_size(reading: Reading, m: Mention) -> bool:
     """ "mon pool de 15 cartes", "mes 9 cartes": the pool's own size, no card."""
+    size = m.value if m.value is not None else m.count
     return (
         m.colour is None
-        and m.value in SIZES
-        and any(c.first == m.last for c in reading.concept("card"))
+        and size in SIZES
+        and any(c.first in (m.last, m.last - 1) for c in reading.concept("card"))
     )
 
 

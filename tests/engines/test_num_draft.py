@@ -136,10 +136,6 @@ NOT_YET_READ = frozenset(
 # general rule asked about another case; none is in the labelled evaluation sets.
 NOT_YET_RIGHT = frozenset(
     [
-        "Discovery mode: I have 3 reds; a shiny red card from my neighbour's column joins. How much does it add?",
-        "In family mode, do my two reds need to touch to score?",
-        "Mode Découverte. J'ai 3 jaunes. Mon voisin de gauche a un jaune classique dans sa colonne droite, sa valeur n'est pas unique. Combien il m'ajoute ?",
-        "Mode classique : j'ai trois rouges qui ne se touchent pas, ça marque ?",
         "Mode découverte, j'ai trois bleus et deux 7. Combien rapporte mon 7 bleu à lui seul ?",
         "Mode familial, j'ai 3 jaunes, mon voisin de gauche a un rainbow et mon voisin de droite a un jaune. Il m'ajoute combien ?",
         "Mode familial, j'ai trois bleus (1, 4 et 7). Combien je marque avec mon 4 bleu ?",

@@ -344,11 +344,28 @@ def _attribute_unsaid(reading: Reading) -> bool:
     if not spoken or reading.concept("none_other"):
         return False
     clause = reading.tokens[spoken[0].first].clause
+    unique = [c for c in reading.concept("unique") if reading.tokens[c.first].clause == clause]
+    if unique:
+        return reading.negated(unique[0].first)  # "sa valeur n'est pas unique": shared, not told
     return not any(reading.tokens[m.first].clause == clause for m in reading.of_kind("negation"))
 
 
+def _not_asked(reading: Reading) -> bool:
+    """A score question that is not one: a fact taken back, a value spoken of and not told, a card
+    type hinted at ("a shiny red card"), the contact asked as a need in Discovery mode ("do my two
+    reds need to touch?": the contact rule, which that mode ignores, not whether they score)."""
+    if (
+        reading.concept("taken_back")
+        or reading.concept("type_unsure")
+        or _attribute_unsaid(reading)
+    ):
+        return True
+    must = any(m.value == "must" for m in reading.of_kind("modality"))
+    return must and bool(reading.concept("touch")) and mode_of(reading) == "decouverte"
+
+
 def fill_score(reading: Reading, intent: str) -> ScoreSituation | RuleSituation | None:
-    if reading.concept("taken_back") or _attribute_unsaid(reading):
+    if _not_asked(reading):
         return None  # which facts stand, or the value spoken of, is not told
     told = read_cards(reading)
     if told.mismatch:
@@ -396,6 +413,11 @@ def fill_score(reading: Reading, intent: str) -> ScoreSituation | RuleSituation 
     touching = _touching(reading)
     if touching == "unread" and not any(c.row is not None for c in cards):
         return None  # places said that are not read: no verdict rather than one on guessed places
+    members = [
+        c for c in cards if c.where == "own" and key is not None and key in (c.colour, c.value)
+    ]
+    if touching is False and len(members) > 2 and mode != "decouverte":
+        return None  # "trois rouges qui ne se touchent pas": none, or not all of them?
     return ScoreSituation(
         target=kind,
         key=key,

@@ -136,12 +136,8 @@ NOT_YET_READ = frozenset(
 # general rule asked about another case; none is in the labelled evaluation sets.
 NOT_YET_RIGHT = frozenset(
     [
-        "Mode découverte, j'ai trois bleus et deux 7. Combien rapporte mon 7 bleu à lui seul ?",
-        "Mode familial, j'ai 3 jaunes, mon voisin de gauche a un rainbow et mon voisin de droite a un jaune. Il m'ajoute combien ?",
-        "Mode familial, j'ai trois bleus (1, 4 et 7). Combien je marque avec mon 4 bleu ?",
         "au DONNE je donne ma main au voisin de gauche ?",
         "mode decouverte j'ai deux rouges (3 et 6) et ma voisine a un rouge classique, combien ca me rapporte en tout ?",
-        "mon bleu 7 fait partie d'un groupe de rouges, combien il rapporte à lui seul ?",
     ]
 )
 

@@ -110,3 +110,18 @@ def _of_kind(m: Mention, count: Mention) -> bool:
     return (count.colour is None or m.colour == count.colour) and (
         count.value is None or m.value == count.value
     )
+
+
+def one_of(reading: Reading, told: Told) -> None:
+    """ "mon bleu 7 fait partie d'un groupe de rouges": the card said to be one of a count or a group
+    must be of its kind; otherwise the cards are not settled."""
+    for c in reading.concept("one_of"):
+        before = [m for m in told.mentions if m.last <= c.first and not m.denied]
+        after = [m for m in told.mentions if m.first >= c.last and not m.denied]
+        if not before or not after:
+            continue
+        card, count = before[-1], after[0]
+        clash_colour = None not in (card.colour, count.colour) and card.colour != count.colour
+        clash_value = None not in (card.value, count.value) and card.value != count.value
+        if clash_colour or clash_value:
+            told.unread = True

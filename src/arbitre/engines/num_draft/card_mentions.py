@@ -213,13 +213,14 @@ def read_cards(reading: Reading) -> Told:
                 i = max(j, i + 1)
             else:
                 i += 1
-    from arbitre.engines.num_draft.card_lists import among, break_down, deny_lists
+    from arbitre.engines.num_draft.card_lists import among, break_down, deny_lists, one_of
 
     deny_lists(reading, told)
     if ordinals:
         ordinal_cards(reading, told, ordinals)
     break_down(reading, told)
     among(reading, told)
+    one_of(reading, told)
     return told
 
 

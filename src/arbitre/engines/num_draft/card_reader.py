@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from arbitre.engines.num_draft.card_denials import anchor_unsaid, denied_all, implied_group
 from arbitre.engines.num_draft.card_mentions import Mention, Told, read_cards
+from arbitre.engines.num_draft.card_parts import HOLD
 from arbitre.engines.num_draft.card_places import rows as read_rows
 from arbitre.engines.num_draft.card_places import touching_said
 from arbitre.engines.num_draft.flow_reader import mode_of
@@ -79,6 +80,15 @@ def _cards(reading: Reading, told: Told) -> tuple[list[CardFact], list[Mention],
         if m.reference and m.definite and m.count == 1 and m.value is None and len(same) > 1:
             m.group = True  # "combien me rapporte le rouge en tout ?": the colour's group
             continue
+        partial = [
+            c
+            for c in cards
+            if m.colour is not None
+            and m.value is not None
+            and (c.colour, c.value) in ((m.colour, None), (None, m.value))
+        ]
+        if m.reference and not same and partial and reading.concept("alone"):
+            return cards, refs, {-1: -1}  # "trois bleus et deux 7 … mon 7 bleu": one of them?
         if m.reference and same and (len(same) == m.count or m.count == 1):
             refs.append(m)
             index[m.first] = same[-1]  # "ce Shadow": the one told last
@@ -131,6 +141,13 @@ def _target(
         and (in_clause[0].value is not None or groups and reading.answer_type() == "yes_no")
     ):  # "combien rapporte le Rouge 4 ?", "le Rainbow, il peut compter dans mon groupe rouge ?"
         pointed = [index[m.first] for m in (in_clause if not alone else asked) if m.first in index]
+        said_by = [
+            i
+            for i in range(start, len(reading.words) - 1)
+            if reading.words[i] in SUBJECT_ME and reading.words[i + 1] not in HOLD
+        ]
+        if not alone and said_by and in_clause and said_by[0] < in_clause[0].first:
+            return None  # "combien je marque avec mon 4 bleu ?": that card's share, or my total?
         full = [
             i for i, c in enumerate(cards) if c.where == "own" and c.colour and c.value is not None
         ]
@@ -150,6 +167,8 @@ def _target(
             _group_key(groups),
             neighbours[0],
         )  # "combien rapporte ce rainbow s'il rejoint…"
+    if len(neighbours) > 1 and adds and PRONOUNS & set(reading.words[start:]):
+        return None  # "il m'ajoute combien ?" of two neighbour cards: which one?
     if len(neighbours) == 1 and groups and reading.answer_type() == "yes_no":
         return (
             "card",
@@ -199,6 +218,7 @@ def _target(
 
 
 PRONOUNS = frozenset(["il", "elle", "it", "lui", "celle", "celui"])
+SUBJECT_ME = frozenset(["je", "j", "i"])  # the asker as the subject: "combien je marque avec …"
 
 
 def _group_key(groups: list[Mention]) -> str | int | None:

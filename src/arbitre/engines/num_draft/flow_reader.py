@@ -254,6 +254,9 @@ def _rule_numbers(reading: Reading, key: str) -> tuple[int | None, int | None, i
         if len(rest) == 1 and reading.concept("we_are"):
             players, rest = players | set(rest), []
         elif players:  # "à 6 joueurs, le deck 0 à 16": the deck's values said with the players
+            top = 16 if max(players) >= 6 else 12
+            if any(v in (12, 16) and v != top for v in rest):
+                return None  # "on est 4 et on prend le paquet 0-16": not the deck of that count
             rest = counted
         if len(players) > 1:
             return None

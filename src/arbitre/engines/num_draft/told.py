@@ -169,7 +169,12 @@ def decide_told(
         points, what = result.total, ("ton score", "your score")
     elif target == "groups" and isinstance(key, list):
         # "le groupe rouge et le groupe des 4 à eux deux": each group named, added up
-        points = sum(group_points(result, COLOUR if isinstance(k, str) else VALUE, k) for k in key)
+        each = [group_points(result, COLOUR if isinstance(k, str) else VALUE, k) for k in key]
+        if 0 in each:
+            raise InvalidSituation(
+                "Un des groupes demandés ne marque pas : il n'y a pas ce groupe."
+            )
+        points = sum(each)
         what = (f"les groupes {', '.join(map(str, key))}", f"the groups {', '.join(map(str, key))}")
     elif target == "card" and card is not None:
         points, what, rule = _card_points(cards, card, mode, touching, result)

@@ -192,6 +192,8 @@ def read_cards(reading: Reading) -> Told:
     told = Told()
     numbers = {m.first: m for m in reading.of_kind("number")}
     ranks = {m.first: int(m.value) for m in reading.of_kind("ordinal")}
+    # "un bleu en haut à gauche et un autre au centre": "un autre" stands for one more of that kind
+    ranks |= {c.first: 0 for c in reading.concept("other") if c.first not in ranks}
     ordinals: dict[int, int] = {}  # a mention's first token -> the rank it is counted on by
     where = "own"
     for p, (first, last) in enumerate(parts(reading)):

@@ -45,6 +45,9 @@ def ordinal_cards(reading: Reading, told: Told, ordinals: dict[int, int]) -> Non
                 told.unread = True
                 return
             m.colour, m.value = kind
+        if rank == 0:  # "un autre": one more of the kind, no count to check
+            out.append(m)
+            continue
         kind = (m.colour, m.value) if _kind_of(m) is None else _kind_of(m)
         assert kind is not None
         before = sum(x.count for x in out if not x.denied and not x.group and _same_kind(x, kind))
@@ -62,13 +65,19 @@ def ordinal_mention(
     """An ordinal before a card ("un 3e Shadow": that card's rank) or standing for one ("mon voisin
     en a un troisième", "a third one": a card of the kind just told); the index to read on from."""
     i, last = span
-    rank = next(int(m.value) for m in reading.of_kind("ordinal") if m.first == i)
+    rank = next((int(m.value) for m in reading.of_kind("ordinal") if m.first == i), 0)
     k = _glue(reading, i + 1)
     weak = any(m.first == k and m.weak for m in reading.of_kind("number"))
     if k < last and not weak and (_colour_at(reading, k) or _number_at(reading, k)):
         ordinals[k] = rank
         return k
-    if rank < 2 or not (weak or k >= last):
+    if rank == 0:  # "un autre (one) au centre": one more of the kind just told, a place after it
+        article = (
+            reading.words[i] == "another" or i > 0 and reading.words[i - 1] in ("un", "une", "an")
+        )
+        if not (article and (weak or _place_at(reading, k))):
+            return i + 1  # "aucune autre carte", "les autres", "another card"
+    elif rank < 2 or not (weak or k >= last):
         return i + 1  # "le premier tour", "first": no card
     end = k + 1 if weak else i + 1
     pointed = reading.words[i - 1] in DEFINITE | DEMONSTRATIVE if i else False
@@ -79,3 +88,11 @@ def ordinal_mention(
 
 def _number_at(reading: Reading, i: int) -> bool:
     return any(m.first == i for m in reading.of_kind("number"))
+
+
+PLACES = frozenset(["top", "middle", "bottom", "left", "right", "corner"])
+
+
+def _place_at(reading: Reading, k: int) -> bool:
+    """ "un autre au centre", "another one in the middle": a place follows, no noun."""
+    return any(c.first in (k, k + 1) and c.label in PLACES for c in reading.concepts)

@@ -295,30 +295,10 @@ def _mention(reading: Reading, nums, colour, where, first, last, part) -> Mentio
             _names_group(reading, first, last) is not None
         )  # "ces deux groupes": the cards told
         counted = counted or groups
-    others = any(c.label == "other" and first <= c.first < last for c in reading.concepts)
-    if colour is None and counted and len(nums) == 1 and others and reference:
-        # "mes six autres cartes ne forment aucun groupe": the rest, said to form nothing
-        return Mention(
-            0, None, None, where, first, last, tuple(n.first for n in nums), denied=True, part=part
+    if colour is None and counted and len(nums) == 1 and (reference or not groups):
+        return _cards_counted(
+            reading, nums[0], where, (first, last), part, reference, groups, before
         )
-    if colour is None and reference and counted and len(nums) == 1:
-        # "ces trois cartes", "mes neuf cartes": the cards told, pointed back at
-        return Mention(
-            -1 if groups else int(nums[0].value),
-            None,
-            None,
-            where,
-            first,
-            last + 1,
-            tuple(n.first for n in nums),
-            reference=True,
-            demonstrative=before in DEMONSTRATIVE,
-            part=part,
-        )
-    if colour is None and counted and len(nums) == 1 and not groups:
-        # "trois cartes chez mon voisin": cards told by their number alone, neither colour nor value
-        n = int(nums[0].value)
-        return Mention(n, None, None, where, first, last + 1, (nums[0].first,), part=part)
     if (
         len(nums) > 2
         or (colour is None and value is None)
@@ -356,6 +336,31 @@ def _mention(reading: Reading, nums, colour, where, first, last, part) -> Mentio
         whole=whole,
         demonstrative=before in DEMONSTRATIVE,
     )
+
+
+def _cards_counted(reading: Reading, n, where, span, part, reference, groups, before) -> Mention:
+    """Cards said by their number alone: "mes six autres cartes" (the rest, said to form nothing),
+    "ces trois cartes", "mes neuf cartes" (the cards told, pointed back at), "trois cartes chez mon
+    voisin" (neither colour nor value told)."""
+    first, last = span
+    others = any(c.label == "other" and first <= c.first < last for c in reading.concepts)
+    if others and reference:
+        return Mention(0, None, None, where, first, last, (n.first,), denied=True, part=part)
+    if reference:
+        count = -1 if groups else int(n.value)
+        return Mention(
+            count,
+            None,
+            None,
+            where,
+            first,
+            last + 1,
+            (n.first,),
+            reference=True,
+            demonstrative=before in DEMONSTRATIVE,
+            part=part,
+        )
+    return Mention(int(n.value), None, None, where, first, last + 1, (n.first,), part=part)
 
 
 def _counts_else(reading: Reading, at: int) -> bool:

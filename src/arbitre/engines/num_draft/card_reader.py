@@ -5,47 +5,16 @@ must be one of those facts, else no verdict."""
 
 from __future__ import annotations
 
+from arbitre.engines.num_draft.card_asked import asked_start, target_asked
 from arbitre.engines.num_draft.card_denials import anchor_unsaid, denied_all, implied_group
 from arbitre.engines.num_draft.card_mentions import Mention, Told, read_cards
-from arbitre.engines.num_draft.card_parts import HOLD
 from arbitre.engines.num_draft.card_places import rows as read_rows
 from arbitre.engines.num_draft.card_places import touching_said
 from arbitre.engines.num_draft.flow_reader import mode_of
 from arbitre.engines.num_draft.situations import CardFact, RuleSituation, ScoreSituation
 from arbitre.reading import Reading
-from arbitre.reading.phrases import base
 
 SIZES = frozenset([9, 15])  # "mon pool de 15 cartes", "mes 9 cartes": the pool's own size, no card
-# What one card brings: "il ajoute combien", "what does it add"; with a group named, only these say the card is asked.
-ADD_WORDS = frozenset(
-    [
-        "ajoute",
-        "ajouter",
-        "add",
-        "adds",
-        "apporte",
-        "amene",
-        "brings",
-        "bring",
-        "grossir",
-        "rejoindre",
-        "renforcer",
-        "completer",
-        "join",
-        "joins",
-        "ancrer",
-        "anchor",
-        "enlarge",
-        "grow",
-    ]
-)
-BRING_WORDS = ADD_WORDS | frozenset(
-    ["rapporte", "give", "gives", "worth", "vaut", "compter", "count"]
-)
-
-
-def _asked_start(reading: Reading) -> int:
-    return max((i for i, t in enumerate(reading.tokens) if t.sentence_start), default=0)
 
 
 def _cards(reading: Reading, told: Told) -> tuple[list[CardFact], list[Mention], dict[int, int]]:
@@ -117,129 +86,6 @@ def _pool_size(reading: Reading, m: Mention) -> bool:
     )
 
 
-def _target(
-    reading: Reading, told: Told, cards: list[CardFact], refs: list[Mention], index: dict[int, int]
-):
-    """(target, key, card) asked in the last sentence."""
-    start = _asked_start(reading)
-    groups = [m for m in told.mentions if m.group and m.first >= start]
-    asked = [m for m in told.mentions if m.first >= start and not m.group]
-    neighbours = [i for i, c in enumerate(cards) if c.where != "own"]
-    adds = any(w in ADD_WORDS for w in reading.words[start:])
-    brings = any(w in BRING_WORDS for w in reading.words[start:])
-    every = [m for m in asked if m.reference and m.colour is None and m.value is None]
-    if every and len(every) == len(asked):
-        return "total", None, None  # "combien rapportent mes neuf cartes à elles seules ?"
-    alone = reading.concept("alone")
-    last_clause = reading.tokens[-1].clause
-    in_clause = [m for m in asked if reading.tokens[m.first].clause == last_clause] or asked
-    if alone or (
-        in_clause
-        and all(m in refs for m in in_clause)
-        and len(in_clause) == 1
-        and in_clause[0].colour
-        and (in_clause[0].value is not None or groups and reading.answer_type() == "yes_no")
-    ):  # "combien rapporte le Rouge 4 ?", "le Rainbow, il peut compter dans mon groupe rouge ?"
-        pointed = [index[m.first] for m in (in_clause if not alone else asked) if m.first in index]
-        said_by = [
-            i
-            for i in range(start, len(reading.words) - 1)
-            if reading.words[i] in SUBJECT_ME and reading.words[i + 1] not in HOLD
-        ]
-        if not alone and said_by and in_clause and said_by[0] < in_clause[0].first:
-            return None  # "combien je marque avec mon 4 bleu ?": that card's share, or my total?
-        full = [
-            i for i, c in enumerate(cards) if c.where == "own" and c.colour and c.value is not None
-        ]
-        if alone and not pointed and len(full) == 1 and not asked:
-            pointed = full  # "il rapporte combien à lui seul ?": the one card told in full
-        return ("card", _group_key(groups), pointed[0]) if len(pointed) == 1 else None
-    pointed_at = [  # the card asked before any group: "combien rapporte ce rainbow s'il rejoint …"
-        m
-        for m in asked
-        if m.demonstrative
-        and index.get(m.first) in neighbours
-        and all(m.first < g.first for g in groups)
-    ]
-    if len(neighbours) == 1 and brings and pointed_at:
-        return (
-            "card",
-            _group_key(groups),
-            neighbours[0],
-        )  # "combien rapporte ce rainbow s'il rejoint…"
-    if len(neighbours) > 1 and adds and PRONOUNS & set(reading.words[start:]):
-        return None  # "il m'ajoute combien ?" of two neighbour cards: which one?
-    if len(neighbours) == 1 and groups and reading.answer_type() == "yes_no":
-        return (
-            "card",
-            _group_key(groups),
-            neighbours[0],
-        )  # "le shadow du voisin peut aller dans mon groupe jaune ?"
-    if len(neighbours) == 1 and (
-        adds
-        and _points_at(reading, start, asked, index, neighbours[0])
-        or brings
-        and not groups
-        and not reading.concept("score_total")  # "ça me rapporte combien en tout ?": the total
-        and not reading.concept("the_whole")  # "ça me rapporte combien ?"
-    ):
-        return "card", _group_key(groups), neighbours[0]
-    plural = [
-        m
-        for m in in_clause
-        if m in refs
-        and m.colour
-        and m.value is None
-        and base(reading.words[m.first]) != reading.words[m.first]
-    ]
-    if not groups and len(plural) == len(in_clause) == 1:
-        return (
-            "couleur",
-            plural[0].colour,
-            None,
-        )  # "combien me rapportent mes jaunes ?": that colour's group
-    if groups:
-        keys = {("couleur", m.colour) for m in groups if m.colour and m.value is None} | {
-            ("valeur", m.value) for m in groups if m.value is not None and m.colour is None
-        }
-        if len(keys) == 1:
-            kind, key = keys.pop()
-            return kind, key, None
-        if len(keys) == len(groups) > 1 and reading.answer_type() == "how_many":
-            return "groups", sorted((k for _, k in keys), key=str), None
-        return None
-    own = [c for c in cards if c.where == "own"]
-    colours, values = {c.colour for c in own}, {c.value for c in own}
-    if len(own) >= 2 and len(colours) == 1 and None not in colours and values <= {None}:
-        return "couleur", own[0].colour, None
-    if len(own) >= 2 and len(values) == 1 and None not in values:
-        return "valeur", own[0].value, None
-    return "total", None, None
-
-
-PRONOUNS = frozenset(["il", "elle", "it", "lui", "celle", "celui"])
-SUBJECT_ME = frozenset(["je", "j", "i"])  # the asker as the subject: "combien je marque avec …"
-
-
-def _group_key(groups: list[Mention]) -> str | int | None:
-    keys = {
-        m.colour if m.value is None else m.value
-        for m in groups
-        if (m.colour is None) != (m.value is None)
-    }
-    return keys.pop() if len(keys) == 1 else None
-
-
-def _points_at(
-    reading: Reading, start: int, asked: list[Mention], index: dict[int, int], card: int
-) -> bool:
-    """The asked sentence is about that one card: a pronoun ("il m'ajoute combien"), or the card said again
-    ("ce Rainbow", "sa carte verte")."""
-    return bool(PRONOUNS & set(reading.words[start:])) or any(
-        index.get(m.first) == card for m in asked
-    )
-
-
 def _accounted(reading: Reading, told: Told) -> bool:
     """Every number and colour said is a card, a group asked or a denial."""
     for m in reading.of_kind("number"):
@@ -267,7 +113,7 @@ def _accounted(reading: Reading, told: Told) -> bool:
 def _both_kinds(reading: Reading, told: Told, cards: list[CardFact]) -> RuleSituation | None:
     """ "mon 7 rouge peut compter à la fois dans mes rouges et dans mes 7 ?", "le joker … en même temps ?":
     one card asked in a colour group and a value group at once is the rule on counting twice."""
-    start = _asked_start(reading)
+    start = asked_start(reading)
     groups = [m for m in told.mentions if m.group and m.first >= start]
     kinds = {"couleur" if m.value is None else "valeur" for m in groups}
     single = [c for c in cards if c.where == "own"]
@@ -307,6 +153,17 @@ def _not_asked(reading: Reading) -> bool:
     return must and bool(reading.concept("touch")) and mode_of(reading) == "decouverte"
 
 
+def _nothing_else(reading: Reading, told: Told, cards: list[CardFact], kind: str) -> bool:
+    """Whether the rest of the pool is said to form nothing with the cards told: said so, the cards
+    told asked alone ("combien rapportent ces trois cartes ?": not "les deux groupes", a card's
+    colour and value groups), or the denials and counts cover what they could share."""
+    asked_told = kind == "total" and any(
+        m.reference and m.colour is None and m.value is None and (m.count != -1 or m.demonstrative)
+        for m in told.mentions
+    )
+    return bool(reading.concept("none_other")) or asked_told or denied_all(reading, told, cards)
+
+
 def fill_score(reading: Reading, intent: str) -> ScoreSituation | RuleSituation | None:
     if _not_asked(reading):
         return None  # which facts stand, or the value spoken of, is not told
@@ -324,7 +181,7 @@ def fill_score(reading: Reading, intent: str) -> ScoreSituation | RuleSituation 
     if both is not None:
         return both
     # "Total ?", "Total for my grid?": the asked sentence names the total, no yes or no
-    total = any(c.first == _asked_start(reading) for c in reading.concept("score_total"))
+    total = any(c.first == asked_start(reading) for c in reading.concept("score_total"))
     asks = "scores" if reading.answer_type() == "yes_no" and not total else "points"
     if (asks == "scores" or reading.concept("alone")) and cards:
         # a card told, asked whether it joins your group or what it brings in it on its own
@@ -334,7 +191,7 @@ def fill_score(reading: Reading, intent: str) -> ScoreSituation | RuleSituation 
     if not cards or not any(m.where == "own" for m in told.mentions):
         # nothing said of the asker's own grid: the cards that decide are not told
         return ScoreSituation(mode=mode) if not told.mentions or cards else None
-    target = _target(reading, told, cards, refs, index)
+    target = target_asked(reading, told, cards, refs, index)
     if target is None:
         return None
     kind, key, card = target
@@ -344,15 +201,7 @@ def fill_score(reading: Reading, intent: str) -> ScoreSituation | RuleSituation 
     for r in range(3):
         for col, c in enumerate(x for x in rows if x.row == r):
             c.col = col
-    # "combien rapportent ces trois cartes ?": only the cards told are asked about
-    # "ces deux groupes", not "les deux groupes" (a card's colour and value groups, all their cards)
-    asked_told = kind == "total" and any(
-        m.reference and m.colour is None and m.value is None and (m.count != -1 or m.demonstrative)
-        for m in told.mentions
-    )
-    nothing_else = (
-        bool(reading.concept("none_other")) or asked_told or denied_all(reading, told, cards)
-    )
+    nothing_else = _nothing_else(reading, told, cards, kind)
     touching = touching_said(reading)
     if touching == "unread" and not any(c.row is not None for c in cards):
         return None  # places said that are not read: no verdict rather than one on guessed places

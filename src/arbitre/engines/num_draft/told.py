@@ -115,6 +115,15 @@ def _may_join(own: list[tuple[int, Told]], borrowed: list[tuple[int, Told]]) -> 
     return False
 
 
+def _joker_needs_the_grid(card: Told) -> None:
+    """ "Il rejoint une seule combinaison, la plus rentable": whether one's own Joker joins a group
+    depends on the whole grid, so it is not decided from a few cards told."""
+    if card.colour == JOKER_KEY and card.where == OWN:
+        raise InvalidSituation(
+            "Le Joker rejoint la combinaison la plus rentable : dis le reste de ta grille."
+        )
+
+
 def group_points(result: Score, kind: str, key: object) -> int:
     return sum(
         POINTS[g.kind] * len(g.slots) + sum(1 for s in g.borrowed if s.card.kind != "shadow")
@@ -148,12 +157,8 @@ def decide_told(
             if picked.colour not in (None, "joker")
             else (VALUE, picked.value)
         )
-    own_joker = card is not None and cards[card].colour == JOKER_KEY and cards[card].where == OWN
-    if joins is not None and own_joker and not nothing_else:
-        # "il rejoint une seule combinaison, la plus rentable": which one depends on the whole grid
-        raise InvalidSituation(
-            "Le Joker rejoint la combinaison la plus rentable : dis le reste de ta grille."
-        )
+    if joins is not None and card is not None and not nothing_else:
+        _joker_needs_the_grid(cards[card])
     pool = build(cards, mode, kind, key, touching)
     result = score(pool)
     if joins is not None and card is not None:

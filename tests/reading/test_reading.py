@@ -79,6 +79,13 @@ def test_chat_spelling_is_read_as_the_words_it_stands_for():
     assert reading.words[:2] == ("j", "ai") and reading.negated(reading.words.index("jaune"))
 
 
+def test_dont_is_a_negation_in_english_chat_and_a_relative_in_french():
+    english = read("i dont have any blue")
+    assert english.negated(english.words.index("blue"))
+    french = read("un jaune dont la valeur est aussi dans ma grille")
+    assert "dont" in french.words and not french.of_kind("negation")
+
+
 def test_modality_and_the_answer_asked():
     assert {m.value for m in read("je suis obligé de jouer du rouge ?").of_kind("modality")} == {
         "must"

@@ -44,13 +44,18 @@ class Token:
     phrase: int = 0
 
 
-@lru_cache(maxsize=1)
-def _chat() -> dict[str, tuple[str, ...]]:
+@lru_cache(maxsize=2)
+def _chat(table: str = "chat") -> dict[str, tuple[str, ...]]:
     import tomllib
     from pathlib import Path
 
     data = tomllib.loads(Path(__file__).with_name("cues.toml").read_text(encoding="utf-8"))
-    return {short: tuple(long.split()) for short, long in data.get("chat", {}).items()}
+    return {short: tuple(long.split()) for short, long in data.get(table, {}).items()}
+
+
+def english_chat(tokens: tuple[Token, ...]) -> bool:
+    """Whether a token is an English chat spelling that is also a French word ("dont")."""
+    return any(t.text in _chat("chat_english") for t in tokens)
 
 
 def _hyphen(folded: str, start: int, end: int) -> bool:
@@ -61,9 +66,11 @@ def _hyphen(folded: str, start: int, end: int) -> bool:
     return not after.isdigit() and (after.isalnum() or before.isalnum())
 
 
-def tokenize(question: str) -> tuple[str, tuple[Token, ...]]:
+def tokenize(question: str, english: bool = False) -> tuple[str, tuple[Token, ...]]:
     """The folded text and its tokens, clauses and sentence starts marked; a chat spelling
-    ("jai", "ya", "secu") becomes the words it stands for, each with the chat word's span."""
+    ("jai", "ya", "secu") becomes the words it stands for, each with the chat word's span
+    (`english`: the English ones that are French words too, "dont", as well)."""
+    chat = _chat() | _chat("chat_english") if english else _chat()
     folded = fold_same_length(question.replace("’", "'"))
     tokens: list[Token] = []
     clause, phrase, last_end, new_sentence = 0, 0, 0, True
@@ -79,7 +86,7 @@ def tokenize(question: str) -> tuple[str, tuple[Token, ...]]:
             phrase += 1
         capital = question[start : start + 1].isupper()
         said = "blank" if match.group().startswith("_") else match.group()
-        for k, word in enumerate(_chat().get(said, (said,))):
+        for k, word in enumerate(chat.get(said, (said,))):
             tokens.append(
                 Token(word, start, end, clause, capital and k == 0, new_sentence and k == 0, phrase)
             )

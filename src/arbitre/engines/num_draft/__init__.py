@@ -36,7 +36,14 @@ What the text leaves open, and what the engine does:
   puts the left neighbour's right column beside your left column and the right
   neighbour's left column beside your right column, row against row (the side
   each neighbour shares with you). Questions that give no positions are scored as
-  if each group's cards touch; the explanation says so.
+  if each group's cards touch; the explanation says so. Whether a group of yours scores,
+  asked with neither the mode nor the places said, asks where the cards lie when touching
+  or not would change the verdict.
+- Whether a card told beside a count of its kind is one of them: said ("deux 9 dont le 9
+  rouge", "l'un de mes 3 jaunes", "deux autres rouges"), it is counted so; unsaid ("mon 7
+  bleu" beside three blues and two 7s), the card's share gets no verdict. A card counted on
+  by an ordinal ("un troisième") must follow the cards told; the deck holds each colour and
+  value once, so two identical cards told are refused.
 - What "a combination already present in your own grid" needs: taken as a group
   of at least 2 of your own cards (touching in Classic mode); a neighbour card
   never anchors to a single card of yours.

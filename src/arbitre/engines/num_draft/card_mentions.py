@@ -80,7 +80,9 @@ PLURAL_REF = frozenset(
     ]
 )
 DEFINITE = frozenset(["le", "la", "l", "the"])
-NOT_CARDS = frozenset(["corner", "points", "players_count", "row", "column", "hand", "deck"])
+NOT_CARDS = frozenset(
+    ["corner", "points", "players_count", "row", "column", "hand", "deck", "neighbour"]
+)
 DEMONSTRATIVE = frozenset(["ce", "cet", "cette", "ces", "this", "that", "these", "those"])
 DENY = frozenset(["aucun", "aucune", "no", "pas", "ni", "sans", "none", "nor", "without", "zero"])
 
@@ -106,6 +108,10 @@ class Mention:
         False  # "le rouge", "the red": the colour as a whole when several cards have it
     )
     whole: bool = False  # "un groupe de 3 rouges": all the group's cards, those told before too
+    other: bool = (
+        False  # "le seul autre bleu": besides the asker's cards, a neighbour's told or a new one
+    )
+    said_count: int | None = None  # the count as said, when cards told after "dont" are among it
     part: int = 0
     row: int | None = None
 
@@ -115,6 +121,7 @@ class Told:
     mentions: list[Mention] = field(default_factory=list)
     used: set[int] = field(default_factory=set)  # token indices accounted for
     unread: bool = False  # a neighbour column the asker's pool does not hold, a fact taken back
+    mismatch: bool = False  # a count listed in another number of cards: the cards are asked
 
 
 def _colour_at(reading: Reading, i: int):
@@ -162,6 +169,9 @@ def _run(
             )
         ):
             break  # "trois 7 : un rouge", "Rouge 7 un Bleu 3": the next card begins
+        if j in numbers and numbers[j].weak and colour is not None and not nums:
+            j = numbers[j].last  # "a red one": a pronoun, no value
+            break
         if j in numbers:
             nums.append(numbers[j])
             j = numbers[j].last
@@ -177,8 +187,14 @@ def _run(
 
 
 def read_cards(reading: Reading) -> Told:
+    from arbitre.engines.num_draft.card_ordinals import ordinal_cards, ordinal_mention
+
     told = Told()
     numbers = {m.first: m for m in reading.of_kind("number")}
+    ranks = {m.first: int(m.value) for m in reading.of_kind("ordinal")}
+    # "un bleu en haut à gauche et un autre au centre": "un autre" stands for one more of that kind
+    ranks |= {c.first: 0 for c in reading.concept("other") if c.first not in ranks}
+    ordinals: dict[int, int] = {}  # a mention's first token -> the rank it is counted on by
     where = "own"
     for p, (first, last) in enumerate(parts(reading)):
         said = owner(reading, first, last)
@@ -188,7 +204,9 @@ def read_cards(reading: Reading) -> Told:
         where = said or where
         i = first
         while i < last:
-            if i in numbers or _colour_at(reading, i):
+            if i in ranks:
+                i = ordinal_mention(reading, told, ordinals, (i, last), where, p)
+            elif i in numbers or _colour_at(reading, i):
                 nums, colour, j = _run(reading, i, last, numbers)
                 mention = _mention(reading, nums, colour, where, i, j, p)
                 if mention is not None:
@@ -197,10 +215,14 @@ def read_cards(reading: Reading) -> Told:
                 i = max(j, i + 1)
             else:
                 i += 1
-    from arbitre.engines.num_draft.card_lists import break_down, deny_lists
+    from arbitre.engines.num_draft.card_lists import among, break_down, deny_lists, one_of
 
     deny_lists(reading, told)
-    break_down(told)
+    if ordinals:
+        ordinal_cards(reading, told, ordinals)
+    break_down(reading, told)
+    among(reading, told)
+    one_of(reading, told)
     return told
 
 
@@ -273,24 +295,9 @@ def _mention(reading: Reading, nums, colour, where, first, last, part) -> Mentio
             _names_group(reading, first, last) is not None
         )  # "ces deux groupes": the cards told
         counted = counted or groups
-    others = any(c.label == "other" and first <= c.first < last for c in reading.concepts)
-    if colour is None and counted and len(nums) == 1 and others and reference:
-        # "mes six autres cartes ne forment aucun groupe": the rest, said to form nothing
-        return Mention(
-            0, None, None, where, first, last, tuple(n.first for n in nums), denied=True, part=part
-        )
-    if colour is None and reference and counted and len(nums) == 1:
-        # "ces trois cartes", "mes neuf cartes": the cards told, pointed back at
-        return Mention(
-            -1 if groups else int(nums[0].value),
-            None,
-            None,
-            where,
-            first,
-            last + 1,
-            tuple(n.first for n in nums),
-            reference=True,
-            part=part,
+    if colour is None and counted and len(nums) == 1 and (reference or not groups):
+        return _cards_counted(
+            reading, nums[0], where, (first, last), part, reference, groups, before
         )
     if (
         len(nums) > 2
@@ -300,7 +307,9 @@ def _mention(reading: Reading, nums, colour, where, first, last, part) -> Mentio
     ):
         return None
     owned = _names_group(reading, first, last)
-    group, whole = owned is not None, False
+    # "mon jaune 2 est l'un de mes 3 jaunes": the count holds the card told before it
+    group = owned is not None
+    whole = any(0 <= first - c.last <= 2 for c in reading.concept("one_of"))
     if group and count >= 2 and colour is not None:
         group, whole = (
             False,
@@ -322,9 +331,36 @@ def _mention(reading: Reading, nums, colour, where, first, last, part) -> Mentio
         part=part,
         group=group,
         definite=before in DEFINITE,
+        other=before in DEFINITE
+        and any(c.label == "other" and first - 3 <= c.first < first for c in reading.concepts),
         whole=whole,
         demonstrative=before in DEMONSTRATIVE,
     )
+
+
+def _cards_counted(reading: Reading, n, where, span, part, reference, groups, before) -> Mention:
+    """Cards said by their number alone: "mes six autres cartes" (the rest, said to form nothing),
+    "ces trois cartes", "mes neuf cartes" (the cards told, pointed back at), "trois cartes chez mon
+    voisin" (neither colour nor value told)."""
+    first, last = span
+    others = any(c.label == "other" and first <= c.first < last for c in reading.concepts)
+    if others and reference:
+        return Mention(0, None, None, where, first, last, (n.first,), denied=True, part=part)
+    if reference:
+        count = -1 if groups else int(n.value)
+        return Mention(
+            count,
+            None,
+            None,
+            where,
+            first,
+            last + 1,
+            (n.first,),
+            reference=True,
+            demonstrative=before in DEMONSTRATIVE,
+            part=part,
+        )
+    return Mention(int(n.value), None, None, where, first, last + 1, (n.first,), part=part)
 
 
 def _counts_else(reading: Reading, at: int) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from arbitre.reading import Reading
 
-SPLIT = frozenset(["et", "mais", "and", "but", "alors", "whereas", "tandis", "+"])
+SPLIT = frozenset(["et", "mais", "and", "but", "alors", "whereas", "tandis", "+", "si", "if"])
 
 
 def parts(reading: Reading) -> list[tuple[int, int]]:
@@ -66,6 +66,8 @@ def owner(reading: Reading, first: int, last: int) -> str | None:
     )
     if me or any(c.label == "grid" for c in inside):
         return "own"
+    if any(c.label == "their" and c.first == first for c in inside):
+        return "neighbour"  # "his red 4 and my two 4s": another player's card, the neighbour's
     return None
 
 

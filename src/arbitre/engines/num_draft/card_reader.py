@@ -5,55 +5,29 @@ must be one of those facts, else no verdict."""
 
 from __future__ import annotations
 
+from arbitre.engines.num_draft.card_asked import asked_start, target_asked
+from arbitre.engines.num_draft.card_denials import anchor_unsaid, denied_all, implied_group
 from arbitre.engines.num_draft.card_mentions import Mention, Told, read_cards
-from arbitre.engines.num_draft.card_parts import parts
+from arbitre.engines.num_draft.card_places import rows as read_rows
+from arbitre.engines.num_draft.card_places import touching_said
 from arbitre.engines.num_draft.flow_reader import mode_of
 from arbitre.engines.num_draft.situations import CardFact, RuleSituation, ScoreSituation
 from arbitre.reading import Reading
 
-ROWS = {"top": 0, "middle": 1, "bottom": 2}
 SIZES = frozenset([9, 15])  # "mon pool de 15 cartes", "mes 9 cartes": the pool's own size, no card
-# What one card brings: "il ajoute combien", "what does it add"; with a group named, only these say the card is asked.
-ADD_WORDS = frozenset(
-    [
-        "ajoute",
-        "ajouter",
-        "add",
-        "adds",
-        "apporte",
-        "amene",
-        "brings",
-        "bring",
-        "grossir",
-        "rejoindre",
-        "renforcer",
-        "completer",
-        "join",
-        "joins",
-        "ancrer",
-        "anchor",
-        "enlarge",
-        "grow",
-    ]
-)
-BRING_WORDS = ADD_WORDS | frozenset(
-    ["rapporte", "give", "gives", "worth", "vaut", "compter", "count"]
-)
 
 
-def _asked_start(reading: Reading) -> int:
-    return max((i for i, t in enumerate(reading.tokens) if t.sentence_start), default=0)
-
-
-def _cards(told: Told) -> tuple[list[CardFact], list[Mention], dict[int, int]]:
+def _cards(reading: Reading, told: Told) -> tuple[list[CardFact], list[Mention], dict[int, int]]:
     """The cards told, with the mentions that only point back at cards already told."""
     cards: list[CardFact] = []
     refs: list[Mention] = []
     index: dict[int, int] = {}  # mention first token -> its (first) card
     for m in told.mentions:
-        if m.denied or m.group:
+        if m.denied or m.group or _pool_size(reading, m):
             continue
         if m.colour is None and m.value is None:
+            if not m.reference:
+                return cards, refs, {-1: -1}  # "trois cartes chez mon voisin": which is not told
             if m.count not in (
                 -1,
                 len(cards),
@@ -68,13 +42,22 @@ def _cards(told: Told) -> tuple[list[CardFact], list[Mention], dict[int, int]]:
         same = [
             i
             for i, c in enumerate(cards)
-            if (m.reference or c.where == m.where)
+            if (m.reference and not (m.other and c.where == "own") or c.where == m.where)
             and (m.colour is None or c.colour == m.colour)
             and (m.value is None or c.value == m.value)
         ]
         if m.reference and m.definite and m.count == 1 and m.value is None and len(same) > 1:
             m.group = True  # "combien me rapporte le rouge en tout ?": the colour's group
             continue
+        partial = [
+            c
+            for c in cards
+            if m.colour is not None
+            and m.value is not None
+            and (c.colour, c.value) in ((m.colour, None), (None, m.value))
+        ]
+        if m.reference and not same and partial and reading.concept("alone"):
+            return cards, refs, {-1: -1}  # "trois bleus et deux 7 … mon 7 bleu": one of them?
         if m.reference and same and (len(same) == m.count or m.count == 1):
             refs.append(m)
             index[m.first] = same[-1]  # "ce Shadow": the one told last
@@ -93,159 +76,13 @@ def _cards(told: Told) -> tuple[list[CardFact], list[Mention], dict[int, int]]:
     return cards, refs, index
 
 
-def _rows(reading: Reading, told: Told) -> None:
-    """ "ligne du haut : Rouge 1, Rouge 2, Bleu 3 ; ligne du milieu : …": each own card its row."""
-    row, by_part = None, {}
-    for p, (first, last) in enumerate(parts(reading)):
-        inside = [c for c in reading.concepts if first <= c.first < last]
-        if any(c.label == "row" for c in inside):
-            places = [c.label for c in inside if c.label in ROWS]
-            row = ROWS[places[0]] if len(places) == 1 else None
-        if any(c.label in ("neighbour", "column") for c in inside):
-            row = None
-        by_part[p] = row
-    for m in told.mentions:
-        m.row = by_part.get(m.part) if m.where == "own" else None
-
-
-PLACE_LABELS = frozenset(["top", "middle", "bottom", "left", "right", "corner"])
-PLACE_GLUE = frozenset(
-    ["a", "en", "au", "du", "de", "d", "in", "the", "of", "dans", "le", "la", "pile", "-"]
-)
-SIDE_OF = frozenset(["column", "neighbour", "row", "centre_column"])
-
-
-def _places(reading: Reading) -> list[tuple[int, int] | None]:
-    """The cells said in the grid ("en haut à gauche", "au centre", "bottom-right corner"), None for one
-    said only in part ("en haut"); sides of a column or a neighbour ("voisin de gauche") are no place."""
-    concepts = sorted(reading.concepts, key=lambda c: c.first)
-    runs: list[list] = []
-    for i, c in enumerate(concepts):
-        if c.label not in PLACE_LABELS:
-            continue
-        near = concepts[max(0, i - 1) : i] + concepts[i + 1 : i + 2]
-        if c.label in ("left", "right") and any(
-            n.label in SIDE_OF and (0 <= c.first - n.last <= 1 or 0 <= n.first - c.last <= 1)
-            for n in near
-        ):
-            continue
-        if any(n.label == "row" and 0 <= c.first - n.last <= 1 for n in near):
-            continue  # "ligne du haut": a row, read by _rows
-        if (
-            runs
-            and c.first - runs[-1][-1].last <= 2
-            and set(reading.words[runs[-1][-1].last : c.first]) <= PLACE_GLUE
-            and reading.tokens[c.first].clause == reading.tokens[runs[-1][-1].first].clause
-        ):
-            runs[-1].append(c)
-        else:
-            runs.append([c])
-    cells: list[tuple[int, int] | None] = []
-    for run in runs:
-        labels = {c.label for c in run} - {"corner"}
-        row = {"top": 0, "bottom": 2}.get(next((x for x in labels if x in ("top", "bottom")), ""))
-        col = {"left": 0, "right": 2}.get(next((x for x in labels if x in ("left", "right")), ""))
-        if "middle" in labels:
-            row, col = (1 if row is None else row), (1 if col is None else col)
-        cells.append((row, col) if row is not None and col is not None else None)
-    return cells
-
-
-def _touching(reading: Reading) -> bool | None | str:
-    """Whether the asked group's cards touch: said ("côte à côte", "en diagonale", "l'un au-dessus de
-    l'autre") or read from two cells; "unread" when places are said and not all read."""
-    said = {c.label for c in reading.concepts}
-    if "diagonal" in said or "apart" in said:
-        return False  # "en diagonale", "coins opposés", "not touching"
-    cells = _places(reading)
-    if cells and (None in cells or len(cells) != 2):
-        return "unread"
-    first, second = (cells + [None, None])[:2]
-    if first is not None and second is not None:
-        return abs(first[0] - second[0]) + abs(first[1] - second[1]) == 1
-    if "touch" in said and not any(reading.negated(c.first) for c in reading.concept("touch")):
-        return True
-    if reading.has("position", "above") or reading.has("position", "below"):
-        return True
-    return None
-
-
-def _target(
-    reading: Reading, told: Told, cards: list[CardFact], refs: list[Mention], index: dict[int, int]
-):
-    """(target, key, card) asked in the last sentence."""
-    start = _asked_start(reading)
-    groups = [m for m in told.mentions if m.group and m.first >= start]
-    asked = [m for m in told.mentions if m.first >= start and not m.group]
-    neighbours = [i for i, c in enumerate(cards) if c.where != "own"]
-    adds = any(w in ADD_WORDS for w in reading.words[start:])
-    brings = any(w in BRING_WORDS for w in reading.words[start:])
-    every = [m for m in asked if m.reference and m.colour is None and m.value is None]
-    if every and len(every) == len(asked):
-        return "total", None, None  # "combien rapportent mes neuf cartes à elles seules ?"
-    alone = reading.concept("alone")
-    last_clause = reading.tokens[-1].clause
-    in_clause = [m for m in asked if reading.tokens[m.first].clause == last_clause] or asked
-    if alone or (
-        in_clause
-        and all(m in refs for m in in_clause)
-        and len(in_clause) == 1
-        and in_clause[0].colour
-        and (in_clause[0].value is not None or groups and reading.answer_type() == "yes_no")
-    ):  # "combien rapporte le Rouge 4 ?", "le Rainbow, il peut compter dans mon groupe rouge ?"
-        pointed = [index[m.first] for m in (in_clause if not alone else asked) if m.first in index]
-        full = [
-            i for i, c in enumerate(cards) if c.where == "own" and c.colour and c.value is not None
-        ]
-        if alone and not pointed and len(full) == 1 and not asked:
-            pointed = full  # "il rapporte combien à lui seul ?": the one card told in full
-        return ("card", _group_key(groups), pointed[0]) if len(pointed) == 1 else None
-    if len(neighbours) == 1 and (
-        adds
-        and _points_at(reading, start, asked, index, neighbours[0])
-        or brings
-        and not groups
-        and not reading.concept("score_total")  # "ça me rapporte combien en tout ?": the total
-    ):
-        return "card", _group_key(groups), neighbours[0]
-    if groups:
-        keys = {("couleur", m.colour) for m in groups if m.colour and m.value is None} | {
-            ("valeur", m.value) for m in groups if m.value is not None and m.colour is None
-        }
-        if len(keys) == 1:
-            kind, key = keys.pop()
-            return kind, key, None
-        if len(keys) == len(groups) > 1 and reading.answer_type() == "how_many":
-            return "groups", sorted((k for _, k in keys), key=str), None
-        return None
-    own = [c for c in cards if c.where == "own"]
-    colours, values = {c.colour for c in own}, {c.value for c in own}
-    if len(own) >= 2 and len(colours) == 1 and None not in colours and values <= {None}:
-        return "couleur", own[0].colour, None
-    if len(own) >= 2 and len(values) == 1 and None not in values:
-        return "valeur", own[0].value, None
-    return "total", None, None
-
-
-PRONOUNS = frozenset(["il", "elle", "it", "lui", "celle", "celui"])
-
-
-def _group_key(groups: list[Mention]) -> str | int | None:
-    keys = {
-        m.colour if m.value is None else m.value
-        for m in groups
-        if (m.colour is None) != (m.value is None)
-    }
-    return keys.pop() if len(keys) == 1 else None
-
-
-def _points_at(
-    reading: Reading, start: int, asked: list[Mention], index: dict[int, int], card: int
-) -> bool:
-    """The asked sentence is about that one card: a pronoun ("il m'ajoute combien"), or the card said again
-    ("ce Rainbow", "sa carte verte")."""
-    return bool(PRONOUNS & set(reading.words[start:])) or any(
-        index.get(m.first) == card for m in asked
+def _pool_size(reading: Reading, m: Mention) -> bool:
+    """ "mon pool de 15 cartes", "mes 9 cartes": the pool's own size, no card."""
+    size = m.value if m.value is not None else m.count
+    return (
+        m.colour is None
+        and size in SIZES
+        and any(c.first in (m.last, m.last - 1) for c in reading.concept("card"))
     )
 
 
@@ -257,6 +94,8 @@ def _accounted(reading: Reading, told: Told) -> bool:
         after = reading.concept("card")
         if int(m.value) in SIZES and any(c.first == m.last for c in after):
             continue
+        if int(m.value) == 2 and any(c.first == m.last for c in reading.concept("neighbour")):
+            continue  # "mes deux voisins": both neighbours
         if (
             int(m.value) == 2
             and reading.concept("apart")
@@ -271,27 +110,10 @@ def _accounted(reading: Reading, told: Told) -> bool:
     )
 
 
-def _implied_group(told: Told, cards: list[CardFact]) -> list[CardFact]:
-    """ "peut-il compléter mon groupe shadow ?": a group of yours named is at least 2 cards of yours (enough
-    to say whether a card joins it, never to count its points)."""
-    named = [m for m in told.mentions if m.group and m.where == "own" and not m.denied]
-    out = []
-    denied = {(m.colour, m.value) for m in told.mentions if m.denied and m.where == "own"}
-    for m in named:
-        if (m.colour, m.value) in denied:
-            continue  # "aucun jaune dans ma grille … un groupe jaune ?": no group of yours
-        key = m.colour if m.value is None else m.value
-        have = sum(c.where == "own" and key in (c.colour, c.value) for c in cards)
-        out += [
-            CardFact(colour=m.colour, value=m.value, where="own") for _ in range(2 - min(have, 2))
-        ]
-    return out
-
-
 def _both_kinds(reading: Reading, told: Told, cards: list[CardFact]) -> RuleSituation | None:
     """ "mon 7 rouge peut compter à la fois dans mes rouges et dans mes 7 ?", "le joker … en même temps ?":
     one card asked in a colour group and a value group at once is the rule on counting twice."""
-    start = _asked_start(reading)
+    start = asked_start(reading)
     groups = [m for m in told.mentions if m.group and m.first >= start]
     kinds = {"couleur" if m.value is None else "valeur" for m in groups}
     single = [c for c in cards if c.where == "own"]
@@ -311,50 +133,83 @@ def _attribute_unsaid(reading: Reading) -> bool:
     if not spoken or reading.concept("none_other"):
         return False
     clause = reading.tokens[spoken[0].first].clause
+    unique = [c for c in reading.concept("unique") if reading.tokens[c.first].clause == clause]
+    if unique:
+        return reading.negated(unique[0].first)  # "sa valeur n'est pas unique": shared, not told
     return not any(reading.tokens[m.first].clause == clause for m in reading.of_kind("negation"))
 
 
+def _not_asked(reading: Reading) -> bool:
+    """A score question that is not one: a fact taken back, a value spoken of and not told, a card
+    type hinted at ("a shiny red card"), the contact asked as a need in Discovery mode ("do my two
+    reds need to touch?": the contact rule, which that mode ignores, not whether they score)."""
+    if (
+        reading.concept("taken_back")
+        or reading.concept("type_unsure")
+        or _attribute_unsaid(reading)
+    ):
+        return True
+    must = any(m.value == "must" for m in reading.of_kind("modality"))
+    return must and bool(reading.concept("touch")) and mode_of(reading) == "decouverte"
+
+
+def _nothing_else(reading: Reading, told: Told, cards: list[CardFact], kind: str) -> bool:
+    """Whether the rest of the pool is said to form nothing with the cards told: said so, the cards
+    told asked alone ("combien rapportent ces trois cartes ?": not "les deux groupes", a card's
+    colour and value groups), or the denials and counts cover what they could share."""
+    asked_told = kind == "total" and any(
+        m.reference and m.colour is None and m.value is None and (m.count != -1 or m.demonstrative)
+        for m in told.mentions
+    )
+    return bool(reading.concept("none_other")) or asked_told or denied_all(reading, told, cards)
+
+
 def fill_score(reading: Reading, intent: str) -> ScoreSituation | RuleSituation | None:
-    if reading.concept("taken_back") or _attribute_unsaid(reading):
+    if _not_asked(reading):
         return None  # which facts stand, or the value spoken of, is not told
     told = read_cards(reading)
+    if told.mismatch:
+        return ScoreSituation(mode=mode_of(reading))  # "deux bleus (un 3, un 7 et un 10)": which?
     if told.unread or reading.names() or not _accounted(reading, told):
         return None
-    _rows(reading, told)
-    cards, refs, index = _cards(told)
+    read_rows(reading, told)
+    cards, refs, index = _cards(reading, told)
     if -1 in index:
         return None
     mode = mode_of(reading)
     both = _both_kinds(reading, told, cards)
     if both is not None:
         return both
-    asks = "scores" if reading.answer_type() == "yes_no" else "points"
+    # "Total ?", "Total for my grid?": the asked sentence names the total, no yes or no
+    total = any(c.first == asked_start(reading) for c in reading.concept("score_total"))
+    asks = "scores" if reading.answer_type() == "yes_no" and not total else "points"
     if (asks == "scores" or reading.concept("alone")) and cards:
         # a card told, asked whether it joins your group or what it brings in it on its own
-        cards += _implied_group(told, cards)
+        cards += implied_group(told, cards)
     if not cards and not any(m.denied for m in told.mentions):
         return ScoreSituation(mode=mode)  # "mon groupe rouge il vaut combien ?": no card told
     if not cards or not any(m.where == "own" for m in told.mentions):
         # nothing said of the asker's own grid: the cards that decide are not told
         return ScoreSituation(mode=mode) if not told.mentions or cards else None
-    target = _target(reading, told, cards, refs, index)
+    target = target_asked(reading, told, cards, refs, index)
     if target is None:
         return None
     kind, key, card = target
+    if kind not in ("couleur", "valeur") and anchor_unsaid(reading, told, cards):
+        return ScoreSituation(mode=mode)  # "le voisin a un 7 jaune, moi aucun jaune": and my 7s?
     rows = [c for c in cards if c.where == "own" and c.row is not None]
     for r in range(3):
         for col, c in enumerate(x for x in rows if x.row == r):
             c.col = col
-    # "combien rapportent ces trois cartes ?": only the cards told are asked about
-    asked_told = kind == "total" and any(
-        m.reference and m.colour is None and m.value is None for m in told.mentions
-    )
-    nothing_else = (
-        bool(reading.concept("none_other")) or any(m.denied for m in told.mentions) or asked_told
-    )
-    touching = _touching(reading)
+    nothing_else = _nothing_else(reading, told, cards, kind)
+    touching = touching_said(reading)
     if touching == "unread" and not any(c.row is not None for c in cards):
         return None  # places said that are not read: no verdict rather than one on guessed places
+    members = [
+        c for c in cards if c.where == "own" and key is not None and key in (c.colour, c.value)
+    ]
+    if touching is False and len(members) > 2 and mode != "decouverte":
+        return None  # "trois rouges qui ne se touchent pas": none, or not all of them?
     return ScoreSituation(
         target=kind,
         key=key,

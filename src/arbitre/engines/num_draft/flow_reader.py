@@ -154,7 +154,7 @@ def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
     entry = GENERAL.get(key)
     if entry is None:
         return None
-    if not _about(reading, entry):
+    if not _about(reading, entry) or _another_card(reading, key):
         return None
     numbers = _rule_numbers(reading, key)
     if numbers is None:
@@ -162,6 +162,9 @@ def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
     players, hand, count = numbers
     if key == "deck-size" and reading.concept("number_cards"):
         key = "number-cards"  # "combien de cartes numériques ?": the deck without its Jokers
+    if key in ("deck-size", "number-cards") and joker_count(reading):
+        key, players = "joker-copies", None  # "à 6 joueurs, combien de jokers ?": 2 at any count
+    entry = GENERAL[key]
     if not _answers(reading, entry.verdict, count, hand):
         return None
     opposite = _opposite(reading, entry.said)
@@ -169,6 +172,8 @@ def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
         return None
     modalities = {m.value for m in reading.of_kind("modality")}
     must = "must" in modalities and not reading.concept("other")
+    if key == "first-give" and _set_aside(reading, ("face_down", "other")):
+        must = True  # "je donne la carte retournée plutôt qu'une cachée ?": the rule's own card
     if (
         key == "first-give"
         and not must
@@ -183,6 +188,18 @@ def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
     )
 
 
+def _set_aside(reading: Reading, labels: tuple[str, ...]) -> bool:
+    """ "X plutôt que Y", "X rather than Y": every concept of `labels` said is in Y, set aside."""
+    rather = reading.concept("rather_than")
+    said = [c for label in labels for c in reading.concept(label)]
+    return bool(rather and said) and all(c.first >= rather[0].last for c in said)
+
+
+def joker_count(reading: Reading) -> bool:
+    """ "combien de jokers dans le paquet ?": the Jokers counted, not the cards."""
+    return bool(reading.concept("joker")) and not reading.concept("card")
+
+
 def _about(reading: Reading, entry: General) -> bool:
     """Whether the question is the one the rule answers: no other command's moment said ("au DONNE
     je donne ma main ?" is no PASSE rule), what the rule needs said, nothing it leaves open."""
@@ -191,7 +208,33 @@ def _about(reading: Reading, entry: General) -> bool:
         return False
     if entry.needs and not any(reading.concept(c) for c in entry.needs):
         return False
+    mine = {m.last for m in reading.of_kind("player") if m.value == "me"} | {
+        m.first for m in reading.of_kind("player") if m.value == "me"
+    }
+    if any(c.first in mine for label in entry.in_play for c in reading.concept(label)):
+        return False  # "ma grille": the asker's grid in play
     return not any(reading.concept(c) for c in entry.open_on)
+
+
+def _another_card(reading: Reading, key: str) -> bool:
+    """The rule on one card counting twice asked of cards told that are not its subject: "deux jokers
+    à la fois" (several), "mon 7 rouge peut compter en rouge et en 7 ?" beside a Joker told (the
+    normal card asked, its groups then depend on the Joker's)."""
+    if key not in ("joker-both", "card-both"):
+        return False
+    from arbitre.engines.num_draft.card_mentions import read_cards
+
+    start = max((i for i, t in enumerate(reading.tokens) if t.sentence_start), default=0)
+    cards = [m for m in read_cards(reading).mentions if not m.denied]
+    if any(m.colour == "joker" and m.count >= 2 for m in cards):
+        return True
+    asked = [m for m in cards if m.first >= start and m.reference and not m.group]
+    jokers = any(m.colour == "joker" for m in cards)
+    return (
+        jokers
+        and any(m.colour not in (None, "joker") for m in asked)
+        and not any(m.colour == "joker" for m in asked)
+    )
 
 
 def _rule_numbers(reading: Reading, key: str) -> tuple[int | None, int | None, int | None] | None:
@@ -211,6 +254,9 @@ def _rule_numbers(reading: Reading, key: str) -> tuple[int | None, int | None, i
         if len(rest) == 1 and reading.concept("we_are"):
             players, rest = players | set(rest), []
         elif players:  # "à 6 joueurs, le deck 0 à 16": the deck's values said with the players
+            top = 16 if max(players) >= 6 else 12
+            if any(v in (12, 16) and v != top for v in rest):
+                return None  # "on est 4 et on prend le paquet 0-16": not the deck of that count
             rest = counted
         if len(players) > 1:
             return None

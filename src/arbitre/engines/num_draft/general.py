@@ -28,6 +28,8 @@ class General:
         str, ...
     ] = ()  # one of these must be said ("chacun", a side: one neighbour's cards)
     open_on: tuple[str, ...] = ()  # said, the question is one the rule does not answer
+    # said as the asker's own ("ma grille"), the question is of a game in play, not the rule's setup
+    in_play: tuple[str, ...] = ()
 
 
 GENERAL: dict[str, General] = {
@@ -174,6 +176,7 @@ GENERAL |= {
         9,
         "Chaque joueur reçoit une grille de 9 cartes (3×3), face cachée.",
         "Each player is dealt a grid of 9 cards (3×3), face down.",
+        in_play=("grid",),  # "combien de cartes dans ma grille ?": after a DONNE, 8
     ),
     "grid-face-down": General(
         R.GRID_DEALT,

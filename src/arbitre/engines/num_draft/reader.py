@@ -22,7 +22,7 @@ from arbitre.engines.base import (
 from arbitre.engines.num_draft import rules as R
 from arbitre.engines.num_draft.card_reader import fill_score
 from arbitre.engines.num_draft.flow_reader import fill_master, fill_order, fill_rank, fill_rule
-from arbitre.engines.num_draft.situations import Situation, missing
+from arbitre.engines.num_draft.situations import ScoreSituation, Situation, missing
 from arbitre.reading import Reading
 
 SLUG = "num-draft"
@@ -55,6 +55,9 @@ def interpret(reading: Reading) -> Interpretation:
         french, english = ask_for(situation, name)
         return MissingSituation(RULE_OF.get(situation.intent, R.GROUP_POINTS), french, english)
     try:
+        if _contact_decides(situation):
+            french, english = ask_for(situation, "positions")
+            return MissingSituation(R.CLASSIC_CONTACT, french, english)
         return decide(situation)
     except InvalidSituation as why:
         if situation.intent == "score" and "Classique" in str(why):
@@ -84,6 +87,24 @@ def _either_mode(situation: Situation) -> Verdict | None:
     if first.verdict != second.verdict or first.rule != second.rule:
         return None
     return replace(first, situation=situation.model_dump(mode="json"))
+
+
+def _contact_decides(situation: Situation) -> bool:
+    """Whether a group scores, asked with neither the mode nor the places said: in the official Classic
+    mode the cards must touch, so where they lie is asked when touching or not gives another verdict."""
+    if not isinstance(situation, ScoreSituation) or situation.asks != "scores":
+        return False
+    if situation.target == "card" or any(c.where != "own" for c in situation.cards or ()):
+        return False  # "peut-il compléter mon groupe shadow ?": the group a card joins is one that scores
+    if situation.mode is not None or situation.touching is not None or situation.placed():
+        return False
+    verdicts = []
+    for touching in (True, False):
+        try:
+            verdicts.append(decide(situation.model_copy(update={"touching": touching})).verdict)
+        except InvalidSituation as why:
+            return "Classique" in str(why)
+    return verdicts[0] != verdicts[1]
 
 
 def decide(situation: Situation) -> Verdict:

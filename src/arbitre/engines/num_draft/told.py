@@ -20,6 +20,7 @@ from arbitre.engines.num_draft.cards import JOKER, LEFT, OWN, RIGHT, Card, Pool
 from arbitre.engines.num_draft.explain import card_name
 from arbitre.engines.num_draft.scoring import COLOUR, POINTS, VALUE, Score, score
 
+JOKER_KEY = "joker"
 UNSAID_VALUE = 100  # values from here on were not told: no card shares them
 TOUCHING = (
     (0, 0),
@@ -61,6 +62,16 @@ def build(
     own = [(i, c) for i, c in enumerate(cards) if c.where == OWN]
     if len(own) > 9:
         raise InvalidSituation("Une grille a 9 cartes au plus.")
+    full = [
+        (c.colour, c.value)
+        for c in cards
+        if c.colour not in (None, "joker") and c.value is not None
+    ]
+    if len(full) != len(set(full)):
+        # the deck holds each colour once per value (six colours, 0 to 12 or 16): "la 4 et la 4" bleues
+        raise InvalidSituation(
+            "Chaque carte (couleur et valeur) n'existe qu'une fois dans le paquet."
+        )
     borrowed = [(i, c) for i, c in enumerate(cards) if c.where != OWN]
     members = [x for x in own if kind is not None and _key(x[1], kind) == key]
     # Classic mode with no places said (or the cards said to touch): each group's cards, and the
@@ -104,6 +115,15 @@ def _may_join(own: list[tuple[int, Told]], borrowed: list[tuple[int, Told]]) -> 
     return False
 
 
+def _joker_needs_the_grid(card: Told) -> None:
+    """ "Il rejoint une seule combinaison, la plus rentable": whether one's own Joker joins a group
+    depends on the whole grid, so it is not decided from a few cards told."""
+    if card.colour == JOKER_KEY and card.where == OWN:
+        raise InvalidSituation(
+            "Le Joker rejoint la combinaison la plus rentable : dis le reste de ta grille."
+        )
+
+
 def group_points(result: Score, kind: str, key: object) -> int:
     return sum(
         POINTS[g.kind] * len(g.slots) + sum(1 for s in g.borrowed if s.card.kind != "shadow")
@@ -137,6 +157,8 @@ def decide_told(
             if picked.colour not in (None, "joker")
             else (VALUE, picked.value)
         )
+    if joins is not None and card is not None and not nothing_else:
+        _joker_needs_the_grid(cards[card])
     pool = build(cards, mode, kind, key, touching)
     result = score(pool)
     if joins is not None and card is not None:
@@ -152,7 +174,12 @@ def decide_told(
         points, what = result.total, ("ton score", "your score")
     elif target == "groups" and isinstance(key, list):
         # "le groupe rouge et le groupe des 4 à eux deux": each group named, added up
-        points = sum(group_points(result, COLOUR if isinstance(k, str) else VALUE, k) for k in key)
+        each = [group_points(result, COLOUR if isinstance(k, str) else VALUE, k) for k in key]
+        if 0 in each:
+            raise InvalidSituation(
+                "Un des groupes demandés ne marque pas : il n'y a pas ce groupe."
+            )
+        points = sum(each)
         what = (f"les groupes {', '.join(map(str, key))}", f"the groups {', '.join(map(str, key))}")
     elif target == "card" and card is not None:
         points, what, rule = _card_points(cards, card, mode, touching, result)

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from arbitre.engines.base import MissingSituation, Verdict
+from arbitre.engines.base import InvalidSituation, MissingSituation, Verdict
 from arbitre.engines.onze_gagnant import ENGINE, check
 from arbitre.engines.onze_gagnant.reader import decide, interpret
 from arbitre.engines.onze_gagnant.situations import (
@@ -253,6 +253,17 @@ def test_a_stray_number_gives_no_verdict_or_an_ask_back(plus, minus, stray):
         ),
         # an interdiction denied after it
         ("Côté + 4 et 7. Interdiction : aucune. Je gagne ?", "oui"),
+        # distances to each one's objective instead of results, a list sharing its unit
+        (
+            "Pioche vide. Mon résultat tombe pile sur mon objectif, les autres sont à 2 et 3 de leur objectif. Qui gagne ?",
+            "toi",
+        ),
+        ("Draw pile empty. I'm 1 away from my target, Tom is 3 away. Who wins?", "toi"),
+        # a value said again "too" takes the head it had before
+        (
+            "Deck is empty. Mia's target is 13 and she's on 12; mine is 13 too and I'm on 9. Who wins?",
+            "Mia",
+        ),
     ],
 )
 def test_concepts_read_by_the_one_reader(question, verdict):
@@ -277,3 +288,15 @@ def test_concepts_read_by_the_one_reader(question, verdict):
 def test_facts_that_do_not_fit_one_reading_give_no_verdict(question):
     found = interpret(read(question))
     assert not isinstance(found, Verdict) or found.verdict in (9, 11, "Léa"), question  # or right
+
+
+def test_check_decides_the_empty_pile_by_distances_and_refuses_a_tie_it_cannot_break():
+    players = [{"name": "toi", "distance": 0}, {"name": "", "distance": 2}]
+    state = {"draw_pile_empty": True, "players": players}
+    assert check(state, {"type": "winner"}).verdict == "toi"
+    tied = {
+        "draw_pile_empty": True,
+        "players": [{"name": "toi", "distance": 1}, {"name": "Léa", "distance": 1}],
+    }
+    with pytest.raises(InvalidSituation):
+        check(tied, {"type": "winner"})

@@ -39,6 +39,7 @@ from arbitre.reading import Reading
 from arbitre.reading.phrases import Match
 
 OTHERS = "les autres"  # the players said only together with the asker
+OPPONENT = "l'adversaire"  # "the others", "l'autre": the players not named
 SIDE_SLOT = {"plus_side": "plus", "minus_side": "minus", "right_of_eleven": "modifier"}
 PLUS_WORDS = ("plus_side", "sign_plus", "counts_positive")
 MINUS_WORDS = ("minus_side", "sign_minus", "counts_negative")
@@ -203,8 +204,12 @@ def fill_end(reading: Reading, intent: str = "") -> EndSituation | None:
 
 
 def _players(reading: Reading, facts: list[Fact]) -> list[PlayerResult] | None:
-    facts = [_unsaid_owner(f) for f in facts]
-    owners = [f.owner for f in facts if f.owner != EVERYONE and f.slot in ("result", "objective")]
+    facts = [_unsaid_owner(f) for f in facts] + _on_objective(reading)
+    owners = [
+        f.owner
+        for f in facts
+        if f.owner != EVERYONE and f.slot in ("result", "objective", "distance")
+    ]
     denials = {m.first for m in reading.of_kind("negation")}  # "Aucun de nous", "Personne n'a"
     owners += [str(m.value) for m in reading.names() if m.first not in denials]
     if any(f.owner == EVERYONE for f in facts) and _me_among(reading):
@@ -213,31 +218,54 @@ def _players(reading: Reading, facts: list[Fact]) -> list[PlayerResult] | None:
     common = {f.slot: f.value for f in facts if f.owner == EVERYONE}
     if not order and "result" in common and _we_all(reading):
         order = [ME, OTHERS]  # "on a tous les deux 10": all alike, a tie however many they are
-    players = []
+    players: list[PlayerResult] = []
     for name in order:
         own = [f for f in facts if f.owner == name]
-        result, objective = _one(own, "result"), _one(own, "objective")
-        if result is False or objective is False:
+        found = _player(name, own, common)
+        if found is None:
             return None
-        modifier = _one(own, "modifier")
-        if modifier is not None and (objective is None or abs(objective - 11) != modifier):
-            return None  # "un +4 à droite de son =11 donc objectif 15": read only as a check
-        result = result if result is not None else common.get("result")
-        said = objective is not None or "objective" in common
-        objective = objective if objective is not None else common.get("objective", 11)
-        if result is None:
-            return None  # a player named without a result
-        players.append(
-            PlayerResult(name=name, result=result, objective=objective, objective_said=said)
-        )
-    gaps = {f.value for f in facts if f.slot == "distance"}
+        players += found
+    gaps = {f.value for f in facts if f.slot == "distance" and f.owner == EVERYONE}
     if gaps and (
         not players
         or len(gaps) > 1
-        or min(abs(p.result - p.objective) for p in players) not in gaps
+        or any(p.result is None for p in players)
+        or min(abs((p.result or 0) - p.objective) for p in players) not in gaps
     ):
         return None  # "les deux sont à 1 de leur objectif" when they are not
     return players
+
+
+def _player(name: str, own: list[Fact], common: dict[str, int]) -> list[PlayerResult] | None:
+    """One player's result and objective, or their distance to it; "the others are 2 and 3
+    away": one player not named per distance said of the other players."""
+    result, objective = _one(own, "result"), _one(own, "objective")
+    if result is False or objective is False:
+        return None
+    modifier = _one(own, "modifier")
+    if modifier is not None and (objective is None or abs(objective - 11) != modifier):
+        return None  # "un +4 à droite de son =11 donc objectif 15": read only as a check
+    gaps = [f.value for f in own if f.slot == "distance"]
+    result = result if result is not None else common.get("result")
+    said = objective is not None or "objective" in common
+    objective = objective if objective is not None else common.get("objective", 11)
+    if result is None:
+        if not gaps or len(gaps) > 1 and name != OPPONENT:
+            return None  # a player named without a result, or with two distances
+        who = "" if len(gaps) > 1 else name
+        return [PlayerResult(name=who, distance=gap) for gap in gaps]
+    if gaps and gaps != [abs(result - objective)]:
+        return None  # "Léa a 9, à 1 de son objectif de 11": which is it?
+    return [PlayerResult(name=name, result=result, objective=objective, objective_said=said)]
+
+
+def _on_objective(reading: Reading) -> list[Fact]:
+    """ "my result is exactly my target": that player's distance is 0."""
+    owners = player_mentions(reading)
+    return [
+        Fact("distance", 0, c.first, owner_at(reading, c.first, owners))
+        for c in reading.concept("on_objective")
+    ]
 
 
 def _unsaid_owner(fact: Fact) -> Fact:

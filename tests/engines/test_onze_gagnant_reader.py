@@ -103,11 +103,13 @@ def test_a_fact_that_does_not_fit_gives_no_verdict(question):
 @pytest.mark.parametrize(
     "question, winner",
     [
-        ("leo a 12 et moi 13, pioche vide, qui gagne ?", "leo"),
-        ("plus de pioche. leo a 12 pour 11, ines a 13 pour un objectif de 13. qui gagne ?", "ines"),
+        ("leo a 12 et moi 13, pioche vide, qui gagne ?", "Leo"),
+        ("plus de pioche. leo a 12 pour 11, ines a 13 pour un objectif de 13. qui gagne ?", "Ines"),
     ],
 )
-def test_a_name_typed_in_lower_case_owns_the_result_after_it(question, winner):
+def test_a_name_typed_in_lower_case_owns_the_result_after_it_and_is_shown_capitalised(
+    question, winner
+):
     found = interpret(read(question))
     assert isinstance(found, Verdict) and found.verdict == winner
 
@@ -300,3 +302,35 @@ def test_check_decides_the_empty_pile_by_distances_and_refuses_a_tie_it_cannot_b
     }
     with pytest.raises(InvalidSituation):
         check(tied, {"type": "winner"})
+
+
+@pytest.mark.parametrize(
+    "question, visible",
+    [
+        # a removal itself denied is no removal
+        ("Côté + 9 et 4, côté - 2, je n'ai pas pu défausser mon interdiction, j'ai gagné ?", True),
+        # a negation of another clause does not deny the removal
+        (
+            "J'ai un 6 et un 8 côté +, un 3 côté -, rien à droite du =11 et j'ai déjà défaussé mon interdiction. Je gagne ?",
+            False,
+        ),
+        ("J'ai 11 pour 11, interdiction partie depuis longtemps. Je gagne ?", False),
+        # doubt, another player's interdiction, what someone else says: not said, asked
+        ("J'ai 11 pile mais je sais pas si mon interdiction est encore là. Je gagne ?", None),
+        ("J'ai 11. J'ai défaussé l'interdiction de Léa. Je gagne ?", None),
+        ("I discarded Tom's ban card. I'm at 11. Do I win?", None),
+        ("J'ai 11 mais mon frère dit que j'ai une interdiction. Je n'en ai pas. Je gagne ?", None),
+        # removed, then given back: which is it now?
+        ("I'm at 11. Tom took my ban card in a swap, then he gave it back to me. Did I win?", None),
+        (
+            "Côté + 6 et 5, je n'ai plus de carte interdiction mais mon adversaire m'a mis une interdiction. J'ai gagné ?",
+            None,
+        ),
+    ],
+)
+def test_the_askers_interdiction_as_the_question_says_it(question, visible):
+    found = interpret(read(question))
+    if visible is None:
+        assert isinstance(found, MissingSituation) and "interdiction" in found.ask_for, question
+    else:
+        assert isinstance(found, Verdict) and found.verdict == ("non" if visible else "oui")

@@ -8,6 +8,7 @@ from arbitre.engines.onze_gagnant.facts import (
     ME,
     UNSAID,
     Fact,
+    named,
     owner_at,
     player_mentions,
     said_after,
@@ -37,7 +38,7 @@ def _claim(reading: Reading) -> str | None:
         return "&"  # "on gagne tous les deux ?", "do we both win?"
     names = [m for m in reading.names() if m.first >= last]
     if names:
-        return str(names[-1].value)
+        return named(names[-1])
     if any(m.first >= last and m.value == "me" for m in reading.of_kind("player")):
         return ME
     return None
@@ -77,7 +78,7 @@ def _players(reading: Reading, facts: list[Fact]) -> list[PlayerResult] | None:
         if f.owner != EVERYONE and f.slot in ("result", "objective", "distance")
     ]
     denials = {m.first for m in reading.of_kind("negation")}  # "Aucun de nous", "Personne n'a"
-    owners += [str(m.value) for m in reading.names() if m.first not in denials]
+    owners += [named(m) for m in reading.names() if m.first not in denials]
     if any(f.owner == EVERYONE for f in facts) and _me_among(reading):
         owners.append(ME)  # "Zoé et moi on a tous les deux 10"
     order = list(dict.fromkeys(owners))
@@ -91,6 +92,8 @@ def _players(reading: Reading, facts: list[Fact]) -> list[PlayerResult] | None:
         if found is None:
             return None
         players += found
+    if len({p.result is None for p in players}) > 1:
+        return None  # "Léa est à 2 de son objectif et Tom à 1": is Tom's 1 a result or a distance?
     gaps = {f.value for f in facts if f.slot == "distance" and f.owner == EVERYONE}
     if gaps and (
         not players

@@ -80,7 +80,7 @@ def player_mentions(reading: Reading) -> list[tuple[int, str]]:
     """Token index -> the player said there, "il" / "she" resolved to the last name said."""
     said: list[tuple[int, str]] = []
     last_name = None
-    names = {m.first: str(m.value) for m in reading.names()}
+    names = {m.first: named(m) for m in reading.names()}
     players = {m.first: str(m.value) for m in reading.of_kind("player")}
     for c in reading.concept("opponent"):
         names.setdefault(c.last - 1, "l'adversaire")
@@ -95,6 +95,11 @@ def player_mentions(reading: Reading) -> list[tuple[int, str]]:
         elif players.get(i) == "others" and last_name is not None:
             said.append((i, last_name))
     return said
+
+
+def named(m) -> str:
+    """A player's name as a verdict shows it: "tom" typed in lower case is Tom."""
+    return str(m.value)[:1].upper() + str(m.value)[1:]
 
 
 def owner_at(reading: Reading, first: int, owners: list[tuple[int, str]]) -> str:
@@ -360,40 +365,3 @@ def said_after(reading: Reading, first: int, labels: tuple[str, ...]) -> str | N
         said += [c.label for c in reading.concepts if c.first == i and c.label in labels]
     # one place only: "un 6 qui devait aller côté + a fini du côté -" says two
     return said[0] if len(said) == 1 else None
-
-
-def polarity(reading: Reading, label: str) -> bool | None:
-    """Whether a concept is said (True), said denied (False: "pas d'interdiction", "et plus
-    d'interdiction", "j'ai viré mon interdiction"), or unsaid / said both ways (None)."""
-    found = set()
-    rids = reading.concept("rid")
-    none_left = reading.concept("none_left")
-    for c in reading.concept(label):
-        clause = reading.tokens[c.first].clause
-        denied = (
-            _negated_before(reading, c)
-            or _denied_after(reading, c)
-            or any(n.last == c.first or n.last + 1 == c.first for n in none_left)
-            or any(
-                reading.tokens[r.first].clause == clause and abs(r.first - c.first) <= 4
-                for r in rids
-            )
-        )
-        found.add(not denied)
-    return found.pop() if len(found) == 1 else None
-
-
-def _denied_after(reading: Reading, c: Match) -> bool:
-    """A negation standing alone after the concept, ending its clause: "Interdiction : aucune"."""
-    ends = c.last + 1 >= len(reading.tokens) or (
-        reading.tokens[c.last + 1].clause != reading.tokens[c.last].clause
-    )
-    return ends and any(m.first == c.last for m in reading.of_kind("negation"))
-
-
-def _negated_before(reading: Reading, c: Match) -> bool:
-    """A negation opened before the concept (not one inside it: "plus de pioche")."""
-    return any(
-        isinstance(m.value, int) and m.first < c.first < m.value
-        for m in reading.of_kind("negation")
-    )

@@ -20,9 +20,10 @@ from arbitre.engines.onze_gagnant.facts import (
     Fact,
     owner_at,
     player_mentions,
-    polarity,
     said_after,
 )
+from arbitre.engines.onze_gagnant.interdiction import interdiction_visible
+from arbitre.engines.onze_gagnant.polarity import polarity
 from arbitre.engines.onze_gagnant.rule_fillers import fill_mode, fill_rule
 from arbitre.engines.onze_gagnant.situations import (
     CountsSituation,
@@ -112,7 +113,7 @@ def fill_win(reading: Reading, intent: str = "") -> WinSituation | None:
         minus=minus,
         objective=objective[0],
         objective_said=objective[1],
-        interdiction=polarity(reading, "interdiction"),
+        interdiction=interdiction_visible(reading),
         own_colour_numbers=colour,
         owner=(_line_owner(reading, owners) if asks == "who" else None),
     )

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from arbitre.engines.onze_gagnant.facts import Fact, bind, polarity
+from arbitre.engines.onze_gagnant.facts import Fact, bind
+from arbitre.engines.onze_gagnant.polarity import polarity
 from arbitre.reading import Reading
 
 SIDE_SLOT = {"plus_side": "plus", "minus_side": "minus", "right_of_eleven": "modifier"}

@@ -334,3 +334,33 @@ def test_the_askers_interdiction_as_the_question_says_it(question, visible):
         assert isinstance(found, MissingSituation) and "interdiction" in found.ask_for, question
     else:
         assert isinstance(found, Verdict) and found.verdict == ("non" if visible else "oui")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a card of the line without its value
+        "Quel est mon résultat ? J'ai un 7 et un 5 côté plus, et une carte côté moins.",
+        "Plus side 8 and 6, and something on my minus side. What's my total?",
+        "Côté + 8 et 5, côté - 2 et 1 autre carte. Mon résultat ?",
+        # a card off the line, or not laid yet
+        "Paul a défaussé mon 5 côté -, côté + 8 et 4, côté - 1. Je suis à combien ?",
+        "I had a 6 on my minus side but it got discarded. Plus side: 7 and 4. What's my total?",
+        "Plus side 9 and 4, minus side 2, and a 7 still in my hand. What's my result?",
+        # the +/- card turned: its sides swap
+        "Côté + 7 et 4 et j'ai retourné ma carte +/- : je gagne sans interdiction ?",
+        # one card another player gives is not the line
+        "Paul drops a 5 on my plus side, no ban card, do I win?",
+    ],
+)
+def test_cards_that_are_not_the_whole_line_give_no_result(question):
+    assert not isinstance(interpret(read(question)), Verdict), question
+
+
+def test_a_card_given_with_the_result_it_makes_still_decides():
+    found = interpret(
+        read(
+            "C'est le tour de Paul, il pose une carte dans mon jeu et ça me met pile à mon objectif, sans interdiction chez moi. Je gagne ?"
+        )
+    )
+    assert isinstance(found, Verdict) and found.verdict == "oui"

@@ -23,6 +23,7 @@ from arbitre.engines.onze_gagnant.facts import (
     said_after,
 )
 from arbitre.engines.onze_gagnant.interdiction import interdiction_visible
+from arbitre.engines.onze_gagnant.line_doubt import card_given, line_in_doubt
 from arbitre.engines.onze_gagnant.polarity import polarity
 from arbitre.engines.onze_gagnant.rule_fillers import fill_mode, fill_rule
 from arbitre.engines.onze_gagnant.situations import (
@@ -46,6 +47,8 @@ def fill_result(reading: Reading, intent: str = "") -> ResultSituation | None:
     facts = allowed_facts(reading, {"plus", "minus", "card"})
     if facts is None or any(f.owner not in (ME, UNSAID) for f in facts):
         return None
+    if line_in_doubt(reading) or facts and card_given(reading):
+        return None  # "et une carte côté moins", "Léa me pose un 3": not the whole line
     for k, f in enumerate(facts):
         if f.slot == "card":  # "un 4 … posé du côté -": its side said after it
             side = said_after(reading, f.first, ("plus_side", "minus_side"))
@@ -83,6 +86,9 @@ def fill_win(reading: Reading, intent: str = "") -> WinSituation | None:
     )
     if facts is None or len({f.owner for f in facts} - {UNSAID}) > 1 or pile_empty(reading):
         return None
+    said = one(facts, "result") is not None or reading.concept("on_objective")
+    if (line_in_doubt(reading) or card_given(reading)) and not said:
+        return None  # "et une carte côté moins", "Léa me pose un 3": not the whole line
     owners = {f.owner for f in facts} - {UNSAID}
     asks = reading.answer_type()
     if asks not in ("yes_no", "who"):

@@ -364,3 +364,22 @@ def test_a_card_given_with_the_result_it_makes_still_decides():
         )
     )
     assert isinstance(found, Verdict) and found.verdict == "oui"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "J'ai 8 côté + et 5 côté + et 2 côté -, pas d'interdiction, est-ce que Paul gagne ?",
+        "My plus side is 8 and 5, my minus side 2, no ban card. Does Emma win?",
+        "J'ai 11 et plus d'interdiction, est-ce qu'il gagne ?",
+        "Léa est pile sur son objectif, pas d'interdiction, j'ai gagné ?",
+        "je pose une carte chez Paul, il arrive à 11 pile sans interdiction. J'ai gagné ?",
+    ],
+)
+def test_a_win_asked_of_another_player_than_the_lines_owner_gets_no_verdict(question):
+    assert not isinstance(interpret(read(question)), Verdict), question
+
+
+def test_a_win_asked_of_the_lines_owner_by_a_pronoun_is_decided():
+    found = interpret(read("Paul a 11 pile sans interdiction, il gagne ?"))
+    assert isinstance(found, Verdict) and found.verdict == "oui"

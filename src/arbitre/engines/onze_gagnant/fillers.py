@@ -93,6 +93,9 @@ def fill_win(reading: Reading, intent: str = "") -> WinSituation | None:
     asks = reading.answer_type()
     if asks not in ("yes_no", "who"):
         return None  # "how much do I need?": not whether this line wins
+    stated = facts or reading.concept("on_objective")
+    if stated and asks == "yes_no" and _asked(reading) not in (None, _line_owner(reading, owners)):
+        return None  # "j'ai 11 … est-ce que Paul gagne ?": not the line asked about
     objective = _objective(reading, facts)
     result, colour = one(facts, "result"), one(facts, "colour_numbers")
     if objective is None or result is False or colour is False:
@@ -123,6 +126,17 @@ def fill_win(reading: Reading, intent: str = "") -> WinSituation | None:
         own_colour_numbers=colour,
         owner=(_line_owner(reading, owners) if asks == "who" else None),
     )
+
+
+def _asked(reading: Reading) -> str | None:
+    """The player a yes-no win question is about: the last one said in its last sentence ("?"
+    for "il" / "she" with no name said); None when it names none ("c'est gagné ?")."""
+    last = max((i for i, t in enumerate(reading.tokens) if t.sentence_start), default=0)
+    said = dict(
+        [(m.first, "?") for m in reading.of_kind("player") if m.value == "others"]
+        + player_mentions(reading)
+    )
+    return next((said[at] for at in sorted(said, reverse=True) if at >= last), None)
 
 
 def _line_owner(reading: Reading, owners: set[str]) -> str:

@@ -383,3 +383,31 @@ def test_a_win_asked_of_another_player_than_the_lines_owner_gets_no_verdict(ques
 def test_a_win_asked_of_the_lines_owner_by_a_pronoun_is_decided():
     found = interpret(read("Paul a 11 pile sans interdiction, il gagne ?"))
     assert isinstance(found, Verdict) and found.verdict == "oui"
+
+
+@pytest.mark.parametrize(
+    "question, verdict",
+    [
+        # the /= pictogram is its own rule's subject, never the actions' duty
+        ("Is the /= thing an action I have to carry out?", "non"),
+        ("Le pictogramme /= est-il obligatoire ?", "non"),
+        ("Je suis obligé de faire l'action de ma carte ?", "oui"),
+        # an action asked of its target, its moment, or said impossible: not the duty
+        (
+            "La carte m'oblige à échanger une carte avec un adversaire, je dois choisir lequel ?",
+            None,
+        ),
+        ("The swap card: do I have to swap with Tom?", None),
+        ("je dois faire l'action avant de poser la carte ?", None),
+        (
+            "my card says to swap with an opponent but nobody has cards in play, do I have to?",
+            None,
+        ),
+    ],
+)
+def test_a_rule_asked_in_general_is_the_rule_of_its_subject(question, verdict):
+    found = interpret(read(question))
+    if verdict is None:
+        assert not isinstance(found, Verdict), question
+    else:
+        assert isinstance(found, Verdict) and found.verdict == verdict, question

@@ -23,6 +23,7 @@ class Asked:
     if_must: str | None = None  # the answer when an obligation is asked instead
     if_win: str | None = None  # the answer when a win is asked instead ("je gagne quand même ?")
     counts: str | None = None  # a count's noun, the game's concept ("lines": "combien de lignes")
+    needs: str | None = None  # the concept naming the rule's subject, said in every question of it
 
 
 GENERAL: dict[str, Asked] = {
@@ -45,6 +46,7 @@ GENERAL: dict[str, Asked] = {
         "Le pictogramme /= n'est pas une action, mais une règle de pose alternative et optionnelle.",
         "The /= pictogram is no action but an optional alternative placing rule.",
         if_must="non",
+        needs="alternative_placing",
     ),
     "bonus-once": Asked(
         R.BONUS_ONCE,

@@ -24,6 +24,9 @@ class Asked:
     if_win: str | None = None  # the answer when a win is asked instead ("je gagne quand même ?")
     counts: str | None = None  # a count's noun, the game's concept ("lines": "combien de lignes")
     needs: str | None = None  # the concept naming the rule's subject, said in every question of it
+    modal: bool = (
+        False  # answers a permission or a duty only ("le /= c'est une action ?" is neither)
+    )
 
 
 GENERAL: dict[str, Asked] = {
@@ -47,6 +50,7 @@ GENERAL: dict[str, Asked] = {
         "The /= pictogram is no action but an optional alternative placing rule.",
         if_must="non",
         needs="alternative_placing",
+        modal=True,
     ),
     "bonus-once": Asked(
         R.BONUS_ONCE,

@@ -37,6 +37,8 @@ def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
         return None  # "je dois choisir lequel ?", "avant de poser la carte ?": not the duty
     modalities = {m.value for m in reading.of_kind("modality") if m.first in asked}
     must = "must" in modalities and "may" not in modalities
+    if entry.modal and not modalities & {"may", "must"}:
+        return None  # "le /= c'est une action ?": a claim, not the permission it answers
     counted = isinstance(entry.verdict, int)
     if counted != (reading.answer_type() == "how_many"):
         return None  # a count to a yes / no question, or a yes to "how many?"

@@ -392,6 +392,14 @@ def test_a_win_asked_of_the_lines_owner_by_a_pronoun_is_decided():
         ("Is the /= thing an action I have to carry out?", "non"),
         ("Le pictogramme /= est-il obligatoire ?", "non"),
         ("Je suis obligé de faire l'action de ma carte ?", "oui"),
+        ("Sur ma carte y a le symbole /= , je suis forcé de la poser à droite du =11 ?", "non"),
+        ("le /= c'est une action ?", None),  # a claim, not the permission the rule answers
+        # the empty pile's interdiction rule is asked only of an interdiction
+        (
+            "deck empty, my result is the closest to my target, but Tom is just as close. do I win?",
+            None,
+        ),
+        ("The draw pile is empty, does my ban card still stop me from winning?", "non"),
         # an action asked of its target, its moment, or said impossible: not the duty
         (
             "La carte m'oblige à échanger une carte avec un adversaire, je dois choisir lequel ?",
@@ -411,3 +419,14 @@ def test_a_rule_asked_in_general_is_the_rule_of_its_subject(question, verdict):
         assert not isinstance(found, Verdict), question
     else:
         assert isinstance(found, Verdict) and found.verdict == verdict, question
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "pioche vide, Max à 10, Zoé à 12, objectif 11 pour les deux, personne ne gagne ?",
+        "Draw pile is empty. Max is at 10 and Zoe at 12, both with a target of 11. Nobody wins?",
+    ],
+)
+def test_an_empty_pile_winner_asked_in_the_negative_gets_no_yes_or_no(question):
+    assert not isinstance(interpret(read(question)), Verdict), question

@@ -64,6 +64,9 @@ def fill_end(reading: Reading, intent: str = "") -> EndSituation | None:
     claim = _claim(reading)
     if claim is None and reading.answer_type() != "who":
         return None
+    last = max((i for i, t in enumerate(reading.tokens) if t.sentence_start), default=0)
+    if claim is not None and any(m.first >= last for m in reading.of_kind("negation")):
+        return None  # "personne ne gagne ?", "y a pas de gagnant ?": a yes or no would mislead
     players = _players(reading, facts)
     if players is None or len(players) < 2 and reading.concept("closest"):
         return None  # "c'est moi le plus proche de mon objectif": no results said, none to ask for

@@ -57,7 +57,7 @@ def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
 
 def _about(reading: Reading, entry: Asked) -> bool:
     """The rule's subject said when it has one, and no other rule's subject."""
-    subjects = {e.needs for e in GENERAL.values() if e.needs} - {entry.needs}
+    subjects = {e.needs for e in GENERAL.values() if e.needs and e.owns} - {entry.needs}
     if entry.needs is not None and not reading.concept(entry.needs):
         return False
     return not any(reading.concept(s) for s in subjects)

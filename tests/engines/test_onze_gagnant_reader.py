@@ -430,3 +430,23 @@ def test_a_rule_asked_in_general_is_the_rule_of_its_subject(question, verdict):
 )
 def test_an_empty_pile_winner_asked_in_the_negative_gets_no_yes_or_no(question):
     assert not isinstance(interpret(read(question)), Verdict), question
+
+
+@pytest.mark.parametrize(
+    "question, first",
+    [
+        ("Zoé a 10 points, Théo 7, qui commence ?", None),  # points, not ages
+        ("On est 4 : Lina a 10 ans, Noé 14 ans et Papa 40 ans. Qui commence ?", None),
+        ("Qui commence ? Léa a 10 ans, et moi j'ai joué 11 parties.", None),
+        ("Who starts? Tom was 11 last year and Ann is 10.", None),  # an age of the past
+        ("Qui ne commence pas ? Léa a 10 ans et Paul 14 ans.", None),
+        ("Lina a 13 ans et ma sœur 10 ans, qui commence ?", "ma sœur"),
+        ("Zoé a 10 ans et Théo 7 ans, qui commence ?", "Zoé"),
+    ],
+)
+def test_who_starts_needs_each_players_age_now(question, first):
+    found = interpret(read(question))
+    if first is None:
+        assert not isinstance(found, Verdict), question
+    else:
+        assert isinstance(found, Verdict) and found.verdict == first

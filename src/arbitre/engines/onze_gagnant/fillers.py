@@ -177,7 +177,7 @@ def fill_objective(reading: Reading, intent: str = "") -> ObjectiveSituation | N
 
 def fill_start(reading: Reading, intent: str = "") -> StartSituation | None:
     facts = allowed_facts(reading, {"age", "result", "players"})
-    if facts is None:
+    if facts is None or _ages_in_doubt(reading):
         return None
     if not any(f.slot == "age" for f in facts):
         if reading.concept("result") or reading.concept("objective"):
@@ -192,7 +192,27 @@ def fill_start(reading: Reading, intent: str = "") -> StartSituation | None:
         if f.owner in ages or f.owner == EVERYONE:
             return None  # two ages for one player, or one for all
         ages[f.owner] = f.value  # "Léa a dix ans, Max 35": the age unit said once
+    if one(facts, "players") not in (None, len(ages)):
+        return None  # "On est 4 : Lina a 10 ans, Noé 14 ans et Papa 40 ans": one age not said
     return StartSituation(ages=ages)
+
+
+def _ages_in_doubt(reading: Reading) -> bool:
+    """Points rather than ages, an age of the past, or who does not start asked."""
+    asked = {m.first for m in reading.of_kind("answer")}
+    sentence = {
+        i for a in asked for i, t in enumerate(reading.tokens) if _same_sentence(reading, a, i)
+    }
+    return bool(
+        reading.concept("score_unit")
+        or reading.concept("past_time")
+        or any(m.first in sentence for m in reading.of_kind("negation"))
+    )
+
+
+def _same_sentence(reading: Reading, a: int, b: int) -> bool:
+    lo, hi = sorted((a, b))
+    return not any(t.sentence_start for t in reading.tokens[lo + 1 : hi + 1])
 
 
 def _sign_of(c: Match) -> str | None:

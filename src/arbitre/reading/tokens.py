@@ -13,9 +13,9 @@ from functools import lru_cache
 
 import re2
 
-# Words, digits glued to letters ("3e", "4th"), the signs a score may carry, and a blank drawn with
-# underscores ("5 11 16 _"), read as the word "blank".
-_TOKEN = re2.compile(r"[a-z0-9œæ]+|[+\-−]|_+")
+# Words, digits glued to letters ("3e", "4th"), the signs a score may carry, a blank drawn with
+# underscores ("5 11 16 _"), read as the word "blank", and a pictogram written in signs ("/=").
+_TOKEN = re2.compile(r"[a-z0-9œæ]+|/=|[+\-−]|_+")
 # Clause ends: punctuation a player puts between two facts.
 _CLAUSE_END = frozenset(",;.!?()")  # not ":": "Couleur demandée : bleu" is one fact
 

@@ -50,6 +50,7 @@ from arbitre.engines.onze_gagnant.play import (
     colour_bonus,
     counts_as,
     end_winner,
+    end_winner_by_distance,
     first_player,
     has_won,
     mode_won,
@@ -69,8 +70,11 @@ class OpponentModel(BaseModel):
 
 class PlayerResultModel(BaseModel):
     name: str = Field(description="Nom du joueur (« toi » : celui qui demande)")
-    result: int = Field(description="Son résultat (côté + moins côté −)")
+    result: int | None = Field(None, description="Son résultat (côté + moins côté −)")
     objective: int = Field(11, description="Son objectif")
+    distance: int | None = Field(
+        None, ge=0, description="Son écart à son objectif, quand son résultat n'est pas donné"
+    )
 
 
 class ObjectiveCardModel(BaseModel):
@@ -198,8 +202,7 @@ def _check_more(st: OnzeState, act: OnzeAction) -> Verdict:
             raise InvalidSituation(
                 "Pioche vide (« draw_pile_empty ») et au moins deux joueurs (« players »)."
             )
-        lines = [Line((p.result,), (), p.objective, name=p.name) for p in st.players]
-        return claimed(end_winner(lines), act.claim)
+        return claimed(_end_winner(st.players), act.claim)
     if act.type == "objective":
         if st.objective_card is None:
             raise InvalidSituation("Donne la carte à droite du =11 (« objective_card »).")
@@ -213,6 +216,28 @@ def _check_more(st: OnzeState, act: OnzeAction) -> Verdict:
             "Donne le côté de la carte (« placed_side ») et le signe demandé (« sign »)."
         )
     return counts_as(st.placed_side, act.sign, act.exchanged)
+
+
+def _end_winner(players: list[PlayerResultModel]) -> Verdict:
+    """The empty pile's winner by results, or by the distances said ("the others are 2 and 3
+    away"; a player named "" is one not named); several closest by distance alone: not decided."""
+    if all(p.result is not None for p in players):
+        return end_winner([Line((p.result or 0,), (), p.objective, name=p.name) for p in players])
+    if any(p.result is None and p.distance is None for p in players):
+        raise InvalidSituation(
+            "Donne le résultat (« result ») ou l'écart (« distance ») de chacun."
+        )
+    gaps = {
+        p.name: p.distance if p.result is None else abs(p.result - p.objective) for p in players
+    }
+    named = {name: gap for name, gap in gaps.items() if name and gap is not None}
+    others = tuple(p.distance or 0 for p in players if not p.name)
+    verdict = end_winner_by_distance(named, others)
+    if verdict is None:
+        raise InvalidSituation(
+            "Écarts égaux : le départage (le plus proche de 11) demande les résultats."
+        )
+    return verdict
 
 
 def claimed(verdict: Verdict, claim: str | None) -> Verdict:

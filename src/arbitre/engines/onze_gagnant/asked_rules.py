@@ -23,6 +23,11 @@ class Asked:
     if_must: str | None = None  # the answer when an obligation is asked instead
     if_win: str | None = None  # the answer when a win is asked instead ("je gagne quand même ?")
     counts: str | None = None  # a count's noun, the game's concept ("lines": "combien de lignes")
+    needs: str | None = None  # the concept naming the rule's subject, said in every question of it
+    owns: bool = False  # that subject is this rule's alone: no other rule is asked with it said
+    modal: bool = (
+        False  # answers a permission or a duty only ("le /= c'est une action ?" is neither)
+    )
 
 
 GENERAL: dict[str, Asked] = {
@@ -45,6 +50,9 @@ GENERAL: dict[str, Asked] = {
         "Le pictogramme /= n'est pas une action, mais une règle de pose alternative et optionnelle.",
         "The /= pictogram is no action but an optional alternative placing rule.",
         if_must="non",
+        needs="alternative_placing",
+        owns=True,
+        modal=True,
     ),
     "bonus-once": Asked(
         R.BONUS_ONCE,
@@ -77,6 +85,7 @@ GENERAL: dict[str, Asked] = {
         "Pioche vide : les cartes interdiction n'ont plus d'effet ; le plus proche de son objectif gagne.",
         "Empty draw pile: interdiction cards have no effect; the closest to their objective wins.",
         if_win="oui",
+        needs="interdiction",
     ),
     "solo-lines": Asked(
         R.SOLO_LINES,

@@ -8,7 +8,8 @@ leaves the start cards out ("3 vertes dont mes 2 de départ" is not read); unsai
 
 from __future__ import annotations
 
-from arbitre.engines.onze_gagnant.facts import bind, polarity
+from arbitre.engines.onze_gagnant.facts import bind
+from arbitre.engines.onze_gagnant.polarity import polarity
 from arbitre.engines.onze_gagnant.situations import BonusSituation
 from arbitre.reading import Reading
 

@@ -80,7 +80,7 @@ def player_mentions(reading: Reading) -> list[tuple[int, str]]:
     """Token index -> the player said there, "il" / "she" resolved to the last name said."""
     said: list[tuple[int, str]] = []
     last_name = None
-    names = {m.first: str(m.value) for m in reading.names()}
+    names = {m.first: named(m) for m in reading.names()}
     players = {m.first: str(m.value) for m in reading.of_kind("player")}
     for c in reading.concept("opponent"):
         names.setdefault(c.last - 1, "l'adversaire")
@@ -95,6 +95,11 @@ def player_mentions(reading: Reading) -> list[tuple[int, str]]:
         elif players.get(i) == "others" and last_name is not None:
             said.append((i, last_name))
     return said
+
+
+def named(m) -> str:
+    """A player's name as a verdict shows it: "tom" typed in lower case is Tom."""
+    return str(m.value)[:1].upper() + str(m.value)[1:]
 
 
 def owner_at(reading: Reading, first: int, owners: list[tuple[int, str]]) -> str:
@@ -158,7 +163,7 @@ def bind(reading: Reading) -> tuple[list[Fact], list[int]]:
 def _head_or_unit(reading: Reading, m, at: dict[int, Match], words) -> str | None:
     """A head right before the number, else a unit after it: the head wins ("sur 4 lignes", "of
     my 4 lines") but for a distance ("Léa est à 1 de son objectif")."""
-    unit = _unit_after(reading, m.last, at, words.units)
+    unit = _chain_unit(reading, m.last, at, words.units)
     adjacent = at.get(_before_sign(reading, m.first))
     head = (
         words.heads.get(adjacent.label)
@@ -193,6 +198,20 @@ def _unit_after(reading: Reading, last: int, at: dict[int, Match], units: dict) 
     return None
 
 
+def _chain_unit(reading: Reading, last: int, at: dict[int, Match], units: dict) -> str | None:
+    """The unit after a number, or after the last of the numbers joined to it: "2 and 3 away",
+    "9 et 10 ans" (each number of the list takes it)."""
+    unit = _unit_after(reading, last, at, units)
+    numbers = {m.first: m.last for m in reading.of_kind("number") if not m.weak}
+    i = last
+    while unit is None and i < len(reading.tokens) and reading.words[i] in ("et", "and"):
+        if i + 1 not in numbers or reading.tokens[i + 1].clause != reading.tokens[last - 1].clause:
+            return None
+        i = numbers[i + 1]
+        unit = _unit_after(reading, i, at, units)
+    return unit
+
+
 def _coloured(reading: Reading, last: int) -> bool:
     """A colour said right after a count of cards: "une seule carte verte", "one card of my colour"."""
     return any(
@@ -217,7 +236,7 @@ def _head_before(
             return None  # "objectif 11, j'ai 13": the head took its number already
         concept = at.get(i)
         if concept is not None and concept.label == "pronoun_of":
-            return _head_said_before(reading, concept.first, at, heads)
+            return _head_said_before(reading, concept.first, at, heads, _echoed(reading, first))
         if concept is not None and concept.label in heads:
             if heads[concept.label] == "players" and concept.last < first:
                 return None  # "on est 3", not "on est tous les deux à 10"
@@ -232,17 +251,32 @@ def _head_before(
 
 
 def _head_said_before(
-    reading: Reading, first: int, at: dict[int, Match], heads: dict
+    reading: Reading, first: int, at: dict[int, Match], heads: dict, echoed: int | None = None
 ) -> str | None:
     """The head a pronoun stands for ("mon objectif est 11 et celui de Jules 9", "my target is 11
-    and Tom's is 13"): the nearest said before it in its sentence."""
+    and Tom's is 13"): the nearest said before it in its sentence; a value said again "too"
+    ("Ana's target is 11 and she's on 9; mine is 11 too"), the head of that value."""
+    numbers = {m.first: m.value for m in reading.of_kind("number") if not m.weak}
+    nearest = None
     for i in range(first - 1, -1, -1):
         if _sentence(reading, i) != _sentence(reading, first):
-            return None
+            break
         concept = at.get(i)
-        if concept is not None and concept.label in heads:
-            return heads[concept.label]
-    return None
+        if concept is not None and concept.label in heads and concept.last - 1 == i:
+            nearest = nearest or heads[concept.label]
+            said = next((numbers[j] for j in sorted(numbers) if j >= concept.last), None)
+            if echoed is None:
+                return nearest
+            if said == echoed:
+                return heads[concept.label]
+    return None if echoed is not None else nearest
+
+
+def _echoed(reading: Reading, first: int) -> int | None:
+    """The number at `first` when "too" / "aussi" follows it: a value said again."""
+    number = next((m for m in reading.of_kind("number") if m.first == first), None)
+    after = reading.words[number.last] if number and number.last < len(reading.words) else ""
+    return int(number.value) if number and after in ("too", "aussi", "also", "egalement") else None
 
 
 def _side_after(reading: Reading, last: int, at: dict[int, Match]) -> str | None:
@@ -331,40 +365,3 @@ def said_after(reading: Reading, first: int, labels: tuple[str, ...]) -> str | N
         said += [c.label for c in reading.concepts if c.first == i and c.label in labels]
     # one place only: "un 6 qui devait aller côté + a fini du côté -" says two
     return said[0] if len(said) == 1 else None
-
-
-def polarity(reading: Reading, label: str) -> bool | None:
-    """Whether a concept is said (True), said denied (False: "pas d'interdiction", "et plus
-    d'interdiction", "j'ai viré mon interdiction"), or unsaid / said both ways (None)."""
-    found = set()
-    rids = reading.concept("rid")
-    none_left = reading.concept("none_left")
-    for c in reading.concept(label):
-        clause = reading.tokens[c.first].clause
-        denied = (
-            _negated_before(reading, c)
-            or _denied_after(reading, c)
-            or any(n.last == c.first or n.last + 1 == c.first for n in none_left)
-            or any(
-                reading.tokens[r.first].clause == clause and abs(r.first - c.first) <= 4
-                for r in rids
-            )
-        )
-        found.add(not denied)
-    return found.pop() if len(found) == 1 else None
-
-
-def _denied_after(reading: Reading, c: Match) -> bool:
-    """A negation standing alone after the concept, ending its clause: "Interdiction : aucune"."""
-    ends = c.last + 1 >= len(reading.tokens) or (
-        reading.tokens[c.last + 1].clause != reading.tokens[c.last].clause
-    )
-    return ends and any(m.first == c.last for m in reading.of_kind("negation"))
-
-
-def _negated_before(reading: Reading, c: Match) -> bool:
-    """A negation opened before the concept (not one inside it: "plus de pioche")."""
-    return any(
-        isinstance(m.value, int) and m.first < c.first < m.value
-        for m in reading.of_kind("negation")
-    )

@@ -11,65 +11,44 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbitre.engines.onze_gagnant.colour import fill_bonus
+from arbitre.engines.onze_gagnant.end_fillers import fill_end
 from arbitre.engines.onze_gagnant.exchange import fill_exchange
 from arbitre.engines.onze_gagnant.facts import (
     EVERYONE,
     ME,
     UNSAID,
     Fact,
-    bind,
     owner_at,
     player_mentions,
-    polarity,
     said_after,
 )
+from arbitre.engines.onze_gagnant.interdiction import interdiction_visible
+from arbitre.engines.onze_gagnant.line_doubt import card_given, line_in_doubt
+from arbitre.engines.onze_gagnant.polarity import polarity
 from arbitre.engines.onze_gagnant.rule_fillers import fill_mode, fill_rule
 from arbitre.engines.onze_gagnant.situations import (
     CountsSituation,
-    EndSituation,
     ObjectiveSituation,
     PlaceSituation,
-    PlayerResult,
     ResultSituation,
     Situation,
     StartSituation,
     WinSituation,
 )
+from arbitre.engines.onze_gagnant.slots import SIDE_SLOT, allowed_facts, one, pile_empty
 from arbitre.reading import Reading
 from arbitre.reading.phrases import Match
 
-OTHERS = "les autres"  # the players said only together with the asker
-SIDE_SLOT = {"plus_side": "plus", "minus_side": "minus", "right_of_eleven": "modifier"}
 PLUS_WORDS = ("plus_side", "sign_plus", "counts_positive")
 MINUS_WORDS = ("minus_side", "sign_minus", "counts_negative")
 
 
-def _facts(reading: Reading, allowed: set[str]) -> list[Fact] | None:
-    facts, unbound = bind(reading)
-    if unbound or any(f.slot not in allowed | {"ignored"} for f in facts):
-        return None
-    return [f for f in facts if f.slot != "ignored"]
-
-
-def _one(facts: list[Fact], slot: str) -> int | None | bool:
-    """The one value said for a slot; None unsaid; False when said with two values."""
-    values = {f.value for f in facts if f.slot == slot}
-    if len(values) > 1:
-        return False
-    return next(iter(values), None)
-
-
-def _pile_empty(reading: Reading) -> bool | None:
-    if reading.concept("pile_left"):
-        return False
-    empty = polarity(reading, "pile_empty")
-    return empty
-
-
 def fill_result(reading: Reading, intent: str = "") -> ResultSituation | None:
-    facts = _facts(reading, {"plus", "minus", "card"})
+    facts = allowed_facts(reading, {"plus", "minus", "card"})
     if facts is None or any(f.owner not in (ME, UNSAID) for f in facts):
         return None
+    if line_in_doubt(reading) or facts and card_given(reading):
+        return None  # "et une carte côté moins", "Léa me pose un 3": not the whole line
     for k, f in enumerate(facts):
         if f.slot == "card":  # "un 4 … posé du côté -": its side said after it
             side = said_after(reading, f.first, ("plus_side", "minus_side"))
@@ -85,8 +64,8 @@ def fill_result(reading: Reading, intent: str = "") -> ResultSituation | None:
 
 def _objective(reading: Reading, facts: list[Fact]) -> tuple[int | None, bool] | None:
     """The objective said, or read from a card right of "=11"; None when they disagree."""
-    said = _one(facts, "objective")
-    value = _one(facts, "modifier")
+    said = one(facts, "objective")
+    value = one(facts, "modifier")
     if said is False or value is False:
         return None
     from_card = None
@@ -102,15 +81,23 @@ def _objective(reading: Reading, facts: list[Fact]) -> tuple[int | None, bool] |
 
 
 def fill_win(reading: Reading, intent: str = "") -> WinSituation | None:
-    facts = _facts(reading, {"plus", "minus", "result", "objective", "modifier", "colour_numbers"})
-    if facts is None or len({f.owner for f in facts} - {UNSAID}) > 1 or _pile_empty(reading):
+    facts = allowed_facts(
+        reading, {"plus", "minus", "result", "objective", "modifier", "colour_numbers"}
+    )
+    if facts is None or len({f.owner for f in facts} - {UNSAID}) > 1 or pile_empty(reading):
         return None
+    said = one(facts, "result") is not None or reading.concept("on_objective")
+    if (line_in_doubt(reading) or card_given(reading)) and not said:
+        return None  # "et une carte côté moins", "Léa me pose un 3": not the whole line
     owners = {f.owner for f in facts} - {UNSAID}
     asks = reading.answer_type()
     if asks not in ("yes_no", "who"):
         return None  # "how much do I need?": not whether this line wins
+    stated = facts or reading.concept("on_objective")
+    if stated and asks == "yes_no" and _asked(reading) not in (None, _line_owner(reading, owners)):
+        return None  # "j'ai 11 … est-ce que Paul gagne ?": not the line asked about
     objective = _objective(reading, facts)
-    result, colour = _one(facts, "result"), _one(facts, "colour_numbers")
+    result, colour = one(facts, "result"), one(facts, "colour_numbers")
     if objective is None or result is False or colour is False:
         return None
     plus = [f.value for f in facts if f.slot == "plus"]
@@ -135,10 +122,21 @@ def fill_win(reading: Reading, intent: str = "") -> WinSituation | None:
         minus=minus,
         objective=objective[0],
         objective_said=objective[1],
-        interdiction=polarity(reading, "interdiction"),
+        interdiction=interdiction_visible(reading),
         own_colour_numbers=colour,
         owner=(_line_owner(reading, owners) if asks == "who" else None),
     )
+
+
+def _asked(reading: Reading) -> str | None:
+    """The player a yes-no win question is about: the last one said in its last sentence ("?"
+    for "il" / "she" with no name said); None when it names none ("c'est gagné ?")."""
+    last = max((i for i, t in enumerate(reading.tokens) if t.sentence_start), default=0)
+    said = dict(
+        [(m.first, "?") for m in reading.of_kind("player") if m.value == "others"]
+        + player_mentions(reading)
+    )
+    return next((said[at] for at in sorted(said, reverse=True) if at >= last), None)
 
 
 def _line_owner(reading: Reading, owners: set[str]) -> str:
@@ -151,118 +149,6 @@ def _line_owner(reading: Reading, owners: set[str]) -> str:
         for c in reading.concept("on_objective")
     ]
     return next((who for who in said if who not in (UNSAID, EVERYONE)), ME)
-
-
-def _claim(reading: Reading) -> str | None:
-    """ "qui gagne ?": None; "je gagne ?": the asker; "Léa gagne ?": Léa; "y a un gagnant ?": anyone;
-    "faut-il rejouer ?": no one; "ils gagnent ensemble ?", "on gagne tous les deux ?": all together."""
-    if reading.answer_type() == "who":
-        return None
-    last = max((i for i, t in enumerate(reading.tokens) if t.sentence_start), default=0)
-    for label, claim in (("any_winner", EVERYONE), ("replay", "-"), ("together", "&")):
-        if any(c.first >= last for c in reading.concept(label)):
-            return claim
-    wins = reading.concept("win")
-    if any(
-        c.first >= last and any(0 <= c.first - w.last <= 1 for w in wins)
-        for c in reading.concept("everyone")
-    ):
-        return "&"  # "on gagne tous les deux ?", "do we both win?"
-    names = [m for m in reading.names() if m.first >= last]
-    if names:
-        return str(names[-1].value)
-    if any(m.first >= last and m.value == "me" for m in reading.of_kind("player")):
-        return ME
-    return None
-
-
-def fill_end(reading: Reading, intent: str = "") -> EndSituation | None:
-    facts = _facts(
-        reading,
-        {"result", "objective", "distance", "players", "colour_numbers", "modifier", "card"},
-    )
-    if facts is None or any(f.slot == "colour_numbers" for f in facts):
-        return None
-    for k, f in enumerate(facts):
-        if f.slot == "card":  # "un 4 avec le + à droite de son =11": a modifier
-            place = said_after(reading, f.first, ("right_of_eleven",))
-            if place is None:
-                return None
-            facts[k] = Fact(SIDE_SLOT[place], f.value, f.first, f.owner)
-    if not facts and not reading.concept("on_objective") and reading.answer_type() == "who":
-        return EndSituation()  # "qui a gagné alors ?": nothing stated, ask for it
-    if not _pile_empty(reading):
-        return None
-    claim = _claim(reading)
-    if claim is None and reading.answer_type() != "who":
-        return None
-    players = _players(reading, facts)
-    if players is None or len(players) < 2 and reading.concept("closest"):
-        return None  # "c'est moi le plus proche de mon objectif": no results said, none to ask for
-    return EndSituation(claim=claim, players=players)
-
-
-def _players(reading: Reading, facts: list[Fact]) -> list[PlayerResult] | None:
-    facts = [_unsaid_owner(f) for f in facts]
-    owners = [f.owner for f in facts if f.owner != EVERYONE and f.slot in ("result", "objective")]
-    denials = {m.first for m in reading.of_kind("negation")}  # "Aucun de nous", "Personne n'a"
-    owners += [str(m.value) for m in reading.names() if m.first not in denials]
-    if any(f.owner == EVERYONE for f in facts) and _me_among(reading):
-        owners.append(ME)  # "Zoé et moi on a tous les deux 10"
-    order = list(dict.fromkeys(owners))
-    common = {f.slot: f.value for f in facts if f.owner == EVERYONE}
-    if not order and "result" in common and _we_all(reading):
-        order = [ME, OTHERS]  # "on a tous les deux 10": all alike, a tie however many they are
-    players = []
-    for name in order:
-        own = [f for f in facts if f.owner == name]
-        result, objective = _one(own, "result"), _one(own, "objective")
-        if result is False or objective is False:
-            return None
-        modifier = _one(own, "modifier")
-        if modifier is not None and (objective is None or abs(objective - 11) != modifier):
-            return None  # "un +4 à droite de son =11 donc objectif 15": read only as a check
-        result = result if result is not None else common.get("result")
-        said = objective is not None or "objective" in common
-        objective = objective if objective is not None else common.get("objective", 11)
-        if result is None:
-            return None  # a player named without a result
-        players.append(
-            PlayerResult(name=name, result=result, objective=objective, objective_said=said)
-        )
-    gaps = {f.value for f in facts if f.slot == "distance"}
-    if gaps and (
-        not players
-        or len(gaps) > 1
-        or min(abs(p.result - p.objective) for p in players) not in gaps
-    ):
-        return None  # "les deux sont à 1 de leur objectif" when they are not
-    return players
-
-
-def _unsaid_owner(fact: Fact) -> Fact:
-    """At an empty pile, an objective said before any player is everyone's ("objectif 11 :
-    Léo 9, Mia 14"), a result the asker's."""
-    if fact.owner != UNSAID:
-        return fact
-    owner = EVERYONE if fact.slot == "objective" else ME
-    return Fact(fact.slot, fact.value, fact.first, owner)
-
-
-def _we_all(reading: Reading) -> bool:
-    """ "on a tous les deux", "we both have": the asker among everyone said."""
-    we = [m.first for m in reading.of_kind("player") if m.value == "we"]
-    return any(0 <= c.first - w <= 2 for c in reading.concept("everyone") for w in we)
-
-
-def _me_among(reading: Reading) -> bool:
-    """The asker said among the players ("Zoé et moi", "Léo et moi on a"), before the question."""
-    last = max((i for i, t in enumerate(reading.tokens) if t.sentence_start), default=0)
-    names = [m.first for m in reading.names()]
-    return any(
-        m.value == "me" and m.first < last and any(abs(m.first - n) <= 2 for n in names)
-        for m in reading.of_kind("player")
-    )
 
 
 def _neutral_sign(reading: Reading) -> str | None:
@@ -280,18 +166,18 @@ def _neutral_sign(reading: Reading) -> str | None:
 
 
 def fill_objective(reading: Reading, intent: str = "") -> ObjectiveSituation | None:
-    facts = _facts(reading, {"modifier", "objective"})
+    facts = allowed_facts(reading, {"modifier", "objective"})
     if facts is None or reading.answer_type() == "yes_no" and not reading.has("answer", "how_many"):
         return None
-    value = _one(facts, "modifier")
-    if value is False or _one(facts, "objective") is not None:
+    value = one(facts, "modifier")
+    if value is False or one(facts, "objective") is not None:
         return None
     return ObjectiveSituation(value=value, sign=_neutral_sign(reading))
 
 
 def fill_start(reading: Reading, intent: str = "") -> StartSituation | None:
-    facts = _facts(reading, {"age", "result", "players"})
-    if facts is None:
+    facts = allowed_facts(reading, {"age", "result", "players"})
+    if facts is None or _ages_in_doubt(reading):
         return None
     if not any(f.slot == "age" for f in facts):
         if reading.concept("result") or reading.concept("objective"):
@@ -306,7 +192,27 @@ def fill_start(reading: Reading, intent: str = "") -> StartSituation | None:
         if f.owner in ages or f.owner == EVERYONE:
             return None  # two ages for one player, or one for all
         ages[f.owner] = f.value  # "Léa a dix ans, Max 35": the age unit said once
+    if one(facts, "players") not in (None, len(ages)):
+        return None  # "On est 4 : Lina a 10 ans, Noé 14 ans et Papa 40 ans": one age not said
     return StartSituation(ages=ages)
+
+
+def _ages_in_doubt(reading: Reading) -> bool:
+    """Points rather than ages, an age of the past, or who does not start asked."""
+    asked = {m.first for m in reading.of_kind("answer")}
+    sentence = {
+        i for a in asked for i, t in enumerate(reading.tokens) if _same_sentence(reading, a, i)
+    }
+    return bool(
+        reading.concept("score_unit")
+        or reading.concept("past_time")
+        or any(m.first in sentence for m in reading.of_kind("negation"))
+    )
+
+
+def _same_sentence(reading: Reading, a: int, b: int) -> bool:
+    lo, hi = sorted((a, b))
+    return not any(t.sentence_start for t in reading.tokens[lo + 1 : hi + 1])
 
 
 def _sign_of(c: Match) -> str | None:
@@ -317,7 +223,7 @@ def fill_counts(reading: Reading, intent: str = "") -> CountsSituation | None:
     swapped = fill_exchange(reading) if reading.concept("exchange") else None
     if swapped is not None:
         return swapped  # two cards swapped: the one asked lies where the other lay
-    facts = _facts(reading, {"card", "plus", "minus", "colour_numbers"})
+    facts = allowed_facts(reading, {"card", "plus", "minus", "colour_numbers"})
     if facts is None or reading.concept("neutral"):
         return None
     verbs = reading.concept("counts_verb")
@@ -345,7 +251,7 @@ def fill_counts(reading: Reading, intent: str = "") -> CountsSituation | None:
 
 
 def fill_place(reading: Reading, intent: str = "") -> PlaceSituation | None:
-    facts = _facts(reading, {"plus", "minus"})
+    facts = allowed_facts(reading, {"plus", "minus"})
     if (
         facts is None
         or facts

@@ -58,9 +58,11 @@ def interpret(reading: Reading) -> Interpretation:
         french, english = ask_for(situation, name)
         return MissingSituation(RULE_OF[situation.intent], french, english)
     try:
-        return decide(situation)
+        found = decide(situation)
     except InvalidSituation:
         return None
+    # "my opponents are 1 and 4 off": the winner is a player not named, no one to answer
+    return found if found.verdict is not None or found.ambiguous else None
 
 
 def _win(situation: WinSituation) -> Interpretation:

@@ -8,7 +8,7 @@ co-op outcome reads the lines validated ("3 lignes sur 4", "validé 2 objectifs"
 
 from __future__ import annotations
 
-from arbitre.engines.onze_gagnant.asked_rules import GENERAL
+from arbitre.engines.onze_gagnant.asked_rules import GENERAL, Asked
 from arbitre.engines.onze_gagnant.facts import bind
 from arbitre.engines.onze_gagnant.situations import ModeSituation, RuleSituation
 from arbitre.reading import Reading
@@ -30,9 +30,15 @@ def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
     facts, unbound = bind(reading)
     if entry is None or unbound or any(f.slot not in RULE_SLOTS for f in facts):
         return None  # a number of a game played: not the rule in general
+    if not _about(reading, entry):
+        return None  # "le /= c'est une action obligatoire ?": the /= rule, not the actions'
     asked = set(_asked_phrase(reading))
+    if entry.if_must is not None and _not_the_duty(reading, asked):
+        return None  # "je dois choisir lequel ?", "avant de poser la carte ?": not the duty
     modalities = {m.value for m in reading.of_kind("modality") if m.first in asked}
     must = "must" in modalities and "may" not in modalities
+    if entry.modal and not modalities & {"may", "must"}:
+        return None  # "le /= c'est une action ?": a claim, not the permission it answers
     counted = isinstance(entry.verdict, int)
     if counted != (reading.answer_type() == "how_many"):
         return None  # a count to a yes / no question, or a yes to "how many?"
@@ -47,6 +53,26 @@ def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
     if win and entry.if_win is None:
         return None
     return RuleSituation(rule=key, must=must, win=win)
+
+
+def _about(reading: Reading, entry: Asked) -> bool:
+    """The rule's subject said when it has one, and no other rule's subject."""
+    subjects = {e.needs for e in GENERAL.values() if e.needs and e.owns} - {entry.needs}
+    if entry.needs is not None and not reading.concept(entry.needs):
+        return False
+    return not any(reading.concept(s) for s in subjects)
+
+
+def _not_the_duty(reading: Reading, asked: set[int]) -> bool:
+    """An action asked of its target ("avec qui", "do I have to swap with Tom?") or its moment
+    ("avant de poser la carte ?"), or said impossible ("aucun adversaire n'a de carte")."""
+    if any(
+        c.first in asked for c in reading.concept("action_target") + reading.concept("action_order")
+    ):
+        return True
+    if any(m.first in asked for m in reading.names()):
+        return True
+    return bool(reading.concept("impossible"))
 
 
 COUNTED = ("objective", "number_card", "times", "age", "validated_verb")

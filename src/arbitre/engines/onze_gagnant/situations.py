@@ -123,10 +123,17 @@ class WinSituation(BaseModel):
 
 
 class PlayerResult(BaseModel):
-    name: str
-    result: int
+    name: str  # "" for a player not named ("the others are 2 and 3 away")
+    result: int | None = None
     objective: int = 11
     objective_said: bool = False
+    distance: int | None = None  # to the objective, said instead of the result
+
+    def shown(self) -> str:
+        name = self.name or "?"
+        if self.result is None:
+            return f"{name} ±{self.distance}"
+        return f"{name} {self.result}/{self.objective}"
 
 
 class EndSituation(BaseModel):
@@ -146,14 +153,17 @@ class EndSituation(BaseModel):
         return ("players",) if len(self.players) < 2 else ()
 
     def check_body(self) -> dict[str, Any]:
-        players = [p.model_dump(include={"name", "result", "objective"}) for p in self.players]
+        players = [
+            p.model_dump(include={"name", "result", "objective", "distance"}, exclude_none=True)
+            for p in self.players
+        ]
         return {
             "state": {"draw_pile_empty": True, "players": players},
             "action": {"type": "winner", "claim": self.claim},
         }
 
     def understood(self, lang: str) -> str:
-        shown = " ; ".join(f"{p.name} {p.result}/{p.objective}" for p in self.players)
+        shown = " ; ".join(p.shown() for p in self.players)
         if lang == "en":
             return f"I understood: empty draw pile; result/objective: {shown}."
         return f"J'ai compris : pioche vide ; résultat/objectif : {shown}."

@@ -1,0 +1,32 @@
+"""The bound facts of an Onze Gagnant question as each filler takes them."""
+
+from __future__ import annotations
+
+from arbitre.engines.onze_gagnant.facts import Fact, bind
+from arbitre.engines.onze_gagnant.polarity import polarity
+from arbitre.reading import Reading
+
+SIDE_SLOT = {"plus_side": "plus", "minus_side": "minus", "right_of_eleven": "modifier"}
+
+
+def allowed_facts(reading: Reading, allowed: set[str]) -> list[Fact] | None:
+    """The facts bound, when every number is bound to one of the `allowed` slots (or ignored)."""
+    facts, unbound = bind(reading)
+    if unbound or any(f.slot not in allowed | {"ignored"} for f in facts):
+        return None
+    return [f for f in facts if f.slot != "ignored"]
+
+
+def one(facts: list[Fact], slot: str) -> int | None | bool:
+    """The one value said for a slot; None unsaid; False when said with two values."""
+    values = {f.value for f in facts if f.slot == slot}
+    if len(values) > 1:
+        return False
+    return next(iter(values), None)
+
+
+def pile_empty(reading: Reading) -> bool | None:
+    if reading.concept("pile_left"):
+        return False
+    empty = polarity(reading, "pile_empty")
+    return empty

@@ -20,6 +20,7 @@ from arbitre.engines.lucky_numbers.line_words import (
     not_sides,
     number_before,
     past_the_square,
+    points_from,
 )
 from arbitre.engines.lucky_numbers.situations import LineSituation
 from arbitre.reading import Reading, game_words
@@ -247,6 +248,7 @@ def _swap_lines(
 def _number_runs(reading: Reading, numbers: dict[int, int], skip: set[int]) -> list[list[int]]:
     """Numbers said one after the other with only glue (or empty squares) between: listings of two or more."""
     empty = {i for c in reading.concept("empty") for i in range(c.first, c.last)}
+    skip = skip | _landmarks(reading, numbers)
     runs: list[list[int]] = []
     current: list[int] = []
     for i in range(len(reading.tokens)):
@@ -265,6 +267,17 @@ def _number_runs(reading: Reading, numbers: dict[int, int], skip: set[int]) -> l
     if len(current) >= 2:
         runs.append(current)
     return runs
+
+
+def _landmarks(reading: Reading, numbers: dict[int, int]) -> set[int]:
+    """ "au-dessus du 11 un 14", "right of the 8 a 10": a clover a side is said from names a square, it
+    starts no listing with the clover said on that side."""
+    found: set[int] = set()
+    for m in reading.of_kind("position"):
+        at = next_number(reading, m.last, numbers) if m.value in SIDES else None
+        if at is not None and points_from(reading, m.last, at):
+            found.add(at)
+    return found
 
 
 def _colon_between(reading: Reading, a: int, b: int) -> bool:

@@ -33,10 +33,8 @@ def fill_swap(reading: Reading, intent: str) -> LineSituation | None:
     if found is None or _another_garden(reading):
         return None
     roles, numbers = found
-    if not numbers:
-        return LineSituation(
-            intent="swap"
-        )  # "can I swap the clover I drew for that one?": ask for the clovers
+    if not numbers:  # "can I swap the clover I drew for that one?": ask for the clovers
+        return LineSituation(intent="swap")
     _pair(reading, numbers, roles)
     if not roles.replaced and roles.hand:
         roles.replaced = _held_on_the_square(reading, numbers, roles)
@@ -61,10 +59,8 @@ def fill_swap(reading: Reading, intent: str) -> LineSituation | None:
         sides[side].append(numbers[i])
         used.add(i)
     along = ("left", "right") if axis == "row" else ("above", "below")
-    for i in _beside(reading, numbers, roles, old, used):
-        sides[along[0]].append(
-            numbers[i]
-        )  # "a 10 right next to it": in its line, the order by value
+    for i in _beside(reading, numbers, roles, old, used):  # "a 10 right next to it": in its line
+        sides[along[0]].append(numbers[i])
         used.add(i)
     if between:  # "mon 8 est entre le 5 et le 10": its neighbours along the line
         low, high = ("left", "right") if axis == "row" else ("above", "below")
@@ -136,9 +132,8 @@ def _unsaid_cannot_matter(reading: Reading, value: int | None, old: int) -> bool
     )
 
 
-COPULAS = frozenset(
-    ("is", "est", "c", "s")
-)  # "the square to its right is a 6", "en dessous c'est un 9"
+# "the square to its right is a 6", "en dessous c'est un 9"
+COPULAS = frozenset(("is", "est", "c", "s"))
 LINKS = frozenset(("par", "by", "for", "with", "contre", "avec"))
 PRONOUNS = frozenset(("le", "la", "l", "it"))
 

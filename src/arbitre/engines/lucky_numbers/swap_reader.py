@@ -158,9 +158,8 @@ def _pair(reading: Reading, numbers: dict[int, int], roles: Roles) -> None:
         if second is not None and not LINKS & set(reading.words[start:second]):
             second = None
         if second is None and first is not None and numbers[first] in held:
-            second = _after_link(
-                reading, first, numbers
-            )  # "le 14 que je viens de retourner contre mon 9"
+            # "le 14 que je viens de retourner contre mon 9"
+            second = _after_link(reading, first, numbers)
         if first is not None and second is not None:
             if numbers[first] in held:
                 roles.hand.add(first)
@@ -265,12 +264,14 @@ def _number_runs(reading: Reading, numbers: dict[int, int], skip: set[int]) -> l
 
 
 def _landmarks(reading: Reading, numbers: dict[int, int]) -> set[int]:
-    """ "au-dessus du 11 un 14", "right of the 8 a 10": a clover a side is said from names a square, it
-    starts no listing with the clover said on that side."""
+    """ "au-dessus du 11 un 14", "right of the 8 a 10": a clover a side is said from, followed by the clover
+    on that side with only a determiner between, names a square: the two make no listing."""
     found: set[int] = set()
     for m in reading.of_kind("position"):
         at = next_number(reading, m.last, numbers) if m.value in SIDES else None
-        if at is not None and points_from(reading, m.last, at):
+        if at is None or not points_from(reading, m.last, at) or at + 1 >= len(reading.tokens):
+            continue
+        if next_number(reading, at + 1, numbers) is not None:
             found.add(at)
     return found
 

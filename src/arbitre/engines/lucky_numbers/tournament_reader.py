@@ -227,4 +227,6 @@ def fill_rounds(reading: Reading, intent: str) -> RoundsSituation | None:
     count, said = player_count(reading, bound)
     if count is False or any(i not in said for i in unbound) or answer_type(reading) != "how_many":
         return None
+    if any(b.slot == "rounds" for b in bound):
+        return None  # "tournoi a 3 manches, combien de manches ?": the count asked is the one said, no player count
     return RoundsSituation(player_count=count)

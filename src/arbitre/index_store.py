@@ -107,7 +107,16 @@ def _file_name(spec: str) -> str:
 
 
 def _parts_file_name(spec: str) -> str:
-    return spec.replace(":", "_").replace("/", "_") + ".parts.faiss"
+    return _file_name(spec).removesuffix(".faiss") + ".parts.faiss"
+
+
+def _write_flat(path: Path, matrix: np.ndarray) -> None:
+    """One encoder's vectors as an exact inner-product index."""
+    import faiss
+
+    flat = faiss.IndexFlatIP(matrix.shape[1])
+    flat.add(np.ascontiguousarray(matrix, dtype=np.float32))
+    faiss.write_index(flat, str(path))
 
 
 @dataclass
@@ -153,17 +162,13 @@ def write_index(
 ) -> Path:
     """Write a build next to the live one, then switch `current` to it atomically. `parts`:
     the passage row of each long passage's part, and their vectors by encoder."""
-    import faiss
-
     index_dir.mkdir(parents=True, exist_ok=True)
     build_id = f"{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}-{uuid.uuid4().hex[:6]}"
     tmp = index_dir / f".tmp-build-{build_id}"
     tmp.mkdir()
     try:
         for spec, matrix in vectors.items():
-            flat = faiss.IndexFlatIP(matrix.shape[1])
-            flat.add(np.ascontiguousarray(matrix, dtype=np.float32))
-            faiss.write_index(flat, str(tmp / _file_name(spec)))
+            _write_flat(tmp / _file_name(spec), matrix)
         if parts is not None and parts[0]:
             _write_parts(tmp, *parts)
         with open(tmp / "passages.jsonl", "w", encoding="utf-8") as out:
@@ -185,13 +190,9 @@ def write_index(
 
 
 def _write_parts(folder: Path, owners: list[int], vectors: dict[str, np.ndarray]) -> None:
-    import faiss
-
     (folder / PARTS).write_text(json.dumps(owners))
     for spec, matrix in vectors.items():
-        flat = faiss.IndexFlatIP(matrix.shape[1])
-        flat.add(np.ascontiguousarray(matrix, dtype=np.float32))
-        faiss.write_index(flat, str(folder / _parts_file_name(spec)))
+        _write_flat(folder / _parts_file_name(spec), matrix)
 
 
 def _read_parts(build: Path, spec: str, passages: int) -> tuple[Any, np.ndarray | None]:

@@ -45,8 +45,14 @@ class Cues:
 
 
 @lru_cache(maxsize=1)
+def cue_data() -> dict:
+    """cues.toml as read, once for every module of the reader that takes its words from it."""
+    return tomllib.loads(CUES.read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=1)
 def cues() -> Cues:
-    data = tomllib.loads(CUES.read_text(encoding="utf-8"))
+    data = cue_data()
     n = data["numbers"]
     ordinals = {  # one line per language, in rank order; "second/seconde/deuxieme": one rank
         word: rank
@@ -96,7 +102,7 @@ def find_mentions(question: str, tokens: Sequence[Token]) -> tuple[list[Mention]
 
 @lru_cache(maxsize=1)
 def _alternative_words() -> tuple[frozenset[str], frozenset[str]]:
-    data = tomllib.loads(CUES.read_text(encoding="utf-8"))["alternative"]
+    data = cue_data()["alternative"]
     return frozenset(data["words"].split()), frozenset(data["not_after"].split())
 
 

@@ -10,11 +10,10 @@ The words are data (cues.toml: modality, need, negation).
 
 from __future__ import annotations
 
-import tomllib
 from functools import lru_cache
 
 from arbitre.reading import Reading
-from arbitre.reading.mentions import CUES
+from arbitre.reading.mentions import cue_data
 from arbitre.reading.phrases import PhraseTable
 
 # Said right after a modality, a negation denies it: "can't", "must not", "cannot".
@@ -23,13 +22,12 @@ _DENIED_AFTER = frozenset(["t", "not", "pas", "plus", "jamais", "never"])
 
 @lru_cache(maxsize=1)
 def _needs() -> PhraseTable:
-    data = tomllib.loads(CUES.read_text(encoding="utf-8"))
-    return PhraseTable.from_sections({"need": data["need"]["words"]})
+    return PhraseTable.from_sections({"need": cue_data()["need"]["words"]})
 
 
 @lru_cache(maxsize=1)
 def _stance_words() -> tuple[frozenset[str], frozenset[str]]:
-    data = tomllib.loads(CUES.read_text(encoding="utf-8"))["stance"]
+    data = cue_data()["stance"]
     return frozenset(data["subordinate"].split()), frozenset(data["plain"].split())
 
 

@@ -27,6 +27,16 @@ OUTSIDE_DEV = EVAL_DIR.parent.parent / "shared" / "eval" / "outside-dev.jsonl"
 if not OUTSIDE_DEV.is_file():  # a worktree one level deeper than the main checkout
     OUTSIDE_DEV = Path("/work/shared/eval/outside-dev.jsonl")
 OUTCOMES = ("right", "wrong", "none", "asks", "asks_stated")
+# Blind sets whose questions were read after their first measurement: dev sets since then
+# (eval/blind/README.md says when each one was opened).
+OPENED_BLIND = ("b50", "b51", "b52")
+
+
+def _number(value: object) -> object:
+    """A number written as a string in a label ("12") is that number."""
+    if isinstance(value, str) and value.lstrip("-").isdigit():
+        return int(value)
+    return value
 
 
 @dataclass(frozen=True)
@@ -44,7 +54,7 @@ class Item:
 
 
 def load_items() -> list[Item]:
-    """Every engine question, labelled sets first, then outside-dev."""
+    """Every engine question: labelled sets, then the opened blind sets, then outside-dev."""
     items = []
     sources = [EVAL_DIR / "engine", *sorted(EVAL_DIR.glob("engine_*.jsonl"))]
     for source in sources:
@@ -53,12 +63,16 @@ def load_items() -> list[Item]:
         name = source.stem
         for q in load_engine_set(source):
             items.append(Item(name, q.id, q.game, q.question, (q.verdict,), q.needs_situation))
-    if OUTSIDE_DEV.is_file():
-        for line in OUTSIDE_DEV.read_text(encoding="utf-8").splitlines():
+    opened = [EVAL_DIR / "blind" / f"{name}-engine.jsonl" for name in OPENED_BLIND]
+    for name, path in [(p.stem, p) for p in opened] + [("outside-dev", OUTSIDE_DEV)]:
+        if not path.is_file():
+            continue
+        for line in path.read_text(encoding="utf-8").splitlines():
             if line.strip():
                 d = json.loads(line)
-                wanted = (d["expected"], *d.get("expected_alt", ()))
-                items.append(Item("outside-dev", d["id"], d["game"], d["question"], wanted, False))
+                wanted = tuple(map(_number, (d["expected"], *d.get("expected_alt", ()))))
+                lacking = bool(d.get("needs_situation"))
+                items.append(Item(name, d["id"], d["game"], d["question"], wanted, lacking))
     return items
 
 

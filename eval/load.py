@@ -36,6 +36,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections import Counter
 from dataclasses import dataclass, field
@@ -94,6 +95,27 @@ def rss_kib(pid: int) -> int:
         if line.startswith("VmRSS:"):
             return int(line.split()[1])
     return 0
+
+
+class RssSampler:
+    """The server's RSS every `every` seconds while a phase runs (is memory flat or growing?)."""
+
+    def __init__(self, pid: int, every: float = 15.0) -> None:
+        self.pid, self.every, self.mib = pid, every, []
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def _run(self) -> None:
+        while not self._stop.wait(self.every):
+            self.mib.append(rss_kib(self.pid) / 1024)
+
+    def __enter__(self) -> RssSampler:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        self._thread.join()
 
 
 async def run_clients(
@@ -312,9 +334,10 @@ def main() -> int:
                 run_clients(base, questions, 4, 16, 120)
             )  # warm-up: models loaded, caches filled
             rss_before = rss_kib(server.pid)
-            main_phase = asyncio.run(
-                run_clients(base, questions, args.clients, args.requests, args.duration)
-            )
+            with RssSampler(server.pid) as rss:
+                main_phase = asyncio.run(
+                    run_clients(base, questions, args.clients, args.requests, args.duration)
+                )
             rss_after = rss_kib(server.pid)
             report(
                 f"{args.clients} clients, up to {args.requests} questions or {args.duration:.0f} s",
@@ -322,7 +345,8 @@ def main() -> int:
             )
             print(
                 f"  server RSS {rss_before / 1024:.0f} MiB before, {rss_after / 1024:.0f} MiB "
-                f"after ({(rss_after - rss_before) / 1024:+.0f} MiB)"
+                f"after ({(rss_after - rss_before) / 1024:+.0f} MiB); every {rss.every:.0f} s: "
+                + ", ".join(f"{m:.0f}" for m in rss.mib)
             )
             if main_phase.sent < args.requests:
                 print(

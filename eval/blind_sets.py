@@ -1,4 +1,4 @@
-"""The blind sets of eval/blind/ (b40 to b52) and ../shared/eval/outside-dev.jsonl, through
+"""The blind sets of eval/blind/ (b40 to b56) and ../shared/eval/outside-dev.jsonl, through
 `Service.ask` as a player gets it: verdicts (right, wrong, none, ask-backs for a stated fact)
 and declining (by kind, game given and hidden).
 

@@ -116,9 +116,8 @@ def _facts(reading: Reading, ignored: set[int]) -> dict[str, dict] | None:
             elif who not in pending and who not in by_tie:  # "Claire … elle est à 40": one player
                 pending.append(who)
         elif i in numbers:
-            tied = sorted(
-                ties.get(sentence[i], ())
-            )  # "égalité à 30 entre Noé et Ambre": named after
+            # "égalité à 30 entre Noé et Ambre": the tied players, named after the number
+            tied = sorted(ties.get(sentence[i], ()))
             tied = [] if any(who in facts for who in tied) else tied
             targets = (
                 [people[i + 2]]

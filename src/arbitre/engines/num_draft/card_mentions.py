@@ -254,6 +254,26 @@ def _determiner(reading: Reading, first: int) -> str:
     return ""
 
 
+def _count_and_value(reading: Reading, nums, colour, before: str) -> tuple[int, int | None]:
+    """How many cards and of which value the numbers around a colour say ("deux 9 bleus")."""
+    before_colour = [n for n in nums if colour is None or n.first < colour.first]
+    after_colour = [n for n in nums if colour is not None and n.first > colour.first]
+    if len(before_colour) >= 2:
+        return int(before_colour[0].value), int(before_colour[1].value)
+    if len(before_colour) == 1 and after_colour:
+        return int(before_colour[0].value), int(after_colour[0].value)
+    if after_colour:
+        return 1, int(after_colour[0].value)
+    if len(before_colour) == 1:
+        n = before_colour[0]
+        if n.weak:
+            return 1, None
+        if colour is None or before in SINGULAR and reading.words[n.first][:1].isdigit():
+            return 1, int(n.value)  # "le 4", "mon 7 bleu", "deux 9" is two numbers
+        return int(n.value), None
+    return 1, None
+
+
 def _mention(reading: Reading, nums, colour, where, first, last, part) -> Mention | None:
     before = _determiner(reading, first)
     clause = reading.tokens[first].clause
@@ -263,30 +283,8 @@ def _mention(reading: Reading, nums, colour, where, first, last, part) -> Mentio
         if reading.tokens[k].clause == clause
     }
     denied = reading.negated(first) or bool(DENY & before2)
-    key = (
-        None
-        if colour is None
-        else colour.label.split(".", 1)[-1]
-        if colour.label != "joker"
-        else "joker"
-    )
-    before_colour = [n for n in nums if colour is None or n.first < colour.first]
-    after_colour = [n for n in nums if colour is not None and n.first > colour.first]
-    count, value = 1, None
-    if len(before_colour) >= 2:
-        count, value = int(before_colour[0].value), int(before_colour[1].value)
-    elif len(before_colour) == 1 and after_colour:
-        count, value = int(before_colour[0].value), int(after_colour[0].value)
-    elif after_colour:
-        value = int(after_colour[0].value)
-    elif len(before_colour) == 1:
-        n = before_colour[0]
-        if n.weak:
-            count = 1
-        elif colour is None or before in SINGULAR and reading.words[n.first][:1].isdigit():
-            value = int(n.value)  # "le 4", "mon 7 bleu", "deux 9" is two numbers
-        else:
-            count = int(n.value)
+    key = None if colour is None else colour.label.split(".", 1)[-1]  # "colour.bleu" -> "bleu"
+    count, value = _count_and_value(reading, nums, colour, before)
     reference = before in PLURAL_REF | SINGULAR or bool({"mes", "my", "ces", "these"} & before2)
     counted = any(_cards_word(reading, k) for k in range(first, last + 1))
     groups = False

@@ -99,10 +99,7 @@ def answer_all(items: list[Item], core=None) -> dict[str, dict]:
         from arbitre.service import Service
         from arbitre.settings import Settings
 
-        service = Service(Settings.from_env())
-        if service.reader is not None:
-            service.reader.start()  # as `arbitre serve` does before listening
-        core = service.core
+        core = Service(Settings.from_env(engine_timeout_seconds=0)).core
     out = {}
     for item in items:
         answer = core.ask(item.question, item.game)
@@ -191,7 +188,7 @@ def report(
             subset = [i for i in subset if i.game not in migrated] or subset
         old, cur, fresh = tally(subset, before, by), tally(subset, now, by), tally(subset, new, by)
         for key in sorted(k for k in cur if k is not None):
-            lower = any(
+            lower = old[key]["n"] and any(  # a set with no stored baseline has nothing lower
                 c[key]["right"] < old[key]["right"] or c[key]["wrong"] > old[key]["wrong"]
                 for c in (cur, fresh)
                 if c[key]["n"]
@@ -303,9 +300,8 @@ def main(argv: list[str] | None = None) -> None:
     from arbitre.service import Service
     from arbitre.settings import Settings
 
-    service = Service(Settings.from_env())
-    if service.reader is not None:
-        service.reader.start()  # as the server does: readers warm before the first question
+    # An eval measures answers: engine readings in-process, so a loaded machine times none out.
+    service = Service(Settings.from_env(engine_timeout_seconds=0))
     print_engine_table(service.core, set(args.game) if args.game else None, args.misses)
 
 

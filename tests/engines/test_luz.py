@@ -20,7 +20,6 @@ CORPUS = Path(__file__).resolve().parents[2] / "corpus" / "luz" / "rules.md"
 # and this mark fails, so the entry is removed (tests/engines/conftest.py).
 NOT_YET_READ = frozenset(
     [
-        "Ana 35, Ben 35 at the end of the fourth round; Ana scored 6 in the last one and Ben 9. Who wins?",
         "Avec la bille sécurité, si mon pari est raté, je perds quand même 5 points par pli d'écart ?",
         "Bleu demandé, je n'ai même pas un bleu. Je suis obligé de jouer du bleu ?",
         "Blue was led and I have blue cards. Do I have to follow suit?",
@@ -130,6 +129,17 @@ def test_check_reads_the_documented_states():
         ("je n'ai pas de la couleur demandée, je peux jouer ce que je veux ?", "oui"),
         ("I bet two with the safety marble and won three tricks, did my bet succeed?", "oui"),
         ("Peut-on prendre deux billes sécurité ?", "non"),
+        # the end of the last hand said first: the totals follow, the last hand's points after
+        (
+            "fin 4e donne, lea et moi a egalite en tete a 30. elle a fait 12 pts a la derniere "
+            "donne, moi 8. ki gagne?",
+            "lea",
+        ),
+        (
+            "End of last round: Kate and I are tied on 41. In the last round she scored 9 and I "
+            "scored 14. Who wins?",
+            "toi",
+        ),
     ],
 )
 def test_interpret_decides(question, expected):
@@ -2112,3 +2122,11 @@ def test_pari_rate_cinq_points_par_pli_the_bet_said_with_its_marbles(question, e
 )
 def test_pari_rate_not_read_whole_another_players_hand_or_a_count_asked(question):
     assert _verdict(question) in (None, "MissingSituation")
+
+
+def test_the_english_understood_line_calls_the_asker_you():
+    answer = ENGINE.interpret(
+        "Kate and I are tied on 41; in the last round she scored 9, I 14. Who wins?"
+    )
+    assert isinstance(answer, Verdict) and answer.verdict == "toi"
+    assert "you 41" in answer.understood_en and "toi" not in answer.understood_en

@@ -100,7 +100,6 @@ NOT_YET_READ = frozenset(
         "je suis 2 cases devant lui, si j'avance combien de boutons ?",
         "je suis 3 cases derrière lui et à 5 cases de la fin, il est à 2 cases de la fin. combien de boutons si j'avance ?",
         "je tombe sur la meme case que Julie, je pose mon pion en dessous du sien ?",
-        "je vien dacheter un patch et suis tjr derriere mon adversaire, je rejoue ?",
         "la case 53 est la derniere, je suis en 50, il est en 53, j'avance, combien de boutons ?",
         "la piece juste derriere le pion neutre (dans l'autre sens) me plait, je peux la prendre ?",
         "la tuile speciale est allee a Hugo, jai 9 boutons et 4 cases vides, combien de points ?",

@@ -79,6 +79,43 @@ def test_chat_spelling_is_read_as_the_words_it_stands_for():
     assert reading.words[:2] == ("j", "ai") and reading.negated(reading.words.index("jaune"))
 
 
+def test_chat_question_words_and_a_j_glued_to_a_verb_are_read_as_written_out():
+    assert read("ki gagne ?").answer_type() == "who"
+    assert read("ya 3 cases vides, cb de points ?").answer_type() == "how_many"
+    for chat, plain in (("jchoisis", "je choisis"), ("jmets", "je mets"), ("jpioche", "je pioche")):
+        assert read(f"{chat} le 7").words[:2] == tuple(plain.split()), chat
+    # a word that starts with "j" and a vowel is a word: no "je" is read out of it
+    assert read("jaune ou jeton ?").words[:3] == ("jaune", "ou", "jeton")
+    assert read("i jst want to know").words[1] == "jst"  # English: no French chat rule
+    # letters naming pieces stay letters ("B, C and D"), they are no chat "c'est"
+    assert "c" in read("les pieces A, B, C et D").words
+
+
+def test_lower_case_names_said_as_the_asker_is_said_are_names():
+    def names(question: str) -> list[str]:
+        return [str(m.value) for m in read(question).of_kind("name")]
+
+    assert names("ouverture: moi 3, sara 3, nico 5, ines 7. ki est maitre du jeu?") == [
+        "sara",
+        "nico",
+        "ines",
+    ]
+    assert names("lea et moi a egalite a 30") == ["lea"]
+    assert names("me and tom are tied") == ["tom"]
+    # a word said with no number, or before a number but with nobody listed the same way, is none
+    assert names("case 12 et moi en 10") == names("bleu 3, vert 4") == []
+    assert names("Léa a 2 cases vides, Hugo une seule et moi trois") == ["Léa", "Hugo"]
+
+
+def test_two_players_offered_as_alternatives_ask_who_not_yes_or_no():
+    assert read("c'est encore à moi ou à elle ? moi case 12, Nina 15").answer_type() == "who"
+    assert read("is it me or Nina now?").answer_type() == "who"
+    assert read("je le pose ou je le garde ?").answer_type() == "yes_no"
+    # the alternative is read in the asked sentence, even with the facts after it
+    reading = read("je peux le poser ou je dois le garder ? il me reste 2 cases")
+    assert {m.value for m in reading.of_kind("modality")} == {"may"}
+
+
 def test_dont_is_a_negation_in_english_chat_and_a_relative_in_french():
     english = read("i dont have any blue")
     assert english.negated(english.words.index("blue"))

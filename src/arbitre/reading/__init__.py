@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from arbitre.reading.mentions import Mention, find_mentions
 from arbitre.reading.phrases import Match
-from arbitre.reading.tokens import Token, english_chat, tokenize
+from arbitre.reading.tokens import Token, tokenize
 from arbitre.reading.words import GameWords, game_words
 
 __all__ = ["GameWords", "Mention", "Reading", "game_words", "read"]
@@ -79,7 +79,9 @@ def read(question: str, lang: str | None = None) -> Reading:
     """The question analysed once: tokens, language, mentions."""
     folded, tokens = tokenize(question)
     mentions, detected = find_mentions(question, tokens)
-    if english_chat(tokens) and (lang or detected) == "en":  # "i dont have", not "dont la valeur"
-        folded, tokens = tokenize(question, english=True)
-        mentions, detected = find_mentions(question, tokens)
+    if (lang or detected) == "en":  # "i dont have", not "dont la valeur"; "jst" is no "je st"
+        english = tokenize(question, english=True)
+        if english[1] != tokens:
+            folded, tokens = english
+            mentions, detected = find_mentions(question, tokens)
     return Reading(question, folded, tokens, lang or detected, tuple(mentions))

@@ -22,7 +22,7 @@ _FRENCH = FRENCH_WORDS | {"j", "ai"}  # chat "jai" read as two words
 
 @dataclass(frozen=True)
 class Mention:
-    kind: str  # number, ordinal, negation, modality, answer, player, name, position
+    kind: str  # number, ordinal, negation, modality, answer, player, name, position, time
     # 3; "must"; "who"; "me"; "Zoé"; "row"; for a negation, the token index its scope ends at
     value: int | str
     first: int  # token indices, end excluded
@@ -62,7 +62,7 @@ def cues() -> Cues:
     }
     tables = {
         name: PhraseTable.from_sections(data[name])
-        for name in ("modality", "answer", "players", "positions")
+        for name in ("modality", "answer", "players", "positions", "time")
     }
     every_cue = {w for name in tables for w in _words_of(data[name])}
     return Cues(
@@ -88,7 +88,8 @@ def find_mentions(question: str, tokens: Sequence[Token]) -> tuple[list[Mention]
     c = cues()
     words = [t.text for t in tokens]
     found = _numbers(question, tokens, c) + _negations(words, tokens, c)
-    for kind, table in (("modality", "modality"), ("player", "players"), ("position", "positions")):
+    tables = (("modality", "modality"), ("player", "players"), ("position", "positions"))
+    for kind, table in (*tables, ("time", "time")):
         found += [
             Mention(kind, m.label, m.first, m.last)
             for m in c.tables[table].find(words)
@@ -96,8 +97,26 @@ def find_mentions(question: str, tokens: Sequence[Token]) -> tuple[list[Mention]
         ]
     found += _answer(words, tokens, c, question)
     found += _names(question, tokens, c)
-    found = _first_alternative(found, words, tokens)
+    found = _either_player(_first_alternative(found, words, tokens), words)
     return sorted(found, key=lambda m: (m.first, m.kind)), _language(question, words)
+
+
+def _either_player(found: list[Mention], words: list[str]) -> list[Mention]:
+    """A yes-no question offering two players ("c'est à moi ou à elle ?", "me or Nina?") asks
+    who: a "oui" would answer nothing. The first player stands right before "ou", the other
+    right after it (past one preposition)."""
+    alternative = next((m for m in found if m.kind == "alternative"), None)
+    answer = next((m for m in found if m.kind == "answer"), None)
+    if alternative is None or answer is None or answer.value != "yes_no":
+        return found
+    at = alternative.first
+    players = {m.first: m for m in found if m.kind in ("player", "name")}
+    before = players.get(at - 1)
+    after = players.get(at + 1) or players.get(at + 2)
+    if before is None or after is None or words[before.first] == words[after.first]:
+        return found
+    who = Mention("answer", "who", answer.first, answer.last)
+    return [who if m is answer else m for m in found]
 
 
 @lru_cache(maxsize=1)
@@ -114,14 +133,18 @@ def _first_alternative(
     after it is the alternative's, not the question's. "ou pas", and "ou" between two numbers
     ("2 ou 3 plis"), offer none."""
     ors, not_after = _alternative_words()
-    start = max((i for i, t in enumerate(tokens) if t.sentence_start), default=0)
+    # the asked sentence: the one of the answer mention (of the last "?"), else the last one
+    start = next((m.first for m in found if m.kind == "answer"), None)
+    if start is None:
+        start = max((i for i, t in enumerate(tokens) if t.sentence_start), default=0)
+    end = next((i for i in range(start + 1, len(tokens)) if tokens[i].sentence_start), len(words))
     numbers = {m.first for m in found if m.kind == "number"} | {
         m.last - 1 for m in found if m.kind == "number"
     }
     at = next(
         (
             i
-            for i in range(start + 1, len(words) - 1)
+            for i in range(start + 1, min(end, len(words) - 1))
             if words[i] in ors
             and words[i + 1] not in not_after
             and not (i - 1 in numbers and i + 1 in numbers)
@@ -130,7 +153,7 @@ def _first_alternative(
     )
     if at is None:
         return found
-    kept = [m for m in found if not (m.kind == "modality" and m.first > at)]
+    kept = [m for m in found if not (m.kind == "modality" and at < m.first < end)]
     return [*kept, Mention("alternative", "or", at, at + 1)]
 
 
@@ -393,4 +416,40 @@ def _lower_name_at(tokens: Sequence[Token], i: int, c: Cues) -> bool:
     after = [t.text for t in tokens[i + 1 : i + 4]]
     if len(after) > 2 and after[1] in ("a", "at", "on"):
         del after[1]  # "tom est à 12", "max is at 9"
-    return opens and len(after) >= 2 and after[0] in c.name_verbs and after[1].isdigit()
+    if opens and len(after) >= 2 and after[0] in c.name_verbs and after[1].isdigit():
+        return True
+    return _listed_beside_me(tokens, i, opens)
+
+
+SELF = frozenset(("moi", "me", "i"))
+SELF_AND = frozenset(("et", "and"))
+
+
+def _listed_beside_me(tokens: Sequence[Token], i: int, opens: bool) -> bool:
+    """A word said where the asker is said in the same way: "lea et moi", "me and tom", or
+    opening a clause on a number as the asker's clause does ("moi 3, sara 3, nico 5")."""
+    words = [t.text for t in tokens]
+    if opens and words[i + 1 : i + 3] in (["et", "moi"], ["and", "me"], ["and", "i"]):
+        return True  # "lea et moi …", not "Hugo une seule et moi trois"
+    if i >= 2 and words[i - 1] in SELF_AND and words[i - 2] in SELF and _opens(tokens, i - 2):
+        return True
+    if not (opens and i + 1 < len(tokens) and words[i + 1].isdigit()):
+        return False
+    sentence = _sentence_of(tokens, i)
+    return any(
+        words[k] in SELF
+        and k + 1 < len(tokens)
+        and words[k + 1].isdigit()
+        and (k == 0 or tokens[k - 1].phrase != tokens[k].phrase)  # "ouverture : moi 3"
+        and _sentence_of(tokens, k) == sentence
+        for k in range(len(tokens))
+        if k != i
+    )
+
+
+def _opens(tokens: Sequence[Token], i: int) -> bool:
+    return i == 0 or tokens[i - 1].clause != tokens[i].clause
+
+
+def _sentence_of(tokens: Sequence[Token], i: int) -> int:
+    return sum(1 for t in tokens[1 : i + 1] if t.sentence_start)

@@ -18,6 +18,7 @@ import re2
 _TOKEN = re2.compile(r"[a-z0-9œæ]+|/=|[+\-−]|_+")
 # Clause ends: punctuation a player puts between two facts.
 _CLAUSE_END = frozenset(",;.!?()")  # not ":": "Couleur demandée : bleu" is one fact
+_VOWELS = frozenset("aeiouyh")  # "jh" is no "je h" either
 
 
 @lru_cache(maxsize=4096)
@@ -53,17 +54,32 @@ def _chat(table: str = "chat") -> dict[str, tuple[str, ...]]:
     return {short: tuple(long.split()) for short, long in data.get(table, {}).items()}
 
 
-def english_chat(tokens: tuple[Token, ...]) -> bool:
-    """Whether a token is an English chat spelling that is also a French word ("dont")."""
-    return any(t.text in _chat("chat_english") for t in tokens)
-
-
 def _hyphen(folded: str, start: int, end: int) -> bool:
     """A dash joining two words ("reste-t-il"), or one glued to a word: no sign. A dash before a
     digit ("-2") or standing alone ("côté - un 3", "le −") is one."""
     after = folded[end : end + 1]
     before = folded[start - 1 : start] if start else ""
     return not after.isdigit() and (after.isalnum() or before.isalnum())
+
+
+def _spelled_out(
+    said: str, following: str, chat: dict[str, tuple[str, ...]], english: bool
+) -> tuple[str, ...]:
+    """The words a token stands for. A chat spelling is read as its words, unless the word after
+    it already is the next of them ("c est" is no "c" for "c'est"). In French, a "j" glued to a
+    consonant is "je" ("jchoisis", "jmets", "jpioche"): no French word starts that way."""
+    words = chat.get(said)
+    if words is not None:
+        return (said,) if len(words) > 1 and following == words[1] else words
+    if (
+        not english
+        and len(said) > 2
+        and said[0] == "j"
+        and said[1].isalpha()
+        and said[1] not in _VOWELS
+    ):
+        return ("je", said[1:])
+    return (said,)
 
 
 def tokenize(question: str, english: bool = False) -> tuple[str, tuple[Token, ...]]:
@@ -74,7 +90,8 @@ def tokenize(question: str, english: bool = False) -> tuple[str, tuple[Token, ..
     folded = fold_same_length(question.replace("’", "'"))
     tokens: list[Token] = []
     clause, phrase, last_end, new_sentence = 0, 0, 0, True
-    for match in _TOKEN.finditer(folded):
+    matches = list(_TOKEN.finditer(folded))
+    for n, match in enumerate(matches):
         start, end = match.span()
         if match.group() in "-−" and _hyphen(folded, start, end):
             continue  # a hyphen ("reste-t-il", "est-ce"), not a sign ("côté -", "-2")
@@ -86,7 +103,8 @@ def tokenize(question: str, english: bool = False) -> tuple[str, tuple[Token, ..
             phrase += 1
         capital = question[start : start + 1].isupper()
         said = "blank" if match.group().startswith("_") else match.group()
-        for k, word in enumerate(chat.get(said, (said,))):
+        following = matches[n + 1].group() if n + 1 < len(matches) else ""
+        for k, word in enumerate(_spelled_out(said, following, chat, english)):
             tokens.append(
                 Token(word, start, end, clause, capital and k == 0, new_sentence and k == 0, phrase)
             )

@@ -261,7 +261,8 @@ class StandingsSituation(BaseModel):
             )
             first = (" (first player)" if lang == "en" else " (premier joueur)") if p.first else ""
             score = ("behind" if lang == "en" else "derrière") if p.behind else p.score
-            parts.append(f"{p.name} {score}{last}{first}")
+            name = "you" if lang == "en" and p.name == "toi" else p.name  # the asker
+            parts.append(f"{name} {score}{last}{first}")
         return ("I understood: " if lang == "en" else "J'ai compris : ") + " ; ".join(parts) + "."
 
 

@@ -141,8 +141,15 @@ def _facts(reading: Reading, ignored: set[int]) -> dict[str, dict] | None:
 
 def last_hand(reading: Reading) -> list:
     """The last hand said: "la dernière donne", or "cette donne" after the last hand or the game's end."""
-    named = reading.concept("last_hand")
-    before = [c.first for c in named + reading.concept("game_end")]
+    clause = [t.clause for t in reading.tokens]
+    ends = [m.last for m in reading.of_kind("time") if m.value == "end"]
+    at_end = [  # "fin 4e donne", "end of last round": the game's end, totals follow
+        c
+        for c in reading.concept("last_hand")
+        if any(0 <= c.first - end <= 2 and clause[end - 1] == clause[c.first] for end in ends)
+    ]
+    named = [c for c in reading.concept("last_hand") if c not in at_end]
+    before = [c.first for c in named + at_end + reading.concept("game_end")]
     return named + [c for c in reading.concept("this_hand") if any(b < c.first for b in before)]
 
 

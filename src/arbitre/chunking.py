@@ -76,9 +76,14 @@ def part_texts(passage: Passage) -> list[str]:
     rules ("4 séries maximum…", "Les séries écartées reforment la pioche…"); scored by its
     best part, a question about one of them is not drowned by the others. A passage of a
     few sentences (every passage a rules.md gives) has no parts."""
-    if passage.kind != "text" or len(split_sentences(passage.text)) <= MAX_SENTENCES:
-        return []
     return [
         " ".join(part for part in (passage.context, passage.heading or "", chunk) if part)
-        for chunk in _pack(split_sentences(passage.text))
+        for chunk in part_chunks(passage)
     ]
+
+
+def part_chunks(passage: Passage) -> list[str]:
+    """A long passage's parts as its text says them (part_texts adds the context)."""
+    if passage.kind != "text" or len(split_sentences(passage.text)) <= MAX_SENTENCES:
+        return []
+    return _pack(split_sentences(passage.text))

@@ -94,9 +94,11 @@ def _build_locked(settings: Settings, force: bool, progress: bool, start: float)
     )
     corpus = load_corpus(settings.corpus_dir, ocr_cache=settings.index_dir / CACHE_DIR / "ocr")
     games = dict(Counter(p.game for p in corpus.passages))
-    texts = [p.search_text() for p in corpus.passages]
     owners = [row for row, p in enumerate(corpus.passages) for _ in part_texts(p)]
     parts = [text for p in corpus.passages for text in part_texts(p)]
+    long = set(owners)
+    whole = [row for row in range(len(corpus.passages)) if row not in long]
+    texts = [corpus.passages[row].search_text() for row in whole]
     vectors: dict[str, np.ndarray] = {}
     part_vectors: dict[str, np.ndarray] = {}
     embedded = 0
@@ -105,7 +107,10 @@ def _build_locked(settings: Settings, force: bool, progress: bool, start: float)
         # One cache call for passages and parts: the cache keeps only the texts of a build.
         cache = settings.index_dir / CACHE_DIR
         both, count = embed_with_cache(cache, encodings[spec], texts + parts, embed)
-        vectors[spec], part_vectors[spec] = both[: len(texts)], both[len(texts) :]
+        part_vectors[spec] = both[len(texts) :]
+        vectors[spec] = _passage_vectors(
+            len(corpus.passages), whole, both[: len(texts)], owners, part_vectors[spec]
+        )
         embedded = max(embedded, count)
     manifest = Manifest(
         format_version=FORMAT_VERSION,
@@ -130,6 +135,21 @@ def _build_locked(settings: Settings, force: bool, progress: bool, start: float)
         embedded,
         corpus.notes,
     )
+
+
+def _passage_vectors(
+    count: int, whole: list[int], embedded: np.ndarray, owners: list[int], parts: np.ndarray
+) -> np.ndarray:
+    """Each passage's vector: its own for a passage without parts; for a long one, the mean of
+    its parts' vectors, normalised, instead of embedding its text a second time."""
+    dim = embedded.shape[1] if len(embedded) else parts.shape[1]
+    out = np.zeros((count, dim), dtype=np.float32)
+    out[whole] = embedded
+    if owners:
+        np.add.at(out, np.array(owners), parts)
+        rows = np.unique(owners)
+        out[rows] /= np.linalg.norm(out[rows], axis=1, keepdims=True) + 1e-12
+    return out
 
 
 def _embedder(spec: str, progress: bool) -> Callable[[list[str]], np.ndarray]:

@@ -95,6 +95,23 @@ def test_salient_words_are_what_is_asked_about():
     assert [s.word for s in english] == ["buttons"] and "bouton" in english[0].strict
 
 
+def test_a_clipped_word_stands_for_the_booklet_words_it_begins():
+    known = frozenset({"deplac", "diagonal", "tuil", "ecartee", "personnag"})
+
+    def meanings(question: str) -> dict[str, frozenset[str]]:
+        salient = evidence.salient_words(question, LEXICON, None, frozenset(), known)
+        return {s.word: s.strict for s in salient}
+
+    assert "diagonal" in meanings("on peut bouger en diago ?")["diago"]
+    assert "personnag" in meanings("mon perso peut bouger ?")["perso"]
+    # Another inflection the stemmer kept apart is no clipped word; a word too short says nothing.
+    assert "ecartee" not in meanings("je l'ecarte ?")["ecarte"]
+    assert "personnag" not in meanings("mon pers peut bouger ?")["pers"]
+    # Without the booklet's terms, nothing is completed.
+    plain = evidence.salient_words("en diago ?", LEXICON, None, frozenset())
+    assert plain[0].strict == frozenset({"diago"})
+
+
 def test_without_a_fitted_kind_model_every_question_is_a_rules_question():
     probs = intent.probabilities(None, {})
     assert probs["rules"] == 1.0 and intent.generic_kind(probs) is None

@@ -139,3 +139,31 @@ def test_a_long_passage_is_also_scored_by_its_best_part(tmp_path):
     assert dense.scores(np.array([0.0, 1.0, 0.0], dtype=np.float32)).tolist() == pytest.approx(
         [0.8, 1.0]
     )
+
+
+def test_a_long_passage_is_embedded_once_by_its_parts(tmp_path, monkeypatch):
+    """A long booklet paragraph is not embedded whole besides its parts: its vector is their
+    mean, so adding a booklet embeds each sentence once."""
+    import numpy as np
+
+    from arbitre.chunking import part_texts
+    from arbitre.corpus import Corpus
+    from arbitre.encoders import FakeEncoder
+    from arbitre.passages import Passage
+
+    text = " ".join(f"Voici la règle numéro {n}." for n in range(1, 8))
+    long = Passage("jeu", "Principe", text, context="Jeu.", id="jeu-000")
+    short = Passage("jeu", "But", "Gagne qui finit.", context="Jeu.", id="jeu-001")
+    monkeypatch.setattr("indexer.build.load_corpus", lambda *a, **k: Corpus((), (long, short)))
+    embedded: list[str] = []
+    real = FakeEncoder.embed_passages
+    monkeypatch.setattr(
+        FakeEncoder, "embed_passages", lambda self, t: embedded.extend(t) or real(self, t)
+    )
+    build_index(fake_settings(tmp_path), progress=False)
+    assert sorted(embedded) == sorted([short.search_text(), *part_texts(long)])
+    dense = load_index(tmp_path / "index", ("fake",)).dense["fake"]
+    parts = FakeEncoder().embed_passages(part_texts(long))
+    mean = parts.mean(axis=0) / np.linalg.norm(parts.mean(axis=0))
+    whole = dense.index.reconstruct(0)
+    assert whole == pytest.approx(mean, abs=1e-6)

@@ -111,9 +111,21 @@ def passages(args: argparse.Namespace, settings: Settings) -> int:
         raise UsageError(f"pas de jeu {args.slug!r} dans {settings.corpus_dir} / no such game")
     found, notes = read_game(load_game(folder))
     for p in found:
-        where = f"p. {p.page}" if p.page else "sans page"
-        print(f"{p.id}  {where}  [{p.section}]  ({p.kind})")
-        print("    " + "\n    ".join(p.text.splitlines()))
+        print("\n".join(shown(p)))
     for note in notes:
         print(f"arbitre: {note}")
     return 0
+
+
+def shown(passage: Any) -> list[str]:
+    """A passage as `arbitre passages` prints it: where it is cited, its text, then the parts
+    it is also scored by (chunking.part_chunks), each embedded with the section's name."""
+    from arbitre.chunking import part_chunks
+
+    where = f"p. {passage.page}" if passage.page else "sans page"
+    lines = [f"{passage.id}  {where}  [{passage.section}]  ({passage.kind})"]
+    lines += ["    " + line for line in passage.text.splitlines()]
+    parts = part_chunks(passage)
+    for number, chunk in enumerate(parts, start=1):
+        lines.append(f"    ⤷ partie {number}/{len(parts)} : {chunk}")
+    return lines

@@ -71,14 +71,20 @@ def _marked(item: str) -> str:
 
 
 def part_texts(passage: Passage) -> list[str]:
-    """What a long passage of running text is also embedded as, besides its whole: its parts
-    of a few sentences, each with the passage's context. A booklet's paragraph tells several
-    rules ("4 séries maximum…", "Les séries écartées reforment la pioche…"); scored by its
-    best part, a question about one of them is not drowned by the others. A passage of a
-    few sentences (every passage a rules.md gives) has no parts."""
-    if passage.kind != "text" or len(split_sentences(passage.text)) <= MAX_SENTENCES:
-        return []
+    """What a long passage of running text is embedded as: its parts of a few sentences, each
+    with the passage's context (the whole's vector is their mean: indexer/build.py). A
+    booklet's paragraph tells several rules ("4 séries maximum…", "Les séries écartées
+    reforment la pioche…"); scored by its best part, a question about one of them is not
+    drowned by the others. A passage of a few sentences (every passage a rules.md gives) has
+    no parts."""
     return [
         " ".join(part for part in (passage.context, passage.heading or "", chunk) if part)
-        for chunk in _pack(split_sentences(passage.text))
+        for chunk in part_chunks(passage)
     ]
+
+
+def part_chunks(passage: Passage) -> list[str]:
+    """A long passage's parts as its text says them (part_texts adds the context)."""
+    if passage.kind != "text" or len(split_sentences(passage.text)) <= MAX_SENTENCES:
+        return []
+    return _pack(split_sentences(passage.text))

@@ -157,6 +157,13 @@ FUNCTION_WORDS = STOPWORDS | frozenset(
     ]
 )
 UNKNOWN_CAP = 4  # more unknown words than this say nothing more
+# A word players clip ("diago" for "diagonale", "perso" for "personnage") stands for the
+# booklet's words it begins, when it is this long, begins only a few of them and lacks at
+# least CLIPPED_MISSING letters of each: a word a letter or two short is another inflection
+# the stemmer kept apart ("écarte", "écartée"), not a clipped word.
+CLIPPED_LETTERS = 5
+CLIPPED_MEANINGS = 3
+CLIPPED_MISSING = 3
 
 
 @dataclass(frozen=True)
@@ -167,20 +174,39 @@ class Salient:
 
 
 def salient_words(
-    question: str, lexicon: Lexicon, game: str | None, names: frozenset[str]
+    question: str,
+    lexicon: Lexicon,
+    game: str | None,
+    names: frozenset[str],
+    known: frozenset[str] = frozenset(),
 ) -> list[Salient]:
     """What the question is about: its words that are neither function words, numbers nor game
-    names."""
+    names. A word none of whose meanings the `known` terms hold may be clipped: it then also
+    means the known terms it begins."""
     out = []
     for word in dict.fromkeys(words(question)):
         if word in FUNCTION_WORDS or word in names or word[:1].isdigit() or len(word) < 2:
             continue
-        out.append(
-            Salient(
-                word, lexicon.meanings(word, game), lexicon.meanings(word, game, synonyms=False)
-            )
-        )
+        meanings = lexicon.meanings(word, game)
+        strict = lexicon.meanings(word, game, synonyms=False)
+        if known and not meanings & known:
+            clipped = completions(strict, known)
+            meanings, strict = meanings | clipped, strict | clipped
+        out.append(Salient(word, meanings, strict))
     return out
+
+
+def completions(stems: frozenset[str], known: frozenset[str]) -> frozenset[str]:
+    """The known terms a clipped word begins ("diago": "diagonal"), none when it begins more
+    than CLIPPED_MEANINGS of them or is shorter than CLIPPED_LETTERS."""
+    found = {
+        term
+        for stem in stems
+        if len(stem) >= CLIPPED_LETTERS
+        for term in known
+        if len(term) >= len(stem) + CLIPPED_MISSING and term.startswith(stem)
+    }
+    return frozenset(found) if len(found) <= CLIPPED_MEANINGS else frozenset()
 
 
 def covered(salient: list[Salient], known: frozenset[str], strict: bool = False) -> list[Salient]:
@@ -210,11 +236,11 @@ def features(
     """The model's inputs for one question (in `lang`) searched in one game (or all, `game`
     None)."""
     out = score_features(question, hits, retriever)
-    salient = salient_words(question, lexicon, game, names)
+    game_terms = retriever.game_terms(game)
+    salient = salient_words(question, lexicon, game, names, game_terms)
     n = len(salient)
     top1 = retriever.passage_terms[hits[0].row]
     top3 = frozenset().union(*(retriever.passage_terms[h.row] for h in hits[:3]))
-    game_terms = retriever.game_terms(game)
     unknown = n - len(covered(salient, game_terms))
     # The booklets are French: a French word they lack is a concept they lack, while an English
     # word missing from the glossaries says little. Hence each word feature twice, once for French.
@@ -258,7 +284,7 @@ def looked_for(
     """The question's salient words its best passage does not cover: what was looked for in vain
     (all salient words when the passage covers none; none when no booklet knows any of them:
     "asdf zorglub" was not looked for)."""
-    salient = salient_words(question, lexicon, game, names)
+    salient = salient_words(question, lexicon, game, names, retriever.game_terms(game))
     if not hits or not covered(salient, retriever.game_terms(game)):
         return []
     top1 = retriever.passage_terms[hits[0].row]

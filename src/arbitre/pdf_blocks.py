@@ -95,6 +95,9 @@ def blocks(lines: list[Line], body: float, levels: dict[float, int], page: int) 
                     Block("heading", line.text.rstrip(" :"), level=level, page=page, top=line.top)
                 )
             continue
+        if run and _label_beside(run[-1], line):
+            out.append(Block("picture", line.text, page=page, top=line.top))
+            continue
         if run and _new_block(run, line, kind):
             out += _close(run, kind, page)
             run = []
@@ -102,6 +105,22 @@ def blocks(lines: list[Line], body: float, levels: dict[float, int], page: int) 
             kind = "item" if _BULLET.match(line.text) else "paragraph"
         run.append(line)
     return _without_orphan_heading(_without_copies(out + _close(run, kind, page)))
+
+
+def _label_beside(previous: Line, line: Line) -> bool:
+    """A figure's label set beside a paragraph's line, not below it ("Accessible" in the
+    margin of a rule about blocked tiles): label-shaped, at another margin, and its height
+    shared with the paragraph's last line (a paragraph's lines are stacked). Neither the
+    rest of that same line after a picture in it ("décalez 2 tuiles") nor a count of
+    material ("48 marqueurs Sable") is a label."""
+    same_line = abs(line.top - previous.top) < 0.25 * line.size and line.x0 >= previous.x1 - 1
+    return (
+        line.top < previous.bottom - 0.25 * line.size
+        and abs(line.x0 - previous.x0) > line.size
+        and not same_line
+        and not line.text[:1].isdigit()
+        and _is_label(line.text)
+    )
 
 
 def _without_orphan_heading(found: list[Block]) -> list[Block]:

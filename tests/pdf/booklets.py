@@ -251,3 +251,24 @@ def two_paragraphs(path: Path) -> Path:
         pdf.text(20, y, line)
     pdf.output(str(path))
     return path
+
+
+def label_beside(path: Path) -> Path:
+    """A rule with a figure's label in its margin, level with its lines, and a line that a
+    picture cuts in two ("si la carte indique [image] décalez 2 tuiles")."""
+    pdf = _pdf()
+    pdf.add_page()
+    pdf.set_font("helvetica", style="B", size=16)
+    pdf.text(20, 30, "LE VENT")
+    pdf.set_font("helvetica", size=11)
+    rows = [
+        (45, 50, "Une tuile avec deux marqueurs Sable devient bloquée."),
+        (50, 50, "On ne peut plus y aller tant qu'elle en porte deux."),
+        (55, 50, "Si la carte indique"),
+        (55, 110, "décalez 2 tuiles vers la gauche."),
+    ]
+    for y, x, line in rows:
+        pdf.text(x, y, line)
+    pdf.text(12, 48, "Accessible")  # the label of the tile drawn in the margin
+    pdf.output(str(path))
+    return path

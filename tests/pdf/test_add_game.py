@@ -184,3 +184,17 @@ def test_add_game_says_how_to_get_the_glossary_without_a_dictionary(
     assert cli.main(["add-game", "bazar", "--pdf", str(_card_booklet(tmp_path / "b.pdf"))]) == 0
     assert "glossary" not in (corpus / "bazar" / "game.toml").read_text(encoding="utf-8")
     assert "dict-freedict-fra-eng" in capsys.readouterr().out
+
+
+def test_passages_shows_the_parts_a_long_paragraph_is_also_scored_by() -> None:
+    from arbitre.booklet_commands import shown
+    from arbitre.passages import Passage
+
+    text = " ".join(f"Règle {n} du tour." for n in range(1, 6))
+    lines = shown(Passage("jeu", "Tour", text, page="3", id="jeu-004"))
+    assert lines[0] == "jeu-004  p. 3  [Tour]  (text)"
+    assert lines[2:] == [
+        "    ⤷ partie 1/2 : Règle 1 du tour. Règle 2 du tour. Règle 3 du tour.",
+        "    ⤷ partie 2/2 : Règle 4 du tour. Règle 5 du tour.",
+    ]
+    assert shown(Passage("jeu", "Tour", "Une règle. Deux règles.", id="jeu-005"))[2:] == []

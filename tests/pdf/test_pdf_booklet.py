@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from booklets import (
     accents_drawn,
+    label_beside,
     numbered_steps,
     structured,
     two_columns,
@@ -163,6 +164,14 @@ def test_short_paragraphs_of_one_section_are_one_passage(tmp_path: Path) -> None
             "Les séries écartées sont mélangées pour refaire la pioche.",
         ),
         ("list", "Une série peut commencer par :\n- une carte 1 ;\n- un joker."),
+    ]
+
+
+def test_a_label_in_the_margin_is_no_part_of_the_rule_beside_it(tmp_path: Path) -> None:
+    found = _passages(label_beside(tmp_path / "l.pdf"))
+    assert [p.text for p in found] == [
+        "Une tuile avec deux marqueurs Sable devient bloquée. On ne peut plus y aller tant "
+        "qu'elle en porte deux. Si la carte indique décalez 2 tuiles vers la gauche."
     ]
 
 

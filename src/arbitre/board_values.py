@@ -82,6 +82,43 @@ def _from_body(spec: BoardField, found: Any) -> Value:
     return found
 
 
+def stated_values(board: Board, stated: dict[str, Any]) -> tuple[str, dict[str, Value]] | None:
+    """The kind and values of an ask-back's stated facts (`MissingSituation.stated`, a part of a
+    body); None when the board cannot show one of them, so a board never drops a fact said."""
+    kind = (stated.get("action") or {}).get("type")
+    if kind not in board.kinds:
+        return None
+    specs = {spec.path: spec for spec in board.kind_fields(kind)}
+    for path, value in _leaves(stated, ()):
+        spec = specs.get(path)
+        if path != ("action", "type") and (spec is None or not _showable(spec, value)):
+            return None
+    values: dict[str, Value] = {}
+    for spec in specs.values():
+        found: Any = stated
+        for part in spec.path:
+            found = found.get(part) if isinstance(found, dict) else None
+        values[spec.name] = _from_body(spec, found)
+    return kind, values
+
+
+def _leaves(body: dict[str, Any], at: tuple[str, ...]) -> list[tuple[tuple[str, ...], Any]]:
+    out: list[tuple[tuple[str, ...], Any]] = []
+    for key, value in body.items():
+        path = (*at, key)
+        out += _leaves(value, path) if isinstance(value, dict) else [(path, value)]
+    return out
+
+
+def _showable(spec: BoardField, value: Any) -> bool:
+    """Whether the field's input can show this value (a choice among its own, a list of them)."""
+    if spec.kind == "choice":
+        return value in spec.choices
+    if spec.kind == "words" and spec.choices:
+        return isinstance(value, list) and all(v in spec.choices for v in value)
+    return True
+
+
 def same_check(board: Board, one: dict[str, Any], other: dict[str, Any]) -> bool:
     """Whether two bodies describe the same check once each model fills in its defaults."""
     try:

@@ -137,3 +137,37 @@ def test_an_ask_back_opens_the_board_with_the_missing_fields_marked(client):
     marked = board.split('class="board-field is-marked"')
     assert len(marked) == 3  # the two time tokens' squares
     assert all("à compléter" in part[:400] for part in marked[1:])
+
+
+BET_ASKED = "J'ai fait 3 plis, mon pari est réussi ?"
+
+
+def _board(html: str) -> str:
+    return html[html.index('id="position"') :]
+
+
+def test_an_ask_back_opens_the_board_with_the_facts_stated_and_the_missing_one_marked(client):
+    board = _board(client.get("/jeux/luz", params={"q": BET_ASKED}).text)
+    assert "<details open>" in board and "is-asked" in board
+    assert "J&#39;ai rempli ce que tu as dit" in board
+    assert '<option value="bet_succeeded" selected>' in board
+    assert 'name="state.tricks" value="3"' in board  # stated
+    marked = board.split('class="board-field is-marked"')
+    assert len(marked) == 2 and 'name="state.bet" value=""' in marked[1][:600]  # asked, empty
+    # the JS path: the answer fragment carries the same board for board.js to put in place
+    fragment = client.get("/fragment/answer", params={"q": BET_ASKED, "game": "luz"}).text
+    update = fragment[fragment.index("<template data-board-update>") :]
+    assert 'name="state.tricks" value="3"' in update and "is-marked" in update
+
+
+def test_an_ask_backs_stated_facts_stay_out_of_the_answer_object(client):
+    first = client.post("/api/ask", json={"question": BET_ASKED, "game": "luz"}).json()
+    assert first["engine"] is None and first["asks_for"]
+    assert "3" not in first["asks_for"]
+    assert set(first) == {
+        "question", "game", "abstained", "answer", "verdict", "citations", "engine",
+        "timing_ms", "lang", "candidate_games", "asks_for",
+    }  # fmt: skip
+    # the same question again, answered from the cache, fills the same board
+    again = _board(client.get("/jeux/luz", params={"q": BET_ASKED}).text)
+    assert 'name="state.tricks" value="3"' in again

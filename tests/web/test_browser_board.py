@@ -126,6 +126,42 @@ def test_without_javascript_the_board_is_a_form_the_server_answers(browser, site
         context.close()
 
 
+BET_ASKED = "J'ai fait 3 plis, mon pari est réussi ?"
+
+
+def _ask_back_filled_then_checked(page) -> None:
+    """Luz: the tricks stated, the bet asked for; the board opens on the 3 tricks with the bet
+    marked, the player gives it and the board answers."""
+    page.get_by_label("Pose ta question").fill(BET_ASKED)
+    page.get_by_role("button", name="Demander").click()
+    page.locator("#position .is-asked").wait_for(timeout=120_000)  # a loaded machine
+    assert page.locator("#position details").get_attribute("open") is not None
+    assert page.get_by_label("Plis remportés").input_value() == "3"
+    marked = page.locator("#position .board-field.is-marked")
+    assert marked.count() == 1 and "Billes Pari" in marked.inner_text()
+    assert page.get_by_label("Billes Pari").input_value() == ""
+    page.get_by_label("Billes Pari").fill("3")
+    page.get_by_role("button", name="Vérifier").click()
+    _verdict(page, "Oui")  # 3 marbles, 3 tricks: exactly the bet
+
+
+def test_an_ask_back_opens_the_board_with_the_facts_stated_and_the_missing_one_marked(page, site):
+    page.goto(f"{site}/jeux/luz")
+    page.evaluate("window.__same_page = true")
+    _ask_back_filled_then_checked(page)
+    assert page.evaluate("window.__same_page") is True  # answer and board drawn without reload
+
+
+def test_an_ask_back_fills_the_board_without_javascript_too(browser, site):
+    context = browser.new_context(java_script_enabled=False, locale="fr-FR")
+    try:
+        page = context.new_page()
+        page.goto(f"{site}/jeux/luz")
+        _ask_back_filled_then_checked(page)
+    finally:
+        context.close()
+
+
 def test_a_shared_link_reopens_the_same_board_and_verdict(page, site):
     page.goto(site + LINK)
     assert page.locator("#position details").get_attribute("open") is not None

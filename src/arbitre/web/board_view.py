@@ -17,7 +17,7 @@ from urllib.parse import quote
 from arbitre.answer import Answer
 from arbitre.board import Board, BoardField, Value, asked_fields, load_board
 from arbitre.board_notation import notation
-from arbitre.board_values import shown, shown_cell, values_of
+from arbitre.board_values import shown, shown_cell, stated_values, values_of
 
 SAFE = "~,/"  # the notation's separators stay readable in a link
 
@@ -39,6 +39,11 @@ class Panel:
     prefilled: str = ""  # "understood" (from a text question's verdict) or "asked" (ask-back)
     checked: bool = False  # a position was posted or opened from a link
     opened: bool = False  # shown open whatever it holds (the widget's board)
+
+    @property
+    def has_values(self) -> bool:
+        """Whether any field holds a value (an ask-back's stated facts, a position)."""
+        return any(_holds(value) for value in self.values.values())
 
     @property
     def is_open(self) -> bool:
@@ -92,6 +97,15 @@ class Panel:
         )
 
 
+def _holds(value: Value) -> bool:
+    """A value with something in it: a number, a word, a yes, a grid with a square filled."""
+    if isinstance(value, list):
+        return any(_holds(v) for v in value)
+    if isinstance(value, dict):
+        return any(_holds(v) for v in value.values())
+    return value is not None and value is not False
+
+
 def _ordered(board: Board, rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     order: list[str] = []
     for kind in board.kinds.values():
@@ -132,8 +146,9 @@ def empty_panel(board: Board) -> Panel:
 
 
 def from_answer(board: Board, answer: Answer | None) -> Panel:
-    """The panel after a text question: filled with what the engine decided on, or with the
-    fields an ask-back asks for marked; closed when the answer holds no position."""
+    """The panel after a text question: filled with what the engine decided on, or, after an
+    ask-back, with the facts the question stated and the fields it asks for marked; closed when
+    the answer holds no position."""
     panel = empty_panel(board)
     if answer is None or answer.game != board.slug:
         return panel
@@ -148,6 +163,11 @@ def from_answer(board: Board, answer: Answer | None) -> Panel:
         panel.kind = kind or panel.kind
         panel.marks = marks
         panel.prefilled = "asked"
+        stated = answer.stated_position()
+        read = stated_values(board, stated) if stated else None
+        # the facts the question stated, on the question the engine read, where the marks show
+        if read is not None and set(marks) <= set(board.kinds[read[0]].fields):
+            panel.kind, panel.values = read
     return panel
 
 

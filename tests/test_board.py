@@ -51,6 +51,12 @@ def _value(spec: BoardField) -> st.SearchStrategy:
             max_size=spec.rows,
         ),
         "cells": lambda: st.lists(_cell(spec), min_size=spec.rows, max_size=spec.rows),
+        "text": lambda: st.none() | st.text("abcdeéÉZ", min_size=1, max_size=8),
+        "table": lambda: st.lists(
+            st.fixed_dictionaries({col.key: _value(col) for col in spec.columns}),
+            min_size=spec.rows,
+            max_size=spec.rows,
+        ),
     }[spec.kind]()
 
 
@@ -149,4 +155,4 @@ def test_an_ask_backs_stated_facts_fill_the_board_unless_one_has_no_field_there(
     named = {"state": {"names": {"opponent": "Lucas"}}, "action": {"type": "whose_turn"}}
     assert stated_values(patchwork, named) is None
     assert stated_values(luz, {"action": {"type": "play", "colour": "gris"}}) is None
-    assert stated_values(luz, {"action": {"type": "trick"}}) is None
+    assert stated_values(luz, {"action": {"type": "winner"}}) is None

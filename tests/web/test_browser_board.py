@@ -209,6 +209,31 @@ def test_at_375_px_the_board_fits_and_is_photographed(browser, site):
         context.close()
 
 
+def test_a_trick_typed_in_the_boards_table_names_who_takes_it_at_375_px(browser, site):
+    context = browser.new_context(viewport={"width": 375, "height": 812}, locale="fr-FR")
+    try:
+        page = context.new_page()
+        page.goto(f"{site}/jeux/luz")
+        page.get_by_text("Vérifie ma position").click()
+        page.get_by_label("Ta question", exact=True).select_option("trick")
+        page.get_by_label("Couleur demandée du pli").select_option("rouge")
+        for i, (who, value) in enumerate([("Lou", "9"), ("Max", "5"), ("toi", "7")], start=1):
+            page.get_by_label(f"Cartes posées sur le pli, {i}, Joueur").fill(who)
+            page.get_by_label(f"Cartes posées sur le pli, {i}, Couleur").select_option("rouge")
+            page.get_by_label(f"Cartes posées sur le pli, {i}, Valeur").fill(value)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 375
+        page.get_by_role("button", name="Vérifier").click()
+        _verdict(page, "Lou")
+        page.locator("#position").screenshot(
+            path=str(PROJECT / "docs/screenshots/board-trick-375.png")
+        )
+        assert "pos=trick~rouge~Lou,rouge,9/Max,rouge,5/toi,rouge,7" in page.url.replace(
+            "%2C", ","
+        ).replace("%2F", "/")
+    finally:
+        context.close()
+
+
 FIRST_PAINT = """new Promise(resolve => new PerformanceObserver(list => {
   const paint = list.getEntriesByName("first-contentful-paint")[0];
   if (paint) resolve(paint.startTime);

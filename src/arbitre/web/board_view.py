@@ -116,7 +116,10 @@ def _ordered(board: Board, rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def _cells(
     spec: BoardField, value: Value, lang: str, target: tuple[int, ...] | None = None
 ) -> list[list[dict[str, Any]]]:
-    """A grid's (or a list of cells') inputs, row by row: name, text and its accessible label."""
+    """A grid's (or a list of cells', a table's) inputs, row by row: name, text and its
+    accessible label."""
+    if spec.kind == "table":
+        return _records(spec, value, lang)
     if spec.kind not in ("grid", "cells"):
         return []
     flat = [c for row in value for c in row] if spec.kind == "grid" and value else (value or [])
@@ -139,6 +142,23 @@ def _cells(
             }
         )
     return rows
+
+
+def _records(spec: BoardField, value: Value, lang: str) -> list[list[dict[str, Any]]]:
+    """A table's inputs, record by record, each labelled "Cartes posées sur le pli, 2, Joueur"."""
+    records = value or [{} for _ in range(spec.rows)]
+    return [
+        [
+            {
+                "name": f"{spec.name}.{r}.{col.key}",
+                "text": shown(col, record.get(col.key)),
+                "label": f"{spec.label[lang]}, {r + 1}, {col.label[lang]}",
+                "col": col,
+            }
+            for col in spec.columns
+        ]
+        for r, record in enumerate(records)
+    ]
 
 
 def empty_panel(board: Board) -> Panel:

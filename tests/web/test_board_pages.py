@@ -95,6 +95,7 @@ def test_every_board_game_page_shows_a_closed_panel(client, slug):
         ("lucky-numbers", "rank~toi,2/Julie,3", "toi"),
         ("lucky-numbers", "tournament_total~1/0,3~2", "-1"),  # +2, then -1 a square
         ("patchwork", "afford~5~7,2~1", "Non"),
+        ("onze-gagnant", "winner~1~toi,9/Chloé,14", "toi"),  # 2 from 11, Chloé 3
     ],
 )
 def test_each_game_checks_a_position_from_its_link(client, slug, line, verdict):

@@ -326,6 +326,19 @@ def test_the_widget_offers_the_same_board_behind_a_button(page, shop):
     assert frame.locator("#position .board-result .page").first.inner_text() == "p. 3"
 
 
+def test_the_widget_board_opens_on_an_ask_backs_stated_facts(page, shop):
+    page.goto(shop)
+    widget = page.locator(".arbitre-widget")
+    widget.get_by_role("textbox").fill("J'ai pioché un 9, je peux le poser ?")
+    widget.get_by_role("button", name="Demander").click()
+    widget.get_by_role("button", name="Vérifier une position").click()
+    frame = page.frame_locator(".arbitre-widget iframe")
+    frame.locator("#position .is-asked").wait_for(timeout=120_000)
+    assert frame.get_by_label("Trèfle en main").input_value() == "9"  # stated
+    marked = frame.locator("#position .board-field.is-marked")
+    assert marked.count() == 1 and "Ton jardin" in marked.inner_text()  # asked
+
+
 FRAME = "document.querySelector('.arbitre-widget').shadowRoot.querySelector('iframe')"
 
 

@@ -10,7 +10,14 @@ from hypothesis import strategies as st
 
 from arbitre.board import Board, BoardField, asked_fields, load_board
 from arbitre.board_notation import notation, read_notation
-from arbitre.board_values import BoardError, body, from_form, same_check, values_of
+from arbitre.board_values import (
+    BoardError,
+    body,
+    from_form,
+    same_check,
+    stated_values,
+    values_of,
+)
 from arbitre.engines import engine_slugs
 
 CORPUS = Path(__file__).resolve().parents[1] / "corpus"
@@ -44,6 +51,12 @@ def _value(spec: BoardField) -> st.SearchStrategy:
             max_size=spec.rows,
         ),
         "cells": lambda: st.lists(_cell(spec), min_size=spec.rows, max_size=spec.rows),
+        "text": lambda: st.none() | st.text("abcdeéÉZ", min_size=1, max_size=8),
+        "table": lambda: st.lists(
+            st.fixed_dictionaries({col.key: _value(col) for col in spec.columns}),
+            min_size=spec.rows,
+            max_size=spec.rows,
+        ),
     }[spec.kind]()
 
 
@@ -130,3 +143,16 @@ def test_an_ask_back_marks_the_fields_it_asks_for():
     )
     assert asked_fields(board, "Which placed clover do you want to swap it for?")[0] == "swap"
     assert asked_fields(board, "Quelle heure est-il ?") == (None, ())
+
+
+def test_an_ask_backs_stated_facts_fill_the_board_unless_one_has_no_field_there():
+    luz, patchwork = BOARDS["luz"], BOARDS["patchwork"]
+    kind, values = stated_values(luz, {"state": {"tricks": 3}, "action": {"type": "bet_succeeded"}})
+    assert kind == "bet_succeeded"
+    assert values["state.tricks"] == 3 and values["state.bet"] is None
+    # a name the board has no field for, a colour it does not list, a question it does not ask:
+    # not shown half, the board stays empty (its asked fields still marked)
+    named = {"state": {"names": {"opponent": "Lucas"}}, "action": {"type": "whose_turn"}}
+    assert stated_values(patchwork, named) is None
+    assert stated_values(luz, {"action": {"type": "play", "colour": "gris"}}) is None
+    assert stated_values(luz, {"action": {"type": "winner"}}) is None

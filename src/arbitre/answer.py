@@ -5,7 +5,7 @@ Field names and meanings are fixed by the contract; fields may be added.
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, PrivateAttr
 
 
 class Source(BaseModel):
@@ -67,6 +67,17 @@ class Answer(BaseModel):
     error: str | None = Field(
         None, description="Why this input could not be answered, in --batch mode"
     )
+    # No field of the answer object (never serialised): the facts an ask-back's question did
+    # state, as a part of a /check body (`MissingSituation.stated`), which the game page's
+    # position board opens on beside the fields asked for.
+    _stated: dict | None = PrivateAttr(default=None)
+
+    def stated_position(self) -> dict | None:
+        return self._stated
+
+    def with_stated_position(self, stated: dict | None) -> Answer:
+        self._stated = stated
+        return self
 
 
 def answer_json(answer: Answer) -> dict:

@@ -28,8 +28,9 @@ class BoardField:
     """One field of the body: its path ("state.garden"), kind and what the page says of it.
 
     kind: "int", "bool", "maybe" (yes, no or not said), "choice", "text", "ints" (a list of
-    numbers), "words" (a list of words), "grid" (rows × cols cells) or "cells" (a fixed list of
-    cells); a cell is "int" or "card" (one choice and one number, as a card's colour and value)."""
+    numbers), "words" (a list of words), "grid" (rows × cols cells), "cells" (a fixed list of
+    cells) or "table" (up to `rows` records, one field per column: a trick's cards, the players'
+    counts); a cell is "int" or "card" (one choice and one number, as a card's colour and value)."""
 
     path: tuple[str, ...]
     kind: str
@@ -45,6 +46,11 @@ class BoardField:
     card_keys: tuple[str, str] = ("", "")  # a card cell's choice field and number field
     names: dict[str, str] = field(default_factory=dict)  # layout words: row_label, col_label…
     target: tuple[str, ...] = ()  # the fields naming a square of this grid (row, column)
+    columns: tuple[BoardField, ...] = ()  # a table's record fields, each named by its key
+
+    @property
+    def key(self) -> str:
+        return self.path[-1]
 
     @property
     def name(self) -> str:
@@ -58,6 +64,12 @@ class BoardField:
         if self.kind == "grid":
             return [
                 (f"{self.name}.{r}.{c}", (r, c)) for r in range(self.rows) for c in range(self.cols)
+            ]
+        if self.kind == "table":
+            return [
+                (f"{self.name}.{r}.{col.key}", (r, c))
+                for r in range(self.rows)
+                for c, col in enumerate(self.columns)
             ]
         return [(f"{self.name}.{i}", (i,)) for i in range(self.rows)]
 
@@ -153,15 +165,29 @@ def _plain(node: dict[str, Any], defs: dict[str, Any]) -> dict[str, Any]:
 
 def _field(name: str, layout: dict[str, Any], schemas: dict[str, dict[str, Any]]) -> BoardField:
     node, defs = _node(name.split("."), schemas)
+    return _from_node(tuple(name.split(".")), node, defs, layout)
+
+
+def _from_node(
+    path: tuple[str, ...], node: dict[str, Any], defs: dict[str, Any], layout: dict[str, Any]
+) -> BoardField:
     kind, cell, card_keys, choices = _shape(node, defs)
     choices = tuple(layout.get("choices", choices))
     if choices and kind == "text":
         kind = "choice"
+    columns: tuple[BoardField, ...] = ()
+    if kind == "table":  # each record field a column, a yes or no that may be left unsaid
+        props = _plain(node["items"], defs)["properties"]
+        wanted = layout.get("columns", {})
+        columns = tuple(
+            _from_node((key,), _plain(props[key], defs) | {"nullable": True}, defs, spec)
+            for key, spec in wanted.items()
+        )
     names = {k: v for k, v in layout.items() if isinstance(v, str)}
     return BoardField(
-        path=tuple(name.split(".")),
+        path=path,
         kind=kind,
-        label={"fr": layout.get("label", name), "en": layout.get("label_en", name)},
+        label={"fr": layout.get("label", path[-1]), "en": layout.get("label_en", path[-1])},
         choices=choices,
         codes=dict(layout.get("codes", {})),
         minimum=layout.get("min", node.get("minimum")),
@@ -173,6 +199,7 @@ def _field(name: str, layout: dict[str, Any], schemas: dict[str, dict[str, Any]]
         card_keys=card_keys,
         names=names,
         target=tuple(layout.get("target", ())),
+        columns=columns,
     )
 
 
@@ -198,8 +225,21 @@ def _shape(node: dict[str, Any], defs: dict[str, Any]) -> tuple[str, str, tuple[
         return "ints", "int", ("", ""), ()
     if items.get("type") == "string":
         return "words", "int", ("", ""), tuple(items.get("enum", ()))
+    if not _is_card(items, defs):
+        return "table", "int", ("", ""), ()
     cell, keys, choices = _cell(items, defs)
     return "cells", cell, keys, choices
+
+
+def _is_card(node: dict[str, Any], defs: dict[str, Any]) -> bool:
+    """A number, or a record of exactly one choice and one number (a card's colour and value)."""
+    if node.get("type") == "integer":
+        return True
+    kinds = sorted(
+        "enum" if "enum" in _plain(v, defs) else _plain(v, defs).get("type", "")
+        for v in node.get("properties", {}).values()
+    )
+    return kinds == ["enum", "integer"]
 
 
 def _cell(node: dict[str, Any], defs: dict[str, Any]) -> tuple[str, tuple[str, str], tuple]:

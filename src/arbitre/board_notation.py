@@ -2,14 +2,15 @@
 
 The kind of question, then the kind's fields in its board's order, separated by `~`. A list
 joins its items with `,`, a grid its rows with `/` (cells with `,`, an empty cell empty, a row's
-trailing empty cells left out); a card is its choice's code then its number (`r5`); a yes is
-`1`; fields left empty at the end are left out. Every character is safe in a URL query.
+trailing empty cells left out), a table its records the same way (a record's columns with `,`);
+a card is its choice's code then its number (`r5`); a yes is `1`, a no in a table `0`; fields
+left empty at the end are left out. Every character is safe in a URL query.
 """
 
 from __future__ import annotations
 
 from arbitre.board import Board, BoardField, Value
-from arbitre.board_values import BoardError, parse_cell, parse_text
+from arbitre.board_values import BoardError, parse_cell, parse_text, table_cell
 
 FIELDS, ITEMS, ROWS = "~", ",", "/"
 
@@ -31,7 +32,7 @@ def _write(spec: BoardField, value: Value) -> str:
         return "1" if value else "0"
     if spec.kind in ("ints", "words"):
         return ITEMS.join(_code(spec, str(v)) for v in value)
-    if spec.kind == "grid":
+    if spec.kind in ("grid", "table"):
         rows = [_cells(spec, row) for row in value]
         while rows and not rows[-1]:
             rows.pop()
@@ -41,8 +42,11 @@ def _write(spec: BoardField, value: Value) -> str:
     return _code(spec, str(value))
 
 
-def _cells(spec: BoardField, row: list[Value]) -> str:
-    cells = [_cell(spec, v) for v in row]
+def _cells(spec: BoardField, row: list[Value] | dict[str, Value]) -> str:
+    if isinstance(row, dict):  # a table's record, column by column
+        cells = [_write(col, row.get(col.key)) for col in spec.columns]
+    else:
+        cells = [_cell(spec, v) for v in row]
     while cells and not cells[-1]:
         cells.pop()
     return ITEMS.join(cells)
@@ -84,6 +88,14 @@ def _read(spec: BoardField, text: str) -> Value:
         return text == "1"
     if spec.kind in ("ints", "words"):
         return parse_text(spec, text.replace(ITEMS, " "))
+    if spec.kind == "table":
+        records = text.split(ROWS) if text else []
+        if len(records) > spec.rows:
+            raise BoardError(
+                "Position illisible : trop de lignes.", "Unreadable position: too many lines."
+            )
+        records += [""] * (spec.rows - len(records))
+        return [_read_record(spec, record) for record in records]
     if spec.kind == "grid":
         rows = text.split(ROWS) if text else []
         if len(rows) > spec.rows:
@@ -105,3 +117,13 @@ def _read_cells(spec: BoardField, text: str, size: int) -> list[Value]:
         )
     cells += [""] * (size - len(cells))
     return [parse_cell(spec, cell) for cell in cells]
+
+
+def _read_record(spec: BoardField, text: str) -> dict[str, Value]:
+    cells = text.split(ITEMS) if text else []
+    if len(cells) > len(spec.columns):
+        raise BoardError(
+            "Position illisible : trop de colonnes.", "Unreadable position: too many columns."
+        )
+    cells += [""] * (len(spec.columns) - len(cells))
+    return {col.key: table_cell(col, cell) for col, cell in zip(spec.columns, cells, strict=True)}

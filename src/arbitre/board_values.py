@@ -34,7 +34,7 @@ def body(board: Board, kind: str, values: dict[str, Value]) -> dict[str, Any]:
     out: dict[str, Any] = {"state": {}, "action": {"type": kind}}
     for spec in board.kind_fields(kind):
         value = values.get(spec.name)
-        if value is None or (spec.kind in ("ints", "words") and not value):
+        if value is None or (spec.kind in ("ints", "words", "table") and not _to_body(spec, value)):
             continue
         target = out
         for part in spec.path[:-1]:
@@ -46,6 +46,16 @@ def body(board: Board, kind: str, values: dict[str, Value]) -> dict[str, Any]:
 def _to_body(spec: BoardField, value: Value) -> Any:
     if spec.kind == "int":
         return value - spec.offset
+    if spec.kind == "table":  # the records filled in, each with the columns said
+        return [
+            {
+                col.key: _to_body(col, row[col.key])
+                for col in spec.columns
+                if row.get(col.key) is not None
+            }
+            for row in value
+            if any(v is not None for v in row.values())
+        ]
     if spec.kind in ("grid", "cells"):
         return [list(row) for row in value] if spec.kind == "grid" else list(value)
     return value
@@ -69,6 +79,14 @@ def values_of(board: Board, checked: dict[str, Any]) -> tuple[str, dict[str, Val
 
 
 def _from_body(spec: BoardField, found: Any) -> Value:
+    if spec.kind == "table":
+        records = (
+            [r for r in found if isinstance(r, dict)][: spec.rows]
+            if isinstance(found, list)
+            else []
+        )
+        records += [{}] * (spec.rows - len(records))
+        return [{col.key: _from_body(col, r.get(col.key)) for col in spec.columns} for r in records]
     if found is None:
         return [] if spec.kind in ("ints", "words") else None
     if spec.kind == "int" and isinstance(found, int) and not isinstance(found, bool):
@@ -80,6 +98,54 @@ def _from_body(spec: BoardField, found: Any) -> Value:
     if spec.kind == "cells" and isinstance(found, list):
         return (list(found) + [None] * spec.rows)[: spec.rows]
     return found
+
+
+def stated_values(board: Board, stated: dict[str, Any]) -> tuple[str, dict[str, Value]] | None:
+    """The kind and values of an ask-back's stated facts (`MissingSituation.stated`, a part of a
+    body); None when the board cannot show one of them, so a board never drops a fact said."""
+    kind = (stated.get("action") or {}).get("type")
+    if kind not in board.kinds:
+        return None
+    specs = {spec.path: spec for spec in board.kind_fields(kind)}
+    for path, value in _leaves(stated, ()):
+        spec = specs.get(path)
+        if path != ("action", "type") and (spec is None or not _showable(spec, value)):
+            return None
+    values: dict[str, Value] = {}
+    for spec in specs.values():
+        found: Any = stated
+        for part in spec.path:
+            found = found.get(part) if isinstance(found, dict) else None
+        values[spec.name] = _from_body(spec, found)
+    return kind, values
+
+
+def _leaves(body: dict[str, Any], at: tuple[str, ...]) -> list[tuple[tuple[str, ...], Any]]:
+    out: list[tuple[tuple[str, ...], Any]] = []
+    for key, value in body.items():
+        path = (*at, key)
+        out += _leaves(value, path) if isinstance(value, dict) else [(path, value)]
+    return out
+
+
+def _showable(spec: BoardField, value: Any) -> bool:
+    """Whether the field's input can show this value (a choice among its own, a list of them)."""
+    if spec.kind == "choice":
+        return value in spec.choices
+    if spec.kind == "words" and spec.choices:
+        return isinstance(value, list) and all(v in spec.choices for v in value)
+    if spec.kind == "table":
+        columns = {col.key: col for col in spec.columns}
+        return (
+            isinstance(value, list)
+            and len(value) <= spec.rows
+            and all(
+                isinstance(r, dict)
+                and all(k in columns and _showable(columns[k], v) for k, v in r.items())
+                for r in value
+            )
+        )
+    return True
 
 
 def same_check(board: Board, one: dict[str, Any], other: dict[str, Any]) -> bool:
@@ -116,6 +182,14 @@ def from_form(
 def _read_field(spec: BoardField, form: dict[str, str]) -> Value:
     if spec.kind == "bool":
         return form.get(spec.name, "") not in ("", "0")
+    if spec.kind == "table":
+        return [
+            {
+                col.key: table_cell(col, form.get(f"{spec.name}.{r}.{col.key}", ""))
+                for col in spec.columns
+            }
+            for r in range(spec.rows)
+        ]
     if spec.kind in ("grid", "cells"):
         cells = [parse_cell(spec, form.get(name, "")) for name, _ in spec.cell_names()]
         if spec.kind == "cells":
@@ -139,6 +213,16 @@ def parse_text(spec: BoardField, text: str) -> Value:
     if spec.kind == "ints":
         return [_number(spec, p) for p in parts]
     return [_choice(spec, p) if spec.choices else p for p in parts]
+
+
+def table_cell(col: BoardField, text: str) -> Value:
+    """One column of a table's record from what was typed: a name holds no separator of links."""
+    if col.kind == "text" and any(mark in text for mark in "~,/"):
+        raise BoardError(
+            f"« {text.strip()} » : un nom sans ~ , ni /.",
+            f"“{text.strip()}”: a name without ~ , or /.",
+        )
+    return parse_text(col, text)
 
 
 def parse_cell(spec: BoardField, text: str) -> Value:
@@ -204,6 +288,13 @@ def shown_cell(spec: BoardField, value: Value) -> str:
     return str(value)
 
 
+def _said(col: BoardField, value: Value, lang: str) -> str:
+    if col.kind in ("bool", "maybe"):
+        yes, no = ("yes", "no") if lang == "en" else ("oui", "non")
+        return f"{col.label[lang]} {yes if value else no}"
+    return shown(col, value)
+
+
 def understood(board: Board, kind: str, values: dict[str, Value], lang: str) -> str:
     """What the board says, in words: « J'ai compris : Ton jardin : … ; Trèfle en main : 9. »"""
     parts = []
@@ -211,7 +302,15 @@ def understood(board: Board, kind: str, values: dict[str, Value], lang: str) -> 
         value = values.get(spec.name)
         if value is None or value == []:
             continue
-        if spec.kind == "grid":
+        if spec.kind == "table":
+            records = [
+                " ".join(_said(c, r[c.key], lang) for c in spec.columns if r[c.key] is not None)
+                for r in value
+            ]
+            text = ", ".join(r for r in records if r)
+            if not text:
+                continue
+        elif spec.kind == "grid":
             text = " / ".join(" ".join(shown_cell(spec, c) or "·" for c in row) for row in value)
         elif spec.kind == "cells":
             text = " ".join(shown_cell(spec, c) or "·" for c in value)

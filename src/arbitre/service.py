@@ -263,6 +263,7 @@ class AnsweringCore:
             ):
                 return decided
             base.asks_for = None
+            base.with_stated_position(None)
         if judged.generic is not None and game is not None:
             return self._overview(base, game, judged.generic, judged, question)
         if not judged.answerable:
@@ -385,7 +386,7 @@ class AnsweringCore:
             # the engine's guess at the rule is the weaker one (measured: make eval, R@1).
             best = base.citations[0] if base.citations else None
             base.answer = answering.missing_answer(result, best, lang)
-            return base
+            return base.with_stated_position(result.stated)
         if isinstance(result, Verdict):
             return self._verdict(base, result, question, lang)
         return None

@@ -90,6 +90,12 @@ def test_every_board_game_page_shows_a_closed_panel(client, slug):
         ("luz", "play~rouge~bleu,rouge~~bleu", "Non"),
         ("patchwork", "advance~7~12", "6"),
         ("num-draft", "score~r5,r6,r7", None),
+        # list-shaped facts: a table of records, a record's columns joined by ","
+        ("luz", "trick~rouge~Lou,rouge,9/Max,rouge,5/toi,bleu,4", "Lou"),
+        ("lucky-numbers", "rank~toi,2/Julie,3", "toi"),
+        ("lucky-numbers", "tournament_total~1/0,3~2", "-1"),  # +2, then -1 a square
+        ("patchwork", "afford~5~7,2~1", "Non"),
+        ("onze-gagnant", "winner~1~toi,9/Chloé,14", "toi"),  # 2 from 11, Chloé 3
     ],
 )
 def test_each_game_checks_a_position_from_its_link(client, slug, line, verdict):
@@ -137,3 +143,56 @@ def test_an_ask_back_opens_the_board_with_the_missing_fields_marked(client):
     marked = board.split('class="board-field is-marked"')
     assert len(marked) == 3  # the two time tokens' squares
     assert all("à compléter" in part[:400] for part in marked[1:])
+
+
+BET_ASKED = "J'ai fait 3 plis, mon pari est réussi ?"
+
+
+def _board(html: str) -> str:
+    return html[html.index('id="position"') :]
+
+
+def test_an_ask_back_opens_the_board_with_the_facts_stated_and_the_missing_one_marked(client):
+    board = _board(client.get("/jeux/luz", params={"q": BET_ASKED}).text)
+    assert "<details open>" in board and "is-asked" in board
+    assert "J&#39;ai rempli ce que tu as dit" in board
+    assert '<option value="bet_succeeded" selected>' in board
+    assert 'name="state.tricks" value="3"' in board  # stated
+    marked = board.split('class="board-field is-marked"')
+    assert len(marked) == 2 and 'name="state.bet" value=""' in marked[1][:600]  # asked, empty
+    # the JS path: the answer fragment carries the same board for board.js to put in place
+    fragment = client.get("/fragment/answer", params={"q": BET_ASKED, "game": "luz"}).text
+    update = fragment[fragment.index("<template data-board-update>") :]
+    assert 'name="state.tricks" value="3"' in update and "is-marked" in update
+
+
+def test_an_ask_backs_stated_facts_stay_out_of_the_answer_object(client):
+    first = client.post("/api/ask", json={"question": BET_ASKED, "game": "luz"}).json()
+    assert first["engine"] is None and first["asks_for"]
+    assert "3" not in first["asks_for"]
+    assert set(first) == {
+        "question", "game", "abstained", "answer", "verdict", "citations", "engine",
+        "timing_ms", "lang", "candidate_games", "asks_for",
+    }  # fmt: skip
+    # the same question again, answered from the cache, fills the same board
+    again = _board(client.get("/jeux/luz", params={"q": BET_ASKED}).text)
+    assert 'name="state.tricks" value="3"' in again
+
+
+def test_a_trick_read_from_a_question_fills_the_boards_table_of_cards(client):
+    question = "Lou played a 9 red, Max a 5 red, and I played a 7 red. Who takes the trick?"
+    board = _board(client.get("/jeux/luz", params={"q": question}).text)
+    assert "is-understood" in board and '<option value="trick" selected>' in board
+    assert 'name="state.cards.0.player" value="Lou"' in board
+    assert 'name="state.cards.2.value" value="7"' in board
+    assert "Lou rouge 9, Max rouge 5, toi rouge 7" in _board(
+        client.get(
+            "/jeux/luz", params={"pos": "trick~rouge~Lou,rouge,9/Max,rouge,5/toi,rouge,7"}
+        ).text
+    )  # what the board checked, in words
+
+
+def test_a_name_with_a_link_separator_is_refused_on_its_field(client):
+    form = {"kind": "trick", "state.led_colour": "rouge", "state.cards.0.player": "Lou/Max"}
+    reply = client.post("/jeux/luz/position", data=form, follow_redirects=False)
+    assert reply.status_code == 422 and "un nom sans" in reply.text

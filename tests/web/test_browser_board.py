@@ -126,6 +126,42 @@ def test_without_javascript_the_board_is_a_form_the_server_answers(browser, site
         context.close()
 
 
+BET_ASKED = "J'ai fait 3 plis, mon pari est réussi ?"
+
+
+def _ask_back_filled_then_checked(page) -> None:
+    """Luz: the tricks stated, the bet asked for; the board opens on the 3 tricks with the bet
+    marked, the player gives it and the board answers."""
+    page.get_by_label("Pose ta question").fill(BET_ASKED)
+    page.get_by_role("button", name="Demander").click()
+    page.locator("#position .is-asked").wait_for(timeout=120_000)  # a loaded machine
+    assert page.locator("#position details").get_attribute("open") is not None
+    assert page.get_by_label("Plis remportés").input_value() == "3"
+    marked = page.locator("#position .board-field.is-marked")
+    assert marked.count() == 1 and "Billes Pari" in marked.inner_text()
+    assert page.get_by_label("Billes Pari").input_value() == ""
+    page.get_by_label("Billes Pari").fill("3")
+    page.get_by_role("button", name="Vérifier").click()
+    _verdict(page, "Oui")  # 3 marbles, 3 tricks: exactly the bet
+
+
+def test_an_ask_back_opens_the_board_with_the_facts_stated_and_the_missing_one_marked(page, site):
+    page.goto(f"{site}/jeux/luz")
+    page.evaluate("window.__same_page = true")
+    _ask_back_filled_then_checked(page)
+    assert page.evaluate("window.__same_page") is True  # answer and board drawn without reload
+
+
+def test_an_ask_back_fills_the_board_without_javascript_too(browser, site):
+    context = browser.new_context(java_script_enabled=False, locale="fr-FR")
+    try:
+        page = context.new_page()
+        page.goto(f"{site}/jeux/luz")
+        _ask_back_filled_then_checked(page)
+    finally:
+        context.close()
+
+
 def test_a_shared_link_reopens_the_same_board_and_verdict(page, site):
     page.goto(site + LINK)
     assert page.locator("#position details").get_attribute("open") is not None
@@ -169,6 +205,31 @@ def test_at_375_px_the_board_fits_and_is_photographed(browser, site):
         folder = PROJECT / "docs" / "screenshots"
         folder.mkdir(parents=True, exist_ok=True)
         page.locator("#position").screenshot(path=str(folder / "board-375.png"))
+    finally:
+        context.close()
+
+
+def test_a_trick_typed_in_the_boards_table_names_who_takes_it_at_375_px(browser, site):
+    context = browser.new_context(viewport={"width": 375, "height": 812}, locale="fr-FR")
+    try:
+        page = context.new_page()
+        page.goto(f"{site}/jeux/luz")
+        page.get_by_text("Vérifie ma position").click()
+        page.get_by_label("Ta question", exact=True).select_option("trick")
+        page.get_by_label("Couleur demandée du pli").select_option("rouge")
+        for i, (who, value) in enumerate([("Lou", "9"), ("Max", "5"), ("toi", "7")], start=1):
+            page.get_by_label(f"Cartes posées sur le pli, {i}, Joueur").fill(who)
+            page.get_by_label(f"Cartes posées sur le pli, {i}, Couleur").select_option("rouge")
+            page.get_by_label(f"Cartes posées sur le pli, {i}, Valeur").fill(value)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 375
+        page.get_by_role("button", name="Vérifier").click()
+        _verdict(page, "Lou")
+        page.locator("#position").screenshot(
+            path=str(PROJECT / "docs/screenshots/board-trick-375.png")
+        )
+        assert "pos=trick~rouge~Lou,rouge,9/Max,rouge,5/toi,rouge,7" in page.url.replace(
+            "%2C", ","
+        ).replace("%2F", "/")
     finally:
         context.close()
 
@@ -263,6 +324,19 @@ def test_the_widget_offers_the_same_board_behind_a_button(page, shop):
     frame.get_by_role("button", name="Vérifier").click()
     frame.locator("#position .board-result .verdict-value").filter(has_text="Non").wait_for()
     assert frame.locator("#position .board-result .page").first.inner_text() == "p. 3"
+
+
+def test_the_widget_board_opens_on_an_ask_backs_stated_facts(page, shop):
+    page.goto(shop)
+    widget = page.locator(".arbitre-widget")
+    widget.get_by_role("textbox").fill("J'ai pioché un 9, je peux le poser ?")
+    widget.get_by_role("button", name="Demander").click()
+    widget.get_by_role("button", name="Vérifier une position").click()
+    frame = page.frame_locator(".arbitre-widget iframe")
+    frame.locator("#position .is-asked").wait_for(timeout=120_000)
+    assert frame.get_by_label("Trèfle en main").input_value() == "9"  # stated
+    marked = frame.locator("#position .board-field.is-marked")
+    assert marked.count() == 1 and "Ton jardin" in marked.inner_text()  # asked
 
 
 FRAME = "document.querySelector('.arbitre-widget').shadowRoot.querySelector('iframe')"

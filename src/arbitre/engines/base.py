@@ -91,6 +91,18 @@ class MissingSituation:
     rule: Rule  # the rule that would decide
     ask_for: str  # French: "Dis-moi les nombres déjà posés dans la ligne."
     ask_for_en: str = ""
+    # The facts the question did state, as a part of its situation's /check body
+    # (`engines.stated`): what the position board opens on. None when no body can be written.
+    stated: dict[str, Any] | None = None
+
+
+def asked_back(rule: Rule, situation: Any, name: str, model: Any = None) -> MissingSituation:
+    """The ask-back for the fact `name` of `situation` (or of its part `model`), with the facts
+    stated so far as a /check body: the board opens on them with the asked fact marked."""
+    from arbitre.engines.stated import stated_facts
+
+    french, english = ask_for(situation if model is None else model, name)
+    return MissingSituation(rule, french, english, stated_facts(situation))
 
 
 Interpretation = Verdict | MissingSituation | None

@@ -17,7 +17,7 @@ from urllib.parse import quote
 from arbitre.answer import Answer
 from arbitre.board import Board, BoardField, Value, asked_fields, load_board
 from arbitre.board_notation import notation
-from arbitre.board_values import shown, shown_cell, values_of
+from arbitre.board_values import shown, shown_cell, stated_values, values_of
 
 SAFE = "~,/"  # the notation's separators stay readable in a link
 
@@ -39,6 +39,11 @@ class Panel:
     prefilled: str = ""  # "understood" (from a text question's verdict) or "asked" (ask-back)
     checked: bool = False  # a position was posted or opened from a link
     opened: bool = False  # shown open whatever it holds (the widget's board)
+
+    @property
+    def has_values(self) -> bool:
+        """Whether any field holds a value (an ask-back's stated facts, a position)."""
+        return any(_holds(value) for value in self.values.values())
 
     @property
     def is_open(self) -> bool:
@@ -92,6 +97,15 @@ class Panel:
         )
 
 
+def _holds(value: Value) -> bool:
+    """A value with something in it: a number, a word, a yes, a grid with a square filled."""
+    if isinstance(value, list):
+        return any(_holds(v) for v in value)
+    if isinstance(value, dict):
+        return any(_holds(v) for v in value.values())
+    return value is not None and value is not False
+
+
 def _ordered(board: Board, rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     order: list[str] = []
     for kind in board.kinds.values():
@@ -102,7 +116,10 @@ def _ordered(board: Board, rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def _cells(
     spec: BoardField, value: Value, lang: str, target: tuple[int, ...] | None = None
 ) -> list[list[dict[str, Any]]]:
-    """A grid's (or a list of cells') inputs, row by row: name, text and its accessible label."""
+    """A grid's (or a list of cells', a table's) inputs, row by row: name, text and its
+    accessible label."""
+    if spec.kind == "table":
+        return _records(spec, value, lang)
     if spec.kind not in ("grid", "cells"):
         return []
     flat = [c for row in value for c in row] if spec.kind == "grid" and value else (value or [])
@@ -127,13 +144,31 @@ def _cells(
     return rows
 
 
+def _records(spec: BoardField, value: Value, lang: str) -> list[list[dict[str, Any]]]:
+    """A table's inputs, record by record, each labelled "Cartes posées sur le pli, 2, Joueur"."""
+    records = value or [{} for _ in range(spec.rows)]
+    return [
+        [
+            {
+                "name": f"{spec.name}.{r}.{col.key}",
+                "text": shown(col, record.get(col.key)),
+                "label": f"{spec.label[lang]}, {r + 1}, {col.label[lang]}",
+                "col": col,
+            }
+            for col in spec.columns
+        ]
+        for r, record in enumerate(records)
+    ]
+
+
 def empty_panel(board: Board) -> Panel:
     return Panel(board, next(iter(board.kinds)))
 
 
 def from_answer(board: Board, answer: Answer | None) -> Panel:
-    """The panel after a text question: filled with what the engine decided on, or with the
-    fields an ask-back asks for marked; closed when the answer holds no position."""
+    """The panel after a text question: filled with what the engine decided on, or, after an
+    ask-back, with the facts the question stated and the fields it asks for marked; closed when
+    the answer holds no position."""
     panel = empty_panel(board)
     if answer is None or answer.game != board.slug:
         return panel
@@ -148,6 +183,11 @@ def from_answer(board: Board, answer: Answer | None) -> Panel:
         panel.kind = kind or panel.kind
         panel.marks = marks
         panel.prefilled = "asked"
+        stated = answer.stated_position()
+        read = stated_values(board, stated) if stated else None
+        # the facts the question stated, on the question the engine read, where the marks show
+        if read is not None and set(marks) <= set(board.kinds[read[0]].fields):
+            panel.kind, panel.values = read
     return panel
 
 

@@ -100,6 +100,7 @@ FR: dict[str, str] = {
     "board_title": "Vérifie ma position",
     "board_understood": "J'ai compris : corrige une case et vérifie à nouveau.",
     "board_asked": "Il me manque des faits : complète les champs marqués.",
+    "board_asked_stated": "J'ai rempli ce que tu as dit ; il me manque les champs marqués.",
     "board_intro": (
         "Remplis la position comme sur ta table, choisis la question : "
         "le moteur de règles tranche, avec la page du livret."
@@ -208,6 +209,7 @@ EN: dict[str, str] = {
     "board_title": "Check my position",
     "board_understood": "I understood: correct a square and check again.",
     "board_asked": "Some facts are missing: fill in the marked fields.",
+    "board_asked_stated": "I filled in what you said; the marked fields are missing.",
     "board_intro": (
         "Fill in the position as on your table and pick the question: "
         "the rules engine decides, with the booklet's page."

@@ -11,9 +11,8 @@ from __future__ import annotations
 from arbitre.engines.base import (
     Interpretation,
     InvalidSituation,
-    MissingSituation,
     Verdict,
-    ask_for,
+    asked_back,
     decided_by,
     filled_situation,
 )
@@ -58,10 +57,7 @@ def interpret(reading: Reading) -> Interpretation:
         return None
     name = missing(situation)
     if name is not None:
-        french, english = ask_for(situation, name)
-        return MissingSituation(
-            RULE_OF.get(situation.intent, R.STRICTLY_INCREASING), french, english
-        )
+        return asked_back(RULE_OF.get(situation.intent, R.STRICTLY_INCREASING), situation, name)
     try:
         verdict = decide(situation)
     except (InvalidSituation, ValueError):

@@ -13,9 +13,8 @@ from dataclasses import replace
 from arbitre.engines.base import (
     Interpretation,
     InvalidSituation,
-    MissingSituation,
     Verdict,
-    ask_for,
+    asked_back,
     decided_by,
     filled_situation,
 )
@@ -62,11 +61,10 @@ def interpret(reading: Reading) -> Interpretation:
                 understood_en=situation.understood("en"),
             )
     if name is not None:
-        french, english = ask_for(situation, name)
         # an amount asked of a bet: the rule that scores it ("combien je perds ?": the penalty)
         points = isinstance(situation, BetSituation) and situation.asks == "points"
         rule = R.PENALTY if points else RULE_OF.get(situation.intent, R.FOLLOW)
-        return MissingSituation(rule, french, english)
+        return asked_back(rule, situation, name)
     try:
         return decide(situation)
     except InvalidSituation:

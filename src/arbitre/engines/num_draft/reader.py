@@ -15,7 +15,7 @@ from arbitre.engines.base import (
     InvalidSituation,
     MissingSituation,
     Verdict,
-    ask_for,
+    asked_back,
     decided_by,
     filled_situation,
 )
@@ -52,17 +52,14 @@ def interpret(reading: Reading) -> Interpretation:
         if either is not None:
             return either
     if name is not None:
-        french, english = ask_for(situation, name)
-        return MissingSituation(RULE_OF.get(situation.intent, R.GROUP_POINTS), french, english)
+        return asked_back(RULE_OF.get(situation.intent, R.GROUP_POINTS), situation, name)
     try:
         if _contact_decides(situation):
-            french, english = ask_for(situation, "positions")
-            return MissingSituation(R.CLASSIC_CONTACT, french, english)
+            return asked_back(R.CLASSIC_CONTACT, situation, "positions")
         return decide(situation)
     except InvalidSituation as why:
         if situation.intent == "score" and "Classique" in str(why):
-            french, english = ask_for(situation, "positions")
-            return MissingSituation(R.CLASSIC_CONTACT, french, english)
+            return asked_back(R.CLASSIC_CONTACT, situation, "positions")
         return None  # read, but not a situation the rules decide
 
 

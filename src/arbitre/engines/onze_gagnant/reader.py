@@ -17,9 +17,8 @@ from itertools import product
 from arbitre.engines.base import (
     Interpretation,
     InvalidSituation,
-    MissingSituation,
     Verdict,
-    ask_for,
+    asked_back,
     decided_by,
     filled_situation,
 )
@@ -55,8 +54,7 @@ def interpret(reading: Reading) -> Interpretation:
         return _win(situation)
     name = missing(situation)
     if name is not None:
-        french, english = ask_for(situation, name)
-        return MissingSituation(RULE_OF[situation.intent], french, english)
+        return asked_back(RULE_OF[situation.intent], situation, name)
     try:
         found = decide(situation)
     except InvalidSituation:
@@ -88,8 +86,7 @@ def _win(situation: WinSituation) -> Interpretation:
             understood_en=situation.understood("en"),
         )
     name = next(d for i, d in enumerate(dims) if _matters(verdicts, i))
-    french, english = ask_for(situation, name)
-    return MissingSituation(R.IMMEDIATE_WIN, french, english)
+    return asked_back(R.IMMEDIATE_WIN, situation, name)
 
 
 def _matters(verdicts: dict[tuple, Verdict], i: int) -> bool:

@@ -11,9 +11,8 @@ from __future__ import annotations
 from arbitre.engines.base import (
     Interpretation,
     InvalidSituation,
-    MissingSituation,
     Verdict,
-    ask_for,
+    asked_back,
     decided_by,
     filled_situation,
 )
@@ -52,8 +51,8 @@ def interpret(reading: Reading) -> Interpretation:
         return None
     lacking = situation.missing()
     if lacking is not None:
-        french, english = ask_for(*lacking)
-        return MissingSituation(RULE_OF[situation.intent], french, english)
+        part, name = lacking
+        return asked_back(RULE_OF[situation.intent], situation, name, part)
     try:
         verdict = decide(situation)
     except InvalidSituation:

@@ -55,7 +55,7 @@ def load_devset(path: Path = EVAL_DIR / "devset.jsonl") -> list[Question]:
             d["question"],
             tuple(d.get("answers", ())),
             bool(d.get("abstain")),
-            d.get("why", ""),
+            d.get("why") or "",  # a null or missing `why` is no kind
         )
         for d in _lines(path)
     ]

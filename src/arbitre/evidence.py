@@ -3,7 +3,8 @@
 `features` is what the answerability model (confidence.py, fitted by `make
 calibrate`) reads: retrieval's scores of the best passages, how much of what
 the question is about the best passages and the game's whole text know, the
-question's kind from its vectors, and whether a number asked is given. Every
+question's kind from its vectors, whether a number asked is given, and how much of
+what is asked one sentence says, in words and in vectors (sentence_cover.py). Every
 feature is relative to the game searched, so a booklet nobody tuned on gets the
 same treatment: its own text is the only vocabulary it needs.
 """

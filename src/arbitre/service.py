@@ -140,7 +140,9 @@ class AnsweringCore:
             return Judged(
                 hits, 0.0, False, why_not, vectors=vectors
             )  # a card field the card leaves empty
-        feats = self.features(question, hits, game, kinds, count_missing=why_not is not None)
+        feats = self.features(
+            question, hits, game, kinds, count_missing=why_not is not None, vectors=vectors
+        )
         confidence = self.calibration.probability(feats)
         if confidence >= self.calibration.threshold:
             return Judged(hits, confidence, True, vectors=vectors)
@@ -157,6 +159,7 @@ class AnsweringCore:
         game: str | None,
         kinds: dict[str, float],
         count_missing: bool,
+        vectors: dict,
     ) -> dict[str, float]:
         """The answerability model's inputs (arbitre/evidence.py)."""
         return evidence.features(
@@ -169,6 +172,7 @@ class AnsweringCore:
             kinds,
             count_missing,
             answering.detect_lang(question),
+            vectors,
         )
 
     def unanswerable_before(self, question: str) -> answerability.Unanswerable | None:

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from arbitre.concepts import named_things
 from arbitre.confidence import features as score_features
 from arbitre.lexicon import Lexicon
 from arbitre.retrieval import Hit, Retriever
@@ -226,36 +225,6 @@ def sentence_features(
     }
 
 
-def thing_features(
-    question: str,
-    salient: list[Salient],
-    hits: list[Hit],
-    retriever: Retriever,
-    game: str | None,
-    lang: str,
-) -> dict[str, float]:
-    """Whether the things the question names (concepts.py) are in the game's text at all, and
-    together in one sentence of the best passages: "la revanche", "une règle simplifiée" are
-    in no booklet of ours, whatever the rest of the question shares with one."""
-    named = set(named_things(question, FUNCTION_WORDS, lang))
-    things = [s for s in salient if s.word in named]
-    game_terms = retriever.game_terms(game)
-    absent = [s for s in things if not s.meanings & game_terms]
-    share = len(absent) / len(things) if things else 0.0
-    weights = [max(retriever.rarity(s.strict, game), RARITY_FLOOR) for s in things]
-    french = float(lang == "fr")
-    return {
-        "things_absent": share,
-        "things_any_absent": float(bool(absent)),
-        "fr_things_absent": french * share,
-        "fr_things_any_absent": french * float(bool(absent)),
-        "things_none": float(not things),
-        "things_sentence_top3": best_cover(
-            things, weights, retriever.sentences_of([h.row for h in hits[:3]])
-        ),
-    }
-
-
 def sentence_cosines(
     vectors: dict[str, np.ndarray], hits: list[Hit], retriever: Retriever
 ) -> dict[str, float]:
@@ -317,7 +286,6 @@ def features(
     return (
         out
         | sentence_features(salient, hits, retriever, game)
-        | thing_features(question, salient, hits, retriever, game, lang)
         | sentence_cosines(vectors, hits, retriever)
     )
 

@@ -17,6 +17,7 @@ import numpy as np
 
 from arbitre.confidence import features as score_features
 from arbitre.lexicon import Lexicon
+from arbitre.reading import read
 from arbitre.retrieval import Hit, Retriever
 from arbitre.sentence_cover import best_cover
 from arbitre.textnorm import STOPWORDS, words
@@ -161,6 +162,13 @@ FUNCTION_WORDS = STOPWORDS | frozenset(
     ]
 )
 UNKNOWN_CAP = 4  # more unknown words than this say nothing more
+
+
+def as_read(question: str) -> str:
+    """The question's words as the shared reader reads them: folded, chat spelling spelt out
+    ("on commence avec cb de boutons ?" -> "on commence avec combien de boutons"), so that
+    what is asked, and about what, is the booklet's word, not its abbreviation."""
+    return " ".join(read(question).words)
 
 
 @dataclass(frozen=True)

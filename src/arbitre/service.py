@@ -161,9 +161,9 @@ class AnsweringCore:
         count_missing: bool,
         vectors: dict,
     ) -> dict[str, float]:
-        """The answerability model's inputs (arbitre/evidence.py)."""
+        """The answerability model's inputs (arbitre/evidence.py), from the question as read."""
         return evidence.features(
-            question,
+            evidence.as_read(question),
             hits,
             self.retriever,
             self.lexicon,
@@ -186,6 +186,7 @@ class AnsweringCore:
     ) -> answerability.Unanswerable | None:
         """A card field the game's card leaves empty, or a count or a limit the best passage
         does not give (a declared gap answers itself)."""
+        question = evidence.as_read(question)  # "cb de boutons" asks how many, too
         field = answerability.card_field(question)
         if field and game in self.games and not getattr(self.games[game], field):
             return answerability.Unanswerable("not-stated", missing=field)

@@ -1,6 +1,7 @@
 """Fit the answerability models and store them beside the code.
 
     make calibrate        (or: python eval/calibrate.py)
+    python eval/calibrate.py --keep-kinds   # refit the answerability model only
 
 Two models, both fitted on data/answerability/train*.jsonl plus eval/devset.jsonl
 (held-out sets are never read):
@@ -12,6 +13,8 @@ Two models, both fitted on data/answerability/train*.jsonl plus eval/devset.json
    without, stored in src/arbitre/calibration.json as "answerability:<encoders>"
    (and "answerability:lexical", the fallback for encoders never calibrated).
 
+With --keep-kinds the stored kind model stays: it also routes the generic questions to
+their sections, so refitting it can move retrieval (check `python eval/evaluate.py`).
 The kind probabilities the answerability model learns from are out-of-fold, and
 its threshold is chosen on leave-one-game-out predictions: the highest that
 wrongly declines at most MAX_FALSE_DECLINE of the answerable pairs of a game the
@@ -68,11 +71,16 @@ SCORE_ONLY = (
     "fr_missing_rarity_top3",
     "fr_unknown",
     "french",
+    "sentence_top1",
+    "sentence_top3",
+    "sentence_game",
+    "known_sentence_top3",
+    "known_sentence_game",
 )
 CURVE = (0.0, 0.01, 0.02, 0.03, 0.05, 0.10)
-# The answerability model before the second batch of pairs (session 7): the column "3c3929e"
+# The answerability model at the start of session 10 (fitted in session 9): the column "6642bf8"
 # of the held-out curve, read from git so that refitting never overwrites it.
-START_COMMIT = "3c3929e"
+START_COMMIT = "6642bf8"
 
 
 def kind_label(q: Question) -> str:
@@ -167,7 +175,9 @@ def _row(core: AnsweringCore, q: Question, game: str | None, kinds) -> dict | No
     after = core.unanswerable_after(q.question, hits, game)
     if after is not None and after.missing != "number":
         return None  # a card field the card leaves empty
-    feats = core.features(q.question, hits, game, probs, count_missing=after is not None)
+    feats = core.features(
+        q.question, hits, game, probs, count_missing=after is not None, vectors=vectors
+    )
     label = 0.0 if q.abstain and "missing" not in q.why else 1.0
     return {
         "feats": feats,
@@ -270,20 +280,23 @@ def print_tradeoff(title: str, y: np.ndarray, models: dict[str, np.ndarray]) -> 
         print(f"{target:>16.2f}   " + "   ".join(cells))
 
 
-def main() -> None:
+def main(keep_kinds: bool = False) -> None:
     settings = Settings.from_env(abstain_threshold=0.0)
     core = Service(settings).core
     train = [q for f in pair_files("train") for q in load_devset(f)]
     train += load_devset(EVAL_DIR / "devset.jsonl")
     key = calibration_key(settings.encoders)
     intent_entry, oof = fit_intent(core, train)
-    stored_intent = (
-        json.loads(intent.INTENT_FILE.read_text()) if intent.INTENT_FILE.exists() else {}
-    )
-    stored_intent[key] = intent_entry
-    intent.INTENT_FILE.write_text(json.dumps(stored_intent) + "\n")
-    intent._stored.cache_clear()
-    core.intent = intent.load_intent(settings.encoders)
+    if keep_kinds:
+        print("question kinds: the stored model kept (--keep-kinds)")
+    else:
+        stored_intent = (
+            json.loads(intent.INTENT_FILE.read_text()) if intent.INTENT_FILE.exists() else {}
+        )
+        stored_intent[key] = intent_entry
+        intent.INTENT_FILE.write_text(json.dumps(stored_intent) + "\n")
+        intent._stored.cache_clear()
+        core.intent = intent.load_intent(settings.encoders)
 
     rows = collect(core, train, oof)
     names = sorted(rows[0]["feats"])
@@ -322,4 +335,6 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    import sys
+
+    main(keep_kinds="--keep-kinds" in sys.argv[1:])

@@ -190,6 +190,13 @@ def test_the_service_says_a_number_the_booklet_lacks_is_not_there(service):
     assert answer.citations  # the nearest passages stay, for context
 
 
+def test_a_count_in_chat_spelling_is_read_as_the_count_it_spells(service):
+    # "cb" is "combien" to the shared reader: the count the booklet lacks is not there either.
+    answer = service.ask("cb de tuiles de cuir ya dans Patchwork ?")
+    assert answer.abstained and answer.game == "patchwork"
+    assert answer.answer.startswith("Les règles de Patchwork ne donnent pas ce nombre.")
+
+
 def test_another_game_with_one_of_our_games_words_is_still_another_game(service):
     # "couleur demandée" is Luz's vocabulary, but only belote is named.
     answer = service.ask("à la belote je suis obligé de couper si j'ai pas la couleur demandée ?")

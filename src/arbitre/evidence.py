@@ -3,7 +3,8 @@
 `features` is what the answerability model (confidence.py, fitted by `make
 calibrate`) reads: retrieval's scores of the best passages, how much of what
 the question is about the best passages and the game's whole text know, the
-question's kind from its vectors, and whether a number asked is given. Every
+question's kind from its vectors, whether a number asked is given, and how much of
+what is asked one sentence says, in words and in vectors (sentence_cover.py). Every
 feature is relative to the game searched, so a booklet nobody tuned on gets the
 same treatment: its own text is the only vocabulary it needs.
 """
@@ -12,9 +13,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import numpy as np
+
 from arbitre.confidence import features as score_features
 from arbitre.lexicon import Lexicon
+from arbitre.reading import read
 from arbitre.retrieval import Hit, Retriever
+from arbitre.sentence_cover import best_cover
 from arbitre.textnorm import STOPWORDS, words
 
 # Words that ask rather than name what is asked about ("have", "get", "alors"): a
@@ -166,6 +171,13 @@ CLIPPED_MEANINGS = 3
 CLIPPED_MISSING = 3
 
 
+def as_read(question: str) -> str:
+    """The question's words as the shared reader reads them: folded, chat spelling spelt out
+    ("on commence avec cb de boutons ?" -> "on commence avec combien de boutons"), so that
+    what is asked, and about what, is the booklet's word, not its abbreviation."""
+    return " ".join(read(question).words)
+
+
 @dataclass(frozen=True)
 class Salient:
     word: str
@@ -222,6 +234,40 @@ def missing_rarity(
     return max((retriever.rarity(s.strict, game) for s in lacking), default=0.0)
 
 
+RARITY_FLOOR = 0.1  # a word every passage says still counts a little towards a sentence
+
+
+def sentence_features(
+    salient: list[Salient], hits: list[Hit], retriever: Retriever, game: str | None
+) -> dict[str, float]:
+    """How much of what is asked one sentence says, among the best passages and the game's: a
+    near miss has each word somewhere, never its key concepts together (sentence_cover.py)."""
+    weights = [max(retriever.rarity(s.strict, game), RARITY_FLOOR) for s in salient]
+    game_terms = retriever.game_terms(game)
+    known = [(s, w) for s, w in zip(salient, weights, strict=True) if s.meanings & game_terms]
+    k_words, k_weights = [s for s, _ in known], [w for _, w in known]
+    top1 = retriever.sentences_of([hits[0].row])
+    top3 = retriever.sentences_of([h.row for h in hits[:3]])
+    rows = retriever.rows_of(game) if game else range(len(retriever.passages))
+    every = retriever.sentences_of(rows)
+    return {
+        "sentence_top1": best_cover(salient, weights, top1),
+        "sentence_top3": best_cover(salient, weights, top3),
+        "sentence_game": best_cover(salient, weights, every),
+        "known_sentence_top3": best_cover(k_words, k_weights, top3),
+        "known_sentence_game": best_cover(k_words, k_weights, every),
+    }
+
+
+def sentence_cosines(
+    vectors: dict[str, np.ndarray], hits: list[Hit], retriever: Retriever
+) -> dict[str, float]:
+    """Each encoder's best match between the question and one sentence of the best three
+    passages: a passage can be near while none of its sentences says what is asked."""
+    best = retriever.sentence_cosine(vectors, [h.row for h in hits[:3]])
+    return {f"sentence_cos_{spec}": value for spec, value in best.items()}
+
+
 def features(
     question: str,
     hits: list[Hit],
@@ -232,9 +278,10 @@ def features(
     kinds: dict[str, float],
     count_missing: bool,
     lang: str,
+    vectors: dict[str, np.ndarray],
 ) -> dict[str, float]:
-    """The model's inputs for one question (in `lang`) searched in one game (or all, `game`
-    None)."""
+    """The model's inputs for one question (in `lang`, embedded as `vectors`) searched in one
+    game (or all, `game` None)."""
     out = score_features(question, hits, retriever)
     game_terms = retriever.game_terms(game)
     salient = salient_words(question, lexicon, game, names, game_terms)
@@ -270,7 +317,11 @@ def features(
         "count_missing": float(count_missing),
         "game_given": float(game is not None),
     }
-    return out
+    return (
+        out
+        | sentence_features(salient, hits, retriever, game)
+        | sentence_cosines(vectors, hits, retriever)
+    )
 
 
 def looked_for(

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Literal
 
 import numpy as np
@@ -19,6 +21,7 @@ from arbitre.encoders import Encoder
 from arbitre.index_store import LoadedIndex
 from arbitre.passages import Passage
 from arbitre.query_batcher import QueryBatcher
+from arbitre.sentence_cover import sentence_terms, sentence_texts
 from arbitre.textnorm import terms
 
 Mode = Literal["hybrid", "bm25", "dense"]
@@ -95,6 +98,40 @@ class Retriever:
             return 1.0
         best = min((df.get(t, 0) for t in meanings), default=0)
         return max(0.0, math.log((n + 1) / (1 + best)) / math.log(n + 1))
+
+    @cached_property
+    def sentence_terms(self) -> list[tuple[frozenset[str], ...]]:
+        """Each passage's sentences as stemmed terms (arbitre/sentence_cover.py), by row."""
+        return [sentence_terms(p) for p in self.passages]
+
+    def sentences_of(self, rows: Iterable[int]) -> list[frozenset[str]]:
+        """The sentences of these passages, in order."""
+        return [s for row in rows for s in self.sentence_terms[int(row)]]
+
+    @cached_property
+    def _sentence_spans(self) -> list[tuple[int, int]]:
+        """Each passage's rows in the sentence matrices, by passage row."""
+        ends = np.cumsum([len(sentence_texts(p)) for p in self.passages]).tolist()
+        return list(zip([0, *ends[:-1]], ends, strict=True))
+
+    @cached_property
+    def _sentence_vectors(self) -> dict[str, np.ndarray]:
+        """Every sentence embedded as a passage by each encoder, once, at the first question
+        that needs them (a few hundred sentences: the corpus's passages are short)."""
+        texts = [t for p in self.passages for t in sentence_texts(p)]
+        return {spec: enc.embed_passages(texts) for spec, enc in self.encoders.items()}
+
+    def sentence_cosine(
+        self, vectors: dict[str, np.ndarray], rows: Iterable[int]
+    ) -> dict[str, float]:
+        """Each encoder's best inner product between the question and one sentence of these
+        passages."""
+        picked = [i for row in rows for i in range(*self._sentence_spans[int(row)])]
+        return {
+            spec: float((self._sentence_vectors[spec][picked] @ vector).max()) if picked else 0.0
+            for spec, vector in vectors.items()
+            if spec in self._sentence_vectors
+        }
 
     def passages_with(self, term: str, game: str | None) -> int:
         """How many passages (of one game, or of all) hold this stemmed term."""

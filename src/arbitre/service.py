@@ -140,7 +140,9 @@ class AnsweringCore:
             return Judged(
                 hits, 0.0, False, why_not, vectors=vectors
             )  # a card field the card leaves empty
-        feats = self.features(question, hits, game, kinds, count_missing=why_not is not None)
+        feats = self.features(
+            question, hits, game, kinds, count_missing=why_not is not None, vectors=vectors
+        )
         confidence = self.calibration.probability(feats)
         if confidence >= self.calibration.threshold:
             return Judged(hits, confidence, True, vectors=vectors)
@@ -157,10 +159,11 @@ class AnsweringCore:
         game: str | None,
         kinds: dict[str, float],
         count_missing: bool,
+        vectors: dict,
     ) -> dict[str, float]:
-        """The answerability model's inputs (arbitre/evidence.py)."""
+        """The answerability model's inputs (arbitre/evidence.py), from the question as read."""
         return evidence.features(
-            question,
+            evidence.as_read(question),
             hits,
             self.retriever,
             self.lexicon,
@@ -169,6 +172,7 @@ class AnsweringCore:
             kinds,
             count_missing,
             answering.detect_lang(question),
+            vectors,
         )
 
     def unanswerable_before(self, question: str) -> answerability.Unanswerable | None:
@@ -182,6 +186,7 @@ class AnsweringCore:
     ) -> answerability.Unanswerable | None:
         """A card field the game's card leaves empty, or a count or a limit the best passage
         does not give (a declared gap answers itself)."""
+        question = evidence.as_read(question)  # "cb de boutons" asks how many, too
         field = answerability.card_field(question)
         if field and game in self.games and not getattr(self.games[game], field):
             return answerability.Unanswerable("not-stated", missing=field)

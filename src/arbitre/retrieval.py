@@ -121,6 +121,10 @@ class Retriever:
         texts = [t for p in self.passages for t in sentence_texts(p)]
         return {spec: enc.embed_passages(texts) for spec, enc in self.encoders.items()}
 
+    def warm(self) -> None:
+        """Embed every sentence now (a reload thread does, before the new index answers)."""
+        _ = self._sentence_vectors
+
     def sentence_cosine(
         self, vectors: dict[str, np.ndarray], rows: Iterable[int]
     ) -> dict[str, float]:

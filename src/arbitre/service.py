@@ -531,6 +531,7 @@ class Service:
         try:
             # Same encoders (an index built with others is refused): reuse, never reload models.
             core = self._load(self._core.retriever.encoders if self._core else None)
+            core.retriever.warm()  # no visitor of the new build waits for its sentences
         except Exception:  # a broken new build: keep answering from the old one
             log.exception(
                 "new index build %s could not be loaded; still serving %s", target, self._build

@@ -36,6 +36,7 @@ GENERAL: dict[str, Asked] = {
         "non",
         "Non : la carte remplacée est défaussée et ne pourra jamais revenir en jeu.",
         "No: the replaced card is discarded and can never come back into play.",
+        needs="replaced",
     ),
     "mandatory-action": Asked(
         R.MANDATORY_ACTION,

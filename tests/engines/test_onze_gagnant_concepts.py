@@ -126,6 +126,35 @@ def test_a_mode_win_asked_as_still_possible_is_no_outcome(question):
     assert not isinstance(interpret(read(question)), Verdict)
 
 
+@pytest.mark.parametrize(
+    "question, verdict",
+    [
+        (
+            "On joue à trois et la pioche est vide : Paul a 12, Zoé a 9, objectif 11 pour tout le monde. Qui gagne ?",
+            None,
+        ),
+        (
+            "On joue à deux et la pioche est vide : Paul a 12, Zoé a 9, objectif 11 pour tout le monde. Qui gagne ?",
+            "Paul",
+        ),
+    ],
+)
+def test_a_table_size_said_must_match_the_players_read(question, verdict):
+    assert _verdict(question) == verdict
+
+
+@pytest.mark.parametrize(
+    "question, verdict",
+    [
+        ("je peux refiler mon interdiction à un adversaire ?", None),
+        ("can I hand my ban card over to an opponent?", None),
+        ("I drew the ban card from the pile, may I put it in Tom's game?", "oui"),
+    ],
+)
+def test_the_asker_s_own_interdiction_is_not_the_draw_pile_s(question, verdict):
+    assert _verdict(question) == verdict
+
+
 def test_a_denied_on_objective_is_no_result():
     question = "je suis pas pile sur mon objectif et j'ai plus d'interdiction, j'ai gagné ?"
     assert not isinstance(interpret(read(question)), Verdict)

@@ -74,8 +74,12 @@ def fill_end(reading: Reading, intent: str = "") -> EndSituation | None:
     if claim is not None and any(m.first >= last for m in reading.of_kind("negation")):
         return None  # "personne ne gagne ?", "y a pas de gagnant ?": a yes or no would mislead
     players = _players(reading, facts)
-    if players is not None and len(players) > min(_said_of(reading), default=len(players)):
+    if players is not None and len(players) > min(
+        _said_of(reading, "everyone"), default=len(players)
+    ):
         return None  # "Max et Inès visent 13 tous les deux … et Lou a 11": whose is the 13?
+    if players is not None and any(n != len(players) for n in _said_of(reading, "table_size")):
+        return None  # "Partie à trois" and two players read: the third one's result is not said
     if players is None or len(players) < 2 and reading.concept("closest"):
         return None  # "c'est moi le plus proche de mon objectif": no results said, none to ask for
     # closest to *their* objective: one may have changed in the game, none said is none known;
@@ -178,12 +182,9 @@ def _me_among(reading: Reading) -> bool:
     )
 
 
-def _said_of(reading: Reading) -> list[int]:
-    """How many players a fact said of several counts ("tous les deux", "both of us": 2)."""
+def _said_of(reading: Reading, label: str) -> list[int]:
+    """How many players a phrase counts ("tous les deux", "both of us", "partie à trois")."""
     counts = {m.first: m.value for m in reading.of_kind("number") if isinstance(m.value, int)}
     return [
-        counts[i]
-        for c in reading.concept("everyone")
-        for i in range(c.first, c.last)
-        if i in counts
+        counts[i] for c in reading.concept(label) for i in range(c.first, c.last) if i in counts
     ]

@@ -99,6 +99,12 @@ def fill_win(reading: Reading, intent: str = "") -> WinSituation | None:
     if (line_in_doubt(reading) or card_given(reading)) and not said:
         return None  # "et une carte côté moins", "Léa me pose un 3": not the whole line
     owners = {f.owner for f in facts} - {UNSAID}
+    if (
+        not facts
+        and not said
+        and not any(map(reading.concept, ("win", "validated_verb", "reached")))
+    ):
+        return None  # "je peux donner mon interdiction ?": no line, and no win asked
     asks = reading.answer_type()
     if asks not in ("yes_no", "who"):
         return None  # "how much do I need?": not whether this line wins

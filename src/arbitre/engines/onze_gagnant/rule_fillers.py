@@ -63,7 +63,12 @@ def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
 def _about(reading: Reading, entry: Asked) -> bool:
     """The rule's subject said (not denied) when it has one, and no other rule's subject."""
     subjects = {e.needs for e in GENERAL.values() if e.needs and e.owns} - {entry.needs}
-    said = [c for c in reading.concept(entry.needs or "") if not said_denied(reading, c)]
+    mine = {m.first + 1 for m in reading.of_kind("player") if m.value == "me"}
+    said = [
+        c
+        for c in reading.concept(entry.needs or "")
+        if not said_denied(reading, c) and not (entry.not_mine and c.first in mine)
+    ]  # "mon interdiction": the asker's own, not the draw pile's
     if entry.needs is not None and not said:
         return False  # "une carte défaussée (pas remplacée)": not the replaced card's rule
     return not any(reading.concept(s) for s in subjects)

@@ -177,3 +177,14 @@ def test_the_pile_s_interdiction_put_in_another_game_says_nothing_of_the_asker_s
 )
 def test_the_replaced_card_s_rule_needs_a_card_said_replaced(question, verdict):
     assert _verdict(question) == verdict
+
+
+@pytest.mark.parametrize(
+    "question, first",
+    [
+        ("Lina a 13 ans et ma sœur 10 ans, qui commence ?", "ma sœur"),
+        ("Noah a 14 ans et ma sœur 12 ans, qui commence ?", "ma sœur"),
+    ],
+)
+def test_a_player_named_by_who_they_are_owns_the_age_after_them(question, first):
+    assert _verdict(question) == first

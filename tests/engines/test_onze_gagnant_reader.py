@@ -103,7 +103,7 @@ def test_a_fact_that_does_not_fit_gives_no_verdict(question):
 @pytest.mark.parametrize(
     "question, winner",
     [
-        ("leo a 12 et moi 13, pioche vide, qui gagne ?", "Leo"),
+        ("leo a 12 et moi 13, objectif 11 pour les deux, pioche vide, qui gagne ?", "Leo"),
         ("plus de pioche. leo a 12 pour 11, ines a 13 pour un objectif de 13. qui gagne ?", "Ines"),
     ],
 )

@@ -125,7 +125,7 @@ def test_what_is_my_score_now_asks_about_the_table_not_a_rule(question, kind):
 def test_onze_gagnant_asks_for_the_cards_that_change_the_objective():
     found = get_engine("onze-gagnant").interpret("c quoi mon objectif maintenant ?")
     assert isinstance(found, MissingSituation)
-    assert found.rule.id == "modify-objective" and "=11" in found.ask_for
+    assert found.rule.id == "neutral-sign" and "=11" in found.ask_for
 
 
 def test_a_kind_of_decision_a_game_has_no_ask_for_is_not_asked():

@@ -12,13 +12,12 @@ the draw pile is empty; immediate win when
 the objective is validated with no interdiction; empty draw pile: closest to
 their objective wins, tie: closest to 11, still tied: no winner; solo and co-op
 (4 lines): won only when every line's objective is validated, else the success
-table (0-4 objectives validated) at an empty pile (modes.py reads these questions);
-the nine pictogram cards, named by what they do: where each may be placed (own game or
-another player's, which side, right of "=11"), what it does (exchange with an opponent of
-one's choice, discard or turn the +/- card in one's own or another player's game, then
-discarded; draw 2, play 1, shuffle the other back), and getting rid of one's interdiction
-by replacing, exchanging or discarding it (cards.py reads these; its docstring says what the
-text leaves open).
+table (0-4 objectives validated) at an empty pile; general rules asked without a game
+(asked_rules.py, through /check "rule").
+Reading: the shared reader (reader.py: intents from corpus/onze-gagnant/intents.toml, words
+from reading.toml, typed situations in situations.py, every verdict from `check`); the question
+path is migrated to it. The nine pictogram cards' placing rules (which side, whose game, right
+of "=11") are not read by it yet: such questions get no verdict.
 
 What the text leaves open, and what the engine does:
 - The colour bonus: "+2 ou -2 pour valider" reads as exactly ±2, but the worked
@@ -42,8 +41,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from arbitre.engines.base import GameEngine, InvalidSituation, Verdict, validated
-from arbitre.engines.onze_gagnant import phrasing
+from arbitre.engines.base import GameEngine, InvalidSituation, Verdict, read_for, validated
 from arbitre.engines.onze_gagnant.asked_rules import asked_rule
 from arbitre.engines.onze_gagnant.play import (
     Line,
@@ -264,12 +262,18 @@ def _situation_reader(reading):
     return interpret(reading)
 
 
+def _text_reader(question: str):
+    """A question as text: read once by the shared reader, then the same path as the service's."""
+    return _situation_reader(read_for(SLUG, question))
+
+
 ENGINE = GameEngine(
     SLUG,
     RULES,
-    phrasing.interpret,
+    _text_reader,
     check,
     OnzeState,
     OnzeAction,
     situation_reader=_situation_reader,
+    migrated=True,
 )

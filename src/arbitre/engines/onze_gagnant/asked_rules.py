@@ -28,6 +28,7 @@ class Asked:
     modal: bool = (
         False  # answers a permission or a duty only ("le /= c'est une action ?" is neither)
     )
+    not_mine: bool = False  # the subject is not the asker's own ("mon interdiction" is no pile's)
 
 
 GENERAL: dict[str, Asked] = {
@@ -36,6 +37,7 @@ GENERAL: dict[str, Asked] = {
         "non",
         "Non : la carte remplacée est défaussée et ne pourra jamais revenir en jeu.",
         "No: the replaced card is discarded and can never come back into play.",
+        needs="replaced",
     ),
     "mandatory-action": Asked(
         R.MANDATORY_ACTION,
@@ -78,6 +80,8 @@ GENERAL: dict[str, Asked] = {
         "oui",
         "Oui : la carte interdiction de la pioche peut être placée dans le jeu d'un autre joueur.",
         "Yes: the interdiction card from the draw pile may be placed in another player's game.",
+        needs="interdiction",
+        not_mine=True,
     ),
     "ban-void": Asked(
         R.INTERDICTION_EMPTY,

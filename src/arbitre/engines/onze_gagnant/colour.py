@@ -8,7 +8,7 @@ leaves the start cards out ("3 vertes dont mes 2 de départ" is not read); unsai
 
 from __future__ import annotations
 
-from arbitre.engines.onze_gagnant.facts import bind
+from arbitre.engines.onze_gagnant.facts import UNSAID, asked_player, bind
 from arbitre.engines.onze_gagnant.polarity import polarity
 from arbitre.engines.onze_gagnant.situations import BonusSituation
 from arbitre.reading import Reading
@@ -21,6 +21,9 @@ def fill_bonus(reading: Reading, intent: str = "") -> BonusSituation | None:
     if reading.answer_type() != "yes_no" or reading.concept("including"):
         return None
     counts = {f.value for f in facts if f.slot == "colour_numbers"}
+    owners = {f.owner for f in facts if f.slot == "colour_numbers"} - {UNSAID}
+    if owners and asked_player(reading) not in (None, *owners):
+        return None  # "j'ai 3 chiffres de ma couleur, Léa a le bonus ?": not the count's owner
     if polarity(reading, "own_colour") is False:
         counts.add(0)  # "aucune carte de ma couleur"
     if len(counts) > 1:

@@ -14,7 +14,13 @@ from arbitre.engines.onze_gagnant.facts import (
     said_after,
 )
 from arbitre.engines.onze_gagnant.situations import EndSituation, PlayerResult
-from arbitre.engines.onze_gagnant.slots import SIDE_SLOT, allowed_facts, one, pile_empty
+from arbitre.engines.onze_gagnant.slots import (
+    SIDE_SLOT,
+    allowed_facts,
+    objective_changed,
+    one,
+    pile_empty,
+)
 from arbitre.reading import Reading
 
 OTHERS = "les autres"  # the players said only together with the asker
@@ -68,9 +74,20 @@ def fill_end(reading: Reading, intent: str = "") -> EndSituation | None:
     if claim is not None and any(m.first >= last for m in reading.of_kind("negation")):
         return None  # "personne ne gagne ?", "y a pas de gagnant ?": a yes or no would mislead
     players = _players(reading, facts)
+    if players is not None and len(players) > min(
+        _said_of(reading, "everyone"), default=len(players)
+    ):
+        return None  # "Max et Inès visent 13 tous les deux … et Lou a 11": whose is the 13?
+    if players is not None and any(n != len(players) for n in _said_of(reading, "table_size")):
+        return None  # "Partie à trois" and two players read: the third one's result is not said
     if players is None or len(players) < 2 and reading.concept("closest"):
         return None  # "c'est moi le plus proche de mon objectif": no results said, none to ask for
-    return EndSituation(claim=claim, players=players)
+    # closest to *their* objective: one may have changed in the game, none said is none known;
+    # one said changed ("Ben a 8 avec un objectif modifié") or other than 11, each must be said
+    unsaid = [p.result is not None and not p.objective_said for p in players]
+    varied = objective_changed(reading) or any(p.objective != 11 for p in players)
+    known = not any(unsaid) if varied else not players or not all(unsaid)
+    return EndSituation(claim=claim, players=players, objectives=True if known else None)
 
 
 def _players(reading: Reading, facts: list[Fact]) -> list[PlayerResult] | None:
@@ -163,3 +180,11 @@ def _me_among(reading: Reading) -> bool:
         m.value == "me" and m.first < last and any(abs(m.first - n) <= 2 for n in names)
         for m in reading.of_kind("player")
     )
+
+
+def _said_of(reading: Reading, label: str) -> list[int]:
+    """How many players a phrase counts ("tous les deux", "both of us", "partie à trois")."""
+    counts = {m.first: m.value for m in reading.of_kind("number") if isinstance(m.value, int)}
+    return [
+        counts[i] for c in reading.concept(label) for i in range(c.first, c.last) if i in counts
+    ]

@@ -97,6 +97,17 @@ def player_mentions(reading: Reading) -> list[tuple[int, str]]:
     return said
 
 
+def asked_player(reading: Reading) -> str | None:
+    """The player a yes-no win question is about: the last one said in its last sentence ("?"
+    for "il" / "she" with no name said); None when it names none ("c'est gagné ?")."""
+    last = max((i for i, t in enumerate(reading.tokens) if t.sentence_start), default=0)
+    said = dict(
+        [(m.first, "?") for m in reading.of_kind("player") if m.value == "others"]
+        + player_mentions(reading)
+    )
+    return next((said[at] for at in sorted(said, reverse=True) if at >= last), None)
+
+
 def named(m) -> str:
     """A player's name as a verdict shows it: "tom" typed in lower case is Tom."""
     return str(m.value)[:1].upper() + str(m.value)[1:]

@@ -18,13 +18,14 @@ from arbitre.engines.onze_gagnant.facts import (
     ME,
     UNSAID,
     Fact,
+    asked_player,
     owner_at,
     player_mentions,
     said_after,
 )
 from arbitre.engines.onze_gagnant.interdiction import interdiction_visible
 from arbitre.engines.onze_gagnant.line_doubt import card_given, line_in_doubt
-from arbitre.engines.onze_gagnant.polarity import polarity
+from arbitre.engines.onze_gagnant.polarity import polarity, said_denied
 from arbitre.engines.onze_gagnant.rule_fillers import fill_mode, fill_rule
 from arbitre.engines.onze_gagnant.situations import (
     CountsSituation,
@@ -35,7 +36,13 @@ from arbitre.engines.onze_gagnant.situations import (
     StartSituation,
     WinSituation,
 )
-from arbitre.engines.onze_gagnant.slots import SIDE_SLOT, allowed_facts, one, pile_empty
+from arbitre.engines.onze_gagnant.slots import (
+    SIDE_SLOT,
+    allowed_facts,
+    objective_unknown,
+    one,
+    pile_empty,
+)
 from arbitre.reading import Reading
 from arbitre.reading.phrases import Match
 
@@ -86,15 +93,27 @@ def fill_win(reading: Reading, intent: str = "") -> WinSituation | None:
     )
     if facts is None or len({f.owner for f in facts} - {UNSAID}) > 1 or pile_empty(reading):
         return None
+    if objective_unknown(reading, facts):
+        return None  # "Karim a joué une carte à droite de mon =11": which objective now?
     said = one(facts, "result") is not None or reading.concept("on_objective")
     if (line_in_doubt(reading) or card_given(reading)) and not said:
         return None  # "et une carte côté moins", "Léa me pose un 3": not the whole line
     owners = {f.owner for f in facts} - {UNSAID}
+    if (
+        not facts
+        and not said
+        and not any(map(reading.concept, ("win", "validated_verb", "reached")))
+    ):
+        return None  # "je peux donner mon interdiction ?": no line, and no win asked
     asks = reading.answer_type()
     if asks not in ("yes_no", "who"):
         return None  # "how much do I need?": not whether this line wins
     stated = facts or reading.concept("on_objective")
-    if stated and asks == "yes_no" and _asked(reading) not in (None, _line_owner(reading, owners)):
+    if (
+        stated
+        and asks == "yes_no"
+        and asked_player(reading) not in (None, _line_owner(reading, owners))
+    ):
         return None  # "j'ai 11 … est-ce que Paul gagne ?": not the line asked about
     objective = _objective(reading, facts)
     result, colour = one(facts, "result"), one(facts, "colour_numbers")
@@ -107,12 +126,16 @@ def fill_win(reading: Reading, intent: str = "") -> WinSituation | None:
         if result is not None and result != total:
             return None  # "ça fait 12" for cards that make 11: which one?
         result = total
+    if any(said_denied(reading, c) for c in reading.concept("on_objective")):
+        return None  # "je ne suis pas pile sur mon objectif": how far off, not said
     if reading.concept("on_objective"):
         if result is not None and result != objective[0]:
             return (
                 None  # "il me refile un 3 et je tombe pile sur mon objectif": a card, not my line
             )
         result = objective[0]  # "ça me met pile à mon objectif"
+    if colour is not None and _with_start_cards(reading):
+        return None  # "3 cartes de ma couleur en comptant mes cartes de départ": how many count?
     bonus = polarity(reading, "colour_bonus")
     if colour is None and (bonus is False or polarity(reading, "own_colour") is False):
         colour = 0  # "sans bonus de couleur", "aucune carte de ma couleur"
@@ -128,15 +151,14 @@ def fill_win(reading: Reading, intent: str = "") -> WinSituation | None:
     )
 
 
-def _asked(reading: Reading) -> str | None:
-    """The player a yes-no win question is about: the last one said in its last sentence ("?"
-    for "il" / "she" with no name said); None when it names none ("c'est gagné ?")."""
-    last = max((i for i, t in enumerate(reading.tokens) if t.sentence_start), default=0)
-    said = dict(
-        [(m.first, "?") for m in reading.of_kind("player") if m.value == "others"]
-        + player_mentions(reading)
+def _with_start_cards(reading: Reading) -> bool:
+    """A count said to include the start cards ("en comptant mes cartes de départ", "including my
+    starting ones"), not "sans compter mes cartes de départ"."""
+    return any(
+        0 <= s.first - c.last <= 2 and not said_denied(reading, c)
+        for c in reading.concept("including")
+        for s in reading.concept("start_cards")
     )
-    return next((said[at] for at in sorted(said, reverse=True) if at >= last), None)
 
 
 def _line_owner(reading: Reading, owners: set[str]) -> str:

@@ -59,12 +59,12 @@ def _negated(reading: Reading, c: Match) -> bool:
 
 
 def _of_another(reading: Reading, c: Match) -> bool:
-    """ "l'interdiction de Léa", "chez Tom", "Tom's ban card": someone else's."""
+    """ "l'interdiction de Léa", "celle de la pioche chez Tom", "Tom's ban card": someone else's."""
     names = {m.first for m in reading.names()}
     clause = reading.tokens[c.first].clause
     after = [
         i
-        for i in range(c.last, min(c.last + 4, len(reading.tokens)))
+        for i in range(c.last, min(c.last + 6, len(reading.tokens)))
         if reading.tokens[i].clause == clause
     ]
     for i in after:

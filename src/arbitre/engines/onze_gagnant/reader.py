@@ -26,6 +26,7 @@ from arbitre.engines.onze_gagnant import rules as R
 from arbitre.engines.onze_gagnant.fillers import FILLERS
 from arbitre.engines.onze_gagnant.situations import Situation, WinSituation, missing
 from arbitre.reading import Reading
+from arbitre.reading.stance import asked_span
 
 SLUG = "onze-gagnant"
 RULE_OF = {
@@ -45,7 +46,28 @@ OPEN_VALUES = {"interdiction": (True, False), "own_colour_numbers": (0, 3)}
 
 
 def interpret(reading: Reading) -> Interpretation:
-    """The verdict on a question, an ask-back for the one fact it lacks, or None."""
+    """The verdict on a question, an ask-back for the one fact it lacks, or None. A yes or a no to
+    a question offering two alternatives ("il compte en moins ou en plus ?", "is that mandatory or
+    can I skip it?") answers neither for sure, and a number does not answer a yes or no: no verdict."""
+    found = _interpret(reading)
+    if not isinstance(found, Verdict):
+        return found
+    if found.verdict in ("oui", "non") and reading.has("alternative"):
+        return None
+    if isinstance(found.verdict, int) and _claims_a_number(reading):
+        return None  # "un 5 côté moins et un 3 côté plus, il compte -5 ?": a claim, not a count
+    return found
+
+
+def _claims_a_number(reading: Reading) -> bool:
+    """A yes-no question with a number in the sentence asked: a value proposed, to check."""
+    first, end = asked_span(reading)
+    return reading.answer_type() == "yes_no" and any(
+        first <= m.first < end for m in reading.of_kind("number")
+    )
+
+
+def _interpret(reading: Reading) -> Interpretation:
     # a rule in general only when it is the likeliest reading, never a runner-up
     reading, situation = filled_situation(SLUG, reading, FILLERS, runner_up_rules=False)
     if situation is None:

@@ -10,17 +10,22 @@ from __future__ import annotations
 
 from arbitre.engines.onze_gagnant.asked_rules import GENERAL, Asked
 from arbitre.engines.onze_gagnant.facts import bind
+from arbitre.engines.onze_gagnant.polarity import said_denied
 from arbitre.engines.onze_gagnant.situations import ModeSituation, RuleSituation
 from arbitre.reading import Reading
+from arbitre.reading.stance import stance
 
 RULE_SLOTS = frozenset(["ignored", "card", "colour_numbers", "times"])
 
 
 def _asked_phrase(reading: Reading) -> list[int]:
-    """The tokens of the asked phrase: after the last "," ";" ":" or sentence end."""
+    """The tokens of the asked phrase: the one the last "?" closes (a fact said after the question,
+    "… obligé de le suivre ? mon pote dit que oui", is not asked), else the last one."""
     if not reading.tokens:
         return []
-    last = reading.tokens[-1].phrase
+    mark = reading.question.rfind("?")
+    before = [t for t in reading.tokens if t.end <= mark]
+    last = (before or reading.tokens)[-1].phrase
     return [i for i, t in enumerate(reading.tokens) if t.phrase == last]
 
 
@@ -56,10 +61,16 @@ def fill_rule(reading: Reading, intent: str) -> RuleSituation | None:
 
 
 def _about(reading: Reading, entry: Asked) -> bool:
-    """The rule's subject said when it has one, and no other rule's subject."""
+    """The rule's subject said (not denied) when it has one, and no other rule's subject."""
     subjects = {e.needs for e in GENERAL.values() if e.needs and e.owns} - {entry.needs}
-    if entry.needs is not None and not reading.concept(entry.needs):
-        return False
+    mine = {m.first + 1 for m in reading.of_kind("player") if m.value == "me"}
+    said = [
+        c
+        for c in reading.concept(entry.needs or "")
+        if not said_denied(reading, c) and not (entry.not_mine and c.first in mine)
+    ]  # "mon interdiction": the asker's own, not the draw pile's
+    if entry.needs is not None and not said:
+        return False  # "une carte défaussée (pas remplacée)": not the replaced card's rule
     return not any(reading.concept(s) for s in subjects)
 
 
@@ -100,6 +111,8 @@ def fill_mode(reading: Reading, intent: str = "mode") -> ModeSituation | None:
     success = any(c.first >= last for c in reading.concept("success_word"))
     if reading.concept("lose") or won == success:
         return None  # "j'ai perdu ?": the booklet says only "won", or the table
+    if won and stance(reading) == "may":
+        return None  # "est-ce que je peux encore gagner ?": the game goes on, not its outcome
     return ModeSituation(
         coop=coop, asks="win" if won else "success", validated=next(iter(counts), None)
     )

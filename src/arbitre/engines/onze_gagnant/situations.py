@@ -149,8 +149,16 @@ class EndSituation(BaseModel):
         ),
     )
 
+    objectives: bool | None = Field(
+        True,
+        json_schema_extra=ask(
+            "Quel est l'objectif de chaque joueur (toujours 11, ou modifié en cours de partie) ?",
+            "What is each player's objective (still 11, or changed during the game)?",
+        ),
+    )  # None: no player's objective said, each may have changed
+
     def required(self) -> tuple[str, ...]:
-        return ("players",) if len(self.players) < 2 else ()
+        return ("players",) if len(self.players) < 2 else ("objectives",)
 
     def check_body(self) -> dict[str, Any]:
         players = [

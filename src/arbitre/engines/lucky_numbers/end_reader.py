@@ -324,8 +324,11 @@ def fill_turn(reading: Reading, intent: str) -> TurnSituation | None:
     if _taken_by_another(reading) or reading.concept("already") and reading.concept("draw"):
         return None  # "mais Tom l'a déjà pris", "alors que j'ai déjà pioché": not this turn's plain choice
     taken = [c.first for c in reading.concept("take") + reading.concept("taken")]
-    if taken and any(c.first > taken[0] for c in reading.concept("refuse")):
+    if taken and any(
+        c.first > taken[0] and not reading.negated(c.first) for c in reading.concept("refuse")
+    ):
         # "je l'ai repris au centre, je peux le refuser ?": a clover taken face up, then refused
+        # ("aucun trèfle défaussé" says nothing was discarded: no refusal)
         return TurnSituation(intent="refuse", value=value, source="centre")
     if intent == "refuse":
         if reading.names():

@@ -1,0 +1,65 @@
+"""Lucky Numbers questions that report someone else's claim: the claim does not set what is asked,
+unless the question asks whether it holds."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbitre.engines.base import Verdict
+from arbitre.engines.lucky_numbers import ENGINE
+from arbitre.reading import game_words, read
+
+
+def ask(question: str):
+    return ENGINE.interpret_reading(read(question).with_game(game_words("lucky-numbers")), new=True)
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # the question asked, then a claim against it: the claim's "must" is not asked
+        (
+            "je peux laisser le trèfle que je viens de retourner ? ma sœur pense qu'on doit toujours le poser s'il rentre",
+            "oui",
+        ),
+        (
+            "Can I swap a clover on a golden square later in the game? my cousin says they are locked",
+            "oui",
+        ),
+        # the claim asked about: its truth is the answer
+        (
+            "Ma copine affirme que les cases dorées restent bloquées toute la partie, elle a raison ?",
+            "non",
+        ),
+        ("my cousin says golden squares are locked after setup, is that true?", "non"),
+        ("mon oncle dit qu'on peut refuser un trèfle qu'on vient de piocher, c'est vrai ?", "oui"),
+        ("Léa dit qu'on est obligé de poser le trèfle pioché, c'est vrai ?", "non"),
+    ],
+)
+def test_a_claim_reported_is_answered_as_asked(question, verdict):
+    found = ask(question)
+    assert isinstance(found, Verdict) and found.verdict == verdict, found
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Tom dit que les cases dorées sont spéciales, c'est pas vrai ?",
+        "ma sœur dit que les cases dorées on les bouge plus, pas vrai ?",
+    ],
+)
+def test_a_claim_checked_in_the_negative_gets_no_verdict(question):
+    found = ask(question)
+    assert not isinstance(found, Verdict) or found.verdict is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "premier tour, personne n'a encore rien défaussé au centre : je peux prendre un trèfle face visible ?",
+        "aucun trèfle défaussé pour l'instant, c'est le tout premier tour, Zoé peut prendre un trèfle au milieu ?",
+    ],
+)
+def test_nothing_discarded_said_in_the_negative_is_no_refusal(question):
+    found = ask(question)
+    assert isinstance(found, Verdict) and found.verdict == "non", found

@@ -91,7 +91,6 @@ NOT_YET_READ = frozenset(
         "My second row has a 4 and a 12 with a gap between them. Right above the gap there's a 6, nothing below. Can I put the 10 I just drew there?",
         "My top row is 4, empty, empty, 18: can I put a 10 in the 3rd square?",
         "No one has thrown a clover away so far; may I take one from the centre?",
-        "On est quatre. La pioche est vide. Il me reste 1 case vide, Paul en a 2, Léa 3 et Marc 1. Qui gagne ?",
         "One square left, bottom right. Bottom row: 4, 9, 13, then the hole; right column, top to bottom: 6, 10, 18, then the hole. I turned over a 16. Win?",
         "Peut-on échanger un trèfle déjà posé ?",
         "Pioche terminée : Léa 2 cases vides, Tom 3, et moi autant que Léa. Qui gagne ?",

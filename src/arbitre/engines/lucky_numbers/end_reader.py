@@ -39,13 +39,18 @@ def subjects_of(reading: Reading) -> list[tuple[int, str]]:
 
 # Between a player and their count: "paul a 3", "hugo each have 2", "zoé en a 4".
 HAVING = frozenset(["a", "as", "has", "have", "en", "each", "chacun", "chacune", "avec", "with"])
+# A subject taken up again by a pronoun before its count: "karim il lui reste 3", "léa elle en a 2".
+RESUMED = frozenset(["il", "elle", "lui", "reste", "restait", "restent", "he", "she", "still"])
 
 
 def lower_names(reading: Reading, players: set[int]) -> list[tuple[int, str]]:
     """Players written in lower case ("max et moi", "zoe and hugo each have 2", "et paul a 3 cases vides"): a
     word no list knows (no common word, no game word, no number) said as a subject right before a count, or
     joined by "et" / "and" to a player."""
-    counts = {m.first for m in reading.of_kind("number")}
+    # a count, or a word of winning ("karim a gagné la manche"), after the subject
+    counts = {m.first for m in reading.of_kind("number")} | {
+        c.first for c in reading.concept("win")
+    }
     inside = {i for c in reading.concepts for i in range(c.first, c.last)}
     said = {m.first for m in reading.mentions if m.kind != "answer"}
     common = cues().common | game_words(SLUG).fillers  # "Hugo une seule et moi": no player "seule"
@@ -67,7 +72,7 @@ def lower_names(reading: Reading, players: set[int]) -> list[tuple[int, str]]:
             if i in known:
                 continue
             j = i + 1
-            while j < len(reading.tokens) and reading.words[j] in HAVING and j - i <= 2:
+            while j < len(reading.tokens) and reading.words[j] in HAVING | RESUMED and j - i <= 4:
                 j += 1
             joined = any(
                 reading.words[k] in ("et", "and") and k + d in known
@@ -266,10 +271,17 @@ def _asked_of(
         return situation.model_copy(
             update={"asked": " et ".join(dict.fromkeys(last))}
         )  # "Léa et Tom gagnent tous les deux ?"
+    if len(set(last)) == 2 and _either(reading, [i for i, _ in subjects if i >= begin]):
+        return situation  # "c'est moi ou Léa qui gagne ?": which of the two, a who-question
     if len(set(last)) != 1:
         return None
     alone = any(c.first >= begin for c in reading.concept("alone"))  # "je gagne tout seul ?"
     return situation.model_copy(update={"asked": last[-1], "alone": alone})
+
+
+def _either(reading: Reading, said: list[int]) -> bool:
+    """Two players offered as the answer, joined by "ou" / "or" ("moi ou Léa", "Tom or me")."""
+    return len(said) == 2 and said[1] - said[0] == 2 and reading.words[said[0] + 1] in ("ou", "or")
 
 
 def out_of_order(reading: Reading) -> bool:

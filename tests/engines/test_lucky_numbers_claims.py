@@ -63,3 +63,36 @@ def test_a_claim_checked_in_the_negative_gets_no_verdict(question):
 def test_nothing_discarded_said_in_the_negative_is_no_refusal(question):
     found = ask(question)
     assert isinstance(found, Verdict) and found.verdict == "non", found
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # a story told first: its comparison ("un plus petit"), its claim and "qui a raison" are not asked
+        (
+            "on joue depuis une demi-heure, je retourne un 12 qui irait très bien dans mon jardin mais je "
+            "préfère attendre un plus petit, ma cousine dit que c'est obligé de le poser, alors qui a "
+            "raison, je peux le refuser ?",
+            "oui",
+        ),
+        # a duration is no clover
+        (
+            "ça fait quarante minutes qu'on joue, j'ai pioché un 9 jouable mais j'en veux pas, est-ce que "
+            "je peux le laisser ?",
+            "oui",
+        ),
+        # the claim ends where the asker takes over ("but", "mais"); "option one" names no clover
+        (
+            "first turn, nothing has been discarded yet, my friend says she picks option one but there is "
+            "nothing face up in the middle, can she take a face-up clover?",
+            "non",
+        ),
+        (
+            "mon frère dit que je dois poser mon 14 mais moi je veux le refuser, j'ai le droit ?",
+            "oui",
+        ),
+    ],
+)
+def test_a_turn_told_as_a_story_is_answered_on_what_is_asked(question, verdict):
+    found = ask(question)
+    assert isinstance(found, Verdict) and found.verdict == verdict, found

@@ -39,6 +39,7 @@ class _Words:
     bare: frozenset[str]  # said with no "that": "he thinks those are locked"
     checks: frozenset[str]
     check_glue: frozenset[str]
+    ends: frozenset[str]
 
 
 @lru_cache(maxsize=1)
@@ -53,6 +54,7 @@ def _words() -> _Words:
         frozenset(data["bare"].split()),
         frozenset(data["checks"].split()),
         frozenset(data["check_glue"].split()),
+        frozenset(data["ends"].split()),
     )
 
 
@@ -79,9 +81,14 @@ def claims(reading: Reading) -> list[Claim]:
 
 
 def _clause_end(reading: Reading, first: int) -> int:
+    """The end of the claim's clause, or the "mais" / "but" that opens the asker's own."""
     clause = reading.tokens[first].clause
     end = first
-    while end < len(reading.tokens) and reading.tokens[end].clause == clause:
+    while (
+        end < len(reading.tokens)
+        and reading.tokens[end].clause == clause
+        and reading.words[end] not in _words().ends
+    ):
         end += 1
     return end
 
@@ -111,12 +118,32 @@ def set_aside(reading: Reading) -> Reading:
     if not spans:
         return reading
 
+    spans += _who_is_right(reading)
+
     def inside(first: int) -> bool:
         return any(a <= first < b for a, b in spans)
 
     mentions = tuple(m for m in reading.mentions if m.kind in FACT_KINDS or not inside(m.first))
-    concepts = tuple(c for c in reading.concepts if not inside(c.first))
-    return replace(reading, mentions=mentions, concepts=concepts)
+    numbered = {m.first for m in reading.of_kind("number")} | {
+        m.last for m in reading.of_kind("number")
+    }
+    # the words naming a number the claim states stay with it ("option 2", "vingt minutes")
+    concepts = tuple(
+        c for c in reading.concepts if not inside(c.first) or {c.first, c.last} & numbered
+    )
+    return replace(reading, mentions=mentions, concepts=concepts, aside=tuple(spans))
+
+
+def _who_is_right(reading: Reading) -> list[tuple[int, int]]:
+    """ "qui a raison, on a le droit de … ?", "who's right?": a who asked of the claims, not of the
+    game; the question it opens is asked on its own."""
+    w = _words()
+    found = []
+    for m in reading.of_kind("answer"):
+        rest = reading.words[m.last : m.last + 3]
+        if m.value == "who" and set(rest) & w.checks:
+            found.append((m.first, m.last + 1 + rest.index(next(x for x in rest if x in w.checks))))
+    return found
 
 
 def claim_text(reading: Reading, claim: Claim) -> str:

@@ -16,7 +16,7 @@ from arbitre.engines.values import number
 from arbitre.reading import Reading, game_words
 from arbitre.reading.binding import IGNORED, bind_numbers
 from arbitre.reading.mentions import cues
-from arbitre.reading.stance import stance
+from arbitre.reading.stance import asked_span, stance
 
 SLUG = "lucky-numbers"
 ME = frozenset(["moi", "me", "m", "je", "j", "i"])
@@ -327,7 +327,11 @@ def last_sentence(reading: Reading) -> int:
 
 
 def fill_turn(reading: Reading, intent: str) -> TurnSituation | None:
-    numbers = [m for m in reading.of_kind("number") if not m.weak]
+    bound, _ = bind_numbers(reading, game_words(SLUG))
+    ignored = {
+        b.first for b in bound if b.slot == IGNORED
+    }  # "vingt minutes qu'on joue", "option 2"
+    numbers = [m for m in reading.of_kind("number") if not m.weak and m.first not in ignored]
     values = {number(m) for m in numbers}
     if len(values) > 1:
         return None
@@ -347,10 +351,12 @@ def fill_turn(reading: Reading, intent: str) -> TurnSituation | None:
             return None  # "Tom a refusé un 9, je peux le prendre ?": another player's refusal
         if reading.concept("last_square"):
             return None  # "je remplis ma dernière case … on doit finir le tour ?": the win, not a refusal
-        if (
-            reading.concept("comparison")
-            or reading.concept("order")
-            and not reading.concept("in_order")
+        _, end = asked_span(reading)
+        clause = reading.tokens[end - 1].clause  # the clause asked, not the story before it
+        if any(
+            reading.tokens[c.first].clause == clause
+            for c in reading.concept("comparison")
+            + (reading.concept("order") if not reading.concept("in_order") else [])
         ):
             return None  # "je dois le poser à droite d'un plus petit ?": the order, not a refusal
         if not reading.concept("refuse") and not (

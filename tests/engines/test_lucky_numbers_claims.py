@@ -96,3 +96,24 @@ def test_nothing_discarded_said_in_the_negative_is_no_refusal(question):
 def test_a_turn_told_as_a_story_is_answered_on_what_is_asked(question, verdict):
     found = ask(question)
     assert isinstance(found, Verdict) and found.verdict == verdict, found
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # "mes quatre trèfles", "two clovers": a count of clovers, no clover's number
+        (
+            "au début j'ai posé mes quatre trèfles sur la diagonale, maintenant je voudrais remplacer "
+            "celui d'une case dorée par un autre, c'est permis ?",
+            "oui",
+        ),
+        (
+            "we've been playing two rounds already and my friend put two clovers with the same number "
+            "in one column, is that allowed?",
+            "non",
+        ),
+    ],
+)
+def test_a_count_of_clovers_in_a_general_question_is_no_clover(question, verdict):
+    found = ask(question)
+    assert isinstance(found, Verdict) and found.verdict == verdict, found

@@ -20,6 +20,7 @@ NEW_MODULES = (
     "line_listing.py",
     "line_words.py",
     "swap_reader.py",
+    "swap_runs.py",
     "tournament_reader.py",
     "end_reader.py",
     "rule_reader.py",

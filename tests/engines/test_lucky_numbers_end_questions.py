@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from arbitre.engines.base import Verdict
+from arbitre.engines.base import MissingSituation, Verdict
 from arbitre.engines.lucky_numbers import ENGINE
 from arbitre.reading import game_words, read
 
@@ -70,3 +70,19 @@ def test_who_wins_an_empty_pile_as_players_tell_it(question, verdict):
 )
 def test_one_rounds_points_as_players_tell_them(question, verdict):
     assert verdict_of(question) == verdict
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "plus de trèfle dans la pioche, Zoé a retourné le dernier et fini son tour, moi il me reste 3 cases "
+        "vides. j'ai gagné ?",
+        "pioche vide, Inès 2 cases vides, Tom 1, et Hugo a fini son tour. qui gagne ?",
+    ],
+)
+def test_a_player_named_without_a_count_is_asked_for(question):
+    found = ENGINE.interpret_reading(
+        read(question).with_game(game_words("lucky-numbers")), new=True
+    )
+    assert isinstance(found, MissingSituation), found
+    assert "cases vides" in found.ask_for

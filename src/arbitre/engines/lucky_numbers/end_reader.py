@@ -221,7 +221,9 @@ def fill_rank(reading: Reading, intent: str) -> RankSituation | None:
         players.update({who: count for who in whose})
         us = whose if ASKER in whose else us
     if any(who not in players for _, who in subjects):
-        return None  # a player said with no count
+        # "Max a retourné le dernier trèfle, moi j'ai 2 cases vides": Max's count is to be asked
+        pile = True if reading.concept("pile_empty") else None
+        return _asked_of(reading, subjects, RankSituation(pile_empty=pile))
     if _players_said(reading) not in (None, len(players)):
         players = {}  # "on joue à 4 … moi 1, emma 2, noah 1": a player's count not said, ask for them
     both = bool(reading.concept("both")) or "both" in reading.words

@@ -23,6 +23,7 @@ NEW_MODULES = (
     "swap_runs.py",
     "tournament_reader.py",
     "end_reader.py",
+    "player_names.py",
     "rule_reader.py",
     "situations.py",
     "results.py",

@@ -20,8 +20,10 @@ NEW_MODULES = (
     "line_listing.py",
     "line_words.py",
     "swap_reader.py",
+    "swap_runs.py",
     "tournament_reader.py",
     "end_reader.py",
+    "player_names.py",
     "rule_reader.py",
     "situations.py",
     "results.py",
@@ -227,8 +229,9 @@ def test_a_ranking_reads_back_the_same_and_a_stray_number_never_changes_the_verd
         n for n, e in (("Léa", x), ("Tom", y), ("toi", z)) if e == fewest
     }
     strayed = ask(
-        question.replace("Qui", f"On a joué {stray} minutes. Qui").replace(
-            "Who", f"We played {stray} minutes. Who"
+        # a fact the ranking does not read (a duration, "20 minutes", is no fact of the game)
+        question.replace("Qui", f"Il y a {stray} trèfles au centre. Qui").replace(
+            "Who", f"There are {stray} clovers in the centre. Who"
         )
     )
     assert not isinstance(strayed, Verdict)

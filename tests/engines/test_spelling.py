@@ -7,6 +7,15 @@ import pytest
 from arbitre.engines import get_engine
 from arbitre.engines.spelling import written_out
 
+# Phrasings the old text reader decided that the shared reader does not read yet: it gives no verdict or
+# asks back instead (never another verdict). Strict: once one is read, its test passes and this mark
+# fails, so the entry is removed (tests/engines/conftest.py).
+NOT_YET_READ = frozenset(
+    [
+        "ya un 5 au dessus et un 9 en dessous, je peux mettre un 7 entre les deux ?",
+    ]
+)
+
 
 @pytest.mark.parametrize(
     ("typed", "read"),

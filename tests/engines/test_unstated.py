@@ -6,6 +6,10 @@ from arbitre.engines import engine_slugs, get_engine
 from arbitre.engines.base import MissingSituation
 from arbitre.engines.unstated import ASKS, decision_asked, unstated_situation
 
+# Ask-backs of the old text readers the shared reader does not give yet (no verdict instead). Strict:
+# once it asks, the mark fails and the entry is removed (tests/engines/conftest.py).
+NOT_YET_READ = frozenset(["where do I put this one then?"])
+
 
 @pytest.mark.parametrize(
     "question, kind",

@@ -254,3 +254,9 @@ def test_where_asked_is_no_yes_or_no():
     assert read("Le trèfle refusé, il va où ?").answer_type() == "where"
     assert read("Where does the refused clover go?").answer_type() == "where"
     assert read("Je pose un 5 ou un 7 ?").answer_type() != "where"
+
+
+def test_with_no_question_mark_the_sentence_a_question_word_opens_is_asked():
+    assert read("alors qui gagne du coup. Léa a 2 cases vides et moi 1.").answer_type() == "who"
+    asked = read("Léa a 2 cases vides et moi 1. Combien de points pour moi").answer_type()
+    assert asked == "how_many"

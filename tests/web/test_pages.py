@@ -40,7 +40,7 @@ def test_question_in_the_url_is_answered_server_side_with_page_and_anchor(client
         in html
     )
     # the engine's explanation is shown with the verdict
-    assert "la rangée ne monte plus strictement" in html
+    assert "Deux trèfles identiques ne peuvent pas partager une rangée ou une colonne" in html
 
 
 def test_home_question_says_which_game_it_is_about(client):

@@ -31,6 +31,9 @@ class Reading:
     mentions: tuple[Mention, ...]
     concepts: tuple[Match, ...] = ()  # the game's words, when a game was given
     vectors: dict = field(default_factory=dict, compare=False)  # the retrieval vectors, by encoder
+    aside: tuple[
+        tuple[int, int], ...
+    ] = ()  # token spans set aside: claims reported (reading.claims)
 
     @property
     def words(self) -> tuple[str, ...]:
@@ -45,6 +48,10 @@ class Reading:
     def concept(self, label: str) -> list[Match]:
         """The game's words meaning `label`; "colour" finds every "colour.*"."""
         return [c for c in self.concepts if c.label == label or c.label.startswith(label + ".")]
+
+    def set_aside(self, first: int) -> bool:
+        """Whether token `first` stands in a span set aside (a claim reported)."""
+        return any(a <= first < b for a, b in self.aside)
 
     def negated(self, first: int) -> bool:
         """Whether token `first` stands in a negation's scope."""
@@ -72,6 +79,7 @@ class Reading:
             self.mentions,
             concepts,
             vectors if vectors is not None else self.vectors,
+            self.aside,
         )
 
 

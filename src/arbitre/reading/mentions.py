@@ -321,15 +321,14 @@ def _answer(
     if not tokens:
         return []
     mark = question.rfind("?")
+    hits = [m for m in c.tables["answer"].find(words) if _asks(m, words, tokens)]
+    heads = [m.first for m in hits if m.label != "yes_no" and mark < 0]  # no "?": "qui gagne !"
     asked_at = max((i for i, t in enumerate(tokens) if t.end <= mark), default=len(tokens) - 1)
+    asked_at = heads[-1] if heads else asked_at
     last_start = max(
         (i for i, t in enumerate(tokens) if t.sentence_start and i <= asked_at), default=0
     )
-    asked = [
-        m
-        for m in c.tables["answer"].find(words)
-        if m.first >= last_start and _asks(m, words, tokens)
-    ]
+    asked = [m for m in hits if m.first >= last_start]
     for kind in ("how_many", "who", "which", "yes_no"):
         hit = next((m for m in asked if m.label == kind), None)
         if kind == "which" and hit is not None and _embedded(hit, words, tokens, c):

@@ -58,7 +58,11 @@ def stance(reading: Reading) -> str | None:
     """The modality of the sentence asked: "may", "must", "forbidden", "need_not" (a need denied:
     "pas obligé", "don't have to"), "denied" (a may, must or ban said in the negative), or None."""
     first, end = asked_span(reading)
-    needs = [m for m in _needs().find(reading.words) if first <= m.first < end]
+    needs = [
+        m
+        for m in _needs().find(reading.words)
+        if first <= m.first < end and not reading.set_aside(m.first)
+    ]
     said = [m for m in reading.of_kind("modality") if first <= m.first < end]
     if needs:
         need = needs[-1]

@@ -18,10 +18,9 @@ verdict None, the explanation saying the booklet does not settle it):
   of refusing a drawn clover;
 - tournament points when a round ends in a tie: tied players "win together", but
   whether each takes the 2 points is not said; nor who wins a tournament tied on the best total.
-Reading: today's text reader (questions.py and the modules it calls) still answers questions. The
-one reader's path is ready beside it (reader.py: intents from corpus/lucky-numbers/intents.toml, words
-from reading.toml, typed situations in situations.py, every verdict from `check`) and answers when
-ARBITRE_READERS=new; it is not switched on until it does at least as well on every labelled set.
+Reading: the shared reader (reader.py: intents from corpus/lucky-numbers/intents.toml, words from
+reading.toml, typed situations in situations.py, every verdict from `check`); the question path is
+migrated to it.
 Through /check besides moves: "rank" (empty pile, fewest empty squares; or the player who filled their
 last square), "tournament_total", "tournament_rounds", "tournament_winner", "rule" (general rules); a
 garden given only by the lines asked carries "empty_squares" (filling its last empty square wins), and a
@@ -34,9 +33,8 @@ a game with fewer players).
 
 from __future__ import annotations
 
-from arbitre.engines.base import GameEngine
+from arbitre.engines.base import GameEngine, read_for
 from arbitre.engines.lucky_numbers.check import GardenAction, GardenState, check
-from arbitre.engines.lucky_numbers.questions import interpret
 from arbitre.engines.lucky_numbers.rules import GAME, RULES
 
 
@@ -46,6 +44,18 @@ def _situation_reader(reading):
     return read_situation(reading)
 
 
+def _text_reader(question: str):
+    """A question as text: read once by the shared reader, then the same path as the service's."""
+    return _situation_reader(read_for(GAME, question))
+
+
 ENGINE = GameEngine(
-    GAME, RULES, interpret, check, GardenState, GardenAction, situation_reader=_situation_reader
+    GAME,
+    RULES,
+    _text_reader,
+    check,
+    GardenState,
+    GardenAction,
+    situation_reader=_situation_reader,
+    migrated=True,
 )

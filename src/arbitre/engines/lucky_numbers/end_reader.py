@@ -6,6 +6,7 @@ gets no situation."""
 
 from __future__ import annotations
 
+from arbitre.engines.lucky_numbers.player_names import lower_names
 from arbitre.engines.lucky_numbers.results import ASKER, OPPONENT
 from arbitre.engines.lucky_numbers.situations import (
     PlayerEmpty,
@@ -15,8 +16,7 @@ from arbitre.engines.lucky_numbers.situations import (
 from arbitre.engines.values import number
 from arbitre.reading import Reading, game_words
 from arbitre.reading.binding import IGNORED, bind_numbers
-from arbitre.reading.mentions import cues
-from arbitre.reading.stance import stance
+from arbitre.reading.stance import asked_span, stance
 
 SLUG = "lucky-numbers"
 ME = frozenset(["moi", "me", "m", "je", "j", "i"])
@@ -35,63 +35,6 @@ def subjects_of(reading: Reading) -> list[tuple[int, str]]:
     found += [(c.last - 1, OPPONENT) for c in reading.concept("other_player")]
     found += lower_names(reading, {i for i, _ in found})
     return sorted(found)
-
-
-# Between a player and their count: "paul a 3", "hugo each have 2", "zoé en a 4".
-HAVING = frozenset(["a", "as", "has", "have", "en", "each", "chacun", "chacune", "avec", "with"])
-
-
-def lower_names(reading: Reading, players: set[int]) -> list[tuple[int, str]]:
-    """Players written in lower case ("max et moi", "zoe and hugo each have 2", "et paul a 3 cases vides"): a
-    word no list knows (no common word, no game word, no number) said as a subject right before a count, or
-    joined by "et" / "and" to a player."""
-    counts = {m.first for m in reading.of_kind("number")}
-    inside = {i for c in reading.concepts for i in range(c.first, c.last)}
-    said = {m.first for m in reading.mentions if m.kind != "answer"}
-    common = cues().common | game_words(SLUG).fillers  # "Hugo une seule et moi": no player "seule"
-    known = set(players)
-    unknown = [
-        i
-        for i, t in enumerate(reading.tokens)
-        if not t.capital
-        and t.text.isalpha()
-        and len(t.text) >= 3
-        and t.text not in common
-        and i not in inside | said
-    ]
-    found: list[tuple[int, str]] = []
-    changed = True
-    while changed:
-        changed = False
-        for i in unknown:
-            if i in known:
-                continue
-            j = i + 1
-            while j < len(reading.tokens) and reading.words[j] in HAVING and j - i <= 2:
-                j += 1
-            joined = any(
-                reading.words[k] in ("et", "and") and k + d in known
-                for k, d in ((i + 1, 1), (i - 1, -1))
-                if 0 <= k < len(reading.tokens)
-            )
-            opens = (
-                i == 0
-                or reading.tokens[i - 1].clause != reading.tokens[i].clause
-                or reading.words[i - 1] in ("et", "and", "avec", "with")
-            )  # a subject: "…, paul a 3", "et zoé 4" (not "il me reste 3")
-            if j in counts and opens or joined:
-                known.add(i)
-                found.append((i, reading.question[reading.tokens[i].start : reading.tokens[i].end]))
-                changed = True
-    names = {
-        reading.words[i]: who for i, who in found
-    }  # "avec paul, … manche 2 paul gagne": one player
-    found += [
-        (i, names[reading.words[i]])
-        for i in unknown
-        if i not in known and reading.words[i] in names
-    ]
-    return found
 
 
 def _counts(reading: Reading) -> list[tuple[int, int]] | None:
@@ -216,7 +159,9 @@ def fill_rank(reading: Reading, intent: str) -> RankSituation | None:
         players.update({who: count for who in whose})
         us = whose if ASKER in whose else us
     if any(who not in players for _, who in subjects):
-        return None  # a player said with no count
+        # "Max a retourné le dernier trèfle, moi j'ai 2 cases vides": Max's count is to be asked
+        pile = True if reading.concept("pile_empty") else None
+        return _asked_of(reading, subjects, RankSituation(pile_empty=pile))
     if _players_said(reading) not in (None, len(players)):
         players = {}  # "on joue à 4 … moi 1, emma 2, noah 1": a player's count not said, ask for them
     both = bool(reading.concept("both")) or "both" in reading.words
@@ -266,10 +211,17 @@ def _asked_of(
         return situation.model_copy(
             update={"asked": " et ".join(dict.fromkeys(last))}
         )  # "Léa et Tom gagnent tous les deux ?"
+    if len(set(last)) == 2 and _either(reading, [i for i, _ in subjects if i >= begin]):
+        return situation  # "c'est moi ou Léa qui gagne ?": which of the two, a who-question
     if len(set(last)) != 1:
         return None
     alone = any(c.first >= begin for c in reading.concept("alone"))  # "je gagne tout seul ?"
     return situation.model_copy(update={"asked": last[-1], "alone": alone})
+
+
+def _either(reading: Reading, said: list[int]) -> bool:
+    """Two players offered as the answer, joined by "ou" / "or" ("moi ou Léa", "Tom or me")."""
+    return len(said) == 2 and said[1] - said[0] == 2 and reading.words[said[0] + 1] in ("ou", "or")
 
 
 def out_of_order(reading: Reading) -> bool:
@@ -315,7 +267,11 @@ def last_sentence(reading: Reading) -> int:
 
 
 def fill_turn(reading: Reading, intent: str) -> TurnSituation | None:
-    numbers = [m for m in reading.of_kind("number") if not m.weak]
+    bound, _ = bind_numbers(reading, game_words(SLUG))
+    ignored = {
+        b.first for b in bound if b.slot == IGNORED
+    }  # "vingt minutes qu'on joue", "option 2"
+    numbers = [m for m in reading.of_kind("number") if not m.weak and m.first not in ignored]
     values = {number(m) for m in numbers}
     if len(values) > 1:
         return None
@@ -324,18 +280,23 @@ def fill_turn(reading: Reading, intent: str) -> TurnSituation | None:
     if _taken_by_another(reading) or reading.concept("already") and reading.concept("draw"):
         return None  # "mais Tom l'a déjà pris", "alors que j'ai déjà pioché": not this turn's plain choice
     taken = [c.first for c in reading.concept("take") + reading.concept("taken")]
-    if taken and any(c.first > taken[0] for c in reading.concept("refuse")):
+    if taken and any(
+        c.first > taken[0] and not reading.negated(c.first) for c in reading.concept("refuse")
+    ):
         # "je l'ai repris au centre, je peux le refuser ?": a clover taken face up, then refused
+        # ("aucun trèfle défaussé" says nothing was discarded: no refusal)
         return TurnSituation(intent="refuse", value=value, source="centre")
     if intent == "refuse":
         if reading.names():
             return None  # "Tom a refusé un 9, je peux le prendre ?": another player's refusal
         if reading.concept("last_square"):
             return None  # "je remplis ma dernière case … on doit finir le tour ?": the win, not a refusal
-        if (
-            reading.concept("comparison")
-            or reading.concept("order")
-            and not reading.concept("in_order")
+        _, end = asked_span(reading)
+        clause = reading.tokens[end - 1].clause  # the clause asked, not the story before it
+        if any(
+            reading.tokens[c.first].clause == clause
+            for c in reading.concept("comparison")
+            + (reading.concept("order") if not reading.concept("in_order") else [])
         ):
             return None  # "je dois le poser à droite d'un plus petit ?": the order, not a refusal
         if not reading.concept("refuse") and not (

@@ -115,6 +115,8 @@ def runs(reading: Reading, numbers: dict[int, int]) -> list[Run]:
         squares: list[int | None] = []
         j, last, closed = i, i, False
         while j < len(reading.tokens):
+            if len(squares) == 4 and None in squares:
+                break  # a line has four squares: "3, vide, 9, 14, la case vide est…" says no fifth
             if j > i and reading.tokens[j].sentence_start:
                 break  # "…, 11, 16. Rien sur le reste": a listing ends with its sentence
             if closed and (j in numbers or j in empty):

@@ -189,6 +189,10 @@ def _listed_place(
         if i not in inside | roles.hand | used | set(roles.anchors) | set(roles.between)
         and not counts_squares(reading, i)
     ]  # "puis deux cases vides": a count of squares, read as such
+    known = {*line, *before, *after, value}
+    left = [
+        i for i in left if numbers[i] not in known
+    ]  # "ça monte bien onze puis douze": said again
     if left:
         return None  # a number said that is neither in the line, nor in hand, nor beside the square
     return LineSituation(

@@ -103,7 +103,11 @@ def _after_concept(reading: Reading, label: str, numbers: dict[int, int]) -> set
     que je viens de retourner contre mon 9": the 9 is no clover drawn)."""
     found = set()
     for c in reading.concept(label):
-        at = next_number(reading, c.last, numbers) if c.last < len(reading.tokens) else None
+        same_clause = (
+            c.last < len(reading.tokens)
+            and reading.tokens[c.last].clause == reading.tokens[c.last - 1].clause
+        )  # "… qu'elle vient de piocher ? le 7 est dans sa colonne": the 7 is no clover drawn
+        at = next_number(reading, c.last, numbers) if same_clause else None
         if at is None or label != "swap" and SWAP_LINKS & set(reading.words[c.last : at]):
             continue
         found.add(at)

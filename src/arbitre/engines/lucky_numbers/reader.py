@@ -15,6 +15,7 @@ from arbitre.engines.base import (
     asked_back,
     decided_by,
     filled_situation,
+    read_for,
 )
 from arbitre.engines.lucky_numbers import rules as R
 from arbitre.engines.lucky_numbers.end_reader import fill_rank, fill_turn
@@ -23,7 +24,8 @@ from arbitre.engines.lucky_numbers.rule_reader import fill_rule
 from arbitre.engines.lucky_numbers.situations import LineSituation, Situation, missing
 from arbitre.engines.lucky_numbers.swap_reader import fill_swap
 from arbitre.engines.lucky_numbers.tournament_reader import fill_rounds, fill_tournament
-from arbitre.reading import Reading
+from arbitre.reading import Reading, game_words
+from arbitre.reading.claims import checked, claim_text, set_aside
 from arbitre.reading.stance import clause_denied, stance
 
 SLUG = "lucky-numbers"
@@ -51,6 +53,7 @@ FILLERS = {
 
 def interpret(reading: Reading) -> Interpretation:
     """The verdict on a question, an ask-back for the one fact it lacks, or None."""
+    reading = _claims_read(reading)
     reading, situation = filled_situation(SLUG, reading, FILLERS)
     situation = _as_asked(reading, situation)
     if situation is None:
@@ -69,6 +72,17 @@ def interpret(reading: Reading) -> Interpretation:
         # où ?": no yes or no answers it
         return None
     return verdict
+
+
+def _claims_read(reading: Reading) -> Reading:
+    """Someone's claim reported ("mon père dit qu'on est obligé") is set aside: the question asks its
+    own thing. Asked whether it holds ("…, c'est vrai ?"), the claim is the question."""
+    if not reading.concepts:
+        reading = reading.with_game(game_words(SLUG), reading.vectors)
+    claim = checked(reading)
+    if claim is None:
+        return set_aside(reading)
+    return read_for(SLUG, claim_text(reading, claim))
 
 
 def _as_asked(reading: Reading, situation: Situation | None) -> Situation | None:

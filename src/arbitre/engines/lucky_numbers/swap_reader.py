@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from arbitre.engines.lucky_numbers.line_listing import LISTING_GLUE, counts_squares
+from arbitre.engines.lucky_numbers.line_listing import counts_squares
 from arbitre.engines.lucky_numbers.line_roles import (
     SIDES,
     Roles,
@@ -20,9 +20,9 @@ from arbitre.engines.lucky_numbers.line_words import (
     not_sides,
     number_before,
     past_the_square,
-    points_from,
 )
 from arbitre.engines.lucky_numbers.situations import LineSituation
+from arbitre.engines.lucky_numbers.swap_runs import number_runs
 from arbitre.reading import Reading, game_words
 
 SLUG = "lucky-numbers"
@@ -167,10 +167,21 @@ def _pair(reading: Reading, numbers: dict[int, int], roles: Roles) -> None:
             elif numbers[second] in held:
                 roles.hand.add(second)
                 roles.replaced = {first}
+            elif not held and (placed := _listed_one(reading, numbers, first, second)) is not None:
+                # "échanger le 10 contre mon 13" with the 13 in a line said: the 13 is placed, the 10 held
+                roles.hand.add(second if placed == first else first)
+                roles.replaced = {placed}
         elif pronoun and first is not None and numbers[first] in held:
             said = [i for i in sorted(numbers) if numbers[i] not in held]
             roles.hand.add(first)
             roles.replaced = {said[0]} if said else set()
+
+
+def _listed_one(reading: Reading, numbers: dict[int, int], a: int, b: int) -> int | None:
+    """Of two clovers a swap joins, the one said in a line's listing (so in the garden), when only one is."""
+    listed = {numbers[i] for run in number_runs(reading, numbers, {a, b}) for i in run}
+    inside = [i for i in (a, b) if numbers[i] in listed]
+    return inside[0] if len(inside) == 1 and numbers[a] != numbers[b] else None
 
 
 def _another_garden(reading: Reading) -> bool:
@@ -217,7 +228,7 @@ def _swap_lines(
     sides: dict[str, list[int]] = {"left": [], "right": [], "above": [], "below": []}
     used: set[int] = set()
     axis = None
-    for run in _number_runs(reading, numbers, roles.hand | roles.replaced):
+    for run in number_runs(reading, numbers, roles.hand | roles.replaced):
         values = [numbers[i] for i in run]
         if any(a >= b for a, b in pairwise(values)):
             return None
@@ -237,49 +248,6 @@ def _swap_lines(
             sides[side] += values
         used |= set(run)
     return axis or "row", sides, used
-
-
-def _number_runs(reading: Reading, numbers: dict[int, int], skip: set[int]) -> list[list[int]]:
-    """Numbers said one after the other with only glue (or empty squares) between: listings of two or more."""
-    empty = {i for c in reading.concept("empty") for i in range(c.first, c.last)}
-    skip = skip | _landmarks(reading, numbers)
-    runs: list[list[int]] = []
-    current: list[int] = []
-    for i in range(len(reading.tokens)):
-        if current and _colon_between(reading, current[-1], i):
-            if len(current) >= 2:
-                runs.append(
-                    current
-                )  # "under the 6: 10, then…": the 6 names the square, 10 starts a list
-            current = []
-        if i in numbers and i not in skip and not counts_squares(reading, i):
-            current.append(i)
-        elif not (i in empty or reading.words[i] in LISTING_GLUE):
-            if len(current) >= 2:
-                runs.append(current)
-            current = []
-    if len(current) >= 2:
-        runs.append(current)
-    return runs
-
-
-def _landmarks(reading: Reading, numbers: dict[int, int]) -> set[int]:
-    """ "au-dessus du 11 un 14", "right of the 8 a 10": a clover a side is said from, followed by the clover
-    on that side with only a determiner between, names a square: the two make no listing."""
-    found: set[int] = set()
-    for m in reading.of_kind("position"):
-        at = next_number(reading, m.last, numbers) if m.value in SIDES else None
-        if at is None or not points_from(reading, m.last, at) or at + 1 >= len(reading.tokens):
-            continue
-        if next_number(reading, at + 1, numbers) is not None:
-            found.add(at)
-    return found
-
-
-def _colon_between(reading: Reading, a: int, b: int) -> bool:
-    """Whether a ":" stands between tokens a and b (it ends a phrase, not a clause)."""
-    first, last = reading.tokens[a], reading.tokens[b]
-    return last.phrase - first.phrase != last.clause - first.clause
 
 
 def _axis_before(reading: Reading, first: int) -> str | None:

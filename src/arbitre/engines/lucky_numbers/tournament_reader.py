@@ -43,14 +43,18 @@ def fill_tournament(
     if answer_type(reading) == "yes_no" and _scoring_asked(reading):
         return None  # "je marque des points ?", "je marque 3 points ?": a yes or no, not the total
     start = _asking_clause(reading)
-    phrase = reading.tokens[-1].phrase
+    end = next(  # the facts told after the question ("combien je perds ? c'est Paul qui a gagné")
+        (i for i in range(start + 1, len(reading.tokens)) if reading.tokens[i].sentence_start),
+        len(reading.tokens),
+    )
     asked = [
         m.value
         for m in reading.names()
-        if m.first > start
+        if start < m.first < end
         or m.first == start - 2
         and reading.words[start - 1] in ("a", "has")
-        or reading.tokens[m.first].phrase == phrase
+        or reading.tokens[m.first].phrase
+        == reading.tokens[min(start, len(reading.tokens) - 1)].phrase
     ]  # "combien a Max", "Max a combien", "Paul marque combien ?"
     player = str(asked[0]) if len(set(asked)) == 1 else ASKER if not asked else None
     if player is None:
@@ -153,8 +157,18 @@ def _results(reading: Reading) -> tuple[dict[str, list[RoundFacts]], int | None,
             found = owners(reading, b.first, subjects)
             for who in found or [ASKER]:  # "manche 2 : 3 cases vides": the asker's
                 per_player.setdefault(who, []).append(RoundFacts(won=False, empty=b.value))
-    this_round = bool(reading.concept("this_round")) and not markers
+    this_round = bool(reading.concept("this_round")) and not markers or _one_round_asked(reading)
     return per_player, (count if count is not None else None), this_round
+
+
+def _one_round_asked(reading: Reading) -> bool:
+    """One round named in the question asked ("combien je perds sur la première manche ?", "how many
+    points for round 2?"): that round's points, not the tournament's total."""
+    start = _asking_clause(reading)
+    return any(
+        c.first > start and reading.words[c.first] in ("manche", "round")
+        for c in reading.concept("round")
+    )
 
 
 def _winner(reading: Reading, first: int, subjects: list[tuple[int, str]]) -> str | None:

@@ -61,12 +61,6 @@ def test_an_ask_back_names_only_the_missing_fact(service, new_readers):
     )
 
 
-def test_old_readers_asked_answer_through_the_games_own_reader(service, monkeypatch):
-    monkeypatch.setenv("ARBITRE_READERS", "old")
-    answer = service.ask("Je peux mettre un 21 ?", "lucky-numbers")
-    assert answer.verdict == "non" and answer.engine is not None and answer.engine.check is None
-
-
 def test_onze_gagnant_decides_the_stated_facts_through_the_one_reader(service, new_readers):
     answer = service.ask(
         "Côté + j'ai 6 et 7, côté - j'ai 2 : ça fait 11, mais mon interdiction est toujours "

@@ -36,9 +36,6 @@ def site(web_settings) -> Iterator[str]:
 
     from arbitre.web.app import create_app
 
-    # Lucky Numbers' verdicts carry engine.check through the one reader.
-    before = os.environ.get("ARBITRE_READERS")
-    os.environ["ARBITRE_READERS"] = "new"
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
@@ -55,10 +52,6 @@ def site(web_settings) -> Iterator[str]:
     yield f"http://127.0.0.1:{port}"
     server.should_exit = True
     thread.join(timeout=5)
-    if before is None:
-        os.environ.pop("ARBITRE_READERS", None)
-    else:
-        os.environ["ARBITRE_READERS"] = before
 
 
 @pytest.fixture()

@@ -83,27 +83,25 @@ def read_notation(board: Board, line: str) -> tuple[str, dict[str, Value]]:
     return kind, {spec.name: _read(spec, part) for spec, part in zip(specs, parts, strict=True)}
 
 
+def _rows(spec: BoardField, text: str, noun: tuple[str, str]) -> list[str]:
+    """A table's records or a grid's rows, padded to the field's count; too many is an error."""
+    rows = text.split(ROWS) if text else []
+    if len(rows) > spec.rows:
+        raise BoardError(
+            f"Position illisible : trop de {noun[0]}.", f"Unreadable position: too many {noun[1]}."
+        )
+    return rows + [""] * (spec.rows - len(rows))
+
+
 def _read(spec: BoardField, text: str) -> Value:
     if spec.kind == "bool":
         return text == "1"
     if spec.kind in ("ints", "words"):
         return parse_text(spec, text.replace(ITEMS, " "))
     if spec.kind == "table":
-        records = text.split(ROWS) if text else []
-        if len(records) > spec.rows:
-            raise BoardError(
-                "Position illisible : trop de lignes.", "Unreadable position: too many lines."
-            )
-        records += [""] * (spec.rows - len(records))
-        return [_read_record(spec, record) for record in records]
+        return [_read_record(spec, r) for r in _rows(spec, text, ("lignes", "lines"))]
     if spec.kind == "grid":
-        rows = text.split(ROWS) if text else []
-        if len(rows) > spec.rows:
-            raise BoardError(
-                "Position illisible : trop de rangées.", "Unreadable position: too many rows."
-            )
-        rows += [""] * (spec.rows - len(rows))
-        return [_read_cells(spec, row, spec.cols) for row in rows]
+        return [_read_cells(spec, r, spec.cols) for r in _rows(spec, text, ("rangées", "rows"))]
     if spec.kind == "cells":
         return _read_cells(spec, text, spec.rows)
     return parse_text(spec, text)

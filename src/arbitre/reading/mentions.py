@@ -399,7 +399,7 @@ def _names(question: str, tokens: Sequence[Token], c: Cues) -> list[Mention]:
             and t.text not in c.ordinals
         )
 
-    lower = {t.text for i, t in enumerate(tokens) if _lower_name_at(tokens, i, c) and nameable(t)}
+    lower = {t.text for i, t in enumerate(tokens) if nameable(t) and _lower_name_at(tokens, i, c)}
     return [
         Mention("name", question[t.start : t.end], i, i + 1, weak=not t.capital)
         for i, t in enumerate(tokens)
@@ -434,13 +434,13 @@ def _listed_beside_me(tokens: Sequence[Token], i: int, opens: bool) -> bool:
         return True
     if not (opens and i + 1 < len(tokens) and words[i + 1].isdigit()):
         return False
-    sentence = _sentence_of(tokens, i)
+    sentence = _sentences(tuple(tokens))
     return any(
         words[k] in SELF
         and k + 1 < len(tokens)
         and words[k + 1].isdigit()
         and (k == 0 or tokens[k - 1].phrase != tokens[k].phrase)  # "ouverture : moi 3"
-        and _sentence_of(tokens, k) == sentence
+        and sentence[k] == sentence[i]
         for k in range(len(tokens))
         if k != i
     )
@@ -450,5 +450,11 @@ def _opens(tokens: Sequence[Token], i: int) -> bool:
     return i == 0 or tokens[i - 1].clause != tokens[i].clause
 
 
-def _sentence_of(tokens: Sequence[Token], i: int) -> int:
-    return sum(1 for t in tokens[1 : i + 1] if t.sentence_start)
+@lru_cache(maxsize=64)
+def _sentences(tokens: tuple[Token, ...]) -> tuple[int, ...]:
+    """Each token's sentence number, counted once per question (not once per word asked about)."""
+    out, n = [], 0
+    for k, t in enumerate(tokens):
+        n += k > 0 and t.sentence_start
+        out.append(n)
+    return tuple(out)

@@ -2,8 +2,8 @@
 `Service.ask` as a player gets it: verdicts (right, wrong, none, ask-backs for a stated fact)
 and declining (by kind, game given and hidden).
 
-`python eval/blind_sets.py` (also the end of `make eval`); `ARBITRE_READERS=new` sends the
-games that have one through the shared reader. A number written as a string in a label
+`python eval/blind_sets.py` (also the end of `make eval`); every game reads through the
+shared reader. A number written as a string in a label
 ("12") is that number.
 """
 

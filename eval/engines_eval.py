@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from collections import Counter, defaultdict
 from dataclasses import dataclass
@@ -107,24 +106,6 @@ def answer_all(items: list[Item], core=None) -> dict[str, dict]:
     return out
 
 
-def answer_new(items: list[Item], core) -> dict[str, dict]:
-    """The games that have a situation reader, asked through it (ARBITRE_READERS=new)."""
-    from arbitre.engines import engine_slugs, get_engine
-
-    readers = {
-        slug for slug in engine_slugs() if getattr(get_engine(slug), "situation_reader", None)
-    }
-    before = os.environ.get("ARBITRE_READERS")
-    os.environ["ARBITRE_READERS"] = "new"
-    try:
-        return answer_all([i for i in items if i.game in readers], core)
-    finally:
-        if before is None:
-            os.environ.pop("ARBITRE_READERS")
-        else:
-            os.environ["ARBITRE_READERS"] = before
-
-
 def save_baseline(items: list[Item]) -> None:
     answers = answer_all(items)
     with open(BASELINE, "w", encoding="utf-8") as handle:
@@ -168,8 +149,9 @@ def report(
     new = new or {}
     head = "right wrong none asks stated"
     lines = [
-        f"{'':<34} {'today (f62a1ce)':^24} | {'now':^24} | {'new readers':^24}",
-        f"{'set / game':<34} {head} | {head} | {head}",
+        f"{'':<34} {'today (f62a1ce)':^24} | {'now':^24}"
+        + (f" | {'new readers':^24}" if new else ""),
+        f"{'set / game':<34} {head} | {head}" + (f" | {head}" if new else ""),
     ]
     migrated = {i.game for i in items if i.key in new}
     for title, by in (
@@ -238,7 +220,7 @@ def reading_timing(items: list[Item]) -> list[str]:
         times = []
         for question in questions:
             start = time.perf_counter()
-            engine.interpret_reading(read(question).with_game(words), True)
+            engine.interpret_reading(read(question).with_game(words))
             times.append((time.perf_counter() - start) * 1000)
         p95 = statistics.quantiles(times, n=20)[-1]
         lines.append(
@@ -249,7 +231,7 @@ def reading_timing(items: list[Item]) -> list[str]:
 
 
 def misses(items: list[Item], before: dict[str, dict], new: dict[str, dict]) -> list[str]:
-    """Every question the new readers miss: right before and not now, a wrong verdict, or an
+    """Every question the service misses now: right before and not now, a wrong verdict, or an
     ask-back for a stated fact."""
     lines = []
     for i in items:
@@ -266,19 +248,19 @@ def misses(items: list[Item], before: dict[str, dict], new: dict[str, dict]) -> 
             lines.append(
                 f"  {i.key}: {sorted(got)} {verdict!r}, want {i.wanted[0]!r}: {i.question}"
             )
-    return [f"questions the new readers miss: {len(lines)}", *lines]
+    return [f"questions missed now: {len(lines)}", *lines]
 
 
 def print_engine_table(core, games: set[str] | None = None, show_misses: bool = False) -> None:
-    """The table of make eval: today's readers (stored), the service now, the new readers."""
+    """The table of make eval: today's readers (stored) and the service now."""
     items = load_items()
     if games is not None:
         items = [i for i in items if i.game in games]
     print("\n== engine verdicts: today's readers (stored baseline) | now | new readers ==")
-    before, new = load_baseline(), answer_new(items, core)
-    print("\n".join(report(items, answer_all(items, core), before, new)))
+    before, now = load_baseline(), answer_all(items, core)
+    print("\n".join(report(items, now, before)))
     if show_misses:
-        print("\n".join(misses(items, before, new)))
+        print("\n".join(misses(items, before, now)))
     print("\n".join(reading_timing(items)))
 
 

@@ -54,8 +54,7 @@ def engine_readable(question: str) -> bool:
 def _serve(conn: Connection) -> None:
     """A child's loop: take (slug, question), answer ("ok", interpretation) or ("error", reason).
 
-    The question is plain text, or a `Reading` (read once by the service) with the readers
-    to use (`engines.readers_asked()` in the parent)."""
+    The question is plain text, or a `Reading` (read once by the service)."""
     from arbitre.engines import get_engine
 
     while True:
@@ -71,9 +70,8 @@ def _serve(conn: Connection) -> None:
                 found = None
             elif isinstance(text, str):
                 found = engine.interpret(text)
-            else:  # (reading, which readers): the parent's choice, its environment being its own
-                reading, new = text
-                found = engine.interpret_reading(reading, new)
+            else:
+                found = engine.interpret_reading(text)
             reply: tuple[str, Any] = ("ok", found)
         except Exception as err:  # noqa: BLE001 - an engine fault is reported, the child keeps serving
             reply = ("error", repr(err))

@@ -20,7 +20,7 @@ from arbitre.confidence import Calibration, load_answerability
 from arbitre.corpus import Game, load_game
 from arbitre.detect import GameDetector
 from arbitre.encoders import Encoder
-from arbitre.engines import get_engine, readers_asked
+from arbitre.engines import get_engine
 from arbitre.engines.base import MissingSituation, Verdict
 from arbitre.engines.spelling import restore_elisions
 from arbitre.index_store import CURRENT
@@ -371,9 +371,9 @@ class AnsweringCore:
             )
             reader = self.reader
             result = (
-                reader.interpret(game, (reading, readers_asked()))
+                reader.interpret(game, reading)
                 if reader is not None and reader.available
-                else engine.interpret_reading(reading, readers_asked())
+                else engine.interpret_reading(reading)
             )
         except Exception as err:  # an engine fault must not cost the user the retrieved answer
             log.warning(

@@ -11,9 +11,7 @@ from arbitre.reading import game_words, read
 
 
 def verdict_of(question: str):
-    found = ENGINE.interpret_reading(
-        read(question).with_game(game_words("lucky-numbers")), new=True
-    )
+    found = ENGINE.interpret_reading(read(question).with_game(game_words("lucky-numbers")))
     assert isinstance(found, Verdict), found
     return found.verdict
 
@@ -81,8 +79,6 @@ def test_one_rounds_points_as_players_tell_them(question, verdict):
     ],
 )
 def test_a_player_named_without_a_count_is_asked_for(question):
-    found = ENGINE.interpret_reading(
-        read(question).with_game(game_words("lucky-numbers")), new=True
-    )
+    found = ENGINE.interpret_reading(read(question).with_game(game_words("lucky-numbers")))
     assert isinstance(found, MissingSituation), found
     assert "cases vides" in found.ask_for

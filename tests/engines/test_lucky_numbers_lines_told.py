@@ -12,7 +12,7 @@ from arbitre.reading import game_words, read
 
 
 def ask(question: str):
-    return ENGINE.interpret_reading(read(question).with_game(game_words("lucky-numbers")), new=True)
+    return ENGINE.interpret_reading(read(question).with_game(game_words("lucky-numbers")))
 
 
 @pytest.mark.parametrize(

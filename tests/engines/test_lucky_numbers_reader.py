@@ -34,7 +34,7 @@ PACKAGE = Path(__file__).parents[2] / "src/arbitre/engines/lucky_numbers"
 
 
 def ask(question: str):
-    return ENGINE.interpret_reading(read(question).with_game(game_words("lucky-numbers")), new=True)
+    return ENGINE.interpret_reading(read(question).with_game(game_words("lucky-numbers")))
 
 
 def verdict_of(question: str) -> Verdict:

@@ -171,11 +171,11 @@ def test_a_stray_number_gives_no_verdict(question):
     assert not isinstance(found, Verdict)
 
 
-def test_the_engine_goes_through_the_one_reader_when_asked():
+def test_the_engine_goes_through_the_one_reader():
     from arbitre.reading import game_words
 
     reading = read("En mode classique j'ai fait 40 points, ça me donne quel rang ?").with_game(
         game_words("num-draft")
     )
-    found = ENGINE.interpret_reading(reading, new=True)
+    found = ENGINE.interpret_reading(reading)
     assert isinstance(found, Verdict) and found.check is not None

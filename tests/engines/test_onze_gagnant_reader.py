@@ -60,7 +60,7 @@ def test_a_stated_situation_gets_its_verdict_and_check_reproduces_it(question, e
 
 
 def test_the_issue_example_is_decided_from_its_stated_facts():
-    found = ENGINE.interpret_reading(read(ISSUE), new=True)
+    found = ENGINE.interpret_reading(read(ISSUE))
     assert isinstance(found, Verdict) and found.verdict == "non"
     assert found.rule.id == "interdiction-blocks"
     assert found.check["state"]["plus"] == [6, 7] and found.check["state"]["minus"] == [2]

@@ -1,6 +1,5 @@
 """The question path through the one reader: an answer's engine object carries what was read,
-the typed situation, and a /check body that gives the same verdict; games not migrated keep
-answering through their own reader (the adapter)."""
+the typed situation, and a /check body that gives the same verdict."""
 
 from __future__ import annotations
 
@@ -16,12 +15,7 @@ def _readers_started(service):
         service.reader.start()
 
 
-@pytest.fixture
-def new_readers(monkeypatch):
-    monkeypatch.setenv("ARBITRE_READERS", "new")
-
-
-def test_a_luz_verdict_carries_situation_understood_and_check(service, new_readers):
+def test_a_luz_verdict_carries_situation_understood_and_check(service):
     answer = service.ask(
         "Pari de 3 avec sécurité et j'ai fait 5 plis, je perds combien de points ?", "luz"
     )
@@ -47,12 +41,12 @@ def test_a_luz_verdict_carries_situation_understood_and_check(service, new_reade
     assert (checked["rule"], checked["verdict"]) == (engine.rule, answer.verdict)
 
 
-def test_the_understood_line_follows_the_answers_language(service, new_readers):
+def test_the_understood_line_follows_the_answers_language(service):
     answer = service.ask("Blue was led and I still have a blue card, can I play red?", "luz", "en")
     assert answer.verdict == "non" and answer.engine.understood.startswith("I understood: ")
 
 
-def test_an_ask_back_names_only_the_missing_fact(service, new_readers):
+def test_an_ask_back_names_only_the_missing_fact(service):
     answer = service.ask("J'ai remporté 4 plis, est-ce que mon pari est réussi ?", "luz")
     assert (
         answer.verdict is None
@@ -61,7 +55,7 @@ def test_an_ask_back_names_only_the_missing_fact(service, new_readers):
     )
 
 
-def test_onze_gagnant_decides_the_stated_facts_through_the_one_reader(service, new_readers):
+def test_onze_gagnant_decides_the_stated_facts_through_the_one_reader(service):
     answer = service.ask(
         "Côté + j'ai 6 et 7, côté - j'ai 2 : ça fait 11, mais mon interdiction est toujours "
         "visible et il reste des cartes dans la pioche. J'ai gagné ?",
@@ -71,13 +65,13 @@ def test_onze_gagnant_decides_the_stated_facts_through_the_one_reader(service, n
     assert answer.engine.check is not None and answer.engine.understood.startswith("J'ai compris")
 
 
-def test_num_draft_answers_through_the_one_reader_when_asked(service, new_readers):
+def test_num_draft_answers_through_the_one_reader_when_asked(service):
     answer = service.ask("Mes quatre jaunes se touchent, combien ça me rapporte ?", "num-draft")
     assert answer.verdict == 8 and answer.engine.check["action"]["type"] == "told"
     assert answer.engine.understood.startswith("J'ai compris : ")
 
 
-def test_lucky_numbers_answers_through_the_one_reader_when_asked(service, new_readers):
+def test_lucky_numbers_answers_through_the_one_reader_when_asked(service):
     answer = service.ask(
         "Peut-on poser deux fois le même nombre dans une rangée ?", "lucky-numbers"
     )
@@ -101,9 +95,7 @@ def test_lucky_numbers_answers_through_the_one_reader_when_asked(service, new_re
         ("Peut-on poser deux fois le même nombre dans une rangée ?", "lucky-numbers"),
     ],
 )
-def test_a_general_question_is_understood_in_words_not_by_a_rule_id(
-    service, new_readers, question, game
-):
+def test_a_general_question_is_understood_in_words_not_by_a_rule_id(service, question, game):
     engine = service.ask(question, game).engine
     assert engine is not None and engine.understood.startswith("J'ai compris : ")
     assert engine.rule not in engine.understood and "-" not in engine.understood

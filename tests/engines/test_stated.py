@@ -12,7 +12,7 @@ from arbitre.engines.base import MissingSituation, read_for
 def _asked(slug: str, question: str) -> MissingSituation:
     engine = get_engine(slug)
     assert engine is not None
-    found = engine.interpret_reading(read_for(slug, question), True)
+    found = engine.interpret_reading(read_for(slug, question))
     assert isinstance(found, MissingSituation)
     return found
 

@@ -7,7 +7,6 @@ time it is asked for, so `arbitre --help` imports none of them.
 from __future__ import annotations
 
 import importlib
-import os
 
 from arbitre.engines.base import Engine
 
@@ -31,10 +30,3 @@ def get_engine(slug: str) -> Engine | None:
     if module is None:
         return None
     return importlib.import_module(module).ENGINE
-
-
-def readers_asked() -> bool | None:
-    """`ARBITRE_READERS=new` sends every engine that has one through the one reader, `old` through
-    today's text readers (the eval compares both); unset, each game's own choice (`migrated`)."""
-    choice = os.environ.get("ARBITRE_READERS", "").strip().lower()
-    return {"new": True, "old": False}.get(choice)

@@ -114,7 +114,7 @@ class Engine(Protocol):
     slug: str
     rules: tuple[Rule, ...]
 
-    def interpret_reading(self, reading: Any, new: bool | None = None) -> Interpretation:
+    def interpret_reading(self, reading: Any) -> Interpretation:
         """Decide a question already read once (an `arbitre.reading.Reading`)."""
         ...
 
@@ -148,45 +148,19 @@ class GameEngine:
     checker: Callable[[dict[str, Any], dict[str, Any]], Verdict]
     state_model: type
     action_model: type
-    # The one reader's path (a Reading -> situation -> decide), for a game migrated to it.
+    # The one reader's path: a Reading -> the game's typed situation -> the rules model's decision.
     situation_reader: Callable[[Any], Interpretation] | None = None
-    migrated: bool = False  # the question path goes through situation_reader
 
-    def interpret_reading(self, reading: Any, new: bool | None = None) -> Interpretation:
-        """A question read once: through the game's situation reader when it is migrated (or `new`
-        is asked), else through today's text reader (the adapter for games not migrated yet)."""
-        use_new = self.migrated if new is None else new
-        if use_new and self.situation_reader is not None:
+    def interpret_reading(self, reading: Any) -> Interpretation:
+        """A question read once (an `arbitre.reading.Reading`), decided through the game's
+        situation reader (the text reader when a game has none)."""
+        if self.situation_reader is not None:
             return self.situation_reader(reading)
-        return self.interpret(reading.question)
+        return self.reader(reading.question)
 
     def interpret(self, question: str) -> Interpretation:
-        """The reader's decision; when it finds nothing in a question that points at an
-        unstated situation ("du coup j'ai gagné ?"), what to ask for. A yes or no to a
-        question that asks who, what or how many is dropped, and so is a name or a what-answer given to a yes or no
-        question: no verdict rather than a wrong one."""
-        from arbitre.engines.phrasing import asks_open, asks_yes_no
-        from arbitre.engines.spelling import written_out
-        from arbitre.engines.unstated import points_at_the_table, unstated_situation
-
-        if self.migrated and self.situation_reader is not None:
-            return self.interpret_reading(read_for(self.slug, question))
-        text = written_out(question)
-        found = self.reader(text)
-        if isinstance(found, Verdict) and found.verdict in ("oui", "non") and asks_open(text):
-            return (
-                None  # "who takes the next turn?" answered "yes": the reader read another question
-            )
-        if (
-            isinstance(found, Verdict)
-            and isinstance(found.verdict, str)
-            and found.verdict not in ("oui", "non")
-            and asks_yes_no(text)
-        ):
-            return None  # "égalité, Paul est arrivé le premier. J'ai gagné ?" answered "Paul": the same, the other way round
-        if isinstance(found, Verdict) and points_at_the_table(text):
-            found = None  # "et là je peux le mettre entre les deux ?": ask for the clovers, not a general rule
-        return found if found is not None else unstated_situation(text, self.slug, self.rules)
+        """A question as text: read once with the game's words, then the service's path."""
+        return self.interpret_reading(read_for(self.slug, question))
 
     def check(self, state: dict[str, Any], action: dict[str, Any]) -> Verdict:
         return self.checker(state, action)

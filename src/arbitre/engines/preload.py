@@ -14,8 +14,8 @@ log = logging.getLogger("arbitre")
 
 
 def warm() -> None:
-    """Fit the intent model of every engine that has a situation reader (migrated or not: the
-    eval and `ARBITRE_READERS=new` ask them too, and a fit is a second or two once)."""
+    """Fit the intent model of every engine that has a situation reader (a fit is a second or two,
+    once)."""
     from arbitre.engines import engine_slugs, get_engine
     from arbitre.reading.intents import intent_model
 

@@ -25,15 +25,116 @@ to ask. The rule is looked up by id among the engine's own rules.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 
 from arbitre.engines.base import MissingSituation, Rule
-from arbitre.engines.phrasing import fold
 
 # On the question lowered but with its accents: "là" is not the article "la".
 _POINTER_ACCENTED = re.compile(
     r"(?:\bl[àa]-?dessus\b|\bl[àa] ?-?dedans\b|(?<![a-zà-ÿ])là\b|\bici\b)"
 )
+# Number words as digits, for fold() (a number stated is a situation stated).
+_NUMBER_WORDS = {
+    "dix sept": 17,
+    "dix huit": 18,
+    "dix neuf": 19,
+    "zero": 0,
+    "deux": 2,
+    "trois": 3,
+    "quatre": 4,
+    "cinq": 5,
+    "six": 6,
+    "sept": 7,
+    "huit": 8,
+    "neuf": 9,
+    "dix": 10,
+    "onze": 11,
+    "douze": 12,
+    "treize": 13,
+    "quatorze": 14,
+    "quinze": 15,
+    "seize": 16,
+    "vingt": 20,
+    "trente": 30,
+    "quarante": 40,
+    "cinquante": 50,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "thirteen": 13,
+    "fourteen": 14,
+    "fifteen": 15,
+    "sixteen": 16,
+    "seventeen": 17,
+    "eighteen": 18,
+    "nineteen": 19,
+    "twenty": 20,
+}
+_WORD_RE = re.compile(
+    r"(?<!les )(?<!the )\b(" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")\b"
+)
+_TENS = {
+    "vingt": 20,
+    "trente": 30,
+    "quarante": 40,
+    "cinquante": 50,
+    "soixante": 60,
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "sixty": 60,
+}
+_UNITS = {
+    "deux": 2,
+    "trois": 3,
+    "quatre": 4,
+    "cinq": 5,
+    "six": 6,
+    "sept": 7,
+    "huit": 8,
+    "neuf": 9,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+}
+_COMPOUND_RE = re.compile(
+    r"\b(" + "|".join(_TENS) + r")(?: et (un|une)\b| (" + "|".join(_UNITS) + r")\b)"
+)
+
+
+def _compound(match: re.Match[str]) -> str:
+    """ "trente deux" → 32, "vingt et un" → 21, "thirty one" → 31."""
+    unit = 1 if match.group(2) else _UNITS[match.group(3)]
+    return str(_TENS[match.group(1)] + unit)
+
+
+def fold(text: str) -> str:
+    """Lower case, no accents, apostrophes and hyphens as spaces, number words as digits."""
+    text = unicodedata.normalize("NFKD", text.lower())
+    text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    text = re.sub(r"['’`\-–—]", " ", text)
+    text = re.sub(r"\s+", " ", text).strip()
+    text = _COMPOUND_RE.sub(_compound, text)
+    return _WORD_RE.sub(lambda m: str(_NUMBER_WORDS[m.group(1)]), text)
+
+
 # On the folded question (no accents, apostrophes and hyphens as spaces).
 _POINTER = re.compile(
     r"\b(?:du coup|alors|dans ce cas|celle la|celui la|celles la|ceux la|celle ci|celui ci|celles ci|ceux ci|ceci"

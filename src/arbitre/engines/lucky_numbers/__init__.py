@@ -19,8 +19,7 @@ verdict None, the explanation saying the booklet does not settle it):
 - tournament points when a round ends in a tie: tied players "win together", but
   whether each takes the 2 points is not said; nor who wins a tournament tied on the best total.
 Reading: the shared reader (reader.py: intents from corpus/lucky-numbers/intents.toml, words from
-reading.toml, typed situations in situations.py, every verdict from `check`); the question path is
-migrated to it.
+reading.toml, typed situations in situations.py, every verdict from `check`).
 Through /check besides moves: "rank" (empty pile, fewest empty squares; or the player who filled their
 last square), "tournament_total", "tournament_rounds", "tournament_winner", "rule" (general rules); a
 garden given only by the lines asked carries "empty_squares" (filling its last empty square wins), and a
@@ -57,5 +56,4 @@ ENGINE = GameEngine(
     GardenState,
     GardenAction,
     situation_reader=_situation_reader,
-    migrated=True,
 )

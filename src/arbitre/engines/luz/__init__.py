@@ -211,5 +211,4 @@ ENGINE = GameEngine(
     LuzState,
     LuzAction,
     situation_reader=_situation_reader,
-    migrated=True,
 )

@@ -60,7 +60,7 @@ What the text leaves open, and what the engine does:
   score would lose more without it (a pair that would no longer score), and the
   explanation says how much more; a neighbour card gets what the score loses
   without it.
-The question path (`reader.py`, the shared reader's; `migrated`):
+The question path (`reader.py`, the shared reader's):
 intents learned from corpus/num-draft/intents.toml, the game's words in reading.toml, typed
 situations (situations.py) filled from the cards told (card_mentions.py, card_reader.py) and
 decided by the /check code (api.py: "told" scores the cards said when the whole grid is not
@@ -98,5 +98,4 @@ ENGINE = GameEngine(
     api.NumDraftState,
     api.NumDraftAction,
     situation_reader=_situation_reader,
-    migrated=True,
 )

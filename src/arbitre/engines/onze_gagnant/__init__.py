@@ -15,8 +15,7 @@ their objective wins, tie: closest to 11, still tied: no winner; solo and co-op
 table (0-4 objectives validated) at an empty pile; general rules asked without a game
 (asked_rules.py, through /check "rule").
 Reading: the shared reader (reader.py: intents from corpus/onze-gagnant/intents.toml, words
-from reading.toml, typed situations in situations.py, every verdict from `check`); the question
-path is migrated to it. The nine pictogram cards' placing rules (which side, whose game, right
+from reading.toml, typed situations in situations.py, every verdict from `check`). The nine pictogram cards' placing rules (which side, whose game, right
 of "=11") are not read by it yet: such questions get no verdict.
 
 What the text leaves open, and what the engine does:
@@ -275,5 +274,4 @@ ENGINE = GameEngine(
     OnzeState,
     OnzeAction,
     situation_reader=_situation_reader,
-    migrated=True,
 )

@@ -48,5 +48,4 @@ ENGINE = GameEngine(
     QuiltState,
     QuiltAction,
     situation_reader=_situation_reader,
-    migrated=True,
 )
